@@ -1,0 +1,173 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
+import {
+  jsonSchemaTransform,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { AppContext } from "./context.ts";
+import { registerCompression } from "./http/compression.ts";
+import { errorHandler } from "./http/errors.ts";
+import { outboxRoutes } from "./modules/dev/outbox-routes.ts";
+import { shortLinkRedirects } from "./modules/share/share-routes.ts";
+import { apiRoutes } from "./routes.ts";
+import { LocalStorage } from "./storage/local-storage.ts";
+
+/**
+ * JSON of answers, remembered per answer object: answers held by the read cache are the same
+ * object for every request until the cache lets them go, so they are serialised once. Answers are
+ * never changed after a service returns them, which is what makes this safe.
+ */
+const serialized = new WeakMap<object, string>();
+function serializeJson(data: unknown): string {
+  if (typeof data !== "object" || data === null) return JSON.stringify(data);
+  let json = serialized.get(data);
+  if (json === undefined) {
+    json = JSON.stringify(data);
+    serialized.set(data, json);
+  }
+  return json;
+}
+
+export type AppOptions = {
+  /** Serve the built web app (off in API tests that do not need it). */
+  serveWeb?: boolean;
+};
+
+/**
+ * The HTTP application: the API under `/api`, stored files under `/files`, and the web app for
+ * every other path. Services answer plain data; responses are documented by zod schemas but not
+ * re-validated at run time (the tests check them against the same schemas).
+ */
+export async function buildApp(
+  ctx: AppContext,
+  options: AppOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      ctx.config.logLevel === "silent"
+        ? false
+        : { level: ctx.config.logLevel, redact: ["req.headers.authorization"] },
+    // One line per request only when debugging; errors are always logged by the error handler.
+    logController: new LogController({ disableRequestLogging: ctx.config.logLevel !== "debug" }),
+    // Only behind a proxy that sets X-Forwarded-For may it be believed; otherwise anyone could
+    // pose as any address and slip past the per-address throttles.
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate("ctx", ctx);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(() => serializeJson);
+  app.setErrorHandler(errorHandler);
+  registerCompression(app);
+  // Browsers and HTTP libraries often send `Content-Type: application/json` on a POST or DELETE
+  // without a body; that is no body, not malformed JSON (which stays a 400).
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = body.toString();
+    if (text === "") done(null, undefined);
+    else parseJson(request, text, done);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        frameSrc: [
+          "https://www.youtube-nocookie.com",
+          "https://www.youtube.com",
+          "https://player.vimeo.com",
+        ],
+        connectSrc: ["'self'"],
+      },
+    },
+    // Pictures and plans are fetched by the PDF renderer and share sheets of other origins.
+    crossOriginResourcePolicy: { policy: "cross-origin" },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "Home Designer API",
+        version: "1",
+        description:
+          "Calls of the Home Designer web app. Errors are `{ message, errors? }`; bad input is 422.",
+      },
+      components: {
+        securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  await app.register(apiRoutes, { prefix: "/api" });
+  await app.register(shortLinkRedirects);
+  if (ctx.config.env !== "production" && !ctx.config.smtpUrl) await app.register(outboxRoutes);
+
+  if (ctx.storage instanceof LocalStorage) {
+    await app.register(fastifyStatic, {
+      root: ctx.storage.root,
+      prefix: "/files/",
+      decorateReply: false,
+      index: false,
+      maxAge: "1d",
+    });
+  }
+
+  const webIndex = path.join(ctx.config.webDist, "index.html");
+  const serveWeb = (options.serveWeb ?? true) && existsSync(webIndex);
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: ctx.config.webDist,
+      prefix: "/",
+      // `/` itself is the app's page; every other page comes from the not-found handler below.
+      index: "index.html",
+      // Files are looked up on each request, so a rebuilt web app is served without a restart.
+      wildcard: true,
+      // The build wrote .br and .gz copies (apps/web/vite.config.ts).
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        // Vite puts a content hash in every asset's name, so they never change; the page that
+        // names them must always be fresh.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header("Cache-Control", "public, max-age=31536000, immutable");
+        } else if (filePath.endsWith("index.html")) {
+          reply.header("Cache-Control", "no-cache");
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "";
+    // A missing script or picture is a 404, not the app's page, so the browser says what is wrong.
+    const isFile = pathname.startsWith("/assets/") || /\.[a-z0-9]+$/i.test(pathname);
+    if (
+      !serveWeb ||
+      request.method !== "GET" ||
+      isFile ||
+      pathname.startsWith("/api/") ||
+      pathname.startsWith("/files/")
+    ) {
+      return reply.status(404).send({ message: "Not found." });
+    }
+    // Every other page is a route of the single-page app.
+    return reply
+      .header("Cache-Control", "no-cache")
+      .sendFile("index.html", ctx.config.webDist, { cacheControl: false });
+  });
+
+  return app;
+}

@@ -1,0 +1,106 @@
+import { and, eq, gt } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { authTokens, type Role, users } from "../db/schema.ts";
+import { forbidden, notFound, unauthenticated } from "../http/errors.ts";
+import { message, requestLocale } from "../i18n/messages.ts";
+import { hashToken } from "./tokens.ts";
+
+export type AuthUser = {
+  id: number;
+  companyId: number;
+  name: string;
+  email: string;
+  role: Role;
+  locale: string;
+  emailVerifiedAt: Date | null;
+};
+
+const userColumns = {
+  id: users.id,
+  companyId: users.companyId,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  locale: users.locale,
+  emailVerifiedAt: users.emailVerifiedAt,
+};
+
+export const isStaff = (user: AuthUser) => user.role !== "customer";
+
+const resolved = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}
+
+/** The user of the request's bearer token, or null for guests and unknown or expired tokens. */
+export function optionalUser(request: FastifyRequest): Promise<AuthUser | null> {
+  let user = resolved.get(request);
+  if (!user) {
+    user = lookUp(request);
+    resolved.set(request, user);
+  }
+  return user;
+}
+
+async function lookUp(request: FastifyRequest): Promise<AuthUser | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const [row] = await request.server.ctx.db
+    .select(userColumns)
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(and(eq(authTokens.tokenHash, hashToken(token)), gt(authTokens.expiresAt, new Date())))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
+  const user = await optionalUser(request);
+  if (!user) throw unauthenticated(message(requestLocale(request), "sessionEnded"));
+  return user;
+}
+
+/** The caller and the token they called with, for calls about the login itself. */
+export async function requireLogin(
+  request: FastifyRequest,
+): Promise<{ user: AuthUser; token: string }> {
+  const user = await requireUser(request);
+  return { user, token: bearerToken(request) ?? "" };
+}
+
+/**
+ * The person a call is about: the caller, or with `userId` a customer that the caller acts for.
+ * Only staff of the customer's own company may act for someone else.
+ */
+export async function actingUser(
+  request: FastifyRequest,
+  userId: number | undefined,
+): Promise<AuthUser | null> {
+  if (userId === undefined) return optionalUser(request);
+  const caller = await requireUser(request);
+  if (caller.id === userId) return caller;
+  if (!isStaff(caller)) throw forbidden("You may only act for your own account.");
+  const [target] = await request.server.ctx.db
+    .select(userColumns)
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.companyId, caller.companyId)))
+    .limit(1);
+  if (!target) throw notFound("No such customer.");
+  return target;
+}
+
+/** A logged-in call about someone's data: the caller, and the person it is about. */
+export type Acting = { caller: AuthUser; user: AuthUser };
+
+/** Like `actingUser`, for calls that need a login: guests are refused (401). */
+export async function requireActing(
+  request: FastifyRequest,
+  userId: number | undefined,
+): Promise<Acting> {
+  const caller = await requireUser(request);
+  const user = (await actingUser(request, userId)) ?? caller;
+  return { caller, user };
+}

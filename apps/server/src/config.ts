@@ -1,0 +1,165 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { serverRoot } from "./paths.ts";
+import type { S3Settings } from "./storage/s3-storage.ts";
+
+const booleanFlag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
+
+/** Every setting comes from the environment; README.md lists them. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  /** Where the embedded database and the local file storage live. */
+  DATA_DIR: z.string().default("./data"),
+  /** A PostgreSQL server instead of the embedded database. */
+  DATABASE_URL: z.string().url().optional(),
+  /** The address buyers open, used in mails and links; defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Fill the demo company on first start (on by default outside production). */
+  SEED_DEMO: booleanFlag.optional(),
+  /** Behind a load balancer: take the caller's address from X-Forwarded-For (for throttling). */
+  TRUST_PROXY: booleanFlag.default(false),
+  /** Secret that signs verification links; required in production, made up and kept in DATA_DIR otherwise. */
+  APP_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+  /** An SMTP server for mail, e.g. smtps://user:pass@mail.example.com:465; without it mail goes to DATA_DIR/outbox. */
+  SMTP_URL: z.string().url().optional(),
+  /** Sender address of all mail; the company's name is shown as its name. */
+  MAIL_FROM: z.string().email().default("no-reply@home-designer.example"),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Google's OpenID Connect issuer; tests point it at a local provider. */
+  GOOGLE_ISSUER: z.string().url().default("https://accounts.google.com"),
+  FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  FACEBOOK_AUTHORIZATION_URL: z
+    .string()
+    .url()
+    .default("https://www.facebook.com/v21.0/dialog/oauth"),
+  FACEBOOK_TOKEN_URL: z
+    .string()
+    .url()
+    .default("https://graph.facebook.com/v21.0/oauth/access_token"),
+  FACEBOOK_USERINFO_URL: z.string().url().default("https://graph.facebook.com/v21.0/me"),
+  /** Where pictures and uploads are kept: `local` (DATA_DIR/files) or `s3` (object storage). */
+  STORAGE: z.enum(["local", "s3"]).default("local"),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** The address browsers fetch objects from (the bucket's public address or a CDN). */
+  S3_PUBLIC_URL: z.string().url().optional(),
+});
+
+export type OidcProviderConfig = { clientId: string; clientSecret: string; issuer: string };
+export type OAuthProviderConfig = {
+  clientId: string;
+  clientSecret: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+};
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  logLevel: string;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  webDist: string;
+  appKey: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Social login providers that are configured; the others are not offered. */
+  google: OidcProviderConfig | null;
+  facebook: OAuthProviderConfig | null;
+  /** Object storage settings when STORAGE=s3; null for files on the local disk. */
+  s3: S3Settings | null;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== "production",
+    trustProxy: e.TRUST_PROXY,
+    webDist: path.join(serverRoot, "..", "web", "dist"),
+    appKey: e.APP_KEY ?? localAppKey(e.NODE_ENV, dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            issuer: e.GOOGLE_ISSUER,
+          }
+        : null,
+    facebook:
+      e.FACEBOOK_CLIENT_ID && e.FACEBOOK_CLIENT_SECRET
+        ? {
+            clientId: e.FACEBOOK_CLIENT_ID,
+            clientSecret: e.FACEBOOK_CLIENT_SECRET,
+            authorizationUrl: e.FACEBOOK_AUTHORIZATION_URL,
+            tokenUrl: e.FACEBOOK_TOKEN_URL,
+            userinfoUrl: e.FACEBOOK_USERINFO_URL,
+          }
+        : null,
+    s3: e.STORAGE === "s3" ? s3Settings(e) : null,
+  };
+}
+
+function s3Settings(e: z.infer<typeof envSchema>): S3Settings {
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL } = e;
+  if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY || !S3_PUBLIC_URL) {
+    throw new Error(
+      "Invalid configuration:\n  STORAGE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_PUBLIC_URL",
+    );
+  }
+  return {
+    endpoint: S3_ENDPOINT,
+    bucket: S3_BUCKET,
+    region: e.S3_REGION,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    publicUrl: S3_PUBLIC_URL,
+  };
+}
+
+/**
+ * Outside production a key is made up once and kept beside the data, so verification links stay
+ * valid across restarts. Production must set APP_KEY: several server processes must share it.
+ */
+function localAppKey(env: string, dataDir: string): string {
+  if (env === "production")
+    throw new Error("Invalid configuration:\n  APP_KEY: is required in production");
+  const file = path.join(dataDir, "app-key");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    const key = randomBytes(32).toString("hex");
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, key, { mode: 0o600 });
+    return key;
+  }
+}

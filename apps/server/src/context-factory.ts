@@ -1,0 +1,30 @@
+import path from "node:path";
+import { watchCatalogChanges } from "./cache/catalog-changes.ts";
+import { ReadCache } from "./cache/read-cache.ts";
+import type { Config } from "./config.ts";
+import type { AppContext } from "./context.ts";
+import { type Database, openDatabase } from "./db/client.ts";
+import { createMailer } from "./mail/mailer.ts";
+import { LocalStorage } from "./storage/local-storage.ts";
+import { S3Storage } from "./storage/s3-storage.ts";
+
+/** Opens the database the configuration names and the file storage beside it. */
+export async function createContext(
+  config: Config,
+): Promise<{ ctx: AppContext; database: Database }> {
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+  );
+  const storage = config.s3
+    ? new S3Storage(config.s3)
+    : new LocalStorage(path.join(config.dataDir, "files"));
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    storage,
+    cache: new ReadCache(),
+    mailer: createMailer(config),
+  };
+  await watchCatalogChanges(database, ctx);
+  return { ctx, database };
+}

@@ -1,0 +1,20 @@
+import type { ReadCache } from "./cache/read-cache.ts";
+import type { Config } from "./config.ts";
+import type { Db } from "./db/client.ts";
+import type { Mailer } from "./mail/mailer.ts";
+import type { Storage } from "./storage/storage.ts";
+
+/** What every module needs, built once at start-up and handed to the app. */
+export type AppContext = {
+  config: Config;
+  db: Db;
+  storage: Storage;
+  cache: ReadCache;
+  mailer: Mailer;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

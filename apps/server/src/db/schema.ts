@@ -1,0 +1,732 @@
+/**
+ * The whole product's data model. Translatable texts are `jsonb` maps ({et, en, de}); money is
+ * integer euro cents; pictures and uploads are rows of `files`, referenced by their storage key.
+ * docs/architecture.md explains the model in prose.
+ */
+import type { I18nText, LEGEND_KEYS } from "@home-designer/core";
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
+const i18n = () => jsonb().$type<I18nText>().notNull().default({});
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const cents = () => integer().notNull().default(0);
+/** A percentage such as 24.00; `numeric` keeps it exact. Drizzle reads it as text. */
+const percent = () => numeric({ precision: 5, scale: 2 });
+const fileKey = () => text().references((): AnyPgColumn => files.key, { onDelete: "set null" });
+
+export type HelpVideoGroup = {
+  key: string;
+  videos: { key: string; desktop: I18nText; mobile: I18nText }[];
+};
+export type Favicons = { regular?: string; "32"?: string; "16"?: string; "180"?: string };
+
+// ─── Companies (white-label tenants) ──────────────────────────────────────────────────────────
+
+export const companies = pgTable("companies", {
+  id: id(),
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+  /** The company's public website. */
+  web: text().notNull(),
+  /** Contact address shown to buyers; also the sender of the company's mail. */
+  email: text().notNull(),
+  logoFile: fileKey(),
+  /** CSS colours by design-token name (`primary-500`, `secondary-300-variant`, …). */
+  colors: jsonb().$type<Record<string, string>>().notNull().default({}),
+  /** Storage keys of the favicons by size. */
+  favicons: jsonb().$type<Favicons>().notNull().default({}),
+  vat: percent().notNull().default("24.00"),
+  newsLetter: boolean().notNull().default(false),
+  /** Default PDF footer per locale; a package may carry its own. */
+  pdfFooter: i18n(),
+  helpVideos: jsonb().$type<HelpVideoGroup[]>().notNull().default([]),
+  /** Who receives a confirmed package: the developer and the construction team. */
+  developerEmails: text().array().notNull().default(sql`'{}'::text[]`),
+  constructionEmails: text().array().notNull().default(sql`'{}'::text[]`),
+  /** The company site's apartment page for quotes; `{apartment_id}`-style placeholders allowed. */
+  quoteUrl: text(),
+  createdAt: createdAt(),
+});
+
+/** The hosts a company's site answers on; the company of a request is found by its origin. */
+export const companyHosts = pgTable(
+  "company_hosts",
+  {
+    /** Lower-case host name, without port. */
+    host: text().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** The languages the host offers in its menu; the first is its default. */
+    locales: text().array().notNull().default(sql`'{et,en}'::text[]`),
+  },
+  (t) => [index().on(t.companyId)],
+);
+
+// ─── Files (pictures, plans, uploads) ─────────────────────────────────────────────────────────
+
+export const files = pgTable(
+  "files",
+  {
+    /** Storage key, also the file's address below the storage's public URL. */
+    key: text().primaryKey(),
+    companyId: integer().references((): AnyPgColumn => companies.id, { onDelete: "cascade" }),
+    contentType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    originalName: text(),
+    createdBy: integer().references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.companyId)],
+);
+
+// ─── People ───────────────────────────────────────────────────────────────────────────────────
+
+export const ROLES = ["customer", "designer", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** A person's account at one company: the same e-mail at two companies is two accounts. */
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    email: text().notNull(),
+    /** argon2id; null for accounts that only log in through a social provider. */
+    passwordHash: text(),
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    locale: text().notNull().default("et"),
+    isSubscribed: boolean().notNull().default(false),
+    /** Every role other than customer is staff (a designer acting for customers). */
+    role: text().$type<Role>().notNull().default("customer"),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("users_company_email_unique").on(t.companyId, sql`lower(${t.email})`),
+    check("users_role_check", sql`${t.role} in ('customer', 'designer', 'admin')`),
+  ],
+);
+
+export const PROVIDERS = ["main", "google", "facebook"] as const;
+export type Provider = (typeof PROVIDERS)[number];
+
+/** The ways a person logs in: `main` is e-mail and password; others are social providers. */
+export const userProviders = pgTable(
+  "user_providers",
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    provider: text().$type<Provider>().notNull(),
+    /** The provider's stable id of the person (`sub`); null for `main`. */
+    subject: text(),
+    name: text(),
+    email: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique().on(t.userId, t.provider),
+    uniqueIndex("user_providers_identity_unique").on(t.companyId, t.provider, t.subject),
+    check("user_providers_provider_check", sql`${t.provider} in ('main', 'google', 'facebook')`),
+  ],
+);
+
+/** Opaque bearer tokens; only their SHA-256 is stored. */
+export const authTokens = pgTable(
+  "auth_tokens",
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text().notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+/** Single-use password reset secrets, stored hashed, short-lived. */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text().notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+/** An OAuth/OIDC login in flight: state, PKCE verifier and nonce, kept until the provider returns. */
+export const oauthStates = pgTable("oauth_states", {
+  stateHash: text().primaryKey(),
+  companyId: integer()
+    .notNull()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  provider: text().$type<Exclude<Provider, "main">>().notNull(),
+  /** `login`, or `attach` to add the provider to `userId`'s account. */
+  purpose: text().$type<"login" | "attach">().notNull(),
+  userId: integer().references(() => users.id, { onDelete: "cascade" }),
+  locale: text().notNull(),
+  codeVerifier: text().notNull(),
+  nonce: text().notNull(),
+  /** The company site (origin) the person started from, where they are sent back. */
+  returnTo: text().notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/** Fixed-window counters for throttling, shared by every server process. */
+export const throttles = pgTable("throttles", {
+  key: text().primaryKey(),
+  windowStart: timestamp({ withTimezone: true }).notNull(),
+  hits: integer().notNull(),
+});
+
+// ─── Projects, buildings, apartments, layouts ─────────────────────────────────────────────────
+
+export const projects = pgTable(
+  "projects",
+  {
+    id: id(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    /** Street address and city, for the address line. */
+    address: text(),
+    projectUrl: text(),
+    /** Overrides the company's VAT percentage when set. */
+    vat: percent(),
+    showPlanColors: boolean().notNull().default(false),
+    showSymbols: boolean().notNull().default(false),
+    showQuoteGeneration: boolean().notNull().default(false),
+    /** Overrides the company's PDF footer when set. */
+    pdfFooter: jsonb().$type<I18nText>(),
+    priority: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.companyId)],
+);
+
+export const buildings = pgTable(
+  "buildings",
+  {
+    id: id(),
+    projectId: integer()
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    buildingNumber: text().notNull(),
+    priority: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.projectId)],
+);
+
+export const TRANSACTION_STATUSES = ["available", "reserved", "sold"] as const;
+
+export const apartments = pgTable(
+  "apartments",
+  {
+    id: id(),
+    buildingId: integer()
+      .notNull()
+      .references(() => buildings.id, { onDelete: "cascade" }),
+    number: text().notNull(),
+    floor: integer(),
+    transactionStatus: text()
+      .$type<(typeof TRANSACTION_STATUSES)[number]>()
+      .notNull()
+      .default("available"),
+    /** The apartment's page on the company's sales site. */
+    wwwDetailedUrl: text(),
+  },
+  (t) => [
+    index().on(t.buildingId),
+    check(
+      "apartments_transaction_status_check",
+      sql`${t.transactionStatus} in ('available', 'reserved', 'sold')`,
+    ),
+  ],
+);
+
+/** One planning variant of an apartment; buyers configure a layout. */
+export const apartmentLayouts = pgTable(
+  "apartment_layouts",
+  {
+    id: id(),
+    apartmentId: integer()
+      .notNull()
+      .references(() => apartments.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    priority: integer().notNull().default(0),
+    /** Small picture of the layout for choosing it. */
+    webImageFile: fileKey(),
+    /** Apartment plan. */
+    planFile: fileKey(),
+    /** Kitchen plan (the designer's drawing). */
+    kitchenPlanFile: fileKey(),
+    electricalPlanFile: fileKey(),
+  },
+  (t) => [index().on(t.apartmentId)],
+);
+
+export const wardrobePlans = pgTable(
+  "wardrobe_plans",
+  {
+    id: id(),
+    apartmentLayoutId: integer()
+      .notNull()
+      .references(() => apartmentLayouts.id, { onDelete: "cascade" }),
+    name: i18n(),
+    file: text()
+      .notNull()
+      .references(() => files.key, { onDelete: "cascade" }),
+    priority: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.apartmentLayoutId)],
+);
+
+// ─── Rooms, selection groups, selections ──────────────────────────────────────────────────────
+
+/**
+ * A kind of room of a project (kitchen, bathroom, …) with its selection groups. A room-type room
+ * (`isRoomType`) holds choices for the whole apartment, such as the floor of every room.
+ */
+export const roomTypes = pgTable(
+  "room_types",
+  {
+    id: id(),
+    projectId: integer()
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    slug: text().notNull(),
+    label: i18n(),
+    priority: integer().notNull().default(0),
+    isRoomType: boolean().notNull().default(false),
+    /** Overrides the project's VAT percentage for this room when set. */
+    vat: percent(),
+  },
+  (t) => [unique().on(t.projectId, t.slug)],
+);
+
+/** A room (configurator tab) of one layout. */
+export const rooms = pgTable(
+  "rooms",
+  {
+    id: id(),
+    apartmentLayoutId: integer()
+      .notNull()
+      .references(() => apartmentLayouts.id, { onDelete: "cascade" }),
+    roomTypeId: integer()
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: "cascade" }),
+    slug: text().notNull(),
+    /** Set by a rename; the room type's label otherwise. */
+    label: jsonb().$type<I18nText>(),
+    /** The room's numbers on the apartment plan. */
+    numbers: text().array().notNull().default(sql`'{}'::text[]`),
+    priority: integer().notNull().default(0),
+  },
+  (t) => [unique().on(t.apartmentLayoutId, t.slug), index().on(t.roomTypeId)],
+);
+
+export const selectionGroups = pgTable(
+  "selection_groups",
+  {
+    id: id(),
+    roomTypeId: integer()
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: "cascade" }),
+    title: i18n(),
+    description: i18n(),
+    priority: integer().notNull().default(0),
+    /** Hidden groups take part in packages and restrictions but are not shown. */
+    hidden: boolean().notNull().default(false),
+    appliesToAll: boolean().notNull().default(false),
+  },
+  (t) => [index().on(t.roomTypeId)],
+);
+
+/** Base layers of a room picture that belong to a group, whatever is chosen in it. */
+export const groupImages = pgTable(
+  "group_images",
+  {
+    id: id(),
+    selectionGroupId: integer()
+      .notNull()
+      .references(() => selectionGroups.id, { onDelete: "cascade" }),
+    file: text()
+      .notNull()
+      .references(() => files.key, { onDelete: "cascade" }),
+    layer: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.selectionGroupId)],
+);
+
+// ─── Materials ────────────────────────────────────────────────────────────────────────────────
+
+export const materialCategories = pgTable(
+  "material_categories",
+  {
+    id: id(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: i18n(),
+    priority: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.companyId)],
+);
+
+export const materials = pgTable(
+  "materials",
+  {
+    id: id(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    categoryId: integer().references(() => materialCategories.id, { onDelete: "set null" }),
+    /** The company's own material code. */
+    code: text().notNull(),
+    descShort: i18n(),
+    descLong: i18n(),
+    productFinishing: i18n(),
+    productType: i18n(),
+    unitLabel: i18n(),
+    elementType: text(),
+    roomType: text(),
+    manufacturer: text(),
+    seller: text(),
+    producerProductId: text(),
+    /** The manufacturer's website. */
+    url: text(),
+    thumbnailFile: fileKey(),
+    imageFile: fileKey(),
+    /** What choosing the material costs the buyer, VAT included. */
+    priceCents: cents(),
+    unitPriceCents: cents(),
+    installPriceCents: cents(),
+    additionalPriceCents: cents(),
+    quantity: numeric({ precision: 12, scale: 3 }),
+    vat: percent(),
+    isSampleAvailable: boolean().notNull().default(false),
+    priority: integer().notNull().default(0),
+  },
+  (t) => [unique().on(t.companyId, t.code), index().on(t.categoryId)],
+);
+
+/**
+ * An option (asset) of a selection group. A special solution is an option that staff made for one
+ * room of one package, with its own label, description, prices and files.
+ */
+export const selections = pgTable(
+  "selections",
+  {
+    id: id(),
+    selectionGroupId: integer()
+      .notNull()
+      .references(() => selectionGroups.id, { onDelete: "cascade" }),
+    slug: text().notNull(),
+    title: i18n(),
+    priority: integer().notNull().default(0),
+    materialId: integer().references(() => materials.id, { onDelete: "set null" }),
+    imageFile: fileKey(),
+    imageLayer: integer().notNull().default(0),
+    isSpecial: boolean().notNull().default(false),
+    /** Special solutions only: the room and the package it was made for. */
+    roomId: integer().references((): AnyPgColumn => rooms.id, { onDelete: "cascade" }),
+    packageId: integer().references((): AnyPgColumn => packages.id, { onDelete: "cascade" }),
+    label: i18n(),
+    description: i18n(),
+    /** Special solutions only: prices without VAT. */
+    unitPriceCents: cents(),
+    installPriceCents: cents(),
+    createdBy: integer().references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.selectionGroupId),
+    index().on(t.packageId, t.roomId),
+    // Lets package choices reference (selection, group) pairs, so a choice can never name an
+    // option of another group than the one it fills.
+    unique("selections_id_group_unique").on(t.id, t.selectionGroupId),
+    check(
+      "selections_special_scope_check",
+      sql`${t.isSpecial} = (${t.roomId} is not null and ${t.packageId} is not null)`,
+    ),
+  ],
+);
+
+/** Files attached to a special solution. */
+export const selectionFiles = pgTable(
+  "selection_files",
+  {
+    id: id(),
+    selectionId: integer()
+      .notNull()
+      .references(() => selections.id, { onDelete: "cascade" }),
+    file: text()
+      .notNull()
+      .references(() => files.key, { onDelete: "cascade" }),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.selectionId)],
+);
+
+/** When this option is chosen, the target option is the one to choose in the target's group. */
+export const restrictions = pgTable(
+  "restrictions",
+  {
+    id: id(),
+    sourceSelectionId: integer()
+      .notNull()
+      .references(() => selections.id, { onDelete: "cascade" }),
+    targetSelectionId: integer()
+      .notNull()
+      .references(() => selections.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    unique().on(t.sourceSelectionId, t.targetSelectionId),
+    index().on(t.targetSelectionId),
+    check("restrictions_not_self", sql`${t.sourceSelectionId} <> ${t.targetSelectionId}`),
+  ],
+);
+
+// ─── Packages ─────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * A finish package. The company's packages belong to a project; a user package belongs to a
+ * person and one layout, and keeps its choices per room in `user_package_selections`.
+ */
+export const packages = pgTable(
+  "packages",
+  {
+    id: id(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    projectId: integer()
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    name: i18n(),
+    description: i18n(),
+    imageFile: fileKey(),
+    isDefault: boolean().notNull().default(false),
+    canConfirm: boolean().notNull().default(true),
+    priority: integer().notNull().default(0),
+    /** Per-locale PDF footer of this package; the project's or company's otherwise. */
+    pdfFooter: jsonb().$type<I18nText>(),
+    /** User packages only: owner, layout, and the company package it started from. */
+    userId: integer().references(() => users.id, { onDelete: "cascade" }),
+    apartmentLayoutId: integer().references(() => apartmentLayouts.id, { onDelete: "cascade" }),
+    basePackageId: integer().references((): AnyPgColumn => packages.id, {
+      onDelete: "set null",
+    }),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.projectId),
+    index().on(t.userId, t.apartmentLayoutId),
+    uniqueIndex("packages_one_default_per_project").on(t.projectId).where(sql`${t.isDefault}`),
+    check(
+      "packages_user_package_scope_check",
+      sql`(${t.userId} is null) = (${t.apartmentLayoutId} is null)`,
+    ),
+    check(
+      "packages_default_is_company_package",
+      sql`not (${t.isDefault} and ${t.userId} is not null)`,
+    ),
+  ],
+);
+
+/** Which options a company package chooses (the `packages` list of an asset). */
+export const packageSelections = pgTable(
+  "package_selections",
+  {
+    packageId: integer()
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    selectionId: integer()
+      .notNull()
+      .references(() => selections.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.packageId, t.selectionId] }), index().on(t.selectionId)],
+);
+
+/** A user package's choice: one option per selection group per room. */
+export const userPackageSelections = pgTable(
+  "user_package_selections",
+  {
+    packageId: integer()
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    roomId: integer()
+      .notNull()
+      .references(() => rooms.id, { onDelete: "cascade" }),
+    selectionGroupId: integer().notNull(),
+    selectionId: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.packageId, t.roomId, t.selectionGroupId] }),
+    foreignKey({
+      columns: [t.selectionId, t.selectionGroupId],
+      foreignColumns: [selections.id, selections.selectionGroupId],
+    }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * A package on a person's dashboard for one layout: company packages they added and packages they
+ * saved or duplicated. `origin` drives the "just created / just duplicated" highlight.
+ */
+export const userLayoutPackages = pgTable(
+  "user_layout_packages",
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    apartmentLayoutId: integer()
+      .notNull()
+      .references(() => apartmentLayouts.id, { onDelete: "cascade" }),
+    packageId: integer()
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    origin: text().$type<"added" | "created" | "duplicated">().notNull().default("added"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique().on(t.userId, t.apartmentLayoutId, t.packageId),
+    index().on(t.apartmentLayoutId),
+    check(
+      "user_layout_packages_origin_check",
+      sql`${t.origin} in ('added', 'created', 'duplicated')`,
+    ),
+  ],
+);
+
+export type ConfirmationSnapshot = {
+  locale: string;
+  vat: number | null;
+  totalCents: number;
+  rooms: {
+    id: number;
+    label: I18nText;
+    numbers: string[];
+    choices: {
+      groupId: number;
+      groupTitle: I18nText;
+      selectionId: number;
+      title: I18nText;
+      materialCode: string | null;
+      priceCents: number;
+      isSpecial: boolean;
+    }[];
+  }[];
+};
+
+/**
+ * A confirmed package. At most one per layout, enforced by the unique key; the snapshot keeps
+ * exactly what was confirmed, whatever changes later.
+ */
+export const confirmations = pgTable(
+  "confirmations",
+  {
+    id: id(),
+    apartmentLayoutId: integer()
+      .notNull()
+      .unique()
+      .references(() => apartmentLayouts.id, { onDelete: "cascade" }),
+    // "no action" is checked at the end of the statement: a confirmed package cannot be deleted
+    // on its own, but deleting the buyer's account removes both together.
+    packageId: integer()
+      .notNull()
+      .references(() => packages.id, { onDelete: "no action" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The staff member who confirmed for the buyer, if not the buyer. */
+    confirmedBy: integer().references(() => users.id, { onDelete: "set null" }),
+    confirmedAt: createdAt(),
+    snapshot: jsonb().$type<ConfirmationSnapshot>().notNull(),
+  },
+  (t) => [index().on(t.userId), index().on(t.packageId)],
+);
+
+// ─── Symbol legends, short links ──────────────────────────────────────────────────────────────
+
+export const symbolLegends = pgTable(
+  "symbol_legends",
+  {
+    id: id(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    key: text().$type<(typeof LEGEND_KEYS)[number]>().notNull(),
+    name: i18n(),
+    priority: integer().notNull().default(0),
+  },
+  (t) => [unique().on(t.companyId, t.key)],
+);
+
+export const symbolLegendItems = pgTable(
+  "symbol_legend_items",
+  {
+    id: id(),
+    legendId: integer()
+      .notNull()
+      .references(() => symbolLegends.id, { onDelete: "cascade" }),
+    iconFile: fileKey(),
+    name: i18n(),
+    priority: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.legendId)],
+);
+
+/** Short addresses served by the product itself (`/s/{code}`), only for the company's own site. */
+export const shortLinks = pgTable(
+  "short_links",
+  {
+    code: text().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    url: text().notNull(),
+    createdBy: integer().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    hits: bigint({ mode: "number" }).notNull().default(0),
+  },
+  (t) => [index().on(t.companyId, t.url)],
+);

@@ -1,0 +1,267 @@
+import type { FastifyRequest } from "fastify";
+
+export const SERVER_LOCALES = ["et", "en", "de"] as const;
+export type ServerLocale = (typeof SERVER_LOCALES)[number];
+
+/**
+ * The language of a request's messages: its `Locale` header (the interface language), else the
+ * first supported language of Accept-Language, else Estonian.
+ */
+export function requestLocale(request: FastifyRequest): ServerLocale {
+  const header = request.headers.locale;
+  const wanted = [
+    ...(typeof header === "string" ? [header] : []),
+    ...(request.headers["accept-language"] ?? "")
+      .split(",")
+      .map((p) => p.split(";")[0]?.trim().slice(0, 2) ?? ""),
+  ];
+  return (
+    wanted.find((l): l is ServerLocale => (SERVER_LOCALES as readonly string[]).includes(l)) ?? "et"
+  );
+}
+
+const en = {
+  wrongCredentials: "Wrong e-mail or password.",
+  tooManyLogins: "Too many login attempts. Please try again in {seconds} seconds.",
+  tooManyRequests: "Too many requests. Please try again in {seconds} seconds.",
+  emailTaken:
+    "An account with this e-mail already exists. Log in, or set a new password if you have forgotten it.",
+  registered: "Welcome! We have sent you a link to confirm your e-mail address.",
+  resetSent: "If an account with this e-mail exists, we have sent it a link to set a new password.",
+  resetLinkInvalid: "Session expired please enter your email again.",
+  resetLinkValid: "The link is valid.",
+  passwordReset: "Your new password is set. Please log in with it.",
+  passwordChanged: "Your password is changed. You were logged out everywhere else.",
+  wrongCurrentPassword:
+    "Wrong password entered or connection problem. Please verify and try again.",
+  noPasswordLogin: "This account logs in through {providers}, so it has no password to change.",
+  verified: "Your e-mail address is confirmed. You can now log in.",
+  verifyLinkInvalid:
+    "This confirmation link is not valid or has expired. Please ask for a new one.",
+  alreadyVerified: "Your e-mail address is already confirmed.",
+  verificationSent: "We have sent you another link.",
+  waitBeforeResend: "Please wait {seconds} seconds before asking for another link.",
+  profileUpdated: "Your details are saved.",
+  emailChanged:
+    "Your details are saved. We have sent a link to {email} to confirm the new address.",
+  lastLoginMethod: "You can't remove your only way to log in.",
+  providerNotConnected: "{provider} is not connected to your account.",
+  sessionEnded: "Your session has ended. Please log in again.",
+  accountDeleted: "Your account and everything in it have been deleted.",
+  loggedOut: "Logout successful!",
+  socialNotConfigured: "Logging in with {provider} is not available on this site.",
+  socialEmailTaken:
+    "An account with this e-mail already exists. Log in with your password, then connect {provider} from My account.",
+  socialNoEmail: "{provider} did not share an e-mail address, which an account needs.",
+  socialTakenByOther: "This {provider} account is already connected to another account.",
+  socialAlreadyConnected: "Your account is already connected to {provider}.",
+  socialFailed: "Logging in with {provider} did not work. Please try again.",
+  socialAttached: "{provider} is now connected to your account.",
+  packageSaved: "Package saving is successful!",
+  packageNotFound: "Package not found.",
+  packageIsFinal:
+    "This package is confirmed and can no longer be changed. Save your changes as a new package.",
+  nameRequired: "Please give the package a name.",
+  selectionsInvalid:
+    "Some choices are not options of this apartment. Please reload the page and try again.",
+  companyPackageKept: "Packages made by the company cannot be deleted.",
+  confirmedLayoutKept: "This apartment has a confirmed package and cannot be removed.",
+  layoutAdded: "The apartment is on your dashboard.",
+  layoutRemoved: "The apartment was removed from your dashboard.",
+  packageRenamed: "The package is renamed.",
+  packageDuplicated: "The package is duplicated.",
+  packageDeleted: "The package is deleted.",
+  copySuffix: "(copy)",
+  notConfirmable: "This package cannot be confirmed. Please contact the company.",
+  alreadyConfirmed: "A package is already confirmed for this apartment.",
+  confirmedNow: "Your choices are confirmed and have been sent to the developer.",
+  wrongApartment: "The apartment does not match the layout.",
+  notOwnSite: "Only addresses of this site can be shared.",
+  linkSent: "Link sent! Check your email.",
+  staffOnly: "Only the company's designers can do this.",
+  specialNeedsUserPackage:
+    "Special solutions belong to a customer's own package. Save the package for the customer first.",
+  specialNotFound: "Special solution not found.",
+  specialSaved: "special solution update successful",
+  specialDeleted: "The special solution is removed.",
+  filesSaved: "The files are saved.",
+  fileTooLarge: "Upload failed — each file may be at most {megabytes} MB.",
+  tooManyFiles: "Upload failed — at most {count} files can be attached.",
+  fileWrongType:
+    "Upload failed — only PDF, JPEG, PNG and WebP files can be attached ({name} is not one).",
+  roomRenamed: "The room is renamed.",
+  roomNotFound: "Room not found.",
+  confirmNeedsVerifiedEmail:
+    "Please confirm your e-mail address first: we send the confirmed choices there.",
+};
+
+export type MessageKey = keyof typeof en;
+
+const et: Record<MessageKey, string> = {
+  wrongCredentials: "Vale e-posti aadress või parool.",
+  tooManyLogins: "Liiga palju sisselogimiskatseid. Palun proovi uuesti {seconds} sekundi pärast.",
+  tooManyRequests: "Liiga palju päringuid. Palun proovi uuesti {seconds} sekundi pärast.",
+  emailTaken:
+    "Selle e-posti aadressiga konto on juba olemas. Logi sisse või määra uus parool, kui oled selle unustanud.",
+  registered: "Tere tulemast! Saatsime sulle lingi e-posti aadressi kinnitamiseks.",
+  resetSent:
+    "Kui selle e-posti aadressiga konto on olemas, saatsime sellele lingi uue parooli määramiseks.",
+  resetLinkInvalid: "Seanss aegus, palun sisesta oma e-posti aadress uuesti.",
+  resetLinkValid: "Link kehtib.",
+  passwordReset: "Uus parool on määratud. Palun logi sellega sisse.",
+  passwordChanged: "Parool on muudetud. Sind logiti välja kõikjalt mujalt.",
+  wrongCurrentPassword:
+    "Sisestatud parool on vale või tekkis ühenduse viga. Palun kontrolli ja proovi uuesti.",
+  noPasswordLogin:
+    "See konto logib sisse läbi teenuse {providers}, seega pole tal muudetavat parooli.",
+  verified: "Sinu e-posti aadress on kinnitatud. Nüüd saad sisse logida.",
+  verifyLinkInvalid: "See kinnituslink ei kehti või on aegunud. Palun küsi uus link.",
+  alreadyVerified: "Sinu e-posti aadress on juba kinnitatud.",
+  verificationSent: "Saatsime sulle uue lingi.",
+  waitBeforeResend: "Palun oota {seconds} sekundit, enne kui uue lingi küsid.",
+  profileUpdated: "Andmed on salvestatud.",
+  emailChanged:
+    "Andmed on salvestatud. Saatsime aadressile {email} lingi uue aadressi kinnitamiseks.",
+  lastLoginMethod: "Ainsat sisselogimise viisi ei saa eemaldada.",
+  providerNotConnected: "{provider} ei ole sinu kontoga ühendatud.",
+  sessionEnded: "Sinu seanss on lõppenud. Palun logi uuesti sisse.",
+  accountDeleted: "Sinu konto ja kõik selle andmed on kustutatud.",
+  loggedOut: "Väljalogimine õnnestus!",
+  socialNotConfigured: "Teenusega {provider} sisselogimine pole sellel lehel saadaval.",
+  socialEmailTaken:
+    "Selle e-posti aadressiga konto on juba olemas. Logi sisse parooliga ja ühenda {provider} lehel Minu konto.",
+  socialNoEmail: "{provider} ei jaganud e-posti aadressi, mida konto vajab.",
+  socialTakenByOther: "See {provider} konto on juba ühendatud teise kontoga.",
+  socialAlreadyConnected: "Sinu konto on juba ühendatud teenusega {provider}.",
+  socialFailed: "Teenusega {provider} sisselogimine ei õnnestunud. Palun proovi uuesti.",
+  socialAttached: "{provider} on nüüd sinu kontoga ühendatud.",
+  packageSaved: "Paketi salvestamine õnnestus!",
+  packageNotFound: "Paketti ei leitud.",
+  packageIsFinal:
+    "See pakett on kinnitatud ja seda ei saa enam muuta. Salvesta muudatused uue paketina.",
+  nameRequired: "Palun anna paketile nimi.",
+  selectionsInvalid:
+    "Mõni valik ei kuulu selle korteri valikute hulka. Palun laadi leht uuesti ja proovi veel kord.",
+  companyPackageKept: "Ettevõtte loodud pakette ei saa kustutada.",
+  confirmedLayoutKept: "Sellel korteril on kinnitatud pakett ja seda ei saa eemaldada.",
+  layoutAdded: "Korter on sinu töölaual.",
+  layoutRemoved: "Korter eemaldati sinu töölaualt.",
+  packageRenamed: "Paketi nimi on muudetud.",
+  packageDuplicated: "Paketist tehti koopia.",
+  packageDeleted: "Pakett on kustutatud.",
+  copySuffix: "(koopia)",
+  notConfirmable: "Seda paketti ei saa kinnitada. Palun võta ühendust ettevõttega.",
+  alreadyConfirmed: "Selle korteri jaoks on pakett juba kinnitatud.",
+  confirmedNow: "Sinu valikud on kinnitatud ja saadetud arendajale.",
+  wrongApartment: "Korter ei vasta planeeringule.",
+  notOwnSite: "Jagada saab ainult selle lehe aadresse.",
+  linkSent: "Link saadetud! Vaata oma e-posti.",
+  staffOnly: "Seda saavad teha ainult ettevõtte sisekujundajad.",
+  specialNeedsUserPackage:
+    "Eritellimused kuuluvad kliendi enda paketti. Salvesta pakett esmalt kliendi jaoks.",
+  specialNotFound: "Eritellimust ei leitud.",
+  specialSaved: "Eritellimuse muutmine õnnestus",
+  specialDeleted: "Eritellimus on eemaldatud.",
+  filesSaved: "Failid on salvestatud.",
+  fileTooLarge: "Üleslaadimine ebaõnnestus – iga fail võib olla kuni {megabytes} MB.",
+  tooManyFiles: "Üleslaadimine ebaõnnestus – lisada saab kuni {count} faili.",
+  fileWrongType:
+    "Üleslaadimine ebaõnnestus – lisada saab ainult PDF-, JPEG-, PNG- ja WebP-faile ({name} ei ole selline).",
+  roomRenamed: "Ruumi nimi on muudetud.",
+  roomNotFound: "Ruumi ei leitud.",
+  confirmNeedsVerifiedEmail:
+    "Palun kinnita esmalt oma e-posti aadress: saadame kinnitatud valikud sinna.",
+};
+
+const de: Record<MessageKey, string> = {
+  wrongCredentials: "E-Mail-Adresse oder Passwort ist falsch.",
+  tooManyLogins: "Zu viele Anmeldeversuche. Bitte versuchen Sie es in {seconds} Sekunden erneut.",
+  tooManyRequests: "Zu viele Anfragen. Bitte versuchen Sie es in {seconds} Sekunden erneut.",
+  emailTaken:
+    "Ein Konto mit dieser E-Mail-Adresse gibt es bereits. Melden Sie sich an oder legen Sie ein neues Passwort fest, falls Sie es vergessen haben.",
+  registered:
+    "Willkommen! Wir haben Ihnen einen Link zur Bestätigung Ihrer E-Mail-Adresse gesendet.",
+  resetSent:
+    "Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir ihm einen Link zum Festlegen eines neuen Passworts gesendet.",
+  resetLinkInvalid: "Die Sitzung ist abgelaufen, bitte geben Sie Ihre E-Mail-Adresse erneut ein.",
+  resetLinkValid: "Der Link ist gültig.",
+  passwordReset: "Ihr neues Passwort ist festgelegt. Bitte melden Sie sich damit an.",
+  passwordChanged: "Ihr Passwort wurde geändert. Überall sonst wurden Sie abgemeldet.",
+  wrongCurrentPassword:
+    "Falsches Passwort oder Verbindungsproblem. Bitte prüfen Sie es und versuchen Sie es erneut.",
+  noPasswordLogin:
+    "Dieses Konto meldet sich über {providers} an und hat daher kein Passwort zum Ändern.",
+  verified: "Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.",
+  verifyLinkInvalid:
+    "Dieser Bestätigungslink ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.",
+  alreadyVerified: "Ihre E-Mail-Adresse ist bereits bestätigt.",
+  verificationSent: "Wir haben Ihnen einen weiteren Link gesendet.",
+  waitBeforeResend: "Bitte warten Sie {seconds} Sekunden, bevor Sie einen weiteren Link anfordern.",
+  profileUpdated: "Ihre Angaben sind gespeichert.",
+  emailChanged:
+    "Ihre Angaben sind gespeichert. Wir haben einen Link an {email} gesendet, um die neue Adresse zu bestätigen.",
+  lastLoginMethod: "Ihre einzige Anmeldemöglichkeit kann nicht entfernt werden.",
+  providerNotConnected: "{provider} ist nicht mit Ihrem Konto verbunden.",
+  sessionEnded: "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.",
+  accountDeleted: "Ihr Konto und alle seine Daten wurden gelöscht.",
+  loggedOut: "Abmeldung erfolgreich!",
+  socialNotConfigured: "Die Anmeldung mit {provider} ist auf dieser Seite nicht verfügbar.",
+  socialEmailTaken:
+    "Ein Konto mit dieser E-Mail-Adresse gibt es bereits. Melden Sie sich mit Ihrem Passwort an und verbinden Sie dann {provider} unter Mein Konto.",
+  socialNoEmail: "{provider} hat keine E-Mail-Adresse mitgeteilt, die ein Konto benötigt.",
+  socialTakenByOther: "Dieses {provider}-Konto ist bereits mit einem anderen Konto verbunden.",
+  socialAlreadyConnected: "Ihr Konto ist bereits mit {provider} verbunden.",
+  socialFailed:
+    "Die Anmeldung mit {provider} hat nicht funktioniert. Bitte versuchen Sie es erneut.",
+  socialAttached: "{provider} ist jetzt mit Ihrem Konto verbunden.",
+  packageSaved: "Das Paket wurde gespeichert!",
+  packageNotFound: "Paket nicht gefunden.",
+  packageIsFinal:
+    "Dieses Paket ist bestätigt und kann nicht mehr geändert werden. Speichern Sie Ihre Änderungen als neues Paket.",
+  nameRequired: "Bitte geben Sie dem Paket einen Namen.",
+  selectionsInvalid:
+    "Einige Auswahlen gehören nicht zu dieser Wohnung. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
+  companyPackageKept: "Pakete des Unternehmens können nicht gelöscht werden.",
+  confirmedLayoutKept: "Diese Wohnung hat ein bestätigtes Paket und kann nicht entfernt werden.",
+  layoutAdded: "Die Wohnung ist auf Ihrer Übersicht.",
+  layoutRemoved: "Die Wohnung wurde von Ihrer Übersicht entfernt.",
+  packageRenamed: "Das Paket wurde umbenannt.",
+  packageDuplicated: "Das Paket wurde kopiert.",
+  packageDeleted: "Das Paket wurde gelöscht.",
+  copySuffix: "(Kopie)",
+  notConfirmable:
+    "Dieses Paket kann nicht bestätigt werden. Bitte wenden Sie sich an das Unternehmen.",
+  alreadyConfirmed: "Für diese Wohnung ist bereits ein Paket bestätigt.",
+  confirmedNow: "Ihre Auswahl ist bestätigt und wurde an den Bauträger gesendet.",
+  wrongApartment: "Die Wohnung passt nicht zum Grundriss.",
+  notOwnSite: "Nur Adressen dieser Seite können geteilt werden.",
+  linkSent: "Link gesendet! Prüfen Sie Ihre E-Mails.",
+  staffOnly: "Das können nur die Innenarchitekten des Unternehmens.",
+  specialNeedsUserPackage:
+    "Sonderlösungen gehören zum eigenen Paket eines Kunden. Speichern Sie das Paket zuerst für den Kunden.",
+  specialNotFound: "Sonderlösung nicht gefunden.",
+  specialSaved: "Sonderlösung erfolgreich aktualisiert",
+  specialDeleted: "Die Sonderlösung wurde entfernt.",
+  filesSaved: "Die Dateien sind gespeichert.",
+  fileTooLarge: "Hochladen fehlgeschlagen – jede Datei darf höchstens {megabytes} MB groß sein.",
+  tooManyFiles: "Hochladen fehlgeschlagen – höchstens {count} Dateien können angehängt werden.",
+  fileWrongType:
+    "Hochladen fehlgeschlagen – nur PDF-, JPEG-, PNG- und WebP-Dateien können angehängt werden ({name} ist keine).",
+  roomRenamed: "Der Raum wurde umbenannt.",
+  roomNotFound: "Raum nicht gefunden.",
+  confirmNeedsVerifiedEmail:
+    "Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse: Dorthin senden wir die bestätigte Auswahl.",
+};
+
+const catalogues: Record<ServerLocale, Record<MessageKey, string>> = { en, et, de };
+
+/** A message in the locale, with `{name}` placeholders filled in. */
+export function message(
+  locale: ServerLocale,
+  key: MessageKey,
+  vars: Record<string, string | number> = {},
+): string {
+  return catalogues[locale][key].replace(/\{(\w+)\}/g, (_, name: string) =>
+    String(vars[name] ?? `{${name}}`),
+  );
+}

@@ -1,0 +1,89 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Config } from "../config.ts";
+
+export type MailMessage = {
+  to: string | string[];
+  /** Shown as the sender's name; the address is MAIL_FROM. */
+  fromName: string;
+  replyTo?: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+};
+
+export type Mailer = { send(message: MailMessage): Promise<void> };
+
+/** What the outbox keeps of each mail beside the raw message, for the outbox page. */
+export type OutboxEntry = {
+  id: string;
+  to: string[];
+  subject: string;
+  date: string;
+  html: string;
+  text: string;
+};
+
+/**
+ * Mail goes to the SMTP server of SMTP_URL; without one, to `DATA_DIR/outbox` as .eml files
+ * (with a .json summary each) that the development outbox page lists, so the demo's
+ * verification and reset links can be followed without a mail server.
+ */
+export function createMailer(config: Config): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({
+          ...envelope(config, message),
+          attachments: message.attachments,
+        });
+      },
+    };
+  }
+  const outbox = outboxDir(config);
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix",
+  });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({
+        ...envelope(config, message),
+        attachments: message.attachments,
+      });
+      const date = new Date();
+      const id = `${date.toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}`;
+      const entry: OutboxEntry = {
+        id,
+        to: ([] as string[]).concat(message.to),
+        subject: message.subject,
+        date: date.toISOString(),
+        html: message.html,
+        text: message.text,
+      };
+      await mkdir(outbox, { recursive: true });
+      await writeFile(path.join(outbox, `${id}.eml`), info.message);
+      await writeFile(path.join(outbox, `${id}.json`), JSON.stringify(entry));
+    },
+  };
+}
+
+export function outboxDir(config: Config): string {
+  return path.join(config.dataDir, "outbox");
+}
+
+function envelope(config: Config, message: MailMessage) {
+  return {
+    from: { name: message.fromName, address: config.mailFrom },
+    to: message.to,
+    replyTo: message.replyTo,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+  };
+}

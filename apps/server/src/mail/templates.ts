@@ -1,0 +1,197 @@
+import type { ServerLocale } from "../i18n/messages.ts";
+import type { MailContent } from "./layout.ts";
+
+type Vars = {
+  company: string;
+  name: string;
+  url: string;
+  minutes?: number;
+  /** The apartment the mail is about, e.g. "Merelahe Kvartal, A, Korter 12, 3A". */
+  apartment?: string;
+  packageName?: string;
+  date?: string;
+};
+type Template = { subject: (v: Vars) => string; content: (v: Vars) => MailContent };
+export type MailName =
+  | "verifyEmail"
+  | "resetPassword"
+  | "savedLink"
+  | "confirmedBuyer"
+  | "confirmedCompany";
+
+/** The product's mails, in every language the interface has. */
+const templates: Record<ServerLocale, Record<MailName, Template>> = {
+  et: {
+    verifyEmail: {
+      subject: (v) => `Kinnita oma e-posti aadress – ${v.company}`,
+      content: (v) => ({
+        paragraphs: [
+          `Tere, ${v.name}!`,
+          `Aitäh, et lõid konto ettevõtte ${v.company} sisekujunduse valikute keskkonnas. Palun kinnita oma e-posti aadress, et saaksid valikuid salvestada ja kinnitada.`,
+        ],
+        action: { label: "Kinnita e-posti aadress", url: v.url },
+        note: `Link kehtib ${v.minutes ?? 60} minutit. Kui sa kontot ei loonud, võid selle kirja kustutada.`,
+      }),
+    },
+    resetPassword: {
+      subject: (v) => `Uue parooli määramine – ${v.company}`,
+      content: (v) => ({
+        paragraphs: [
+          `Tere, ${v.name}!`,
+          "Keegi (loodetavasti sina) palus sinu kontole uut parooli.",
+        ],
+        action: { label: "Määra uus parool", url: v.url },
+        note: `Link kehtib ${v.minutes ?? 60} minutit ja töötab ühe korra. Kui sa parooli ei küsinud, jäta see kiri tähelepanuta – sinu parool ei muutu.`,
+      }),
+    },
+    savedLink: {
+      subject: (v) => `Sinu sisekujunduse valikud – ${v.company}`,
+      content: (v) => ({
+        paragraphs: [
+          "Tere!",
+          `Siin on link sinu valikutele${v.apartment ? ` (${v.apartment})` : ""}. Ava see, et valikutega jätkata või neid kellegagi jagada.`,
+        ],
+        action: { label: "Ava minu valikud", url: v.url },
+        note: "Salvestamiseks ja kinnitamiseks loo konto – nii on valikud alati sinu kontol olemas.",
+      }),
+    },
+    confirmedBuyer: {
+      subject: (v) => `Sinu valikud on kinnitatud – ${v.company}`,
+      content: (v) => ({
+        paragraphs: [
+          `Tere, ${v.name}!`,
+          `Kinnitasid ${v.date ?? ""} paketi „${v.packageName ?? ""}“${v.apartment ? ` korterile ${v.apartment}` : ""}. Kokkuvõte on manuses. Valikud on edastatud arendajale ja ehitusmeeskonnale.`,
+          `Kui soovid kinnitust muuta, võta palun ühendust ettevõttega ${v.company}.`,
+        ],
+        action: { label: "Vaata kokkuvõtet", url: v.url },
+      }),
+    },
+    confirmedCompany: {
+      subject: (v) => `Kinnitatud valikud: ${v.apartment ?? ""} – ${v.name}`,
+      content: (v) => ({
+        paragraphs: [
+          `${v.name} kinnitas ${v.date ?? ""} paketi „${v.packageName ?? ""}“${v.apartment ? ` korterile ${v.apartment}` : ""}.`,
+          "Kinnitatud valikute kokkuvõte on manuses.",
+        ],
+        action: { label: "Ava valikud", url: v.url },
+      }),
+    },
+  },
+  en: {
+    verifyEmail: {
+      subject: (v) => `Confirm your e-mail address – ${v.company}`,
+      content: (v) => ({
+        paragraphs: [
+          `Hello ${v.name},`,
+          `Thank you for creating an account for ${v.company}'s interior design choices. Please confirm your e-mail address so that you can save and confirm your choices.`,
+        ],
+        action: { label: "Confirm e-mail address", url: v.url },
+        note: `The link works for ${v.minutes ?? 60} minutes. If you did not create an account, you can delete this mail.`,
+      }),
+    },
+    resetPassword: {
+      subject: (v) => `Set a new password – ${v.company}`,
+      content: (v) => ({
+        paragraphs: [
+          `Hello ${v.name},`,
+          "Somebody (hopefully you) asked for a new password for your account.",
+        ],
+        action: { label: "Set a new password", url: v.url },
+        note: `The link works for ${v.minutes ?? 60} minutes and once only. If you did not ask for it, ignore this mail: your password stays as it is.`,
+      }),
+    },
+    savedLink: {
+      subject: (v) => `Your interior design choices – ${v.company}`,
+      content: (v) => ({
+        paragraphs: [
+          "Hello,",
+          `Here is the link to your choices${v.apartment ? ` (${v.apartment})` : ""}. Open it to carry on or to share your choices with someone.`,
+        ],
+        action: { label: "Open my choices", url: v.url },
+        note: "Create an account to save and confirm: your choices then stay in your account.",
+      }),
+    },
+    confirmedBuyer: {
+      subject: (v) => `Your choices are confirmed – ${v.company}`,
+      content: (v) => ({
+        paragraphs: [
+          `Hello ${v.name},`,
+          `On ${v.date ?? ""} you confirmed the package "${v.packageName ?? ""}"${v.apartment ? ` for ${v.apartment}` : ""}. The summary is attached. Your choices have been sent to the developer and the construction team.`,
+          `To change a confirmation, please contact ${v.company}.`,
+        ],
+        action: { label: "See the summary", url: v.url },
+      }),
+    },
+    confirmedCompany: {
+      subject: (v) => `Confirmed choices: ${v.apartment ?? ""} – ${v.name}`,
+      content: (v) => ({
+        paragraphs: [
+          `${v.name} confirmed the package "${v.packageName ?? ""}"${v.apartment ? ` for ${v.apartment}` : ""} on ${v.date ?? ""}.`,
+          "The summary of the confirmed choices is attached.",
+        ],
+        action: { label: "Open the choices", url: v.url },
+      }),
+    },
+  },
+  de: {
+    verifyEmail: {
+      subject: (v) => `Bestätigen Sie Ihre E-Mail-Adresse – ${v.company}`,
+      content: (v) => ({
+        paragraphs: [
+          `Hallo ${v.name},`,
+          `vielen Dank, dass Sie ein Konto für die Innenausstattung von ${v.company} angelegt haben. Bitte bestätigen Sie Ihre E-Mail-Adresse, damit Sie Ihre Auswahl speichern und bestätigen können.`,
+        ],
+        action: { label: "E-Mail-Adresse bestätigen", url: v.url },
+        note: `Der Link ist ${v.minutes ?? 60} Minuten gültig. Falls Sie kein Konto angelegt haben, können Sie diese E-Mail löschen.`,
+      }),
+    },
+    resetPassword: {
+      subject: (v) => `Neues Passwort festlegen – ${v.company}`,
+      content: (v) => ({
+        paragraphs: [
+          `Hallo ${v.name},`,
+          "jemand (hoffentlich Sie) hat ein neues Passwort für Ihr Konto angefordert.",
+        ],
+        action: { label: "Neues Passwort festlegen", url: v.url },
+        note: `Der Link ist ${v.minutes ?? 60} Minuten und nur einmal gültig. Falls Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.`,
+      }),
+    },
+    savedLink: {
+      subject: (v) => `Ihre Auswahl der Innenausstattung – ${v.company}`,
+      content: (v) => ({
+        paragraphs: [
+          "Hallo,",
+          `hier ist der Link zu Ihrer Auswahl${v.apartment ? ` (${v.apartment})` : ""}. Öffnen Sie ihn, um weiterzumachen oder Ihre Auswahl mit jemandem zu teilen.`,
+        ],
+        action: { label: "Meine Auswahl öffnen", url: v.url },
+        note: "Legen Sie ein Konto an, um zu speichern und zu bestätigen: Ihre Auswahl bleibt dann in Ihrem Konto.",
+      }),
+    },
+    confirmedBuyer: {
+      subject: (v) => `Ihre Auswahl ist bestätigt – ${v.company}`,
+      content: (v) => ({
+        paragraphs: [
+          `Hallo ${v.name},`,
+          `Sie haben am ${v.date ?? ""} das Paket „${v.packageName ?? ""}“${v.apartment ? ` für ${v.apartment}` : ""} bestätigt. Die Zusammenfassung finden Sie im Anhang. Ihre Auswahl wurde an den Bauträger und das Bauteam gesendet.`,
+          `Um eine Bestätigung zu ändern, wenden Sie sich bitte an ${v.company}.`,
+        ],
+        action: { label: "Zusammenfassung ansehen", url: v.url },
+      }),
+    },
+    confirmedCompany: {
+      subject: (v) => `Bestätigte Auswahl: ${v.apartment ?? ""} – ${v.name}`,
+      content: (v) => ({
+        paragraphs: [
+          `${v.name} hat am ${v.date ?? ""} das Paket „${v.packageName ?? ""}“${v.apartment ? ` für ${v.apartment}` : ""} bestätigt.`,
+          "Die Zusammenfassung der bestätigten Auswahl finden Sie im Anhang.",
+        ],
+        action: { label: "Auswahl öffnen", url: v.url },
+      }),
+    },
+  },
+};
+
+export function productMail(locale: ServerLocale, name: MailName, vars: Vars) {
+  const template = templates[locale][name];
+  return { subject: template.subject(vars), content: template.content(vars) };
+}

@@ -1,0 +1,36 @@
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { createContext } from "./context-factory.ts";
+import { DEMO_LOGINS } from "./seed/demo.ts";
+import { prepareDatabase } from "./startup.ts";
+
+const config = loadConfig();
+const { ctx, database } = await createContext(config);
+const { seeded } = await prepareDatabase(ctx, database);
+const app = await buildApp(ctx);
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+
+const where =
+  database.driver === "pglite" ? `embedded PostgreSQL in ${config.dataDir}` : "PostgreSQL";
+const lines = [
+  "",
+  `Home Designer is running on ${where}.${seeded ? " The demo company was created." : ""}`,
+  `Open ${config.publicUrl}/`,
+];
+if (config.seedDemo) {
+  lines.push(
+    "",
+    "Demo logins:",
+    ...DEMO_LOGINS.map((l) => `  ${l.role.padEnd(9)} ${l.email}  /  ${l.password}`),
+  );
+}
+console.log(`${lines.join("\n")}\n`);

@@ -1,0 +1,145 @@
+import { normalizeEmail } from "@home-designer/core";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { hashPassword } from "../../auth/passwords.ts";
+import * as throttle from "../../auth/throttle.ts";
+import { hashToken, newToken, revokeAllTokens } from "../../auth/tokens.ts";
+import type { AppContext } from "../../context.ts";
+import type { Db } from "../../db/client.ts";
+import { passwordResets, userProviders, users } from "../../db/schema.ts";
+import { unprocessable } from "../../http/errors.ts";
+import { message, requestLocale } from "../../i18n/messages.ts";
+import { sendCompanyMail, siteUrl } from "../../mail/company-mail.ts";
+import { productMail } from "../../mail/templates.ts";
+import { knownCompanyId } from "../company/request-company.ts";
+import { tooMany } from "./accounts-service.ts";
+import { findUserByEmail } from "./users.ts";
+
+export const RESET_LINK_MINUTES = 60;
+/** One link per address per 30 seconds, as the page's countdown promises. */
+const LINKS_PER_ADDRESS = { limit: 1, seconds: 30 };
+const LINKS_PER_CALLER = { limit: 20, seconds: 3600 };
+
+/**
+ * Sends a single-use, hour-long link to set a new password. The answer is the same whether or not
+ * the address has an account, so the form tells nobody who is a customer.
+ */
+export async function sendResetLink(
+  ctx: AppContext,
+  request: FastifyRequest,
+  body: { email: string; company_id: number },
+) {
+  const locale = requestLocale(request);
+  await knownCompanyId(ctx, body.company_id);
+  for (const [key, window] of [
+    [`reset:${body.company_id}:${normalizeEmail(body.email)}`, LINKS_PER_ADDRESS],
+    [`reset-caller:${request.ip}`, LINKS_PER_CALLER],
+  ] as const) {
+    const limited = await throttle.hit(ctx.db, key, window);
+    if (limited.exceeded) throw tooMany(request, limited.retryAfter, "tooManyRequests");
+  }
+  const account = await findUserByEmail(ctx, body.company_id, body.email);
+  if (account) {
+    const token = newToken();
+    await ctx.db.transaction(async (tx) => {
+      // Only the newest link works.
+      await tx.delete(passwordResets).where(eq(passwordResets.userId, account.id));
+      await tx.insert(passwordResets).values({
+        userId: account.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+      });
+    });
+    const site = await siteUrl(ctx, request, account.companyId);
+    const url = `${site}/${locale}/reset-password?${new URLSearchParams({ token, email: account.email })}`;
+    await sendCompanyMail(ctx, account.companyId, site, (company) => ({
+      to: account.email,
+      lang: locale,
+      ...productMail(locale, "resetPassword", {
+        company: company.name,
+        name: account.name,
+        url,
+        minutes: RESET_LINK_MINUTES,
+      }),
+    })).catch((error: unknown) => request.log.error({ err: error }, "reset mail not sent"));
+  }
+  return { message: message(locale, "resetSent") };
+}
+
+/** The unused, unexpired reset of this token, if it belongs to this address. */
+async function findReset(db: Pick<Db, "select">, body: { email: string; token: string }) {
+  const [row] = await db
+    .select({
+      id: passwordResets.id,
+      userId: users.id,
+      emailVerifiedAt: users.emailVerifiedAt,
+      companyId: users.companyId,
+    })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, hashToken(body.token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+        sql`lower(${users.email}) = ${normalizeEmail(body.email)}`,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function checkResetLink(
+  ctx: AppContext,
+  request: FastifyRequest,
+  body: { email: string; token: string },
+) {
+  const locale = requestLocale(request);
+  if (!(await findReset(ctx.db, body))) throw unprocessable(message(locale, "resetLinkInvalid"));
+  return { message: message(locale, "resetLinkValid") };
+}
+
+/**
+ * Sets the new password and uses the link up (in one transaction, so two uses of one link cannot
+ * both succeed). Every login of the account ends. Following the link proved the address, so it is
+ * confirmed too, and an account that had only social logins gains e-mail and password.
+ */
+export async function resetPassword(
+  ctx: AppContext,
+  request: FastifyRequest,
+  body: { email: string; token: string; password: string },
+) {
+  const locale = requestLocale(request);
+  const passwordHash = await hashPassword(body.password);
+  const done = await ctx.db.transaction(async (tx) => {
+    const reset = await findReset(tx, body);
+    if (!reset) return false;
+    const [used] = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
+      .returning({ id: passwordResets.id });
+    if (!used) return false;
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        emailVerifiedAt: reset.emailVerifiedAt ?? new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, reset.userId));
+    await tx
+      .insert(userProviders)
+      .values({
+        userId: reset.userId,
+        companyId: reset.companyId,
+        provider: "main",
+        email: body.email.trim(),
+      })
+      .onConflictDoNothing();
+    await revokeAllTokens(tx, reset.userId);
+    return true;
+  });
+  if (!done) throw unprocessable(message(locale, "resetLinkInvalid"));
+  return { message: message(locale, "passwordReset") };
+}

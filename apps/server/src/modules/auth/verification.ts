@@ -1,0 +1,82 @@
+import { normalizeEmail } from "@home-designer/core";
+import { and, eq, isNull } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { sha256Hex, sign, signatureMatches } from "../../auth/signing.ts";
+import type { AppContext } from "../../context.ts";
+import { users } from "../../db/schema.ts";
+import { HttpError } from "../../http/errors.ts";
+import { message, requestLocale, type ServerLocale } from "../../i18n/messages.ts";
+import { sendCompanyMail, siteUrl } from "../../mail/company-mail.ts";
+import { productMail } from "../../mail/templates.ts";
+
+export const VERIFY_LINK_MINUTES = 60;
+
+type Account = { id: number; companyId: number; name: string; email: string };
+
+/**
+ * A signed link that confirms an address: it names the account and the address (by hash, so a
+ * link for an old address fails after a change), and expires.
+ */
+export function verificationLink(
+  ctx: AppContext,
+  site: string,
+  lang: string,
+  account: Account,
+  now = Date.now(),
+) {
+  const hash = sha256Hex(normalizeEmail(account.email));
+  const expires = now + VERIFY_LINK_MINUTES * 60_000;
+  const signature = sign(ctx.config.appKey, "verify-email", account.id, hash, expires);
+  return `${site}/${lang}/email/verify/${account.id}/${hash}?expires=${expires}&signature=${signature}`;
+}
+
+export async function sendVerificationMail(
+  ctx: AppContext,
+  request: FastifyRequest,
+  account: Account,
+) {
+  const locale = requestLocale(request);
+  const site = await siteUrl(ctx, request, account.companyId);
+  await sendCompanyMail(ctx, account.companyId, site, (company) => ({
+    to: account.email,
+    lang: locale,
+    ...productMail(locale, "verifyEmail", {
+      company: company.name,
+      name: account.name,
+      url: verificationLink(ctx, site, locale, account),
+      minutes: VERIFY_LINK_MINUTES,
+    }),
+  }));
+}
+
+/** Checks a link's signature, expiry and address, then marks the address confirmed. */
+export async function confirmEmail(
+  ctx: AppContext,
+  locale: ServerLocale,
+  link: {
+    customerId: number;
+    hash: string;
+    expires: string;
+    signature: string;
+    companyId?: number;
+  },
+): Promise<string> {
+  const invalid = new HttpError(403, message(locale, "verifyLinkInvalid"));
+  const expected = sign(
+    ctx.config.appKey,
+    "verify-email",
+    link.customerId,
+    link.hash,
+    Number(link.expires),
+  );
+  if (!signatureMatches(expected, link.signature) || Number(link.expires) < Date.now())
+    throw invalid;
+  const [account] = await ctx.db.select().from(users).where(eq(users.id, link.customerId)).limit(1);
+  if (!account || sha256Hex(normalizeEmail(account.email)) !== link.hash) throw invalid;
+  if (link.companyId !== undefined && account.companyId !== link.companyId) throw invalid;
+  await ctx.db
+    .update(users)
+    .set({ emailVerifiedAt: new Date() })
+    .where(and(eq(users.id, account.id), isNull(users.emailVerifiedAt)));
+  return message(locale, account.emailVerifiedAt ? "alreadyVerified" : "verified");
+}

@@ -1,0 +1,73 @@
+import type { Company, Locale } from "@home-designer/core";
+import { CONTENT_LOCALES } from "@home-designer/core";
+import { eq } from "drizzle-orm";
+import type { AppContext } from "../../context.ts";
+import { companies, companyHosts } from "../../db/schema.ts";
+import { notFound } from "../../http/errors.ts";
+
+type CompanyRow = typeof companies.$inferSelect;
+
+/** The host of an origin or URL as company hosts are stored: lower case, without port. */
+export function hostOf(url: string): string | null {
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The company whose site answers on a host, ready to send. Cached; an unknown host is not (its
+ * load fails), so random origins cannot fill the cache and a host added later is found at once.
+ */
+export function companyByHost(ctx: AppContext, host: string): Promise<Company> {
+  return ctx.cache.get(`company-host:${host}`, async () => {
+    const [row] = await ctx.db
+      .select({ company: companies, locales: companyHosts.locales })
+      .from(companyHosts)
+      .innerJoin(companies, eq(companies.id, companyHosts.companyId))
+      .where(eq(companyHosts.host, host))
+      .limit(1);
+    if (!row) throw notFound(`No company is configured for ${host}.`);
+    return presentCompany(ctx, row.company, row.locales);
+  });
+}
+
+export function companyForOrigin(ctx: AppContext, origin: string): Promise<Company> {
+  const host = hostOf(origin);
+  if (!host) throw notFound(`No company is configured for ${origin}.`);
+  return companyByHost(ctx, host);
+}
+
+function presentCompany(ctx: AppContext, company: CompanyRow, hostLocales: string[]): Company {
+  const url = (key: string | null | undefined) => (key ? ctx.storage.publicUrl(key) : null);
+  const locales = hostLocales.filter((l): l is Locale =>
+    (CONTENT_LOCALES as readonly string[]).includes(l),
+  );
+  const defaultLocale = locales[0] ?? "et";
+  return {
+    id: company.id,
+    name: company.name,
+    web: company.web,
+    email: company.email,
+    logo: url(company.logoFile),
+    colors: company.colors,
+    favicons: {
+      regular: url(company.favicons.regular),
+      "32": url(company.favicons["32"]),
+      "16": url(company.favicons["16"]),
+      "180": url(company.favicons["180"]),
+    },
+    vat: Number(company.vat),
+    news_letter: company.newsLetter,
+    locales: locales.length > 0 ? locales : ["et", "en"],
+    default_locale: defaultLocale,
+    pdf_footer: company.pdfFooter,
+    help_videos: company.helpVideos,
+    // Offered only when the server has the provider's client id and secret.
+    social_providers: [
+      ...(ctx.config.google ? (["google"] as const) : []),
+      ...(ctx.config.facebook ? (["facebook"] as const) : []),
+    ],
+  };
+}

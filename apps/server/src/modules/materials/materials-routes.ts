@@ -1,0 +1,50 @@
+import type { MaterialCategory } from "@home-designer/core";
+import { idParam, materialCategoryListSchema } from "@home-designer/core";
+import { asc, eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context.ts";
+import { materialCategories, materials } from "../../db/schema.ts";
+import { groupBy } from "../../lib/group-by.ts";
+import { requestCompanyId } from "../company/request-company.ts";
+import { presentMaterial } from "./present-material.ts";
+
+export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/materials",
+    {
+      schema: {
+        summary:
+          "The materials catalogue by category (company from company_id or the calling site)",
+        querystring: z.object({ company_id: idParam.optional() }),
+        response: { 200: materialCategoryListSchema },
+      },
+    },
+    async (request) => {
+      const companyId = await requestCompanyId(app.ctx, request, request.query.company_id);
+      return app.ctx.cache.get(`materials:${companyId}`, () => catalogue(app.ctx, companyId));
+    },
+  );
+};
+
+async function catalogue(ctx: AppContext, companyId: number): Promise<MaterialCategory[]> {
+  const [categories, rows] = await Promise.all([
+    ctx.db
+      .select()
+      .from(materialCategories)
+      .where(eq(materialCategories.companyId, companyId))
+      .orderBy(asc(materialCategories.priority), asc(materialCategories.id)),
+    ctx.db
+      .select()
+      .from(materials)
+      .where(eq(materials.companyId, companyId))
+      .orderBy(asc(materials.priority), asc(materials.id)),
+  ]);
+  const byCategory = groupBy(rows, (m) => m.categoryId);
+  return categories.map((category) => ({
+    id: category.id,
+    name: category.name,
+    priority: category.priority,
+    materials: (byCategory.get(category.id) ?? []).map((m) => presentMaterial(ctx, m)),
+  }));
+}

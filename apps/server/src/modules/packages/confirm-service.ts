@@ -1,0 +1,174 @@
+import type { Choices } from "@home-designer/core";
+import { eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { Acting } from "../../auth/current-user.ts";
+import { announceCatalogChange, catalogChanged } from "../../cache/catalog-changes.ts";
+import type { AppContext } from "../../context.ts";
+import { companies, confirmations, userLayoutPackages } from "../../db/schema.ts";
+import { conflict, forbidden, unprocessable } from "../../http/errors.ts";
+import { message, requestLocale, type ServerLocale } from "../../i18n/messages.ts";
+import { sendCompanyMail, siteUrl } from "../../mail/company-mail.ts";
+import { productMail } from "../../mail/templates.ts";
+import { renderSummaryPdf } from "../../pdf/render.ts";
+import { summaryFileName } from "../../pdf/summary-data.ts";
+import { companyLayout, type PackageRow, visiblePackage } from "./package-access.ts";
+import { choicesOfPackage, type LayoutConfiguration } from "./package-choices.ts";
+import { snapshotOf, summaryPdfData } from "./summary-service.ts";
+
+type ConfirmBody = {
+  apartment_id: number;
+  apartment_layout_id: number;
+  package_id: number;
+  selected_locale: ServerLocale;
+};
+
+/** Whether a database error is the layout's confirmation being taken by another request. */
+function isLayoutTaken(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } })?.cause ?? error;
+  return (cause as { code?: string }).code === "23505";
+}
+
+/**
+ * Confirms a package for a layout: allowed when the company lets the package be confirmed and no
+ * package of the layout is confirmed yet. The database's unique key on the layout makes sure that
+ * of concurrent confirmations exactly one wins. A snapshot of the choices and prices is kept; the
+ * buyer and the company's developer and construction recipients get the summary PDF by mail.
+ */
+export async function confirmPackage(
+  ctx: AppContext,
+  request: FastifyRequest,
+  acting: Acting,
+  body: ConfirmBody,
+) {
+  const locale = requestLocale(request);
+  const { user } = acting;
+  const { layout, apartment, project } = await companyLayout(
+    ctx,
+    body.apartment_layout_id,
+    user.companyId,
+  );
+  if (apartment.id !== body.apartment_id) {
+    throw unprocessable(message(locale, "wrongApartment"), {
+      apartment_id: [message(locale, "wrongApartment")],
+    });
+  }
+  const pkg = await visiblePackage(ctx, locale, body.package_id, project.id, layout.id, user.id);
+  if (!pkg.canConfirm) throw forbidden(message(locale, "notConfirmable"));
+  // A confirmation is a commitment sent by mail: the buyer's address must be proven first.
+  if (!user.emailVerifiedAt) throw forbidden(message(locale, "confirmNeedsVerifiedEmail"));
+
+  const { configuration, choices } = await choicesOfPackage(ctx, pkg, project.id, layout.id);
+  let confirmedAt: Date;
+  try {
+    confirmedAt = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(confirmations)
+        .values({
+          apartmentLayoutId: layout.id,
+          packageId: pkg.id,
+          userId: user.id,
+          confirmedBy: acting.caller.id === user.id ? null : acting.caller.id,
+          snapshot: snapshotOf(configuration, choices, body.selected_locale),
+        })
+        .returning({ confirmedAt: confirmations.confirmedAt });
+      if (!row) throw new Error("confirmation not stored");
+      await tx
+        .insert(userLayoutPackages)
+        .values({
+          userId: user.id,
+          apartmentLayoutId: layout.id,
+          packageId: pkg.id,
+          origin: "added",
+        })
+        .onConflictDoNothing();
+      // Every package of the layout is now not confirmable: cached package lists must know.
+      await announceCatalogChange(tx);
+      return row.confirmedAt;
+    });
+  } catch (error) {
+    if (isLayoutTaken(error)) throw conflict(message(locale, "alreadyConfirmed"));
+    throw error;
+  }
+  catalogChanged(ctx);
+
+  // The confirmation stands even if mail fails; the failure is logged for the company to follow up.
+  await mailConfirmation(ctx, request, {
+    locale: body.selected_locale,
+    buyer: user,
+    pkg,
+    configuration,
+    choices,
+    confirmedAt,
+    projectId: project.id,
+    layoutId: layout.id,
+  }).catch((error: unknown) =>
+    request.log.error({ err: error, layout: layout.id }, "confirmation mail not sent"),
+  );
+
+  return { message: message(locale, "confirmedNow"), confirmation_date: confirmedAt.toISOString() };
+}
+
+async function mailConfirmation(
+  ctx: AppContext,
+  request: FastifyRequest,
+  c: {
+    locale: ServerLocale;
+    buyer: { id: number; name: string; email: string; companyId: number };
+    pkg: PackageRow;
+    configuration: LayoutConfiguration;
+    choices: Choices;
+    confirmedAt: Date;
+    projectId: number;
+    layoutId: number;
+  },
+) {
+  const site = await siteUrl(ctx, request, c.buyer.companyId);
+  const link = `${site}/${c.locale}/${c.pkg.id}/summary?${new URLSearchParams({
+    project: String(c.projectId),
+    apartment_layout_id: String(c.layoutId),
+  })}`;
+  const data = await summaryPdfData(ctx, {
+    locale: c.locale,
+    configuration: c.configuration,
+    choices: c.choices,
+    pkg: c.pkg,
+    companyId: c.buyer.companyId,
+    confirmation: { confirmedAt: c.confirmedAt },
+    link,
+  });
+  const pdf = await renderSummaryPdf(data);
+  const attachments = [
+    { filename: summaryFileName(data.address), content: pdf, contentType: "application/pdf" },
+  ];
+  const { address } = c.configuration.tabs;
+  const vars = {
+    name: c.buyer.name,
+    url: link,
+    apartment: [address.project, address.building, address.apartment, address.layout].join(", "),
+    packageName: data.packageName,
+    date: new Intl.DateTimeFormat("de-DE", { dateStyle: "medium" }).format(c.confirmedAt),
+  };
+  await sendCompanyMail(ctx, c.buyer.companyId, site, (company) => ({
+    to: c.buyer.email,
+    lang: c.locale,
+    attachments,
+    ...productMail(c.locale, "confirmedBuyer", { ...vars, company: company.name }),
+  }));
+  const [company] = await ctx.db
+    .select()
+    .from(companies)
+    .where(eq(companies.id, c.buyer.companyId))
+    .limit(1);
+  const recipients = [
+    ...new Set([...(company?.developerEmails ?? []), ...(company?.constructionEmails ?? [])]),
+  ];
+  if (recipients.length > 0) {
+    // The company reads the summary in its own first language.
+    await sendCompanyMail(ctx, c.buyer.companyId, site, (co) => ({
+      to: recipients,
+      lang: "et",
+      attachments,
+      ...productMail("et", "confirmedCompany", { ...vars, company: co.name }),
+    }));
+  }
+}

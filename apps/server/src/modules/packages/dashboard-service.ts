@@ -1,0 +1,328 @@
+import type { DashboardEntry } from "@home-designer/core";
+import { choicesToList } from "@home-designer/core";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { Acting } from "../../auth/current-user.ts";
+import type { AppContext } from "../../context.ts";
+import {
+  apartmentLayouts,
+  apartments,
+  buildings,
+  confirmations,
+  packages,
+  projects,
+  userLayoutPackages,
+  userPackageSelections,
+} from "../../db/schema.ts";
+import { conflict, forbidden, unprocessable } from "../../http/errors.ts";
+import { message, requestLocale, type ServerLocale } from "../../i18n/messages.ts";
+import { groupBy } from "../../lib/group-by.ts";
+import { knownCompanyId } from "../company/request-company.ts";
+import {
+  assertChangeable,
+  companyLayout,
+  confirmationOf,
+  ownPackage,
+  visiblePackage,
+} from "./package-access.ts";
+import { choicesOfPackage, writeChoices } from "./package-choices.ts";
+
+type ApartmentsQuery = {
+  company: number;
+  project_id?: number;
+  building_id?: number;
+  apartment_id?: number;
+  page: number;
+  perPage: number;
+};
+
+/**
+ * A person's dashboard: their layouts (newest first, a page of them at a time) with the packages
+ * on each. Two queries: the page of layouts, then their entries with everything shown.
+ */
+export async function dashboard(
+  ctx: AppContext,
+  userId: number,
+  query: ApartmentsQuery,
+): Promise<Record<string, DashboardEntry[]>> {
+  await knownCompanyId(ctx, query.company);
+  const filters = [
+    eq(userLayoutPackages.userId, userId),
+    eq(projects.companyId, query.company),
+    ...(query.project_id ? [eq(projects.id, query.project_id)] : []),
+    ...(query.building_id ? [eq(buildings.id, query.building_id)] : []),
+    ...(query.apartment_id ? [eq(apartments.id, query.apartment_id)] : []),
+  ];
+  const newest = sql<Date>`max(${userLayoutPackages.createdAt})`;
+  const layoutPage = await ctx.db
+    .select({ layoutId: userLayoutPackages.apartmentLayoutId })
+    .from(userLayoutPackages)
+    .innerJoin(apartmentLayouts, eq(apartmentLayouts.id, userLayoutPackages.apartmentLayoutId))
+    .innerJoin(apartments, eq(apartments.id, apartmentLayouts.apartmentId))
+    .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
+    .innerJoin(projects, eq(projects.id, buildings.projectId))
+    .where(and(...filters))
+    .groupBy(userLayoutPackages.apartmentLayoutId)
+    .orderBy(desc(newest), desc(userLayoutPackages.apartmentLayoutId))
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
+  if (layoutPage.length === 0) return {};
+  const layoutIds = layoutPage.map((l) => l.layoutId);
+
+  const rows = await ctx.db
+    .select({
+      entry: userLayoutPackages,
+      pkg: packages,
+      layout: apartmentLayouts,
+      apartment: apartments,
+      building: buildings,
+      project: projects,
+      confirmation: {
+        packageId: confirmations.packageId,
+        userId: confirmations.userId,
+        confirmedAt: confirmations.confirmedAt,
+      },
+    })
+    .from(userLayoutPackages)
+    .innerJoin(packages, eq(packages.id, userLayoutPackages.packageId))
+    .innerJoin(apartmentLayouts, eq(apartmentLayouts.id, userLayoutPackages.apartmentLayoutId))
+    .innerJoin(apartments, eq(apartments.id, apartmentLayouts.apartmentId))
+    .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
+    .innerJoin(projects, eq(projects.id, buildings.projectId))
+    .leftJoin(
+      confirmations,
+      eq(confirmations.apartmentLayoutId, userLayoutPackages.apartmentLayoutId),
+    )
+    .where(
+      and(
+        eq(userLayoutPackages.userId, userId),
+        inArray(userLayoutPackages.apartmentLayoutId, layoutIds),
+      ),
+    )
+    .orderBy(
+      sql`${packages.userId} is not null`,
+      asc(packages.priority),
+      asc(userLayoutPackages.createdAt),
+    );
+
+  const url = (key: string | null) => (key ? ctx.storage.publicUrl(key) : null);
+  const byLayout = groupBy(rows, (r) => r.layout.id);
+  const result: Record<string, DashboardEntry[]> = {};
+  for (const layoutId of layoutIds) {
+    result[String(layoutId)] = (byLayout.get(layoutId) ?? []).map((r) => {
+      const confirmedHere =
+        r.confirmation?.packageId === r.pkg.id && r.confirmation.userId === userId
+          ? r.confirmation
+          : null;
+      return {
+        apartment_layout_id: r.layout.id,
+        package_id: r.pkg.id,
+        apartment_id: r.apartment.id,
+        confirmed: confirmedHere !== null,
+        confirmation_date: confirmedHere?.confirmedAt.toISOString() ?? null,
+        can_confirm: r.pkg.canConfirm && r.confirmation === null,
+        origin: r.entry.origin,
+        created_at: r.entry.createdAt.toISOString(),
+        package: {
+          id: r.pkg.id,
+          name: r.pkg.name,
+          description: r.pkg.description,
+          img: url(r.pkg.imageFile),
+          custom: r.pkg.userId !== null,
+          can_confirm: r.pkg.canConfirm,
+        },
+        apartment_layout: {
+          id: r.layout.id,
+          name: r.layout.name,
+          web_img: { url: url(r.layout.webImageFile) },
+          apartment: {
+            id: r.apartment.id,
+            number: r.apartment.number,
+            transaction_status: r.apartment.transactionStatus,
+            www_detailed_url: r.apartment.wwwDetailedUrl,
+            building: {
+              id: r.building.id,
+              building_number: r.building.buildingNumber,
+              project_id: r.project.id,
+              project: {
+                id: r.project.id,
+                name: r.project.name,
+                project_url: r.project.projectUrl,
+              },
+            },
+          },
+        },
+      };
+    });
+  }
+  return result;
+}
+
+export async function renamePackage(
+  ctx: AppContext,
+  request: FastifyRequest,
+  acting: Acting,
+  packageId: number,
+  name: string,
+) {
+  const locale = requestLocale(request);
+  const pkg = await ownPackage(ctx, locale, packageId, acting.user.id);
+  await assertChangeable(ctx, locale, acting, pkg);
+  await ctx.db
+    .update(packages)
+    .set({ name: { et: name, en: name, de: name }, updatedAt: new Date() })
+    .where(eq(packages.id, pkg.id));
+  return { message: message(locale, "packageRenamed") };
+}
+
+/** A copy of a company package or of the person's own, as a new package of theirs on the layout. */
+export async function duplicatePackage(
+  ctx: AppContext,
+  request: FastifyRequest,
+  acting: Acting,
+  packageId: number,
+  layoutId: number,
+) {
+  const locale = requestLocale(request);
+  const { user } = acting;
+  const { layout, project } = await companyLayout(ctx, layoutId, user.companyId);
+  const source = await visiblePackage(ctx, locale, packageId, project.id, layout.id, user.id);
+  const { choices } = await choicesOfPackage(ctx, source, project.id, layout.id);
+  const copy = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(packages)
+      .values({
+        companyId: user.companyId,
+        projectId: project.id,
+        name: copyName(source.name, locale),
+        description: source.description,
+        imageFile: source.imageFile,
+        canConfirm: source.canConfirm,
+        pdfFooter: source.pdfFooter,
+        userId: user.id,
+        apartmentLayoutId: layout.id,
+        basePackageId: source.userId === null ? source.id : source.basePackageId,
+      })
+      .returning();
+    if (!row) throw new Error("package not copied");
+    await writeChoices(tx, row.id, choices);
+    await tx.insert(userLayoutPackages).values({
+      userId: user.id,
+      apartmentLayoutId: layout.id,
+      packageId: row.id,
+      origin: "duplicated",
+    });
+    return row;
+  });
+  return { id: copy.id, message: message(locale, "packageDuplicated") };
+}
+
+/** "Name (copy)" in every language the name has, kept within the 50 characters of a name. */
+function copyName(name: Record<string, string | undefined>, locale: ServerLocale) {
+  const suffixes: Record<string, string> = { et: "(koopia)", en: "(copy)", de: "(Kopie)" };
+  const result: Record<string, string> = {};
+  for (const lang of ["et", "en", "de"]) {
+    const base = name[lang] ?? name.en ?? name.et ?? "";
+    const suffix = suffixes[lang] ?? message(locale, "copySuffix");
+    result[lang] = `${base.slice(0, 50 - suffix.length - 1).trim()} ${suffix}`;
+  }
+  return result;
+}
+
+/** Only the person's own packages that are not confirmed can be deleted, by anyone. */
+export async function deletePackage(
+  ctx: AppContext,
+  request: FastifyRequest,
+  acting: Acting,
+  packageId: number,
+) {
+  const locale = requestLocale(request);
+  const [pkg] = await ctx.db.select().from(packages).where(eq(packages.id, packageId)).limit(1);
+  if (pkg && pkg.userId === null && pkg.companyId === acting.user.companyId) {
+    throw forbidden(message(locale, "companyPackageKept"));
+  }
+  const own = await ownPackage(ctx, locale, packageId, acting.user.id);
+  if (await confirmationOf(ctx, own.id, acting.user.id))
+    throw conflict(message(locale, "packageIsFinal"));
+  await ctx.db.delete(packages).where(eq(packages.id, own.id));
+  return { message: message(locale, "packageDeleted") };
+}
+
+/** Takes a layout off the dashboard with the person's own packages of it, unless one is confirmed. */
+export async function deleteLayout(
+  ctx: AppContext,
+  request: FastifyRequest,
+  acting: Acting,
+  layoutId: number,
+) {
+  const locale = requestLocale(request);
+  const { user } = acting;
+  await companyLayout(ctx, layoutId, user.companyId);
+  const [confirmed] = await ctx.db
+    .select({ id: confirmations.id })
+    .from(confirmations)
+    .where(and(eq(confirmations.apartmentLayoutId, layoutId), eq(confirmations.userId, user.id)))
+    .limit(1);
+  if (confirmed) throw conflict(message(locale, "confirmedLayoutKept"));
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .delete(userLayoutPackages)
+      .where(
+        and(
+          eq(userLayoutPackages.userId, user.id),
+          eq(userLayoutPackages.apartmentLayoutId, layoutId),
+        ),
+      );
+    await tx
+      .delete(packages)
+      .where(and(eq(packages.userId, user.id), eq(packages.apartmentLayoutId, layoutId)));
+  });
+  return { message: message(locale, "layoutRemoved") };
+}
+
+/**
+ * The choices of a package as room-group-option triples: a user package's own, or a company
+ * package's on the given layout (as the configurator would compute them).
+ */
+export async function packageSelectionList(
+  ctx: AppContext,
+  request: FastifyRequest,
+  acting: Acting,
+  packageId: number,
+  layoutId: number | undefined,
+) {
+  const locale = requestLocale(request);
+  const [pkg] = await ctx.db.select().from(packages).where(eq(packages.id, packageId)).limit(1);
+  if (pkg?.userId !== null && pkg?.userId === acting.user.id) {
+    const rows = await ctx.db
+      .select({
+        tab_id: userPackageSelections.roomId,
+        group_id: userPackageSelections.selectionGroupId,
+        id: userPackageSelections.selectionId,
+      })
+      .from(userPackageSelections)
+      .where(eq(userPackageSelections.packageId, pkg.id))
+      .orderBy(asc(userPackageSelections.roomId), asc(userPackageSelections.selectionGroupId));
+    return rows;
+  }
+  if (layoutId === undefined) {
+    throw unprocessable("apartment_layout_id is required for a company package.", {
+      apartment_layout_id: ["is required"],
+    });
+  }
+  const { layout, project } = await companyLayout(ctx, layoutId, acting.user.companyId);
+  const source = await visiblePackage(
+    ctx,
+    locale,
+    packageId,
+    project.id,
+    layout.id,
+    acting.user.id,
+  );
+  const { choices } = await choicesOfPackage(ctx, source, project.id, layout.id);
+  return choicesToList(choices).map((c) => ({
+    tab_id: c.roomId,
+    group_id: c.groupId,
+    id: c.assetId,
+  }));
+}

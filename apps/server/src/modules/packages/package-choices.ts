@@ -1,0 +1,130 @@
+import {
+  applyChoices,
+  type Choices,
+  choicesToList,
+  firstChoices,
+  packageChoices,
+  type RoomGroups,
+} from "@home-designer/core";
+import { eq, inArray } from "drizzle-orm";
+import type { AppContext } from "../../context.ts";
+import type { Db } from "../../db/client.ts";
+import { selectionFiles, selections, userPackageSelections } from "../../db/schema.ts";
+import { unprocessable } from "../../http/errors.ts";
+import { message, type ServerLocale } from "../../i18n/messages.ts";
+import { layoutConfiguration } from "../rooms/groups-service.ts";
+import type { PackageRow } from "./package-access.ts";
+
+export type LayoutConfiguration = Awaited<ReturnType<typeof layoutConfiguration>>;
+
+export function engineRooms(configuration: LayoutConfiguration): RoomGroups[] {
+  return configuration.rooms.map(({ room, groups }) => ({
+    roomId: room.id,
+    isRoomType: room.is_room_type,
+    groups,
+  }));
+}
+
+/**
+ * The layout's rooms with a package's choices, as the configurator computes them (the package's
+ * options, else each group's first; then restrictions). A user package brings its own choices
+ * and special solutions.
+ */
+export async function choicesOfPackage(
+  ctx: AppContext,
+  pkg: PackageRow | null,
+  projectId: number,
+  layoutId: number,
+): Promise<{ configuration: LayoutConfiguration; choices: Choices }> {
+  const configuration = await layoutConfiguration(
+    ctx,
+    projectId,
+    layoutId,
+    pkg?.userId ? pkg.id : null,
+  );
+  const rooms = engineRooms(configuration);
+  return { configuration, choices: pkg ? packageChoices(rooms, pkg.id) : firstChoices(rooms) };
+}
+
+/**
+ * Choices sent by the browser (room and option), put over the starting choices. Every one must be
+ * an option of a group of that room of the layout; otherwise nothing is saved (422).
+ */
+export function carriedChoices(
+  locale: ServerLocale,
+  configuration: LayoutConfiguration,
+  base: Choices,
+  sent: readonly { tab_id: number; selection_id: number }[],
+): Choices {
+  const groupOf = new Map<string, number>();
+  for (const { room, groups } of configuration.rooms) {
+    for (const group of groups)
+      for (const asset of group.assets) groupOf.set(`${room.id}:${asset.id}`, group.id);
+  }
+  const bad: string[] = [];
+  const triples = sent.flatMap((s) => {
+    const groupId = groupOf.get(`${s.tab_id}:${s.selection_id}`);
+    if (groupId === undefined) {
+      bad.push(`${s.tab_id}:${s.selection_id}`);
+      return [];
+    }
+    return [{ roomId: s.tab_id, groupId, assetId: s.selection_id }];
+  });
+  if (bad.length > 0) {
+    throw unprocessable(message(locale, "selectionsInvalid"), {
+      selections: [`not options of this layout: ${bad.slice(0, 10).join(", ")}`],
+    });
+  }
+  return applyChoices(engineRooms(configuration), base, triples).choices;
+}
+
+/**
+ * Stores choices as a user package's own (one option per group per room), replacing what it
+ * held. Special solutions of another package are copied into this one, with their files, so the
+ * new package owns what it shows.
+ */
+export async function writeChoices(
+  tx: Pick<Db, "select" | "insert" | "delete">,
+  packageId: number,
+  choices: Choices,
+): Promise<void> {
+  const list = choicesToList(choices);
+  const specialIds = list.map((c) => c.assetId);
+  const foreignSpecials =
+    specialIds.length === 0
+      ? []
+      : (await tx.select().from(selections).where(inArray(selections.id, specialIds))).filter(
+          (s) => s.isSpecial && s.packageId !== packageId,
+        );
+  const copies = new Map<number, number>();
+  for (const special of foreignSpecials) {
+    const { id: _old, createdAt: _created, ...rest } = special;
+    const [copy] = await tx
+      .insert(selections)
+      .values({ ...rest, packageId, slug: `${special.slug}-${packageId}` })
+      .returning({ id: selections.id });
+    if (!copy) throw new Error("special solution not copied");
+    copies.set(special.id, copy.id);
+    const attached = await tx
+      .select()
+      .from(selectionFiles)
+      .where(eq(selectionFiles.selectionId, special.id));
+    if (attached.length > 0) {
+      await tx
+        .insert(selectionFiles)
+        .values(
+          attached.map((f) => ({ selectionId: copy.id, file: f.file, position: f.position })),
+        );
+    }
+  }
+  await tx.delete(userPackageSelections).where(eq(userPackageSelections.packageId, packageId));
+  if (list.length === 0) return;
+  await tx.insert(userPackageSelections).values(
+    list.map((c) => ({
+      packageId,
+      roomId: c.roomId,
+      selectionGroupId: c.groupId,
+      selectionId: copies.get(c.assetId) ?? c.assetId,
+    })),
+  );
+}

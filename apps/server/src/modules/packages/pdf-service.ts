@@ -1,0 +1,63 @@
+import { choicesToList, sameChoices, writeChoicesToQuery } from "@home-designer/core";
+import type { FastifyRequest } from "fastify";
+import type { Acting } from "../../auth/current-user.ts";
+import type { AppContext } from "../../context.ts";
+import { notFound } from "../../http/errors.ts";
+import { requestLocale, type ServerLocale } from "../../i18n/messages.ts";
+import { siteUrl } from "../../mail/company-mail.ts";
+import { renderSummaryPdf } from "../../pdf/render.ts";
+import { summaryFileName } from "../../pdf/summary-data.ts";
+import { companyLayout, confirmationOf, visiblePackage } from "./package-access.ts";
+import { carriedChoices, choicesOfPackage } from "./package-choices.ts";
+import { summaryPdfData } from "./summary-service.ts";
+
+type PdfBody = {
+  project_id: number;
+  apartment_layout_id: number;
+  package_id: number | "custom";
+  selections: { tab_id: number; selection_id: number }[];
+  locale: ServerLocale;
+};
+
+/**
+ * The summary PDF of the choices on screen: a package's, with the buyer's changes on top. It shows
+ * the package as confirmed only when the choices are exactly the confirmed package's.
+ */
+export async function summaryPdf(
+  ctx: AppContext,
+  request: FastifyRequest,
+  acting: Acting,
+  body: PdfBody,
+) {
+  const locale = requestLocale(request);
+  const { user } = acting;
+  const { layout, project } = await companyLayout(ctx, body.apartment_layout_id, user.companyId);
+  if (project.id !== body.project_id) throw notFound("Apartment layout not found in this project.");
+  const pkg =
+    body.package_id === "custom"
+      ? null
+      : await visiblePackage(ctx, locale, body.package_id, project.id, layout.id, user.id);
+  const start = await choicesOfPackage(ctx, pkg, project.id, layout.id);
+  const choices = carriedChoices(locale, start.configuration, start.choices, body.selections);
+  const unchanged = sameChoices(choices, start.choices);
+  const confirmation = pkg && unchanged ? await confirmationOf(ctx, pkg.id, user.id) : null;
+
+  const query = new URLSearchParams({
+    project: String(project.id),
+    apartment_layout_id: String(layout.id),
+  });
+  if (!unchanged) writeChoicesToQuery(query, choicesToList(choices));
+  const site = await siteUrl(ctx, request, user.companyId);
+  const link = `${site}/${body.locale}/${unchanged && pkg ? pkg.id : "custom"}/summary?${query}`;
+
+  const data = await summaryPdfData(ctx, {
+    locale: body.locale,
+    configuration: start.configuration,
+    choices,
+    pkg,
+    companyId: user.companyId,
+    confirmation,
+    link,
+  });
+  return { fileName: summaryFileName(data.address), pdf: await renderSummaryPdf(data) };
+}

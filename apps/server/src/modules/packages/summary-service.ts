@@ -1,0 +1,238 @@
+import {
+  type Asset,
+  assetPrice,
+  type Choices,
+  findAsset,
+  type I18nText,
+  pickLabel,
+  slotKey,
+  total,
+  vatRate,
+} from "@home-designer/core";
+import { eq } from "drizzle-orm";
+import type { AppContext } from "../../context.ts";
+import type { ConfirmationSnapshot } from "../../db/schema.ts";
+import { companies, files } from "../../db/schema.ts";
+import type { ServerLocale } from "../../i18n/messages.ts";
+import type { PdfImage, SummaryPdfData } from "../../pdf/summary-data.ts";
+import type { PackageRow } from "./package-access.ts";
+import { engineRooms, type LayoutConfiguration } from "./package-choices.ts";
+
+const labels: Record<ServerLocale, SummaryPdfData["labels"]> = {
+  et: {
+    title: "Sisekujunduse valikute kokkuvõte",
+    confirmed: "Kinnitatud",
+    notConfirmed: "Kinnitamata",
+    offerDate: "Pakkumise kuupäev",
+    total: "Kokku",
+    totalVatNote: "Hinnad sisaldavad käibemaksu",
+    price: "Hind",
+    manufacturer: "Tootja",
+    finishing: "Viimistlus",
+    materialId: "Materjali kood",
+    roomNumbers: "Number",
+    link: "Valikud veebis",
+    apartment: "Korter",
+    layout: "Planeering",
+  },
+  en: {
+    title: "Summary of interior design choices",
+    confirmed: "Confirmed",
+    notConfirmed: "Not confirmed",
+    offerDate: "Offer date",
+    total: "Total",
+    totalVatNote: "Prices include VAT",
+    price: "Price",
+    manufacturer: "Manufacturer",
+    finishing: "Finishing",
+    materialId: "Material code",
+    roomNumbers: "Number",
+    link: "Choices online",
+    apartment: "Apartment",
+    layout: "Layout",
+  },
+  de: {
+    title: "Zusammenfassung der Innenausstattung",
+    confirmed: "Bestätigt",
+    notConfirmed: "Nicht bestätigt",
+    offerDate: "Angebotsdatum",
+    total: "Gesamt",
+    totalVatNote: "Preise inkl. MwSt.",
+    price: "Preis",
+    manufacturer: "Hersteller",
+    finishing: "Oberfläche",
+    materialId: "Materialcode",
+    roomNumbers: "Nummer",
+    link: "Auswahl online",
+    apartment: "Wohnung",
+    layout: "Grundriss",
+  },
+};
+
+const specialWarning: Record<ServerLocale, string> = {
+  et: "Eritellimus: hind ja tingimused on kokku lepitud eraldi.",
+  en: "Special solution: its price and terms are agreed individually.",
+  de: "Sonderlösung: Preis und Bedingungen werden individuell vereinbart.",
+};
+
+/** The room-type VAT rate, else the project's (else the company's, as the rooms answer gives it). */
+function vatRateOf(configuration: LayoutConfiguration) {
+  const projectRate = vatRate(configuration.tabs.vat) ?? 0;
+  const rates = new Map(
+    configuration.rooms.map(({ room }) => [room.id, vatRate(room.vat) ?? projectRate]),
+  );
+  return (roomId: number) => rates.get(roomId) ?? projectRate;
+}
+
+/** What was chosen, room by room, with prices: kept with a confirmation, whatever changes later. */
+export function snapshotOf(
+  configuration: LayoutConfiguration,
+  choices: Choices,
+  locale: ServerLocale,
+): ConfirmationSnapshot {
+  const rateOf = vatRateOf(configuration);
+  const rooms = configuration.rooms.map(({ room, groups }) => ({
+    id: room.id,
+    label: room.label,
+    numbers: room.numbers,
+    choices: groups
+      .filter((g) => !g.hidden)
+      .flatMap((group) => {
+        const asset = findAsset(group, choices.get(slotKey(room.id, group.id)));
+        if (!asset) return [];
+        return [
+          {
+            groupId: group.id,
+            groupTitle: group.title.label,
+            selectionId: asset.id,
+            title: asset.is_special ? (asset.label ?? asset.title) : asset.title,
+            materialCode: asset.material?.material_id ?? null,
+            priceCents: assetPrice(asset, rateOf(room.id)) ?? 0,
+            isSpecial: asset.is_special,
+          },
+        ];
+      }),
+  }));
+  return {
+    locale,
+    vat: configuration.tabs.vat,
+    totalCents: total(engineRooms(configuration), choices, rateOf).cents,
+    rooms,
+  };
+}
+
+async function storedImage(ctx: AppContext, url: string | null): Promise<PdfImage | null> {
+  if (!url) return null;
+  const prefix = ctx.storage.publicUrl("");
+  if (!url.startsWith(prefix)) return null;
+  const key = url.slice(prefix.length);
+  const [file] = await ctx.db
+    .select({ contentType: files.contentType })
+    .from(files)
+    .where(eq(files.key, key))
+    .limit(1);
+  if (!file) return null;
+  try {
+    return { contentType: file.contentType, bytes: new Uint8Array(await ctx.storage.read(key)) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A material's line under the option's title: its short description, or its long one when the
+ * short one only repeats the title (as it does when the company named the option after it).
+ */
+function materialDescription(
+  asset: Asset,
+  label: (text: I18nText | null | undefined) => string,
+): string {
+  const short = label(asset.material?.desc_short);
+  return short && short !== label(asset.title) ? short : label(asset.material?.desc_long);
+}
+
+/** Everything the summary PDF shows, in the person's language. */
+export async function summaryPdfData(
+  ctx: AppContext,
+  params: {
+    locale: ServerLocale;
+    configuration: LayoutConfiguration;
+    choices: Choices;
+    pkg: PackageRow | null;
+    companyId: number;
+    confirmation: { confirmedAt: Date } | null;
+    link: string;
+  },
+): Promise<SummaryPdfData> {
+  const { locale, configuration, choices, pkg } = params;
+  const label = (text: I18nText | null | undefined) => pickLabel(text, locale);
+  const [company] = await ctx.db
+    .select()
+    .from(companies)
+    .where(eq(companies.id, params.companyId))
+    .limit(1);
+  if (!company) throw new Error("company not found");
+  const rateOf = vatRateOf(configuration);
+  const thumbnails = new Map<string, PdfImage | null>();
+  const rooms = [];
+  let priced = false;
+  for (const { room, groups } of configuration.rooms) {
+    const items = [];
+    for (const group of groups.filter((g) => !g.hidden)) {
+      const asset = findAsset(group, choices.get(slotKey(room.id, group.id)));
+      if (!asset) continue;
+      const price = assetPrice(asset, rateOf(room.id));
+      priced ||= price !== null;
+      const thumbUrl = asset.material?.url_sup ?? asset.image?.url ?? null;
+      if (thumbUrl && !thumbnails.has(thumbUrl))
+        thumbnails.set(thumbUrl, await storedImage(ctx, thumbUrl));
+      items.push({
+        group: label(group.title.label),
+        title: asset.is_special ? label(asset.label) || label(asset.title) : label(asset.title),
+        description: asset.is_special
+          ? label(asset.description)
+          : materialDescription(asset, label),
+        manufacturer: asset.material?.manufacturer ?? null,
+        finishing: label(asset.material?.product_finishing) || null,
+        materialId: asset.material?.material_id ?? null,
+        priceCents: price,
+        thumbnail: thumbUrl ? (thumbnails.get(thumbUrl) ?? null) : null,
+        special: asset.is_special ? { warning: specialWarning[locale] } : null,
+      });
+    }
+    rooms.push({ label: label(room.label), numbers: room.numbers, items });
+  }
+  const footer =
+    label(pkg?.pdfFooter) || label(configuration.tabs.pdfFooter) || label(company.pdfFooter);
+  const { address } = configuration.tabs;
+  return {
+    locale,
+    labels: labels[locale],
+    company: {
+      name: company.name,
+      web: company.web,
+      email: company.email,
+      logo: company.logoFile
+        ? await storedImage(ctx, ctx.storage.publicUrl(company.logoFile))
+        : null,
+      color: company.colors["primary-500"] ?? "#1f5f56",
+    },
+    confirmation: {
+      confirmed: params.confirmation !== null,
+      date: params.confirmation?.confirmedAt.toISOString() ?? null,
+    },
+    offerDate: new Date().toISOString(),
+    packageName: label(pkg?.name),
+    address: {
+      project: address.project,
+      building: address.building,
+      apartment: address.apartment,
+      layout: address.layout,
+      street: address.address,
+    },
+    link: params.link,
+    footer,
+    rooms,
+    totalCents: priced ? total(engineRooms(configuration), choices, rateOf).cents : null,
+  };
+}

@@ -1,0 +1,370 @@
+import type { Asset, SelectionGroup } from "@home-designer/core";
+import { toEuros } from "@home-designer/core";
+import { aliasedTable, and, asc, eq, inArray, isNull } from "drizzle-orm";
+import type { AuthUser } from "../../auth/current-user.ts";
+import type { AppContext } from "../../context.ts";
+import {
+  apartmentLayouts,
+  apartments,
+  buildings,
+  files,
+  groupImages,
+  materials,
+  packageSelections,
+  packages,
+  restrictions,
+  rooms,
+  roomTypes,
+  selectionFiles,
+  selectionGroups,
+  selections,
+  userPackageSelections,
+} from "../../db/schema.ts";
+import { notFound } from "../../http/errors.ts";
+import { groupBy } from "../../lib/group-by.ts";
+import { presentMaterial } from "../materials/present-material.ts";
+import { layoutTabs } from "./tabs-service.ts";
+
+type Query = { apartment_layout_id: number; package_id?: number };
+/** A room type's groups as every room of that type shows them, before room and package details. */
+type CatalogGroup = Omit<SelectionGroup, "roomId" | "isRoomType">;
+
+/**
+ * The selection groups of one room with their options, pictures, restrictions and which packages
+ * choose what. What is the same for everyone (the room type's groups, options, materials,
+ * pictures, restrictions, company packages) comes from the read cache; a user package adds its
+ * choices and special solutions in a fixed number of queries, however large the room.
+ */
+export async function roomGroups(
+  ctx: AppContext,
+  projectId: number,
+  roomId: number,
+  query: Query,
+  user: AuthUser | null,
+): Promise<SelectionGroup[]> {
+  const layoutId = query.apartment_layout_id;
+  const room = await ctx.cache.get(`room:${projectId}:${layoutId}:${roomId}`, () =>
+    findRoom(ctx, projectId, layoutId, roomId),
+  );
+  const userPackageId =
+    query.package_id === undefined
+      ? null
+      : await visibleUserPackage(ctx, projectId, layoutId, query.package_id, user);
+  const catalog = await ctx.cache.get(`room-type:${room.roomTypeId}`, () =>
+    roomTypeCatalog(ctx, room.roomTypeId),
+  );
+  const inRoom = (groups: CatalogGroup[]) =>
+    groups.map((group) => ({ ...group, roomId: room.id, isRoomType: room.isRoomType }));
+  if (userPackageId === null) {
+    // The same answer for every guest and every company package: kept whole.
+    return ctx.cache.get(`room-groups:${room.id}`, async () => inRoom(catalog));
+  }
+  return inRoom(
+    withUserPackage(catalog, room.id, await loadUserPackage(ctx, userPackageId, [room.id])),
+  );
+}
+
+async function findRoom(ctx: AppContext, projectId: number, layoutId: number, roomId: number) {
+  const [room] = await ctx.db
+    .select({ id: rooms.id, roomTypeId: rooms.roomTypeId, isRoomType: roomTypes.isRoomType })
+    .from(rooms)
+    .innerJoin(roomTypes, eq(roomTypes.id, rooms.roomTypeId))
+    .innerJoin(apartmentLayouts, eq(apartmentLayouts.id, rooms.apartmentLayoutId))
+    .innerJoin(apartments, eq(apartments.id, apartmentLayouts.apartmentId))
+    .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
+    .where(
+      and(
+        eq(rooms.id, roomId),
+        eq(rooms.apartmentLayoutId, layoutId),
+        eq(buildings.projectId, projectId),
+      ),
+    )
+    .limit(1);
+  if (!room) throw notFound("Room not found. Check project and/or layout id.");
+  return room;
+}
+
+/**
+ * The package `package_id` names, if the caller may see it: a company package of the project
+ * (null: nothing to add), or the acting user's own package of this layout (its id). Anything
+ * else is "not found".
+ */
+async function visibleUserPackage(
+  ctx: AppContext,
+  projectId: number,
+  layoutId: number,
+  packageId: number,
+  user: AuthUser | null,
+): Promise<number | null> {
+  // A package's project, owner and layout never change, so the lookup is cached; a package that
+  // does not exist is not (the load fails), so one created later is found at once.
+  const pkg = await ctx.cache.get(`package-owner:${packageId}`, async () => {
+    const [row] = await ctx.db
+      .select({
+        projectId: packages.projectId,
+        userId: packages.userId,
+        layoutId: packages.apartmentLayoutId,
+      })
+      .from(packages)
+      .where(eq(packages.id, packageId))
+      .limit(1);
+    if (!row) throw notFound("Package not found.");
+    return row;
+  });
+  if (pkg.projectId === projectId) {
+    if (pkg.userId === null) return null;
+    if (pkg.userId === user?.id && pkg.layoutId === layoutId) return packageId;
+  }
+  throw notFound("Package not found.");
+}
+
+async function roomTypeCatalog(ctx: AppContext, roomTypeId: number): Promise<CatalogGroup[]> {
+  const { db } = ctx;
+  const groups = await db
+    .select()
+    .from(selectionGroups)
+    .where(eq(selectionGroups.roomTypeId, roomTypeId))
+    .orderBy(asc(selectionGroups.priority), asc(selectionGroups.id));
+  if (groups.length === 0) return [];
+  const groupIds = groups.map((g) => g.id);
+
+  const source = aliasedTable(selections, "source");
+  const target = aliasedTable(selections, "target");
+  const [assetRows, images, membership, restrictionRows] = await Promise.all([
+    db
+      .select({ selection: selections, material: materials })
+      .from(selections)
+      .leftJoin(materials, eq(materials.id, selections.materialId))
+      .where(and(inArray(selections.selectionGroupId, groupIds), eq(selections.isSpecial, false)))
+      .orderBy(asc(selections.priority), asc(selections.id)),
+    db
+      .select()
+      .from(groupImages)
+      .where(inArray(groupImages.selectionGroupId, groupIds))
+      .orderBy(asc(groupImages.layer), asc(groupImages.id)),
+    db
+      .select({
+        packageId: packageSelections.packageId,
+        selectionId: packageSelections.selectionId,
+      })
+      .from(packageSelections)
+      .innerJoin(selections, eq(selections.id, packageSelections.selectionId))
+      .innerJoin(packages, eq(packages.id, packageSelections.packageId))
+      .where(and(inArray(selections.selectionGroupId, groupIds), isNull(packages.userId)))
+      .orderBy(asc(packages.priority), asc(packages.id)),
+    db
+      .select({
+        id: restrictions.id,
+        sourceId: source.id,
+        sourceGroupId: source.selectionGroupId,
+        targetId: target.id,
+        targetGroupId: target.selectionGroupId,
+      })
+      .from(restrictions)
+      .innerJoin(source, eq(source.id, restrictions.sourceSelectionId))
+      .innerJoin(target, eq(target.id, restrictions.targetSelectionId))
+      .where(inArray(source.selectionGroupId, groupIds))
+      .orderBy(asc(restrictions.id)),
+  ]);
+
+  const packagesOf = groupBy(membership, (m) => m.selectionId);
+  const url = (key: string) => ctx.storage.publicUrl(key);
+  const assetsOf = groupBy(
+    assetRows.map(
+      ({ selection, material }): Asset => ({
+        id: selection.id,
+        slug: selection.slug,
+        title: selection.title,
+        groupId: selection.selectionGroupId,
+        priority: selection.priority,
+        packages: (packagesOf.get(selection.id) ?? []).map((m) => m.packageId),
+        image: selection.imageFile
+          ? { id: selection.id, url: url(selection.imageFile), layer: selection.imageLayer }
+          : null,
+        material: material ? presentMaterial(ctx, material) : null,
+        is_special: false,
+      }),
+    ),
+    (a) => a.groupId,
+  );
+  const imagesOf = groupBy(images, (i) => i.selectionGroupId);
+  const restrictionsOf = groupBy(restrictionRows, (r) => r.sourceGroupId);
+
+  return groups.map((group) => ({
+    id: group.id,
+    title: { label: group.title },
+    description: { label: group.description },
+    priority: group.priority,
+    applies_to_all: group.appliesToAll,
+    hidden: group.hidden,
+    restrictions: (restrictionsOf.get(group.id) ?? []).map((r) => ({
+      id: r.id,
+      source_selection_id: r.sourceId,
+      source_selection_group_id: r.sourceGroupId,
+      target_selection_id: r.targetId,
+      target_selection_group_id: r.targetGroupId,
+    })),
+    assets: assetsOf.get(group.id) ?? [],
+    images: (imagesOf.get(group.id) ?? []).map((i) => ({
+      id: i.id,
+      url: url(i.file),
+      layer: i.layer,
+    })),
+  }));
+}
+
+/** A user package's choices and special solutions, for the rooms asked for. */
+export type UserPackageData = {
+  packageId: number;
+  chosen: Map<number, Set<number>>;
+  specials: Map<number, Asset[]>;
+};
+
+/** Three queries, however many rooms: the choices, the special solutions, and their files. */
+export async function loadUserPackage(
+  ctx: AppContext,
+  packageId: number,
+  roomIds: number[],
+): Promise<UserPackageData> {
+  if (roomIds.length === 0) return { packageId, chosen: new Map(), specials: new Map() };
+  const [choices, specialRows] = await Promise.all([
+    ctx.db
+      .select({
+        roomId: userPackageSelections.roomId,
+        selectionId: userPackageSelections.selectionId,
+      })
+      .from(userPackageSelections)
+      .where(
+        and(
+          eq(userPackageSelections.packageId, packageId),
+          inArray(userPackageSelections.roomId, roomIds),
+        ),
+      ),
+    ctx.db
+      .select()
+      .from(selections)
+      .where(and(eq(selections.packageId, packageId), inArray(selections.roomId, roomIds)))
+      .orderBy(asc(selections.priority), asc(selections.id)),
+  ]);
+  const specialFiles =
+    specialRows.length === 0
+      ? []
+      : await ctx.db
+          .select({
+            id: selectionFiles.id,
+            selectionId: selectionFiles.selectionId,
+            key: files.key,
+            name: files.originalName,
+            type: files.contentType,
+          })
+          .from(selectionFiles)
+          .innerJoin(files, eq(files.key, selectionFiles.file))
+          .where(
+            inArray(
+              selectionFiles.selectionId,
+              specialRows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(selectionFiles.position), asc(selectionFiles.id));
+
+  const chosen = new Map<number, Set<number>>();
+  for (const c of choices) {
+    const set = chosen.get(c.roomId) ?? new Set<number>();
+    set.add(c.selectionId);
+    chosen.set(c.roomId, set);
+  }
+  const filesOf = groupBy(specialFiles, (f) => f.selectionId);
+  const specials = groupBy(
+    specialRows.map((row) => ({
+      roomId: row.roomId ?? 0,
+      asset: {
+        id: row.id,
+        slug: row.slug,
+        title: row.title,
+        groupId: row.selectionGroupId,
+        priority: row.priority,
+        packages: chosen.get(row.roomId ?? 0)?.has(row.id) ? [packageId] : [],
+        image: row.imageFile
+          ? { id: row.id, url: ctx.storage.publicUrl(row.imageFile), layer: row.imageLayer }
+          : null,
+        material: null,
+        is_special: true,
+        label: row.label,
+        description: row.description,
+        files: (filesOf.get(row.id) ?? []).map((f) => ({
+          id: f.id,
+          name: f.name ?? f.key.split("/").pop() ?? f.key,
+          type: f.type,
+          url: ctx.storage.publicUrl(f.key),
+        })),
+        unitPrice: toEuros(row.unitPriceCents),
+        installPrice: toEuros(row.installPriceCents),
+      } satisfies Asset,
+    })),
+    (s) => s.roomId,
+  );
+  return {
+    packageId,
+    chosen,
+    specials: new Map([...specials].map(([roomId, list]) => [roomId, list.map((s) => s.asset)])),
+  };
+}
+
+/**
+ * A room's catalogue with a user package in it: the package joins the `packages` list of each
+ * option it chooses in the room, and its special solutions of the room follow their group's
+ * regular options. The cached catalogue is copied where it changes, never modified.
+ */
+function withUserPackage(
+  catalog: CatalogGroup[],
+  roomId: number,
+  data: UserPackageData,
+): CatalogGroup[] {
+  const chosen = data.chosen.get(roomId) ?? new Set<number>();
+  const specialsOf = groupBy(data.specials.get(roomId) ?? [], (a) => a.groupId);
+  return catalog.map((group) => ({
+    ...group,
+    assets: [
+      ...group.assets.map((asset) =>
+        chosen.has(asset.id) ? { ...asset, packages: [...asset.packages, data.packageId] } : asset,
+      ),
+      // Special solutions come after the regular options, so a group's first option stays regular.
+      ...(specialsOf.get(group.id) ?? []),
+    ],
+  }));
+}
+
+/**
+ * Every room of a layout with its groups, as the configurator loads them, for the server's own
+ * use (saving, confirming, PDFs): the catalogue from the cache, a user package in three queries.
+ */
+export async function layoutConfiguration(
+  ctx: AppContext,
+  projectId: number,
+  layoutId: number,
+  userPackageId: number | null,
+) {
+  const tabs = await layoutTabs(ctx, projectId, { apartment_layout_id: layoutId });
+  const data =
+    userPackageId === null
+      ? null
+      : await loadUserPackage(
+          ctx,
+          userPackageId,
+          tabs.rooms.map((r) => r.id),
+        );
+  const roomsWithGroups = await Promise.all(
+    tabs.rooms.map(async (room) => {
+      const catalog = await ctx.cache.get(`room-type:${room.room_type_id}`, () =>
+        roomTypeCatalog(ctx, room.room_type_id),
+      );
+      const groups = (data ? withUserPackage(catalog, room.id, data) : catalog).map((group) => ({
+        ...group,
+        roomId: room.id,
+        isRoomType: room.is_room_type,
+      }));
+      return { room, groups };
+    }),
+  );
+  return { tabs, rooms: roomsWithGroups };
+}

@@ -1,0 +1,47 @@
+import {
+  guestPackageBodySchema,
+  messageAnswerSchema,
+  shortLinkAnswerSchema,
+  shortLinkBodySchema,
+} from "@home-designer/core";
+import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { mailGuestLink, resolveShortLink, shortenLink } from "./share-service.ts";
+
+const tags = ["sharing"];
+
+export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/short-links",
+    {
+      schema: {
+        tags,
+        summary: "A short address (/s/{code}) for an address of the company's own site",
+        body: shortLinkBodySchema,
+        response: { 200: shortLinkAnswerSchema },
+      },
+    },
+    (request) => shortenLink(app.ctx, request, request.body),
+  );
+
+  app.post(
+    "/guest/package",
+    {
+      schema: {
+        tags,
+        summary: "Mail a guest the link to their choices",
+        body: guestPackageBodySchema,
+        response: { 200: messageAnswerSchema },
+      },
+    },
+    (request) => mailGuestLink(app.ctx, request, request.body),
+  );
+};
+
+/** `/s/{code}`: short addresses, served outside the API at the site's root. */
+export const shortLinkRedirects: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { code: string } }>("/s/:code", async (request, reply) => {
+    const target = await resolveShortLink(app.ctx, request.params.code);
+    return reply.redirect(target ?? "/et/404", target ? 302 : 303);
+  });
+};

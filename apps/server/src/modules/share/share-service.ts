@@ -1,0 +1,129 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import * as throttle from "../../auth/throttle.ts";
+import type { AppContext } from "../../context.ts";
+import { companyHosts, shortLinks } from "../../db/schema.ts";
+import { unprocessable } from "../../http/errors.ts";
+import { message, requestLocale } from "../../i18n/messages.ts";
+import { sendCompanyMail } from "../../mail/company-mail.ts";
+import { productMail } from "../../mail/templates.ts";
+import { tooMany } from "../auth/accounts-service.ts";
+import { hostOf } from "../company/company-service.ts";
+import { knownCompanyId } from "../company/request-company.ts";
+
+const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
+const CODE_LENGTH = 8;
+const LINKS_PER_CALLER = { limit: 60, seconds: 3600 };
+const GUEST_MAILS_PER_CALLER = { limit: 10, seconds: 3600 };
+const GUEST_MAILS_PER_ADDRESS = { limit: 3, seconds: 3600 };
+
+/** 8 characters of an alphabet without look-alikes (0/O, 1/l/I): about 47 bits. */
+function newCode(): string {
+  const bytes = randomBytes(CODE_LENGTH);
+  return [...bytes].map((b) => ALPHABET[b % ALPHABET.length]).join("");
+}
+
+/**
+ * Only addresses of the company's own site may be shortened (or mailed), so the service cannot be
+ * used to disguise links to anywhere else.
+ */
+async function assertOwnSite(
+  ctx: AppContext,
+  request: FastifyRequest,
+  companyId: number,
+  url: string,
+) {
+  const host = hostOf(url);
+  const protocol = new URL(url).protocol;
+  const [known] = host
+    ? await ctx.db
+        .select({ host: companyHosts.host })
+        .from(companyHosts)
+        .where(and(eq(companyHosts.companyId, companyId), eq(companyHosts.host, host)))
+        .limit(1)
+    : [];
+  if (!known || !["http:", "https:"].includes(protocol)) {
+    const text = message(requestLocale(request), "notOwnSite");
+    throw unprocessable(text, { url: [text] });
+  }
+}
+
+/** A short address on the same site (`/s/{code}`); the same address always gets the same code. */
+export async function shortenLink(
+  ctx: AppContext,
+  request: FastifyRequest,
+  body: { url: string; company_id: number },
+) {
+  await knownCompanyId(ctx, body.company_id);
+  await assertOwnSite(ctx, request, body.company_id, body.url);
+  const limited = await throttle.hit(ctx.db, `short-link:${request.ip}`, LINKS_PER_CALLER);
+  if (limited.exceeded) throw tooMany(request, limited.retryAfter, "tooManyRequests");
+  const origin = new URL(body.url).origin;
+  const [existing] = await ctx.db
+    .select({ code: shortLinks.code })
+    .from(shortLinks)
+    .where(and(eq(shortLinks.companyId, body.company_id), eq(shortLinks.url, body.url)))
+    .limit(1);
+  if (existing) return { url: `${origin}/s/${existing.code}` };
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const code = newCode();
+    const [row] = await ctx.db
+      .insert(shortLinks)
+      .values({ code, companyId: body.company_id, url: body.url })
+      .onConflictDoNothing()
+      .returning({ code: shortLinks.code });
+    if (row) return { url: `${origin}/s/${row.code}` };
+  }
+  throw new Error("no free short-link code");
+}
+
+/** Where a short address leads, counting the visit; null when there is no such address. */
+export async function resolveShortLink(ctx: AppContext, code: string): Promise<string | null> {
+  if (!/^[A-Za-z0-9]{1,32}$/.test(code)) return null;
+  const [row] = await ctx.db
+    .update(shortLinks)
+    .set({ hits: sql`${shortLinks.hits} + 1` })
+    .where(eq(shortLinks.code, code))
+    .returning({ url: shortLinks.url });
+  return row?.url ?? null;
+}
+
+/** A guest asks for the link to their choices by mail (they cannot save into an account). */
+export async function mailGuestLink(
+  ctx: AppContext,
+  request: FastifyRequest,
+  body: {
+    email: string;
+    homeDesignerUrl: string;
+    apartment: string;
+    lang: "et" | "en" | "de";
+    companyId: number;
+  },
+) {
+  const locale = requestLocale(request);
+  await knownCompanyId(ctx, body.companyId);
+  await assertOwnSite(ctx, request, body.companyId, body.homeDesignerUrl);
+  for (const [key, window] of [
+    [`guest-link:${request.ip}`, GUEST_MAILS_PER_CALLER],
+    [`guest-link:${body.email.toLowerCase()}`, GUEST_MAILS_PER_ADDRESS],
+  ] as const) {
+    const limited = await throttle.hit(ctx.db, key, window);
+    if (limited.exceeded) throw tooMany(request, limited.retryAfter, "tooManyRequests");
+  }
+  const { url } = await shortenLink(ctx, request, {
+    url: body.homeDesignerUrl,
+    company_id: body.companyId,
+  });
+  await sendCompanyMail(ctx, body.companyId, new URL(body.homeDesignerUrl).origin, (company) => ({
+    to: body.email,
+    lang: body.lang,
+    ...productMail(body.lang, "savedLink", {
+      company: company.name,
+      name: "",
+      url,
+      apartment: body.apartment.trim(),
+    }),
+  }));
+  return { message: message(locale, "linkSent") };
+}

@@ -1,0 +1,103 @@
+import {
+  redirectAnswerSchema,
+  socialAttachParamsSchema,
+  socialProviderParamsSchema,
+  socialStartParamsSchema,
+  socialStartQuerySchema,
+  userSchema,
+} from "@home-designer/core";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireUser } from "../../auth/current-user.ts";
+import { socialProviders } from "./providers.ts";
+import { detachProvider, finishSocialLogin, startSocialLogin } from "./social-service.ts";
+
+const tags = ["social login"];
+
+export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  // Built once: Google's discovery document and keys are fetched once and kept.
+  const providers = socialProviders(ctx.config);
+
+  app.get(
+    "/social-auth/:provider/:lang",
+    {
+      schema: {
+        tags,
+        summary: "The provider's login address (state, nonce and PKCE kept on the server)",
+        params: socialStartParamsSchema,
+        querystring: socialStartQuerySchema,
+        response: { 200: redirectAnswerSchema },
+      },
+    },
+    (request) =>
+      startSocialLogin(
+        ctx,
+        request,
+        { name: request.params.provider, client: providers[request.params.provider] },
+        { companyId: request.query.company_id, locale: request.params.lang },
+      ),
+  );
+
+  app.get(
+    "/social-auth/attach/:provider/:locale",
+    {
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: "The provider's address for connecting it to the logged-in account",
+        params: socialAttachParamsSchema,
+        querystring: socialStartQuerySchema,
+        response: { 200: redirectAnswerSchema },
+      },
+    },
+    async (request) =>
+      startSocialLogin(
+        ctx,
+        request,
+        { name: request.params.provider, client: providers[request.params.provider] },
+        {
+          companyId: request.query.company_id,
+          locale: request.params.locale,
+          attachTo: await requireUser(request),
+        },
+      ),
+  );
+
+  app.get(
+    "/social-auth/:provider/callback",
+    {
+      schema: {
+        tags,
+        summary:
+          "Where the provider sends the browser back; redirects to the site with a token or errors",
+        params: socialProviderParamsSchema,
+        querystring: z.record(z.string(), z.string()),
+      },
+    },
+    async (request, reply) => {
+      const target = await finishSocialLogin(
+        ctx,
+        request,
+        { name: request.params.provider, client: providers[request.params.provider] },
+        request.query,
+      );
+      return reply.redirect(target, 303);
+    },
+  );
+
+  app.get(
+    "/social-auth/detach/:provider",
+    {
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: "Disconnect a provider; the last way to log in cannot be removed",
+        params: socialProviderParamsSchema,
+        response: { 200: userSchema },
+      },
+    },
+    async (request) =>
+      detachProvider(ctx, request, await requireUser(request), request.params.provider),
+  );
+};

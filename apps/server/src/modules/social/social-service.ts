@@ -1,0 +1,248 @@
+import type { SocialProvider, User } from "@home-designer/core";
+import { normalizeEmail } from "@home-designer/core";
+import { and, eq, lt } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import * as client from "openid-client";
+import type { AuthUser } from "../../auth/current-user.ts";
+import { sha256Hex } from "../../auth/signing.ts";
+import { issueToken } from "../../auth/tokens.ts";
+import type { AppContext } from "../../context.ts";
+import { oauthStates, userProviders, users } from "../../db/schema.ts";
+import { conflict, HttpError, notFound } from "../../http/errors.ts";
+import { type MessageKey, message, requestLocale, type ServerLocale } from "../../i18n/messages.ts";
+import { siteUrl } from "../../mail/company-mail.ts";
+import { findUser, findUserByEmail, isEmailTaken, presentUser } from "../auth/users.ts";
+import { knownCompanyId } from "../company/request-company.ts";
+import type { ProviderClient } from "./providers.ts";
+
+/** A person has this long to come back from the provider. */
+const STATE_MINUTES = 10;
+const title = (provider: string) => provider[0]?.toUpperCase() + provider.slice(1);
+
+export function redirectUri(ctx: AppContext, provider: SocialProvider): string {
+  return `${ctx.config.publicUrl}/api/social-auth/${provider}/callback`;
+}
+
+/**
+ * The provider's address to send the browser to. What is needed to check the answer (state,
+ * nonce, PKCE verifier, and where to send the person back) stays in the database, keyed by the
+ * state's hash, so any server process can take the answer.
+ */
+export async function startSocialLogin(
+  ctx: AppContext,
+  request: FastifyRequest,
+  provider: { name: SocialProvider; client: ProviderClient | undefined },
+  params: { companyId: number; locale: ServerLocale; attachTo?: AuthUser },
+): Promise<{ url: string }> {
+  const locale = requestLocale(request);
+  if (!provider.client)
+    throw notFound(message(locale, "socialNotConfigured", { provider: title(provider.name) }));
+  await knownCompanyId(ctx, params.companyId);
+  if (params.attachTo && params.attachTo.companyId !== params.companyId) {
+    throw new HttpError(403, "This account belongs to another company.");
+  }
+  const checks = {
+    state: client.randomState(),
+    nonce: client.randomNonce(),
+    codeVerifier: client.randomPKCECodeVerifier(),
+    redirectUri: redirectUri(ctx, provider.name),
+  };
+  await ctx.db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date()));
+  await ctx.db.insert(oauthStates).values({
+    stateHash: sha256Hex(checks.state),
+    companyId: params.companyId,
+    provider: provider.name,
+    purpose: params.attachTo ? "attach" : "login",
+    userId: params.attachTo?.id ?? null,
+    locale: params.locale,
+    codeVerifier: checks.codeVerifier,
+    nonce: checks.nonce,
+    returnTo: await siteUrl(ctx, request, params.companyId),
+    expiresAt: new Date(Date.now() + STATE_MINUTES * 60_000),
+  });
+  return { url: (await provider.client.authorizationUrl(checks)).toString() };
+}
+
+type Outcome = { ok: true; token?: string } | { ok: false; error: MessageKey };
+
+/**
+ * The provider's answer: the person logs in (an account is made on first visit), or the provider
+ * is attached to the account that started. Always ends in a redirect to the company's site with
+ * a token or an error, as the browser cannot read an answer here.
+ */
+export async function finishSocialLogin(
+  ctx: AppContext,
+  request: FastifyRequest,
+  provider: { name: SocialProvider; client: ProviderClient | undefined },
+  query: Record<string, string | undefined>,
+): Promise<string> {
+  const fallback = `${ctx.config.publicUrl}/et/auth/failure`;
+  const state = query.state;
+  if (!state || !provider.client)
+    return `${fallback}?${new URLSearchParams({ errors: message("et", "socialFailed", { provider: title(provider.name) }) })}`;
+  // Each state is used once: taken out of the table as it is read.
+  const [pending] = await ctx.db
+    .delete(oauthStates)
+    .where(
+      and(eq(oauthStates.stateHash, sha256Hex(state)), eq(oauthStates.provider, provider.name)),
+    )
+    .returning();
+  const locale = (pending?.locale ?? "et") as ServerLocale;
+  const failed = (key: MessageKey) => {
+    const path = pending?.purpose === "attach" ? "profile/failed" : "auth/failure";
+    const base = pending?.returnTo ?? ctx.config.publicUrl;
+    return `${base}/${locale}/${path}?${new URLSearchParams({ errors: message(locale, key, { provider: title(provider.name) }) })}`;
+  };
+  if (query.error) {
+    // The person cancelled, or the provider refused the request.
+    request.log.info(
+      { provider: provider.name, error: query.error, description: query.error_description },
+      "social login not completed",
+    );
+    return failed("socialFailed");
+  }
+  if (!pending || pending.expiresAt < new Date()) return failed("socialFailed");
+
+  let identity: Awaited<ReturnType<ProviderClient["identity"]>>;
+  try {
+    const callback = new URL(redirectUri(ctx, provider.name));
+    for (const [key, value] of Object.entries(query))
+      if (value !== undefined) callback.searchParams.set(key, value);
+    identity = await provider.client.identity(callback, {
+      state,
+      nonce: pending.nonce,
+      codeVerifier: pending.codeVerifier,
+      redirectUri: redirectUri(ctx, provider.name),
+    });
+  } catch (error) {
+    request.log.warn({ err: error, provider: provider.name }, "social login answer refused");
+    return failed("socialFailed");
+  }
+
+  const outcome =
+    pending.purpose === "attach" && pending.userId !== null
+      ? await attach(ctx, pending.userId, pending.companyId, provider.name, identity)
+      : await logIn(ctx, pending.companyId, provider.name, locale, identity);
+  if (!outcome.ok) return failed(outcome.error);
+  if (pending.purpose === "attach") return `${pending.returnTo}/${locale}/profile/attached`;
+  return `${pending.returnTo}/${locale}/auth/success?${new URLSearchParams({ token: outcome.token ?? "" })}`;
+}
+
+/** The account a provider's person is connected to at the company, if any. */
+async function accountOf(
+  ctx: AppContext,
+  companyId: number,
+  provider: SocialProvider,
+  subject: string,
+) {
+  const [row] = await ctx.db
+    .select({ userId: userProviders.userId })
+    .from(userProviders)
+    .where(
+      and(
+        eq(userProviders.companyId, companyId),
+        eq(userProviders.provider, provider),
+        eq(userProviders.subject, subject),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * People are known by provider and subject, never by e-mail alone: an address that already has
+ * an account here is not taken over by whoever holds it at the provider.
+ */
+async function logIn(
+  ctx: AppContext,
+  companyId: number,
+  provider: SocialProvider,
+  locale: ServerLocale,
+  identity: Awaited<ReturnType<ProviderClient["identity"]>>,
+): Promise<Outcome> {
+  const known = await accountOf(ctx, companyId, provider, identity.subject);
+  if (known) return { ok: true, token: await issueToken(ctx.db, known.userId) };
+  if (!identity.email) return { ok: false, error: "socialNoEmail" };
+  if (await findUserByEmail(ctx, companyId, identity.email))
+    return { ok: false, error: "socialEmailTaken" };
+  try {
+    const userId = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          companyId,
+          name: identity.name?.trim() || normalizeEmail(identity.email ?? "").split("@")[0] || "—",
+          email: identity.email ?? "",
+          emailVerifiedAt: identity.emailVerified ? new Date() : null,
+          locale,
+        })
+        .returning({ id: users.id });
+      if (!row) throw new Error("user not created");
+      await tx.insert(userProviders).values({
+        userId: row.id,
+        companyId,
+        provider,
+        subject: identity.subject,
+        name: identity.name,
+        email: identity.email,
+      });
+      return row.id;
+    });
+    return { ok: true, token: await issueToken(ctx.db, userId) };
+  } catch (error) {
+    if (isEmailTaken(error)) return { ok: false, error: "socialEmailTaken" };
+    throw error;
+  }
+}
+
+async function attach(
+  ctx: AppContext,
+  userId: number,
+  companyId: number,
+  provider: SocialProvider,
+  identity: Awaited<ReturnType<ProviderClient["identity"]>>,
+): Promise<Outcome> {
+  const holder = await accountOf(ctx, companyId, provider, identity.subject);
+  if (holder)
+    return {
+      ok: false,
+      error: holder.userId === userId ? "socialAlreadyConnected" : "socialTakenByOther",
+    };
+  const inserted = await ctx.db
+    .insert(userProviders)
+    .values({
+      userId,
+      companyId,
+      provider,
+      subject: identity.subject,
+      name: identity.name,
+      email: identity.email,
+    })
+    .onConflictDoNothing()
+    .returning({ id: userProviders.id });
+  return inserted.length > 0 ? { ok: true } : { ok: false, error: "socialAlreadyConnected" };
+}
+
+/** Removes a social login from the account, never its last way to log in. */
+export async function detachProvider(
+  ctx: AppContext,
+  request: FastifyRequest,
+  caller: AuthUser,
+  provider: SocialProvider,
+): Promise<User> {
+  const locale = requestLocale(request);
+  await ctx.db.transaction(async (tx) => {
+    // Locks the account's logins, so two detaches at once cannot remove the last two together.
+    const logins = await tx
+      .select({ id: userProviders.id, provider: userProviders.provider })
+      .from(userProviders)
+      .where(eq(userProviders.userId, caller.id))
+      .for("update");
+    const target = logins.find((l) => l.provider === provider);
+    if (!target)
+      throw notFound(message(locale, "providerNotConnected", { provider: title(provider) }));
+    if (logins.length <= 1) throw conflict(message(locale, "lastLoginMethod"));
+    await tx.delete(userProviders).where(eq(userProviders.id, target.id));
+  });
+  return presentUser(ctx, await findUser(ctx, caller.id));
+}

@@ -1,0 +1,318 @@
+import { randomUUID } from "node:crypto";
+import type { Asset } from "@home-designer/core";
+import { toEuros } from "@home-designer/core";
+import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { type AuthUser, isStaff } from "../../auth/current-user.ts";
+import type { AppContext } from "../../context.ts";
+import {
+  files,
+  packages,
+  rooms,
+  selectionFiles,
+  selectionGroups,
+  selections,
+  userPackageSelections,
+} from "../../db/schema.ts";
+import { forbidden, HttpError, notFound, unprocessable } from "../../http/errors.ts";
+import { message, requestLocale, type ServerLocale } from "../../i18n/messages.ts";
+import { type CheckedUpload, UPLOAD_LIMITS } from "./uploads.ts";
+
+type SelectionRow = typeof selections.$inferSelect;
+
+/** Special solutions are staff's work; customers and guests only see them. */
+export function requireStaff(request: FastifyRequest, caller: AuthUser): void {
+  if (!isStaff(caller)) throw forbidden(message(requestLocale(request), "staffOnly"));
+}
+
+/** A special solution of the staff member's company; anything else is "not found". */
+async function companySpecial(
+  ctx: AppContext,
+  locale: ServerLocale,
+  id: number,
+  companyId: number,
+): Promise<SelectionRow> {
+  const [row] = await ctx.db
+    .select({ selection: selections })
+    .from(selections)
+    .innerJoin(packages, eq(packages.id, selections.packageId))
+    .where(
+      and(eq(selections.id, id), eq(selections.isSpecial, true), eq(packages.companyId, companyId)),
+    )
+    .limit(1);
+  if (!row) throw notFound(message(locale, "specialNotFound"));
+  return row.selection;
+}
+
+/** A special solution as the configurator shows it among a group's options. */
+export async function presentSpecial(ctx: AppContext, row: SelectionRow): Promise<Asset> {
+  const attached = await specialFiles(ctx, row.id);
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    groupId: row.selectionGroupId,
+    priority: row.priority,
+    packages: row.packageId ? [row.packageId] : [],
+    image: null,
+    material: null,
+    is_special: true,
+    label: row.label,
+    description: row.description,
+    files: attached,
+    unitPrice: toEuros(row.unitPriceCents),
+    installPrice: toEuros(row.installPriceCents),
+  };
+}
+
+async function specialFiles(ctx: AppContext, selectionId: number) {
+  const rows = await ctx.db
+    .select({
+      id: selectionFiles.id,
+      key: files.key,
+      name: files.originalName,
+      type: files.contentType,
+    })
+    .from(selectionFiles)
+    .innerJoin(files, eq(files.key, selectionFiles.file))
+    .where(eq(selectionFiles.selectionId, selectionId))
+    .orderBy(asc(selectionFiles.position), asc(selectionFiles.id));
+  return rows.map((f) => ({
+    id: f.id,
+    name: f.name ?? f.key,
+    type: f.type,
+    url: ctx.storage.publicUrl(f.key),
+  }));
+}
+
+/**
+ * A new special solution in one room's group of a customer's own package, chosen there at once
+ * (the special switch turned on).
+ */
+export async function createSpecial(
+  ctx: AppContext,
+  request: FastifyRequest,
+  caller: AuthUser,
+  body: { selection_group_id: number; package_id: number; tab_id: number },
+) {
+  const locale = requestLocale(request);
+  requireStaff(request, caller);
+  const [pkg] = await ctx.db
+    .select()
+    .from(packages)
+    .where(and(eq(packages.id, body.package_id), eq(packages.companyId, caller.companyId)))
+    .limit(1);
+  if (!pkg) throw notFound(message(locale, "packageNotFound"));
+  if (pkg.userId === null || pkg.apartmentLayoutId === null) {
+    throw unprocessable(message(locale, "specialNeedsUserPackage"), {
+      package_id: [message(locale, "specialNeedsUserPackage")],
+    });
+  }
+  const [place] = await ctx.db
+    .select({ roomId: rooms.id, groupId: selectionGroups.id, title: selectionGroups.title })
+    .from(rooms)
+    .innerJoin(selectionGroups, eq(selectionGroups.roomTypeId, rooms.roomTypeId))
+    .where(
+      and(
+        eq(rooms.id, body.tab_id),
+        eq(rooms.apartmentLayoutId, pkg.apartmentLayoutId),
+        eq(selectionGroups.id, body.selection_group_id),
+      ),
+    )
+    .limit(1);
+  if (!place) throw notFound(message(locale, "roomNotFound"));
+  const created = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(selections)
+      .values({
+        selectionGroupId: place.groupId,
+        slug: `special-${randomUUID()}`,
+        title: place.title,
+        isSpecial: true,
+        roomId: place.roomId,
+        packageId: pkg.id,
+        createdBy: caller.id,
+      })
+      .returning();
+    if (!row) throw new Error("special solution not created");
+    await tx
+      .insert(userPackageSelections)
+      .values({
+        packageId: pkg.id,
+        roomId: place.roomId,
+        selectionGroupId: place.groupId,
+        selectionId: row.id,
+      })
+      .onConflictDoUpdate({
+        target: [
+          userPackageSelections.packageId,
+          userPackageSelections.roomId,
+          userPackageSelections.selectionGroupId,
+        ],
+        set: { selectionId: row.id },
+      });
+    return row;
+  });
+  return { selection_id: created.id, asset: await presentSpecial(ctx, created) };
+}
+
+/** One field changed: label or description in the staff member's language, or a price (without VAT). */
+export async function updateSpecial(
+  ctx: AppContext,
+  request: FastifyRequest,
+  caller: AuthUser,
+  id: number,
+  body: {
+    selectedLocale: ServerLocale;
+    label?: string;
+    description?: string;
+    unit_price?: number;
+    install_price?: number;
+  },
+) {
+  const locale = requestLocale(request);
+  requireStaff(request, caller);
+  const special = await companySpecial(ctx, locale, id, caller.companyId);
+  const [row] = await ctx.db
+    .update(selections)
+    .set({
+      ...(body.label !== undefined
+        ? { label: { ...special.label, [body.selectedLocale]: body.label.trim() } }
+        : {}),
+      ...(body.description !== undefined
+        ? {
+            description: { ...special.description, [body.selectedLocale]: body.description.trim() },
+          }
+        : {}),
+      ...(body.unit_price !== undefined ? { unitPriceCents: body.unit_price } : {}),
+      ...(body.install_price !== undefined ? { installPriceCents: body.install_price } : {}),
+    })
+    .where(eq(selections.id, special.id))
+    .returning();
+  if (!row) throw notFound(message(locale, "specialNotFound"));
+  return { message: message(locale, "specialSaved"), asset: await presentSpecial(ctx, row) };
+}
+
+/**
+ * Removes a special solution (the switch turned off): the slot falls back to the group's regular
+ * options. Its files go too, unless a copy of the solution (a duplicated package) still shows them.
+ */
+export async function deleteSpecial(
+  ctx: AppContext,
+  request: FastifyRequest,
+  caller: AuthUser,
+  id: number,
+) {
+  const locale = requestLocale(request);
+  requireStaff(request, caller);
+  const special = await companySpecial(ctx, locale, id, caller.companyId);
+  const keys = (
+    await ctx.db
+      .select({ key: selectionFiles.file })
+      .from(selectionFiles)
+      .where(eq(selectionFiles.selectionId, special.id))
+  ).map((f) => f.key);
+  await ctx.db.delete(selections).where(eq(selections.id, special.id));
+  await removeUnusedFiles(ctx, keys);
+  return { message: message(locale, "specialDeleted") };
+}
+
+/**
+ * The special solution's files after an upload: new files appended; with `keep` only those of
+ * the earlier files stay; with `clear` none do. Checked uploads only reach here (uploads.ts).
+ */
+export async function replaceSpecialFiles(
+  ctx: AppContext,
+  request: FastifyRequest,
+  caller: AuthUser,
+  id: number,
+  change: { uploads: CheckedUpload[]; keep: number[] | null; clear: boolean },
+) {
+  const locale = requestLocale(request);
+  requireStaff(request, caller);
+  const special = await companySpecial(ctx, locale, id, caller.companyId);
+  const current = await ctx.db
+    .select({ id: selectionFiles.id })
+    .from(selectionFiles)
+    .where(eq(selectionFiles.selectionId, special.id));
+  const remaining = change.clear
+    ? 0
+    : change.keep
+      ? current.filter((f) => change.keep?.includes(f.id)).length
+      : current.length;
+  if (remaining + change.uploads.length > UPLOAD_LIMITS.filesPerSpecial) {
+    throw new HttpError(
+      413,
+      message(locale, "tooManyFiles", { count: UPLOAD_LIMITS.filesPerSpecial }),
+    );
+  }
+  const stored: string[] = [];
+  try {
+    for (const upload of change.uploads) {
+      const key = `uploads/${caller.companyId}/${new Date().toISOString().slice(0, 7)}/${randomUUID()}.${upload.extension}`;
+      await ctx.storage.put(key, upload.bytes, upload.contentType);
+      stored.push(key);
+    }
+    const dropped = await ctx.db.transaction(async (tx) => {
+      const current = await tx
+        .select()
+        .from(selectionFiles)
+        .where(eq(selectionFiles.selectionId, special.id));
+      const leaving = change.clear
+        ? current
+        : change.keep
+          ? current.filter((f) => !change.keep?.includes(f.id))
+          : [];
+      if (leaving.length > 0) {
+        await tx.delete(selectionFiles).where(
+          inArray(
+            selectionFiles.id,
+            leaving.map((f) => f.id),
+          ),
+        );
+      }
+      const position = Math.max(0, ...current.map((f) => f.position + 1));
+      for (const [i, key] of stored.entries()) {
+        const upload = change.uploads[i];
+        if (!upload) continue;
+        await tx.insert(files).values({
+          key,
+          companyId: caller.companyId,
+          contentType: upload.contentType,
+          sizeBytes: upload.bytes.length,
+          originalName: upload.name,
+          createdBy: caller.id,
+        });
+        await tx
+          .insert(selectionFiles)
+          .values({ selectionId: special.id, file: key, position: position + i });
+      }
+      return leaving.map((f) => f.file);
+    });
+    await removeUnusedFiles(ctx, dropped);
+  } catch (error) {
+    // Nothing half-saved: stored bytes of a failed change are taken away again.
+    await Promise.all(stored.map((key) => ctx.storage.remove(key).catch(() => {})));
+    throw error;
+  }
+  return { message: message(locale, "filesSaved"), files: await specialFiles(ctx, special.id) };
+}
+
+/** Deletes stored files that no special solution shows any more. */
+async function removeUnusedFiles(ctx: AppContext, keys: string[]) {
+  if (keys.length === 0) return;
+  const stillUsed = new Set(
+    (
+      await ctx.db
+        .select({ key: selectionFiles.file })
+        .from(selectionFiles)
+        .where(inArray(selectionFiles.file, keys))
+    ).map((f) => f.key),
+  );
+  const unused = keys.filter((k) => !stillUsed.has(k));
+  if (unused.length === 0) return;
+  await ctx.db
+    .delete(files)
+    .where(and(inArray(files.key, unused), notInArray(files.key, [...stillUsed, ""])));
+  await Promise.all(unused.map((key) => ctx.storage.remove(key).catch(() => {})));
+}

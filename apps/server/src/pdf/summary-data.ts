@@ -1,0 +1,81 @@
+/**
+ * Everything a summary PDF shows, gathered by the packages module and handed to the renderer
+ * (which runs in a worker thread, so this must be plain structured-clone data).
+ */
+export type PdfImage = { contentType: string; bytes: Uint8Array };
+
+export type SummaryPdfItem = {
+  /** The selection group's title, e.g. "Floor". */
+  group: string;
+  /** The chosen option's title (a special solution's label). */
+  title: string;
+  /** The material's short description, or a special solution's description. */
+  description: string;
+  manufacturer: string | null;
+  /** Product finishing, e.g. "matt lacquered". */
+  finishing: string | null;
+  /** The company's material code. */
+  materialId: string | null;
+  /** VAT included; null when the option has no price at all. */
+  priceCents: number | null;
+  thumbnail: PdfImage | null;
+  /** Special solutions only: shown with a warning that the price and details are individual. */
+  special: { warning: string } | null;
+};
+
+export type SummaryPdfData = {
+  locale: "et" | "en" | "de";
+  /** Texts of the document's fixed parts, already in `locale` (the renderer holds no translations). */
+  labels: {
+    title: string;
+    confirmed: string;
+    notConfirmed: string;
+    offerDate: string;
+    total: string;
+    totalVatNote: string;
+    price: string;
+    manufacturer: string;
+    finishing: string;
+    materialId: string;
+    roomNumbers: string;
+    link: string;
+    /** The word before the apartment's number in the address line, e.g. "Korter". */
+    apartment: string;
+    /** The word before the layout's name in the address line, e.g. "Planeering". */
+    layout: string;
+  };
+  company: { name: string; web: string; email: string; logo: PdfImage | null; color: string };
+  /** Confirmation state for the header; the date as an ISO string. */
+  confirmation: { confirmed: boolean; date: string | null };
+  /** The offer date as an ISO string; shown in the German date format (dd.mm.yyyy). */
+  offerDate: string;
+  packageName: string;
+  /** `apartment` and `layout` are the bare number and name ("12", "B2"); the labels above precede them. */
+  address: {
+    project: string;
+    building: string;
+    apartment: string;
+    layout: string;
+    street: string | null;
+  };
+  /** Address of these choices in the configurator. */
+  link: string;
+  /** The package's footer in `locale`, else the project's, else the company's default. */
+  footer: string;
+  rooms: { label: string; numbers: string[]; items: SummaryPdfItem[] }[];
+  /** Null when no shown option has a price: the total is then left out. */
+  totalCents: number | null;
+};
+
+/** `project building apartment layout summary.pdf` as a file name, or just `summary.pdf`. */
+export function summaryFileName(address: SummaryPdfData["address"] | null): string {
+  const parts = address
+    ? [address.project, address.building, address.apartment, address.layout]
+    : [];
+  const base = parts
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join(" ")
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, "-");
+  return base ? `${base} summary.pdf` : "summary.pdf";
+}

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsync } from "fastify";
+import { authRoutes } from "./modules/auth/auth-routes.ts";
+import { companyRoutes } from "./modules/company/company-routes.ts";
+import { legendsRoutes } from "./modules/legends/legends-routes.ts";
+import { materialsRoutes } from "./modules/materials/materials-routes.ts";
+import { packageActionsRoutes } from "./modules/packages/package-actions-routes.ts";
+import { packagesRoutes } from "./modules/packages/packages-routes.ts";
+import { projectsRoutes } from "./modules/projects/projects-routes.ts";
+import { roomsRoutes } from "./modules/rooms/rooms-routes.ts";
+import { shareRoutes } from "./modules/share/share-routes.ts";
+import { socialRoutes } from "./modules/social/social-routes.ts";
+import { specialsRoutes } from "./modules/specials/specials-routes.ts";
+
+/** Every API call, mounted under `/api`. */
+export const apiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(companyRoutes);
+  await app.register(authRoutes);
+  await app.register(socialRoutes);
+  await app.register(packageActionsRoutes);
+  await app.register(shareRoutes);
+  await app.register(specialsRoutes);
+  await app.register(packagesRoutes);
+  await app.register(roomsRoutes);
+  await app.register(legendsRoutes);
+  await app.register(materialsRoutes);
+  await app.register(projectsRoutes);
+  // Unknown API paths answer JSON, not the web app.
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: "Not found." }));
+};

@@ -1,0 +1,50 @@
+/**
+ * Collects the demo's generated files, then stores them and records them in `files` in one go.
+ * The same content under the same key is stored once.
+ */
+import type { AppContext } from "../context.ts";
+import type { Db } from "../db/client.ts";
+import { files } from "../db/schema.ts";
+
+export const SVG = "image/svg+xml";
+const PARALLEL = 32;
+
+export class FileBatch {
+  private readonly items = new Map<string, string>();
+
+  /** Adds an SVG under `demo/<path>` and returns its storage key. */
+  svg(path: string, body: string): string {
+    const key = `demo/${path}`.toLowerCase();
+    const known = this.items.get(key);
+    if (known !== undefined && known !== body) throw new Error(`Two different pictures for ${key}`);
+    this.items.set(key, body);
+    return key;
+  }
+
+  get size(): number {
+    return this.items.size;
+  }
+
+  /** Writes the files to storage, a few at a time so a large seed does not open hundreds at once. */
+  async store(ctx: AppContext): Promise<void> {
+    const entries = [...this.items];
+    for (let i = 0; i < entries.length; i += PARALLEL) {
+      await Promise.all(
+        entries.slice(i, i + PARALLEL).map(([key, body]) => ctx.storage.put(key, body, SVG)),
+      );
+    }
+  }
+
+  /** Records every file as belonging to the company. */
+  async record(db: Db, companyId: number): Promise<void> {
+    const rows = [...this.items].map(([key, body]) => ({
+      key,
+      companyId,
+      contentType: SVG,
+      sizeBytes: Buffer.byteLength(body),
+      originalName: key.split("/").pop() ?? key,
+    }));
+    for (let i = 0; i < rows.length; i += 500)
+      await db.insert(files).values(rows.slice(i, i + 500));
+  }
+}

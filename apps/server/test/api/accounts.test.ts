@@ -1,0 +1,619 @@
+import {
+  apiErrorSchema,
+  messageAnswerSchema,
+  profileAnswerSchema,
+  tokenAnswerSchema,
+  userSchema,
+} from "@home-designer/core";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "../../src/auth/passwords.ts";
+import { issueToken } from "../../src/auth/tokens.ts";
+import {
+  authTokens,
+  confirmations,
+  packages,
+  passwordResets,
+  throttles,
+  userProviders,
+  users,
+} from "../../src/db/schema.ts";
+import type { MailMessage } from "../../src/mail/mailer.ts";
+import { buildWorld, type World } from "../helpers/fixtures.ts";
+import { databaseKinds, startTestServer, type TestServer } from "../helpers/test-server.ts";
+
+/** The first link in a mail's text that leads to `path`. */
+function linkIn(mail: MailMessage | undefined, path: string): URL {
+  const found = mail?.text.match(new RegExp(`https?://\\S+${path}\\S*`))?.[0];
+  if (!found) throw new Error(`no ${path} link in ${mail?.text}`);
+  return new URL(found);
+}
+
+describe.each(databaseKinds())("accounts on %s", (kind) => {
+  let server: TestServer;
+  let w: World;
+  beforeAll(async () => {
+    server = await startTestServer(
+      kind,
+      async (ctx) => {
+        w = await buildWorld(ctx);
+      },
+      { env: { TRUST_PROXY: "1" } },
+    );
+  });
+  afterAll(() => server?.close());
+
+  let ip = 0;
+  /** Every test calls from an address of its own, so throttles of one test do not touch another. */
+  const from = () => ({ "x-forwarded-for": `198.51.100.${++ip}` });
+  const post = (
+    path: string,
+    body: unknown,
+    options: { token?: string; headers?: Record<string, string> } = {},
+  ) =>
+    server.call("POST", path, {
+      body,
+      token: options.token,
+      headers: { ...from(), ...options.headers },
+    });
+  const userCount = async () =>
+    (await server.ctx.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n;
+  const register = (email: string, extra: Record<string, unknown> = {}) =>
+    post(
+      "/api/auth/register",
+      {
+        name: "Mari Maasikas",
+        email,
+        password: "Maasikas1",
+        password_confirmation: "Maasikas1",
+        locale: "et",
+        is_subscribed: 1,
+        company_id: w.alpha.id,
+        ...extra,
+      },
+      { headers: { origin: "https://alpha.test" } },
+    );
+
+  describe("login", () => {
+    it("answers a token that identifies the account", async () => {
+      const res = await post("/api/auth/login", {
+        email: "CUSTOMER@example.test",
+        password: "Secret123",
+        company_id: w.alpha.id,
+      });
+      expect(res.status).toBe(200);
+      const { token, user } = tokenAnswerSchema.parse(res.body);
+      expect(user).toMatchObject({
+        email: "customer@example.test",
+        roles: { customer: "customer" },
+      });
+      const me = await server.call("GET", "/api/auth/user", { token });
+      expect(userSchema.parse(me.body)).toMatchObject({
+        id: w.user("customer").id,
+        providers: [{ provider: "main" }],
+      });
+    });
+
+    it("refuses a wrong password and an unknown address alike, with 422", async () => {
+      const wrong = await post("/api/auth/login", {
+        email: "customer@example.test",
+        password: "Nope12345",
+        company_id: w.alpha.id,
+      });
+      const unknown = await post("/api/auth/login", {
+        email: "nobody@example.test",
+        password: "Nope12345",
+        company_id: w.alpha.id,
+      });
+      expect(wrong.status).toBe(422);
+      expect(unknown.status).toBe(422);
+      expect(apiErrorSchema.parse(wrong.body).message).toBe(
+        apiErrorSchema.parse(unknown.body).message,
+      );
+    });
+
+    it("keeps accounts of one company apart from another's", async () => {
+      const res = await post("/api/auth/login", {
+        email: "customer@example.test",
+        password: "Secret123",
+        company_id: w.beta.id,
+      });
+      expect(res.status).toBe(422);
+    });
+
+    it("refuses the 6th failed login of a minute with 429, even with the right password", async () => {
+      const headers = { "x-forwarded-for": "203.0.113.66" };
+      const attempt = (password: string) =>
+        server.call("POST", "/api/auth/login", {
+          headers,
+          body: { email: "othercustomer@example.test", password, company_id: w.alpha.id },
+        });
+      for (let i = 0; i < 5; i++) expect((await attempt("Wrong1234")).status).toBe(422);
+      const sixth = await attempt("Wrong1234");
+      expect(sixth.status).toBe(429);
+      expect(apiErrorSchema.parse(sixth.body).message).toMatch(/\d+/);
+      expect((await attempt("Secret123")).status).toBe(429);
+      // From another address the account still logs in: the lock is per e-mail and address.
+      const elsewhere = await post("/api/auth/login", {
+        email: "othercustomer@example.test",
+        password: "Secret123",
+        company_id: w.alpha.id,
+      });
+      expect(elsewhere.status).toBe(200);
+    });
+
+    it("refuses an account after 100 failures in an hour, from whatever addresses", async () => {
+      await server.ctx.db.insert(throttles).values({
+        key: `login-account:${w.alpha.id}:designer@example.test`,
+        windowStart: new Date(),
+        hits: 100,
+      });
+      const res = await post("/api/auth/login", {
+        email: "designer@example.test",
+        password: "Secret123",
+        company_id: w.alpha.id,
+      });
+      expect(res.status).toBe(429);
+    });
+
+    it.each([
+      ["no e-mail", { password: "x", company_id: 1 }, "email"],
+      ["a bad e-mail", { email: "mari", password: "x", company_id: 1 }, "email"],
+      ["no password", { email: "a@b.ee", company_id: 1 }, "password"],
+      [
+        "a huge password",
+        { email: "a@b.ee", password: "x".repeat(5000), company_id: 1 },
+        "password",
+      ],
+      ["no company", { email: "a@b.ee", password: "x" }, "company_id"],
+    ])("refuses %s with 422 naming the field", async (_name, body, field) => {
+      const res = await post("/api/auth/login", body);
+      expect(res.status).toBe(422);
+      expect(apiErrorSchema.parse(res.body).errors?.[field]).toBeDefined();
+    });
+
+    it("answers 400 to a body that is not JSON", async () => {
+      const res = await server.call("POST", "/api/auth/login", {
+        body: "{email:",
+        headers: from(),
+      });
+      expect(res.status).toBe(400);
+      apiErrorSchema.parse(res.body);
+    });
+  });
+
+  describe("registration and e-mail verification", () => {
+    it("creates an unverified account, mails a signed link in its language, and the link confirms it", async () => {
+      const before = server.mails.length;
+      const res = await register("Mari.Uus@Example.test");
+      expect(res.status).toBe(200);
+      const { token, user } = tokenAnswerSchema
+        .extend({ message: messageAnswerSchema.shape.message })
+        .parse(res.body);
+      expect(user).toMatchObject({
+        email: "Mari.Uus@Example.test",
+        email_verified_at: null,
+        is_subscribed: true,
+        providers: [{ provider: "main" }],
+      });
+
+      const mail = server.mails[before];
+      expect(mail?.to).toBe("Mari.Uus@Example.test");
+      expect(mail?.fromName).toBe("Alpha Homes");
+      expect(mail?.subject).toContain("Kinnita");
+      const link = linkIn(mail, "/email/verify/");
+      expect(link.origin).toBe("https://alpha.test");
+      const [, lang, , , id, hash] = link.pathname.split("/");
+      expect(lang).toBe("et");
+      const verify = (query: string) =>
+        server.call("GET", `/api/email/verify/${id}/${hash}?${query}`);
+      const good = link.searchParams.toString();
+
+      const tampered = new URLSearchParams(good);
+      tampered.set("expires", String(Number(tampered.get("expires")) + 1000));
+      expect((await verify(tampered.toString())).status).toBe(403);
+
+      const ok = await verify(good);
+      expect(ok.status).toBe(200);
+      expect(messageAnswerSchema.parse(ok.body).message).toBeTruthy();
+      const me = userSchema.parse((await server.call("GET", "/api/auth/user", { token })).body);
+      expect(me.email_verified_at).not.toBeNull();
+      expect((await verify(good)).status).toBe(200);
+    });
+
+    it("refuses an address the company already has, in any case; another company may have it", async () => {
+      const count = await userCount();
+      const res = await register("CUSTOMER@example.test");
+      expect(res.status).toBe(422);
+      expect(apiErrorSchema.parse(res.body).errors?.email).toBeDefined();
+      expect(await userCount()).toBe(count);
+      const elsewhere = await register("customer@example.test", { company_id: w.beta.id });
+      expect(elsewhere.status).toBe(200);
+    });
+
+    it.each([
+      ["a weak password", { password: "weakpass", password_confirmation: "weakpass" }, "password"],
+      ["passwords that differ", { password_confirmation: "Maasikas2" }, "password_confirmation"],
+      ["a short name", { name: "Al" }, "name"],
+      ["a bad e-mail", { email: "mari@" }, "email"],
+      ["a bad locale", { locale: "fi" }, "locale"],
+      ["a company as text", { company_id: "1" }, "company_id"],
+    ])("refuses %s with 422 and creates nothing", async (_name, extra, field) => {
+      const count = await userCount();
+      const res = await register(`bad-${field}@example.test`, extra);
+      expect(res.status).toBe(422);
+      expect(apiErrorSchema.parse(res.body).errors?.[field]).toBeDefined();
+      expect(await userCount()).toBe(count);
+    });
+
+    it("answers 404 for a company that does not exist", async () => {
+      expect((await register("x@example.test", { company_id: 999999 })).status).toBe(404);
+    });
+
+    it("refuses links that are expired, for another address, or for another account", async () => {
+      const res = await register("links@example.test");
+      const { token, user } = tokenAnswerSchema.parse(res.body);
+      const link = linkIn(server.mails.at(-1), "/email/verify/");
+      const [, , , , id, hash] = link.pathname.split("/");
+      expect(
+        (
+          await server.call(
+            "GET",
+            `/api/email/verify/${w.user("customer").id}/${hash}?${link.searchParams}`,
+          )
+        ).status,
+      ).toBe(403);
+      expect(
+        (await server.call("GET", `/api/email/verify/${id}/${"0".repeat(64)}?${link.searchParams}`))
+          .status,
+      ).toBe(403);
+      const expired = new URLSearchParams(link.searchParams);
+      expired.set("expires", "1000");
+      expect((await server.call("GET", `/api/email/verify/${id}/${hash}?${expired}`)).status).toBe(
+        403,
+      );
+      expect(
+        (
+          await server.call(
+            "GET",
+            `/api/email/verify/${id}/${hash}?${link.searchParams}&company_id=${w.beta.id}`,
+          )
+        ).status,
+      ).toBe(403);
+      // After the address changes, the old address's link no longer confirms anything.
+      await post("/api/auth/user/update", { email: "links2@example.test" }, { token });
+      expect(
+        (await server.call("GET", `/api/email/verify/${id}/${hash}?${link.searchParams}`)).status,
+      ).toBe(403);
+      expect(
+        userSchema.parse((await server.call("GET", "/api/auth/user", { token })).body),
+      ).toMatchObject({
+        id: user.id,
+        email_verified_at: null,
+      });
+    });
+
+    it("refuses malformed links with 422", async () => {
+      for (const target of [
+        "/api/email/verify/abc/zz?expires=1&signature=00",
+        `/api/email/verify/1/${"a".repeat(64)}`,
+        `/api/email/verify/1/${"a".repeat(64)}?expires=x&signature=${"b".repeat(64)}`,
+      ]) {
+        expect((await server.call("GET", target)).status, target).toBe(422);
+      }
+    });
+
+    it("resends a link to a logged-in, unverified account once per 30 seconds", async () => {
+      const { token } = tokenAnswerSchema.parse((await register("resend@example.test")).body);
+      const sent = server.mails.length;
+      const first = await post("/api/email/verify-resend", { company_id: w.alpha.id }, { token });
+      expect(first.status).toBe(200);
+      expect(server.mails.length).toBe(sent + 1);
+      const second = await post("/api/email/verify-resend", { company_id: w.alpha.id }, { token });
+      expect(second.status).toBe(429);
+      expect(server.mails.length).toBe(sent + 1);
+      expect((await post("/api/email/verify-resend", { company_id: w.alpha.id })).status).toBe(401);
+      expect(
+        (
+          await post(
+            "/api/email/verify-resend",
+            { company_id: w.alpha.id },
+            { token: w.token("customer") },
+          )
+        ).status,
+      ).toBe(422);
+      expect(
+        (
+          await post(
+            "/api/email/verify-resend",
+            { company_id: w.beta.id },
+            { token: w.token("customer") },
+          )
+        ).status,
+      ).toBe(403);
+    });
+  });
+
+  describe("the logged-in account", () => {
+    const newLogin = async (email: string) => {
+      const [row] = await server.ctx.db
+        .insert(users)
+        .values({
+          companyId: w.alpha.id,
+          name: "Tiit",
+          email,
+          passwordHash: await hashPassword("Secret123"),
+          emailVerifiedAt: new Date(),
+        })
+        .returning();
+      if (!row) throw new Error("no user");
+      await server.ctx.db
+        .insert(userProviders)
+        .values({ userId: row.id, companyId: row.companyId, provider: "main" });
+      return {
+        id: row.id,
+        token: await issueToken(server.ctx.db, row.id),
+        other: await issueToken(server.ctx.db, row.id),
+      };
+    };
+
+    it("answers 401 without a token, with an unknown one, and after logout", async () => {
+      expect((await server.call("GET", "/api/auth/user")).status).toBe(401);
+      expect((await server.call("GET", "/api/auth/user", { token: "made-up" })).status).toBe(401);
+      const { token } = await newLogin("logout@example.test");
+      expect((await post("/api/auth/logout", {}, { token })).status).toBe(200);
+      const after = await server.call("GET", "/api/auth/user", { token });
+      expect(after.status).toBe(401);
+      expect(apiErrorSchema.parse(after.body).message).toBeTruthy();
+    });
+
+    it("changes the name; refuses an empty name or nothing to change", async () => {
+      const { token } = await newLogin("rename@example.test");
+      const res = await post("/api/auth/user/update", { name: "Tiit Tamm" }, { token });
+      expect(profileAnswerSchema.parse(res.body)).toMatchObject({
+        success: true,
+        user: { name: "Tiit Tamm" },
+      });
+      expect((await post("/api/auth/user/update", { name: "  " }, { token })).status).toBe(422);
+      expect((await post("/api/auth/user/update", {}, { token })).status).toBe(422);
+      expect((await post("/api/auth/user/update", { name: "x" })).status).toBe(401);
+    });
+
+    it("changes the address only to one the company does not have, unconfirmed until the new link is followed", async () => {
+      const { token } = await newLogin("move@example.test");
+      const taken = await post(
+        "/api/auth/user/update",
+        { email: "Customer@example.test" },
+        { token },
+      );
+      expect(taken.status).toBe(422);
+      const sent = server.mails.length;
+      const moved = profileAnswerSchema.parse(
+        (await post("/api/auth/user/update", { email: "moved@example.test" }, { token })).body,
+      );
+      expect(moved.user).toMatchObject({ email: "moved@example.test", email_verified_at: null });
+      expect(server.mails[sent]?.to).toBe("moved@example.test");
+    });
+
+    it("changes the password with the current one, ending every other login", async () => {
+      const { id, token, other } = await newLogin("password@example.test");
+      const wrong = await post(
+        "/api/auth/user/change-password",
+        { old_password: "Wrong1234", password: "Uus12345", password_confirmation: "Uus12345" },
+        { token },
+      );
+      expect(wrong.status).toBe(422);
+      const weak = await post(
+        "/api/auth/user/change-password",
+        { old_password: "Secret123", password: "weak", password_confirmation: "weak" },
+        { token },
+      );
+      expect(weak.status).toBe(422);
+      const ok = await post(
+        "/api/auth/user/change-password",
+        { old_password: "Secret123", password: "Uus12345", password_confirmation: "Uus12345" },
+        { token },
+      );
+      expect(ok.status).toBe(200);
+      expect((await server.call("GET", "/api/auth/user", { token })).status).toBe(200);
+      expect((await server.call("GET", "/api/auth/user", { token: other })).status).toBe(401);
+      expect(
+        (
+          await post("/api/auth/login", {
+            email: "password@example.test",
+            password: "Uus12345",
+            company_id: w.alpha.id,
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await post("/api/auth/login", {
+            email: "password@example.test",
+            password: "Secret123",
+            company_id: w.alpha.id,
+          })
+        ).status,
+      ).toBe(422);
+      const tokens = await server.ctx.db.select().from(authTokens).where(eq(authTokens.userId, id));
+      expect(tokens).toHaveLength(2);
+    });
+
+    it("has no password to change for an account that logs in only through a social provider", async () => {
+      const [row] = await server.ctx.db
+        .insert(users)
+        .values({
+          companyId: w.alpha.id,
+          name: "Social",
+          email: "social@example.test",
+          emailVerifiedAt: new Date(),
+        })
+        .returning();
+      if (!row) throw new Error("no user");
+      await server.ctx.db
+        .insert(userProviders)
+        .values({ userId: row.id, companyId: w.alpha.id, provider: "google", subject: "g-1" });
+      const token = await issueToken(server.ctx.db, row.id);
+      const res = await post(
+        "/api/auth/user/change-password",
+        { old_password: "Anything1", password: "Uus12345", password_confirmation: "Uus12345" },
+        { token },
+      );
+      expect(res.status).toBe(403);
+      expect(apiErrorSchema.parse(res.body).message).toContain("Google");
+    });
+
+    it("deletes the account with its packages and every login, and nobody else's", async () => {
+      const { id, token, other } = await newLogin("leaving@example.test");
+      await server.ctx.db.insert(packages).values({
+        companyId: w.alpha.id,
+        projectId: w.project.id,
+        name: { en: "Mine" },
+        userId: id,
+        apartmentLayoutId: w.layout.id,
+      });
+      expect((await server.call("DELETE", "/api/auth/user/delete")).status).toBe(401);
+      const res = await server.call("DELETE", "/api/auth/user/delete", { token });
+      expect(res.status).toBe(200);
+      expect(await server.ctx.db.select().from(users).where(eq(users.id, id))).toEqual([]);
+      expect(await server.ctx.db.select().from(packages).where(eq(packages.userId, id))).toEqual(
+        [],
+      );
+      expect((await server.call("GET", "/api/auth/user", { token: other })).status).toBe(401);
+      expect(
+        (await server.call("GET", "/api/auth/user", { token: w.token("customer") })).status,
+      ).toBe(200);
+    });
+
+    it("deletes an account whose own package is confirmed, confirmation included", async () => {
+      const { id, token } = await newLogin("confirmed@example.test");
+      const [own] = await server.ctx.db
+        .insert(packages)
+        .values({
+          companyId: w.alpha.id,
+          projectId: w.project.id,
+          name: { en: "Final" },
+          userId: id,
+          apartmentLayoutId: w.layout.id,
+        })
+        .returning();
+      if (!own) throw new Error("no package");
+      await server.ctx.db.insert(confirmations).values({
+        apartmentLayoutId: w.layout.id,
+        packageId: own.id,
+        userId: id,
+        snapshot: { locale: "en", vat: 24, totalCents: 0, rooms: [] },
+      });
+      const res = await server.call("DELETE", "/api/auth/user/delete", { token });
+      expect(res.status).toBe(200);
+      expect(
+        await server.ctx.db.select().from(confirmations).where(eq(confirmations.userId, id)),
+      ).toEqual([]);
+      expect(await server.ctx.db.select().from(packages).where(eq(packages.id, own.id))).toEqual(
+        [],
+      );
+    });
+  });
+
+  describe("password reset", () => {
+    const send = (email: string) =>
+      post(
+        "/api/reset-password/send",
+        { email, company_id: w.alpha.id },
+        { headers: { origin: "https://alpha.test" } },
+      );
+
+    it("answers the same whether or not the account exists, and mails only a real account", async () => {
+      const sent = server.mails.length;
+      const unknown = await send("ghost@example.test");
+      expect(unknown.status).toBe(200);
+      expect(server.mails.length).toBe(sent);
+      const known = await send("designer@example.test");
+      expect(known.status).toBe(200);
+      expect(known.body).toEqual(unknown.body);
+      expect(server.mails.length).toBe(sent + 1);
+    });
+
+    it("sets a new password once with the mailed link, ending every login; the link cannot be used again", async () => {
+      const [row] = await server.ctx.db
+        .insert(users)
+        .values({
+          companyId: w.alpha.id,
+          name: "Forgetful",
+          email: "forgetful@example.test",
+          passwordHash: await hashPassword("Old12345"),
+        })
+        .returning();
+      if (!row) throw new Error("no user");
+      const oldLogin = await issueToken(server.ctx.db, row.id);
+      await send("forgetful@example.test");
+      const link = linkIn(server.mails.at(-1), "/reset-password");
+      expect(link.pathname).toBe("/et/reset-password");
+      const token = link.searchParams.get("token") ?? "";
+      const email = link.searchParams.get("email") ?? "";
+
+      expect((await post("/api/reset-password/check", { email, token })).status).toBe(200);
+      expect(
+        (await post("/api/reset-password/check", { email: "designer@example.test", token })).status,
+      ).toBe(422);
+      const reset = (password: string) =>
+        post("/api/reset-password/reset", {
+          email,
+          token,
+          password,
+          password_confirmation: password,
+        });
+      expect((await reset("weak")).status).toBe(422);
+      expect((await reset("Neu12345")).status).toBe(200);
+      expect((await server.call("GET", "/api/auth/user", { token: oldLogin })).status).toBe(401);
+      const login = await post("/api/auth/login", {
+        email,
+        password: "Neu12345",
+        company_id: w.alpha.id,
+      });
+      expect(tokenAnswerSchema.parse(login.body).user.email_verified_at).not.toBeNull();
+
+      expect((await reset("Again1234")).status).toBe(422);
+      expect((await post("/api/reset-password/check", { email, token })).status).toBe(422);
+      expect(
+        (await post("/api/auth/login", { email, password: "Again1234", company_id: w.alpha.id }))
+          .status,
+      ).toBe(422);
+    });
+
+    it("refuses an expired link", async () => {
+      await send("customer@example.test");
+      const link = linkIn(server.mails.at(-1), "/reset-password");
+      await server.ctx.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) });
+      const res = await post("/api/reset-password/check", {
+        email: link.searchParams.get("email"),
+        token: link.searchParams.get("token"),
+      });
+      expect(res.status).toBe(422);
+    });
+
+    it("sends one link per address per 30 seconds", async () => {
+      expect((await send("betadesigner@example.test")).status).toBe(200);
+      const again = await send("betadesigner@example.test");
+      expect(again.status).toBe(429);
+      expect(apiErrorSchema.parse(again.body).message).toMatch(/\d+/);
+    });
+
+    it("refuses malformed requests with 422", async () => {
+      expect(
+        (await post("/api/reset-password/send", { email: "nope", company_id: w.alpha.id })).status,
+      ).toBe(422);
+      expect((await post("/api/reset-password/check", { email: "a@b.ee" })).status).toBe(422);
+      expect(
+        (
+          await post("/api/reset-password/reset", {
+            email: "a@b.ee",
+            token: "t",
+            password: "Neu12345",
+            password_confirmation: "Neu12346",
+          })
+        ).status,
+      ).toBe(422);
+    });
+  });
+});

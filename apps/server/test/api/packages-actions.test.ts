@@ -1,0 +1,807 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import {
+  apartmentsAnswerSchema,
+  apiErrorSchema,
+  confirmAnswerSchema,
+  messageAnswerSchema,
+  packageListSchema,
+  packageSelectionListSchema,
+  savePackageAnswerSchema,
+  selectionGroupListSchema,
+  shortLinkAnswerSchema,
+} from "@home-designer/core";
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import {
+  companies,
+  confirmations,
+  packages,
+  selections,
+  userLayoutPackages,
+  userPackageSelections,
+  users,
+} from "../../src/db/schema.ts";
+import { buildWorld, type World } from "../helpers/fixtures.ts";
+import { databaseKinds, startTestServer, type TestServer } from "../helpers/test-server.ts";
+
+const duplicateAnswer = messageAnswerSchema.extend({ id: z.number().int() });
+
+/** The text of a PDF, as poppler's pdftotext reads it. */
+function pdfText(bytes: Buffer): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "hd-pdf-")), "summary.pdf");
+  writeFileSync(file, bytes);
+  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+}
+
+describe.each(databaseKinds())("package actions on %s", (kind) => {
+  let server: TestServer;
+  let w: World;
+  beforeAll(async () => {
+    server = await startTestServer(kind, async (ctx) => {
+      w = await buildWorld(ctx);
+      await ctx.db
+        .update(companies)
+        .set({
+          developerEmails: ["developer@alpha.test"],
+          constructionEmails: ["site@alpha.test", "developer@alpha.test"],
+        })
+        .where(eq(companies.id, w.alpha.id));
+    });
+  });
+  afterAll(() => server?.close());
+
+  const post = (target: string, body: unknown, token?: string) =>
+    server.call("POST", target, { body, token, headers: { origin: "https://alpha.test" } });
+  const countPackages = async () =>
+    (await server.ctx.db.select({ n: sql<number>`count(*)::int` }).from(packages))[0]?.n;
+  const choicesOf = async (packageId: number) =>
+    server.ctx.db
+      .select({
+        roomId: userPackageSelections.roomId,
+        groupId: userPackageSelections.selectionGroupId,
+        id: userPackageSelections.selectionId,
+      })
+      .from(userPackageSelections)
+      .where(eq(userPackageSelections.packageId, packageId))
+      .orderBy(userPackageSelections.roomId, userPackageSelections.selectionGroupId);
+  const layoutBody = () => ({ apartment_layout_id: w.layout.id });
+
+  describe("saving", () => {
+    it("saves choices over a company package as a new named package of the buyer, on the dashboard", async () => {
+      const res = await post(
+        "/api/packages",
+        {
+          ...layoutBody(),
+          package_id: w.packages.basic.id,
+          name: "  Meie kodu  ",
+          selections: [{ tab_id: w.rooms.kitchenRoom.id, selection_id: w.option("grey") }],
+        },
+        w.token("customer"),
+      );
+      expect(res.status).toBe(200);
+      const saved = savePackageAnswerSchema.parse(res.body);
+      expect(saved).toMatchObject({
+        created: true,
+        package: { user_package: true, name: { et: "Meie kodu", en: "Meie kodu" } },
+      });
+      // Every slot of every room is stored: the change, and the package's other choices.
+      expect(await choicesOf(saved.id)).toEqual([
+        { roomId: w.rooms.wholeRoom.id, groupId: w.groups.floor.id, id: w.option("oak") },
+        { roomId: w.rooms.kitchenRoom.id, groupId: w.groups.fronts.id, id: w.option("grey") },
+        { roomId: w.rooms.bathRoom.id, groupId: w.groups.tiles.id, id: w.option("tile-white") },
+        { roomId: w.rooms.bathRoom.id, groupId: w.groups.grout.id, id: w.option("grout-white") },
+      ]);
+      const list = packageListSchema.parse(
+        (
+          await server.call(
+            "GET",
+            `/api/packages?project_id=${w.project.id}&apartment_layout_id=${w.layout.id}`,
+            { token: w.token("customer") },
+          )
+        ).body,
+      );
+      expect(list.map((p) => p.id)).toContain(saved.id);
+      const [entry] = await server.ctx.db
+        .select()
+        .from(userLayoutPackages)
+        .where(eq(userLayoutPackages.packageId, saved.id));
+      expect(entry?.origin).toBe("created");
+    });
+
+    it("applies restrictions to what it saves", async () => {
+      const res = await post(
+        "/api/packages",
+        {
+          ...layoutBody(),
+          package_id: "custom",
+          name: "Restricted",
+          selections: [
+            { tab_id: w.rooms.bathRoom.id, selection_id: w.option("tile-green") },
+            { tab_id: w.rooms.bathRoom.id, selection_id: w.option("grout-white") },
+          ],
+        },
+        w.token("customer"),
+      );
+      const saved = savePackageAnswerSchema.parse(res.body);
+      const grout = (await choicesOf(saved.id)).find((c) => c.groupId === w.groups.grout.id);
+      expect(grout?.id).toBe(w.option("grout-grey"));
+    });
+
+    it("saves into the buyer's own package in place", async () => {
+      const before = await countPackages();
+      const res = await post(
+        "/api/packages",
+        {
+          ...layoutBody(),
+          package_id: w.packages.customerPackage.id,
+          selections: [{ tab_id: w.rooms.kitchenRoom.id, selection_id: w.option("black") }],
+        },
+        w.token("customer"),
+      );
+      expect(savePackageAnswerSchema.parse(res.body)).toMatchObject({
+        id: w.packages.customerPackage.id,
+        created: false,
+      });
+      expect(await countPackages()).toBe(before);
+      const fronts = (await choicesOf(w.packages.customerPackage.id)).find(
+        (c) => c.groupId === w.groups.fronts.id,
+      );
+      expect(fronts?.id).toBe(w.option("black"));
+    });
+
+    it("refuses a save-as without a name, a long name, and choices that are not this layout's, saving nothing", async () => {
+      const before = await countPackages();
+      const cases: [Record<string, unknown>, string][] = [
+        [{ package_id: w.packages.basic.id, selections: [] }, "name"],
+        [{ package_id: w.packages.basic.id, selections: [], name: "x".repeat(51) }, "name"],
+        [{ package_id: w.packages.basic.id, selections: [], name: "   " }, "name"],
+        [
+          {
+            package_id: w.packages.basic.id,
+            name: "Bad",
+            selections: [{ tab_id: w.rooms.layout2Kitchen.id, selection_id: w.option("grey") }],
+          },
+          "selections",
+        ],
+        [
+          {
+            package_id: w.packages.basic.id,
+            name: "Bad",
+            selections: [{ tab_id: w.rooms.kitchenRoom.id, selection_id: w.option("oak") }],
+          },
+          "selections",
+        ],
+        [{ package_id: "premium", name: "Bad", selections: [] }, "package_id"],
+      ];
+      for (const [body, field] of cases) {
+        const res = await post("/api/packages", { ...layoutBody(), ...body }, w.token("customer"));
+        expect(res.status, JSON.stringify(body)).toBe(422);
+        expect(apiErrorSchema.parse(res.body).errors?.[field], JSON.stringify(body)).toBeDefined();
+      }
+      expect(await countPackages()).toBe(before);
+    });
+
+    it("lets only the buyer and staff of their company save into the buyer's package", async () => {
+      const body = { ...layoutBody(), package_id: w.packages.customerPackage.id, selections: [] };
+      expect((await post("/api/packages", body)).status).toBe(401);
+      expect((await post("/api/packages", body, w.token("otherCustomer"))).status).toBe(404);
+      const forCustomer = { ...body, user_id: w.user("customer").id };
+      expect((await post("/api/packages", forCustomer, w.token("designer"))).status).toBe(200);
+      expect((await post("/api/packages", forCustomer, w.token("betaDesigner"))).status).toBe(404);
+      expect((await post("/api/packages", forCustomer, w.token("otherCustomer"))).status).toBe(403);
+      expect(
+        (
+          await post(
+            "/api/packages",
+            { ...body, apartment_layout_id: w.betaLayout.id },
+            w.token("customer"),
+          )
+        ).status,
+      ).toBe(404);
+    });
+
+    it("adds a layout to the dashboard with a company package, once", async () => {
+      const body = { apartment_layout_id: w.layout2.id, package_id: w.packages.basic.id };
+      for (let i = 0; i < 2; i++)
+        expect((await post("/api/packages", body, w.token("designer"))).status).toBe(200);
+      const entries = await server.ctx.db
+        .select()
+        .from(userLayoutPackages)
+        .where(
+          and(
+            eq(userLayoutPackages.userId, w.user("designer").id),
+            eq(userLayoutPackages.apartmentLayoutId, w.layout2.id),
+          ),
+        );
+      expect(entries).toHaveLength(1);
+      expect(entries[0]?.origin).toBe("added");
+      const own = await post(
+        "/api/packages",
+        { ...layoutBody(), package_id: w.packages.customerPackage.id },
+        w.token("customer"),
+      );
+      expect(own.status).toBe(422);
+    });
+  });
+
+  describe("the package's choices, rename, duplicate and delete", () => {
+    it("lists a package's choices: the buyer's own, or a company package's on a layout", async () => {
+      const own = packageSelectionListSchema.parse(
+        (
+          await server.call("GET", `/api/packages/${w.packages.customerPackage.id}/selections`, {
+            token: w.token("customer"),
+          })
+        ).body,
+      );
+      expect(own.map((c) => c.tab_id)).toContain(w.rooms.kitchenRoom.id);
+      const company = await server.call(
+        "GET",
+        `/api/packages/${w.packages.premium.id}/selections?apartment_layout_id=${w.layout.id}`,
+        {
+          token: w.token("customer"),
+        },
+      );
+      expect(packageSelectionListSchema.parse(company.body)).toContainEqual({
+        tab_id: w.rooms.kitchenRoom.id,
+        group_id: w.groups.fronts.id,
+        id: w.option("black"),
+      });
+      expect(
+        (
+          await server.call("GET", `/api/packages/${w.packages.premium.id}/selections`, {
+            token: w.token("customer"),
+          })
+        ).status,
+      ).toBe(422);
+      expect(
+        (
+          await server.call(
+            "GET",
+            `/api/packages/${w.packages.customerPackage.id}/selections?apartment_layout_id=${w.layout.id}`,
+            {
+              token: w.token("otherCustomer"),
+            },
+          )
+        ).status,
+      ).toBe(404);
+      expect(
+        (await server.call("GET", `/api/packages/${w.packages.customerPackage.id}/selections`))
+          .status,
+      ).toBe(401);
+    });
+
+    it("renames the buyer's own package, within 50 characters, and nobody else's", async () => {
+      const target = `/api/packages/${w.packages.customerPackage.id}/rename`;
+      expect((await post(target, { name: "Uus nimi" }, w.token("customer"))).status).toBe(200);
+      const [row] = await server.ctx.db
+        .select()
+        .from(packages)
+        .where(eq(packages.id, w.packages.customerPackage.id));
+      expect(row?.name).toEqual({ et: "Uus nimi", en: "Uus nimi", de: "Uus nimi" });
+      expect((await post(target, { name: "y".repeat(51) }, w.token("customer"))).status).toBe(422);
+      expect((await post(target, { name: "Mine" }, w.token("otherCustomer"))).status).toBe(404);
+      expect((await post(target, { name: "Mine" })).status).toBe(401);
+      expect(
+        (
+          await post(
+            `/api/packages/${w.packages.basic.id}/rename`,
+            { name: "Mine" },
+            w.token("customer"),
+          )
+        ).status,
+      ).toBe(404);
+      expect(
+        (
+          await post(
+            `${target}?user_id=${w.user("customer").id}`,
+            { name: "Staff" },
+            w.token("betaDesigner"),
+          )
+        ).status,
+      ).toBe(404);
+    });
+
+    it("duplicates a company package with its choices, and the buyer's own with its special solutions", async () => {
+      const res = await post(
+        `/api/packages/${w.packages.premium.id}/duplicate?apartment_layout_id=${w.layout.id}`,
+        {},
+        w.token("customer"),
+      );
+      expect(res.status).toBe(200);
+      const { id } = duplicateAnswer.parse(res.body);
+      const [copy] = await server.ctx.db.select().from(packages).where(eq(packages.id, id));
+      expect(copy).toMatchObject({
+        userId: w.user("customer").id,
+        basePackageId: w.packages.premium.id,
+        canConfirm: false,
+      });
+      expect(copy?.name).toMatchObject({ et: "Premium (et) (koopia)", en: "Premium (copy)" });
+      expect((await choicesOf(id)).find((c) => c.groupId === w.groups.fronts.id)?.id).toBe(
+        w.option("black"),
+      );
+
+      // The buyer's package with a special solution chosen: the copy gets a special solution of its own.
+      await server.ctx.db
+        .update(userPackageSelections)
+        .set({ selectionId: w.special.id })
+        .where(
+          and(
+            eq(userPackageSelections.packageId, w.packages.customerPackage.id),
+            eq(userPackageSelections.selectionGroupId, w.groups.fronts.id),
+          ),
+        );
+      const dup = await post(
+        `/api/packages/${w.packages.customerPackage.id}/duplicate?apartment_layout_id=${w.layout.id}`,
+        {},
+        w.token("customer"),
+      );
+      const dupId = duplicateAnswer.parse(dup.body).id;
+      const chosen =
+        (await choicesOf(dupId)).find((c) => c.groupId === w.groups.fronts.id)?.id ?? 0;
+      expect(chosen).not.toBe(w.special.id);
+      const [special] = await server.ctx.db
+        .select()
+        .from(selections)
+        .where(eq(selections.id, chosen));
+      expect(special).toMatchObject({
+        isSpecial: true,
+        packageId: dupId,
+        unitPriceCents: 120000,
+        label: { en: "Oak veneer fronts" },
+      });
+      const kitchen = selectionGroupListSchema.parse(
+        (
+          await server.call(
+            "GET",
+            `/api/project/${w.project.id}/tabs/${w.rooms.kitchenRoom.id}?apartment_layout_id=${w.layout.id}&package_id=${dupId}`,
+            {
+              token: w.token("customer"),
+            },
+          )
+        ).body,
+      );
+      expect(kitchen[0]?.assets.find((a) => a.is_special)?.packages).toEqual([dupId]);
+      expect(
+        (
+          await post(
+            `/api/packages/${w.packages.customerPackage.id}/duplicate?apartment_layout_id=${w.layout.id}`,
+            {},
+            w.token("otherCustomer"),
+          )
+        ).status,
+      ).toBe(404);
+      expect(
+        (await post(`/api/packages/${w.packages.basic.id}/duplicate`, {}, w.token("customer")))
+          .status,
+      ).toBe(422);
+    });
+
+    it("deletes only the buyer's own unconfirmed packages", async () => {
+      const made = savePackageAnswerSchema.parse(
+        (
+          await post(
+            "/api/packages",
+            { ...layoutBody(), package_id: w.packages.basic.id, name: "Throwaway", selections: [] },
+            w.token("customer"),
+          )
+        ).body,
+      );
+      const target = (id: number) => `/api/packages/${id}?apartment_layout_id=${w.layout.id}`;
+      expect(
+        (await server.call("DELETE", target(made.id), { token: w.token("otherCustomer") })).status,
+      ).toBe(404);
+      expect((await server.call("DELETE", target(made.id))).status).toBe(401);
+      expect(
+        (await server.call("DELETE", target(w.packages.basic.id), { token: w.token("customer") }))
+          .status,
+      ).toBe(403);
+      expect(
+        (await server.call("DELETE", target(made.id), { token: w.token("customer") })).status,
+      ).toBe(200);
+      expect(await server.ctx.db.select().from(packages).where(eq(packages.id, made.id))).toEqual(
+        [],
+      );
+    });
+  });
+
+  describe("dashboard", () => {
+    it("groups the buyer's packages by layout, and filters and pages them", async () => {
+      const res = await server.call(
+        "GET",
+        `/api/apartments?company=${w.alpha.id}&page=1&perPage=100`,
+        { token: w.token("customer") },
+      );
+      expect(res.status).toBe(200);
+      const groups = apartmentsAnswerSchema.parse(res.body);
+      const entries = groups[String(w.layout.id)] ?? [];
+      expect(entries.length).toBeGreaterThan(1);
+      expect(entries[0]).toMatchObject({
+        apartment_layout_id: w.layout.id,
+        apartment_id: w.apartments.apt10.id,
+        apartment_layout: {
+          name: "Layout 1",
+          apartment: {
+            number: "10",
+            building: { building_number: "A", project: { name: "Harbour View" } },
+          },
+        },
+      });
+      expect(
+        entries.every(
+          (e) =>
+            e.package.custom ===
+            (e.package.id !== w.packages.basic.id && e.package.id !== w.packages.premium.id),
+        ),
+      ).toBe(true);
+      const filtered = apartmentsAnswerSchema.parse(
+        (
+          await server.call(
+            "GET",
+            `/api/apartments?company=${w.alpha.id}&apartment_id=${w.apartments.apt2.id}`,
+            { token: w.token("customer") },
+          )
+        ).body,
+      );
+      expect(Object.keys(filtered)).toEqual([]);
+      const secondPage = apartmentsAnswerSchema.parse(
+        (
+          await server.call("GET", `/api/apartments?company=${w.alpha.id}&page=2&perPage=1`, {
+            token: w.token("customer"),
+          })
+        ).body,
+      );
+      expect(Object.keys(secondPage)).toEqual([]);
+      for (const bad of ["perPage=101", "page=0", "project_id=x", ""]) {
+        const target =
+          bad === "" ? "/api/apartments" : `/api/apartments?company=${w.alpha.id}&${bad}`;
+        expect((await server.call("GET", target, { token: w.token("customer") })).status, bad).toBe(
+          422,
+        );
+      }
+      expect((await server.call("GET", `/api/apartments?company=${w.alpha.id}`)).status).toBe(401);
+    });
+
+    it("shows a customer's dashboard to staff of their company only", async () => {
+      const target = `/api/user-apartments/${w.user("customer").id}?company=${w.alpha.id}`;
+      const asStaff = apartmentsAnswerSchema.parse(
+        (await server.call("GET", target, { token: w.token("designer") })).body,
+      );
+      expect(Object.keys(asStaff)).toContain(String(w.layout.id));
+      expect((await server.call("GET", target, { token: w.token("otherCustomer") })).status).toBe(
+        403,
+      );
+      expect((await server.call("GET", target, { token: w.token("betaDesigner") })).status).toBe(
+        404,
+      );
+      expect((await server.call("GET", target)).status).toBe(401);
+    });
+  });
+
+  describe("confirmation", () => {
+    const confirm = (body: Record<string, unknown>, token?: string, query = "") =>
+      post(
+        `/api/confirm-package${query}`,
+        {
+          apartment_id: w.apartments.apt10.id,
+          apartment_layout_id: w.layout.id,
+          selected_locale: "et",
+          ...body,
+        },
+        token,
+      );
+
+    it("refuses bad input, packages that may not be confirmed, and other people's packages", async () => {
+      expect((await confirm({ package_id: w.packages.basic.id })).status).toBe(401);
+      expect(
+        (await confirm({ package_id: w.packages.premium.id }, w.token("customer"))).status,
+      ).toBe(403);
+      expect(
+        (
+          await confirm(
+            { package_id: w.packages.basic.id, apartment_id: w.apartments.apt2.id },
+            w.token("customer"),
+          )
+        ).status,
+      ).toBe(422);
+      expect(
+        (
+          await confirm(
+            { package_id: w.packages.basic.id, selected_locale: "fi" },
+            w.token("customer"),
+          )
+        ).status,
+      ).toBe(422);
+      expect(
+        (await confirm({ package_id: w.packages.customerPackage.id }, w.token("otherCustomer")))
+          .status,
+      ).toBe(404);
+      expect(
+        (
+          await confirm(
+            { package_id: w.packages.basic.id },
+            w.token("betaDesigner"),
+            `?user_id=${w.user("customer").id}`,
+          )
+        ).status,
+      ).toBe(404);
+      expect(
+        await server.ctx.db
+          .select()
+          .from(confirmations)
+          .where(eq(confirmations.apartmentLayoutId, w.layout.id)),
+      ).toEqual([]);
+    });
+
+    it("asks for a confirmed e-mail address before confirming", async () => {
+      await server.ctx.db
+        .update(users)
+        .set({ emailVerifiedAt: null })
+        .where(eq(users.id, w.user("customer").id));
+      const res = await confirm({ package_id: w.packages.basic.id }, w.token("customer"));
+      expect(res.status).toBe(403);
+      expect(apiErrorSchema.parse(res.body).message).toMatch(/e-posti/);
+      await server.ctx.db
+        .update(users)
+        .set({ emailVerifiedAt: new Date() })
+        .where(eq(users.id, w.user("customer").id));
+      const stored = await server.ctx.db
+        .select()
+        .from(confirmations)
+        .where(eq(confirmations.apartmentLayoutId, w.layout.id));
+      expect(stored).toEqual([]);
+    });
+
+    it("confirms once per layout, keeps a snapshot, mails the PDF to buyer and company, and makes the package final", async () => {
+      const sent = server.mails.length;
+      const res = await confirm({ package_id: w.packages.customerPackage.id }, w.token("customer"));
+      expect(res.status).toBe(200);
+      const { confirmation_date } = confirmAnswerSchema.parse(res.body);
+      const [row] = await server.ctx.db
+        .select()
+        .from(confirmations)
+        .where(eq(confirmations.apartmentLayoutId, w.layout.id));
+      expect(row?.snapshot.rooms.map((r) => r.id)).toEqual([
+        w.rooms.wholeRoom.id,
+        w.rooms.kitchenRoom.id,
+        w.rooms.bathRoom.id,
+      ]);
+      expect(row?.snapshot.rooms[2]?.choices.map((c) => c.groupId)).toEqual([w.groups.tiles.id]);
+
+      const list = packageListSchema.parse(
+        (
+          await server.call(
+            "GET",
+            `/api/packages?project_id=${w.project.id}&apartment_layout_id=${w.layout.id}`,
+            { token: w.token("customer") },
+          )
+        ).body,
+      );
+      const own = list.find((p) => p.id === w.packages.customerPackage.id);
+      expect(own).toMatchObject({ confirmed: true, confirmation_date, can_confirm: false });
+      expect(list.every((p) => !p.can_confirm)).toBe(true);
+
+      const mails = server.mails.slice(sent);
+      expect(mails.map((m) => m.to)).toEqual([
+        "customer@example.test",
+        ["developer@alpha.test", "site@alpha.test"],
+      ]);
+      const attachment = mails[0]?.attachments?.[0];
+      expect(attachment?.filename).toBe("Harbour View A 10 Layout 1 summary.pdf");
+      expect(pdfText(attachment?.content ?? Buffer.alloc(0))).toContain("Kinnitatud");
+
+      // Final for the buyer: no other package, no change, no rename, no delete.
+      expect((await confirm({ package_id: w.packages.basic.id }, w.token("customer"))).status).toBe(
+        409,
+      );
+      const change = await post(
+        "/api/packages",
+        { ...layoutBody(), package_id: w.packages.customerPackage.id, selections: [] },
+        w.token("customer"),
+      );
+      expect(change.status).toBe(409);
+      expect(
+        (
+          await post(
+            `/api/packages/${w.packages.customerPackage.id}/rename`,
+            { name: "Changed" },
+            w.token("customer"),
+          )
+        ).status,
+      ).toBe(409);
+      expect(
+        (
+          await server.call(
+            "DELETE",
+            `/api/packages/${w.packages.customerPackage.id}?apartment_layout_id=${w.layout.id}`,
+            { token: w.token("customer") },
+          )
+        ).status,
+      ).toBe(409);
+      expect(
+        (
+          await server.call("DELETE", `/api/packages/delete-layout/${w.layout.id}`, {
+            token: w.token("customer"),
+          })
+        ).status,
+      ).toBe(409);
+      // A designer may still edit it for the buyer.
+      const byStaff = await post(
+        "/api/packages",
+        {
+          ...layoutBody(),
+          package_id: w.packages.customerPackage.id,
+          selections: [],
+          user_id: w.user("customer").id,
+        },
+        w.token("designer"),
+      );
+      expect(savePackageAnswerSchema.parse(byStaff.body)).toMatchObject({ created: false });
+    });
+
+    it("leaves exactly one of 50 concurrent confirmations of different packages of one layout", async () => {
+      const ids: number[] = [];
+      for (let i = 0; i < 50; i++) {
+        const [row] = await server.ctx.db
+          .insert(packages)
+          .values({
+            companyId: w.alpha.id,
+            projectId: w.project.id,
+            name: { en: `Race ${i}` },
+            userId: w.user("designer").id,
+            apartmentLayoutId: w.layout2.id,
+          })
+          .returning({ id: packages.id });
+        if (row) ids.push(row.id);
+      }
+      await server.ctx.db
+        .delete(confirmations)
+        .where(eq(confirmations.apartmentLayoutId, w.layout2.id));
+      server.ctx.cache.clear();
+      const results = await Promise.all(
+        ids.map((id) =>
+          post(
+            "/api/confirm-package",
+            {
+              apartment_id: w.apartments.apt2.id,
+              apartment_layout_id: w.layout2.id,
+              package_id: id,
+              selected_locale: "en",
+            },
+            w.token("designer"),
+          ),
+        ),
+      );
+      expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+      expect(results.filter((r) => r.status === 409)).toHaveLength(49);
+      expect(
+        await server.ctx.db
+          .select()
+          .from(confirmations)
+          .where(eq(confirmations.apartmentLayoutId, w.layout2.id)),
+      ).toHaveLength(1);
+    });
+  });
+
+  describe("summary PDF", () => {
+    it("renders the choices on screen for a logged-in buyer, as a named attachment", async () => {
+      const res = await fetch(`${server.url}/api/summary-pdf`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          authorization: `Bearer ${w.token("designer")}`,
+          locale: "de",
+        },
+        body: JSON.stringify({
+          project_id: w.project.id,
+          apartment_layout_id: w.layout.id,
+          package_id: w.packages.basic.id,
+          selections: [{ tab_id: w.rooms.kitchenRoom.id, selection_id: w.option("grey") }],
+          locale: "de",
+        }),
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("application/pdf");
+      expect(res.headers.get("content-disposition")).toContain(
+        "Harbour%20View%20A%2010%20Layout%201%20summary.pdf",
+      );
+      const text = pdfText(Buffer.from(await res.arrayBuffer()));
+      expect(text).toContain("Nicht bestätigt");
+      expect(text).toContain("Grey (de)");
+      expect(text).toContain("/custom/summary");
+    });
+
+    it("refuses guests and choices that are not the layout's", async () => {
+      const body = {
+        project_id: w.project.id,
+        apartment_layout_id: w.layout.id,
+        package_id: "custom",
+        locale: "et",
+      };
+      expect((await post("/api/summary-pdf", body)).status).toBe(401);
+      const bad = await post(
+        "/api/summary-pdf",
+        { ...body, selections: [{ tab_id: 1, selection_id: 999999 }] },
+        w.token("designer"),
+      );
+      expect(bad.status).toBe(422);
+      expect(
+        (
+          await post(
+            "/api/summary-pdf",
+            { ...body, project_id: w.betaProject.id },
+            w.token("designer"),
+          )
+        ).status,
+      ).toBe(404);
+    });
+  });
+
+  describe("sharing", () => {
+    const address = () =>
+      `https://alpha.test/et/custom/kitchen?project=${w.project.id}&apartment_layout_id=${w.layout.id}&selections=1AB`;
+
+    it("shortens addresses of the company's own site, the same code for the same address, and redirects", async () => {
+      const first = shortLinkAnswerSchema.parse(
+        (await post("/api/short-links", { url: address(), company_id: w.alpha.id })).body,
+      );
+      const again = shortLinkAnswerSchema.parse(
+        (await post("/api/short-links", { url: address(), company_id: w.alpha.id })).body,
+      );
+      expect(first.url).toMatch(/^https:\/\/alpha\.test\/s\/[A-Za-z0-9]{8}$/);
+      expect(again.url).toBe(first.url);
+      const code = first.url.split("/").pop() ?? "";
+      const visit = await fetch(`${server.url}/s/${code}`, { redirect: "manual" });
+      expect(visit.status).toBe(302);
+      expect(visit.headers.get("location")).toBe(address());
+      const unknown = await fetch(`${server.url}/s/nothing1`, { redirect: "manual" });
+      expect(unknown.headers.get("location")).toBe("/et/404");
+    });
+
+    it("refuses addresses of other sites and malformed input", async () => {
+      for (const url of [
+        "https://evil.test/et/custom/kitchen",
+        "https://beta.test/x",
+        "javascript:alert(1)",
+      ]) {
+        const res = await post("/api/short-links", { url, company_id: w.alpha.id });
+        expect(res.status, url).toBe(422);
+      }
+      expect(
+        (await post("/api/short-links", { url: "not an address", company_id: w.alpha.id })).status,
+      ).toBe(422);
+      expect((await post("/api/short-links", { url: address(), company_id: 987654 })).status).toBe(
+        404,
+      );
+    });
+
+    it("mails a guest the link to their choices, a few times an hour at most", async () => {
+      const sent = server.mails.length;
+      const body = {
+        email: "guest@example.test",
+        homeDesignerUrl: address(),
+        apartment: "Harbour View, A, 10",
+        lang: "en",
+        companyId: w.alpha.id,
+      };
+      const res = await post("/api/guest/package", body);
+      expect(res.status).toBe(200);
+      expect(messageAnswerSchema.parse(res.body).message).toBe("Link saadetud! Vaata oma e-posti.");
+      const mail = server.mails[sent];
+      expect(mail?.to).toBe("guest@example.test");
+      expect(mail?.subject).toContain("Alpha Homes");
+      expect(mail?.text).toMatch(/https:\/\/alpha\.test\/s\/[A-Za-z0-9]{8}/);
+      expect(mail?.text).toContain("Harbour View, A, 10");
+      expect(
+        (await post("/api/guest/package", { ...body, homeDesignerUrl: "https://evil.test/x" }))
+          .status,
+      ).toBe(422);
+      expect((await post("/api/guest/package", { ...body, email: "guest@" })).status).toBe(422);
+      for (let i = 0; i < 2; i++) expect((await post("/api/guest/package", body)).status).toBe(200);
+      expect((await post("/api/guest/package", body)).status).toBe(429);
+    });
+  });
+});

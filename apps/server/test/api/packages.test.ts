@@ -1,0 +1,121 @@
+import { apiErrorSchema, packageListSchema } from "@home-designer/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildWorld, type World } from "../helpers/fixtures.ts";
+import { databaseKinds, startTestServer, type TestServer } from "../helpers/test-server.ts";
+
+describe.each(databaseKinds())("GET /api/packages on %s", (kind) => {
+  let server: TestServer;
+  let w: World;
+  beforeAll(async () => {
+    server = await startTestServer(kind, async (ctx) => {
+      w = await buildWorld(ctx);
+    });
+  });
+  afterAll(() => server?.close());
+
+  const list = async (query: string, token?: string) => {
+    const res = await server.call("GET", `/api/packages?${query}`, { token });
+    return {
+      status: res.status,
+      packages: res.status === 200 ? packageListSchema.parse(res.body) : [],
+      body: res.body,
+    };
+  };
+  const forLayout = () => `project_id=${w.project.id}&apartment_layout_id=${w.layout.id}`;
+
+  it("lists the company's packages in order, with default and confirmability", async () => {
+    const { status, packages } = await list(forLayout());
+    expect(status).toBe(200);
+    expect(packages.map((p) => p.id)).toEqual([w.packages.basic.id, w.packages.premium.id]);
+    expect(packages[0]).toMatchObject({
+      slug: String(w.packages.basic.id),
+      default: true,
+      can_confirm: true,
+      confirmed: false,
+      confirmation_date: null,
+      user_package: false,
+      pdfFooter: [{ lang: "en", label: "Basic footer" }],
+    });
+    expect(packages[1]).toMatchObject({ default: false, can_confirm: false });
+  });
+
+  it("adds the logged-in buyer's own packages of the layout, after the company's", async () => {
+    const { packages } = await list(forLayout(), w.token("customer"));
+    expect(packages.map((p) => p.id)).toEqual([
+      w.packages.basic.id,
+      w.packages.premium.id,
+      w.packages.customerPackage.id,
+    ]);
+    expect(packages[2]).toMatchObject({ user_package: true, name: { en: "My choice" } });
+  });
+
+  it("shows no one else's packages: another customer and guests see the company's only", async () => {
+    for (const token of [w.token("otherCustomer"), undefined]) {
+      const { packages } = await list(forLayout(), token);
+      expect(packages.map((p) => p.id)).not.toContain(w.packages.customerPackage.id);
+    }
+  });
+
+  it("shows a customer's packages to staff of the same company acting for them", async () => {
+    const { status, packages } = await list(
+      `${forLayout()}&user_id=${w.user("customer").id}`,
+      w.token("designer"),
+    );
+    expect(status).toBe(200);
+    expect(packages.map((p) => p.id)).toContain(w.packages.customerPackage.id);
+  });
+
+  it("refuses acting for a customer to guests, other customers and staff of another company", async () => {
+    const query = `${forLayout()}&user_id=${w.user("customer").id}`;
+    expect((await list(query)).status).toBe(401);
+    expect((await list(query, w.token("otherCustomer"))).status).toBe(403);
+    expect((await list(query, w.token("betaDesigner"))).status).toBe(404);
+  });
+
+  it("shows a layout's confirmation to its buyer only, and lets nobody confirm another package there", async () => {
+    const query = `project_id=${w.project.id}&apartment_layout_id=${w.layout2.id}`;
+    const buyer = await list(query, w.token("otherCustomer"));
+    expect(buyer.packages[0]).toMatchObject({
+      id: w.packages.basic.id,
+      confirmed: true,
+      confirmation_date: "2026-10-01T10:00:00.000Z",
+      can_confirm: false,
+    });
+    expect(buyer.packages[1]).toMatchObject({ confirmed: false, can_confirm: false });
+    for (const token of [w.token("customer"), undefined]) {
+      const { packages } = await list(query, token);
+      expect(packages.map((p) => [p.confirmed, p.confirmation_date, p.can_confirm])).toEqual([
+        [false, null, false],
+        [false, null, false],
+      ]);
+    }
+  });
+
+  it("answers 404 for an unknown project, a layout of another project or another company", async () => {
+    for (const query of [
+      `project_id=999999&apartment_layout_id=${w.layout.id}`,
+      `project_id=${w.project.id}&apartment_layout_id=${w.betaLayout.id}`,
+      `project_id=${w.project.id}&apartment_layout_id=999999`,
+      `${forLayout()}&company_id=${w.beta.id}`,
+      `project_id=${w.betaProject.id}&company_id=${w.alpha.id}`,
+    ]) {
+      const res = await list(query);
+      expect(res.status, query).toBe(404);
+      expect(apiErrorSchema.parse(res.body).message).toMatch(/not found/i);
+    }
+  });
+
+  it.each([
+    ["no project", "apartment_layout_id=1", "project_id"],
+    ["a word for a project", "project_id=abc", "project_id"],
+    ["a negative layout", "project_id=1&apartment_layout_id=-4", "apartment_layout_id"],
+    ["a fraction", "project_id=1.5", "project_id"],
+    ["a number too big", "project_id=99999999999999999999", "project_id"],
+    ["a repeated parameter", "project_id=1&project_id=2", "project_id"],
+    ["a bad user id", "project_id=1&user_id=me", "user_id"],
+  ])("refuses %s with 422", async (_name, query, field) => {
+    const res = await list(query);
+    expect(res.status).toBe(422);
+    expect(apiErrorSchema.parse(res.body).errors?.[field]).toBeDefined();
+  });
+});

@@ -1,0 +1,241 @@
+import {
+  apiErrorSchema,
+  companySchema,
+  redirectAnswerSchema,
+  userSchema,
+} from "@home-designer/core";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueToken } from "../../src/auth/tokens.ts";
+import { userProviders, users } from "../../src/db/schema.ts";
+import { buildWorld, type World } from "../helpers/fixtures.ts";
+import { loginAtProvider, startOidcProvider } from "../helpers/oidc.ts";
+import {
+  databaseKinds,
+  freePort,
+  startTestServer,
+  type TestServer,
+} from "../helpers/test-server.ts";
+
+describe.each(databaseKinds())(
+  "social login against a real OpenID Connect provider, on %s",
+  (kind) => {
+    let server: TestServer;
+    let oidc: Awaited<ReturnType<typeof startOidcProvider>>;
+    let w: World;
+    let callbackUrl: string;
+
+    beforeAll(async () => {
+      const [oidcPort, serverPort] = [await freePort(), await freePort()];
+      const publicUrl = `http://127.0.0.1:${serverPort}`;
+      callbackUrl = `${publicUrl}/api/social-auth/google/callback`;
+      oidc = await startOidcProvider({
+        port: oidcPort,
+        clientId: "home-designer",
+        clientSecret: "test-secret",
+        redirectUri: callbackUrl,
+        accounts: {
+          "taken-address": { email: "customer@example.test", name: "Somebody" },
+          "no-address": { email: null, name: "Nobody" },
+        },
+      });
+      server = await startTestServer(
+        kind,
+        async (ctx) => {
+          w = await buildWorld(ctx);
+        },
+        {
+          port: serverPort,
+          env: {
+            PUBLIC_URL: publicUrl,
+            GOOGLE_CLIENT_ID: "home-designer",
+            GOOGLE_CLIENT_SECRET: "test-secret",
+            GOOGLE_ISSUER: oidc.issuer,
+          },
+        },
+      );
+    });
+    afterAll(async () => {
+      await server?.close();
+      await oidc?.close();
+    });
+
+    /** Starts a login (or an attach with a token) from the company's site and goes through the provider as `login`. */
+    async function throughProvider(
+      login: string,
+      options: { token?: string; attach?: boolean } = {},
+    ) {
+      const path = options.attach
+        ? "/api/social-auth/attach/google/en"
+        : "/api/social-auth/google/en";
+      const start = await server.call("GET", `${path}?company_id=${w.alpha.id}`, {
+        token: options.token,
+        headers: { origin: "https://alpha.test" },
+      });
+      expect(start.status).toBe(200);
+      const providerUrl = redirectAnswerSchema.parse(start.body).url;
+      const callback = await loginAtProvider(providerUrl, login, callbackUrl);
+      const back = await fetch(callback, { redirect: "manual" });
+      expect(back.status).toBe(303);
+      return new URL(back.headers.get("location") ?? "");
+    }
+
+    it("offers Google, the configured provider, and not Facebook", async () => {
+      const company = companySchema.parse(
+        (await server.call("GET", "/api/company?url=https://alpha.test")).body,
+      );
+      expect(company.social_providers).toEqual(["google"]);
+      const facebook = await server.call(
+        "GET",
+        `/api/social-auth/facebook/et?company_id=${w.alpha.id}`,
+      );
+      expect(facebook.status).toBe(404);
+      expect(apiErrorSchema.parse(facebook.body).message).toContain("Facebook");
+    });
+
+    it("sends the browser to the provider with state, nonce and a PKCE challenge", async () => {
+      const res = await server.call("GET", `/api/social-auth/google/et?company_id=${w.alpha.id}`);
+      const url = new URL(redirectAnswerSchema.parse(res.body).url);
+      expect(url.origin).toBe(oidc.issuer);
+      expect(url.searchParams.get("redirect_uri")).toBe(callbackUrl);
+      expect(url.searchParams.get("code_challenge_method")).toBe("S256");
+      for (const name of ["state", "nonce", "code_challenge", "client_id"])
+        expect(url.searchParams.get(name)).toBeTruthy();
+    });
+
+    it("logs a new person in with a verified account known by provider and subject, the same one next time", async () => {
+      const first = await throughProvider("ann");
+      expect(`${first.origin}${first.pathname}`).toBe("https://alpha.test/en/auth/success");
+      const token = first.searchParams.get("token") ?? "";
+      const me = userSchema.parse((await server.call("GET", "/api/auth/user", { token })).body);
+      expect(me).toMatchObject({
+        email: "ann@example.test",
+        name: "Person ann",
+        company_id: w.alpha.id,
+        providers: [{ provider: "google" }],
+      });
+      expect(me.email_verified_at).not.toBeNull();
+
+      const again = await throughProvider("ann");
+      const me2 = userSchema.parse(
+        (
+          await server.call("GET", "/api/auth/user", {
+            token: again.searchParams.get("token") ?? "",
+          })
+        ).body,
+      );
+      expect(me2.id).toBe(me.id);
+    });
+
+    it("never takes over an account by its e-mail address", async () => {
+      const count = async () =>
+        (await server.ctx.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n;
+      const before = await count();
+      const back = await throughProvider("taken-address");
+      expect(back.pathname).toBe("/en/auth/failure");
+      expect(back.searchParams.get("errors")).toMatch(/already exists/i);
+      expect(back.searchParams.has("token")).toBe(false);
+      expect(await count()).toBe(before);
+      const noAddress = await throughProvider("no-address");
+      expect(noAddress.pathname).toBe("/en/auth/failure");
+      expect(noAddress.searchParams.get("errors")).toMatch(/did not share an e-mail/);
+    });
+
+    it("refuses a forged or reused state", async () => {
+      const start = await server.call("GET", `/api/social-auth/google/et?company_id=${w.alpha.id}`);
+      const callback = await loginAtProvider(
+        redirectAnswerSchema.parse(start.body).url,
+        "eve",
+        callbackUrl,
+      );
+      const forged = new URL(callback);
+      forged.searchParams.set("state", "forged");
+      const refused = await fetch(forged, { redirect: "manual" });
+      expect(new URL(refused.headers.get("location") ?? "").pathname).toBe("/et/auth/failure");
+      const used = await fetch(callback, { redirect: "manual" });
+      expect(new URL(used.headers.get("location") ?? "").pathname).toBe("/et/auth/success");
+      const reused = await fetch(callback, { redirect: "manual" });
+      expect(new URL(reused.headers.get("location") ?? "").pathname).toBe("/et/auth/failure");
+    });
+
+    it("attaches Google to the logged-in account, never one held by another account", async () => {
+      const token = w.token("customer");
+      const attached = await throughProvider("customer-google", { token, attach: true });
+      expect(`${attached.origin}${attached.pathname}`).toBe(
+        "https://alpha.test/en/profile/attached",
+      );
+      const me = userSchema.parse((await server.call("GET", "/api/auth/user", { token })).body);
+      expect(me.providers.map((p) => p.provider)).toEqual(["main", "google"]);
+
+      const taken = await throughProvider("customer-google", {
+        token: w.token("designer"),
+        attach: true,
+      });
+      expect(taken.pathname).toBe("/en/profile/failed");
+      expect(taken.searchParams.get("errors")).toMatch(/another account/);
+      const twice = await throughProvider("customer-google", { token, attach: true });
+      expect(twice.searchParams.get("errors")).toMatch(/already connected/);
+    });
+
+    it("refuses attaching to guests and across companies", async () => {
+      expect(
+        (await server.call("GET", `/api/social-auth/attach/google/et?company_id=${w.alpha.id}`))
+          .status,
+      ).toBe(401);
+      const across = await server.call(
+        "GET",
+        `/api/social-auth/attach/google/et?company_id=${w.beta.id}`,
+        {
+          token: w.token("customer"),
+        },
+      );
+      expect(across.status).toBe(403);
+    });
+
+    it("detaches a provider, but never the last way to log in", async () => {
+      const [social] = await server.ctx.db
+        .insert(users)
+        .values({
+          companyId: w.alpha.id,
+          name: "Two ways",
+          email: "two@example.test",
+          emailVerifiedAt: new Date(),
+        })
+        .returning();
+      if (!social) throw new Error("no user");
+      await server.ctx.db.insert(userProviders).values([
+        { userId: social.id, companyId: w.alpha.id, provider: "google", subject: "two-g" },
+        { userId: social.id, companyId: w.alpha.id, provider: "facebook", subject: "two-f" },
+      ]);
+      const token = await issueToken(server.ctx.db, social.id);
+      const detached = await server.call("GET", "/api/social-auth/detach/facebook", { token });
+      expect(userSchema.parse(detached.body).providers.map((p) => p.provider)).toEqual(["google"]);
+      expect((await server.call("GET", "/api/social-auth/detach/facebook", { token })).status).toBe(
+        404,
+      );
+      const last = await server.call("GET", "/api/social-auth/detach/google", { token });
+      expect(last.status).toBe(409);
+      expect(
+        await server.ctx.db.select().from(userProviders).where(eq(userProviders.userId, social.id)),
+      ).toHaveLength(1);
+      expect((await server.call("GET", "/api/social-auth/detach/google")).status).toBe(401);
+    });
+
+    it("refuses malformed calls with 422 and unknown companies with 404", async () => {
+      for (const target of [
+        `/api/social-auth/twitter/et?company_id=${w.alpha.id}`,
+        `/api/social-auth/google/fi?company_id=${w.alpha.id}`,
+        "/api/social-auth/google/et",
+        "/api/social-auth/detach/twitter",
+      ]) {
+        expect(
+          (await server.call("GET", target, { token: w.token("designer") })).status,
+          target,
+        ).toBe(422);
+      }
+      expect(
+        (await server.call("GET", "/api/social-auth/google/et?company_id=424242")).status,
+      ).toBe(404);
+    });
+  },
+);

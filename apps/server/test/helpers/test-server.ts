@@ -1,0 +1,165 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp } from "../../src/app.ts";
+import { watchCatalogChanges } from "../../src/cache/catalog-changes.ts";
+import { ReadCache } from "../../src/cache/read-cache.ts";
+import { loadConfig } from "../../src/config.ts";
+import type { AppContext } from "../../src/context.ts";
+import { type Database, openDatabase } from "../../src/db/client.ts";
+import { createMailer, type Mailer, type MailMessage } from "../../src/mail/mailer.ts";
+import { LocalStorage } from "../../src/storage/local-storage.ts";
+
+export type DatabaseKind = "pglite" | "postgres";
+
+/**
+ * The databases every API suite runs on: always the embedded one, and PostgreSQL as well when
+ * TEST_DATABASE_URL names a server (CI always sets it).
+ */
+export function databaseKinds(): DatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+}
+
+export type TestServer = {
+  url: string;
+  ctx: AppContext;
+  /** The PostgreSQL database of a `postgres` server, for tests that need a connection of their own. */
+  databaseUrl: string | null;
+  /** Mail the server sent, when it has no SMTP server. */
+  mails: MailMessage[];
+  app: FastifyInstance;
+  /** A call through real HTTP; the body is parsed JSON when the answer is JSON. */
+  call(method: string, path: string, options?: CallOptions): Promise<CallResult>;
+  close(): Promise<void>;
+};
+
+export type CallOptions = { token?: string; body?: unknown; headers?: Record<string, string> };
+/** Tests read `body` through the API's zod schemas, which checks the answer's shape as well. */
+export type CallResult = { status: number; body: unknown; headers: Headers };
+
+/** A server on a fresh, migrated database of the given kind, listening on a free loopback port. */
+export async function startTestServer(
+  kind: DatabaseKind,
+  prepare?: (ctx: AppContext) => Promise<void>,
+  options: {
+    onQuery?: (query: string) => void;
+    /** More settings, as environment variables (SMTP_URL, GOOGLE_ISSUER, …). */
+    env?: Record<string, string>;
+    /** A port chosen beforehand, when others must know the server's address first. */
+    port?: number;
+  } = {},
+): Promise<TestServer> {
+  const dir = await mkdtemp(path.join(tmpdir(), "hd-test-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dir,
+    LOG_LEVEL: "silent",
+    PORT: "0",
+    ...options.env,
+  });
+  // Mail is kept in memory for the test to read, unless the test brings an SMTP server.
+  const mails: MailMessage[] = [];
+  const mailer: Mailer = config.smtpUrl
+    ? createMailer(config)
+    : {
+        async send(message) {
+          mails.push(message);
+        },
+      };
+  const fresh = kind === "postgres" ? await freshPostgresDatabase() : null;
+  const database: Database = await openDatabase(
+    fresh ? { url: fresh.url, onQuery: options.onQuery } : { onQuery: options.onQuery },
+  );
+  await database.migrate();
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    storage: new LocalStorage(path.join(dir, "files")),
+    cache: new ReadCache(),
+    mailer,
+  };
+  await watchCatalogChanges(database, ctx);
+  await prepare?.(ctx);
+  const app = await buildApp(ctx, { serveWeb: false });
+  await app.listen({ port: options.port ?? 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  if (!address || typeof address === "string") throw new Error("Server has no TCP address");
+  const url = `http://127.0.0.1:${address.port}`;
+
+  return {
+    url,
+    ctx,
+    databaseUrl: fresh?.url ?? null,
+    mails,
+    app,
+    async call(method, target, options = {}) {
+      const headers: Record<string, string> = { accept: "application/json", ...options.headers };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      let body: string | undefined;
+      if (options.body !== undefined) {
+        headers["content-type"] = "application/json";
+        body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+      }
+      const response = await fetch(url + target, { method, headers, body });
+      const text = await response.text();
+      const isJson = response.headers.get("content-type")?.includes("application/json");
+      return {
+        status: response.status,
+        body: isJson && text ? JSON.parse(text) : text,
+        headers: response.headers,
+      };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await fresh?.drop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A new, empty database on the TEST_DATABASE_URL server, dropped again by `drop`. */
+async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `hd_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** A TCP port free at the moment of asking. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
+    });
+  });
+}

@@ -1,0 +1,88 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync } from "node:zlib";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../src/app.ts";
+import { ReadCache } from "../../src/cache/read-cache.ts";
+import { loadConfig } from "../../src/config.ts";
+import { type Database, openDatabase } from "../../src/db/client.ts";
+import { LocalStorage } from "../../src/storage/local-storage.ts";
+
+const page = "<!doctype html><title>Home Designer</title>";
+
+describe("serving the web app", () => {
+  let dir: string;
+  let database: Database;
+  let app: FastifyInstance;
+  let url: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "hd-web-"));
+    const webDist = path.join(dir, "web");
+    await mkdir(path.join(webDist, "assets"), { recursive: true });
+    await writeFile(path.join(webDist, "index.html"), page);
+    const script = `console.log(${JSON.stringify("x".repeat(2000))});`;
+    await writeFile(path.join(webDist, "assets", "app-1.js"), script);
+    await writeFile(path.join(webDist, "assets", "app-1.js.br"), brotliCompressSync(script));
+    database = await openDatabase({});
+    const config = {
+      ...loadConfig({ NODE_ENV: "test", DATA_DIR: dir, LOG_LEVEL: "silent" }),
+      webDist,
+    };
+    app = await buildApp({
+      config,
+      db: database.db,
+      storage: new LocalStorage(path.join(dir, "files")),
+      cache: new ReadCache(),
+      mailer: { send: async () => {} },
+    });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const address = app.server.address();
+    url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("answers the app's page at / and at every app route, never cached", async () => {
+    for (const target of ["/", "/et/1/kitchen?project=1", "/de/auth/register"]) {
+      const res = await fetch(url + target);
+      expect(res.status, target).toBe(200);
+      expect(await res.text()).toBe(page);
+    }
+    for (const target of ["/", "/et/1/kitchen"]) {
+      const res = await fetch(url + target);
+      expect(res.headers.get("cache-control"), target).toBe("no-cache");
+    }
+  });
+
+  it("serves hashed assets for a year, compressed when the browser accepts it", async () => {
+    const res = await fetch(`${url}/assets/app-1.js`, { headers: { "accept-encoding": "br" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toContain("immutable");
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(await res.text()).toContain("console.log");
+  });
+
+  it("answers 404, not the app's page, for a missing asset or file", async () => {
+    for (const target of [
+      "/assets/app-2.js",
+      "/favicon-missing.png",
+      "/files/none.svg",
+      "/api/none",
+    ]) {
+      const res = await fetch(url + target);
+      expect(res.status, target).toBe(404);
+    }
+  });
+
+  it("serves files of a rebuilt app without a restart", async () => {
+    await writeFile(path.join(dir, "web", "assets", "app-2.js"), "console.log(2);");
+    const res = await fetch(`${url}/assets/app-2.js`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("console.log(2);");
+  });
+});

@@ -1,0 +1,109 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { Resvg } from "@resvg/resvg-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PdfImageError, prepareImage } from "../../src/pdf/images.ts";
+import { logoSvg } from "../../src/seed/svg/branding.ts";
+
+const run = promisify(execFile);
+const box = { width: 240, height: 240 };
+const svgImage = (svg: string) => ({
+  contentType: "image/svg+xml",
+  bytes: new TextEncoder().encode(svg),
+});
+const pngOf = (width: number, height: number) =>
+  new Resvg(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#7d8f84"/></svg>`,
+  )
+    .render()
+    .asPng();
+
+describe("images for the PDF", () => {
+  let dir: string;
+  /** A real JPEG, as buyers' photos come: drawn by poppler from a one-rectangle PDF. */
+  let jpeg: (dpi: number) => Promise<Buffer>;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "pdf-images-"));
+    const pdf = path.join(dir, "swatch.pdf");
+    await writeFile(
+      pdf,
+      "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
+        "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 100]/Contents 4 0 R>>endobj\n" +
+        "4 0 obj<</Length 33>>stream\n0.8 0.6 0.4 rg 0 0 200 100 re f\nendstream endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+    );
+    jpeg = async (dpi) => {
+      const out = path.join(dir, `swatch-${dpi}`);
+      await run("pdftoppm", ["-jpeg", "-r", String(dpi), "-singlefile", pdf, out]);
+      return readFile(`${out}.jpg`);
+    };
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("rasterizes SVG to fill the box, keeping its proportions", () => {
+    const logo = prepareImage(svgImage(logoSvg()), { width: 750, height: 200 });
+    expect(logo.format).toBe("png");
+    // The demo logo is 360 × 80: width-bound.
+    expect(logo.width).toBe(750);
+    expect(logo.height).toBeCloseTo((750 * 80) / 360, -1);
+    expect(logo.data.subarray(1, 4).toString("latin1")).toBe("PNG");
+    const tall = prepareImage(
+      svgImage(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 20"><rect width="10" height="20"/></svg>',
+      ),
+      box,
+    );
+    expect([tall.width, tall.height]).toEqual([120, 240]);
+  });
+
+  it("keeps a small PNG or JPEG as it is, and scales a big one down", async () => {
+    const small = pngOf(100, 50);
+    const kept = prepareImage({ contentType: "image/png", bytes: small }, box);
+    expect(kept).toMatchObject({ format: "png", width: 100, height: 50 });
+    expect(kept.data.equals(small)).toBe(true);
+
+    const big = prepareImage({ contentType: "image/png", bytes: pngOf(1200, 600) }, box);
+    expect(big).toMatchObject({ format: "png", width: 240, height: 120 });
+
+    const photo = await jpeg(72);
+    expect(prepareImage({ contentType: "image/jpeg", bytes: photo }, box)).toMatchObject({
+      format: "jpg",
+      width: 200,
+      height: 100,
+    });
+    const bigPhoto = prepareImage({ contentType: "image/jpeg", bytes: await jpeg(300) }, box);
+    expect(bigPhoto).toMatchObject({ format: "png", width: 240, height: 120 });
+  });
+
+  it("goes by the bytes, not the stated content type", () => {
+    const png = prepareImage({ contentType: "image/svg+xml", bytes: pngOf(20, 20) }, box);
+    expect(png.format).toBe("png");
+  });
+
+  it("says what is wrong with an unreadable image", async () => {
+    const cut = await jpeg(72);
+    const truncated = Buffer.from(cut.subarray(0, 40));
+    const fails =
+      (bytes: Uint8Array, contentType = "image/png") =>
+      () =>
+        prepareImage({ contentType, bytes }, box);
+    expect(fails(new Uint8Array())).toThrow(new PdfImageError("the image is empty"));
+    expect(fails(new TextEncoder().encode("GIF89a…"), "image/gif")).toThrow(
+      "the image (image/gif) is not SVG, PNG or JPEG",
+    );
+    expect(fails(truncated, "image/jpeg")).toThrow(
+      /the JPG (header cannot be read|data cannot be decoded)/,
+    );
+    const scrambled = pngOf(60, 60);
+    scrambled.fill(3, 41);
+    expect(fails(scrambled)).toThrow("the PNG data cannot be decoded");
+    expect(fails(new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'><g"))).toThrow(
+      /the SVG cannot be read/,
+    );
+  });
+});

@@ -1,0 +1,368 @@
+/// <reference types="node" />
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { type ReceivedMail, startSmtpServer } from "../../server/test/helpers/smtp.ts";
+import { launchChromium } from "./browser.ts";
+import { type RunningServer, repoRoot, startServer } from "./server.ts";
+
+/*
+ * Accounts end to end, with mail over a real SMTP connection (an smtp-server on loopback): sign
+ * up, confirm the address from the mail, log in, change name and password, log out, reset the
+ * password from the mailed link, log in with it; tokens that should have ended no longer work.
+ * Then every account page at desktop and phone width, with axe.
+ */
+
+const screenshots = path.join(repoRoot, "artifacts/screenshots");
+const DESKTOP = { name: "desktop", width: 1440, height: 900 } as const;
+const PHONE = { name: "phone", width: 390, height: 844 } as const;
+
+type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
+type Running = { server: RunningServer; browser: Browser; smtp: Smtp };
+
+let started: Promise<Running> | undefined;
+let server: RunningServer | undefined;
+let browser: Browser | undefined;
+let smtp: Smtp | undefined;
+
+// Started by the first test and shared: a missing build or browser then fails every test.
+function running(): Promise<Running> {
+  started ??= (async () => {
+    await mkdir(screenshots, { recursive: true });
+    smtp = await startSmtpServer();
+    server = await startServer({ env: { SMTP_URL: smtp.url } });
+    browser = await launchChromium();
+    return { server, browser, smtp };
+  })();
+  return started;
+}
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+async function withPage(
+  viewport: { width: number; height: number },
+  run: (page: Page, running: Running, errors: string[]) => Promise<void>,
+): Promise<void> {
+  const context = await (await running()).browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  try {
+    await run(page, await running(), errors);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The newest mail to an address whose text holds a link matching `pattern`, waiting for it. */
+async function mailedLink(mails: ReceivedMail[], to: string, pattern: RegExp): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const mail = [...mails].reverse().find((m) => m.to.includes(to) && pattern.test(m.text));
+    const link = mail?.text.match(pattern)?.[0];
+    if (link) return link;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} with ${pattern}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const VERIFY_LINK = /https?:\/\/[^\s"<>]+\/email\/verify\/[^\s"<>]+/;
+const RESET_LINK = /https?:\/\/[^\s"<>]+\/reset-password\?[^\s"<>]+/;
+
+/** A mailed link opened on the server under test (the mail names the site it was asked from). */
+function onServer(link: string, url: string): string {
+  const parsed = new URL(link);
+  return `${url}${parsed.pathname}${parsed.search}`;
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const audit = await new AxeBuilder({ page }).analyze();
+  return audit.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  // Page fades and toasts settle first.
+  await page.waitForTimeout(450);
+  await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage });
+}
+
+async function userAnswer(url: string, token: string): Promise<number> {
+  const response = await fetch(`${url}/api/auth/user`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
+  });
+  return response.status;
+}
+
+async function apiLogin(url: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify({ email, password, company_id: 1 }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem("primary") ?? "{}") as {
+      state?: { token?: string | null };
+    };
+    return stored.state?.token ?? null;
+  });
+}
+
+async function register(page: Page, url: string, name: string, email: string, password: string) {
+  await page.goto(`${url}/en/auth/register`);
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Repeat the password").fill(password);
+  await page.getByRole("checkbox", { name: /I agree to the/ }).check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL((u) => u.pathname === "/en/send-verification");
+  await page.getByText(email).waitFor();
+}
+
+async function logIn(page: Page, url: string, email: string, password: string) {
+  if (new URL(page.url()).pathname !== "/en/auth") await page.goto(`${url}/en/auth`);
+  await page.getByRole("heading", { name: "Login" }).waitFor();
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.waitForURL((u) => u.pathname === "/en/dashboard");
+}
+
+async function toast(page: Page, text: string) {
+  await page.locator("[data-sonner-toast]").filter({ hasText: text }).first().waitFor();
+}
+
+describe("accounts in Chromium, with mail over SMTP", () => {
+  it("signs up, confirms, changes name and password, logs out, resets the password and logs in", async () => {
+    await withPage(DESKTOP, async (page, { server, smtp }, errors) => {
+      const url = server.url;
+      const email = `mari.${Date.now()}@example.com`;
+      await register(page, url, "Mari Maasikas", email, "Secret123");
+
+      // An unconfirmed account is not logged in: login leads back to send-verification.
+      expect(await storedToken(page)).toBeNull();
+      const verifyLink = await mailedLink(smtp.mails, email, VERIFY_LINK);
+      const verifyMail = smtp.mails.find((m) => m.to.includes(email));
+      expect(verifyMail?.subject).toBeTruthy();
+      await page.goto(onServer(verifyLink, url));
+      await page.getByRole("heading", { name: "You're all set!" }).waitFor();
+      await page.getByRole("link", { name: "Log in" }).click();
+      await page.waitForURL((u) => u.pathname === "/en/auth");
+      await page.getByRole("heading", { name: "Login" }).waitFor();
+      await logIn(page, url, email, "Secret123");
+      const firstToken = await storedToken(page);
+      expect(firstToken).toBeTruthy();
+
+      // The top navigation shows the logged-in items.
+      const nav = page.getByRole("navigation", { name: "Main navigation" });
+      await nav.getByRole("link", { name: "All apartments and packages" }).waitFor();
+      await nav.getByRole("link", { name: "My account" }).click();
+      await page.waitForURL((u) => u.pathname === "/en/profile");
+
+      // Name.
+      await page.getByRole("button", { name: "Change Name" }).click();
+      await page.getByLabel("New name").fill("Mari Mets");
+      await page.getByLabel("New name").press("Enter");
+      await toast(page, "Your details are saved.");
+      await page.getByText("Mari Mets", { exact: true }).waitFor();
+
+      // Password: the new one is checked as it is left, a wrong current one is refused.
+      await page.getByRole("button", { name: "Change Password" }).click();
+      await page.getByLabel("Current password").fill("Wrong1234");
+      await page.getByLabel("New password", { exact: true }).fill("better");
+      await page.getByLabel("Repeat the new password").focus();
+      await page
+        .getByText(
+          "The password needs at least 8 characters, 1 uppercase, 1 lowercase and 1 numeral.",
+        )
+        .waitFor();
+      await page.getByLabel("New password", { exact: true }).fill("Better456");
+      await page.getByLabel("Repeat the new password").fill("Better456");
+      await page.getByLabel("Repeat the new password").press("Enter");
+      const wrong = "Wrong password entered or connection problem. Please verify and try again.";
+      await page.locator("#profile-password-currentPassword-error").getByText(wrong).waitFor();
+      await page.getByLabel("Current password").fill("Secret123");
+      await page.getByLabel("Current password").press("Enter");
+      await toast(page, "Your password is changed.");
+      await page.getByLabel("Current password").waitFor({ state: "detached" });
+      expect(await userAnswer(url, firstToken ?? "")).toBe(200);
+
+      // Another device logs in with the new password.
+      const otherDevice = await apiLogin(url, email, "Better456");
+
+      // Log out: the dialog, the token ends on the server, the login page with the toast.
+      await page.getByRole("button", { name: "Logout" }).click();
+      const dialog = page.getByRole("dialog", { name: "Log out?" });
+      await dialog.getByRole("button", { name: "Logout" }).click();
+      await page.waitForURL((u) => u.pathname === "/en/auth");
+      await toast(page, "Logout successful!");
+      expect(await storedToken(page)).toBeNull();
+      await nav.getByRole("link", { name: "Login" }).waitFor();
+      await expect.poll(() => userAnswer(url, firstToken ?? "")).toBe(401);
+      expect(await userAnswer(url, otherDevice)).toBe(200);
+
+      // Forgotten password: a link by mail, another only after 30 seconds.
+      await page.getByRole("link", { name: "Forgot your password?" }).click();
+      await page.getByRole("heading", { name: "Forgot your password?" }).waitFor();
+      await page.getByLabel("E-mail address").fill(email);
+      await page.getByRole("button", { name: "Send link" }).click();
+      await page.getByRole("heading", { name: "Check your e-mail" }).waitFor();
+      await toast(page, "Link sent! Check your email.");
+      await page.getByText(/Please wait \d+ s before asking for another link\./).waitFor();
+      const resetLink = await mailedLink(smtp.mails, email, RESET_LINK);
+
+      await page.goto(onServer(resetLink, url));
+      await page.getByRole("heading", { name: "Set a new password" }).waitFor();
+      await page.getByLabel("New password", { exact: true }).fill("Newest789");
+      await page.getByLabel("Repeat the password").fill("Newest789");
+      await page.getByRole("button", { name: "Save the new password" }).click();
+      await page.getByRole("heading", { name: "Your new password is set" }).waitFor();
+      const setAt = Date.now();
+      await page.waitForURL((u) => u.pathname === "/en/auth");
+      expect(Date.now() - setAt).toBeGreaterThan(1000);
+      await page.getByRole("heading", { name: "Login" }).waitFor();
+
+      // The old password no longer works; the new one does.
+      await page.getByLabel("E-mail address").fill(email);
+      await page.getByLabel("Password", { exact: true }).fill("Better456");
+      await page.getByRole("button", { name: "Log in" }).click();
+      await toast(page, "Wrong e-mail or password.");
+      await logIn(page, url, email, "Newest789");
+      await page.goto(`${url}/en/profile`);
+      await page.getByText("Mari Mets", { exact: true }).waitFor();
+
+      // Every token from before the reset has ended; the new login works.
+      expect(await userAnswer(url, otherDevice)).toBe(401);
+      expect(await userAnswer(url, firstToken ?? "")).toBe(401);
+      expect(await userAnswer(url, (await storedToken(page)) ?? "")).toBe(200);
+
+      // A used reset link leads back to forgot password with the session-expired notice.
+      await page.goto(onServer(resetLink, url));
+      await page.waitForURL((u) => u.pathname === "/en/auth/forgot-password");
+      await page.getByText("Session expired please enter your email again").waitFor();
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it("reminds a designer on My account that it is their own staff account", async () => {
+    await withPage(DESKTOP, async (page, { server }, errors) => {
+      await logIn(page, server.url, "disainer@kaarnakivi.example", "DemoDisain1");
+      await page.goto(`${server.url}/en/profile?selected_user=2&name=Demo%20Buyer`);
+      const banner = page.getByRole("complementary", { name: "You are logged in as staff" });
+      await banner.getByText(/not Demo Buyer's/).waitFor();
+      // The designer's links keep the client they act for.
+      const nav = page.getByRole("navigation", { name: "Main navigation" });
+      expect(await nav.getByRole("link", { name: "Help" }).getAttribute("href")).toBe(
+        "/en/info?selected_user=2&name=Demo+Buyer",
+      );
+      await shot(page, "account-profile-staff-desktop");
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  });
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`shows every account page finished and accessible (${viewport.name})`, async () => {
+      await withPage(viewport, async (page, { server, smtp }, errors) => {
+        const url = server.url;
+        const name = viewport.name;
+        const email = `screens.${name}.${Date.now()}@example.com`;
+
+        await page.goto(`${url}/en/auth`);
+        await page.getByRole("heading", { name: "Login" }).waitFor();
+        await shot(page, `account-login-${name}`);
+        expect(await seriousViolations(page)).toEqual([]);
+        // Rules are said when a field is left, the first offending field gets focus.
+        await page.getByLabel("E-mail address").fill("mari@example");
+        await page.getByLabel("Password", { exact: true }).fill("short");
+        await page.getByLabel("Password", { exact: true }).press("Enter");
+        await page.getByText("Please enter a valid email address").waitFor();
+        await page.getByText("You entered an invalid password.").waitFor();
+        expect(
+          await page.getByLabel("E-mail address").evaluate((el) => el === document.activeElement),
+        ).toBe(true);
+        await shot(page, `account-login-errors-${name}`);
+        expect(await seriousViolations(page)).toEqual([]);
+
+        await page.goto(`${url}/en/auth/register`);
+        await page.getByRole("heading", { name: "Create an account" }).waitFor();
+        await shot(page, `account-register-${name}`, true);
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.getByRole("button", { name: "terms of use" }).click();
+        await page.getByRole("dialog", { name: "Terms and conditions" }).waitFor();
+        await shot(page, `account-register-terms-${name}`);
+        await page.keyboard.press("Escape");
+
+        await register(page, url, "Kati Kask", email, "Secret123");
+        await shot(page, `account-send-verification-${name}`);
+
+        await page.goto(onServer(await mailedLink(smtp.mails, email, VERIFY_LINK), url));
+        await page.getByRole("heading", { name: "You're all set!" }).waitFor();
+        await shot(page, `account-verified-${name}`);
+        await page.goto(
+          `${url}/en/email/verify/1/${"0".repeat(64)}?expires=1&signature=${"0".repeat(64)}`,
+        );
+        await page.getByRole("heading", { name: "The link did not work" }).waitFor();
+        await shot(page, `account-verify-failed-${name}`);
+
+        await page.goto(`${url}/en/auth/forgot-password`);
+        await page.getByLabel("E-mail address").fill(email);
+        await page.getByRole("button", { name: "Send link" }).click();
+        await page.getByRole("heading", { name: "Check your e-mail" }).waitFor();
+        await shot(page, `account-forgot-sent-${name}`);
+        await page.goto(onServer(await mailedLink(smtp.mails, email, RESET_LINK), url));
+        await page.getByRole("heading", { name: "Set a new password" }).waitFor();
+        await shot(page, `account-reset-password-${name}`);
+        await page.goto(`${url}/en/reset-password?token=used&email=${encodeURIComponent(email)}`);
+        await page.getByText("Session expired please enter your email again").waitFor();
+        await shot(page, `account-forgot-expired-${name}`);
+
+        await logIn(page, url, email, "Secret123");
+        await page.goto(`${url}/en/profile`);
+        await page.getByRole("heading", { name: "My account" }).waitFor();
+        await shot(page, `account-profile-${name}`);
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.getByRole("button", { name: "Change Password" }).click();
+        await page.getByLabel("New password", { exact: true }).fill("short");
+        await page.getByLabel("Repeat the new password").fill("other");
+        await page.getByLabel("Current password").focus();
+        await page.locator("#profile-password-editor").scrollIntoViewIfNeeded();
+        await shot(page, `account-profile-password-${name}`);
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.getByRole("button", { name: "Change Connected accounts" }).click();
+        await page.getByText("Not available").first().waitFor();
+        await page.locator("#profile-connections-editor").scrollIntoViewIfNeeded();
+        await shot(page, `account-profile-connections-${name}`);
+        expect(await seriousViolations(page)).toEqual([]);
+
+        // Deleting the account: the dialog, then the farewell, logged out.
+        const token = (await storedToken(page)) ?? "";
+        await page.getByRole("button", { name: "Delete account" }).click();
+        const dialog = page.getByRole("dialog", { name: "Delete account" });
+        await dialog.getByText("Are you sure you want to delete your account?").waitFor();
+        await shot(page, `account-delete-dialog-${name}`);
+        expect(await seriousViolations(page)).toEqual([]);
+        await dialog.getByRole("button", { name: "Yes, delete my account" }).click();
+        await page.waitForURL((u) => u.pathname === "/en/deleted-account");
+        await page.getByRole("heading", { name: "Thank you for being with us!" }).waitFor();
+        await shot(page, `account-deleted-${name}`);
+        expect(await storedToken(page)).toBeNull();
+        expect(await userAnswer(url, token)).toBe(401);
+        expect(errors).toEqual([]);
+      });
+    });
+  }
+});

@@ -1,0 +1,514 @@
+/// <reference types="node" />
+import { execFile } from "node:child_process";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { launchChromium } from "./browser.ts";
+import { type RunningServer, repoRoot, startServer } from "./server.ts";
+
+/*
+ * The demo customer's dashboard in Chromium: the seeded apartments and packages, duplicate,
+ * rename, delete, share, PDF, adding a layout and confirming on it; the designer's view of the
+ * same dashboard; screenshots at desktop and phone width; axe on each state.
+ */
+
+const screenshots = path.join(repoRoot, "artifacts/screenshots");
+const run = promisify(execFile);
+
+const CUSTOMER = { email: "klient@kaarnakivi.example", password: "DemoKlient1" };
+const DESIGNER = { email: "disainer@kaarnakivi.example", password: "DemoDisain1" };
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+type Running = { server: RunningServer; browser: Browser; companyId: number };
+let started: Promise<Running> | undefined;
+let server: RunningServer | undefined;
+let browser: Browser | undefined;
+
+function running(): Promise<Running> {
+  started ??= (async () => {
+    await mkdir(screenshots, { recursive: true });
+    server = await startServer();
+    browser = await launchChromium();
+    const company = (await (
+      await fetch(`${server.url}/api/company?url=${encodeURIComponent(server.url)}`)
+    ).json()) as { id: number };
+    return { server, browser, companyId: company.id };
+  })();
+  return started;
+}
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function login(who: { email: string; password: string }) {
+  const { server, companyId } = await running();
+  const response = await fetch(`${server.url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ...who, company_id: companyId }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { token: string; user: { id: number } };
+}
+
+/** A browser context whose persisted store `primary` holds the person's session. */
+async function loggedIn(
+  who: { email: string; password: string } | null,
+  viewport: { width: number; height: number } = DESKTOP,
+) {
+  const { server, browser } = await running();
+  const context = await browser.newContext({ viewport, acceptDownloads: true });
+  if (who) {
+    const { token } = await login(who);
+    await context.addInitScript((value) => {
+      if (!localStorage.getItem("primary")) {
+        localStorage.setItem(
+          "primary",
+          JSON.stringify({ state: { token: value, selections: null }, version: 2 }),
+        );
+      }
+    }, token);
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  return { context, page, errors, url: server.url };
+}
+
+async function axeSerious(page: Page): Promise<string[]> {
+  const audit = await new AxeBuilder({ page }).analyze();
+  return audit.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+async function dashboardShown(page: Page) {
+  await page
+    .getByRole("heading", { level: 1, name: "Kõik korterid ja paketid" })
+    .waitFor({ timeout: 30_000 });
+  await page.locator("[data-layout]").first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState("networkidle");
+}
+
+function card(page: Page, name: string | RegExp) {
+  return page.locator("article[data-package]").filter({
+    has: page.getByRole("heading", { level: 3, name, exact: typeof name === "string" }),
+  });
+}
+
+async function menuAction(page: Page, packageName: string | RegExp, action: string) {
+  await card(page, packageName)
+    .getByRole("button", { name: /^Rohkem toiminguid/ })
+    .click();
+  await page.getByRole("menuitem", { name: action }).click();
+}
+
+async function toast(page: Page, text: string) {
+  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 15_000 });
+}
+
+async function settle(context: BrowserContext) {
+  await context.close();
+}
+
+describe("the dashboard in Chromium", () => {
+  it("lists the demo customer's apartments and packages, at desktop and phone width", async () => {
+    for (const [name, viewport] of [
+      ["desktop", DESKTOP],
+      ["phone", PHONE],
+    ] as const) {
+      const { context, page, errors, url } = await loggedIn(CUSTOMER, viewport);
+      try {
+        await page.goto(`${url}/et/dashboard`);
+        await dashboardShown(page);
+        await page.screenshot({ path: path.join(screenshots, `dashboard-${name}.png`) });
+        await page.screenshot({
+          path: path.join(screenshots, `dashboard-${name}-full.png`),
+          fullPage: true,
+        });
+        const layouts = page.locator("[data-layout]");
+        expect(await layouts.count()).toBe(2);
+        // Newest first: A-1 has packages made days ago, A-4 only its confirmed company package.
+        await expect
+          .poll(() => layouts.locator("h2").allTextContents())
+          .toEqual(["Korter 1Planeering 3A", "Korter 4Planeering 3A"]);
+        expect(await layouts.first().textContent()).toContain(
+          "Merelahe Kvartal, A, Korter 1, Planeering 3A",
+        );
+
+        const names = await page.locator("article[data-package] h3").allTextContents();
+        expect(names).toEqual([
+          "Põhjamaine",
+          "Hele kodu, roheline köök",
+          "Linnaloft, marmorvannituba",
+          "Looduslähedane",
+        ]);
+        expect(await card(page, "Põhjamaine").innerText()).toContain("ETTEVÕTTE LOODUD");
+        expect(await card(page, "Hele kodu, roheline köök").innerText()).toContain(
+          "KASUTAJA LOODUD",
+        );
+        // The confirmed package: its date, no edit for the buyer, no confirm, no delete.
+        const confirmed = card(page, "Looduslähedane");
+        expect(await confirmed.innerText()).toMatch(/Kinnitatud \d{1,2}\. \p{L}+ \d{4}/u);
+        expect(await confirmed.getByRole("link", { name: "Muuda" }).count()).toBe(0);
+        expect(await confirmed.getByRole("link", { name: "Vaata" }).count()).toBe(1);
+        expect(await confirmed.getByRole("button", { name: "Kinnita" }).count()).toBe(0);
+        await confirmed.getByRole("button", { name: /^Rohkem toiminguid/ }).click();
+        await page.getByRole("menu").waitFor();
+        expect(await page.getByRole("menuitem", { name: "Kustuta" }).count()).toBe(0);
+        await page.keyboard.press("Escape");
+        await page.getByRole("menu").waitFor({ state: "detached" });
+        // Company packages cannot be renamed or deleted.
+        await card(page, "Põhjamaine")
+          .getByRole("button", { name: /^Rohkem toiminguid/ })
+          .click();
+        await page.getByRole("menu").waitFor();
+        expect(await page.getByRole("menuitem").allTextContents()).toEqual(
+          name === "phone"
+            ? ["Kopeeri link", "Jaga…", "Laadi alla PDF", "Tee koopia"]
+            : ["Kopeeri link", "Laadi alla PDF", "Tee koopia"],
+        );
+        expect(await axeSerious(page)).toEqual([]);
+        await page.keyboard.press("Escape");
+
+        expect(errors).toEqual([]);
+      } finally {
+        await settle(context);
+      }
+    }
+  });
+
+  it("sends a visitor without a session to the login page", async () => {
+    const { context, page, url } = await loggedIn(null);
+    try {
+      await page.goto(`${url}/et/dashboard`);
+      await page.waitForURL(`${url}/et/auth`, { timeout: 30_000 });
+    } finally {
+      await settle(context);
+    }
+  });
+
+  it("opens a package in the configurator at its first room", async () => {
+    const { context, page, url } = await loggedIn(CUSTOMER);
+    try {
+      await page.goto(`${url}/et/dashboard`);
+      await dashboardShown(page);
+      await card(page, "Põhjamaine").getByRole("link", { name: "Muuda" }).click();
+      await page.waitForURL(/\/et\/1\/whole-apartment\?project=1&apartment_layout_id=1$/, {
+        timeout: 30_000,
+      });
+    } finally {
+      await settle(context);
+    }
+  });
+
+  it("duplicates, renames and deletes the buyer's own package", async () => {
+    const { context, page, errors, url } = await loggedIn(CUSTOMER);
+    try {
+      await page.goto(`${url}/et/dashboard`);
+      await dashboardShown(page);
+
+      await menuAction(page, "Hele kodu, roheline köök", "Tee koopia");
+      await toast(page, "Paketist tehti koopia.");
+      await card(page, "Hele kodu, roheline köök (koopia)").waitFor();
+      // The card by its package: while the name is edited, the card has no heading.
+      const copyId = await card(page, "Hele kodu, roheline köök (koopia)").getAttribute(
+        "data-package",
+      );
+      const copy = page.locator(`article[data-package="${copyId}"]`);
+      expect(await copy.innerText()).toContain("Äsja kopeeritud");
+      expect(await copy.innerText()).toContain("KASUTAJA LOODUD");
+
+      // Rename inline: at most 50 characters; Escape leaves the old name.
+      await copy.getByRole("button", { name: /^Muuda nime/ }).click();
+      const field = copy.getByRole("textbox", { name: "Paketi uus nimi" });
+      await field.fill("Ajutine");
+      await field.press("Escape");
+      await copy.getByRole("heading", { name: "Hele kodu, roheline köök (koopia)" }).waitFor();
+
+      await copy.getByRole("button", { name: /^Muuda nime/ }).click();
+      await field.fill("x".repeat(60));
+      expect(await field.inputValue()).toHaveLength(50);
+      await field.fill("Roheline köök, tumedam põrand");
+      await copy.getByRole("button", { name: "Salvesta" }).click();
+      await toast(page, "Paketi nimi on muudetud.");
+      const renamed = card(page, "Roheline köök, tumedam põrand");
+      await renamed.waitFor();
+      expect(await axeSerious(page)).toEqual([]);
+
+      await menuAction(page, "Roheline köök, tumedam põrand", "Kustuta");
+      const dialog = page.getByRole("dialog", {
+        name: "Kustutada pakett „Roheline köök, tumedam põrand“?",
+      });
+      await dialog.waitFor();
+      expect(await axeSerious(page)).toEqual([]);
+      await dialog.getByRole("button", { name: "Kustuta pakett" }).click();
+      await toast(page, "Pakett on kustutatud.");
+      await renamed.waitFor({ state: "detached" });
+      await expect
+        .poll(() => page.locator("article[data-package] h3").allTextContents())
+        .toEqual([
+          "Põhjamaine",
+          "Hele kodu, roheline köök",
+          "Linnaloft, marmorvannituba",
+          "Looduslähedane",
+        ]);
+      expect(errors).toEqual([]);
+    } finally {
+      await settle(context);
+    }
+  });
+
+  it("downloads a package's summary PDF with its text", async () => {
+    const { context, page, url } = await loggedIn(CUSTOMER);
+    const folder = await mkdtemp(path.join(os.tmpdir(), "hd-pdf-"));
+    try {
+      await page.goto(`${url}/et/dashboard`);
+      await dashboardShown(page);
+      const download = page.waitForEvent("download", { timeout: 60_000 });
+      await menuAction(page, "Hele kodu, roheline köök", "Laadi alla PDF");
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+      expect(file.suggestedFilename()).toContain("Merelahe");
+      const target = path.join(folder, "summary.pdf");
+      await file.saveAs(target);
+      const { stdout } = await run("pdftotext", ["-layout", target, "-"]);
+      expect(stdout).toContain("Hele kodu, roheline köök");
+      expect(stdout).toContain("Merelahe Kvartal");
+      await toast(page, "PDF on valmis!");
+    } finally {
+      await settle(context);
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("copies a short link that opens the same choices in a fresh browser", async () => {
+    const { server, browser } = await running();
+    const { context, page, url } = await loggedIn(CUSTOMER);
+    try {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: url });
+      // The package's own summary, as its owner sees it.
+      await page.goto(`${url}/et/5/summary?project=1&apartment_layout_id=1`);
+      const total = page.locator("[data-summary=total]");
+      await total.waitFor({ timeout: 30_000 });
+      const ownTotal = await total.innerText();
+
+      await page.goto(`${url}/et/dashboard`);
+      await dashboardShown(page);
+      await menuAction(page, "Hele kodu, roheline köök", "Kopeeri link");
+      await toast(page, "Link kopeeritud!");
+      const link = await page.evaluate(() => navigator.clipboard.readText());
+      expect(link).toMatch(new RegExp(`^${server.url}/s/[A-Za-z0-9_-]+$`));
+
+      const fresh = await browser.newContext({ viewport: DESKTOP });
+      try {
+        const other = await fresh.newPage();
+        await other.goto(link);
+        await other.waitForURL(/\/et\/custom\/summary\?/, { timeout: 30_000 });
+        const otherTotal = other.locator("[data-summary=total]");
+        await otherTotal.waitFor({ timeout: 30_000 });
+        expect(await otherTotal.innerText()).toBe(ownTotal);
+      } finally {
+        await fresh.close();
+      }
+    } finally {
+      await settle(context);
+    }
+  });
+
+  it("offers the link to copy by hand when the browser refuses to copy", async () => {
+    const { context, page, url } = await loggedIn(CUSTOMER);
+    try {
+      await context.addInitScript(() => {
+        Object.defineProperty(navigator, "clipboard", {
+          value: { writeText: () => Promise.reject(new Error("denied")) },
+        });
+      });
+      await page.goto(`${url}/et/dashboard`);
+      await dashboardShown(page);
+      await menuAction(page, "Põhjamaine", "Kopeeri link");
+      const dialog = page.getByRole("dialog", { name: "Kopeeri link" });
+      await dialog.waitFor();
+      expect(await dialog.innerText()).toContain("Ctrl+C");
+      expect(await dialog.getByRole("textbox", { name: "Paketi link" }).inputValue()).toMatch(
+        /\/s\/[A-Za-z0-9_-]+$/,
+      );
+      expect(await axeSerious(page)).toEqual([]);
+    } finally {
+      await settle(context);
+    }
+  });
+
+  it("says so on a phone whose browser cannot share", async () => {
+    const { context, page, url } = await loggedIn(CUSTOMER, PHONE);
+    try {
+      await page.goto(`${url}/et/dashboard`);
+      await dashboardShown(page);
+      await menuAction(page, "Põhjamaine", "Jaga…");
+      await toast(page, "Brauser ei toeta jagamist.");
+    } finally {
+      await settle(context);
+    }
+  });
+
+  it("adds a layout with the project's default package and confirms a package on it", async () => {
+    const { context, page, errors, url } = await loggedIn(CUSTOMER);
+    try {
+      await page.goto(`${url}/et/dashboard`);
+      await dashboardShown(page);
+      await page.getByRole("button", { name: "Lisa korter" }).click();
+      const dialog = page.getByRole("dialog", { name: "Lisa uus korter" });
+      await dialog.waitFor();
+      const add = dialog.getByRole("button", { name: "Lisa töölauale" });
+      const pick = async (label: string, option: string) => {
+        await dialog.getByRole("combobox", { name: label }).click();
+        await page.getByRole("option", { name: option, exact: true }).click();
+      };
+      await pick("Projekt", "Merelahe Kvartal");
+      await pick("Hoone", "Hoone B");
+      await dialog.getByRole("combobox", { name: "Korter" }).click();
+      // Apartments by number.
+      const numbers = await page.getByRole("option").allTextContents();
+      expect(numbers).toEqual(
+        [...numbers].sort((a, b) => a.localeCompare(b, "et", { numeric: true })),
+      );
+      await page.getByRole("option").first().click();
+      expect(await add.count()).toBe(0);
+      await dialog.getByRole("combobox", { name: "Planeering" }).click();
+      await page.getByRole("option").first().click();
+      await add.waitFor();
+      // A higher choice starts the lower ones over, and the add button goes.
+      await pick("Hoone", "Hoone A");
+      expect(await add.count()).toBe(0);
+      await dialog.getByRole("combobox", { name: "Korter" }).click();
+      await page.getByRole("option", { name: "Korter 2", exact: true }).click();
+      await dialog.getByRole("combobox", { name: "Planeering" }).click();
+      await page.getByRole("option").first().click();
+      expect(await axeSerious(page)).toEqual([]);
+      await add.click();
+      await toast(page, "Korter on sinu töölaual.");
+
+      const added = page.locator("[data-layout]").first();
+      await added.getByText("Äsja lisatud").waitFor();
+      expect(await added.locator("h2").innerText()).toContain("Korter 2");
+      expect(await page.locator("[data-layout]").count()).toBe(3);
+      const only = added.locator("article[data-package]");
+      expect(await only.count()).toBe(1);
+      expect(await only.innerText()).toContain("ETTEVÕTTE LOODUD");
+
+      // Confirming is final: the date shows, edit and confirm go.
+      await only.getByRole("button", { name: "Kinnita" }).click();
+      const confirm = page.getByRole("dialog", { name: /^Kinnitada pakett/ });
+      await confirm.waitFor();
+      await confirm.getByRole("button", { name: "Kinnita pakett" }).click();
+      await only.getByText(/^Kinnitatud \d/).waitFor({ timeout: 60_000 });
+      expect(await only.getByRole("link", { name: "Muuda" }).count()).toBe(0);
+      expect(await only.getByRole("button", { name: "Kinnita" }).count()).toBe(0);
+      // A layout with a confirmed package stays on the dashboard.
+      expect(await added.getByRole("button", { name: "Eemalda töölaualt" }).count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await settle(context);
+    }
+  });
+
+  it("removes a layout from the dashboard", async () => {
+    const { context, page, url } = await loggedIn(CUSTOMER);
+    try {
+      await page.goto(`${url}/et/dashboard`);
+      await dashboardShown(page);
+      await page.getByRole("button", { name: "Lisa korter" }).click();
+      const dialog = page.getByRole("dialog", { name: "Lisa uus korter" });
+      for (const [label, option] of [
+        ["Projekt", "Merelahe Kvartal"],
+        ["Hoone", "Hoone B"],
+        ["Korter", "Korter 3"],
+      ] as const) {
+        await dialog.getByRole("combobox", { name: label }).click();
+        await page.getByRole("option", { name: option, exact: true }).click();
+      }
+      await dialog.getByRole("combobox", { name: "Planeering" }).click();
+      await page.getByRole("option").first().click();
+      await dialog.getByRole("button", { name: "Lisa töölauale" }).click();
+      const added = page.locator("[data-layout]").first();
+      await added.getByText("Äsja lisatud").waitFor();
+      const count = await page.locator("[data-layout]").count();
+
+      await added.getByRole("button", { name: "Eemalda töölaualt" }).click();
+      const confirm = page.getByRole("dialog", { name: "Eemaldada korter töölaualt?" });
+      await confirm.getByRole("button", { name: "Eemalda töölaualt" }).click();
+      await toast(page, "Korter eemaldati sinu töölaualt.");
+      await expect.poll(() => page.locator("[data-layout]").count()).toBe(count - 1);
+    } finally {
+      await settle(context);
+    }
+  });
+
+  it("filters the list by apartment", async () => {
+    const { context, page, url } = await loggedIn(CUSTOMER);
+    try {
+      await page.goto(`${url}/et/dashboard`);
+      await dashboardShown(page);
+      const before = await page.locator("[data-layout]").count();
+      expect(before).toBeGreaterThan(1);
+      await page.getByRole("combobox", { name: "Korter" }).click();
+      await page.getByRole("option", { name: "Korter 4", exact: true }).click();
+      await expect.poll(() => page.locator("[data-layout]").count()).toBe(1);
+      expect(await page.locator("[data-layout] h2").innerText()).toContain("Korter 4");
+      // The apartment's building and project follow.
+      expect(await page.getByRole("combobox", { name: "Hoone" }).innerText()).toContain("Hoone A");
+      await page.getByRole("button", { name: "Tühjenda filtrid" }).click();
+      await expect.poll(() => page.locator("[data-layout]").count()).toBe(before);
+    } finally {
+      await settle(context);
+    }
+  });
+
+  it("lets a designer open a customer's dashboard with a token, with the admin banner", async () => {
+    const customer = await login(CUSTOMER);
+    const designer = await login(DESIGNER);
+    for (const [name, viewport] of [
+      ["desktop", DESKTOP],
+      ["phone", PHONE],
+    ] as const) {
+      const { context, page, errors, url } = await loggedIn(null, viewport);
+      try {
+        await page.goto(
+          `${url}/et/dashboard/${customer.user.id}?token=${designer.token}&name=Demo%20Buyer`,
+        );
+        await dashboardShown(page);
+        // The token is kept as the session and leaves the address.
+        await page.waitForURL(
+          `${url}/et/dashboard?name=Demo+Buyer&selected_user=${customer.user.id}`,
+        );
+        const stored = await page.evaluate(() => localStorage.getItem("primary"));
+        expect(stored).toContain(designer.token);
+        const banner = page.getByRole("complementary", {
+          name: "Töötad kliendi Demo Buyer töölaual",
+        });
+        await banner.waitFor();
+        expect(await banner.innerText()).toContain(
+          "loo eraldi kliendikonto teise e-posti aadressiga",
+        );
+        // The customer's packages, and staff may open a confirmed one.
+        await card(page, "Looduslähedane").waitFor();
+        const edit = card(page, "Looduslähedane").getByRole("link", { name: "Muuda" });
+        expect(await edit.getAttribute("href")).toContain(
+          `selected_user=${customer.user.id}&name=Demo+Buyer`,
+        );
+        expect(await axeSerious(page)).toEqual([]);
+        await page.screenshot({ path: path.join(screenshots, `dashboard-designer-${name}.png`) });
+        expect(errors).toEqual([]);
+      } finally {
+        await settle(context);
+      }
+    }
+  });
+});

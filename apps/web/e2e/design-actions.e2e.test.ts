@@ -1,0 +1,739 @@
+/// <reference types="node" />
+import { execFile } from "node:child_process";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { launchChromium } from "./browser.ts";
+import { type RunningServer, repoRoot, startServer } from "./server.ts";
+
+/*
+ * What a buyer does with their choices, in Chromium on the demo apartment (project 1, layout 1):
+ * a guest asks for the link by e-mail; a guest saves, logs in on the way and gets the package;
+ * save as and a direct save; the PDF; confirming, after which the package is final; sharing; the
+ * unsaved-changes prompt before the top navigation; the ten-minute reminders (on Playwright's
+ * clock). Screenshots of every dialog at desktop and phone width, axe with them open.
+ */
+
+const screenshots = path.join(repoRoot, "artifacts/screenshots");
+const run = promisify(execFile);
+
+const CUSTOMER = { email: "klient@kaarnakivi.example", password: "DemoKlient1" };
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const LAYOUT = "project=1&apartment_layout_id=1";
+
+type Running = { server: RunningServer; browser: Browser; companyId: number };
+let started: Promise<Running> | undefined;
+let server: RunningServer | undefined;
+let browser: Browser | undefined;
+
+// Started by the first test and shared, so a missing build or browser fails every test.
+function running(): Promise<Running> {
+  started ??= (async () => {
+    await mkdir(screenshots, { recursive: true });
+    server = await startServer();
+    browser = await launchChromium();
+    const company = (await (
+      await fetch(`${server.url}/api/company?url=${encodeURIComponent(server.url)}`)
+    ).json()) as { id: number };
+    return { server, browser, companyId: company.id };
+  })();
+  return started;
+}
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function apiToken(): Promise<string> {
+  const { server, companyId } = await running();
+  const response = await fetch(`${server.url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ...CUSTOMER, company_id: companyId }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function apiCall(
+  method: string,
+  pathAndQuery: string,
+  token: string,
+  body?: unknown,
+): Promise<{ status: number; json: Record<string, unknown> }> {
+  const { server } = await running();
+  const response = await fetch(`${server.url}/api${pathAndQuery}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      locale: "et",
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+}
+
+/** A browser context, with the customer's session in the persisted store when asked for. */
+async function open(viewport: { width: number; height: number }, token: string | null = null) {
+  const { browser, server } = await running();
+  // A phone is a touch screen (the manual-copy hint depends on it).
+  const phone = viewport.width < 768;
+  const context = await browser.newContext({
+    viewport,
+    acceptDownloads: true,
+    hasTouch: phone,
+    isMobile: phone,
+  });
+  // The company site and the social networks are not reached from tests.
+  await context.route(
+    /^https:\/\/(www\.kaarnakivi\.example|www\.facebook\.com|pinterest\.com)\//,
+    (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>outside</title>" }),
+  );
+  if (token) {
+    await context.addInitScript((value) => {
+      if (!localStorage.getItem("primary")) {
+        localStorage.setItem(
+          "primary",
+          JSON.stringify({ state: { token: value, selections: null }, version: 2 }),
+        );
+      }
+    }, token);
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  return { context, page, errors, url: server.url };
+}
+
+async function axeSerious(page: Page): Promise<string[]> {
+  const audit = await new AxeBuilder({ page }).analyze();
+  return audit.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+async function shot(page: Page, name: string) {
+  // Dialogs and menus rise in over 0.2 s.
+  await page.waitForTimeout(350);
+  await page.screenshot({ path: path.join(screenshots, `${name}.png`) });
+}
+
+async function toast(page: Page, text: string | RegExp) {
+  await page
+    .locator("[data-sonner-toast]")
+    .filter({ hasText: text })
+    .first()
+    .waitFor({ timeout: 20_000 });
+}
+
+async function roomShown(page: Page, name: string) {
+  await page.getByRole("heading", { level: 1, name, exact: true }).waitFor({ timeout: 30_000 });
+  await page.getByRole("radiogroup").first().waitFor();
+  await page.waitForLoadState("networkidle");
+}
+
+async function summaryShown(page: Page) {
+  await page.locator("[data-summary=total]").waitFor({ timeout: 30_000 });
+  await page.waitForLoadState("networkidle");
+}
+
+function group(page: Page, title: string) {
+  return page.getByRole("radiogroup", { name: title, exact: true });
+}
+
+async function chosen(page: Page, title: string): Promise<string | null> {
+  return group(page, title).locator("input:checked").getAttribute("aria-label");
+}
+
+/** Chooses another option of a group than the one chosen, and answers its name. */
+async function chooseAnother(page: Page, title: string): Promise<string> {
+  const current = await chosen(page, title);
+  const names = await group(page, title)
+    .locator("input[type=radio]:not(:disabled)")
+    .evaluateAll((inputs) => inputs.map((input) => input.getAttribute("aria-label") ?? ""));
+  const next = names.find((name) => name && name !== current);
+  if (!next) throw new Error(`${title} has no other option`);
+  await group(page, title)
+    .getByRole("radio", { name: next, exact: true })
+    .locator("xpath=ancestor::label[1]")
+    .click();
+  await expect.poll(() => chosen(page, title)).toBe(next);
+  return next;
+}
+
+/** The address a window opened from the page reaches. */
+async function popupUrl(popup: Promise<Page>, pattern: RegExp): Promise<string> {
+  const opened = await popup;
+  await opened.waitForURL(pattern, { timeout: 15_000 });
+  const address = opened.url();
+  await opened.close();
+  return address;
+}
+
+function dialog(page: Page, name: string | RegExp) {
+  return page.getByRole("dialog", { name });
+}
+
+async function outboxLink(to: string): Promise<string> {
+  const { server } = await running();
+  let html = "";
+  await expect
+    .poll(
+      async () => {
+        const list = await (await fetch(`${server.url}/dev/outbox`)).text();
+        const row = list.split("<tr>").find((r) => r.includes(to));
+        const id = row ? /href="\/dev\/outbox\/([^"]+)"/.exec(row)?.[1] : undefined;
+        if (!id) return false;
+        html = await (await fetch(`${server.url}/dev/outbox/${id}`)).text();
+        return true;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  const link = new RegExp(`${server.url.replace(/[.:/]/g, "\\$&")}/s/[A-Za-z0-9]+`).exec(html);
+  if (!link) throw new Error(`no short link in the mail:\n${html}`);
+  return link[0];
+}
+
+describe("a guest's choices", () => {
+  it("are sent by e-mail as a link that opens the same choices", async () => {
+    const { browser } = await running();
+    const { context, page, errors, url } = await open(DESKTOP);
+    try {
+      await page.goto(`${url}/et/1/kitchen?${LAYOUT}`);
+      await roomShown(page, "Köök");
+      const worktop = await chooseAnother(page, "Tööpind");
+
+      await page.getByRole("link", { name: "Salvesta uue nimega" }).click();
+      const save = dialog(page, "Salvesta oma valikud");
+      await save.waitFor();
+      expect(new URL(page.url()).pathname).toBe("/et/1/kitchen/save");
+      await shot(page, "save-guest-desktop");
+      expect(await axeSerious(page)).toEqual([]);
+
+      // A wrong address is said so, in the error style.
+      const email = save.getByRole("textbox", { name: "E-post" });
+      await email.fill("mari@kodu");
+      await save.getByRole("button", { name: "Saada link" }).click();
+      await save.getByText("Palun sisesta kehtiv e-posti aadress").waitFor();
+      expect(await email.getAttribute("aria-invalid")).toBe("true");
+      await shot(page, "save-guest-invalid-desktop");
+
+      await email.fill("mari.mets@example.com");
+      await save.getByRole("button", { name: "Saada link" }).click();
+      await toast(page, "Link saadetud! Vaata oma e-posti.");
+      await save.waitFor({ state: "detached" });
+      expect(new URL(page.url()).pathname).toBe("/et/1/kitchen");
+
+      const link = await outboxLink("mari.mets@example.com");
+      const fresh = await browser.newContext({ viewport: DESKTOP });
+      try {
+        const other = await fresh.newPage();
+        await other.goto(link);
+        await other.waitForURL(/\/et\/1\/kitchen\?/, { timeout: 30_000 });
+        await roomShown(other, "Köök");
+        expect(await chosen(other, "Tööpind")).toBe(worktop);
+      } finally {
+        await fresh.close();
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the save dialog whole on a phone", async () => {
+    const { context, page, url } = await open(PHONE);
+    try {
+      await page.goto(`${url}/et/1/summary/save?${LAYOUT}`);
+      await dialog(page, "Salvesta oma valikud").waitFor({ timeout: 30_000 });
+      await page.waitForLoadState("networkidle");
+      await shot(page, "save-guest-phone");
+      expect(await axeSerious(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** What the journey below made, for the steps after it. */
+const journey = { token: "", packageId: 0, name: "Minu hele kodu", worktop: "" };
+
+describe("a buyer's package", () => {
+  it("is saved by a guest who logs in on the way, and is on the dashboard", async () => {
+    const { context, page, errors, url } = await open(DESKTOP);
+    try {
+      await page.goto(`${url}/et/1/kitchen?${LAYOUT}`);
+      await roomShown(page, "Köök");
+      const worktop = await chooseAnother(page, "Tööpind");
+      journey.worktop = worktop;
+      await page.getByRole("tab", { name: /^Kokkuvõte/ }).click();
+      await summaryShown(page);
+
+      await page.getByRole("link", { name: "Salvesta uue nimega" }).click();
+      await dialog(page, "Salvesta oma valikud")
+        .getByRole("button", { name: "Logi sisse" })
+        .click();
+      await page.waitForURL((u) => u.pathname === "/et/auth");
+      await page.getByText("Logi sisse, et oma valikud salvestada.").waitFor();
+      const form = page.getByRole("form", { name: "Sisselogimine e-posti ja parooliga" });
+      await form.getByLabel("E-posti aadress").fill(CUSTOMER.email);
+      await form.getByLabel("Parool", { exact: true }).fill(CUSTOMER.password);
+      await form.getByRole("button", { name: "Logi sisse" }).click();
+
+      // Back on the summary, asked for the new package's name.
+      await page.waitForURL((u) => u.pathname === "/et/1/summary/save", { timeout: 30_000 });
+      const saveAs = dialog(page, "Salvesta uue paketina");
+      await saveAs.waitFor();
+      await saveAs.getByText("Oled sisse logitud.", { exact: false }).waitFor();
+      await summaryShown(page);
+      const confirmButton = saveAs.getByRole("button", { name: "Salvesta pakett" });
+      expect(await confirmButton.isDisabled()).toBe(true);
+      const name = saveAs.getByRole("textbox", { name: "Paketi nimi" });
+      await name.fill("x".repeat(60));
+      expect(await name.inputValue()).toHaveLength(50);
+      await name.fill(journey.name);
+      await shot(page, "save-as-after-login-desktop");
+      expect(await axeSerious(page)).toEqual([]);
+      await confirmButton.click();
+      await toast(page, "Sisselogimine ja paketi salvestamine õnnestus!");
+      await saveAs.getByText("Salvestatud. Avame sinu paketi…").waitFor();
+
+      await page.waitForURL((u) => /^\/et\/\d+\/summary$/.test(u.pathname), { timeout: 10_000 });
+      const target = new URL(page.url());
+      expect(target.searchParams.has("selections")).toBe(false);
+      journey.packageId = Number(target.pathname.split("/")[2]);
+      await summaryShown(page);
+      await expect.poll(() => page.locator("#package-select").textContent()).toBe(journey.name);
+      expect(await page.getByText("Muudetud, salvestamata").count()).toBe(0);
+
+      // The package holds the kitchen's worktop, and is on the dashboard.
+      journey.token = await page.evaluate(
+        () => (JSON.parse(localStorage.getItem("primary") ?? "{}").state?.token as string) ?? "",
+      );
+      expect(journey.token).not.toBe("");
+      const { companyId } = await running();
+      const { json } = await apiCall(
+        "GET",
+        `/apartments?company=${companyId}&page=1&perPage=100`,
+        journey.token,
+      );
+      const entries = Object.values(json).flat() as { package_id: number; origin: string }[];
+      expect(entries.find((e) => e.package_id === journey.packageId)?.origin).toBe("created");
+      await page.getByRole("tab", { name: /^Köök/ }).click();
+      await roomShown(page, "Köök");
+      expect(await chosen(page, "Tööpind")).toBe(worktop);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("is saved as a new package from the summary, and saved in place after a change", async () => {
+    const token = await apiToken();
+    const { context, page, errors, url } = await open(DESKTOP, token);
+    try {
+      await page.goto(`${url}/et/2/summary?${LAYOUT}`);
+      await summaryShown(page);
+      await page.getByRole("link", { name: "Salvesta uue nimega" }).click();
+      const saveAs = dialog(page, "Salvesta uue paketina");
+      await saveAs.waitFor();
+      await saveAs.getByRole("textbox", { name: "Paketi nimi" }).fill("Linnaloft minu moodi");
+      await shot(page, "save-as-desktop");
+      await saveAs.getByRole("button", { name: "Salvesta pakett" }).click();
+      await toast(page, "Paketi salvestamine õnnestus!");
+      await page.waitForURL(
+        (u) => /^\/et\/\d+\/summary$/.test(u.pathname) && !u.pathname.startsWith("/et/2/"),
+        {
+          timeout: 10_000,
+        },
+      );
+      const own = Number(new URL(page.url()).pathname.split("/")[2]);
+      await summaryShown(page);
+
+      // The buyer's own package: a change is saved into it at once.
+      await page.getByRole("tab", { name: /^Vannituba/ }).click();
+      await roomShown(page, "Vannituba");
+      const tiles = await chooseAnother(page, "Seinaplaadid");
+      await page.getByText("Muudetud", { exact: true }).first().waitFor();
+      const saveButton = page.getByRole("button", { name: "Salvesta", exact: true });
+      await saveButton.click();
+      await toast(page, "Paketi salvestamine õnnestus!");
+      await expect.poll(() => page.getByText("Muudetud", { exact: true }).count()).toBe(0);
+      expect(new URL(page.url()).pathname.startsWith(`/et/${own}/`)).toBe(true);
+
+      await page.reload();
+      await roomShown(page, "Vannituba");
+      expect(await chosen(page, "Seinaplaadid")).toBe(tiles);
+      expect(new URL(page.url()).searchParams.has("selections")).toBe(false);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("is saved as a PDF from the summary and through the downloadPDF address", async () => {
+    const { context, page, errors, url } = await open(DESKTOP, journey.token);
+    const folder = await mkdtemp(path.join(os.tmpdir(), "hd-pdf-"));
+    try {
+      await page.goto(`${url}/et/${journey.packageId}/summary?${LAYOUT}`);
+      await summaryShown(page);
+      let download = page.waitForEvent("download", { timeout: 60_000 });
+      await page.getByRole("button", { name: "Laadi alla PDF" }).click();
+      let file = await download;
+      expect(file.suggestedFilename()).toMatch(/Merelahe.*summary\.pdf$/);
+      await file.saveAs(path.join(folder, "summary.pdf"));
+      const { stdout } = await run("pdftotext", ["-layout", path.join(folder, "summary.pdf"), "-"]);
+      expect(stdout).toContain(journey.name);
+      expect(stdout).toContain("Merelahe Kvartal");
+      expect(stdout).toContain(journey.worktop);
+      await toast(page, "PDF on valmis!");
+
+      download = page.waitForEvent("download", { timeout: 60_000 });
+      await page.goto(`${url}/et/${journey.packageId}/summary?${LAYOUT}&downloadPDF=1`);
+      file = await download;
+      await page.getByRole("heading", { name: "PDF on valmis!" }).waitFor();
+      expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+      expect(await page.locator("[data-summary=total]").count()).toBe(0);
+      await shot(page, "pdf-ready-desktop");
+      await page.getByRole("link", { name: "Ava kokkuvõte" }).click();
+      await summaryShown(page);
+      expect(new URL(page.url()).searchParams.has("downloadPDF")).toBe(false);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("is confirmed from the summary and is final afterwards", async () => {
+    const { context, page, errors, url } = await open(DESKTOP, journey.token);
+    try {
+      await page.goto(`${url}/et/${journey.packageId}/summary?${LAYOUT}`);
+      await summaryShown(page);
+      await page.getByRole("button", { name: "Kinnita pakett" }).click();
+      const confirm = dialog(page, `Kinnitada pakett „${journey.name}“?`);
+      await confirm.waitFor();
+      const text = await confirm.innerText();
+      expect(text).toContain("Kinnitamine on lõplik");
+      expect(text).toContain("ehitusmeeskonnale");
+      expect(text).toContain("võta ühendust");
+      await shot(page, "confirm-dialog-desktop");
+      expect(await axeSerious(page)).toEqual([]);
+      await confirm.getByRole("button", { name: "Kinnita pakett" }).click();
+      await toast(page, /kinnitatud/i);
+      await confirm.waitFor({ state: "detached" });
+      await page.getByText(/^Kinnitatud \d/).waitFor();
+      expect(await page.getByRole("button", { name: "Kinnita pakett" }).count()).toBe(0);
+      await shot(page, "summary-confirmed-desktop");
+
+      // Final for the buyer: the server keeps it as it is.
+      const rename = await apiCall("POST", `/packages/${journey.packageId}/rename`, journey.token, {
+        name: "Teine nimi",
+      });
+      expect(rename.status).toBe(409);
+      expect(rename.json.message).toBe(
+        "See pakett on kinnitatud ja seda ei saa enam muuta. Salvesta muudatused uue paketina.",
+      );
+      const selections = await apiCall(
+        "GET",
+        `/packages/${journey.packageId}/selections?apartment_layout_id=1`,
+        journey.token,
+      );
+      const list = selections.json as unknown as { tab_id: number; id: number }[];
+      const inPlace = await apiCall("POST", "/packages", journey.token, {
+        apartment_layout_id: 1,
+        package_id: journey.packageId,
+        selections: list.map((s) => ({ selection_id: s.id, tab_id: s.tab_id })),
+      });
+      // Confirmed is final: the server says so rather than asking for a name.
+      expect(inPlace.status).toBe(409);
+
+      // A change on screen is the buyer's own combination now, to be saved as a new package.
+      await page.getByRole("tab", { name: /^Köök/ }).click();
+      await roomShown(page, "Köök");
+      await page.getByText("Pakett on kinnitatud").waitFor();
+      await chooseAnother(page, "Tööpind");
+      await page.getByRole("link", { name: "Salvesta uue nimega" }).waitFor();
+      await page.getByRole("tab", { name: /^Kokkuvõte/ }).click();
+      await summaryShown(page);
+      expect(await page.getByText(/^Kinnitatud \d/).count()).toBe(0);
+      expect(await page.getByRole("button", { name: "Kinnita pakett" }).count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the confirmation and its dialog on a phone", async () => {
+    const { context, page, url } = await open(PHONE, journey.token);
+    try {
+      await page.goto(`${url}/et/${journey.packageId}/summary?${LAYOUT}`);
+      await summaryShown(page);
+      await page.getByText(/^Kinnitatud \d/).scrollIntoViewIfNeeded();
+      await shot(page, "summary-confirmed-phone");
+    } finally {
+      await context.close();
+    }
+    const other = await open(PHONE, await apiToken());
+    try {
+      // Layout 2 (A-1, the other variant) has nothing confirmed yet.
+      await other.page.goto(`${other.url}/et/1/summary?project=1&apartment_layout_id=2`);
+      await summaryShown(other.page);
+      await other.page.getByRole("button", { name: "Kinnita pakett" }).click();
+      await dialog(other.page, /^Kinnitada pakett/).waitFor();
+      await shot(other.page, "confirm-dialog-phone");
+      expect(await axeSerious(other.page)).toEqual([]);
+    } finally {
+      await other.context.close();
+    }
+  });
+});
+
+describe("asking for an offer", () => {
+  it("sends a logged-in buyer to the apartment's page with the design's total", async () => {
+    const { context, page, url } = await open(DESKTOP, await apiToken());
+    try {
+      await page.goto(`${url}/et/2/summary?${LAYOUT}&wpid=77`);
+      await summaryShown(page);
+      const total = (await page.locator("[data-summary=total]").innerText()).replace(/[^\d,]/g, "");
+      await page.getByRole("button", { name: "Küsi pakkumist" }).click();
+      await page.waitForURL(/kaarnakivi\.example/, { timeout: 15_000 });
+      const offer = new URL(page.url());
+      expect(offer.origin + offer.pathname).toBe(
+        "https://www.kaarnakivi.example/merelahe/korterid/a-1",
+      );
+      expect(Object.fromEntries(offer.searchParams)).toMatchObject({
+        project_id: "1",
+        wpid: "77",
+        layout: "1",
+        total_sum: total.replace(",", "."),
+        email_address: CUSTOMER.email,
+      });
+      expect(offer.searchParams.get("apartment_id")).toMatch(/^\d+$/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("asks a guest to log in first", async () => {
+    const { context, page, url } = await open(DESKTOP);
+    try {
+      await page.goto(`${url}/et/2/summary?${LAYOUT}`);
+      await summaryShown(page);
+      await page.getByRole("button", { name: "Küsi pakkumist" }).click();
+      const prompt = dialog(page, "Jätkamiseks logi sisse");
+      await prompt.waitFor();
+      const login = prompt.getByRole("link", { name: "Logi sisse" });
+      const redirect = new URL(`${url}${await login.getAttribute("href")}`).searchParams.get(
+        "redirect",
+      );
+      expect(redirect).toMatch(/^\/et\/2\/summary\?.*generate_quote=1/);
+      expect(await axeSerious(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("sharing a design", () => {
+  it("copies a short link that opens the same choices in a fresh browser", async () => {
+    const { browser } = await running();
+    const { context, page, errors, url } = await open(DESKTOP);
+    try {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: url });
+      await page.goto(`${url}/et/2/kitchen?${LAYOUT}`);
+      await roomShown(page, "Köök");
+      const worktop = await chooseAnother(page, "Tööpind");
+      await page.getByRole("button", { name: "Jaga" }).click();
+      const menu = page.getByRole("menu");
+      await menu.waitFor();
+      await shot(page, "share-menu-desktop");
+      expect(await axeSerious(page)).toEqual([]);
+      await menu.getByRole("menuitem", { name: "Kopeeri link" }).click();
+      await toast(page, "Link kopeeritud!");
+      const link = await page.evaluate(() => navigator.clipboard.readText());
+      expect(link).toMatch(new RegExp(`^${url}/s/[A-Za-z0-9]+$`));
+
+      const fresh = await browser.newContext({ viewport: DESKTOP });
+      try {
+        const other = await fresh.newPage();
+        await other.goto(link);
+        await other.waitForURL(/\/et\/2\/kitchen\?/, { timeout: 30_000 });
+        await roomShown(other, "Köök");
+        expect(await chosen(other, "Tööpind")).toBe(worktop);
+        await expect.poll(() => other.locator("#package-select").textContent()).toBe("Kohandatud");
+      } finally {
+        await fresh.close();
+      }
+
+      // Facebook and Pinterest get the link (Pinterest the room's picture too).
+      await page.getByRole("button", { name: "Jaga" }).click();
+      let popup = context.waitForEvent("page");
+      await page.getByRole("menuitem", { name: "Jaga Facebookis" }).click();
+      const facebook = new URL(await popupUrl(popup, /facebook/));
+      expect(facebook.origin + facebook.pathname).toBe(
+        "https://www.facebook.com/sharer/sharer.php",
+      );
+      expect(facebook.searchParams.get("u")).toBe(link);
+      await page.getByRole("button", { name: "Jaga" }).click();
+      popup = context.waitForEvent("page");
+      await page.getByRole("menuitem", { name: "Lisa Pinterestisse" }).click();
+      const pinterest = new URL(await popupUrl(popup, /pinterest/));
+      expect(pinterest.searchParams.get("url")).toBe(link);
+      expect(pinterest.searchParams.get("media")).toMatch(new RegExp(`^${url}/`));
+      expect(pinterest.searchParams.get("description")).toContain("Merelahe Kvartal");
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("offers the link to copy by hand when the browser refuses, and says when it cannot share", async () => {
+    const { context, page, url } = await open(PHONE);
+    try {
+      await context.addInitScript(() => {
+        Object.defineProperty(navigator, "clipboard", {
+          value: { writeText: () => Promise.reject(new Error("denied")) },
+        });
+      });
+      await page.goto(`${url}/et/1/summary?${LAYOUT}`);
+      await summaryShown(page);
+      await page.getByRole("button", { name: "Jaga" }).click();
+      await page.getByRole("menu").waitFor();
+      await shot(page, "share-menu-phone");
+      expect(await axeSerious(page)).toEqual([]);
+      await page.getByRole("menuitem", { name: "Jaga…" }).click();
+      await toast(page, "Brauser ei toeta jagamist.");
+
+      await page.getByRole("button", { name: "Jaga" }).click();
+      await page.getByRole("menuitem", { name: "Kopeeri link" }).click();
+      const manual = dialog(page, "Kopeeri link");
+      await manual.waitFor();
+      expect(await manual.innerText()).toContain("Puuduta ja hoia linki");
+      expect(
+        await manual.getByRole("textbox", { name: "Link sinu valikutele" }).inputValue(),
+      ).toMatch(/\/s\/[A-Za-z0-9]+$/);
+      await shot(page, "share-manual-copy-phone");
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("leaving a design with unsaved changes", () => {
+  it("asks before the top navigation's pages and logging out", async () => {
+    const { context, page, errors, url } = await open(DESKTOP, await apiToken());
+    try {
+      await page.goto(`${url}/et/1/kitchen?${LAYOUT}`);
+      await roomShown(page, "Köök");
+      await chooseAnother(page, "Tööpind");
+      // The watcher loads when the page is idle.
+      await page.waitForTimeout(2500);
+
+      await page.getByRole("link", { name: "Abi" }).click();
+      const leave = dialog(page, "Salvestamata muudatused");
+      await leave.waitFor();
+      await leave.getByRole("button", { name: "Loobu" }).click();
+      await leave.waitFor({ state: "detached" });
+      expect(new URL(page.url()).pathname).toBe("/et/1/kitchen");
+
+      await page.getByRole("button", { name: "Logi välja" }).click();
+      await leave.waitFor();
+      await leave.getByRole("button", { name: "Lahku salvestamata" }).click();
+      await dialog(page, "Logi välja?").waitFor();
+      await page.keyboard.press("Escape");
+
+      await page.getByRole("link", { name: "Kõik korterid ja paketid" }).click();
+      await leave.getByRole("button", { name: "Lahku salvestamata" }).click();
+      await page.waitForURL((u) => u.pathname === "/et/dashboard");
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/**
+ * Runs the page's clock past the moment the design's watcher is loaded (once the page is idle):
+ * its timers start from there.
+ */
+async function watcherLoaded(page: Page) {
+  await page.clock.runFor(3000);
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(500);
+}
+
+describe("the ten-minute reminders", () => {
+  it("tell a guest once that the apartment is available, and open its page", async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { context, page, url } = await open(viewport);
+      try {
+        await page.clock.install();
+        await page.goto(`${url}/et/1/kitchen?${LAYOUT}`);
+        await roomShown(page, "Köök");
+        await watcherLoaded(page);
+        await page.clock.runFor("09:00");
+        expect(await dialog(page, "See korter on veel vaba").count()).toBe(0);
+        await page.clock.runFor("01:05");
+        const reminder = dialog(page, "See korter on veel vaba");
+        await reminder.waitFor();
+        await shot(page, `reminder-apartment-${viewport === DESKTOP ? "desktop" : "phone"}`);
+        expect(await axeSerious(page)).toEqual([]);
+        const popup = context.waitForEvent("page");
+        await reminder.getByRole("button", { name: "Vaata korterit" }).click();
+        expect(await popupUrl(popup, /kaarnakivi/)).toBe(
+          "https://www.kaarnakivi.example/merelahe/korterid/a-1",
+        );
+        await reminder.waitFor({ state: "detached" });
+
+        // Once: not again in this visit.
+        await page.clock.runFor("11:00");
+        expect(await dialog(page, "See korter on veel vaba").count()).toBe(0);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it("remind a logged-in buyer with a custom design to save it", async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { context, page, url } = await open(viewport, await apiToken());
+      try {
+        await page.clock.install();
+        await page.goto(`${url}/et/1/summary?${LAYOUT}`);
+        await summaryShown(page);
+        await watcherLoaded(page);
+        if (viewport === DESKTOP) {
+          await page.getByRole("tab", { name: /^Köök/ }).click();
+          await roomShown(page, "Köök");
+          await chooseAnother(page, "Tööpind");
+        } else {
+          // On a phone the design is changed by a link with the choices.
+          const selections = encodeURIComponent("[[3,16,57]]");
+          await page.goto(`${url}/et/1/kitchen?${LAYOUT}&selections=${selections}`);
+          await roomShown(page, "Köök");
+          await watcherLoaded(page);
+        }
+        await page.clock.runFor("10:05");
+        const reminder = dialog(page, "Kas salvestada valikud?");
+        await reminder.waitFor();
+        await shot(page, `reminder-save-${viewport === DESKTOP ? "desktop" : "phone"}`);
+        expect(await axeSerious(page)).toEqual([]);
+        await reminder.getByRole("button", { name: "Salvesta kohe" }).click();
+        await dialog(page, "Salvesta uue paketina").waitFor();
+        expect(new URL(page.url()).pathname).toBe("/et/1/kitchen/save");
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});

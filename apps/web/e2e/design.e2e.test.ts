@@ -1,0 +1,469 @@
+/// <reference types="node" />
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { launchChromium } from "./browser.ts";
+import { type RunningServer, repoRoot, startServer } from "./server.ts";
+
+/*
+ * The buyer's design end to end on the demo apartment (project 1, layout 1): choices in several
+ * rooms, restrictions within and across rooms, the summary's total, the link in a fresh browser,
+ * damaged and outdated links, the terms dialog and the not-found rules.
+ */
+
+const screenshots = path.join(repoRoot, "artifacts/screenshots");
+
+const VIEWPORTS = [
+  { name: "desktop", width: 1440, height: 900, phone: false },
+  { name: "phone", width: 390, height: 844, phone: true },
+] as const;
+
+const ROOMS = [
+  "Kogu korter",
+  "Esik",
+  "Köök",
+  "Elutuba",
+  "Magamistuba",
+  "Lastetuba",
+  "Vannituba",
+  "WC",
+];
+const LAYOUT_QUERY = "project=1&apartment_layout_id=1";
+
+type Running = { server: RunningServer; browser: Browser };
+let started: Promise<Running> | undefined;
+let server: RunningServer | undefined;
+let browser: Browser | undefined;
+
+// Started by the first test and shared, so a missing build or browser fails every test.
+function running(): Promise<Running> {
+  started ??= (async () => {
+    await mkdir(screenshots, { recursive: true });
+    server = await startServer();
+    browser = await launchChromium();
+    return { server, browser };
+  })();
+  return started;
+}
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(viewport: { width: number; height: number }) {
+  const { browser } = await running();
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Waits until the open room shows its choices and every room's groups have arrived. */
+async function roomShown(page: Page, name: string) {
+  await page.getByRole("heading", { level: 1, name, exact: true }).waitFor({ timeout: 30_000 });
+  await page.getByRole("radiogroup").first().waitFor();
+  await page.waitForLoadState("networkidle");
+}
+
+async function openRoom(page: Page, name: string, phone: boolean) {
+  if (phone) {
+    await page.locator("#room-select").click();
+    await page.getByRole("option", { name: new RegExp(`^${escapeRegExp(name)}`) }).click();
+  } else {
+    await page.getByRole("tab", { name: new RegExp(`^${escapeRegExp(name)}`) }).click();
+  }
+  if (name === "Kokkuvõte") await summaryShown(page);
+  else await roomShown(page, name);
+}
+
+async function summaryShown(page: Page) {
+  await page.locator("[data-summary=total]").waitFor({ timeout: 30_000 });
+}
+
+/** Phones show the package selector when it is switched on in the menu. */
+async function showPackageBar(page: Page, phone: boolean) {
+  if (!phone || (await page.locator("#package-select").isVisible())) return;
+  await page.getByRole("button", { name: "Ava menüü" }).click();
+  await page.getByRole("switch", { name: "Näita paketivalikut" }).click();
+}
+
+async function pickPackage(page: Page, label: string, phone: boolean) {
+  await showPackageBar(page, phone);
+  await page.locator("#package-select").click();
+  await page.getByRole("option", { name: new RegExp(`^${escapeRegExp(label)}`) }).click();
+}
+
+function group(page: Page, title: string) {
+  return page.getByRole("radiogroup", { name: title, exact: true });
+}
+
+async function chosen(page: Page, title: string): Promise<string | null> {
+  return group(page, title).locator("input:checked").getAttribute("aria-label");
+}
+
+async function choose(page: Page, title: string, option: string) {
+  // The option's picture is what people tap; Playwright scrolls it clear of the sticky bars.
+  await group(page, title)
+    .getByRole("radio", { name: option, exact: true })
+    .locator("xpath=ancestor::label[1]")
+    .click();
+  await expect.poll(() => chosen(page, title)).toBe(option);
+}
+
+async function pictureLayers(page: Page): Promise<string[]> {
+  return page
+    .locator("figure[role=img] img")
+    .evaluateAll((images) => images.map((img) => img.getAttribute("src") ?? ""));
+}
+
+/** Every room's chosen options (by group) and picture layers, visited through the room tabs. */
+async function everyRoom(page: Page, phone: boolean) {
+  const rooms: Record<string, { choices: Record<string, string | null>; layers: string[] }> = {};
+  for (const room of ROOMS) {
+    await openRoom(page, room, phone);
+    const titles = await page
+      .getByRole("radiogroup")
+      .evaluateAll((groups) => groups.map((g) => g.getAttribute("aria-labelledby") ?? ""));
+    const choices: Record<string, string | null> = {};
+    for (const id of titles) {
+      const title = (await page.locator(`[id="${id}"]`).textContent())?.trim() ?? id;
+      choices[title] = await page
+        .locator(`[role=radiogroup][aria-labelledby="${id}"] input:checked`)
+        .getAttribute("aria-label");
+    }
+    rooms[room] = { choices, layers: await pictureLayers(page) };
+  }
+  return rooms;
+}
+
+/** "1 180,50 €" (Estonian format, any kind of space) → cents. */
+function cents(text: string | null): number {
+  const digits = (text ?? "").replace(/[^\d,-]/g, "").replace(",", ".");
+  return Math.round(Number(digits) * 100);
+}
+
+async function summaryText(page: Page): Promise<string[]> {
+  return page
+    .locator("main section")
+    .evaluateAll((sections) => sections.map((s) => (s as HTMLElement).innerText));
+}
+
+async function axeSerious(page: Page): Promise<string[]> {
+  const audit = await new AxeBuilder({ page }).analyze();
+  return audit.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+describe("the buyer's design in Chromium", () => {
+  for (const viewport of VIEWPORTS) {
+    it(`carries choices across rooms into the summary and a shared link (${viewport.name})`, async () => {
+      const { server, browser } = await running();
+      const { context, page, errors } = await newPage(viewport);
+      const { phone } = viewport;
+      try {
+        await page.goto(`${server.url}/`);
+        await page.waitForURL(/\/et\/1\/whole-apartment\?/, { timeout: 60_000 });
+        await roomShown(page, "Kogu korter");
+
+        // A package from the selector: its own choices, no choices in the address.
+        await pickPackage(page, "Linnaloft", phone);
+        await page.waitForURL((url) => url.pathname === "/et/2/whole-apartment");
+        await roomShown(page, "Kogu korter");
+        expect(new URL(page.url()).searchParams.has("selections")).toBe(false);
+        expect(await chosen(page, "Põrand")).toBe("Suitsutatud tamm, laudparkett");
+
+        // The whole apartment's floor reaches the kitchen's picture (a hidden copy of the floor).
+        await openRoom(page, "Köök", phone);
+        const kitchenBefore = await pictureLayers(page);
+        await openRoom(page, "Kogu korter", phone);
+        await choose(page, "Põrand", "Tamm, kalasabamuster");
+        const afterChange = new URL(page.url());
+        expect(afterChange.searchParams.get("compressed_selections")).toBe("true");
+        expect(afterChange.searchParams.get("selections")).toMatch(/^1[A-Za-z0-9_-]+$/);
+        // The changed company package is now the buyer's own combination.
+        await expect.poll(() => page.locator("#package-select").textContent()).toBe("Kohandatud");
+        await openRoom(page, "Köök", phone);
+        const kitchenAfter = await pictureLayers(page);
+        expect(kitchenAfter).not.toEqual(kitchenBefore);
+        expect(kitchenAfter.some((src) => src.includes("herringbone"))).toBe(true);
+
+        // Kitchen worktop → sink: a laminate worktop takes an inset sink.
+        expect(await chosen(page, "Valamu")).toBe("Roostevaba teras, altpaigaldatav");
+        await choose(page, "Tööpind", "Laminaat, hele betoon");
+        await expect.poll(() => chosen(page, "Valamu")).toBe("Roostevaba teras, pealtpaigaldatav");
+
+        // Bathroom wall tile → grout, and the room picture follows the tile.
+        await openRoom(page, "Vannituba", phone);
+        const bathBefore = await pictureLayers(page);
+        expect(await chosen(page, "Vuugitäide")).toBe("Antratsiit");
+        await choose(page, "Seinaplaadid", "Soe beež matt 30×60");
+        await expect.poll(() => chosen(page, "Vuugitäide")).toBe("Hõbehall");
+        const bathAfter = await pictureLayers(page);
+        expect(bathAfter).not.toEqual(bathBefore);
+        expect(bathAfter.some((src) => src.includes("ba-walls/warm-beige"))).toBe(true);
+        await page.screenshot({
+          path: path.join(screenshots, `design-room-custom-${viewport.name}.png`),
+        });
+
+        // A reload keeps the unsaved changes.
+        await page.reload();
+        await roomShown(page, "Vannituba");
+        expect(await chosen(page, "Seinaplaadid")).toBe("Soe beež matt 30×60");
+
+        const design = await everyRoom(page, phone);
+        expect(design["Kogu korter"]?.choices.Põrand).toBe("Tamm, kalasabamuster");
+
+        // The summary: every shown price adds up to the total, VAT included.
+        await openRoom(page, "Kokkuvõte", phone);
+        const prices = await page.locator("[data-summary=price]").allTextContents();
+        expect(prices.length).toBeGreaterThan(20);
+        const total = await page.locator("[data-summary=total]").textContent();
+        expect(cents(total)).toBe(prices.reduce((sum, price) => sum + cents(price), 0));
+        expect(cents(total)).toBeGreaterThan(0);
+        await expect(page.getByText("Kokku koos käibemaksuga").isVisible()).resolves.toBe(true);
+        await page.screenshot({ path: path.join(screenshots, `summary-${viewport.name}.png`) });
+        if (phone) {
+          await page.screenshot({
+            path: path.join(screenshots, `summary-${viewport.name}-full.png`),
+            fullPage: true,
+          });
+        } else {
+          // On desktop the summary scrolls inside the screen: its end, with the last rooms.
+          await page.locator("main").evaluate((main) => main.scrollTo(0, main.scrollHeight));
+          await page.waitForTimeout(300);
+          await page.screenshot({
+            path: path.join(screenshots, `summary-${viewport.name}-end.png`),
+          });
+          await page.locator("main").evaluate((main) => main.scrollTo(0, 0));
+        }
+        expect(await axeSerious(page)).toEqual([]);
+        const summary = await summaryText(page);
+
+        // The address bar alone reproduces the design in a fresh browser.
+        const link = page.url();
+        const fresh = await browser.newContext({ viewport });
+        try {
+          const other = await fresh.newPage();
+          await other.goto(link);
+          await summaryShown(other);
+          expect(await summaryText(other)).toEqual(summary);
+          expect(await other.locator("[data-summary=total]").textContent()).toBe(total);
+          expect(await everyRoom(other, phone)).toEqual(design);
+          await showPackageBar(other, phone);
+          await expect
+            .poll(() => other.locator("#package-select").textContent())
+            .toBe("Kohandatud");
+        } finally {
+          await fresh.close();
+        }
+
+        // Picking a package asks first, then starts over from that package's own choices.
+        await pickPackage(page, "Põhjamaine", phone);
+        const prompt = page.getByRole("dialog", { name: "Salvestamata muudatused" });
+        await prompt.waitFor();
+        await prompt.getByRole("button", { name: "Loobu" }).click();
+        await prompt.waitFor({ state: "detached" });
+        expect(new URL(page.url()).pathname).toBe("/et/2/summary");
+        expect(await page.locator("[data-summary=total]").textContent()).toBe(total);
+        await pickPackage(page, "Põhjamaine", phone);
+        await prompt.getByRole("button", { name: "Vali pakett" }).click();
+        await page.waitForURL((url) => url.pathname === "/et/1/summary");
+        await summaryShown(page);
+        expect(new URL(page.url()).searchParams.has("selections")).toBe(false);
+        expect(await page.locator("[data-summary=total]").textContent()).not.toBe(total);
+        await expect.poll(() => page.locator("#package-select").textContent()).toBe("Põhjamaine");
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it("writes a choice into the address with one history update, and moves do not bring back a link's older choices", async () => {
+    const { server, browser } = await running();
+    const { context, page, errors } = await newPage({ width: 1440, height: 900 });
+    const other = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    try {
+      await page.goto(`${server.url}/`);
+      await page.waitForURL(/\/et\/1\/whole-apartment\?/, { timeout: 60_000 });
+      await roomShown(page, "Kogu korter");
+      await choose(page, "Põrand", "Tamm, kalasabamuster");
+      const link = page.url();
+      expect(new URL(link).searchParams.get("compressed_selections")).toBe("true");
+
+      // The link in a fresh browser, where the choice is changed once more.
+      const fresh = await other.newPage();
+      await fresh.goto(link);
+      await roomShown(fresh, "Kogu korter");
+      expect(await chosen(fresh, "Põrand")).toBe("Tamm, kalasabamuster");
+      type Counted = { historyCounts: { replace: number; push: number } };
+      await fresh.evaluate(() => {
+        const counts = { replace: 0, push: 0 };
+        (window as unknown as Counted).historyCounts = counts;
+        const { replaceState, pushState } = window.history;
+        window.history.replaceState = (...args: Parameters<History["replaceState"]>) => {
+          counts.replace += 1;
+          replaceState.apply(window.history, args);
+        };
+        window.history.pushState = (...args: Parameters<History["pushState"]>) => {
+          counts.push += 1;
+          pushState.apply(window.history, args);
+        };
+      });
+      await choose(fresh, "Põrand", "Suitsutatud tamm, laudparkett");
+      const changed = new URL(fresh.url()).searchParams.get("selections");
+      expect(changed).not.toBe(new URL(link).searchParams.get("selections"));
+      await expect
+        .poll(() => fresh.evaluate(() => (window as unknown as Counted).historyCounts))
+        .toEqual({ replace: 1, push: 0 });
+
+      // The save dialog opens and closes with the query it was given: the change stays.
+      await fresh.getByRole("link", { name: "Salvesta uue nimega" }).first().click();
+      await fresh.getByRole("dialog").waitFor();
+      await fresh.keyboard.press("Escape");
+      await fresh.waitForURL((url) => url.pathname === "/et/1/whole-apartment");
+      await roomShown(fresh, "Kogu korter");
+      await expect.poll(() => chosen(fresh, "Põrand")).toBe("Suitsutatud tamm, laudparkett");
+      await expect.poll(() => new URL(fresh.url()).searchParams.get("selections")).toBe(changed);
+      expect(errors).toEqual([]);
+    } finally {
+      await other.close();
+      await context.close();
+    }
+  });
+
+  it("shows the share of rooms loaded while the summary waits for them", async () => {
+    const { server } = await running();
+    const { context, page, errors } = await newPage({ width: 1440, height: 900 });
+    try {
+      // The WC's choices (the last of 8 rooms) are held back until the spinner has been seen.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/api\/project\/1\/tabs\/8\?/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${server.url}/et/1/summary?${LAYOUT_QUERY}`);
+      const progress = page.getByRole("progressbar", { name: "Laaditud ruume" });
+      await progress.waitFor({ timeout: 30_000 });
+      // 7 of 8 rooms: 87.5 %, rounded down.
+      await expect.poll(() => progress.getAttribute("aria-valuenow")).toBe("87");
+      await page.getByText("87 %").waitFor();
+      // The bar glides to its width.
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: path.join(screenshots, "summary-loading-desktop.png") });
+      release();
+      await summaryShown(page);
+      await expect(progress.count()).resolves.toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("opens a damaged link with a notice and the package's choices", async () => {
+    const { server } = await running();
+    const { context, page, errors } = await newPage({ width: 1440, height: 900 });
+    try {
+      await page.goto(
+        `${server.url}/et/2/kitchen?${LAYOUT_QUERY}&selections=1%21%21&compressed_selections=true`,
+      );
+      await roomShown(page, "Köök");
+      await page.getByText("Lingi valikuid ei õnnestunud lugeda.").waitFor();
+      expect(await chosen(page, "Tööpind")).toBe("Keraamiline, tume kivi");
+      // The unreadable choices leave the address; the package stays.
+      await page.waitForURL((url) => !url.searchParams.has("selections"));
+      await expect.poll(() => page.locator("#package-select").textContent()).toBe("Linnaloft");
+      await page.screenshot({ path: path.join(screenshots, "design-link-damaged-desktop.png") });
+      expect(await axeSerious(page)).toEqual([]);
+      await page.getByRole("button", { name: "Sulge teade" }).click();
+      await page.getByText("Lingi valikuid ei õnnestunud lugeda.").waitFor({ state: "detached" });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("opens a link naming options that no longer exist with the rest applied", async () => {
+    const { server } = await running();
+    const { context, page, errors } = await newPage({ width: 390, height: 844 });
+    try {
+      // Kitchen (room 3) worktop (group 16) quartz (57); an unknown room and an unknown option.
+      const selections = encodeURIComponent(
+        JSON.stringify([
+          [3, 16, 57],
+          [99, 16, 57],
+          [3, 16, 99_999],
+        ]),
+      );
+      await page.goto(`${server.url}/et/custom/kitchen?${LAYOUT_QUERY}&selections=${selections}`);
+      await roomShown(page, "Köök");
+      await page.getByText("Mõnda lingi valikut enam ei ole.").waitFor();
+      await page.getByText("Välja jäetud valikuid: 2.", { exact: false }).waitFor();
+      expect(await chosen(page, "Tööpind")).toBe("Kvartskivi, valge marmorjas");
+      // Quartz takes an undermounted sink.
+      expect(await chosen(page, "Valamu")).toBe("Roostevaba teras, altpaigaldatav");
+      // The address now carries the compact code of what was applied.
+      await page.waitForURL((url) => url.searchParams.get("compressed_selections") === "true");
+      await page.screenshot({ path: path.join(screenshots, "design-link-unknown-phone.png") });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the terms in a keyboard-usable dialog over the summary", async () => {
+    const { server } = await running();
+    const { context, page, errors } = await newPage({ width: 1440, height: 900 });
+    try {
+      await page.goto(`${server.url}/et/1/summary/terms?${LAYOUT_QUERY}`);
+      const dialog = page.getByRole("dialog", { name: "Kasutustingimused" });
+      await dialog.waitFor({ timeout: 30_000 });
+      await expect(dialog.getByRole("heading", { level: 3 }).count()).resolves.toBe(6);
+      await summaryShown(page);
+      await page.screenshot({ path: path.join(screenshots, "summary-terms-desktop.png") });
+      expect(await axeSerious(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await page.waitForURL((url) => url.pathname === "/et/1/summary");
+      await dialog.waitFor({ state: "detached" });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("sends unknown packages and rooms to the not-found page, and asks for a missing layout", async () => {
+    const { server } = await running();
+    const { context, page } = await newPage({ width: 1440, height: 900 });
+    try {
+      for (const target of [`/et/999/kitchen?${LAYOUT_QUERY}`, `/et/1/attic?${LAYOUT_QUERY}`]) {
+        await page.goto(`${server.url}${target}`);
+        await page.waitForURL((url) => url.pathname === "/et/404", { timeout: 30_000 });
+        await page.getByRole("heading", { name: /Sisu ei leitud/ }).waitFor();
+      }
+      // A shared link whose package has gone still opens its choices, as the buyer's own design.
+      const selections = encodeURIComponent("[[3,16,57]]");
+      await page.goto(`${server.url}/et/999?${LAYOUT_QUERY}&selections=${selections}`);
+      await page.waitForURL((url) => url.pathname === "/et/custom/whole-apartment", {
+        timeout: 30_000,
+      });
+      await openRoom(page, "Köök", false);
+      expect(await chosen(page, "Tööpind")).toBe("Kvartskivi, valge marmorjas");
+
+      await page.goto(`${server.url}/et/1/kitchen?project=1`);
+      await page.getByRole("heading", { name: "Sisu ei leitud" }).waitFor({ timeout: 30_000 });
+      await page.getByText("Kontrolli projekti ja/või planeeringu ID-d.").waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,98 @@
+/// <reference types="node" />
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export const repoRoot = path.resolve(import.meta.dirname, "../../..");
+
+export type RunningServer = { url: string; stop: () => Promise<void> };
+
+/** A port nobody listens on now, for a server (or a provider) started next. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no free port")),
+      );
+    });
+  });
+}
+
+export type ServerOptions = {
+  /** Extra environment (SMTP_URL, GOOGLE_CLIENT_ID, PUBLIC_URL, …). */
+  env?: Record<string, string>;
+  /** A chosen port, when its address must be known beforehand (an OIDC redirect URI). */
+  port?: number;
+};
+
+/**
+ * Starts the built server (`node apps/server/dist/main.js`) on a free port with a fresh data
+ * folder, so it migrates and seeds the demo company, and waits until the company call answers.
+ */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const main = path.join(repoRoot, "apps/server/dist/main.js");
+  const webIndex = path.join(repoRoot, "apps/web/dist/index.html");
+  for (const file of [main, webIndex]) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first.`);
+  }
+
+  const port = options.port ?? (await freePort());
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "hd-e2e-"));
+  const url = `http://127.0.0.1:${port}`;
+  let output = "";
+  const child: ChildProcess = spawn(process.execPath, [main], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`The server exited with code ${child.exitCode}:\n${output}`);
+    }
+    try {
+      const response = await fetch(`${url}/api/company?url=${encodeURIComponent(url)}`);
+      if (response.ok) return { url, stop };
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The server did not answer within 3 minutes:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

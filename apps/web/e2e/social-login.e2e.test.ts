@@ -1,0 +1,257 @@
+/// <reference types="node" />
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { startOidcProvider } from "../../server/test/helpers/oidc.ts";
+import { launchChromium } from "./browser.ts";
+import { freePort, type RunningServer, repoRoot, startServer } from "./server.ts";
+
+/*
+ * Google-style login against a real OpenID Connect provider on loopback (the oidc-provider
+ * package, whose own login page takes any login name): the whole redirect flow in the browser,
+ * then connecting and disconnecting the provider from My account.
+ */
+
+const screenshots = path.join(repoRoot, "artifacts/screenshots");
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const CUSTOMER = { email: "klient@kaarnakivi.example", password: "DemoKlient1" };
+
+type Provider = Awaited<ReturnType<typeof startOidcProvider>>;
+type Running = { server: RunningServer; browser: Browser; provider: Provider };
+
+let started: Promise<Running> | undefined;
+let server: RunningServer | undefined;
+let browser: Browser | undefined;
+let provider: Provider | undefined;
+
+// Started by the first test and shared: a missing build or browser then fails every test.
+function running(): Promise<Running> {
+  started ??= (async () => {
+    await mkdir(screenshots, { recursive: true });
+    // The redirect URI registered at the provider names the server's address, so the port is
+    // chosen first.
+    const port = await freePort();
+    const publicUrl = `http://127.0.0.1:${port}`;
+    provider = await startOidcProvider({
+      port: await freePort(),
+      clientId: "home-designer-e2e",
+      clientSecret: "e2e-secret",
+      redirectUri: `${publicUrl}/api/social-auth/google/callback`,
+    });
+    server = await startServer({
+      port,
+      env: {
+        PUBLIC_URL: publicUrl,
+        GOOGLE_CLIENT_ID: "home-designer-e2e",
+        GOOGLE_CLIENT_SECRET: "e2e-secret",
+        GOOGLE_ISSUER: provider.issuer,
+      },
+    });
+    browser = await launchChromium();
+    return { server, browser, provider };
+  })();
+  return started;
+}
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await provider?.close();
+});
+
+async function withPage(
+  viewport: { width: number; height: number },
+  run: (page: Page, running: Running, errors: string[]) => Promise<void>,
+): Promise<void> {
+  const context = await (await running()).browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  try {
+    await run(page, await running(), errors);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Presses the button that leaves for the provider, then goes through the provider's own pages
+ * until the browser is back at `done`: its login form (any name), its consent page, or nothing at
+ * all when it already knows the person.
+ */
+async function throughProvider(
+  page: Page,
+  button: string,
+  provider: { issuer: string; login: string },
+  done: (url: URL) => boolean,
+): Promise<void> {
+  const { issuer, login } = provider;
+  const left = page.waitForEvent("framenavigated", {
+    predicate: (frame) => frame === page.mainFrame(),
+    timeout: 30_000,
+  });
+  await page.getByRole("button", { name: button }).click();
+  await left;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const url = new URL(page.url());
+    if (done(url)) return;
+    if (Date.now() > deadline) throw new Error(`stuck at ${url.href}`);
+    if (url.origin === issuer) {
+      const name = page.locator('input[name="login"]');
+      const consent = page.getByRole("button", { name: "Continue" });
+      if (await name.isVisible()) {
+        await name.fill(login);
+        await page.locator('input[name="password"]').fill("anything");
+        await page.locator('button[type="submit"]').click();
+      } else if (await consent.isVisible()) {
+        await consent.click();
+      }
+    }
+    await page.waitForTimeout(150);
+  }
+}
+
+const at = (pathname: string) => (url: URL) => url.pathname === pathname;
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const audit = await new AxeBuilder({ page }).analyze();
+  return audit.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(450);
+  await page.screenshot({ path: path.join(screenshots, `${name}.png`) });
+}
+
+async function toast(page: Page, text: string) {
+  await page.locator("[data-sonner-toast]").filter({ hasText: text }).first().waitFor();
+}
+
+async function openConnections(page: Page, url: string) {
+  await page.goto(`${url}/en/profile`);
+  await page.getByRole("button", { name: "Change Connected accounts" }).click();
+  await page.locator("#profile-connections-editor").waitFor();
+}
+
+describe("social login in Chromium against a local OpenID Connect provider", () => {
+  it("logs in with Google: the provider's pages, back logged in, the token gone from the address", async () => {
+    await withPage(DESKTOP, async (page, { server, provider }, errors) => {
+      const visited: string[] = [];
+      page.on("framenavigated", (frame) => {
+        if (frame === page.mainFrame()) visited.push(frame.url());
+      });
+      await page.goto(`${server.url}/en/auth`);
+      const google = page.getByRole("button", { name: "Continue with Google" });
+      await google.waitFor();
+      // Only the providers the company offers: Facebook is not configured here.
+      expect(await page.getByRole("button", { name: /Facebook/ }).count()).toBe(0);
+      await shot(page, "account-login-social-desktop");
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await throughProvider(
+        page,
+        "Continue with Google",
+        { issuer: provider.issuer, login: "liis" },
+        at("/en/dashboard"),
+      );
+
+      // The app was reached with a token, which left the address bar straight away.
+      const landing = visited.find((u) => u.includes("/en/auth/success?token="));
+      expect(landing).toBeTruthy();
+      expect(page.url()).not.toContain("token=");
+
+      // Logged in as the provider's person: the new account shows its name and its one login.
+      await page.goto(`${server.url}/en/profile`);
+      await page.getByText("Person liis", { exact: true }).waitFor();
+      await page.getByText("liis@example.test").waitFor();
+      expect(await page.getByRole("heading", { level: 3, name: "Password" }).count()).toBe(0);
+      await page.getByRole("button", { name: "Change Connected accounts" }).click();
+      await page.getByText("Connected to Google").waitFor();
+      // The only way to log in cannot be removed.
+      expect(await page.getByRole("button", { name: /^Disconnect/ }).count()).toBe(0);
+      await page.locator("#profile-connections-editor").scrollIntoViewIfNeeded();
+      await shot(page, "account-profile-google-desktop");
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it("connects Google to a password account from My account, then disconnects it", async () => {
+    await withPage(PHONE, async (page, { server, provider }, errors) => {
+      const url = server.url;
+      await page.goto(`${url}/en/auth`);
+      await page.getByRole("button", { name: "Continue with Google" }).waitFor();
+      await shot(page, "account-login-social-phone");
+      await page.getByLabel("E-mail address").fill(CUSTOMER.email);
+      await page.getByLabel("Password", { exact: true }).fill(CUSTOMER.password);
+      await page.getByRole("button", { name: "Log in" }).click();
+      await page.waitForURL((u) => u.pathname === "/en/dashboard");
+
+      await openConnections(page, url);
+      expect(await page.getByText("No accounts connected").count()).toBe(1);
+      await throughProvider(
+        page,
+        "Connect to Google",
+        { issuer: provider.issuer, login: "klient-google" },
+        at("/en/profile"),
+      );
+      await toast(page, "Your account is connected.");
+      await page.getByRole("heading", { name: "My account" }).waitFor();
+      expect(new URL(page.url()).pathname).toBe("/en/profile");
+
+      // Two ways to log in now: either may go.
+      await page.getByRole("button", { name: "Change Connected accounts" }).click();
+      await page.getByText("Connected to Google").waitFor();
+      await page.locator("#profile-connections-editor").scrollIntoViewIfNeeded();
+      await shot(page, "account-profile-google-phone");
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole("button", { name: "Disconnect Google" }).click();
+      await page.getByRole("button", { name: "Connect to Google" }).waitFor();
+      await toast(page, "Google is disconnected from your account.");
+      expect(await page.getByText("No accounts connected").count()).toBe(1);
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it("says why connecting failed when the Google account belongs to someone else", async () => {
+    await withPage(DESKTOP, async (page, { server, provider }, errors) => {
+      const url = server.url;
+      // Someone logs in with Google as "mati" first: that Google account now has its own account.
+      await page.goto(`${url}/en/auth`);
+      await throughProvider(
+        page,
+        "Continue with Google",
+        { issuer: provider.issuer, login: "mati" },
+        at("/en/dashboard"),
+      );
+      await page.getByRole("button", { name: "Logout" }).click();
+      await page
+        .getByRole("dialog", { name: "Log out?" })
+        .getByRole("button", { name: "Logout" })
+        .click();
+      await page.waitForURL((u) => u.pathname === "/en/auth");
+
+      await page.getByLabel("E-mail address").fill(CUSTOMER.email);
+      await page.getByLabel("Password", { exact: true }).fill(CUSTOMER.password);
+      await page.getByRole("button", { name: "Log in" }).click();
+      await page.waitForURL((u) => u.pathname === "/en/dashboard");
+      await openConnections(page, url);
+      // The provider still knows "mati" in this browser.
+      await throughProvider(
+        page,
+        "Connect to Google",
+        { issuer: provider.issuer, login: "mati" },
+        at("/en/profile"),
+      );
+      await toast(page, "This Google account is already connected to another account.");
+      expect(new URL(page.url()).search).toBe("");
+      expect(errors).toEqual([]);
+    });
+  });
+});

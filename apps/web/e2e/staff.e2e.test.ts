@@ -1,0 +1,526 @@
+/// <reference types="node" />
+import { execFile } from "node:child_process";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page, Request } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { launchChromium } from "./browser.ts";
+import { type RunningServer, repoRoot, startServer } from "./server.ts";
+
+/*
+ * The staff side in Chromium on the demo apartment (project 1, layout 1): a designer arrives with
+ * a token, acts for the demo customer (every call naming the customer), makes a special solution
+ * in the customer's own package with a name, description, prices and a PDF, and renames a room;
+ * the customer then sees the special solution read-only in the configurator, the summary and the
+ * PDF, and cannot change it; turning the switch off removes it. Screenshots at desktop and phone
+ * width, axe with the form open.
+ */
+
+const screenshots = path.join(repoRoot, "artifacts/screenshots");
+const run = promisify(execFile);
+
+const CUSTOMER = { email: "klient@kaarnakivi.example", password: "DemoKlient1" };
+const DESIGNER = { email: "disainer@kaarnakivi.example", password: "DemoDisain1" };
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const LAYOUT = "project=1&apartment_layout_id=1";
+/** The customer's own package of the layout in the demo. */
+const OWN_PACKAGE = "Hele kodu, roheline köök";
+
+const SPECIAL = {
+  label: "Kvartskivist tööpind koos saarega",
+  description: "Mõõtude järgi, 30 mm kvartskivi, saare otsal veeserv. Kokku lepitud 12. märtsil.",
+  unit: "1 000",
+  install: "250,50",
+  file: "tööpinna-joonis.pdf",
+};
+const ROOM_NAME = "Köök ja söögiala";
+
+type Running = {
+  server: RunningServer;
+  browser: Browser;
+  companyId: number;
+};
+let started: Promise<Running> | undefined;
+let server: RunningServer | undefined;
+let browser: Browser | undefined;
+
+// Started by the first test and shared, so a missing build or browser fails every test.
+function running(): Promise<Running> {
+  started ??= (async () => {
+    await mkdir(screenshots, { recursive: true });
+    server = await startServer();
+    browser = await launchChromium();
+    const company = (await (
+      await fetch(`${server.url}/api/company?url=${encodeURIComponent(server.url)}`)
+    ).json()) as { id: number };
+    return { server, browser, companyId: company.id };
+  })();
+  return started;
+}
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function login(who: { email: string; password: string }) {
+  const { server, companyId } = await running();
+  const response = await fetch(`${server.url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ...who, company_id: companyId }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { token: string; user: { id: number; name: string } };
+}
+
+/** The customer's own package's id, as staff acting for them see it. */
+async function ownPackageId(designerToken: string, customerId: number): Promise<number> {
+  const { server, companyId } = await running();
+  const response = await fetch(
+    `${server.url}/api/packages?${LAYOUT.replace("project", "project_id")}&company_id=${companyId}&user_id=${customerId}`,
+    { headers: { authorization: `Bearer ${designerToken}` } },
+  );
+  const list = (await response.json()) as { id: number; name: { et?: string } }[];
+  const own = list.find((p) => p.name.et === OWN_PACKAGE);
+  if (!own) throw new Error(`${OWN_PACKAGE} is not among the customer's packages`);
+  return own.id;
+}
+
+/** A browser context, with a session in the persisted store when a token is given. */
+async function open(viewport: { width: number; height: number }, token: string | null = null) {
+  const { browser, server } = await running();
+  const phone = viewport.width < 768;
+  const context = await browser.newContext({
+    viewport,
+    acceptDownloads: true,
+    hasTouch: phone,
+    isMobile: phone,
+  });
+  // The company site is not reached from tests.
+  await context.route(/^https:\/\/www\.kaarnakivi\.example\//, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>outside</title>" }),
+  );
+  if (token) {
+    await context.addInitScript((value) => {
+      if (!localStorage.getItem("primary")) {
+        localStorage.setItem(
+          "primary",
+          JSON.stringify({ state: { token: value, selections: null }, version: 2 }),
+        );
+      }
+    }, token);
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  return { context, page, errors, url: server.url };
+}
+
+async function axeSerious(page: Page): Promise<string[]> {
+  const audit = await new AxeBuilder({ page }).analyze();
+  return audit.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+async function shot(page: Page, name: string, fullPage = false) {
+  // Dialogs, toasts and menus rise in over 0.2 s.
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage });
+}
+
+async function toast(page: Page, text: string | RegExp) {
+  await page
+    .locator("[data-sonner-toast]")
+    .filter({ hasText: text })
+    .first()
+    .waitFor({ timeout: 20_000 });
+}
+
+async function roomShown(page: Page, name: string) {
+  await page.getByRole("heading", { level: 1, name, exact: true }).waitFor({ timeout: 30_000 });
+  await page.getByRole("radiogroup").first().waitFor();
+  await page.waitForLoadState("networkidle");
+}
+
+async function summaryShown(page: Page) {
+  await page.locator("[data-summary=total]").waitFor({ timeout: 30_000 });
+  await page.waitForLoadState("networkidle");
+}
+
+/** A selection group's section, found by its title. */
+function groupSection(page: Page, title: string) {
+  return page.locator("section[id^=selection-group-]").filter({
+    has: page.getByRole("heading", { level: 2, name: title, exact: true }),
+  });
+}
+
+async function chosen(page: Page, title: string): Promise<string | null> {
+  return page
+    .getByRole("radiogroup", { name: title, exact: true })
+    .locator("input:checked")
+    .getAttribute("aria-label");
+}
+
+/** Text with no-break and narrow spaces as plain ones, as prices are printed. */
+function plain(text: string | null): string {
+  return (text ?? "").replace(/[\s\u00a0\u202f]+/g, " ").trim();
+}
+
+/** The smallest file the server takes as a PDF (it reads the content, not the name). */
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n");
+
+/** What the designer made, for the customer's part. */
+const made: { packageId: number; customerId: number; designerToken: string } = {
+  packageId: 0,
+  customerId: 0,
+  designerToken: "",
+};
+
+describe("a designer acting for a customer", () => {
+  it("arrives at the summary with a token: it is kept, and the address goes on without it", async () => {
+    const customer = await login(CUSTOMER);
+    const designer = await login(DESIGNER);
+    made.customerId = customer.user.id;
+    made.designerToken = designer.token;
+    made.packageId = await ownPackageId(designer.token, customer.user.id);
+    for (const [name, viewport] of [
+      ["desktop", DESKTOP],
+      ["phone", PHONE],
+    ] as const) {
+      const { context, page, errors, url } = await open(viewport);
+      try {
+        const acting = `selected_user=${customer.user.id}&name=Demo+Buyer`;
+        await page.goto(
+          `${url}/et/${made.packageId}/summary?${LAYOUT}&${acting}&token=${designer.token}`,
+        );
+        await page.waitForURL(`${url}/et/${made.packageId}/summary?${LAYOUT}&${acting}`);
+        await summaryShown(page);
+        expect(await page.evaluate(() => localStorage.getItem("primary"))).toContain(
+          designer.token,
+        );
+        const banner = page.getByRole("complementary", {
+          name: "Töötad kliendi Demo Buyer kontol",
+        });
+        await banner.waitFor();
+        expect(await banner.innerText()).toContain(
+          "loo eraldi kliendikonto teise e-posti aadressiga",
+        );
+        if (name === "desktop") await page.getByText("Klient: Demo Buyer").waitFor();
+        // The customer's own package is shown to staff acting for them.
+        await page.getByText(OWN_PACKAGE).first().waitFor();
+        await shot(page, `staff-banner-summary-${name}`);
+        expect(await axeSerious(page)).toEqual([]);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it("cannot make a special solution on a company package, and is told how to", async () => {
+    const { context, page, errors, url } = await open(DESKTOP, made.designerToken);
+    try {
+      await page.goto(
+        `${url}/et/1/kitchen?${LAYOUT}&selected_user=${made.customerId}&name=Demo+Buyer`,
+      );
+      await roomShown(page, "Köök");
+      const worktop = groupSection(page, "Tööpind");
+      const toggle = worktop.getByRole("switch", { name: "Eritellimus: Tööpind" });
+      await toggle.waitFor();
+      expect(await toggle.isDisabled()).toBe(true);
+      await worktop.getByText("Eritellimuse saab lisada ainult kliendi enda paketile.").waitFor();
+      const save = worktop.getByRole("link", { name: "Salvesta kliendi paketina" });
+      expect(await save.getAttribute("href")).toContain("/et/1/kitchen/save?");
+      // Staff see the form, not the customers' warning badge.
+      expect(await worktop.getByText("Eritellimus", { exact: true }).count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("opens the customer's own package from their dashboard and makes a special solution", async () => {
+    const { context, page, errors, url } = await open(DESKTOP);
+    const calls: Request[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/api/")) calls.push(request);
+    });
+    try {
+      await page.goto(
+        `${url}/et/dashboard/${made.customerId}?token=${made.designerToken}&name=Demo%20Buyer`,
+      );
+      await page
+        .getByRole("heading", { level: 1, name: "Kõik korterid ja paketid" })
+        .waitFor({ timeout: 30_000 });
+      const card = page.locator("article[data-package]").filter({
+        has: page.getByRole("heading", { level: 3, name: OWN_PACKAGE, exact: true }),
+      });
+      await card.getByRole("link", { name: "Muuda" }).click();
+      await roomShown(page, "Kogu korter");
+      const address = new URL(page.url());
+      expect(address.pathname).toBe(`/et/${made.packageId}/whole-apartment`);
+      expect(address.searchParams.get("selected_user")).toBe(String(made.customerId));
+      await page.getByRole("complementary", { name: "Töötad kliendi Demo Buyer kontol" }).waitFor();
+
+      await page.getByRole("tab", { name: /^Köök/ }).click();
+      await roomShown(page, "Köök");
+      // Every call of the configurator names the customer.
+      const customerCalls = calls.filter((request) =>
+        /^\/api\/(packages|project\/1\/tabs\/\d+)$/.test(new URL(request.url()).pathname),
+      );
+      expect(customerCalls.length).toBeGreaterThan(3);
+      for (const request of customerCalls) {
+        expect(new URL(request.url()).searchParams.get("user_id")).toBe(String(made.customerId));
+      }
+
+      const worktop = groupSection(page, "Tööpind");
+      const toggle = worktop.getByRole("switch", { name: "Eritellimus: Tööpind" });
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute("aria-checked")).toBe("true");
+      const name = worktop.getByRole("textbox", { name: "Nimetus" });
+      await name.waitFor();
+
+      // Each field is saved when it is left, once changed.
+      const saves: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "PATCH") saves.push(request.postData() ?? "");
+      });
+      await name.fill(SPECIAL.label);
+      await name.press("Tab");
+      await toast(page, "Eritellimuse muutmine õnnestus");
+      const description = worktop.getByRole("textbox", { name: "Kirjeldus" });
+      await description.fill(SPECIAL.description);
+      await description.press("Tab");
+      const unit = worktop.getByRole("textbox", { name: /^Toote hind/ });
+      await unit.fill(SPECIAL.unit);
+      await unit.press("Tab");
+      const install = worktop.getByRole("textbox", { name: /^Paigalduse hind/ });
+      await install.fill(SPECIAL.install);
+      await install.press("Tab");
+      await expect.poll(() => saves.length).toBe(4);
+      // Leaving a field again without a change saves nothing.
+      await install.focus();
+      await install.press("Tab");
+      await page.waitForTimeout(300);
+      expect(saves.length).toBe(4);
+      expect(JSON.parse(saves[2] ?? "{}")).toEqual({ selectedLocale: "et", unit_price: "1 000" });
+      // Saved prices read back in the Estonian format.
+      await expect.poll(() => unit.inputValue()).toBe("1 000,00");
+
+      // (1 000 + 250,50) × 1,24 with the VAT shown.
+      expect(plain(await worktop.locator("[data-special=net]").textContent())).toBe("1 250,50 €");
+      expect(plain(await worktop.locator("[data-special=vat]").textContent())).toBe("300,12 €");
+      expect(plain(await worktop.locator("[data-special=total]").textContent())).toBe("1 550,62 €");
+      await worktop.getByText("Käibemaks 24%").waitFor();
+      // The group's chosen line shows the special solution with its price.
+      expect(await chosen(page, "Tööpind")).toBe(SPECIAL.label);
+
+      // A file of another kind is refused with the server's message; a PDF is attached.
+      const picker = worktop.locator("input[data-special-files]");
+      await picker.setInputFiles({
+        name: "märkmed.txt",
+        mimeType: "text/plain",
+        buffer: Buffer.from("not a drawing"),
+      });
+      await toast(page, /ainult PDF-, JPEG-, PNG- ja WebP-faile/);
+      await picker.setInputFiles({ name: SPECIAL.file, mimeType: "application/pdf", buffer: PDF });
+      await worktop.getByRole("link", { name: SPECIAL.file }).waitFor({ timeout: 20_000 });
+      await worktop.getByRole("button", { name: `Eemalda fail ${SPECIAL.file}` }).waitFor();
+
+      await worktop.scrollIntoViewIfNeeded();
+      await shot(page, "staff-special-form-desktop");
+      expect(await axeSerious(page)).toEqual([]);
+
+      await page.setViewportSize(PHONE);
+      await worktop.getByRole("switch").scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, -80));
+      await shot(page, "staff-special-form-phone");
+      expect(await axeSerious(page)).toEqual([]);
+
+      // The summary's PDF is made for the customer too.
+      await page.setViewportSize(DESKTOP);
+      await page.getByRole("tab", { name: /Kokkuvõte/ }).click();
+      await summaryShown(page);
+      const pdfRequest = page.waitForRequest(
+        (request) => new URL(request.url()).pathname === "/api/summary-pdf",
+      );
+      const download = page.waitForEvent("download", { timeout: 60_000 });
+      await page.getByRole("button", { name: "Laadi alla PDF" }).click();
+      expect((await pdfRequest).postDataJSON()).toMatchObject({ user_id: made.customerId });
+      await download;
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("renames a room: in every language, with a neutral confirmation", async () => {
+    const { context, page, errors, url } = await open(DESKTOP, made.designerToken);
+    try {
+      const acting = `selected_user=${made.customerId}&name=Demo+Buyer`;
+      await page.goto(`${url}/et/${made.packageId}/kitchen?${LAYOUT}&${acting}`);
+      await roomShown(page, "Köök");
+      await page.getByRole("button", { name: "Nimeta ruum ümber: Köök" }).click();
+      const field = page.getByRole("textbox", { name: "Ruumi nimi" });
+      await field.waitFor();
+      expect(await field.inputValue()).toBe("Köök");
+      await field.fill(ROOM_NAME);
+      await shot(page, "staff-room-rename-desktop");
+      expect(await axeSerious(page)).toEqual([]);
+
+      await page.getByRole("button", { name: "Salvesta", exact: true }).click();
+      await toast(page, "Ruumi nimi on muudetud.");
+      await page.getByRole("heading", { level: 1, name: ROOM_NAME, exact: true }).waitFor();
+      await page.getByRole("tab", { name: new RegExp(`^${ROOM_NAME}`) }).waitFor();
+      await expect
+        .poll(async () =>
+          page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? ""),
+        )
+        .toBe(`Nimeta ruum ümber: ${ROOM_NAME}`);
+
+      // The same in English.
+      await page.goto(`${url}/en/${made.packageId}/kitchen?${LAYOUT}&${acting}`);
+      await roomShown(page, ROOM_NAME);
+
+      await page.setViewportSize(PHONE);
+      await page.getByRole("button", { name: `Rename room: ${ROOM_NAME}` }).click();
+      await page.getByRole("textbox", { name: "Room name" }).waitFor();
+      await shot(page, "staff-room-rename-phone");
+      // Escape leaves the editor, the name as it was.
+      await page.keyboard.press("Escape");
+      await page.getByRole("heading", { level: 1, name: ROOM_NAME, exact: true }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the customer", () => {
+  it("sees the special solution read-only with its badge, and cannot change it", async () => {
+    const customer = await login(CUSTOMER);
+    for (const [name, viewport] of [
+      ["desktop", DESKTOP],
+      ["phone", PHONE],
+    ] as const) {
+      const { context, page, errors, url } = await open(viewport, customer.token);
+      try {
+        await page.goto(`${url}/et/${made.packageId}/kitchen?${LAYOUT}`);
+        await roomShown(page, ROOM_NAME);
+        const worktop = groupSection(page, "Tööpind");
+        await worktop.getByText("Eritellimus", { exact: true }).waitFor();
+        expect(await page.getByRole("switch").count()).toBe(0);
+        expect(await page.getByRole("complementary", { name: /Töötad/ }).count()).toBe(0);
+        const view = worktop.locator("[data-special-view]");
+        await view.getByRole("heading", { name: SPECIAL.label }).waitFor();
+        await view.getByText(SPECIAL.description).waitFor();
+        expect(await view.getByRole("link", { name: SPECIAL.file }).getAttribute("href")).toMatch(
+          /\.pdf$/,
+        );
+        expect(plain(await view.locator("[data-special=total]").textContent())).toBe("1 550,62 €");
+        await view.getByText("sh käibemaks 24%: 300,12 €").waitFor();
+        expect(await chosen(page, "Tööpind")).toBe(SPECIAL.label);
+
+        // Choosing another worktop does nothing.
+        await worktop
+          .getByRole("radio", { name: "Laminaat, tamm", exact: true })
+          .locator("xpath=ancestor::label[1]")
+          .click();
+        await page.waitForTimeout(300);
+        expect(await chosen(page, "Tööpind")).toBe(SPECIAL.label);
+        expect(await page.getByText("Muudetud", { exact: true }).count()).toBe(0);
+
+        await view.scrollIntoViewIfNeeded();
+        if (name === "phone") await page.evaluate(() => window.scrollBy(0, -160));
+        await shot(page, `staff-special-customer-${name}`);
+        expect(await axeSerious(page)).toEqual([]);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it("sees it in the summary and in the PDF, with its warning", async () => {
+    const customer = await login(CUSTOMER);
+    const { context, page, errors, url } = await open(DESKTOP, customer.token);
+    const folder = await mkdtemp(path.join(os.tmpdir(), "hd-staff-pdf-"));
+    try {
+      await page.goto(`${url}/et/${made.packageId}/summary?${LAYOUT}`);
+      await summaryShown(page);
+      const line = page.locator("li").filter({ hasText: SPECIAL.label });
+      await line.getByText("Eritellimus", { exact: true }).waitFor();
+      await line.getByRole("link", { name: /^Vaata valikut: Tööpind, Köök ja söögiala/ }).waitFor();
+      await line.getByRole("link", { name: SPECIAL.file }).waitFor();
+      expect(plain(await line.locator("[data-summary=price]").textContent())).toBe("1 550,62 €");
+      await page.getByRole("heading", { level: 2, name: ROOM_NAME }).waitFor();
+      await line.scrollIntoViewIfNeeded();
+      await shot(page, "staff-special-summary-desktop");
+
+      const download = page.waitForEvent("download", { timeout: 60_000 });
+      await page.getByRole("button", { name: "Laadi alla PDF" }).click();
+      const file = await download;
+      await file.saveAs(path.join(folder, "summary.pdf"));
+      const { stdout } = await run("pdftotext", ["-layout", path.join(folder, "summary.pdf"), "-"]);
+      const text = plain(stdout);
+      expect(text).toContain(SPECIAL.label);
+      expect(text).toContain("Eritellimus: hind ja tingimused on kokku lepitud eraldi.");
+      expect(text).toContain(ROOM_NAME);
+      expect(text).toContain("1 550,62");
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the special switch turned off", () => {
+  it("removes the special solution after asking, and the first regular option is back", async () => {
+    const { context, page, errors, url } = await open(DESKTOP, made.designerToken);
+    try {
+      await page.goto(
+        `${url}/et/${made.packageId}/kitchen?${LAYOUT}&selected_user=${made.customerId}&name=Demo+Buyer`,
+      );
+      await roomShown(page, ROOM_NAME);
+      const worktop = groupSection(page, "Tööpind");
+      const toggle = worktop.getByRole("switch", { name: "Eritellimus: Tööpind" });
+      await expect.poll(() => toggle.getAttribute("aria-checked")).toBe("true");
+      expect(await worktop.getByRole("textbox", { name: "Nimetus" }).inputValue()).toBe(
+        SPECIAL.label,
+      );
+      await toggle.click();
+      const ask = page.getByRole("dialog", { name: "Eemaldada eritellimus?" });
+      await ask.waitFor();
+      await ask.getByRole("button", { name: "Eemalda" }).click();
+      await ask.waitFor({ state: "detached" });
+      await expect.poll(() => toggle.getAttribute("aria-checked")).toBe("false");
+      expect(await chosen(page, "Tööpind")).toBe("Laminaat, hele betoon");
+      expect(await worktop.getByRole("textbox").count()).toBe(0);
+
+      // A new one starts empty; an empty one goes without asking.
+      await toggle.click();
+      const name = worktop.getByRole("textbox", { name: "Nimetus" });
+      await name.waitFor();
+      expect(await name.inputValue()).toBe("");
+      expect(await worktop.getByRole("link").count()).toBe(0);
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute("aria-checked")).toBe("false");
+      expect(await page.getByRole("dialog").count()).toBe(0);
+
+      // The customer's package has it no longer.
+      await page.reload();
+      await roomShown(page, ROOM_NAME);
+      expect(await chosen(page, "Tööpind")).toBe("Laminaat, hele betoon");
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,17 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Browser tests: the built server in its own process and the system Chromium. Run after
+ * `npm run build`; a missing build or browser fails the run rather than skipping it.
+ */
+export default defineConfig({
+  test: {
+    name: "web-e2e",
+    root: import.meta.dirname,
+    include: ["**/*.e2e.test.ts"],
+    environment: "node",
+    testTimeout: 120_000,
+    hookTimeout: 240_000,
+    fileParallelism: false,
+  },
+});

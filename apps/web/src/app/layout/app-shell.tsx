@@ -1,0 +1,44 @@
+import { lazy, type ReactNode, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { LoadingView } from "../../components/ui/loading-view.tsx";
+import { useAppFlags } from "../../lib/store.ts";
+import { useUnsavedChanges } from "../../lib/unsaved-changes.ts";
+import { useCurrentUser } from "../../lib/user.ts";
+import styles from "./app-shell.module.css";
+import { TopNav } from "./top-nav.tsx";
+
+const LogoutDialog = lazy(() =>
+  import("./logout-dialog.tsx").then((m) => ({ default: m.LogoutDialog })),
+);
+const LeaveDialog = lazy(() =>
+  import("./leave-dialog.tsx").then((m) => ({ default: m.LeaveDialog })),
+);
+
+/** Top navigation above every page, a skip link for keyboard users, and the logout dialog. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const logoutOpen = useAppFlags((s) => s.logoutDialogOpen);
+  const leaving = useUnsavedChanges((s) => s.pending !== null);
+  // The stored login is checked once per visit: a token the server has ended (logged out
+  // elsewhere, password changed) answers 401, which logs out here too.
+  useCurrentUser();
+  return (
+    <>
+      <a href="#main" className={styles.skip}>
+        {t("skipToContent")}
+      </a>
+      <TopNav />
+      <Suspense fallback={<LoadingView label={t("loading")} />}>{children}</Suspense>
+      {logoutOpen ? (
+        <Suspense fallback={null}>
+          <LogoutDialog />
+        </Suspense>
+      ) : null}
+      {leaving ? (
+        <Suspense fallback={null}>
+          <LeaveDialog />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { ChevronDown } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Flag } from "../../components/ui/flag.tsx";
+import { useOptionalCompany } from "../../lib/company.ts";
+import { useLocale } from "../../lib/use-locale.ts";
+import styles from "./language-menu.module.css";
+import { LANGUAGE_NAMES, menuLocales } from "./languages.ts";
+
+const loadPopup = () => import("./language-menu-popup.tsx");
+const LanguageMenuPopup = lazy(() => loadPopup().then((m) => ({ default: m.LanguageMenuPopup })));
+
+/**
+ * The language dropdown. Its menu code loads on first use; until then the trigger is a plain
+ * button that looks the same, and the click that loads the menu also opens it.
+ */
+export function LanguageMenu() {
+  const { t } = useTranslation("nav");
+  const locale = useLocale();
+  const locales = menuLocales(useOptionalCompany()?.locales);
+  const [active, setActive] = useState(false);
+
+  if (locales.length < 2 && locales[0] === locale) return null;
+
+  const label = `${t("language")}: ${LANGUAGE_NAMES[locale]}`;
+  const trigger = (
+    <button
+      type="button"
+      className={styles.trigger}
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadPopup()}
+      onFocus={() => void loadPopup()}
+      onClick={() => setActive(true)}
+    >
+      <TriggerFace />
+    </button>
+  );
+  if (!active) return trigger;
+  return (
+    <Suspense fallback={trigger}>
+      <LanguageMenuPopup locales={locales} label={label} />
+    </Suspense>
+  );
+}
+
+/** Flag, code and chevron: the same inside the stand-in and the real trigger. */
+export function TriggerFace() {
+  const locale = useLocale();
+  return (
+    <>
+      <Flag locale={locale} />
+      <span className={styles.code}>{locale.toUpperCase()}</span>
+      <ChevronDown size={14} aria-hidden="true" className={styles.chevron} />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import type { MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { useAppFlags, usePrimaryStore } from "../../lib/store.ts";
+import { guardNavigation, useUnsavedChanges } from "../../lib/unsaved-changes.ts";
+import { useLocale } from "../../lib/use-locale.ts";
+
+export type NavItem =
+  | {
+      key: string;
+      label: string;
+      kind: "link";
+      to: string;
+      current: boolean;
+      /** Asks first when the open design has unsaved changes (spec section 4). */
+      onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+    }
+  | { key: string; label: string; kind: "action"; onSelect: () => void };
+
+/** What the top navigation offers: a guest gets Help and Login, a logged-in user their pages. */
+export function useNavItems(): NavItem[] {
+  const { t } = useTranslation("nav");
+  const lang = useLocale();
+  const { pathname, search } = useLocation();
+  const loggedIn = usePrimaryStore((s) => s.token !== null);
+  const openLogout = useAppFlags((s) => s.setLogoutDialogOpen);
+  const navigate = useNavigate();
+
+  // A designer acting for a customer keeps the customer in every link.
+  const params = new URLSearchParams(search);
+  const acting = new URLSearchParams();
+  for (const key of ["selected_user", "name"]) {
+    const value = params.get(key);
+    if (value) acting.set(key, value);
+  }
+  const keep = acting.toString() ? `?${acting}` : "";
+
+  const link = (key: string, label: string, path: string): NavItem => ({
+    key,
+    label,
+    kind: "link",
+    to: `/${lang}/${path}${keep}`,
+    current: pathname === `/${lang}/${path}` || pathname.startsWith(`/${lang}/${path}/`),
+    onClick: (event) => {
+      // A new tab or window leaves the design where it is; only leaving this page asks.
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+        return;
+      if (!useUnsavedChanges.getState().unsaved) return;
+      event.preventDefault();
+      guardNavigation(() => navigate(`/${lang}/${path}${keep}`));
+    },
+  });
+
+  if (!loggedIn) {
+    return [link("help", t("help"), "info"), link("login", t("login"), "auth")];
+  }
+  return [
+    link("dashboard", t("apartments"), "dashboard"),
+    link("profile", t("account"), "profile"),
+    link("help", t("help"), "info"),
+    {
+      key: "logout",
+      label: t("logout"),
+      kind: "action",
+      onSelect: () => guardNavigation(() => openLogout(true)),
+    },
+  ];
+}

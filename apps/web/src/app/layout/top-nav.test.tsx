@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import { Suspense } from "react";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { i18n, initI18n } from "../../i18n/index.ts";
+import { usePrimaryStore } from "../../lib/store.ts";
+import { TopNav } from "./top-nav.tsx";
+
+beforeAll(async () => {
+  await initI18n("en");
+  await i18n.loadNamespaces(["common", "nav"]);
+});
+
+afterEach(() => {
+  cleanup();
+  usePrimaryStore.setState({ token: null });
+});
+
+function renderNav(path: string) {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[path]}>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="/:lang/*" element={<TopNav />} />
+          </Routes>
+        </Suspense>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+describe("TopNav", () => {
+  it("offers a guest Help and Login", async () => {
+    renderNav("/en/info");
+    const nav = await screen.findByRole("navigation", { name: "Main navigation" });
+    const links = [...nav.querySelectorAll("a")].map((a) => [
+      a.textContent,
+      a.getAttribute("href"),
+    ]);
+    expect(links).toEqual([
+      ["Help", "/en/info"],
+      ["Login", "/en/auth"],
+    ]);
+    expect(screen.getByRole("link", { name: "Help" }).getAttribute("aria-current")).toBe("page");
+  });
+
+  it("offers a logged-in user their pages and Logout, keeping the customer a designer acts for", async () => {
+    usePrimaryStore.setState({ token: "secret" });
+    renderNav("/en/dashboard?selected_user=7&name=Mari&project=1");
+    const nav = await screen.findByRole("navigation", { name: "Main navigation" });
+    const links = [...nav.querySelectorAll("a")].map((a) => [
+      a.textContent,
+      a.getAttribute("href"),
+    ]);
+    expect(links).toEqual([
+      ["All apartments and packages", "/en/dashboard?selected_user=7&name=Mari"],
+      ["My account", "/en/profile?selected_user=7&name=Mari"],
+      ["Help", "/en/info?selected_user=7&name=Mari"],
+    ]);
+    expect(screen.getByRole("button", { name: "Logout" })).toBeTruthy();
+    expect(screen.getByText(/Mari/)).toBeTruthy();
+  });
+});

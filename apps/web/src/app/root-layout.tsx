@@ -1,0 +1,64 @@
+import { useQuery } from "@tanstack/react-query";
+import { useLayoutEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { Button } from "../components/ui/button.tsx";
+import { LoadingView } from "../components/ui/loading-view.tsx";
+import { MessageView } from "../components/ui/message-view.tsx";
+import { localeFromPath } from "../i18n/index.ts";
+import { isNotFound } from "../lib/api.ts";
+import { applyBranding } from "../lib/branding.ts";
+import { CompanyContext } from "../lib/company.ts";
+import { companyQuery } from "./company-api.ts";
+import { ErrorBoundary } from "./error-boundary.tsx";
+
+/**
+ * The company is loaded before anything else renders: its colours, icons, name and languages
+ * shape every page. An unknown host is sent to the not-found page, which renders without it.
+ */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const company = useQuery(companyQuery(window.location.origin));
+
+  useLayoutEffect(() => {
+    if (company.data) applyBranding(company.data);
+  }, [company.data]);
+
+  if (company.isPending) return <LoadingView label={t("loading")} />;
+
+  if (company.isError) {
+    const lang = localeFromPath(location.pathname);
+    if (isNotFound(company.error)) {
+      const notFoundPath = `/${lang}/404`;
+      if (location.pathname !== notFoundPath) return <Navigate to={notFoundPath} replace />;
+      return (
+        <CompanyContext.Provider value={null}>
+          <ErrorBoundary resetKey={location.pathname}>
+            <Outlet />
+          </ErrorBoundary>
+        </CompanyContext.Provider>
+      );
+    }
+    return (
+      <MessageView
+        alert
+        title={t("errors.startTitle")}
+        text={company.error.message}
+        action={
+          <Button variant="primary" onClick={() => company.refetch()}>
+            {t("retry")}
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <CompanyContext.Provider value={company.data}>
+      <ErrorBoundary resetKey={location.pathname}>
+        <Outlet />
+      </ErrorBoundary>
+    </CompanyContext.Provider>
+  );
+}

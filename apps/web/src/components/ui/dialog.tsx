@@ -1,0 +1,58 @@
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "./button.tsx";
+import styles from "./dialog.module.css";
+
+type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  closeLabel: string;
+  children?: ReactNode;
+  /** Buttons at the bottom, right-aligned. */
+  actions?: ReactNode;
+  wide?: boolean;
+};
+
+/** A modal dialog: focus is trapped, Escape and the close button close it, the title labels it. */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  closeLabel,
+  children,
+  actions,
+  wide,
+}: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          className={`${styles.content} ${wide ? styles.wide : ""}`}
+          // Without a description the dialog says so, instead of pointing at nothing.
+          {...(description ? {} : { "aria-describedby": undefined })}
+        >
+          <div className={styles.header}>
+            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            <RadixDialog.Close asChild>
+              <Button variant="ghost" size="small" iconOnly aria-label={closeLabel}>
+                <X size={18} aria-hidden="true" />
+              </Button>
+            </RadixDialog.Close>
+          </div>
+          {description ? (
+            <RadixDialog.Description className={styles.description}>
+              {description}
+            </RadixDialog.Description>
+          ) : null}
+          {children}
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

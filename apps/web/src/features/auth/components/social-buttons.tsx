@@ -1,0 +1,61 @@
+import type { SocialProvider } from "@home-designer/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useCompany } from "../../../lib/company.ts";
+import { keepPendingSave, type PendingSave } from "../../../lib/pending-save.ts";
+import { useLocale } from "../../../lib/use-locale.ts";
+import { socialLoginUrl } from "../api.ts";
+import { PROVIDER_NAMES, ProviderIcon } from "./provider-icon.tsx";
+import styles from "./social-buttons.module.css";
+
+/** The order people expect: Google, then Facebook. */
+const ORDER: SocialProvider[] = ["google", "facebook"];
+
+/**
+ * Log in with a provider the company offers: the server gives the provider's address and the
+ * browser goes there. A design waiting to be saved is kept for the return.
+ */
+export function SocialButtons({ pending }: { pending: PendingSave | null }) {
+  const { t } = useTranslation("auth");
+  const company = useCompany();
+  const lang = useLocale();
+  const [busy, setBusy] = useState<SocialProvider | null>(null);
+  const providers = ORDER.filter((p) => company.social_providers.includes(p));
+  if (providers.length === 0) return null;
+
+  async function start(provider: SocialProvider) {
+    if (busy) return;
+    setBusy(provider);
+    if (pending) keepPendingSave(pending);
+    try {
+      const { url } = await socialLoginUrl(provider, lang === "ru" ? "en" : lang, company.id);
+      window.location.assign(url);
+    } catch {
+      // The spec keeps a failed provider address silent; the buttons simply work again.
+      setBusy(null);
+    }
+  }
+
+  return (
+    <>
+      <div className={styles.buttons}>
+        {providers.map((provider) => (
+          <button
+            key={provider}
+            type="button"
+            className={styles.button}
+            aria-busy={busy === provider ? true : undefined}
+            aria-disabled={busy ? true : undefined}
+            onClick={() => void start(provider)}
+          >
+            <ProviderIcon provider={provider} />
+            <span>{t("login.continueWith", { provider: PROVIDER_NAMES[provider] })}</span>
+          </button>
+        ))}
+      </div>
+      <div className={styles.divider}>
+        <span>{t("login.or")}</span>
+      </div>
+    </>
+  );
+}

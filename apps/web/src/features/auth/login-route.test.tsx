@@ -1,0 +1,176 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { fromSummaryState } from "../../lib/pending-save.ts";
+import { usePrimaryStore } from "../../lib/store.ts";
+import { Component as Login } from "./login-route.tsx";
+import { loadTexts, renderPage, stubApi, testCompany, testUser } from "./testing.tsx";
+
+const toasts = vi.hoisted(() => [] as { kind: string; message: string }[]);
+vi.mock("../../lib/toast.ts", async (original) => ({
+  ...(await original<typeof import("../../lib/toast.ts")>()),
+  toast: {
+    success: (message: string) => toasts.push({ kind: "success", message }),
+    error: (message: string) => toasts.push({ kind: "error", message }),
+    warning: (message: string) => toasts.push({ kind: "warning", message }),
+    message: (message: string) => toasts.push({ kind: "message", message }),
+  },
+}));
+
+beforeAll(loadTexts);
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  toasts.length = 0;
+  usePrimaryStore.setState({ token: null });
+  localStorage.clear();
+});
+
+const location = () => screen.getByTestId("location");
+
+function open(path = "/en/auth", state?: unknown, company = testCompany) {
+  return renderPage(Login, { path, route: "/:lang/auth/:socialLoginStatus?", state, company });
+}
+
+describe("the login page", () => {
+  it("enables logging in only with a valid e-mail and 8 characters of password", async () => {
+    const user = userEvent.setup();
+    open();
+    const button = await screen.findByRole("button", { name: "Log in" });
+    const email = screen.getByLabelText("E-mail address");
+    const password = screen.getByLabelText("Password");
+    expect(button.getAttribute("aria-disabled")).toBe("true");
+
+    await user.type(email, "mari@example");
+    await user.type(password, "1234567");
+    expect(screen.getByText("Please enter a valid email address")).toBeTruthy();
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    expect(email.getAttribute("aria-describedby")).toBe("login-email-error");
+    await user.tab();
+    expect(screen.getByText("You entered an invalid password.")).toBeTruthy();
+    expect(button.getAttribute("aria-disabled")).toBe("true");
+
+    await user.type(email, ".ee");
+    await user.type(password, "8");
+    expect(screen.queryByText("Please enter a valid email address")).toBeNull();
+    expect(email.getAttribute("aria-invalid")).toBeNull();
+    expect(button.getAttribute("aria-disabled")).toBeNull();
+  });
+
+  it("moves focus to the first field that needs attention when sent too early", async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({});
+    open();
+    await user.type(await screen.findByLabelText("Password"), "12345678{Enter}");
+    expect(document.activeElement).toBe(screen.getByLabelText("E-mail address"));
+    expect(screen.getByText("Please enter a valid email address")).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it("logs in, fetches the user and goes to the dashboard", async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      "POST /api/auth/login": { body: { token: "tok", user: testUser() } },
+      "GET /api/auth/user": { body: testUser() },
+    });
+    open();
+    await user.type(await screen.findByLabelText("E-mail address"), " mari@example.com ");
+    await user.type(screen.getByLabelText("Password"), "Secret123{Enter}");
+    await waitFor(() => expect(location().textContent).toBe("/en/dashboard"));
+    expect(calls[0]?.body).toEqual({
+      email: "mari@example.com",
+      password: "Secret123",
+      company_id: 1,
+    });
+    expect(calls[1]?.headers.Authorization).toBe("Bearer tok");
+    expect(usePrimaryStore.getState().token).toBe("tok");
+  });
+
+  it("sends an unconfirmed e-mail to send-verification, not logged in", async () => {
+    const user = userEvent.setup();
+    stubApi({
+      "POST /api/auth/login": { body: { token: "tok", user: testUser() } },
+      "GET /api/auth/user": { body: testUser({ email_verified_at: null }) },
+    });
+    open();
+    await user.type(await screen.findByLabelText("E-mail address"), "mari@example.com");
+    await user.type(screen.getByLabelText("Password"), "Secret123{Enter}");
+    await waitFor(() => expect(location().textContent).toBe("/en/send-verification"));
+    expect(JSON.parse(location().dataset.state ?? "")).toEqual({
+      email: "mari@example.com",
+      token: "tok",
+    });
+    expect(usePrimaryStore.getState().token).toBeNull();
+  });
+
+  it("returns to the summary with the design to save", async () => {
+    const user = userEvent.setup();
+    stubApi({
+      "POST /api/auth/login": { body: { token: "tok", user: testUser() } },
+      "GET /api/auth/user": { body: testUser() },
+    });
+    const pending = { apartment_layout_id: 3, package_id: 2, returnTo: "/en/2/summary?project=1" };
+    open("/en/auth", fromSummaryState(pending));
+    expect(await screen.findByText("Log in to save your choices.")).toBeTruthy();
+    const register = screen.getByRole("link", { name: "Create an account" });
+    expect(register.getAttribute("href")).toBe("/en/auth/register");
+    await user.type(screen.getByLabelText("E-mail address"), "mari@example.com");
+    await user.type(screen.getByLabelText("Password"), "Secret123{Enter}");
+    await waitFor(() => expect(location().textContent).toBe("/en/2/summary?project=1"));
+    expect(JSON.parse(location().dataset.state ?? "")).toEqual({ resumeSave: pending });
+  });
+
+  it("shows the server's refusal, the throttling message as it is", async () => {
+    const user = userEvent.setup();
+    const message = "Too many login attempts. Please try again in 42 seconds.";
+    stubApi({ "POST /api/auth/login": { status: 429, body: { message } } });
+    open();
+    await user.type(await screen.findByLabelText("E-mail address"), "mari@example.com");
+    await user.type(screen.getByLabelText("Password"), "Secret123{Enter}");
+    await waitFor(() => expect(toasts).toEqual([{ kind: "error", message }]));
+    expect(location().textContent).toBe("/en/auth");
+  });
+
+  it("offers the social logins the company has, and carries the redirect to registration", async () => {
+    open("/en/auth?redirect=%2Fen%2Finfo", undefined, {
+      ...testCompany,
+      social_providers: ["google"],
+    });
+    expect(await screen.findByRole("button", { name: "Continue with Google" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Facebook/ })).toBeNull();
+    expect(screen.getByRole("link", { name: "Create an account" }).getAttribute("href")).toBe(
+      "/en/auth/register?redirect=%2Fen%2Finfo",
+    );
+  });
+});
+
+describe("the return from a social login", () => {
+  it("takes the token out of the address at once, then logs in", async () => {
+    let answer: () => void = () => {};
+    const calls = stubApi({
+      "GET /api/auth/user": () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ body: testUser() });
+        }),
+    });
+    open("/en/auth/success?token=secret-token");
+    // While the user is being fetched the address no longer holds the token.
+    await waitFor(() => expect(location().textContent).toBe("/en/auth/success"));
+    expect(screen.getByText("Logging you in…")).toBeTruthy();
+    expect(calls[0]?.headers.Authorization).toBe("Bearer secret-token");
+    answer();
+    await waitFor(() => expect(location().textContent).toBe("/en/dashboard"));
+    expect(usePrimaryStore.getState().token).toBe("secret-token");
+  });
+
+  it("shows the errors of a failed one and keeps a design waiting to be saved", async () => {
+    const pending = { apartment_layout_id: 3, package_id: 2, returnTo: "/en/2/summary" };
+    localStorage.setItem("pendingSave", JSON.stringify({ pending, at: Date.now() }));
+    open("/en/auth/failure?errors=Google%20did%20not%20answer.");
+    await waitFor(() => expect(location().textContent).toBe("/en/auth"));
+    expect(toasts).toEqual([{ kind: "error", message: "Google did not answer." }]);
+    expect(JSON.parse(location().dataset.state ?? "")).toEqual({ fromSummary: pending });
+  });
+});

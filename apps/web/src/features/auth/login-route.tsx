@@ -1,0 +1,136 @@
+import { useMutation } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { LoadingView } from "../../components/ui/loading-view.tsx";
+import { useCompany } from "../../lib/company.ts";
+import { fromSummaryState, readPendingSave, takePendingSave } from "../../lib/pending-save.ts";
+import { toast } from "../../lib/toast.ts";
+import { useLocale } from "../../lib/use-locale.ts";
+import { useFinishLogin } from "./after-login.ts";
+import { login } from "./api.ts";
+import { AuthLayout } from "./components/auth-layout.tsx";
+import styles from "./components/auth-pages.module.css";
+import { SocialButtons } from "./components/social-buttons.tsx";
+import { errorMessage } from "./errors.ts";
+import { SubmitButton } from "./form/submit-button.tsx";
+import { TextField } from "./form/text-field.tsx";
+import { useForm } from "./form/use-form.ts";
+import { hasErrors, loginErrors } from "./validation.ts";
+
+/**
+ * `/{lang}/auth`, and `/{lang}/auth/{socialLoginStatus}` on return from a social login: `success`
+ * with a token, `failure` with the provider's or server's `errors` text.
+ */
+export function Component() {
+  const { t } = useTranslation("auth");
+  const company = useCompany();
+  const lang = useLocale();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { socialLoginStatus } = useParams();
+  const [params] = useSearchParams();
+  const finishLogin = useFinishLogin();
+  const pending = readPendingSave(location.state);
+  const redirect = params.get("redirect");
+  const [socialReturn, setSocialReturn] = useState(
+    () => socialLoginStatus === "success" && params.has("token"),
+  );
+
+  const form = useForm("login", { email: "", password: "" }, loginErrors);
+  const submit = useMutation({
+    mutationFn: async (values: { email: string; password: string }) => {
+      const { token } = await login({
+        email: values.email.trim(),
+        password: values.password,
+        company_id: company.id,
+      });
+      await finishLogin(token, { pending, redirect });
+    },
+    // Wrong details and throttling (429, with the seconds to wait) are said as the server words them.
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+
+  // The return from a provider, handled once (React's development double effects included).
+  const handled = useRef(false);
+  useEffect(() => {
+    if (handled.current || !socialLoginStatus) return;
+    handled.current = true;
+    const token = params.get("token");
+    const errors = params.get("errors");
+    const kept = takePendingSave();
+    if (socialLoginStatus === "success" && token) {
+      // The token leaves the address bar (history, screenshots, shared screens) at once.
+      navigate(`/${lang}/auth/success`, { replace: true });
+      finishLogin(token, { pending: kept, redirect: null }).catch((error: unknown) => {
+        toast.error(errorMessage(error));
+        setSocialReturn(false);
+      });
+      return;
+    }
+    if (errors) toast.error(errors);
+    // A design waiting to be saved stays waiting for a login by password.
+    navigate(`/${lang}/auth`, { replace: true, state: kept ? fromSummaryState(kept) : null });
+  }, [socialLoginStatus, params, lang, navigate, finishLogin]);
+
+  if (socialReturn) return <LoadingView label={t("login.finishing")} />;
+
+  const busy = submit.isPending;
+  const valid = !hasErrors(form.errors);
+  const registerSearch = redirect ? `?${new URLSearchParams({ redirect })}` : "";
+
+  return (
+    <AuthLayout
+      title={t("login.title")}
+      lead={pending ? t("login.leadSave") : t("login.lead")}
+      footer={
+        <p>
+          {t("login.noAccount")}{" "}
+          <Link
+            to={{ pathname: `/${lang}/auth/register`, search: registerSearch }}
+            state={location.state}
+            className={styles.strongLink}
+          >
+            {t("login.register")}
+          </Link>
+        </p>
+      }
+    >
+      <SocialButtons pending={pending} />
+      <form
+        className={styles.form}
+        noValidate
+        aria-label={t("login.formLabel")}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (busy || !form.check(["email", "password"])) return;
+          submit.mutate(form.values);
+        }}
+      >
+        <TextField
+          {...form.field("email")}
+          label={t("fields.email")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <TextField
+          {...form.field("password")}
+          label={t("fields.password")}
+          type="password"
+          autoComplete="current-password"
+        />
+        <div className={styles.forgotRow}>
+          <Link to={`/${lang}/auth/forgot-password`} className={styles.link}>
+            {t("login.forgot")}
+          </Link>
+        </div>
+        <SubmitButton enabled={valid} busy={busy}>
+          {t("login.submit")}
+        </SubmitButton>
+      </form>
+    </AuthLayout>
+  );
+}

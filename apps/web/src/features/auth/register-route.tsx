@@ -1,0 +1,168 @@
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { ApiRequestError } from "../../lib/api.ts";
+import { useCompany } from "../../lib/company.ts";
+import { readPendingSave } from "../../lib/pending-save.ts";
+import { LONG_TOAST_DURATION, toast } from "../../lib/toast.ts";
+import { useLocale } from "../../lib/use-locale.ts";
+import type { VerificationState } from "./after-login.ts";
+import { register } from "./api.ts";
+import { AuthLayout } from "./components/auth-layout.tsx";
+import styles from "./components/auth-pages.module.css";
+import { TermsDialog } from "./components/terms-dialog.tsx";
+import { errorMessage } from "./errors.ts";
+import { SubmitButton } from "./form/submit-button.tsx";
+import { CheckboxField, TextField } from "./form/text-field.tsx";
+import { useForm } from "./form/use-form.ts";
+import { canRegister, type RegisterValues, registerErrors } from "./validation.ts";
+
+const ORDER: (keyof RegisterValues)[] = [
+  "name",
+  "email",
+  "password",
+  "passwordConfirmation",
+  "terms",
+];
+
+/** `/{lang}/auth/register`: a new account by e-mail, then the e-mail is to be confirmed. */
+export function Component() {
+  const { t } = useTranslation("auth");
+  const company = useCompany();
+  const lang = useLocale();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [termsOpen, setTermsOpen] = useState(false);
+  const pending = readPendingSave(location.state);
+
+  const initial: RegisterValues = {
+    name: "",
+    email: "",
+    password: "",
+    passwordConfirmation: "",
+    terms: false,
+    newsletter: false,
+  };
+  const form = useForm("register", initial, registerErrors);
+
+  const submit = useMutation({
+    mutationFn: (values: RegisterValues) =>
+      register({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        password_confirmation: values.passwordConfirmation,
+        locale: lang === "ru" ? "en" : lang,
+        is_subscribed: company.news_letter && values.newsletter ? 1 : 0,
+        company_id: company.id,
+      }),
+    onSuccess: ({ token, user }) => {
+      const state: VerificationState = { email: user.email, token };
+      navigate(`/${lang}/send-verification`, { state });
+    },
+    onError: (error) => {
+      // Registration errors stay longer (5 s), red, at the top centre.
+      toast.error(errorMessage(error), { duration: LONG_TOAST_DURATION });
+      if (error instanceof ApiRequestError) {
+        form.showServerErrors(error.errors, {
+          name: "name",
+          email: "email",
+          password: "password",
+          password_confirmation: "passwordConfirmation",
+        });
+      }
+    },
+  });
+
+  const busy = submit.isPending;
+  const redirect = params.get("redirect");
+  const loginSearch = redirect ? `?${new URLSearchParams({ redirect })}` : "";
+
+  return (
+    <AuthLayout
+      title={t("register.title")}
+      lead={pending ? t("register.leadSave") : t("register.lead")}
+      footer={
+        <p>
+          {t("register.haveAccount")}{" "}
+          <Link
+            to={{ pathname: `/${lang}/auth`, search: loginSearch }}
+            state={location.state}
+            className={styles.strongLink}
+          >
+            {t("register.login")}
+          </Link>
+        </p>
+      }
+    >
+      <form
+        className={styles.form}
+        noValidate
+        aria-label={t("register.formLabel")}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (busy || !form.check(ORDER)) return;
+          submit.mutate(form.values);
+        }}
+      >
+        <TextField
+          {...form.field("name")}
+          label={t("fields.name")}
+          autoComplete="name"
+          maxLength={100}
+        />
+        <TextField
+          {...form.field("email")}
+          label={t("fields.email")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <TextField
+          {...form.field("password")}
+          label={t("fields.password")}
+          type="password"
+          autoComplete="new-password"
+          hint={t("passwordRules")}
+        />
+        <TextField
+          {...form.field("passwordConfirmation")}
+          label={t("fields.passwordConfirmation")}
+          type="password"
+          autoComplete="new-password"
+        />
+        <CheckboxField
+          {...form.field("terms")}
+          required
+          label={
+            <Trans
+              t={t}
+              i18nKey="register.terms"
+              components={{
+                terms: (
+                  <button
+                    type="button"
+                    className={styles.termsButton}
+                    aria-haspopup="dialog"
+                    onClick={() => setTermsOpen(true)}
+                  />
+                ),
+              }}
+            />
+          }
+        />
+        {company.news_letter ? (
+          <CheckboxField {...form.field("newsletter")} label={t("register.newsletter")} />
+        ) : null}
+        <SubmitButton enabled={canRegister(form.values)} busy={busy}>
+          {t("register.submit")}
+        </SubmitButton>
+      </form>
+      <TermsDialog open={termsOpen} onOpenChange={setTermsOpen} />
+    </AuthLayout>
+  );
+}

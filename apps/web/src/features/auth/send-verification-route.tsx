@@ -1,0 +1,73 @@
+import { useMutation } from "@tanstack/react-query";
+import { ArrowLeft, MailCheck } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
+import { Link, Navigate, useLocation } from "react-router";
+import { useCompany } from "../../lib/company.ts";
+import { LONG_TOAST_DURATION, toast } from "../../lib/toast.ts";
+import { useLocale } from "../../lib/use-locale.ts";
+import { readVerificationState } from "./after-login.ts";
+import { resendVerification } from "./api.ts";
+import { AuthLayout } from "./components/auth-layout.tsx";
+import styles from "./components/auth-pages.module.css";
+import { EmailText } from "./components/email-text.tsx";
+import { ResendBox } from "./components/resend-box.tsx";
+import { errorMessage } from "./errors.ts";
+import { RESEND_SECONDS, useCountdown } from "./use-countdown.ts";
+
+/**
+ * `/{lang}/send-verification`, after signing up or logging in with an unconfirmed e-mail. The
+ * address and the account's token come in the navigation state; without them there is nobody to
+ * send a link to, and the login page is the way on.
+ */
+export function Component() {
+  const { t } = useTranslation("auth");
+  const company = useCompany();
+  const lang = useLocale();
+  const location = useLocation();
+  const target = readVerificationState(location.state);
+  // A link has just been mailed (sign-up), or may have been (login): the wait applies at once.
+  const countdown = useCountdown(RESEND_SECONDS);
+
+  const resend = useMutation({
+    mutationFn: (token: string) => resendVerification(token, company.id),
+    onSuccess: ({ message }) => {
+      // The server's "We have sent you another link." as a toast (spec: accounts, section 7).
+      toast.success(message);
+      countdown.start();
+    },
+    onError: (error) => toast.error(errorMessage(error), { duration: LONG_TOAST_DURATION }),
+  });
+
+  if (!target) return <Navigate to={`/${lang}/auth`} replace />;
+
+  return (
+    <AuthLayout
+      icon={<MailCheck size={26} aria-hidden="true" />}
+      title={t("sendVerification.title")}
+      lead={
+        <p>
+          <Trans
+            t={t}
+            i18nKey="sendVerification.lead"
+            values={{ email: target.email }}
+            components={{ email: <EmailText email={target.email} /> }}
+          />
+        </p>
+      }
+      footer={
+        <Link to={`/${lang}/auth`} className={styles.back}>
+          <ArrowLeft size={16} aria-hidden="true" />
+          {t("backToLogin")}
+        </Link>
+      }
+    >
+      <ResendBox
+        id="verification-resend"
+        remaining={countdown.remaining}
+        busy={resend.isPending}
+        anotherSent={false}
+        onResend={() => resend.mutate(target.token)}
+      />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Material, MaterialCategory, UiLocale } from "@home-designer/core";
+import { formatEuro, pickLabel, toCents } from "@home-designer/core";
+
+/**
+ * The catalogue sorts by product type in Estonian on the Estonian site and in English on every
+ * other (spec: "et or en"), so the order does not depend on how complete a translation is.
+ */
+function sortLocale(locale: UiLocale): "et" | "en" {
+  return locale === "et" ? "et" : "en";
+}
+
+/** A category's materials by manufacturer, then product type; otherwise as the company ordered. */
+export function sortMaterials(materials: readonly Material[], locale: UiLocale): Material[] {
+  const lang = sortLocale(locale);
+  const collator = new Intl.Collator(lang, { sensitivity: "base", numeric: true });
+  return [...materials].sort(
+    (a, b) =>
+      collator.compare(a.manufacturer ?? "", b.manufacturer ?? "") ||
+      collator.compare(pickLabel(a.product_type, lang), pickLabel(b.product_type, lang)),
+  );
+}
+
+/** The categories that have materials, each sorted; categories keep the company's order. */
+export function catalogueSections(
+  categories: readonly MaterialCategory[],
+  locale: UiLocale,
+): MaterialCategory[] {
+  return categories
+    .filter((c) => c.materials.length > 0)
+    .map((c) => ({ ...c, materials: sortMaterials(c.materials, locale) }));
+}
+
+/** "39,90 € / m²": the unit price in the Estonian euro format and the unit's label. */
+export function unitPriceText(material: Material, locale: UiLocale): string {
+  const price = formatEuro(toCents(material.unit_price));
+  const unit = pickLabel(material.unit.label, locale).trim();
+  return unit ? `${price} / ${unit}` : price;
+}
+
+/** The anchor of a category on the page. */
+export function categoryAnchor(category: Pick<MaterialCategory, "id">): string {
+  return `category-${category.id}`;
+}

@@ -1,0 +1,145 @@
+import { type Material, type MaterialCategory, pickLabel } from "@home-designer/core";
+import { useQuery } from "@tanstack/react-query";
+import { ImageOff } from "lucide-react";
+import { type ReactNode, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../components/ui/button.tsx";
+import { LoadingView } from "../../components/ui/loading-view.tsx";
+import { MessageView } from "../../components/ui/message-view.tsx";
+import { api } from "../../lib/api.ts";
+import { useCompany } from "../../lib/company.ts";
+import { useDocumentTitle } from "../../lib/use-document-title.ts";
+import { useLocale } from "../../lib/use-locale.ts";
+import styles from "./catalogue.module.css";
+import { catalogueSections, categoryAnchor, unitPriceText } from "./catalogue-data.ts";
+import { MaterialDialog } from "./material-dialog.tsx";
+
+/** `/{lang}/kataloog`: every material of the company by category, open to visitors. */
+export function Component() {
+  const { t } = useTranslation(["catalogue", "common"]);
+  useDocumentTitle(t("catalogue:title"));
+  const lang = useLocale();
+  const company = useCompany();
+  const materials = useQuery({
+    queryKey: ["materials", company.id],
+    queryFn: ({ signal }) =>
+      api<MaterialCategory[]>("/materials", { query: { company_id: company.id }, signal }),
+  });
+  const sections = useMemo(
+    () => catalogueSections(materials.data ?? [], lang),
+    [materials.data, lang],
+  );
+  const [open, setOpen] = useState<Material | null>(null);
+
+  let content: ReactNode;
+  if (materials.isPending) {
+    content = <LoadingView label={t("catalogue:loading")} />;
+  } else if (materials.isError) {
+    content = (
+      <MessageView
+        alert
+        headingLevel={2}
+        title={t("catalogue:loadFailed")}
+        text={materials.error.message}
+        action={
+          <Button variant="primary" onClick={() => void materials.refetch()}>
+            {t("common:retry")}
+          </Button>
+        }
+      />
+    );
+  } else if (sections.length === 0) {
+    content = <p className={styles.empty}>{t("catalogue:empty")}</p>;
+  } else {
+    content = (
+      <div className={styles.sections}>
+        {sections.map((category) => (
+          <section
+            key={category.id}
+            id={categoryAnchor(category)}
+            className={styles.section}
+            aria-labelledby={`${categoryAnchor(category)}-title`}
+          >
+            <header className={styles.sectionHeader}>
+              <h2 id={`${categoryAnchor(category)}-title`} className={styles.sectionTitle}>
+                {pickLabel(category.name, lang)}
+              </h2>
+              <span className={styles.sectionCount}>
+                {t("catalogue:count", { count: category.materials.length })}
+              </span>
+            </header>
+            <ul className={styles.grid}>
+              {category.materials.map((material) => (
+                <li key={material.id}>
+                  <MaterialCard material={material} onOpen={() => setOpen(material)} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <main id="main" className={styles.page}>
+      <div className={styles.hero}>
+        <div className={styles.inner}>
+          <h1 className={styles.title}>{t("catalogue:title")}</h1>
+          <p className={styles.lead}>{t("catalogue:lead")}</p>
+        </div>
+      </div>
+      {sections.length > 0 ? (
+        <nav className={styles.categories} aria-label={t("catalogue:categories")}>
+          <ul className={styles.chips}>
+            {sections.map((category) => (
+              <li key={category.id}>
+                <a href={`#${categoryAnchor(category)}`} className={styles.chip}>
+                  {pickLabel(category.name, lang)}
+                  <span className={styles.chipCount}>{category.materials.length}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <div className={`${styles.inner} ${styles.body}`}>
+        {content}
+        {sections.length > 0 ? <p className={styles.note}>{t("catalogue:priceNote")}</p> : null}
+      </div>
+      {open ? <MaterialDialog material={open} onClose={() => setOpen(null)} /> : null}
+    </main>
+  );
+}
+
+function MaterialCard({ material, onOpen }: { material: Material; onOpen: () => void }) {
+  const { t } = useTranslation("catalogue");
+  const lang = useLocale();
+  const name = pickLabel(material.desc_short, lang) || material.material_id;
+  const type = pickLabel(material.product_type, lang);
+  return (
+    <button
+      type="button"
+      className={styles.card}
+      onClick={onOpen}
+      aria-label={t("open", { name })}
+      aria-haspopup="dialog"
+    >
+      <span className={styles.thumb}>
+        {material.url_sup ? (
+          <img src={material.url_sup} alt="" loading="lazy" decoding="async" />
+        ) : (
+          <ImageOff size={24} aria-hidden="true" />
+        )}
+      </span>
+      <span className={styles.cardBody}>
+        {material.manufacturer ? (
+          <span className={styles.maker}>{material.manufacturer}</span>
+        ) : null}
+        <span className={styles.name}>{name}</span>
+        {type ? <span className={styles.type}>{type}</span> : null}
+        <span className={styles.price}>{unitPriceText(material, lang)}</span>
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,116 @@
+import { formatEuro } from "@home-designer/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Building2, Lock, Phone } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { ApiRequestError, api } from "../../../lib/api.ts";
+import { useCompany } from "../../../lib/company.ts";
+import { toast } from "../../../lib/toast.ts";
+import { useConfigurator } from "../context.ts";
+import { packageLabel } from "../labels.ts";
+import styles from "./actions.module.css";
+import { contentLocale } from "./payload.ts";
+
+/**
+ * "Confirm this package?" with what confirming means: final, sent to the developer and on to the
+ * construction team, undone only through the company. Confirming reloads the layout's packages,
+ * so the summary shows the confirmation date; the server's refusals (409: another package of the
+ * layout is confirmed) are said as it words them.
+ */
+export function ConfirmPackageDialog({
+  totalCents,
+  onClose,
+}: {
+  totalCents: number | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(["actions", "summary", "common"]);
+  const state = useConfigurator();
+  const company = useCompany();
+  const queryClient = useQueryClient();
+  const pkg = state.activePackage;
+  const name = pkg ? packageLabel(pkg, state.lang) : "";
+
+  const confirm = useMutation({
+    mutationFn: () => {
+      if (!pkg) throw new Error("no package to confirm");
+      return api<{ message: string; confirmation_date: string }>("/confirm-package", {
+        method: "POST",
+        query: { user_id: state.selectedUser },
+        body: {
+          apartment_id: state.tabs.apartmentId,
+          apartment_layout_id: state.layoutId,
+          package_id: pkg.id,
+          selected_locale: contentLocale(state.lang),
+        },
+      });
+    },
+    onSuccess: async (answer) => {
+      toast.success(answer.message || t("actions:confirm.done"));
+      void queryClient.invalidateQueries({ queryKey: ["dashboard"] });
+      await queryClient.invalidateQueries({
+        queryKey: ["packages", state.project, state.layoutId],
+      });
+      onClose();
+    },
+    onError: async (error) => {
+      if (!(error instanceof ApiRequestError && error.status === 401)) toast.error(error.message);
+      // Another confirmation may have happened elsewhere: the packages say what is true now.
+      await queryClient.invalidateQueries({
+        queryKey: ["packages", state.project, state.layoutId],
+      });
+      onClose();
+    },
+  });
+
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t("actions:confirm.title", { name })}
+      description={t("actions:confirm.lead")}
+      confirmLabel={t("actions:confirm.action")}
+      cancelLabel={t("common:cancel")}
+      closeLabel={t("common:close")}
+      busy={confirm.isPending}
+      onConfirm={() => confirm.mutate()}
+    >
+      <ul className={styles.points}>
+        <li className={styles.point}>
+          <span className={styles.pointIcon} aria-hidden="true">
+            <Lock size={15} />
+          </span>
+          <span className={styles.pointText}>{t("actions:confirm.final")}</span>
+        </li>
+        <li className={styles.point}>
+          <span className={styles.pointIcon} aria-hidden="true">
+            <Building2 size={15} />
+          </span>
+          <span className={styles.pointText}>{t("actions:confirm.sent")}</span>
+        </li>
+        <li className={styles.point}>
+          <span className={styles.pointIcon} aria-hidden="true">
+            <Phone size={15} />
+          </span>
+          <span className={styles.pointText}>
+            {t("actions:confirm.undo", { company: company.name })}
+          </span>
+        </li>
+      </ul>
+      <div className={styles.facts}>
+        <span className={styles.factName}>
+          <span className={styles.factLabel}>{t("summary:package")}</span>
+          {name}
+        </span>
+        {totalCents !== null ? (
+          <span className={styles.factValue}>
+            <span className={styles.factLabel}>{t("actions:confirm.total")}</span>
+            {formatEuro(totalCents)}
+          </span>
+        ) : null}
+      </div>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,56 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Save } from "lucide-react";
+import type { ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { Button, type ButtonVariant } from "../../../components/ui/button.tsx";
+import { useConfigurator } from "../context.ts";
+import { useRoomNavigationLock } from "../room-navigation.ts";
+import { useDesign } from "../use-design.ts";
+
+const loadSave = () => import("./lazy-actions.ts").then((m) => m.loadSavePackage());
+
+/**
+ * "Save" on the buyer's own unconfirmed package: the changes go into it at once, without a dialog
+ * (spec section 4). The saving code loads with the first press.
+ */
+export function DirectSaveButton({
+  variant,
+  className,
+  children,
+}: {
+  variant: ButtonVariant;
+  className?: string;
+  children: ReactNode;
+}) {
+  const state = useConfigurator();
+  const design = useDesign();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const saving = useRoomNavigationLock((s) => s.packageSaving);
+
+  const save = async () => {
+    const { savePackage, openSavedPackage, REDIRECT_AFTER_SAVE_MS } = await loadSave();
+    const answer = await savePackage({ state, choices: design.choices, queryClient });
+    // Staff may save a confirmed package of a customer's as a new one; it opens as any new one.
+    if (answer.created) {
+      window.setTimeout(() => openSavedPackage(state, answer.id, navigate), REDIRECT_AFTER_SAVE_MS);
+    }
+  };
+
+  return (
+    <Button
+      variant={variant}
+      className={className}
+      disabled={saving || !design.complete}
+      aria-busy={saving || undefined}
+      onPointerEnter={() => void loadSave()}
+      onClick={() => {
+        // A failure has been shown to the buyer by the save itself.
+        save().catch(() => undefined);
+      }}
+    >
+      <Save size={16} aria-hidden="true" />
+      {children}
+    </Button>
+  );
+}

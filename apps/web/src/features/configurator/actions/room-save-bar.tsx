@@ -1,0 +1,18 @@
+import { useTranslation } from "react-i18next";
+import styles from "../components/save-bar.module.css";
+import { SaveButton } from "./save-button.tsx";
+import { ShareButton } from "./share-button.tsx";
+
+/** Under a room's selections: why to save, and the share and save buttons. */
+export function RoomSaveBar() {
+  const { t } = useTranslation("configurator");
+  return (
+    <div className={styles.bar}>
+      <p className={styles.hint}>{t("design.saveHint")}</p>
+      <div className={styles.buttons}>
+        <ShareButton className={styles.button} />
+        <SaveButton className={styles.button} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Choices, Package } from "@home-designer/core";
+import type { QueryClient } from "@tanstack/react-query";
+import { i18n } from "../../../i18n/index.ts";
+import { ApiRequestError, api } from "../../../lib/api.ts";
+import { usePrimaryStore } from "../../../lib/store.ts";
+import { toast } from "../../../lib/toast.ts";
+import type { ConfiguratorState } from "../context.ts";
+import { useRoomNavigationLock } from "../room-navigation.ts";
+import { savedSelections } from "./payload.ts";
+
+/** `POST /api/packages`'s answer: the package now holding the choices, new or the same. */
+export type SaveAnswer = { id: number; created: boolean; message: string; package: Package };
+
+/** After a new package is saved, its own address opens this long after the message (spec §9). */
+export const REDIRECT_AFTER_SAVE_MS = 1500;
+
+type SaveRequest = {
+  state: ConfiguratorState;
+  choices: Choices;
+  queryClient: QueryClient;
+  /** "Save as": the new package's name. Saving the buyer's own package in place needs none. */
+  name?: string;
+  /** The save a guest asked for before logging in: its messages say both happened. */
+  afterLogin?: boolean;
+};
+
+/**
+ * Saves the design: every slot of every room, from the package it started on (or `custom`), for
+ * the customer a designer acts for when there is one. Room tabs wait while it runs. On success
+ * the lists that show packages are refreshed; a package saved in place shows its new choices as
+ * its own (the unsaved-changes state ends). A new package's lock on the tabs stays until its
+ * address opens (`openSavedPackage`).
+ */
+export async function savePackage(request: SaveRequest): Promise<SaveAnswer> {
+  const { state, choices, queryClient, name, afterLogin = false } = request;
+  const lock = useRoomNavigationLock.getState();
+  lock.setPackageSaving(true);
+  let created = false;
+  try {
+    const answer = await api<SaveAnswer>("/packages", {
+      method: "POST",
+      body: {
+        apartment_layout_id: state.layoutId,
+        package_id: state.activePackage?.id ?? "custom",
+        selections: savedSelections(choices),
+        ...(name === undefined ? {} : { name }),
+        ...(state.selectedUser === null ? {} : { user_id: state.selectedUser }),
+      },
+    });
+    created = answer.created;
+    await i18n.loadNamespaces("actions");
+    toast.success(i18n.t(afterLogin ? "actions:save.savedAfterLogin" : "actions:save.saved"));
+    void queryClient.invalidateQueries({ queryKey: ["dashboard"] });
+    // The new package must be in the layout's list before its address opens.
+    await queryClient.invalidateQueries({ queryKey: ["packages", state.project, state.layoutId] });
+    if (!created) {
+      // The package's own choices are now the saved ones: read them before dropping the changes.
+      await queryClient.invalidateQueries({ queryKey: ["room-groups", state.project] });
+      forgetDesign(state.layoutKey);
+    }
+    return answer;
+  } catch (error) {
+    await reportFailure(error, afterLogin);
+    throw error;
+  } finally {
+    if (!created) lock.setPackageSaving(false);
+  }
+}
+
+/** The new package's address: the same screen, the query without choices (spec section 2). */
+export function savedPackagePath(state: ConfiguratorState, packageId: number): string {
+  const tab = state.currentTab ?? "summary";
+  return `/${state.lang}/${packageId}/${tab}${state.carriedSearch}`;
+}
+
+/** Opens a newly saved package: its changes are its own now, so the stored design goes. */
+export function openSavedPackage(
+  state: ConfiguratorState,
+  packageId: number,
+  navigate: (to: string, options: { replace: boolean }) => void,
+): void {
+  forgetDesign(state.layoutKey);
+  navigate(savedPackagePath(state, packageId), { replace: true });
+  useRoomNavigationLock.getState().setPackageSaving(false);
+}
+
+function forgetDesign(layoutKey: string): void {
+  const store = usePrimaryStore.getState();
+  if (store.selections?.layout === layoutKey) store.setSelections(null);
+}
+
+/**
+ * The server's message as an error; after a login, as a warning that the login itself worked
+ * (spec section 8). A 401 has said so already and logged out.
+ */
+async function reportFailure(error: unknown, afterLogin: boolean): Promise<void> {
+  if (error instanceof ApiRequestError && error.status === 401) return;
+  const message = error instanceof Error ? error.message : String(error);
+  if (!afterLogin) {
+    toast.error(message);
+    return;
+  }
+  await i18n.loadNamespaces("actions");
+  toast.warning(`${i18n.t("actions:save.failedAfterLogin")}: ${message}`);
+}

@@ -1,0 +1,68 @@
+import type { Legend, Package, Project, SelectionGroup, Tabs } from "@home-designer/core";
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "../../lib/api.ts";
+
+/**
+ * The configurator's reads. Each is a `queryOptions` object so the start-up redirect can fetch
+ * exactly what the room screen will read from the cache afterwards.
+ */
+export const configuratorQueries = {
+  projects: (companyId: number, compact: boolean, userId?: number | null) =>
+    queryOptions({
+      queryKey: ["projects", companyId, compact, userId ?? null],
+      queryFn: ({ signal }) =>
+        api<Project[]>("/list/projects", {
+          query: { company: companyId, compact: compact ? 1 : 0, user_id: userId },
+          signal,
+        }),
+    }),
+
+  tabs: (project: number, layoutId: number, companyId: number) =>
+    queryOptions({
+      queryKey: ["tabs", project, layoutId, companyId],
+      queryFn: ({ signal }) =>
+        api<Tabs>(`/project/${project}/tabs`, {
+          query: { apartment_layout_id: layoutId, company_id: companyId },
+          signal,
+        }),
+    }),
+
+  packages: (project: number, layoutId: number, companyId: number, userId?: number | null) =>
+    queryOptions({
+      queryKey: ["packages", project, layoutId, companyId, userId ?? null],
+      queryFn: ({ signal }) =>
+        api<Package[]>("/packages", {
+          query: {
+            project_id: project,
+            apartment_layout_id: layoutId,
+            company_id: companyId,
+            user_id: userId,
+          },
+          signal,
+        }),
+    }),
+
+  roomGroups: (
+    project: number,
+    roomId: number,
+    layoutId: number,
+    packageId: number | null,
+    userId?: number | null,
+  ) =>
+    queryOptions({
+      queryKey: ["room-groups", project, roomId, layoutId, packageId, userId ?? null],
+      queryFn: ({ signal }) =>
+        api<SelectionGroup[]>(`/project/${project}/tabs/${roomId}`, {
+          query: { apartment_layout_id: layoutId, package_id: packageId, user_id: userId },
+          signal,
+        }),
+    }),
+
+  legends: (companyId: number) =>
+    queryOptions({
+      queryKey: ["legends", companyId],
+      queryFn: ({ signal }) =>
+        api<Legend[]>("/legends", { query: { company_id: companyId }, signal }),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+};

@@ -1,0 +1,19 @@
+import { lazy, Suspense } from "react";
+import { useAppFlags } from "../../../lib/store.ts";
+import { useConfigurator } from "../context.ts";
+import { useDesign } from "../use-design.ts";
+
+const LinkNotice = lazy(() => import("./link-notice.tsx").then((m) => ({ default: m.LinkNotice })));
+
+/** Where the link notice appears; its code loads only when a link or a room load went wrong. */
+export function LinkNoticeSlot() {
+  const { layoutKey } = useConfigurator();
+  const hasNotice = useAppFlags((s) => s.linkNotice?.layout === layoutKey);
+  const { failed } = useDesign();
+  if (!hasNotice && !failed) return null;
+  return (
+    <Suspense fallback={null}>
+      <LinkNotice />
+    </Suspense>
+  );
+}

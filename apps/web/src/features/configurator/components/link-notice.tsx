@@ -1,0 +1,60 @@
+import { Link2Off, TriangleAlert, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/ui/button.tsx";
+import { useAppFlags } from "../../../lib/store.ts";
+import { useConfigurator } from "../context.ts";
+import { useDesign } from "../use-design.ts";
+import styles from "./link-notice.module.css";
+
+/**
+ * Under the room tabs: a link whose choices could not all be used (damaged, or naming options
+ * that no longer exist), and rooms whose choices failed to load. The rest of the page works.
+ * Loaded only when there is something to say (see link-notice-slot.tsx).
+ */
+export function LinkNotice() {
+  const { t } = useTranslation("configurator");
+  const { layoutKey } = useConfigurator();
+  const notice = useAppFlags((s) => (s.linkNotice?.layout === layoutKey ? s.linkNotice : null));
+  const setNotice = useAppFlags((s) => s.setLinkNotice);
+  const { failed, retry } = useDesign();
+
+  return (
+    <>
+      {failed ? (
+        <div className={`${styles.notice} ${styles.error}`} role="alert">
+          <TriangleAlert size={18} aria-hidden="true" className={styles.icon} />
+          <p className={styles.text}>
+            <strong>{t("design.loadFailed.title")}</strong> {t("design.loadFailed.text")}
+          </p>
+          <Button size="small" onClick={retry}>
+            {t("design.loadFailed.retry")}
+          </Button>
+        </div>
+      ) : null}
+      {notice ? (
+        <div className={styles.notice} role="status">
+          <Link2Off size={18} aria-hidden="true" className={styles.icon} />
+          <p className={styles.text}>
+            <strong>
+              {notice.kind === "damaged"
+                ? t("design.linkDamaged.title")
+                : t("design.linkUnknown.title")}
+            </strong>{" "}
+            {notice.kind === "damaged"
+              ? t("design.linkDamaged.text")
+              : t("design.linkUnknown.text", { count: notice.count })}
+          </p>
+          <Button
+            variant="ghost"
+            size="small"
+            iconOnly
+            aria-label={t("design.closeNotice")}
+            onClick={() => setNotice(null)}
+          >
+            <X size={16} aria-hidden="true" />
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { hasUnsavedChanges } from "@home-designer/core";
+import { MapPin } from "lucide-react";
+import { lazy, memo, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { LazySelect as Select } from "../../../components/ui/lazy-select.tsx";
+import { useAppFlags } from "../../../lib/store.ts";
+import { useIsDesktop } from "../../../lib/use-media-query.ts";
+import { useConfigurator } from "../context.ts";
+import { addressLine, packageLabel } from "../labels.ts";
+import { type Design, useDesign } from "../use-design.ts";
+import styles from "./package-bar.module.css";
+
+const UnsavedChangesDialog = lazy(() =>
+  import("./unsaved-changes-dialog.tsx").then((m) => ({ default: m.UnsavedChangesDialog })),
+);
+
+/** The pseudo-package of the buyer's own combination, listed while the design is custom. */
+export const CUSTOM = "custom";
+
+/** The layout's address and the package dropdown; on phones it opens from the burger menu. */
+export function PackageBar() {
+  const { mode, pickPackage } = useDesign();
+  return <PackageBarView mode={mode} pickPackage={pickPackage} />;
+}
+
+type PackageBarViewProps = Pick<Design, "mode" | "pickPackage">;
+
+// Apart from the design, whose choices change with every click: the bar is drawn again only when
+// the mode or the package changes.
+const PackageBarView = memo(function PackageBarView({ mode, pickPackage }: PackageBarViewProps) {
+  const { t } = useTranslation("configurator");
+  const { tabs, packages, packageSegment, lang } = useConfigurator();
+  const isDesktop = useIsDesktop();
+  const open = useAppFlags((s) => s.packageBarOpen);
+  // A package the buyer picked while holding unsaved changes, waiting for their confirmation.
+  const [confirming, setConfirming] = useState<string | null>(null);
+
+  if (!isDesktop && !open) return null;
+
+  const value = mode.isCustom || packageSegment === CUSTOM ? CUSTOM : packageSegment;
+  const options = packages.map((p) => ({
+    value: p.slug,
+    label: packageLabel(p, lang),
+    hint: p.user_package ? t("design.createdByUser") : t("design.createdByCompany"),
+  }));
+  if (value === CUSTOM)
+    options.unshift({ value: CUSTOM, label: t("customPackage"), hint: t("design.customHint") });
+
+  const onPick = (slug: string) => {
+    // Custom is where the buyer already is; the package on screen unchanged is nothing to do.
+    if (slug === CUSTOM || (slug === value && !hasUnsavedChanges(mode))) return;
+    if (hasUnsavedChanges(mode)) setConfirming(slug);
+    else pickPackage(slug);
+  };
+
+  return (
+    <section className={styles.bar} aria-label={t("packageBar")}>
+      <p className={styles.address}>
+        <MapPin size={16} aria-hidden="true" className={styles.pin} />
+        <span>
+          {addressLine(tabs.address, {
+            apartment: (v) => t("address.apartment", { value: v }),
+            layout: (v) => t("address.layout", { value: v }),
+          })}
+        </span>
+      </p>
+      <div className={styles.picker}>
+        <label htmlFor="package-select" className={styles.label}>
+          {t("packageLabel")}
+        </label>
+        <Select
+          id="package-select"
+          label={t("choosePackage")}
+          value={value}
+          options={options}
+          className={styles.select}
+          onValueChange={onPick}
+        />
+      </div>
+      {confirming !== null ? (
+        <Suspense fallback={null}>
+          <UnsavedChangesDialog
+            onConfirm={() => {
+              setConfirming(null);
+              pickPackage(confirming);
+            }}
+            onCancel={() => setConfirming(null)}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+});

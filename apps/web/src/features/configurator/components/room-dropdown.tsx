@@ -1,0 +1,72 @@
+import { nextRoom, previousRoom } from "@home-designer/core";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { LazySelect } from "../../../components/ui/lazy-select.tsx";
+import { useConfigurator } from "../context.ts";
+import { roomLabel, roomNumbers } from "../labels.ts";
+import { SUMMARY } from "../selection/engine.ts";
+import styles from "./room-dropdown.module.css";
+
+/**
+ * The phone's room switcher: a dropdown of the rooms and the summary between arrows to the
+ * previous and next room (the summary comes after the last room and before the first).
+ */
+export function RoomDropdown({ disabled }: { disabled: boolean }) {
+  const { t } = useTranslation("configurator");
+  const { rooms, currentTab, lang, packageSegment, carriedSearch } = useConfigurator();
+  const navigate = useNavigate();
+  const slugs = rooms.map((r) => r.slug);
+  const current = currentTab ?? SUMMARY;
+  const go = (slug: string) => navigate(`/${lang}/${packageSegment}/${slug}${carriedSearch}`);
+  const nameOf = (slug: string) => {
+    const room = rooms.find((r) => r.slug === slug);
+    return room ? roomLabel(room, lang) : t("summary");
+  };
+  const previous = previousRoom(slugs, current);
+  const next = nextRoom(slugs, current);
+
+  const options = rooms.map((room) => {
+    const numbers = roomNumbers(room);
+    return {
+      value: room.slug,
+      label: roomLabel(room, lang),
+      hint: numbers ? t("roomNumbers", { numbers }) : undefined,
+    };
+  });
+  options.push({ value: SUMMARY, label: t("summary"), hint: undefined });
+
+  return (
+    <div className={styles.dropdown}>
+      <button
+        type="button"
+        className={styles.arrow}
+        aria-label={`${t("previousRoom")}: ${nameOf(previous)}`}
+        disabled={disabled}
+        onClick={() => go(previous)}
+      >
+        <ChevronLeft size={20} aria-hidden="true" />
+      </button>
+      <LazySelect
+        id="room-select"
+        label={t("chooseRoom")}
+        value={current}
+        options={options}
+        disabled={disabled}
+        className={styles.select}
+        onValueChange={(slug) => {
+          if (slug !== current) go(slug);
+        }}
+      />
+      <button
+        type="button"
+        className={styles.arrow}
+        aria-label={`${t("nextRoom")}: ${nameOf(next)}`}
+        disabled={disabled}
+        onClick={() => go(next)}
+      >
+        <ChevronRight size={20} aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { nextRoom, previousRoom } from "@home-designer/core";
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { buttonClass } from "../../../components/ui/button.tsx";
+import { useConfigurator } from "../context.ts";
+import { roomLabel } from "../labels.ts";
+import { SUMMARY } from "../selection/engine.ts";
+import styles from "./room-pager.module.css";
+
+/** Previous and next buttons naming the neighbouring rooms; Summary follows the last room. */
+export function RoomPager() {
+  const { t } = useTranslation("configurator");
+  const { rooms, currentTab, lang, packageSegment, carriedSearch } = useConfigurator();
+  const slugs = rooms.map((r) => r.slug);
+  const current = currentTab ?? SUMMARY;
+  const previous = previousRoom(slugs, current);
+  // After the summary the tour is over: no button forward.
+  const next = current === SUMMARY ? null : nextRoom(slugs, current);
+  const nameOf = (slug: string) => {
+    if (slug === SUMMARY) return t("summary");
+    const room = rooms.find((r) => r.slug === slug);
+    return room ? roomLabel(room, lang) : slug;
+  };
+  const pathOf = (slug: string) => `/${lang}/${packageSegment}/${slug}${carriedSearch}`;
+
+  return (
+    <nav className={styles.pager} aria-label={t("roomPager")}>
+      {previous !== SUMMARY ? (
+        <Link
+          to={pathOf(previous)}
+          className={buttonClass("secondary", "medium", false, styles.previous)}
+        >
+          <ArrowLeft size={16} aria-hidden="true" />
+          <span className={styles.text}>
+            <span className={styles.hint}>{t("previous")}</span>
+            {nameOf(previous)}
+          </span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <Link to={pathOf(next)} className={buttonClass("primary", "medium", false, styles.next)}>
+          <span className={styles.text}>
+            <span className={styles.hint}>{t("next")}</span>
+            {nameOf(next)}
+          </span>
+          <ArrowRight size={16} aria-hidden="true" />
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

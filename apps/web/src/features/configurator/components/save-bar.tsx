@@ -1,0 +1,19 @@
+import { lazy, Suspense } from "react";
+
+const RoomSaveBar = lazy(() =>
+  import("../actions/lazy-actions.ts")
+    .then((m) => m.loadRoomSaveBar())
+    .then((m) => ({ default: m.RoomSaveBar })),
+);
+
+/**
+ * Under a room's selections: why to save, and the share and save buttons. It sits below the
+ * groups, so its code follows the room's rather than delaying it.
+ */
+export function SaveBar() {
+  return (
+    <Suspense fallback={null}>
+      <RoomSaveBar />
+    </Suspense>
+  );
+}

@@ -1,0 +1,156 @@
+// @vitest-environment jsdom
+import { type Choices, type SlotKey, slotKey, type Targeting } from "@home-designer/core";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { i18n, initI18n } from "../../../i18n/index.ts";
+import { ConfiguratorContext, type ConfiguratorState } from "../context.ts";
+import { asset, group, material, room } from "../selection/fixtures.ts";
+import { SelectionGroupList } from "./selection-group-list.tsx";
+
+// Every drawn row names each of its options: the names asked for show which rows were drawn (and
+// the list names the option behind a restriction for its reason, 55 or 56 below).
+const named = vi.hoisted(() => ({ ids: [] as number[] }));
+vi.mock("../asset-text.ts", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../asset-text.ts")>();
+  return {
+    assetName: (...args: Parameters<typeof real.assetName>) => {
+      named.ids.push(args[0].id);
+      return real.assetName(...args);
+    },
+  };
+});
+
+beforeAll(async () => {
+  await initI18n("et");
+  await i18n.loadNamespaces(["configurator"]);
+});
+beforeEach(() => {
+  named.ids = [];
+});
+afterEach(cleanup);
+
+const configurator: ConfiguratorState = {
+  lang: "et",
+  companyId: 1,
+  vatRate: 0.24,
+  project: 1,
+  layoutId: 1,
+  selectedUser: null,
+  tabs: {
+    apartmentId: 1,
+    apartment_url: null,
+    transaction_status: "available",
+    address: {
+      project: "Park",
+      building: "A",
+      apartment: "1",
+      layout: "3A",
+      project_url: null,
+      address: null,
+    },
+    layoutImage: null,
+    kitchenPlanImage: null,
+    electricalPlanImage: null,
+    wardrobePlans: [],
+    show_quite_generation: false,
+    vat: 24,
+    showPlanColors: false,
+    showSymbols: false,
+    pdfFooter: {},
+    rooms: [],
+  },
+  rooms: [room(1, "kitchen", 1)],
+  packages: [],
+  activePackage: null,
+  packageSegment: "custom",
+  currentTab: "kitchen",
+  carriedSearch: "",
+  basePackageId: null,
+  layoutKey: "1:1:0",
+};
+
+function withProviders(children: ReactNode, client: QueryClient) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <ConfiguratorContext.Provider value={configurator}>{children}</ConfiguratorContext.Provider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}
+
+const option = (id: number, groupId: number) =>
+  asset(id, groupId, { material: material(id, `Valik ${id}`) });
+const worktop = group(16, 1, [option(55, 16), option(56, 16)]);
+const sink = group(17, 1, [option(60, 17), option(61, 17), option(62, 17)]);
+const tap = group(18, 1, [option(70, 18), option(71, 18)]);
+const groups = [worktop, sink, tap];
+
+const fromWorktop = (sourceAssetId: number): Targeting => ({
+  restrictionId: 9,
+  sourceRoomId: 1,
+  sourceGroupId: 16,
+  sourceAssetId,
+});
+
+function choicesOf(worktopId: number, sinkId: number, tapId: number): Choices {
+  return new Map<SlotKey, number>([
+    [slotKey(1, 16), worktopId],
+    [slotKey(1, 17), sinkId],
+    [slotKey(1, 18), tapId],
+  ]);
+}
+
+describe("SelectionGroupList", () => {
+  it("draws again only the rows a choice changed", () => {
+    const client = new QueryClient();
+    const onChoose = vi.fn();
+    // The engine builds new maps on every change, equal ones included.
+    const sinkAllowed = () => new Map([[60, fromWorktop(55)]]);
+    const { rerender } = render(
+      withProviders(
+        <SelectionGroupList
+          groups={groups}
+          choices={choicesOf(55, 60, 70)}
+          targets={new Map([[slotKey(1, 17), sinkAllowed()]])}
+          onChoose={onChoose}
+        />,
+        client,
+      ),
+    );
+    expect(new Set(named.ids)).toEqual(new Set([55, 56, 60, 61, 62, 70, 71]));
+
+    // Another tap: the worktop and the sink (whose restriction still holds) are left alone.
+    named.ids = [];
+    rerender(
+      withProviders(
+        <SelectionGroupList
+          groups={groups}
+          choices={choicesOf(55, 60, 71)}
+          targets={new Map([[slotKey(1, 17), sinkAllowed()]])}
+          onChoose={onChoose}
+        />,
+        client,
+      ),
+    );
+    expect(new Set(named.ids)).toEqual(new Set([55, 70, 71]));
+
+    // Another worktop changes what the sink allows: both rows are drawn again, the tap is not.
+    named.ids = [];
+    rerender(
+      withProviders(
+        <SelectionGroupList
+          groups={groups}
+          choices={choicesOf(56, 61, 71)}
+          targets={new Map([[slotKey(1, 17), new Map([[61, fromWorktop(56)]])]])}
+          onChoose={onChoose}
+        />,
+        client,
+      ),
+    );
+    expect(new Set(named.ids)).toEqual(new Set([55, 56, 60, 61, 62]));
+  });
+});

@@ -1,0 +1,91 @@
+import type { Choices, SelectionGroup, SlotKey, Targets } from "@home-designer/core";
+import { Info, X } from "lucide-react";
+import { memo, useMemo, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useAppFlags } from "../../../lib/store.ts";
+import { useIsStaff } from "../../../lib/user.ts";
+import { type Allowed, anyRuledOut, sameAllowed } from "../restriction-reasons.ts";
+import { groupSlot, visibleGroups } from "../selection/engine.ts";
+import { useRestrictionReason } from "../use-restriction-reason.ts";
+import { SelectionGroupSection } from "./selection-group.tsx";
+import styles from "./selection-group-list.module.css";
+
+export { assetName } from "../asset-text.ts";
+
+type SelectionGroupListProps = {
+  groups: readonly SelectionGroup[];
+  choices: Choices;
+  targets: Targets;
+  onChoose: (key: SlotKey, assetId: number) => void;
+};
+
+/** The `allowed` map a row was given before, while the new one says the same (see sameAllowed). */
+function keptAllowed(kept: Map<SlotKey, Allowed>, slot: SlotKey, next: Allowed): Allowed {
+  const previous = kept.get(slot);
+  if (sameAllowed(previous, next)) return previous;
+  kept.set(slot, next);
+  return next;
+}
+
+/**
+ * Every visible group of the room with its options; choosing one updates the picture. A choice
+ * draws again only the rows it changed: each row gets its own chosen id, the same `allowed` map
+ * while its restriction holds, and a reason only when something is ruled out.
+ */
+export function SelectionGroupList({
+  groups,
+  choices,
+  targets,
+  onChoose,
+}: SelectionGroupListProps) {
+  const { t } = useTranslation("configurator");
+  const shown = useMemo(() => visibleGroups(groups), [groups]);
+  const reasonFor = useRestrictionReason(groups);
+  const kept = useRef(new Map<SlotKey, Allowed>());
+  // Staff get each group's special solution form instead of the customers' warning badge.
+  const staff = useIsStaff();
+
+  return (
+    <div className={styles.list}>
+      {shown.length === 0 ? <p className={styles.none}>{t("noSelections")}</p> : null}
+      {shown.map((group) => {
+        const slot = groupSlot(group);
+        const allowed = keptAllowed(kept.current, slot, targets.get(slot));
+        return (
+          <SelectionGroupSection
+            key={slot}
+            group={group}
+            chosenId={choices.get(slot)}
+            allowed={allowed}
+            reason={anyRuledOut(allowed, group.assets) ? reasonFor(allowed, group.roomId) : ""}
+            onChoose={onChoose}
+            staff={staff}
+          />
+        );
+      })}
+      {shown.length > 0 ? <ImageDisclaimer /> : null}
+    </div>
+  );
+}
+
+/** The closable note that pictures are illustrative; it has no props, so a choice skips it. */
+const ImageDisclaimer = memo(function ImageDisclaimer() {
+  const { t } = useTranslation("configurator");
+  const showDisclaimer = useAppFlags((s) => s.showImageDisclaimer);
+  const hideDisclaimer = useAppFlags((s) => s.hideImageDisclaimer);
+  if (!showDisclaimer) return null;
+  return (
+    <aside className={styles.disclaimer} aria-label={t("disclaimerLabel")}>
+      <Info size={16} aria-hidden="true" className={styles.disclaimerIcon} />
+      <p>{t("disclaimer")}</p>
+      <button
+        type="button"
+        className={styles.disclaimerClose}
+        onClick={hideDisclaimer}
+        aria-label={t("closeDisclaimer")}
+      >
+        <X size={16} aria-hidden="true" />
+      </button>
+    </aside>
+  );
+});

@@ -1,0 +1,203 @@
+import {
+  type Asset,
+  assetPrice,
+  formatEuro,
+  pickLabel,
+  type SelectionGroup,
+  type SlotKey,
+  vatRate,
+} from "@home-designer/core";
+import { Ban, Check, ChevronRight, ImageIcon, TriangleAlert } from "lucide-react";
+import { lazy, memo, Suspense, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { assetName } from "../asset-text.ts";
+import { useConfigurator } from "../context.ts";
+import { type Allowed, isRuledOut } from "../restriction-reasons.ts";
+import { groupSlot } from "../selection/engine.ts";
+import { SpecialSlot } from "../staff/special-slot.tsx";
+import styles from "./selection-group.module.css";
+
+const loadDetailPanel = () => import("./detail-panel.tsx");
+const DetailPanel = lazy(() => loadDetailPanel().then((m) => ({ default: m.DetailPanel })));
+
+function thumbnailOf(asset: Asset): string | null {
+  return asset.material?.url_sup ?? asset.material?.url_pip ?? asset.image?.url ?? null;
+}
+
+type SelectionGroupSectionProps = {
+  group: SelectionGroup;
+  /** The group's chosen option. */
+  chosenId: number | undefined;
+  /** Options a restriction allows, when one applies; the others cannot be chosen then. */
+  allowed: Allowed;
+  /** Why the ruled-out options cannot be chosen. */
+  reason: string;
+  onChoose: (key: SlotKey, assetId: number) => void;
+  /** Staff get the special solution form instead of the warning badge. */
+  staff?: boolean;
+};
+
+/**
+ * One selection group: title, description, the options as a radio group of thumbnails (arrow
+ * keys move between them), the chosen option's name and price, and the link to the detail panel.
+ * Options a restriction rules out stay in view, dimmed, and say why on hover and focus. Drawn
+ * again only when its own props change (a click elsewhere leaves it alone), so they are kept
+ * precise: the chosen id rather than every choice, the same `allowed` map while it holds.
+ */
+export const SelectionGroupSection = memo(function SelectionGroupSection({
+  group,
+  chosenId,
+  allowed,
+  reason,
+  onChoose,
+  staff = false,
+}: SelectionGroupSectionProps) {
+  const { t } = useTranslation("configurator");
+  const { lang, vatRate: layoutVat, rooms } = useConfigurator();
+  const [detailOpen, setDetailOpen] = useState(false);
+  const [peek, setPeek] = useState<number | null>(null);
+  const reasonId = useId();
+  const key = groupSlot(group);
+  const chosen = chosenId === undefined ? undefined : group.assets.find((a) => a.id === chosenId);
+  const titleId = `group-${key.replace(":", "-")}-title`;
+  const title = pickLabel(group.title.label, lang);
+  const description = pickLabel(group.description.label, lang);
+  // A special solution's VAT is its room's own, else the layout's (spec section 3).
+  const roomVat = vatRate(rooms.find((r) => r.id === group.roomId)?.vat) ?? layoutVat ?? 0;
+  const price = chosen ? assetPrice(chosen, roomVat) : null;
+  const special = !staff && group.assets.some((a) => a.is_special);
+  const peeked = peek === null ? undefined : group.assets.find((a) => a.id === peek);
+  const showReason = peeked !== undefined && isRuledOut(allowed, peeked.id);
+  const anyRuledOut = group.assets.some((a) => isRuledOut(allowed, a.id));
+
+  return (
+    <section className={styles.group} id={`selection-group-${group.id}`} aria-labelledby={titleId}>
+      <div className={styles.heading}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {special ? (
+          <span className={styles.special} title={t("special.hint")}>
+            <TriangleAlert size={13} aria-hidden="true" />
+            {t("special.badge")}
+            <span className={styles.srOnly}>: {t("special.hint")}</span>
+          </span>
+        ) : null}
+      </div>
+      {description ? <p className={styles.description}>{description}</p> : null}
+      <div className={styles.optionsArea}>
+        {/* Native radio buttons: arrow keys, forms and screen readers work without extra code. */}
+        <div
+          className={styles.options}
+          role="radiogroup"
+          aria-labelledby={titleId}
+          onPointerLeave={() => setPeek(null)}
+        >
+          {group.assets.map((asset) => {
+            const name = assetName(asset, lang);
+            const thumbnail = thumbnailOf(asset);
+            const ruledOut = isRuledOut(allowed, asset.id);
+            const checked = chosen?.id === asset.id;
+            return (
+              <label
+                key={asset.id}
+                className={`${styles.option} ${ruledOut ? styles.ruledOut : ""}`}
+                title={ruledOut ? undefined : name}
+                onPointerEnter={() => setPeek(asset.id)}
+              >
+                {/*
+                 * A ruled-out option keeps its place in the keyboard order (aria-disabled rather
+                 * than disabled), so focus can land on it and tell why; choosing it does nothing.
+                 */}
+                <input
+                  type="radio"
+                  className={styles.radio}
+                  name={`selection-group-${key}`}
+                  value={asset.id}
+                  checked={checked}
+                  aria-disabled={ruledOut || undefined}
+                  aria-label={name}
+                  aria-describedby={ruledOut ? reasonId : undefined}
+                  onFocus={() => setPeek(asset.id)}
+                  onBlur={() => setPeek((current) => (current === asset.id ? null : current))}
+                  onChange={() => {
+                    if (!ruledOut) onChoose(key, asset.id);
+                  }}
+                />
+                {thumbnail ? (
+                  <img
+                    src={thumbnail}
+                    alt=""
+                    className={styles.thumbnail}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : (
+                  <span className={styles.placeholder}>
+                    <ImageIcon size={20} aria-hidden="true" />
+                  </span>
+                )}
+                {checked ? (
+                  <span className={styles.indicator} aria-hidden="true">
+                    <Check size={12} strokeWidth={3} />
+                  </span>
+                ) : null}
+                {ruledOut ? (
+                  <span className={styles.ban} aria-hidden="true">
+                    <Ban size={14} />
+                  </span>
+                ) : null}
+              </label>
+            );
+          })}
+        </div>
+        {/* Floats over what follows, so showing it never moves the page under the pointer. */}
+        {anyRuledOut ? (
+          <p id={reasonId} className={styles.reason} hidden={!showReason}>
+            <Ban size={14} aria-hidden="true" />
+            <span>{reason}</span>
+          </p>
+        ) : null}
+      </div>
+      {chosen ? (
+        <div className={styles.chosen}>
+          <p className={styles.chosenLine} aria-live="polite">
+            <span className={styles.chosenName}>{assetName(chosen, lang)}</span>
+            <span className={styles.price}>
+              {price === null ? "" : formatEuro(price)}
+              {price !== null ? <span className={styles.srOnly}> {t("priceWithVat")}</span> : null}
+            </span>
+          </p>
+          <button
+            type="button"
+            className={styles.detailLink}
+            aria-haspopup="dialog"
+            aria-label={t("detail.openFor", { group: title })}
+            onPointerEnter={() => void loadDetailPanel()}
+            onFocus={() => void loadDetailPanel()}
+            onClick={() => setDetailOpen(true)}
+          >
+            {t("detail.open")}
+            <ChevronRight size={14} aria-hidden="true" />
+          </button>
+        </div>
+      ) : null}
+      {staff || chosen?.is_special ? (
+        <SpecialSlot group={group} chosen={chosen} staff={staff} />
+      ) : null}
+      {detailOpen ? (
+        <Suspense fallback={null}>
+          <DetailPanel
+            open
+            onOpenChange={setDetailOpen}
+            group={group}
+            chosenId={chosenId}
+            allowed={allowed}
+            reason={reason}
+            onChoose={onChoose}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+});

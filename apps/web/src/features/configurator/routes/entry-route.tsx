@@ -1,0 +1,66 @@
+import { isUiLocale } from "@home-designer/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Navigate, useLocation, useParams } from "react-router";
+import { Button } from "../../../components/ui/button.tsx";
+import { LoadingView } from "../../../components/ui/loading-view.tsx";
+import { MessageView } from "../../../components/ui/message-view.tsx";
+import { isNotFound } from "../../../lib/api.ts";
+import { useCompany } from "../../../lib/company.ts";
+import { configuratorQueries } from "../api.ts";
+import { resolveEntry } from "../entry.ts";
+
+/**
+ * The start page (`/`, or `/{lang}` with a project in the query): finds the layout, its default
+ * package and first room, and replaces the address with that room of the configurator.
+ * `/{lang}` without a project is no page of its own and leads to the login page.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const company = useCompany();
+  const queryClient = useQueryClient();
+  const { search } = useLocation();
+  const { lang } = useParams();
+  const locale = isUiLocale(lang) ? lang : company.default_locale;
+  const params = new URLSearchParams(search);
+  const toLogin =
+    lang !== undefined && !params.has("project") && !params.has("apartment_layout_id");
+
+  const entry = useQuery({
+    queryKey: ["entry", company.id, locale, search],
+    queryFn: () =>
+      resolveEntry(search, locale, {
+        projects: () => queryClient.fetchQuery(configuratorQueries.projects(company.id, false)),
+        tabs: (project, layoutId) =>
+          queryClient.fetchQuery(configuratorQueries.tabs(project, layoutId, company.id)),
+        packages: (project, layoutId) =>
+          queryClient.fetchQuery(configuratorQueries.packages(project, layoutId, company.id)),
+      }),
+    enabled: !toLogin,
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+  if (toLogin) return <Navigate to={`/${locale}/auth`} replace />;
+  if (entry.data) {
+    const to = entry.data.kind === "configurator" ? entry.data.path : `/${locale}/404`;
+    return <Navigate to={to} replace />;
+  }
+  if (entry.error) {
+    if (isNotFound(entry.error)) return <Navigate to={`/${locale}/404`} replace />;
+    return (
+      <MessageView
+        main
+        alert
+        title={t("errors.startTitle")}
+        text={entry.error.message}
+        action={
+          <Button variant="primary" onClick={() => void entry.refetch()}>
+            {t("retry")}
+          </Button>
+        }
+      />
+    );
+  }
+  return <LoadingView label={t("openingDesigner")} />;
+}

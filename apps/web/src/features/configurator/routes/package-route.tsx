@@ -1,0 +1,14 @@
+import { Navigate, useLocation } from "react-router";
+import { useConfigurator } from "../context.ts";
+import { SUMMARY } from "../selection/engine.ts";
+
+/**
+ * `/{lang}/{packageId}`: the package's first room (the summary when the layout has no rooms).
+ * The whole query stays, choices included: this completes an address rather than moving away.
+ */
+export function Component() {
+  const { rooms, lang, packageSegment } = useConfigurator();
+  const { search } = useLocation();
+  const first = rooms[0]?.slug ?? SUMMARY;
+  return <Navigate to={`/${lang}/${packageSegment}/${first}${search}`} replace />;
+}

@@ -1,0 +1,140 @@
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, Outlet, useParams } from "react-router";
+import { Button } from "../../../components/ui/button.tsx";
+import { LoadingView } from "../../../components/ui/loading-view.tsx";
+import { MessageView } from "../../../components/ui/message-view.tsx";
+import { isNotFound } from "../../../lib/api.ts";
+import { useDocumentTitle } from "../../../lib/use-document-title.ts";
+import { configuratorQueries } from "../api.ts";
+import { ConfirmedNotice } from "../components/confirmed-notice.tsx";
+import { RoomPager } from "../components/room-pager.tsx";
+import { RoomPicture } from "../components/room-picture.tsx";
+import { RoomStage } from "../components/room-stage.tsx";
+import { ROOM_PANEL_ID, roomTabId } from "../components/room-tabs.tsx";
+import { SaveBar } from "../components/save-bar.tsx";
+import { SelectionGroupList } from "../components/selection-group-list.tsx";
+import { useConfigurator } from "../context.ts";
+import { roomLabel, roomNumbers } from "../labels.ts";
+import { RoomHeading } from "../staff/room-heading.tsx";
+import { useRoomSelection } from "../use-room-selection.ts";
+import { useScrollTarget } from "../use-scroll-target.ts";
+import styles from "./room-route.module.css";
+
+/** `/{lang}/{packageId}/{room}`: the room picture and the room's selection groups. */
+export function Component() {
+  const { t } = useTranslation(["configurator", "common"]);
+  const { room: slug } = useParams();
+  const { rooms, project, layoutId, activePackage, selectedUser, lang } = useConfigurator();
+  const room = rooms.find((r) => r.slug === slug);
+
+  const groups = useQuery({
+    ...configuratorQueries.roomGroups(
+      project,
+      room?.id ?? 0,
+      layoutId,
+      activePackage?.id ?? null,
+      selectedUser,
+    ),
+    enabled: room !== undefined,
+  });
+  // Every room's groups load together in the layout (use-design.ts); this reads the same cache.
+  const { choices, targets, choose, modified, ready, interactive } = useRoomSelection(
+    room,
+    groups.data,
+  );
+  useScrollTarget(ready);
+  const label = room ? roomLabel(room, lang) : "";
+  useDocumentTitle(label || null);
+  // Built again only when the choices change: the address bar following a change re-renders this
+  // route, and the picture and the groups need not be drawn twice for one click.
+  const pictureAlt = t("configurator:pictureAlt", { room: label });
+  const picture = useMemo(
+    () =>
+      groups.data ? (
+        <RoomPicture groups={groups.data} choices={choices} label={pictureAlt} />
+      ) : null,
+    [groups.data, choices, pictureAlt],
+  );
+  const groupList = useMemo(
+    () =>
+      groups.data ? (
+        <SelectionGroupList
+          groups={groups.data}
+          choices={choices}
+          targets={targets}
+          onChoose={choose}
+        />
+      ) : null,
+    [groups.data, choices, targets, choose],
+  );
+  // What reads only the layout's context: made once, so that a choice does not draw it again.
+  const footer = useMemo(
+    () => (
+      <>
+        <SaveBar />
+        <RoomPager />
+      </>
+    ),
+    [],
+  );
+  const confirmedNotice = useMemo(() => <ConfirmedNotice />, []);
+
+  if (!room) return <Navigate to={`/${lang}/404`} replace />;
+
+  if (groups.error) {
+    if (isNotFound(groups.error)) return <Navigate to={`/${lang}/404`} replace />;
+    return (
+      <MessageView
+        main
+        alert
+        title={t("common:errors.loadTitle")}
+        text={groups.error.message}
+        action={
+          <Button variant="primary" onClick={() => void groups.refetch()}>
+            {t("common:retry")}
+          </Button>
+        }
+      />
+    );
+  }
+
+  if (!groups.data || !ready) return <LoadingView label={t("configurator:loadingRoom")} />;
+
+  const numbers = roomNumbers(room);
+  return (
+    <main id="main" className={styles.main}>
+      <div
+        id={ROOM_PANEL_ID}
+        className={styles.room}
+        role="tabpanel"
+        aria-labelledby={roomTabId(room.slug)}
+      >
+        <div className={styles.stage}>
+          <RoomStage>{picture}</RoomStage>
+        </div>
+        {/* Until every room is loaded a choice waits (restrictions reach across rooms). */}
+        <aside
+          className={styles.panel}
+          aria-labelledby="room-title"
+          aria-busy={interactive ? undefined : true}
+        >
+          <div className={styles.panelHeader}>
+            <RoomHeading room={room} label={label} className={styles.title} />
+            <p className={styles.meta}>
+              {numbers ? <span>{t("configurator:roomNumbers", { numbers })}</span> : null}
+              {modified ? (
+                <span className={styles.modified}>{t("configurator:modified")}</span>
+              ) : null}
+            </p>
+          </div>
+          {confirmedNotice}
+          {groupList}
+          {footer}
+        </aside>
+      </div>
+      <Outlet />
+    </main>
+  );
+}

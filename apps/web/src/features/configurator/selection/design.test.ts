@@ -1,0 +1,207 @@
+import { decodeCompact, encodeChoices, readChoicesFromQuery, slotKey } from "@home-designer/core";
+import { describe, expect, it } from "vitest";
+import {
+  addressUpdate,
+  baseChoices,
+  basePackageId,
+  choiceRooms,
+  choicesCode,
+  designChoices,
+  layoutKey,
+  linkedChoicesToApply,
+  loadProgress,
+  namesChoices,
+  syncedSearch,
+} from "./design.ts";
+import { roomGroups } from "./engine.ts";
+import { asset, group, pkg, room } from "./fixtures.ts";
+
+// The whole apartment (a room-type room) chooses the floor; its restrictions set the hidden copy
+// of the floor in the kitchen's picture. The kitchen's worktop restricts its sink.
+const whole = room(1, "whole-apartment", 0, { is_room_type: true });
+const kitchen = room(2, "kitchen", 1);
+const bath = room(3, "bathroom", 2);
+const floorOak = asset(11, 10, { packages: [7] });
+const floorSmoked = asset(12, 10, { packages: [8] });
+const kitchenFloorOak = asset(21, 20);
+const kitchenFloorSmoked = asset(22, 20);
+const floor = group(10, 1, [floorOak, floorSmoked], {
+  restrictions: [
+    {
+      id: 1,
+      source_selection_id: 11,
+      source_selection_group_id: 10,
+      target_selection_id: 21,
+      target_selection_group_id: 20,
+    },
+    {
+      id: 2,
+      source_selection_id: 12,
+      source_selection_group_id: 10,
+      target_selection_id: 22,
+      target_selection_group_id: 20,
+    },
+  ],
+});
+const kitchenFloor = group(20, 2, [kitchenFloorOak, kitchenFloorSmoked], { hidden: true });
+const worktop = group(30, 2, [asset(31, 30, { packages: [7] }), asset(32, 30, { packages: [8] })]);
+const tiles = group(40, 3, [asset(41, 40), asset(42, 40, { packages: [7, 8] })]);
+const rooms = [whole, kitchen, bath];
+const groupsOf = new Map([
+  [1, [floor]],
+  [2, [kitchenFloor, worktop]],
+  [3, [tiles]],
+]);
+
+describe("choiceRooms", () => {
+  it("computes over every room once all are loaded", () => {
+    const result = choiceRooms(rooms, groupsOf, 2);
+    expect(result).toMatchObject({ complete: true, showable: true });
+    expect(result.rooms.map((r) => r.roomId)).toEqual([1, 2, 3]);
+  });
+
+  it("shows the open room once it and the room-type rooms are loaded", () => {
+    const partial = new Map([...groupsOf].filter(([id]) => id !== 3));
+    const result = choiceRooms(rooms, partial, 2);
+    expect(result).toMatchObject({ complete: false, showable: true });
+    expect(result.rooms.map((r) => r.roomId)).toEqual([1, 2]);
+    // The preview chooses what the complete computation chooses for the open room.
+    const preview = designChoices(result.rooms, 8, null).choices;
+    const full = designChoices(choiceRooms(rooms, groupsOf, 2).rooms, 8, null).choices;
+    for (const g of [kitchenFloor, worktop])
+      expect(preview.get(slotKey(2, g.id))).toBe(full.get(slotKey(2, g.id)));
+  });
+
+  it("waits for the room-type rooms, and the summary waits for every room", () => {
+    const withoutWhole = new Map([...groupsOf].filter(([id]) => id !== 1));
+    expect(choiceRooms(rooms, withoutWhole, 2)).toMatchObject({ showable: false, rooms: [] });
+    const withoutBath = new Map([...groupsOf].filter(([id]) => id !== 3));
+    expect(choiceRooms(rooms, withoutBath, null)).toMatchObject({ showable: false });
+  });
+});
+
+describe("designChoices", () => {
+  const all = [
+    roomGroups(whole, [floor]),
+    roomGroups(kitchen, [kitchenFloor, worktop]),
+    roomGroups(bath, [tiles]),
+  ];
+
+  it("starts from the package and lets the whole apartment's floor reach the kitchen picture", () => {
+    const { choices } = designChoices(all, 8, null);
+    expect(choices.get(slotKey(1, 10))).toBe(12);
+    expect(choices.get(slotKey(2, 20))).toBe(22);
+    const changed = designChoices(all, 8, [{ roomId: 1, groupId: 10, assetId: 11 }]);
+    expect(changed.choices.get(slotKey(2, 20))).toBe(21);
+  });
+
+  it("applies a link's choices over the package and reports ids that do not exist", () => {
+    const result = designChoices(all, 7, [
+      { roomId: 2, groupId: 30, assetId: 32 },
+      { roomId: 99, groupId: 30, assetId: 32 },
+    ]);
+    expect(result.choices.get(slotKey(2, 30))).toBe(32);
+    expect(result.choices.get(slotKey(1, 10))).toBe(11);
+    expect(result.unknown).toEqual([{ roomId: 99, groupId: 30, assetId: 32 }]);
+  });
+
+  it("starts a custom design without a package from the first options", () => {
+    expect(designChoices(all, null, null).choices.get(slotKey(3, 40))).toBe(41);
+  });
+});
+
+describe("links and the address bar", () => {
+  const all = [roomGroups(kitchen, [worktop])];
+  const changed = designChoices(all, 7, [{ roomId: 2, groupId: 30, assetId: 32 }]).choices;
+  const code = choicesCode(changed);
+
+  it("applies a link only when it says something the stored design does not", () => {
+    const linked = readChoicesFromQuery(new URLSearchParams({ compressed_selections: code }));
+    expect(linkedChoicesToApply(linked, null)).toEqual([{ roomId: 2, groupId: 30, assetId: 32 }]);
+    expect(linkedChoicesToApply(linked, code)).toBeNull();
+    expect(linkedChoicesToApply(decodeCompact("1!"), null)).toBeNull();
+    expect(linkedChoicesToApply(null, code)).toBeNull();
+  });
+
+  it("writes a changed design compactly, keeping the rest of the query", () => {
+    const search = syncedSearch("?project=1&apartment_layout_id=2", null, changed);
+    expect(search).toBe(
+      `?project=1&apartment_layout_id=2&selections=${code}&compressed_selections=true`,
+    );
+    const params = new URLSearchParams(search ?? "");
+    const read = readChoicesFromQuery(params);
+    expect(read?.ok && encodeChoices(read.choices)).toBe(code);
+    // Already there (also as plain JSON): nothing to write.
+    expect(syncedSearch(search ?? "", read, changed)).toBeNull();
+    const plain = `?selections=${encodeURIComponent("[[2,30,32]]")}`;
+    expect(
+      syncedSearch(plain, readChoicesFromQuery(new URLSearchParams(plain)), changed),
+    ).toBeNull();
+  });
+
+  it("replaces other choices or a damaged code, and drops choices from an unchanged package", () => {
+    const damaged = "?project=1&selections=1!!&compressed_selections=true";
+    const linked = readChoicesFromQuery(new URLSearchParams(damaged));
+    expect(syncedSearch(damaged, linked, changed)).toBe(
+      `?project=1&selections=${code}&compressed_selections=true`,
+    );
+    expect(syncedSearch(damaged, linked, null)).toBe("?project=1");
+    expect(syncedSearch("?project=1", null, null)).toBeNull();
+  });
+
+  it("brings the browser's address in line as syncedSearch does, comparing codes as text", () => {
+    const written = `?project=1&selections=${code}&compressed_selections=true`;
+    expect(addressUpdate("?project=1", changed)).toBe(written);
+    expect(addressUpdate(written, changed)).toBeNull();
+    const other = designChoices(all, 7, [{ roomId: 2, groupId: 30, assetId: 31 }]).choices;
+    expect(addressUpdate(written, other)).toBe(
+      `?project=1&selections=${choicesCode(other)}&compressed_selections=true`,
+    );
+    expect(addressUpdate(written, null)).toBe("?project=1");
+    expect(addressUpdate("?project=1", null)).toBeNull();
+    // A plain JSON link with the same choices stays; a damaged code is replaced.
+    const plain = `?selections=${encodeURIComponent("[[2,30,32]]")}`;
+    expect(addressUpdate(plain, changed)).toBeNull();
+    expect(addressUpdate("?project=1&selections=1!!&compressed_selections=true", changed)).toBe(
+      written,
+    );
+  });
+
+  it("starts every design of the same rooms and package from the same base choices", () => {
+    expect(baseChoices(all, 7)).toBe(baseChoices(all, 7));
+    expect(baseChoices(all, 7)).not.toBe(baseChoices(all, null));
+    expect(baseChoices([...all], 7)).toEqual(baseChoices(all, 7));
+  });
+});
+
+describe("small helpers", () => {
+  it("rounds the loading share down", () => {
+    expect(loadProgress(0, 8)).toBe(0);
+    expect(loadProgress(1, 3)).toBe(33);
+    expect(loadProgress(2, 3)).toBe(66);
+    expect(loadProgress(8, 8)).toBe(100);
+    expect(loadProgress(0, 0)).toBe(100);
+  });
+
+  it("keys a design by project, layout and the customer a designer acts for", () => {
+    expect(layoutKey(1, 2, null)).toBe("1:2:0");
+    expect(layoutKey(1, 2, 9)).toBe("1:2:9");
+  });
+
+  it("starts custom designs from the default package", () => {
+    const packages = [pkg(7), pkg(8, { default: true })];
+    expect(basePackageId(packages[0] ?? null, packages)).toBe(7);
+    expect(basePackageId(null, packages)).toBe(8);
+    expect(basePackageId(null, [])).toBeNull();
+  });
+});
+
+describe("namesChoices", () => {
+  it("finds choices in either form of the query", () => {
+    expect(namesChoices("?project=1&selections=1CK&compressed_selections=true")).toBe(true);
+    expect(namesChoices("?project=1&selections=%5B%5B1%2C2%2C3%5D%5D")).toBe(true);
+    expect(namesChoices("?compressed_selections=1CK")).toBe(true);
+    expect(namesChoices("?project=1&apartment_layout_id=2")).toBe(false);
+    expect(namesChoices("")).toBe(false);
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * The buyer's design on screen: which rooms the choices are computed over while the rooms load,
+ * where the choices come from (a link, the browser's storage, the package), and how they go back
+ * into the address bar. Pure functions; `use-design.ts` wires them to React, the store and the URL.
+ */
+import {
+  type AppliedChoices,
+  applyChoices,
+  type Choice,
+  type Choices,
+  choicesToList,
+  type DecodeResult,
+  dropChoicesFromQuery,
+  encodeChoices,
+  firstChoices,
+  type Package,
+  packageChoices,
+  type Room,
+  type RoomGroups,
+  readChoicesFromQuery,
+  type SelectionGroup,
+  writeChoicesToQuery,
+} from "@home-designer/core";
+import { searchWithoutSelections } from "../../../lib/paths.ts";
+import { defaultPackage, roomGroups } from "./engine.ts";
+
+/** The key of one layout's design in the store; a designer acting for a customer has their own. */
+export function layoutKey(project: number, layoutId: number, selectedUser: number | null): string {
+  return `${project}:${layoutId}:${selectedUser ?? 0}`;
+}
+
+/**
+ * The package whose choices a design starts from: the path's package, or for `custom` (the
+ * buyer's own combination, which "changes nothing") the company's default package, so that a
+ * group a link does not name gets the choice the company recommends rather than an arbitrary one.
+ */
+export function basePackageId(active: Package | null, packages: readonly Package[]): number | null {
+  return active?.id ?? defaultPackage(packages)?.id ?? null;
+}
+
+// A design's starting choices, per list of rooms and package: every choice is computed from them
+// again, and they change only when the rooms do.
+const baseCache = new WeakMap<readonly RoomGroups[], Map<number | null, Choices>>();
+
+export function baseChoices(rooms: readonly RoomGroups[], packageId: number | null): Choices {
+  let byPackage = baseCache.get(rooms);
+  if (!byPackage) {
+    byPackage = new Map();
+    baseCache.set(rooms, byPackage);
+  }
+  let base = byPackage.get(packageId);
+  if (!base) {
+    base = packageId === null ? firstChoices(rooms) : packageChoices(rooms, packageId);
+    byPackage.set(packageId, base);
+  }
+  return base;
+}
+
+export type ChoiceRooms = {
+  /** The rooms the choices are computed over. */
+  rooms: RoomGroups[];
+  /** Every room is loaded: choices are final and the buyer may change them. */
+  complete: boolean;
+  /** The open room's choices are already right (its own and the room-type rooms are loaded). */
+  showable: boolean;
+};
+
+/**
+ * Which loaded rooms the choices can be computed over. A room's choices depend only on its own
+ * groups and on the room-type rooms (whose restrictions reach every room), so the open room can
+ * be shown correctly as soon as those are loaded; the rest follow before anything can change.
+ */
+export function choiceRooms(
+  rooms: readonly Room[],
+  loaded: ReadonlyMap<number, readonly SelectionGroup[]>,
+  openRoomId: number | null,
+): ChoiceRooms {
+  const complete = rooms.every((room) => loaded.has(room.id));
+  const asGroups = (list: readonly Room[]) =>
+    list.flatMap((room) => {
+      const groups = loaded.get(room.id);
+      return groups ? [roomGroups(room, groups)] : [];
+    });
+  if (complete) return { rooms: asGroups(rooms), complete, showable: true };
+  const needed = rooms.filter((room) => room.is_room_type || room.id === openRoomId);
+  const showable =
+    openRoomId !== null && loaded.has(openRoomId) && needed.every((room) => loaded.has(room.id));
+  return { rooms: showable ? asGroups(needed) : [], complete, showable };
+}
+
+/** The share of rooms loaded, in whole per cent rounded down, for the summary's spinner. */
+export function loadProgress(loaded: number, total: number): number {
+  if (total <= 0) return 100;
+  return Math.floor((Math.min(loaded, total) * 100) / total);
+}
+
+/** The compact code of a set of choices, as the address bar carries it. */
+export function choicesCode(choices: Choices): string {
+  return encodeChoices(choicesToList(choices));
+}
+
+/**
+ * The choices an address brings that the design does not hold yet: a readable link whose choices
+ * differ from the stored ones. Null when there is no link, it is damaged, or it is what we wrote.
+ */
+export function linkedChoicesToApply(
+  linked: DecodeResult | null,
+  storedCode: string | null,
+): Choice[] | null {
+  if (!linked?.ok) return null;
+  return encodeChoices(linked.choices) === storedCode ? null : linked.choices;
+}
+
+/** The design on screen: the starting package's choices, the carried ones over them, restricted. */
+export function designChoices(
+  rooms: readonly RoomGroups[],
+  packageId: number | null,
+  carried: readonly Choice[] | null,
+): AppliedChoices {
+  return applyChoices(rooms, baseChoices(rooms, packageId), carried ?? []);
+}
+
+/** Whether a query string carries choices in any form (`selections`, `compressed_selections`). */
+export function namesChoices(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return params.has("selections") || params.has("compressed_selections");
+}
+
+/**
+ * What the address bar should carry: the compact code of a changed design, nothing for an
+ * unchanged package. Null when it already does (a link in plain JSON with the same choices stays
+ * as it is), else the new query string.
+ */
+export function syncedSearch(
+  search: string,
+  linked: DecodeResult | null,
+  wanted: Choices | null,
+): string | null {
+  if (wanted === null) return linked === null ? null : searchWithoutSelections(search);
+  if (linked?.ok && encodeChoices(linked.choices) === choicesCode(wanted)) return null;
+  const params = writeChoicesToQuery(
+    new URLSearchParams(searchWithoutSelections(search)),
+    choicesToList(wanted),
+  );
+  return `?${params.toString()}`;
+}
+
+/**
+ * What the browser's address `search` should become for the design (see syncedSearch), or null
+ * when it already says that. After a choice the address holds the previous compact code: that is
+ * compared as text with the new one rather than decoded.
+ */
+export function addressUpdate(search: string, wanted: Choices | null): string | null {
+  const params = new URLSearchParams(search);
+  if (wanted !== null && params.get("compressed_selections") === "true") {
+    const next = writeChoicesToQuery(
+      dropChoicesFromQuery(new URLSearchParams(search)),
+      choicesToList(wanted),
+    );
+    return next.get("selections") === params.get("selections") ? null : `?${next.toString()}`;
+  }
+  return syncedSearch(search, readChoicesFromQuery(params), wanted);
+}

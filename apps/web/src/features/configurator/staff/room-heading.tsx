@@ -1,0 +1,40 @@
+import type { Room } from "@home-designer/core";
+import { lazy, Suspense, useState } from "react";
+import { useIsStaff } from "../../../lib/user.ts";
+import styles from "./room-heading.module.css";
+
+const RoomRename = lazy(() =>
+  import("./lazy-staff.ts")
+    .then((m) => m.loadRoomRename())
+    .then((m) => ({ default: m.RoomRename })),
+);
+
+type RoomHeadingProps = {
+  room: Room;
+  label: string;
+  /** The heading's own look, from the screen it heads. */
+  className?: string;
+};
+
+/**
+ * The open room's heading (`#room-title`, which names the room's panel). Staff rename the room
+ * here: a button beside the name opens an editor in its place. The editor's code loads for staff
+ * only.
+ */
+export function RoomHeading({ room, label, className }: RoomHeadingProps) {
+  const staff = useIsStaff();
+  const [editing, setEditing] = useState(false);
+  const open = staff && editing;
+  return (
+    <div className={styles.row}>
+      <h1 id="room-title" className={open ? styles.srOnly : className}>
+        {label}
+      </h1>
+      {staff ? (
+        <Suspense fallback={null}>
+          <RoomRename room={room} label={label} editing={open} onEditingChange={setEditing} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Asset, SelectionGroup } from "@home-designer/core";
+import { lazy, Suspense } from "react";
+
+const SpecialPanel = lazy(() =>
+  import("./lazy-staff.ts")
+    .then((m) => m.loadSpecialPanel())
+    .then((m) => ({ default: m.SpecialPanel })),
+);
+const SpecialView = lazy(() =>
+  import("./lazy-staff.ts")
+    .then((m) => m.loadSpecialView())
+    .then((m) => ({ default: m.SpecialView })),
+);
+
+type SpecialSlotProps = {
+  group: SelectionGroup;
+  chosen: Asset | undefined;
+  staff: boolean;
+};
+
+/**
+ * Where a group shows its special solution: staff get the switch and form, everyone else the
+ * chosen special solution's details. Their code (and texts) load only when one is shown, so the
+ * room's first screen carries none of it.
+ */
+export function SpecialSlot({ group, chosen, staff }: SpecialSlotProps) {
+  if (staff) {
+    return (
+      <Suspense fallback={null}>
+        <SpecialPanel group={group} chosen={chosen} />
+      </Suspense>
+    );
+  }
+  if (!chosen?.is_special) return null;
+  return (
+    <Suspense fallback={null}>
+      <SpecialView group={group} special={chosen} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,344 @@
+import { formatEuro, hasUnsavedChanges, total } from "@home-designer/core";
+import { BadgeCheck, ChevronRight, FileText, ImageIcon, Paperclip, Sparkles } from "lucide-react";
+import { lazy, Suspense, useEffect, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, Outlet, useLocation } from "react-router";
+import { buttonClass } from "../../../components/ui/button.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useCompany } from "../../../lib/company.ts";
+import { formatDate } from "../../../lib/format-date.ts";
+import { useDocumentTitle } from "../../../lib/use-document-title.ts";
+import { ROOM_PANEL_ID, roomTabId } from "../components/room-tabs.tsx";
+import { useConfigurator } from "../context.ts";
+import { addressLine, packageLabel, roomLabel, roomNumbers } from "../labels.ts";
+import { useRoomNavigationLock } from "../room-navigation.ts";
+import { scrollTargetState } from "../scroll-target.ts";
+import { loadProgress } from "../selection/design.ts";
+import { roomGroups, SUMMARY } from "../selection/engine.ts";
+import { useDesign } from "../use-design.ts";
+import styles from "./summary.module.css";
+import { SummaryActions } from "./summary-actions.tsx";
+import {
+  confirmationOf,
+  roomVatRate,
+  type SummaryLine,
+  type SummaryRoom,
+  summaryRooms,
+} from "./summary-lines.ts";
+
+const PdfDownloadView = lazy(() =>
+  import("../actions/pdf-download-view.tsx").then((m) => ({ default: m.PdfDownloadView })),
+);
+
+/**
+ * `/{lang}/{packageId}/summary` (and `/{lang}/custom/summary`): every room's choices with their
+ * prices and the total, once every room is loaded. Its child routes open the save and terms
+ * dialogs over it.
+ */
+export function Component() {
+  const { t } = useTranslation(["summary", "configurator"]);
+  useDocumentTitle(t("summary:title"));
+  const { rooms } = useConfigurator();
+  const { loaded, complete } = useDesign();
+  // While every room's choices load for the summary, moving between rooms waits (spec section 4).
+  const setSummaryLoading = useRoomNavigationLock((s) => s.setSummaryLoading);
+  useEffect(() => {
+    setSummaryLoading(!complete);
+    return () => setSummaryLoading(false);
+  }, [complete, setSummaryLoading]);
+
+  if (!complete) {
+    const percent = loadProgress(loaded.size, rooms.length);
+    return (
+      <main id="main" className={styles.loading}>
+        <div
+          id={ROOM_PANEL_ID}
+          role="tabpanel"
+          aria-labelledby={roomTabId(SUMMARY)}
+          className={styles.loadingBox}
+        >
+          <div className={styles.loadingStatus} role="status" aria-live="polite">
+            <Spinner />
+            <p className={styles.loadingText}>{t("summary:loading")}</p>
+            <div
+              className={styles.progress}
+              role="progressbar"
+              aria-label={t("summary:progressLabel")}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+            >
+              <span className={styles.progressBar} style={{ width: `${percent}%` }} />
+            </div>
+            <p className={styles.percent}>{percent} %</p>
+          </div>
+        </div>
+        <Outlet />
+      </main>
+    );
+  }
+
+  return (
+    <>
+      <SummaryOrPdf />
+      <Outlet />
+    </>
+  );
+}
+
+/** With `downloadPDF` the summary is only the PDF's making and download (spec section 2). */
+function SummaryOrPdf() {
+  const { t } = useTranslation("summary");
+  const downloadPdf = new URLSearchParams(useLocation().search).has("downloadPDF");
+  if (!downloadPdf) return <SummaryPage />;
+  return (
+    <Suspense
+      fallback={
+        <main id="main" className={styles.loading} aria-busy="true">
+          <div className={styles.loadingStatus} role="status">
+            <Spinner />
+            <p className={styles.loadingText}>{t("loading")}</p>
+          </div>
+        </main>
+      }
+    >
+      <PdfDownloadView />
+    </Suspense>
+  );
+}
+
+function SummaryPage() {
+  const { t } = useTranslation(["summary", "configurator"]);
+  const state = useConfigurator();
+  const { rooms, tabs, lang, vatRate, activePackage, packageSegment } = state;
+  const design = useDesign();
+  const company = useCompany();
+  const modified = hasUnsavedChanges(design.mode);
+
+  const listed = useMemo(
+    () => summaryRooms(rooms, design.loaded, design.choices, vatRate, lang),
+    [rooms, design.loaded, design.choices, vatRate, lang],
+  );
+  const sum = useMemo(() => {
+    const byRoom = new Map(rooms.map((room) => [room.id, roomVatRate(room, vatRate)]));
+    const engineRooms = rooms.flatMap((room) => {
+      const groups = design.loaded.get(room.id);
+      return groups ? [roomGroups(room, groups)] : [];
+    });
+    return total(engineRooms, design.choices, (id) => byRoom.get(id) ?? 0);
+  }, [rooms, design.loaded, design.choices, vatRate]);
+
+  const packageName = design.mode.isCustom
+    ? t("configurator:customPackage")
+    : activePackage
+      ? packageLabel(activePackage, lang)
+      : t("configurator:customPackage");
+  const confirmation = confirmationOf(activePackage, design.mode);
+  // The rooms state's VAT, else the company's: the same that labels the total.
+  const vatPercent = tabs.vat ?? company.vat;
+  const address = addressLine(tabs.address, {
+    apartment: (value) => t("configurator:address.apartment", { value }),
+    layout: (value) => t("configurator:address.layout", { value }),
+  });
+
+  return (
+    <main id="main" className={styles.page}>
+      {/* The Summary tab's panel, as each room's screen is its tab's. */}
+      <div
+        id={ROOM_PANEL_ID}
+        role="tabpanel"
+        aria-labelledby={roomTabId(SUMMARY)}
+        className={styles.inner}
+      >
+        <header className={styles.header}>
+          <p className={styles.eyebrow}>{address}</p>
+          <h1 className={styles.title}>{t("summary:title")}</h1>
+          <p className={styles.lead}>{t("summary:lead")}</p>
+        </header>
+
+        <div className={styles.columns}>
+          <aside className={styles.aside} aria-labelledby="summary-selection-title">
+            <div className={styles.card}>
+              <h2 id="summary-selection-title" className={styles.cardTitle}>
+                {t("summary:yourSelection")}
+              </h2>
+              <dl className={styles.facts}>
+                <div className={styles.fact}>
+                  <dt>{t("summary:package")}</dt>
+                  <dd>
+                    <span className={styles.packageName}>{packageName}</span>
+                    {modified ? (
+                      <span className={styles.changed}>{t("summary:changed")}</span>
+                    ) : null}
+                  </dd>
+                </div>
+              </dl>
+              {confirmation.confirmed ? (
+                <p className={styles.confirmed}>
+                  <BadgeCheck size={18} aria-hidden="true" />
+                  <span>
+                    <strong>
+                      {confirmation.date
+                        ? t("summary:confirmedOn", { date: formatDate(confirmation.date, lang) })
+                        : t("configurator:confirmed.title")}
+                    </strong>
+                    <span className={styles.confirmedText}>{t("summary:confirmedText")}</span>
+                  </span>
+                </p>
+              ) : null}
+              <div className={styles.total}>
+                <span className={styles.totalLabel}>
+                  {vatRate !== null ? t("summary:totalWithVat") : t("summary:total")}
+                </span>
+                <strong className={styles.totalValue} data-summary="total">
+                  {sum.priced ? formatEuro(sum.cents) : "—"}
+                </strong>
+              </div>
+              <p className={styles.vatNote}>
+                {vatPercent !== null && vatRate !== null
+                  ? t("summary:vatNote", { vat: formatPercent(vatPercent, lang) })
+                  : t("summary:noVatNote")}
+              </p>
+              <div className={styles.actions}>
+                <SummaryActions totalCents={sum.priced ? sum.cents : null} />
+                <Link
+                  to={`/${lang}/${packageSegment}/summary/terms${state.carriedSearch}`}
+                  className={buttonClass("ghost", "small", false, styles.terms)}
+                >
+                  <FileText size={16} aria-hidden="true" />
+                  {t("summary:terms")}
+                </Link>
+              </div>
+            </div>
+          </aside>
+
+          <div className={styles.rooms}>
+            {listed.map((entry) => (
+              <RoomSection key={entry.room.id} entry={entry} />
+            ))}
+          </div>
+        </div>
+      </div>
+    </main>
+  );
+}
+
+function RoomSection({ entry }: { entry: SummaryRoom }) {
+  const { t } = useTranslation(["summary", "configurator"]);
+  const { lang } = useConfigurator();
+  const label = roomLabel(entry.room, lang);
+  const numbers = roomNumbers(entry.room);
+  const titleId = `summary-room-${entry.room.id}`;
+  return (
+    <section className={styles.room} aria-labelledby={titleId}>
+      <header className={styles.roomHeader}>
+        <div>
+          <h2 id={titleId} className={styles.roomTitle}>
+            {label}
+          </h2>
+          {numbers ? (
+            <p className={styles.roomNumbers}>{t("configurator:roomNumbers", { numbers })}</p>
+          ) : null}
+        </div>
+        {entry.lines.some((line) => line.price !== null) ? (
+          <p className={styles.roomTotal}>
+            <span>{t("summary:roomTotal")}</span>
+            <strong>{formatEuro(entry.subtotal)}</strong>
+          </p>
+        ) : null}
+      </header>
+      {entry.lines.length === 0 ? (
+        <p className={styles.empty}>{t("summary:emptyRoom")}</p>
+      ) : (
+        <ul className={styles.lines}>
+          {entry.lines.map((line) => (
+            <Line key={line.groupId} line={line} roomSlug={entry.room.slug} roomName={label} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Line({
+  line,
+  roomSlug,
+  roomName,
+}: {
+  line: SummaryLine;
+  roomSlug: string;
+  roomName: string;
+}) {
+  const { t } = useTranslation("summary");
+  const { lang, packageSegment, carriedSearch } = useConfigurator();
+  const linkText = line.special ? t("look") : t("change");
+  return (
+    <li className={styles.line}>
+      {line.thumbnail ? (
+        <img src={line.thumbnail} alt="" className={styles.thumb} loading="lazy" decoding="async" />
+      ) : (
+        <span className={styles.thumb} aria-hidden="true">
+          <ImageIcon size={20} />
+        </span>
+      )}
+      <div className={styles.lineText}>
+        <p className={styles.group}>
+          {line.groupTitle}
+          {line.special ? (
+            <span className={styles.special}>
+              <Sparkles size={12} aria-hidden="true" />
+              {t("special")}
+            </span>
+          ) : null}
+        </p>
+        <p className={styles.name}>{line.name}</p>
+        {line.description ? <p className={styles.description}>{line.description}</p> : null}
+        {line.special && line.asset.files?.length ? (
+          <ul className={styles.files} aria-label={t("files")}>
+            {line.asset.files.map((file) => (
+              <li key={file.id}>
+                <a href={file.url} target="_blank" rel="noopener" className={styles.file}>
+                  <Paperclip size={13} aria-hidden="true" />
+                  <span>{file.name}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className={styles.lineEnd}>
+        <p
+          className={`${styles.price} ${line.price === 0 ? styles.included : ""}`}
+          data-summary="price"
+        >
+          {line.price === null ? (
+            <>
+              <span aria-hidden="true">—</span>
+              <span className={styles.srOnly}>{t("noPrice")}</span>
+            </>
+          ) : (
+            formatEuro(line.price)
+          )}
+        </p>
+        <Link
+          to={`/${lang}/${packageSegment}/${roomSlug}${carriedSearch}`}
+          state={scrollTargetState(line.groupId)}
+          className={styles.change}
+        >
+          {linkText}
+          {/* The group and room make each link's name unique for screen readers. */}
+          <span className={styles.srOnly}>
+            : {line.groupTitle}, {roomName}
+          </span>
+          <ChevronRight size={14} aria-hidden="true" />
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+function formatPercent(value: number, lang: string): string {
+  return new Intl.NumberFormat(lang === "en" ? "en-GB" : lang, { maximumFractionDigits: 2 }).format(
+    value,
+  );
+}

@@ -1,0 +1,16 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { scrollTargetGroupId } from "./scroll-target.ts";
+
+/** Once the room is shown, brings the group a link pointed at into view. */
+export function useScrollTarget(ready: boolean): void {
+  const { state } = useLocation();
+  useEffect(() => {
+    if (!ready) return;
+    const groupId = scrollTargetGroupId(state);
+    if (groupId === null) return;
+    document
+      .getElementById(`selection-group-${groupId}`)
+      ?.scrollIntoView({ block: "start", behavior: "smooth" });
+  }, [ready, state]);
+}

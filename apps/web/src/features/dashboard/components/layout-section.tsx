@@ -1,0 +1,136 @@
+import { useMutation } from "@tanstack/react-query";
+import { ExternalLink, MapPin, Sparkles, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button, buttonClass } from "../../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { toast } from "../../../lib/toast.ts";
+import { dashboardCalls } from "../api.ts";
+import { useDashboard } from "../dashboard-context.ts";
+import type { LayoutGroup } from "../dashboard-data.ts";
+import { showFailure, useAddressLine } from "../use-package-actions.ts";
+import styles from "./layout-section.module.css";
+import { PackageCard } from "./package-card.tsx";
+
+type LayoutSectionProps = {
+  group: LayoutGroup;
+  /** The layout was just added: it is scrolled to and marked. */
+  highlighted: boolean;
+};
+
+/** One apartment layout: where it is, its plan, and a card for each package on it. */
+export function LayoutSection({ group, highlighted }: LayoutSectionProps) {
+  const { t } = useTranslation(["dashboard", "common"]);
+  const { actingUser, refresh } = useDashboard();
+  const addressLine = useAddressLine();
+  const [confirmRemove, setConfirmRemove] = useState(false);
+  const section = useRef<HTMLElement>(null);
+  const { layout } = group;
+  const { apartment } = layout;
+  const address = addressLine(layout);
+  const headingId = `layout-${group.layoutId}`;
+
+  useEffect(() => {
+    if (highlighted) section.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+  }, [highlighted]);
+
+  const removeLayout = useMutation({
+    mutationFn: () => dashboardCalls.removeLayout(group.layoutId, actingUser),
+    onSuccess: async ({ message }) => {
+      toast.success(message);
+      await refresh();
+    },
+    onError: showFailure,
+  });
+
+  return (
+    <section
+      ref={section}
+      className={`${styles.section} ${highlighted ? styles.highlighted : ""}`}
+      aria-labelledby={headingId}
+      data-layout={group.layoutId}
+    >
+      <header className={styles.header}>
+        <div className={styles.plan}>
+          {layout.web_img.url ? (
+            <img
+              src={layout.web_img.url}
+              alt={t("dashboard:layout.picture", { value: layout.name })}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : (
+            <MapPin size={28} aria-hidden="true" />
+          )}
+        </div>
+        <div className={styles.place}>
+          <p className={styles.project}>{apartment.building.project.name}</p>
+          <h2 id={headingId} className={styles.title}>
+            {t("dashboard:layout.apartment", { value: apartment.number })}
+            <span className={styles.titleLayout}>
+              {t("dashboard:layout.layout", { value: layout.name })}
+            </span>
+          </h2>
+          <p className={styles.address}>{address}</p>
+          <ul className={styles.facts}>
+            <li>{t("dashboard:layout.building", { value: apartment.building.building_number })}</li>
+            <li>{t("dashboard:layout.packages", { count: group.entries.length })}</li>
+          </ul>
+          {highlighted ? (
+            <p className={styles.added}>
+              <Sparkles size={14} aria-hidden="true" />
+              {t("dashboard:layout.justAdded")}
+            </p>
+          ) : null}
+        </div>
+        <div className={styles.links}>
+          {apartment.www_detailed_url ? (
+            <a
+              href={apartment.www_detailed_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass("ghost", "small")}
+            >
+              <ExternalLink size={15} aria-hidden="true" />
+              {t("dashboard:layout.apartmentPage")}
+            </a>
+          ) : null}
+          {group.confirmed ? null : (
+            <Button
+              variant="ghost"
+              size="small"
+              className={styles.remove}
+              onClick={() => setConfirmRemove(true)}
+            >
+              <Trash2 size={15} aria-hidden="true" />
+              {t("dashboard:layout.remove")}
+            </Button>
+          )}
+        </div>
+      </header>
+
+      <div className={styles.packages}>
+        {group.entries.map((entry) => (
+          <PackageCard key={entry.package_id} entry={entry} />
+        ))}
+      </div>
+
+      {confirmRemove ? (
+        <ConfirmDialog
+          open
+          tone="danger"
+          onOpenChange={setConfirmRemove}
+          title={t("dashboard:layout.removeTitle")}
+          description={t("dashboard:layout.removeText", { address })}
+          confirmLabel={t("dashboard:layout.remove")}
+          cancelLabel={t("common:cancel")}
+          closeLabel={t("common:close")}
+          busy={removeLayout.isPending}
+          onConfirm={() =>
+            removeLayout.mutate(undefined, { onSettled: () => setConfirmRemove(false) })
+          }
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,324 @@
+import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Building2, Plus } from "lucide-react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { AdminBanner } from "../../components/ui/admin-banner.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { LoadingView } from "../../components/ui/loading-view.tsx";
+import { MessageView } from "../../components/ui/message-view.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { useCompany } from "../../lib/company.ts";
+import { parseId } from "../../lib/ids.ts";
+import { withSearch } from "../../lib/paths.ts";
+import { usePrimaryStore } from "../../lib/store.ts";
+import { useDocumentTitle } from "../../lib/use-document-title.ts";
+import { useLocale } from "../../lib/use-locale.ts";
+import { isStaff, useCurrentUser } from "../../lib/user.ts";
+import { dashboardQueries } from "./api.ts";
+import { AddLayoutDialog } from "./components/add-layout-dialog.tsx";
+import { DashboardFilters } from "./components/dashboard-filters.tsx";
+import { LayoutSection } from "./components/layout-section.tsx";
+import { DashboardContext, type DashboardContextValue } from "./dashboard-context.ts";
+import {
+  hasFilters,
+  layoutGroups,
+  NO_FILTERS,
+  newestMadePackage,
+  placesOfLayouts,
+  placesOfProjects,
+  readLocationState,
+} from "./dashboard-data.ts";
+import styles from "./dashboard-route.module.css";
+
+/**
+ * `/{lang}/dashboard`, and `/{lang}/dashboard/{userId}?token=…&name=…` for staff acting for a
+ * customer, which continues as `/{lang}/dashboard?selected_user=…&name=…` (the top navigation's
+ * form, which keeps the customer in every link). Without a session, and without a token handed
+ * over in the address, it is the login page.
+ */
+export function Component() {
+  const lang = useLocale();
+  const { userId } = useParams();
+  const [params] = useSearchParams();
+  const handedToken = params.get("token");
+  const loggedIn = usePrimaryStore((s) => s.token !== null);
+  const pathUser = userId === undefined ? null : parseId(userId);
+
+  if (userId !== undefined && pathUser === null) return <Navigate to={`/${lang}/404`} replace />;
+  // Staff work on as `?selected_user=…&name=…`, the form every other page and link keeps.
+  const canonical =
+    pathUser === null
+      ? null
+      : `/${lang}/dashboard${withSearch(params, { token: null, selected_user: String(pathUser) })}`;
+  if (handedToken) return <TokenHandover token={handedToken} next={canonical} />;
+  if (canonical) return <Navigate to={canonical} replace />;
+  if (!loggedIn) return <Navigate to={`/${lang}/auth`} replace />;
+  return (
+    <DashboardPage
+      actingUser={parseId(params.get("selected_user"))}
+      actingName={params.get("name")?.trim() || null}
+    />
+  );
+}
+
+/**
+ * Staff arrive with their token in the address. It is kept as the session, and taken out of the
+ * address so that it is neither bookmarked, shared nor left in the history.
+ */
+function TokenHandover({ token, next }: { token: string; next: string | null }) {
+  const { t } = useTranslation("dashboard");
+  const setToken = usePrimaryStore((s) => s.setToken);
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    setToken(token);
+    navigate(next ?? `${pathname}${withSearch(search, { token: null })}`, { replace: true });
+  }, [token, next, setToken, navigate, pathname, search]);
+  return <LoadingView label={t("loading")} />;
+}
+
+const MINUTE = 60_000;
+
+function DashboardPage({
+  actingUser,
+  actingName,
+}: {
+  actingUser: number | null;
+  actingName: string | null;
+}) {
+  const { t } = useTranslation(["dashboard", "common"]);
+  useDocumentTitle(t("dashboard:title"));
+  const lang = useLocale();
+  const company = useCompany();
+  const token = usePrimaryStore((s) => s.token);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  // What the previous page said (a new package, an added layout), read once; the history entry
+  // is then cleared, so a reload does not announce it again.
+  const [arrival] = useState(() => readLocationState(location.state));
+  useEffect(() => {
+    if (location.state !== null && location.state !== undefined) {
+      navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    }
+  }, [location, navigate]);
+
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const [marked, setMarked] = useState<ReadonlySet<number>>(
+    () => new Set(arrival.packageId ? [arrival.packageId] : []),
+  );
+  const [highlightedLayout, setHighlightedLayout] = useState<number | null>(
+    arrival.layoutId ?? null,
+  );
+  const [adding, setAdding] = useState(false);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), MINUTE);
+    return () => clearInterval(timer);
+  }, []);
+  useEffect(() => {
+    // Share links made earlier may carry choices changed since in the configurator.
+    queryClient.removeQueries({ queryKey: ["share-link"] });
+  }, [queryClient]);
+
+  const user = useCurrentUser();
+  const staff = user.data ? isStaff(user.data) : false;
+  const everything = useInfiniteQuery(
+    dashboardQueries.apartments(company.id, actingUser, token, NO_FILTERS),
+  );
+  const list = useInfiniteQuery(
+    dashboardQueries.apartments(company.id, actingUser, token, filters),
+  );
+  const allGroups = useMemo(() => layoutGroups(everything.data?.pages ?? []), [everything.data]);
+  const groups = useMemo(() => layoutGroups(list.data?.pages ?? []), [list.data]);
+
+  // The filters offer the places of the buyer's own layouts; only when those are too many for
+  // one page, every place of the company's projects.
+  const listComplete = everything.isSuccess && !everything.hasNextPage;
+  const projects = useQuery({
+    ...dashboardQueries.projects(company.id, actingUser),
+    enabled: everything.isSuccess && everything.hasNextPage,
+  });
+  const places = useMemo(
+    () => (listComplete ? placesOfLayouts(allGroups) : placesOfProjects(projects.data ?? [])),
+    [listComplete, allGroups, projects.data],
+  );
+
+  const mark = useCallback((packageId: number) => {
+    setMarked((current) => new Set([...current, packageId]));
+  }, []);
+  // A save that made a new package without naming it: the newest package the buyer made.
+  const newFlagHandled = useRef(false);
+  useEffect(() => {
+    if (newFlagHandled.current || !arrival.new || arrival.packageId || !everything.isSuccess)
+      return;
+    newFlagHandled.current = true;
+    const id = newestMadePackage(allGroups);
+    if (id !== null) mark(id);
+  }, [arrival, everything.isSuccess, allGroups, mark]);
+
+  const refresh = useCallback(
+    () =>
+      queryClient.invalidateQueries({
+        queryKey: dashboardQueries.root(company.id, actingUser, token),
+      }),
+    [queryClient, company.id, actingUser, token],
+  );
+
+  const context = useMemo<DashboardContextValue>(
+    () => ({
+      lang,
+      companyId: company.id,
+      actingUser,
+      actingName,
+      staff,
+      marked,
+      mark,
+      now,
+      refresh,
+    }),
+    [lang, company.id, actingUser, actingName, staff, marked, mark, now, refresh],
+  );
+
+  // More layouts load as the end of the list comes into view.
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasNextPage) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: "600px 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const showFilters = allGroups.length > 1 || hasFilters(filters);
+  const openAdd = () => setAdding(true);
+
+  let content: ReactNode;
+  if (list.isPending) {
+    content = <LoadingView label={t("dashboard:loading")} />;
+  } else if (list.isError) {
+    content = (
+      <MessageView
+        alert
+        headingLevel={2}
+        title={t("dashboard:loadFailed")}
+        text={list.error.message}
+        action={
+          <Button variant="primary" onClick={() => void list.refetch()}>
+            {t("common:retry")}
+          </Button>
+        }
+      />
+    );
+  } else if (groups.length === 0 && hasFilters(filters)) {
+    content = (
+      <div className={styles.empty}>
+        <h2 className={styles.emptyTitle}>{t("dashboard:emptyFiltered.title")}</h2>
+        <p className={styles.emptyText}>{t("dashboard:emptyFiltered.text")}</p>
+        <Button variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
+          {t("dashboard:filters.clear")}
+        </Button>
+      </div>
+    );
+  } else if (groups.length === 0) {
+    content = (
+      <div className={styles.empty}>
+        <span className={styles.emptyIcon} aria-hidden="true">
+          <Building2 size={32} />
+        </span>
+        <h2 className={styles.emptyTitle}>{t("dashboard:empty.title")}</h2>
+        <p className={styles.emptyText}>{t("dashboard:empty.text")}</p>
+        <Button variant="primary" onClick={openAdd}>
+          <Plus size={16} aria-hidden="true" />
+          {t("dashboard:empty.action")}
+        </Button>
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <div className={styles.layouts}>
+          {groups.map((group) => (
+            <LayoutSection
+              key={group.layoutId}
+              group={group}
+              highlighted={group.layoutId === highlightedLayout}
+            />
+          ))}
+        </div>
+        <div ref={sentinel} className={styles.more}>
+          {isFetchingNextPage ? (
+            <p className={styles.loadingMore} role="status">
+              <Spinner size="small" />
+              {t("dashboard:loadingMore")}
+            </p>
+          ) : hasNextPage ? (
+            <Button variant="secondary" onClick={() => void fetchNextPage()}>
+              {t("dashboard:loadMore")}
+            </Button>
+          ) : null}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <DashboardContext.Provider value={context}>
+      <main id="main" className={styles.page}>
+        <div className={styles.inner}>
+          {staff ? (
+            <div className={styles.banner}>
+              <AdminBanner
+                title={
+                  actingUser === null
+                    ? t("dashboard:designer.ownTitle")
+                    : actingName
+                      ? t("dashboard:designer.title", { name: actingName })
+                      : t("dashboard:designer.titleUnnamed")
+                }
+              >
+                {t("dashboard:designer.text")}
+              </AdminBanner>
+            </div>
+          ) : null}
+          <header className={styles.header}>
+            <div className={styles.heading}>
+              <h1 className={styles.title}>{t("dashboard:title")}</h1>
+              <p className={styles.lead}>
+                {actingUser === null ? t("dashboard:lead") : t("dashboard:leadActing")}
+              </p>
+            </div>
+            <Button variant="primary" onClick={openAdd} className={styles.add}>
+              <Plus size={18} aria-hidden="true" />
+              {t("dashboard:addLayout")}
+            </Button>
+          </header>
+          {showFilters ? (
+            <div className={styles.filters}>
+              <DashboardFilters places={places} filters={filters} onChange={setFilters} />
+            </div>
+          ) : null}
+          {content}
+        </div>
+      </main>
+      {adding ? (
+        <AddLayoutDialog
+          onClose={() => setAdding(false)}
+          onAdded={(layoutId) => {
+            setAdding(false);
+            setFilters(NO_FILTERS);
+            setHighlightedLayout(layoutId);
+          }}
+        />
+      ) : null}
+    </DashboardContext.Provider>
+  );
+}

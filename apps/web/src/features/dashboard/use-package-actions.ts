@@ -1,0 +1,183 @@
+import { type DashboardEntry, pickLabel } from "@home-designer/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiRequestError } from "../../lib/api.ts";
+import { canShareNatively, copyText } from "../../lib/clipboard.ts";
+import { downloadFromApi } from "../../lib/download.ts";
+import { toast } from "../../lib/toast.ts";
+import { contentLocale, dashboardCalls } from "./api.ts";
+import { useDashboard } from "./dashboard-context.ts";
+import { packageName } from "./dashboard-data.ts";
+import { packageShareUrl } from "./share.ts";
+
+/** The server's message as an error toast; a 401 has already said so and logged the user out. */
+export function showFailure(error: unknown): void {
+  if (error instanceof ApiRequestError && error.status === 401) return;
+  if (error instanceof DOMException && error.name === "AbortError") return;
+  toast.error(error instanceof Error ? error.message : String(error));
+}
+
+/** "Merelahe Kvartal, A, Apartment 1, Layout 3A" for the entry's layout. */
+export function useAddressLine(): (layout: DashboardEntry["apartment_layout"]) => string {
+  const { t } = useTranslation("dashboard");
+  return (layout) =>
+    [
+      layout.apartment.building.project.name,
+      layout.apartment.building.building_number,
+      t("layout.apartment", { value: layout.apartment.number }),
+      t("layout.layout", { value: layout.name }),
+    ]
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .join(", ");
+}
+
+/**
+ * Everything a package card does through the server. Each action shows the server's message as
+ * a toast, refreshes the list when something changed, and reports whether it is running.
+ */
+export function usePackageActions(entry: DashboardEntry) {
+  const { t } = useTranslation("dashboard");
+  const { lang, companyId, actingUser, mark, refresh } = useDashboard();
+  const queryClient = useQueryClient();
+  const addressLine = useAddressLine();
+  const [manualLink, setManualLink] = useState<string | null>(null);
+  const name = packageName(entry.package.name, lang, String(entry.package_id));
+  const layoutId = entry.apartment_layout_id;
+  const projectId = entry.apartment_layout.apartment.building.project_id;
+
+  const done = async ({ message }: { message: string }) => {
+    toast.success(message);
+    // The configurator's package lists show names and confirmations too.
+    await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: ["packages"] })]);
+  };
+
+  const rename = useMutation({
+    mutationFn: (newName: string) => dashboardCalls.rename(entry.package_id, newName, actingUser),
+    onSuccess: done,
+    onError: showFailure,
+  });
+  const duplicate = useMutation({
+    mutationFn: () => dashboardCalls.duplicate(entry.package_id, layoutId, actingUser),
+    onSuccess: async (answer) => {
+      mark(answer.id);
+      await done(answer);
+    },
+    onError: showFailure,
+  });
+  const remove = useMutation({
+    mutationFn: () => dashboardCalls.remove(entry.package_id, layoutId, actingUser),
+    onSuccess: done,
+    onError: showFailure,
+  });
+  const confirm = useMutation({
+    mutationFn: () => dashboardCalls.confirm(entry, lang, actingUser),
+    onSuccess: done,
+    onError: showFailure,
+  });
+  const pdf = useMutation({
+    mutationFn: () =>
+      downloadFromApi(
+        "/summary-pdf",
+        {
+          project_id: projectId,
+          apartment_layout_id: layoutId,
+          package_id: entry.package_id,
+          // The package's own choices: nothing is changed on top of them.
+          selections: [],
+          locale: contentLocale(lang),
+          ...(actingUser === null ? {} : { user_id: actingUser }),
+        },
+        { accept: "application/pdf", fallbackName: "summary.pdf" },
+      ),
+    onSuccess: () => toast.success(t("pdf.ready")),
+    onError: showFailure,
+  });
+
+  /**
+   * The package's short link. The buyer's own packages are private, so their link carries the
+   * choices; a failing shortener leaves the long link, which works just as well. It is made
+   * when the menu opens, so that the share sheet opens at once on the click (browsers allow it
+   * only straight after one).
+   */
+  const shareLinkQuery = {
+    queryKey: ["share-link", entry.package_id, layoutId, lang, actingUser],
+    staleTime: 60_000,
+    gcTime: 60_000,
+    queryFn: async (): Promise<string> => {
+      const choices = entry.package.custom
+        ? (await dashboardCalls.selections(entry.package_id, layoutId, actingUser)).map((s) => ({
+            roomId: s.tab_id,
+            groupId: s.group_id,
+            assetId: s.id,
+          }))
+        : null;
+      const long = packageShareUrl(
+        { origin: window.location.origin, lang, projectId, layoutId, packageId: entry.package_id },
+        choices,
+      );
+      try {
+        return (await dashboardCalls.shortLink(long, companyId)).url;
+      } catch (error) {
+        console.warn("The link could not be shortened; sharing the full link.", error);
+        return long;
+      }
+    },
+  };
+  const shareLink = () => queryClient.fetchQuery(shareLinkQuery);
+  const prepareShareLink = () => {
+    void queryClient.prefetchQuery(shareLinkQuery);
+  };
+
+  const copyLink = useMutation({
+    mutationFn: async () => {
+      const link = await shareLink();
+      return { link, copied: await copyText(link) };
+    },
+    onSuccess: ({ link, copied }) => {
+      if (copied) toast.success(t("share.copied"));
+      else setManualLink(link);
+    },
+    onError: showFailure,
+  });
+
+  const shareNatively = useMutation({
+    mutationFn: async () => {
+      if (!canShareNatively()) {
+        toast.warning(t("share.unsupported"));
+        return;
+      }
+      const link = await shareLink();
+      const address = addressLine(entry.apartment_layout);
+      try {
+        await navigator.share({
+          title: `${name} – ${address}`,
+          text: t("share.shareText", { name, address }),
+          url: link,
+        });
+      } catch (error) {
+        // Closing the share sheet is no failure; anything else is only logged (spec section 8).
+        if (!(error instanceof DOMException && error.name === "AbortError")) {
+          console.warn("Sharing failed.", error);
+        }
+      }
+    },
+    onError: showFailure,
+  });
+
+  return {
+    name,
+    description: pickLabel(entry.package.description, lang),
+    rename,
+    duplicate,
+    remove,
+    confirm,
+    pdf,
+    copyLink,
+    shareNatively,
+    prepareShareLink,
+    manualLink,
+    closeManualLink: () => setManualLink(null),
+  };
+}

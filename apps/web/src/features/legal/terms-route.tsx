@@ -1,0 +1,13 @@
+import { useTranslation } from "react-i18next";
+import { PageFrame } from "../../components/ui/page-frame.tsx";
+import { TermsContent } from "./terms-content.tsx";
+
+/** `/{lang}/terms-and-conditions`: the same six sections as the summary's terms dialog. */
+export function Component() {
+  const { t } = useTranslation("legal");
+  return (
+    <PageFrame title={t("terms.title")}>
+      <TermsContent />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,193 @@
+import type { User } from "@home-designer/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { ApiRequestError } from "../../../lib/api.ts";
+import { toast } from "../../../lib/toast.ts";
+import { storeUser } from "../../../lib/user.ts";
+import {
+  emailChangeErrors,
+  errorMessage,
+  hasErrors,
+  nameErrors,
+  type PasswordChangeValues,
+  passwordChangeErrors,
+  SubmitButton,
+  TextField,
+  useForm,
+} from "../../auth/account-kit.ts";
+import { changePassword, type ProfileAnswer, updateProfile } from "../api.ts";
+import styles from "../profile.module.css";
+
+type EditorProps = { user: User; onDone: () => void };
+
+/**
+ * A profile update answers `success` with an optional message; a refusal keeps the editor open
+ * with the server's words (spec: accounts, section 8).
+ */
+function useProfileUpdate(onDone: () => void, onFieldErrors: (error: ApiRequestError) => void) {
+  const { t } = useTranslation("profile");
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (answer: ProfileAnswer) => {
+      if (!answer.success) {
+        toast.error(answer.message ?? t("saveFailed"));
+        return;
+      }
+      storeUser(queryClient, answer.user);
+      toast.success(answer.message ?? t("saved"));
+      onDone();
+    },
+    onError: (error) => {
+      toast.error(errorMessage(error));
+      if (error instanceof ApiRequestError) onFieldErrors(error);
+    },
+  });
+}
+
+export function NameEditor({ user, onDone }: EditorProps) {
+  const { t } = useTranslation("profile");
+  const form = useForm("profile-name", { name: user.name }, nameErrors);
+  const save = useProfileUpdate(onDone, (error) =>
+    form.showServerErrors(error.errors, { name: "name" }),
+  );
+  return (
+    <form
+      className={styles.editorForm}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (save.isPending || !form.check(["name"])) return;
+        save.mutate({ name: form.values.name.trim() });
+      }}
+    >
+      <TextField
+        {...form.field("name")}
+        label={t("name.new")}
+        autoComplete="name"
+        maxLength={100}
+      />
+      <div className={styles.editorActions}>
+        <SubmitButton enabled={!hasErrors(form.errors)} busy={save.isPending} wide={false}>
+          {t("save")}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+export function EmailEditor({ user, onDone }: EditorProps) {
+  const { t } = useTranslation("profile");
+  const form = useForm("profile-email", { email: user.email }, emailChangeErrors);
+  const save = useProfileUpdate(onDone, (error) =>
+    form.showServerErrors(error.errors, { email: "email" }),
+  );
+  return (
+    <form
+      className={styles.editorForm}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (save.isPending || !form.check(["email"])) return;
+        save.mutate({ email: form.values.email.trim() });
+      }}
+    >
+      <TextField
+        {...form.field("email")}
+        label={t("email.new")}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        hint={t("email.hint")}
+      />
+      <div className={styles.editorActions}>
+        <SubmitButton enabled={!hasErrors(form.errors)} busy={save.isPending} wide={false}>
+          {t("save")}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+const PASSWORD_ORDER: (keyof PasswordChangeValues)[] = [
+  "currentPassword",
+  "newPassword",
+  "verifyPassword",
+];
+
+/** Current, new (checked when left) and repeated password; e-mail accounts only. */
+export function PasswordEditor({ user, onDone }: EditorProps) {
+  const { t } = useTranslation(["profile", "auth"]);
+  const initial: PasswordChangeValues = {
+    currentPassword: "",
+    newPassword: "",
+    verifyPassword: "",
+  };
+  const form = useForm("profile-password", initial, passwordChangeErrors);
+  const save = useMutation({
+    mutationFn: (values: PasswordChangeValues) =>
+      changePassword({
+        old_password: values.currentPassword,
+        password: values.newPassword,
+        password_confirmation: values.verifyPassword,
+      }),
+    onSuccess: ({ message }) => {
+      toast.success(message);
+      onDone();
+    },
+    onError: (error) => {
+      // A wrong current password and no answer at all read the same (spec: section 5).
+      const wrong =
+        error instanceof ApiRequestError && (error.status === 0 || "old_password" in error.errors);
+      const text = wrong ? t("profile:password.wrong") : errorMessage(error);
+      toast.error(text);
+      if (wrong)
+        form.showServerErrors({ old_password: [text] }, { old_password: "currentPassword" });
+      else if (error instanceof ApiRequestError)
+        form.showServerErrors(error.errors, {
+          password: "newPassword",
+          password_confirmation: "verifyPassword",
+        });
+    },
+  });
+  return (
+    <form
+      className={styles.editorForm}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (save.isPending || !form.check(PASSWORD_ORDER)) return;
+        save.mutate(form.values);
+      }}
+    >
+      {/* Lets password managers file the new password under this account. */}
+      <input type="hidden" name="username" autoComplete="username" value={user.email} />
+      <TextField
+        {...form.field("currentPassword")}
+        label={t("profile:password.current")}
+        type="password"
+        autoComplete="current-password"
+      />
+      <TextField
+        {...form.field("newPassword")}
+        label={t("profile:password.new")}
+        type="password"
+        autoComplete="new-password"
+        hint={t("auth:passwordRules")}
+      />
+      <TextField
+        {...form.field("verifyPassword")}
+        label={t("profile:password.verify")}
+        type="password"
+        autoComplete="new-password"
+      />
+      <div className={styles.editorActions}>
+        <SubmitButton enabled={!hasErrors(form.errors)} busy={save.isPending} wide={false}>
+          {t("profile:save")}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

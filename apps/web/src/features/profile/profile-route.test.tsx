@@ -1,0 +1,248 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { usePrimaryStore } from "../../lib/store.ts";
+import { loadTexts, renderPage, stubApi, testCompany, testUser } from "../auth/testing.tsx";
+import { connectedAccounts, Component as Profile } from "./profile-route.tsx";
+
+const toasts = vi.hoisted(() => [] as { kind: string; message: string }[]);
+vi.mock("../../lib/toast.ts", async (original) => ({
+  ...(await original<typeof import("../../lib/toast.ts")>()),
+  toast: {
+    success: (message: string) => toasts.push({ kind: "success", message }),
+    error: (message: string) => toasts.push({ kind: "error", message }),
+    warning: (message: string) => toasts.push({ kind: "warning", message }),
+    message: (message: string) => toasts.push({ kind: "message", message }),
+  },
+}));
+
+beforeAll(loadTexts);
+beforeEach(() => usePrimaryStore.setState({ token: "tok" }));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  toasts.length = 0;
+  usePrimaryStore.setState({ token: null });
+});
+
+const location = () => screen.getByTestId("location");
+const google = { provider: "google" as const, name: "Mari" };
+const facebook = { provider: "facebook" as const, name: "Mari" };
+const main = { provider: "main" as const, name: null };
+
+function open(path = "/en/profile", company = testCompany) {
+  return renderPage(Profile, { path, route: "/:lang/profile/:attachStatus?", company });
+}
+
+describe("connectedAccounts", () => {
+  it("lists the social logins capitalised and comma separated", () => {
+    expect(connectedAccounts({ providers: [main, facebook, google] })).toBe("Facebook, Google");
+    expect(connectedAccounts({ providers: [main] })).toBe("");
+  });
+});
+
+describe("My account", () => {
+  it("requires a login", async () => {
+    usePrimaryStore.setState({ token: null });
+    open();
+    await waitFor(() => expect(location().textContent).toBe("/en/auth"));
+  });
+
+  it("shows name, e-mail, password (e-mail accounts only), connected accounts and deletion", async () => {
+    stubApi({ "GET /api/auth/user": { body: testUser({ providers: [main, google] }) } });
+    open();
+    await screen.findByRole("heading", { level: 1, name: "My account" });
+    const labels = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
+    expect(labels).toEqual([
+      "Name",
+      "E-mail address",
+      "Password",
+      "Connected accounts",
+      "Delete your account permanently",
+    ]);
+    expect(screen.getByText("Mari Maasikas")).toBeTruthy();
+    expect(screen.getByText("Google")).toBeTruthy();
+    for (const row of ["Name", "E-mail address", "Password", "Connected accounts"]) {
+      const toggle = screen.getByRole("button", { name: `Change ${row}` });
+      expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    }
+  });
+
+  it("reminds staff that this is their own account, not the client's", async () => {
+    stubApi({
+      "GET /api/auth/user": { body: testUser({ roles: { designer: "designer" } }) },
+    });
+    open("/en/profile?selected_user=3&name=Mari");
+    const banner = await screen.findByRole("complementary", { name: "You are logged in as staff" });
+    expect(banner.textContent).toContain("This page shows your own staff account, not Mari's.");
+    cleanup();
+    stubApi({ "GET /api/auth/user": { body: testUser() } });
+    open();
+    await screen.findByRole("heading", { level: 1, name: "My account" });
+    expect(screen.queryByRole("complementary")).toBeNull();
+  });
+
+  it("has no password row for an account without one", async () => {
+    stubApi({ "GET /api/auth/user": { body: testUser({ providers: [google] }) } });
+    open();
+    await screen.findByRole("heading", { level: 3, name: "Name" });
+    expect(screen.queryByRole("heading", { level: 3, name: "Password" })).toBeNull();
+  });
+
+  it("changes the name in its inline editor", async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      "GET /api/auth/user": { body: testUser() },
+      "POST /api/auth/user/update": (call) => ({
+        body: {
+          success: true,
+          message: "Your details are saved.",
+          user: testUser({ name: (call.body as { name: string }).name }),
+        },
+      }),
+    });
+    open();
+    const toggle = await screen.findByRole("button", { name: "Change Name" });
+    await user.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(toggle.textContent).toBe("Cancel");
+    expect(screen.getByRole("button", { name: "Cancel Name" })).toBe(toggle);
+    const field = screen.getByLabelText("New name");
+    expect(document.activeElement).toBe(field);
+    await user.clear(field);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(screen.getByText("Your name can't be empty")).toBeTruthy();
+    await user.type(field, "Mari Mets{Enter}");
+    await screen.findByText("Mari Mets");
+    expect(calls.at(-1)?.body).toEqual({ name: "Mari Mets" });
+    expect(toasts).toEqual([{ kind: "success", message: "Your details are saved." }]);
+    expect(screen.queryByLabelText("New name")).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Change Name" }));
+  });
+
+  it("keeps the editor open when the server refuses the change", async () => {
+    const user = userEvent.setup();
+    stubApi({
+      "GET /api/auth/user": { body: testUser() },
+      "POST /api/auth/user/update": {
+        body: { success: false, message: "Not now.", user: testUser() },
+      },
+    });
+    open();
+    await user.click(await screen.findByRole("button", { name: "Change E-mail address" }));
+    const field = screen.getByLabelText("New e-mail address");
+    await user.clear(field);
+    await user.type(field, "bad@");
+    await user.tab();
+    expect(
+      screen.getByText("You entered an invalid email address. Please use another one."),
+    ).toBeTruthy();
+    await user.type(field, "example.com{Enter}");
+    await waitFor(() => expect(toasts).toEqual([{ kind: "error", message: "Not now." }]));
+    expect(screen.getByLabelText("New e-mail address")).toBeTruthy();
+  });
+
+  it("checks the new password when it is left and says a wrong current password as the spec words it", async () => {
+    const user = userEvent.setup();
+    stubApi({
+      "GET /api/auth/user": { body: testUser() },
+      "POST /api/auth/user/change-password": {
+        status: 422,
+        body: { message: "Wrong.", errors: { old_password: ["Wrong."] } },
+      },
+    });
+    open();
+    await user.click(await screen.findByRole("button", { name: "Change Password" }));
+    await user.type(screen.getByLabelText("Current password"), "Old12345");
+    await user.type(screen.getByLabelText("New password"), "weak");
+    await user.tab();
+    expect(
+      screen.getByText(
+        "The password needs at least 8 characters, 1 uppercase, 1 lowercase and 1 numeral.",
+      ),
+    ).toBeTruthy();
+    await user.clear(screen.getByLabelText("New password"));
+    await user.type(screen.getByLabelText("New password"), "Secret123");
+    await user.type(screen.getByLabelText("Repeat the new password"), "Secret123{Enter}");
+    const wrong = "Wrong password entered or connection problem. Please verify and try again.";
+    await waitFor(() => expect(toasts).toEqual([{ kind: "error", message: wrong }]));
+    const current = screen.getByLabelText("Current password");
+    expect(current.getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(current);
+  });
+
+  it("connects and disconnects providers, keeping one way to log in", async () => {
+    const user = userEvent.setup();
+    let providers = [main, google];
+    const calls = stubApi({
+      "GET /api/auth/user": () => ({ body: testUser({ providers }) }),
+      "GET /api/social-auth/detach/google": () => {
+        providers = [main];
+        return { body: testUser({ providers }) };
+      },
+    });
+    open("/en/profile", { ...testCompany, social_providers: ["google"] });
+    await user.click(await screen.findByRole("button", { name: "Change Connected accounts" }));
+    const list = screen.getByRole("list");
+    const rows = within(list).getAllByRole("listitem");
+    expect(rows.map((row) => row.textContent)).toEqual([
+      "FacebookNot available",
+      "GoogleConnected to Google",
+    ]);
+    await user.click(screen.getByRole("button", { name: "Disconnect Google" }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.url === "/api/social-auth/detach/google")).toBe(true),
+    );
+    await screen.findByRole("button", { name: "Connect to Google" });
+    expect(screen.getByText("No accounts connected")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Disconnect/ })).toBeNull();
+  });
+
+  it("offers no removal of the only way to log in", async () => {
+    const user = userEvent.setup();
+    stubApi({ "GET /api/auth/user": { body: testUser({ providers: [google] }) } });
+    open("/en/profile", { ...testCompany, social_providers: ["google", "facebook"] });
+    await user.click(await screen.findByRole("button", { name: "Change Connected accounts" }));
+    expect(screen.getByText("Connected to Google")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Connect to Facebook" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Disconnect/ })).toBeNull();
+  });
+
+  it("deletes the account after confirming, then says goodbye logged out", async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      "GET /api/auth/user": { body: testUser() },
+      "DELETE /api/auth/user/delete": { body: { message: "Deleted." } },
+    });
+    open();
+    await user.click(await screen.findByRole("button", { name: "Delete account" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete account" });
+    expect(within(dialog).getByText("Are you sure you want to delete your account?")).toBeTruthy();
+    const buttons = within(dialog)
+      .getAllByRole("button")
+      .map((b) => b.textContent);
+    expect(buttons.slice(-2)).toEqual(["Yes, delete my account", "No, keep it"]);
+    await user.click(within(dialog).getByRole("button", { name: "terms of use" }));
+    const terms = await screen.findByRole("dialog", { name: "Terms and conditions" });
+    await user.click(within(terms).getAllByRole("button", { name: "Close" })[0] as HTMLElement);
+    await user.click(within(dialog).getByRole("button", { name: "Yes, delete my account" }));
+    await waitFor(() => expect(location().textContent).toBe("/en/deleted-account"));
+    expect(calls.at(-1)?.method).toBe("DELETE");
+    expect(usePrimaryStore.getState().token).toBeNull();
+  });
+
+  it("reports the result of connecting a provider and drops it from the address", async () => {
+    stubApi({ "GET /api/auth/user": { body: testUser() } });
+    open("/en/profile/attached");
+    await waitFor(() => expect(location().textContent).toBe("/en/profile"));
+    expect(toasts).toEqual([{ kind: "success", message: "Your account is connected." }]);
+    cleanup();
+    toasts.length = 0;
+    open("/en/profile/failed?errors=Already%20taken.&selected_user=3&name=Mari");
+    await waitFor(() =>
+      expect(location().textContent).toBe("/en/profile?selected_user=3&name=Mari"),
+    );
+    expect(toasts).toEqual([{ kind: "error", message: "Already taken." }]);
+  });
+});

@@ -1,0 +1,101 @@
+import type { Company } from "@home-designer/core";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiRequestError, api, apiHeaders, buildApiUrl } from "./api.ts";
+import { usePrimaryStore } from "./store.ts";
+
+const company = {
+  id: 1,
+  name: "Demo Homes",
+  web: "https://example.com",
+  email: "info@example.com",
+  logo: null,
+  colors: { "primary-500": "#2e6b5e" },
+  favicons: { regular: null, "32": null, "16": null, "180": null },
+  vat: 24,
+  news_letter: false,
+  locales: ["et", "en"],
+  default_locale: "et",
+  pdf_footer: {},
+  help_videos: [],
+  social_providers: [],
+};
+
+function answer(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json" },
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  usePrimaryStore.setState({ token: null });
+});
+
+describe("buildApiUrl", () => {
+  it("puts the path under /api and leaves out empty query values", () => {
+    expect(
+      buildApiUrl("/packages", { project_id: 3, apartment_layout_id: 7, user_id: null, x: "" }),
+    ).toBe("/api/packages?project_id=3&apartment_layout_id=7");
+    expect(buildApiUrl("legends")).toBe("/api/legends");
+  });
+});
+
+describe("apiHeaders", () => {
+  it("always sends JSON and the locale, the bearer token only when there is one", () => {
+    expect(apiHeaders(null, "en")).toEqual({
+      Accept: "application/json",
+      "Content-Type": "application/json",
+      Locale: "en",
+    });
+    expect(apiHeaders("secret", "et").Authorization).toBe("Bearer secret");
+  });
+});
+
+describe("api", () => {
+  it("answers the JSON the server sent, with the headers every call carries", async () => {
+    const fetchMock = vi.fn(async () => answer(200, company));
+    vi.stubGlobal("fetch", fetchMock);
+    usePrimaryStore.setState({ token: "t0k" });
+    const result = await api<Company>("/company", { query: { url: "http://localhost" } });
+    expect(result.name).toBe("Demo Homes");
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/company?url=http%3A%2F%2Flocalhost");
+    expect((init.headers as Record<string, string>).Authorization).toBe("Bearer t0k");
+  });
+
+  it("announces JSON only with a body, which the server requires of a JSON call", async () => {
+    const fetchMock = vi.fn(async () => answer(200, { message: "ok" }));
+    vi.stubGlobal("fetch", fetchMock);
+    await api("/auth/logout", { method: "POST", token: "t" });
+    await api("/auth/login", { method: "POST", body: { email: "a@b.ee" } });
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    const headers = calls.map(([, init]) => init.headers as Record<string, string>);
+    expect(headers[0]?.["Content-Type"]).toBeUndefined();
+    expect(headers[0]?.Authorization).toBe("Bearer t");
+    expect(headers[1]?.["Content-Type"]).toBe("application/json");
+    expect(calls[1]?.[1].body).toBe('{"email":"a@b.ee"}');
+  });
+
+  it("turns an error answer into an ApiRequestError with the server's message and fields", async () => {
+    vi.stubGlobal("fetch", async () =>
+      answer(422, { message: "Invalid query: url is required.", errors: { url: ["is required"] } }),
+    );
+    const error = await api("/company").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({
+      status: 422,
+      message: "Invalid query: url is required.",
+      errors: { url: ["is required"] },
+    });
+  });
+
+  it("logs the user out on a 401 from any call", async () => {
+    usePrimaryStore.setState({ token: "expired" });
+    vi.stubGlobal("fetch", async () => answer(401, { message: "Please log in." }));
+    await expect(api("/packages")).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(usePrimaryStore.getState().token).toBeNull();
+  });
+});

@@ -1,0 +1,23 @@
+import { QueryClient } from "@tanstack/react-query";
+import { ApiRequestError } from "./api.ts";
+
+/**
+ * Server state: layouts, packages and rooms change rarely while a buyer designs, so answers stay
+ * fresh for a few minutes and are not refetched on every focus. Refusals (4xx) are not retried.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 5 * 60_000,
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) => {
+          if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500)
+            return false;
+          return failureCount < 2;
+        },
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import { StrictMode, Suspense } from "react";
+import { createRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { Providers } from "./app/providers.tsx";
+import { AppRoutes } from "./app/router.tsx";
+import { LoadingView } from "./components/ui/loading-view.tsx";
+import { initI18n, localeFromPath } from "./i18n/index.ts";
+import "./styles/tokens.css";
+
+// iPhones zoom into a focused field and stay zoomed; the product locks their zoom (spec §9).
+// Other devices keep pinch-zoom, which people with low vision rely on.
+if (/iPhone/.test(navigator.userAgent)) {
+  document
+    .querySelector('meta[name="viewport"]')
+    ?.setAttribute(
+      "content",
+      "width=device-width, initial-scale=1, maximum-scale=1, viewport-fit=cover",
+    );
+}
+
+const language = localeFromPath(window.location.pathname);
+document.documentElement.lang = language;
+void initI18n(language);
+
+const root = document.getElementById("root");
+if (!root) throw new Error("index.html has no #root element");
+
+createRoot(root).render(
+  <StrictMode>
+    <BrowserRouter>
+      <Providers>
+        <Suspense fallback={<LoadingView />}>
+          <AppRoutes />
+        </Suspense>
+      </Providers>
+    </BrowserRouter>
+  </StrictMode>,
+);

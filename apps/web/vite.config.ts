@@ -1,0 +1,83 @@
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+import { CORE, isFramework, roomScreenGroups } from "./build-chunks.ts";
+
+/** The Fastify server of `npm start` / `npm run dev`. */
+const apiServer = "http://localhost:3000";
+
+/**
+ * Writes `.br` and `.gz` copies of the built text files once, at build time; the server sends
+ * them to browsers that accept them, so phones download little and nothing is compressed per
+ * request.
+ */
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  let outDir = "dist";
+  return {
+    name: "precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+      const files = entries
+        .filter((e) => e.isFile() && /\.(js|css|html|svg|json)$/.test(e.name))
+        .map((e) => path.join(e.parentPath, e.name));
+      await Promise.all(
+        files.map(async (file) => {
+          const body = await readFile(file);
+          if (body.length < 1024) return;
+          await writeFile(
+            `${file}.br`,
+            await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+          await writeFile(`${file}.gz`, await gz(body, { level: 9 }));
+        }),
+      );
+    },
+  };
+}
+
+const roomScreen = roomScreenGroups();
+
+export default defineConfig({
+  plugins: [react(), precompress()],
+  resolve: {
+    alias: {
+      "use-sync-external-store/shim": path.resolve(
+        import.meta.dirname,
+        "src/lib/use-sync-external-store-shim.ts",
+      ),
+    },
+  },
+  server: {
+    port: 5173,
+    // The API and stored files come from the Fastify server, as they do in production.
+    proxy: {
+      "/api": { target: apiServer, changeOrigin: false },
+      "/files": { target: apiServer, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: "dist",
+    target: "es2022",
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "framework", test: isFramework, priority: 20 },
+            { name: "core", test: CORE, priority: 15 },
+            { ...roomScreen, priority: 10, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
+  },
+});

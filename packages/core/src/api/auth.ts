@@ -1,0 +1,140 @@
+import { z } from "zod";
+import {
+  EMAIL_MAX_LENGTH,
+  isValidEmail,
+  isValidName,
+  isValidPassword,
+  isValidRegistrationName,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+} from "../validation.ts";
+import { idParam, localeSchema } from "./common.ts";
+
+const email = z
+  .string({ error: "is required" })
+  .max(EMAIL_MAX_LENGTH, "is too long")
+  .transform((s) => s.trim())
+  .refine(isValidEmail, "must be a valid e-mail address");
+/** Checked for length only: a login with an old, weaker password must still reach the check. */
+const anyPassword = z
+  .string({ error: "is required" })
+  .min(1, "is required")
+  .max(PASSWORD_MAX_LENGTH, "is too long");
+const newPassword = z
+  .string({ error: "is required" })
+  .refine(isValidPassword, "needs at least 8 characters, 1 uppercase, 1 lowercase and 1 numeral");
+const companyId = z.number({ error: "is required" }).int().positive();
+const token = z.string({ error: "is required" }).min(1, "is required").max(200, "is too long");
+
+export const PROVIDERS = ["main", "google", "facebook"] as const;
+export const SOCIAL_PROVIDERS = ["google", "facebook"] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+export const loginBodySchema = z.object({ email, password: anyPassword, company_id: companyId });
+
+export const registerBodySchema = z
+  .object({
+    name: z
+      .string({ error: "is required" })
+      .max(NAME_MAX_LENGTH, "is too long")
+      .refine(isValidRegistrationName, "needs at least 3 characters"),
+    email,
+    password: newPassword,
+    password_confirmation: z.string({ error: "is required" }),
+    locale: localeSchema.default("et"),
+    is_subscribed: z
+      .union([z.literal(0), z.literal(1), z.boolean()])
+      .default(0)
+      .transform((v) => v === 1 || v === true),
+    company_id: companyId,
+  })
+  .refine((b) => b.password === b.password_confirmation, {
+    message: "does not match the password",
+    path: ["password_confirmation"],
+  });
+
+export const resetSendBodySchema = z.object({ email, company_id: companyId });
+export const resetCheckBodySchema = z.object({ email, token });
+export const resetBodySchema = z
+  .object({
+    email,
+    token,
+    password: newPassword,
+    password_confirmation: z.string({ error: "is required" }),
+  })
+  .refine((b) => b.password === b.password_confirmation, {
+    message: "does not match the password",
+    path: ["password_confirmation"],
+  });
+
+export const verifyParamsSchema = z.object({
+  customerId: idParam,
+  hash: z.string().regex(/^[0-9a-f]{64}$/, "is not a verification link"),
+});
+export const verifyQuerySchema = z.object({
+  company_id: idParam.optional(),
+  expires: z.string().regex(/^\d{1,13}$/, "is not a verification link"),
+  signature: z.string().regex(/^[0-9a-f]{64}$/, "is not a verification link"),
+});
+export const companyBodySchema = z.object({ company_id: companyId });
+
+export const profileUpdateBodySchema = z
+  .object({
+    name: z
+      .string()
+      .max(NAME_MAX_LENGTH, "is too long")
+      .refine(isValidName, "can't be empty")
+      .optional(),
+    email: email.optional(),
+  })
+  .refine((b) => b.name !== undefined || b.email !== undefined, {
+    message: "name or email is required",
+    path: ["name"],
+  });
+
+export const changePasswordBodySchema = z
+  .object({
+    old_password: anyPassword,
+    password: newPassword,
+    password_confirmation: z.string({ error: "is required" }),
+  })
+  .refine((b) => b.password === b.password_confirmation, {
+    message: "does not match the password",
+    path: ["password_confirmation"],
+  });
+
+export const socialStartParamsSchema = z.object({
+  provider: z.enum(SOCIAL_PROVIDERS, { error: "must be google or facebook" }),
+  lang: localeSchema,
+});
+export const socialAttachParamsSchema = z.object({
+  provider: z.enum(SOCIAL_PROVIDERS, { error: "must be google or facebook" }),
+  locale: localeSchema,
+});
+export const socialProviderParamsSchema = z.object({
+  provider: z.enum(SOCIAL_PROVIDERS, { error: "must be google or facebook" }),
+});
+export const socialStartQuerySchema = z.object({ company_id: idParam });
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  company_id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  email_verified_at: z.string().nullable(),
+  locale: z.string(),
+  is_subscribed: z.boolean(),
+  /** Role names; `customer` is a buyer, anything else is staff. */
+  roles: z.record(z.string(), z.string()),
+  providers: z.array(z.object({ provider: z.enum(PROVIDERS), name: z.string().nullable() })),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const tokenAnswerSchema = z.object({ token: z.string(), user: userSchema });
+export const messageAnswerSchema = z.object({ message: z.string() });
+export const redirectAnswerSchema = z.object({ url: z.string() });
+export const profileAnswerSchema = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  user: userSchema,
+});

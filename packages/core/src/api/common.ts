@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { CONTENT_LOCALES, type I18nText } from "../locale.ts";
+
+/*
+ * Locale and text schemas live here, with the other zod schemas, so that code the browser needs
+ * (locale.ts, money.ts, the engine) does not pull zod into the web bundle.
+ */
+export const localeSchema = z.enum(CONTENT_LOCALES);
+
+export const i18nTextSchema = z.object({
+  et: z.string().optional(),
+  en: z.string().optional(),
+  de: z.string().optional(),
+  ru: z.string().optional(),
+}) satisfies z.ZodType<I18nText>;
+
+/** Every error the API answers: a message for people, and per-field messages for forms. */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** A positive database id as it arrives in a path or query string: digits only, one value. */
+export const idParam = z
+  .string({
+    error: (issue) => (issue.input === undefined ? "is required" : "must be a single value"),
+  })
+  .regex(/^[1-9][0-9]{0,9}$/, "must be a positive whole number")
+  .transform(Number)
+  .refine((n) => n <= 2_147_483_647, "is too large");
+
+/** An image stored by the product, as the browser needs it. */
+export const imageSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  layer: z.number().int(),
+});
+export type Image = z.infer<typeof imageSchema>;
+
+/** A euro amount with at most two decimals (the API's unit for money). */
+export const euroSchema = z.number();

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { i18nTextSchema, localeSchema } from "./common.ts";
+
+export const companyQuerySchema = z.object({
+  url: z.url({ error: "url must be an absolute address such as https://example.com" }),
+});
+
+export const helpVideoSchema = z.object({
+  key: z.string(),
+  /** Embeddable video addresses per locale, for the desktop and the mobile recording. */
+  desktop: i18nTextSchema,
+  mobile: i18nTextSchema,
+});
+
+export const helpVideoGroupSchema = z.object({
+  key: z.string(),
+  videos: z.array(helpVideoSchema),
+});
+
+export const companySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  web: z.string(),
+  email: z.string(),
+  logo: z.string().nullable(),
+  /** CSS colour values by design-token name, e.g. `primary-500`. */
+  colors: z.record(z.string(), z.string()),
+  favicons: z.object({
+    regular: z.string().nullable(),
+    "32": z.string().nullable(),
+    "16": z.string().nullable(),
+    "180": z.string().nullable(),
+  }),
+  /** VAT percentage, e.g. 24. */
+  vat: z.number(),
+  news_letter: z.boolean(),
+  /** Languages the host offers in its menu, first the host's default. */
+  locales: z.array(localeSchema),
+  default_locale: localeSchema,
+  pdf_footer: i18nTextSchema,
+  help_videos: z.array(helpVideoGroupSchema),
+  social_providers: z.array(z.enum(["google", "facebook"])),
+});
+export type Company = z.infer<typeof companySchema>;

@@ -1,0 +1,146 @@
+import { z } from "zod";
+import { isValidEmail, PACKAGE_NAME_MAX_LENGTH } from "../validation.ts";
+import { i18nTextSchema, idParam, localeSchema } from "./common.ts";
+import { packageSchema } from "./packages.ts";
+import { TRANSACTION_STATUSES } from "./rooms.ts";
+
+const id = z
+  .number({ error: "is required" })
+  .int("must be a whole number")
+  .positive("must be a positive number");
+const packageName = z
+  .string({ error: "is required" })
+  .transform((s) => s.trim())
+  .pipe(
+    z
+      .string()
+      .min(1, "is required")
+      .max(PACKAGE_NAME_MAX_LENGTH, `must be at most ${PACKAGE_NAME_MAX_LENGTH} characters`),
+  );
+
+/** Who a package call is about: the caller, or the customer staff acts for (`?user_id=`). */
+export const actingQuerySchema = z.object({ user_id: idParam.optional() });
+export const packageParamsSchema = z.object({ packageId: idParam });
+export const layoutParamsSchema = z.object({ layoutId: idParam });
+
+export const savedSelectionSchema = z.object({ selection_id: id, tab_id: id });
+
+/**
+ * Saving choices (with `selections`): into the buyer's own unconfirmed package, or as a new
+ * package named `name`. Adding a layout to the dashboard (without `selections`): the project's
+ * default package for that layout.
+ */
+export const savePackageBodySchema = z.object({
+  user_id: id.optional(),
+  apartment_layout_id: id,
+  package_id: z.union([id, z.literal("custom")], { error: "must be a package id or custom" }),
+  selections: z.array(savedSelectionSchema).max(5000, "are too many").optional(),
+  name: packageName.optional(),
+});
+export const savePackageAnswerSchema = z.object({
+  /** The package now holding the choices; a new id when one was created. */
+  id: z.number().int(),
+  created: z.boolean(),
+  message: z.string(),
+  package: packageSchema,
+});
+
+export const renamePackageBodySchema = z.object({ name: packageName });
+export const layoutQuerySchema = z.object({
+  apartment_layout_id: idParam,
+  user_id: idParam.optional(),
+});
+
+export const packageSelectionListSchema = z.array(
+  z.object({ tab_id: z.number().int(), group_id: z.number().int(), id: z.number().int() }),
+);
+
+export const confirmPackageBodySchema = z.object({
+  apartment_id: id,
+  apartment_layout_id: id,
+  package_id: id,
+  selected_locale: localeSchema,
+});
+export const confirmAnswerSchema = z.object({ message: z.string(), confirmation_date: z.string() });
+
+export const apartmentsQuerySchema = z.object({
+  company: idParam,
+  project_id: idParam.optional(),
+  building_id: idParam.optional(),
+  apartment_id: idParam.optional(),
+  page: idParam.default(1),
+  perPage: idParam.default(100).refine((n) => n <= 100, "must be at most 100"),
+});
+export const userApartmentsParamsSchema = z.object({ userId: idParam });
+
+export const dashboardEntrySchema = z.object({
+  apartment_layout_id: z.number().int(),
+  package_id: z.number().int(),
+  apartment_id: z.number().int(),
+  confirmed: z.boolean(),
+  confirmation_date: z.string().nullable(),
+  can_confirm: z.boolean(),
+  /** How the package came onto the dashboard, for the "just created / duplicated" highlight. */
+  origin: z.enum(["added", "created", "duplicated"]),
+  created_at: z.string(),
+  package: z.object({
+    id: z.number().int(),
+    name: i18nTextSchema,
+    description: i18nTextSchema,
+    img: z.string().nullable(),
+    /** The buyer's own package (made by saving or duplicating). */
+    custom: z.boolean(),
+    can_confirm: z.boolean(),
+  }),
+  apartment_layout: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    web_img: z.object({ url: z.string().nullable() }),
+    apartment: z.object({
+      id: z.number().int(),
+      number: z.string(),
+      transaction_status: z.enum(TRANSACTION_STATUSES),
+      www_detailed_url: z.string().nullable(),
+      building: z.object({
+        id: z.number().int(),
+        building_number: z.string(),
+        project_id: z.number().int(),
+        project: z.object({
+          id: z.number().int(),
+          name: z.string(),
+          project_url: z.string().nullable(),
+        }),
+      }),
+    }),
+  }),
+});
+export type DashboardEntry = z.infer<typeof dashboardEntrySchema>;
+/** Entries grouped by apartment layout id (as text), in the order of the newest first. */
+export const apartmentsAnswerSchema = z.record(z.string(), z.array(dashboardEntrySchema));
+
+export const summaryPdfBodySchema = z.object({
+  project_id: id,
+  apartment_layout_id: id,
+  /** The package the choices start from; `custom` for choices that only the selections give. */
+  package_id: z.union([id, z.literal("custom")]),
+  selections: z.array(savedSelectionSchema).max(5000, "are too many").default([]),
+  locale: localeSchema,
+  user_id: id.optional(),
+});
+
+export const shortLinkBodySchema = z.object({
+  url: z.url({ error: "must be an address" }).max(4000, "is too long"),
+  company_id: id,
+});
+export const shortLinkAnswerSchema = z.object({ url: z.string() });
+
+export const guestPackageBodySchema = z.object({
+  email: z
+    .string({ error: "is required" })
+    .trim()
+    .refine(isValidEmail, "must be a valid e-mail address"),
+  homeDesignerUrl: z.url({ error: "must be an address" }).max(4000, "is too long"),
+  apartment: z.string().max(300, "is too long").default(""),
+  lang: localeSchema,
+  companyId: id,
+});

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { i18nTextSchema } from "./common.ts";
+
+export const materialSchema = z.object({
+  id: z.number().int(),
+  /** The company's own code of the material. */
+  material_id: z.string(),
+  desc_short: i18nTextSchema,
+  desc_long: i18nTextSchema,
+  product_finishing: i18nTextSchema,
+  product_type: i18nTextSchema,
+  /** Thumbnail. */
+  url_sup: z.string().nullable(),
+  /** Large picture. */
+  url_pip: z.string().nullable(),
+  /** What the option costs the buyer, VAT included. */
+  price: z.number(),
+  unit_price: z.number(),
+  install_price: z.number(),
+  additional_price: z.number(),
+  vat: z.number().nullable(),
+  quantity: z.number().nullable(),
+  unit: z.object({ label: i18nTextSchema }),
+  seller: z.string().nullable(),
+  manufacturer: z.string().nullable(),
+  producer_product_id: z.string().nullable(),
+  /** The manufacturer's website. */
+  url: z.string().nullable(),
+  elementType: z.string().nullable(),
+  roomType: z.string().nullable(),
+  is_sample_available: z.boolean(),
+});
+export type Material = z.infer<typeof materialSchema>;
+
+export const materialCategorySchema = z.object({
+  id: z.number().int(),
+  name: i18nTextSchema,
+  priority: z.number().int(),
+  materials: z.array(materialSchema),
+});
+export type MaterialCategory = z.infer<typeof materialCategorySchema>;
+export const materialCategoryListSchema = z.array(materialCategorySchema);

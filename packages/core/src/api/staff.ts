@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { idParam, localeSchema } from "./common.ts";
+import { assetSchema, roomSchema, specialFileSchema } from "./rooms.ts";
+
+const id = z
+  .number({ error: "is required" })
+  .int("must be a whole number")
+  .positive("must be a positive number");
+
+/**
+ * A price as staff type it: a number, or text such as "1 234,50" or "1234.5" (the form sends what
+ * was typed). Empty means 0. Anything else, a negative amount or more than ten million, is refused.
+ */
+export const priceInput = z
+  .union([z.number(), z.string().max(30, "is too long")])
+  .transform((value, ctx) => {
+    const text =
+      typeof value === "number"
+        ? String(value)
+        : value.replace(/[\s\u00a0€]/g, "").replace(",", ".");
+    const euros = text === "" ? 0 : Number(text);
+    if (!Number.isFinite(euros) || !/^\d*\.?\d*$/.test(text) || euros < 0 || euros > 10_000_000) {
+      ctx.addIssue({ code: "custom", message: "must be an amount in euros, such as 1234,50" });
+      return z.NEVER;
+    }
+    return Math.round(euros * 100);
+  });
+
+export const specialCreateBodySchema = z.object({
+  selection_group_id: id,
+  package_id: id,
+  tab_id: id,
+});
+export const specialCreateAnswerSchema = z.object({
+  selection_id: z.number().int(),
+  asset: assetSchema,
+});
+
+export const specialParamsSchema = z.object({ id: idParam });
+
+/** One changed field at a time, as the form saves each on leaving it. */
+export const specialPatchBodySchema = z
+  .object({
+    selectedLocale: localeSchema,
+    label: z.string().max(200, "is too long").optional(),
+    description: z.string().max(4000, "is too long").optional(),
+    unit_price: priceInput.optional(),
+    install_price: priceInput.optional(),
+  })
+  .refine(
+    (b) =>
+      [b.label, b.description, b.unit_price, b.install_price].filter((v) => v !== undefined)
+        .length === 1,
+    {
+      message: "exactly one of label, description, unit_price and install_price is needed",
+      path: ["label"],
+    },
+  );
+export const specialAnswerSchema = z.object({ message: z.string(), asset: assetSchema });
+export const specialFilesQuerySchema = z.object({
+  _method: z.literal("PATCH", { error: "must be PATCH (files are sent as a multipart POST)" }),
+});
+export const specialFilesAnswerSchema = z.object({
+  message: z.string(),
+  files: z.array(specialFileSchema),
+});
+
+export const roomRenameParamsSchema = z.object({ roomId: idParam });
+export const roomRenameBodySchema = z.object({
+  name: z
+    .string({ error: "is required" })
+    .transform((s) => s.trim())
+    .pipe(z.string().min(1, "is required").max(100, "must be at most 100 characters")),
+  apartment_layout_id: id,
+});
+export const roomRenameAnswerSchema = z.object({ message: z.string(), room: roomSchema });

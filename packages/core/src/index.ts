@@ -1,0 +1,5 @@
+export * from "./api/index.ts";
+export * from "./engine/index.ts";
+export * from "./locale.ts";
+export * from "./money.ts";
+export * from "./validation.ts";

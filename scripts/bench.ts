@@ -1,0 +1,528 @@
+/**
+ * `npm run bench`: measures what DESIGN.md budgets and writes docs/benchmarks.md.
+ *
+ * 1. The gzipped JavaScript the configurator route loads before it is usable, measured in
+ *    Chromium: every script fetched from opening `/` until the room tabs are on screen.
+ * 2. Script time of choosing an option on the demo apartment, and the length of a shared link
+ *    with a choice changed in every room (ours beside lz-string over JSON).
+ * 3. Read-call latency and throughput with autocannon (50 connections) against the built server
+ *    on the embedded database, and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL
+ *    names a server.
+ *
+ * The server runs as its own process, as in production; autocannon runs in this one, on the
+ * same machine, so both share its cores.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import {
+  choicesToList,
+  encodeChoices,
+  encodePlain,
+  packageChoices,
+  type RoomGroups,
+  type SelectionGroup,
+  selectAsset,
+  slotKey,
+} from "@home-designer/core";
+import autocannon from "autocannon";
+import lzString from "lz-string";
+import pg from "pg";
+import { chromium } from "playwright-core";
+
+const root = path.resolve(import.meta.dirname, "..");
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const JS_BUDGET_KB = 150;
+const P99_BUDGET_MS = 25;
+const SELECTION_BUDGET_MS = 16;
+/** An option of a selection group that is neither chosen nor ruled out by a restriction. */
+const UNCHOSEN_OPTION =
+  'input[type="radio"][name^="selection-group-"]:not(:checked):not(:disabled)';
+
+type Endpoint = { name: string; path: string; headers?: Record<string, string> };
+type LoadResult = Endpoint & {
+  p50: number;
+  p99: number;
+  rps: number;
+  errors: number;
+  non2xx: number;
+  /** Server CPU time per answered request (user + system), when the OS tells it. */
+  serverCpuUs: number | null;
+};
+type Server = { url: string; pid: number; stop(): Promise<void> };
+
+/** CPU seconds a process has used so far, from /proc (Linux); null elsewhere. */
+function cpuSeconds(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    // utime and stime, fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      srv.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(root, "apps/server/dist/main.js")],
+    {
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "warn",
+        NODE_ENV: "production",
+        // Production wants its own secret; a throwaway one serves a measurement.
+        APP_KEY: randomBytes(32).toString("hex"),
+        SEED_DEMO: "1",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/company?url=${encodeURIComponent(url)}`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("server did not start in 3 minutes");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    pid: child.pid ?? 0,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** The read calls of the demo, with the largest room for the groups call. */
+async function demoEndpoints(url: string): Promise<Endpoint[]> {
+  const company = await getJson<{ id: number }>(
+    `${url}/api/company?url=${encodeURIComponent(url)}`,
+  );
+  const projects = await getJson<
+    { id: number; buildings: { apartments: { layouts: { id: number }[] }[] }[] }[]
+  >(`${url}/api/list/projects?company=${company.id}&compact=0`);
+  const project = projects[0];
+  const layoutId = project?.buildings[0]?.apartments.find((a) => a.layouts.length > 0)?.layouts[0]
+    ?.id;
+  if (!project || !layoutId) throw new Error("the demo has no project with a layout");
+  const base = `project_id=${project.id}&apartment_layout_id=${layoutId}`;
+  const packages = await getJson<{ id: number; default: boolean }[]>(`${url}/api/packages?${base}`);
+  const packageId = (packages.find((p) => p.default) ?? packages[0])?.id;
+  const tabs = await getJson<{ rooms: { id: number }[] }>(
+    `${url}/api/project/${project.id}/tabs?apartment_layout_id=${layoutId}`,
+  );
+  let largest = { id: 0, size: 0 };
+  for (const room of tabs.rooms) {
+    const res = await fetch(
+      `${url}/api/project/${project.id}/tabs/${room.id}?apartment_layout_id=${layoutId}&package_id=${packageId}`,
+    );
+    const size = (await res.text()).length;
+    if (size > largest.size) largest = { id: room.id, size };
+  }
+  return [
+    { name: "company", path: `/api/company?url=${encodeURIComponent(url)}` },
+    { name: "packages", path: `/api/packages?${base}` },
+    {
+      name: "project tabs",
+      path: `/api/project/${project.id}/tabs?apartment_layout_id=${layoutId}`,
+    },
+    {
+      name: `tab groups (largest room, ${Math.round(largest.size / 1024)} KB)`,
+      path: `/api/project/${project.id}/tabs/${largest.id}?apartment_layout_id=${layoutId}&package_id=${packageId}`,
+    },
+    { name: "legends", path: "/api/legends", headers: { origin: url } },
+    { name: "materials", path: "/api/materials", headers: { origin: url } },
+    { name: "project list", path: `/api/list/projects?company=${company.id}&compact=0` },
+  ];
+}
+
+async function load(server: Server, endpoint: Endpoint, duration: number): Promise<LoadResult> {
+  const cpuBefore = cpuSeconds(server.pid);
+  const result = await autocannon({
+    url: server.url + endpoint.path,
+    connections: CONNECTIONS,
+    duration,
+    // As a browser asks: answers above 1 KB come compressed.
+    headers: { "accept-encoding": "br, gzip", ...endpoint.headers },
+  });
+  const cpuAfter = cpuSeconds(server.pid);
+  const answered = result.requests.total;
+  return {
+    ...endpoint,
+    serverCpuUs:
+      cpuBefore === null || cpuAfter === null || answered === 0
+        ? null
+        : Math.round(((cpuAfter - cpuBefore) / answered) * 1e6),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function measureReads(label: string, env: Record<string, string>): Promise<LoadResult[]> {
+  console.log(`\n▶ read calls on ${label}`);
+  const server = await startServer(env);
+  try {
+    const endpoints = await demoEndpoints(server.url);
+    const results: LoadResult[] = [];
+    for (const endpoint of endpoints) {
+      await load(server, endpoint, 2); // warm-up: JIT, caches, connection pool
+      const r = await load(server, endpoint, DURATION_S);
+      console.log(
+        `  ${r.name.padEnd(44)} p50 ${r.p50} ms  p99 ${r.p99} ms  ${r.rps} req/s  server ${r.serverCpuUs ?? "?"} µs CPU/request`,
+      );
+      results.push(r);
+    }
+    return results;
+  } finally {
+    await server.stop();
+  }
+}
+
+type Script = { url: string; bytes: number; gzip: number };
+
+/** Every script Chromium fetches from opening `/` until the configurator's room tabs show. */
+async function measureConfiguratorJs(url: string): Promise<{ scripts: Script[]; timeMs: number }> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const pending: Promise<Script | null>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() !== "script") return;
+      pending.push(
+        response.body().then(
+          (body) => ({
+            url: new URL(response.url()).pathname,
+            bytes: body.length,
+            gzip: gzipSync(body, { level: 9 }).length,
+          }),
+          () => null,
+        ),
+      );
+    });
+    const started = Date.now();
+    await page.goto(`${url}/`);
+    await page.getByRole("tab").first().waitFor({ state: "visible", timeout: 60_000 });
+    const timeMs = Date.now() - started;
+    const scripts = (await Promise.all(pending)).filter((s): s is Script => s !== null);
+    return { scripts, timeMs };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Script time of choosing an option on the demo apartment, as Chromium counts it (CDP
+ * Performance.getMetrics ScriptDuration, before and after): the engine over every room, React's
+ * update and the picture's layers. Several options, each a click on an option not yet chosen.
+ */
+async function measureSelectionChange(url: string): Promise<number[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${url}/`);
+    await page.getByRole("tab").first().waitFor({ state: "visible", timeout: 60_000 });
+    // Every room's groups load first; until then the options are not offered.
+    await page.locator(UNCHOSEN_OPTION).first().waitFor({ state: "attached", timeout: 60_000 });
+    await page.waitForLoadState("networkidle");
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Performance.enable");
+    const scriptSeconds = async () => {
+      const { metrics } = await cdp.send("Performance.getMetrics");
+      return metrics.find((m) => m.name === "ScriptDuration")?.value ?? 0;
+    };
+    const times: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      // An option not chosen yet (not the view switch or a package picker), found before measuring
+      // so that Playwright's own page scripts do not count; the click itself is a plain DOM click.
+      const option = await page
+        .locator(UNCHOSEN_OPTION)
+        .nth(i % 3)
+        .elementHandle();
+      if (!option) break;
+      await page.waitForTimeout(300);
+      const before = await scriptSeconds();
+      await option.evaluate((input) => (input as { click(): void }).click());
+      await page.waitForTimeout(500); // the update and any follow-up work settle
+      times.push(((await scriptSeconds()) - before) * 1000);
+    }
+    return times;
+  } finally {
+    await browser.close();
+  }
+}
+
+type LinkLengths = { choices: number; compact: number; lzJson: number; plainJson: number };
+
+/**
+ * Length of the choices in a shared link for the demo apartment with a choice changed in every
+ * room: our compact code beside lz-string over the same triples as JSON, and the plain URI form.
+ */
+async function measureLinkLengths(url: string): Promise<LinkLengths> {
+  const company = await getJson<{ id: number }>(
+    `${url}/api/company?url=${encodeURIComponent(url)}`,
+  );
+  const projects = await getJson<
+    { id: number; buildings: { apartments: { layouts: { id: number }[] }[] }[] }[]
+  >(`${url}/api/list/projects?company=${company.id}&compact=0`);
+  const project = projects[0];
+  const layoutId = project?.buildings[0]?.apartments.find((a) => a.layouts.length > 0)?.layouts[0]
+    ?.id;
+  if (!project || !layoutId) throw new Error("the demo has no layout");
+  const packages = await getJson<{ id: number; default: boolean }[]>(
+    `${url}/api/packages?project_id=${project.id}&apartment_layout_id=${layoutId}`,
+  );
+  const packageId = (packages.find((p) => p.default) ?? packages[0])?.id ?? 0;
+  const tabs = await getJson<{ rooms: { id: number; is_room_type: boolean }[] }>(
+    `${url}/api/project/${project.id}/tabs?apartment_layout_id=${layoutId}`,
+  );
+  const rooms: RoomGroups[] = await Promise.all(
+    tabs.rooms.map(async (room) => ({
+      roomId: room.id,
+      isRoomType: room.is_room_type,
+      groups: await getJson<SelectionGroup[]>(
+        `${url}/api/project/${project.id}/tabs/${room.id}?apartment_layout_id=${layoutId}&package_id=${packageId}`,
+      ),
+    })),
+  );
+  let choices = packageChoices(rooms, packageId);
+  for (const room of rooms) {
+    const group = room.groups.find(
+      (g) => !g.hidden && g.assets.filter((a) => !a.is_special).length > 1,
+    );
+    const other = group?.assets.find(
+      (a) => !a.is_special && a.id !== choices.get(slotKey(room.roomId, group.id)),
+    );
+    if (group && other)
+      choices = selectAsset(rooms, choices, {
+        roomId: room.roomId,
+        groupId: group.id,
+        assetId: other.id,
+      }).choices;
+  }
+  const list = choicesToList(choices);
+  return {
+    choices: list.length,
+    compact: encodeChoices(list).length,
+    lzJson: lzString.compressToEncodedURIComponent(
+      JSON.stringify(list.map((c) => [c.roomId, c.groupId, c.assetId])),
+    ).length,
+    plainJson: encodeURIComponent(encodePlain(list)).length,
+  };
+}
+
+async function freshPostgres(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `hd_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+function table(results: LoadResult[]): string {
+  const rows = results.map((r) => {
+    const ok = r.p99 <= P99_BUDGET_MS ? "✅" : "❌";
+    const failures = r.errors + r.non2xx > 0 ? ` (${r.errors} errors, ${r.non2xx} non-2xx)` : "";
+    const cpu = r.serverCpuUs === null ? "–" : String(r.serverCpuUs);
+    return `| ${r.name} | ${r.p50} | ${r.p99} ${ok} | ${r.rps}${failures} | ${cpu} |`;
+  });
+  return [
+    "| call | p50 ms | p99 ms | req/s | server CPU µs/request |",
+    "|---|---:|---:|---:|---:|",
+    ...rows,
+  ].join("\n");
+}
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "hd-bench-"));
+  const sections: string[] = [];
+  try {
+    console.log("▶ configurator JavaScript");
+    const server = await startServer({ DATA_DIR: path.join(dataDir, "js") });
+    let js: Awaited<ReturnType<typeof measureConfiguratorJs>>;
+    let selection: number[];
+    let links: LinkLengths;
+    try {
+      js = await measureConfiguratorJs(server.url);
+      selection = await measureSelectionChange(server.url);
+      links = await measureLinkLengths(server.url);
+    } finally {
+      await server.stop();
+    }
+    const totalGzip = js.scripts.reduce((sum, s) => sum + s.gzip, 0);
+    const totalKb = (totalGzip / 1024).toFixed(1);
+    console.log(
+      `  ${js.scripts.length} scripts, ${totalKb} KB gzipped (budget ${JS_BUDGET_KB} KB)`,
+    );
+    sections.push(
+      [
+        "## Configurator JavaScript",
+        "",
+        `Scripts Chromium fetched from opening \`/\` (phone viewport) until the room tabs were visible, gzipped at level 9: **${totalKb} KB** of a ${JS_BUDGET_KB} KB budget ${totalGzip / 1024 <= JS_BUDGET_KB ? "✅" : "❌"}.`,
+        "",
+        "| script | bytes | gzip bytes |",
+        "|---|---:|---:|",
+        ...js.scripts.map((s) => `| \`${s.url}\` | ${s.bytes} | ${s.gzip} |`),
+      ].join("\n"),
+    );
+    const sorted = [...selection].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+    const worst = sorted.at(-1) ?? 0;
+    console.log(
+      `  selection change: median ${median.toFixed(1)} ms, worst ${worst.toFixed(1)} ms of script (budget ${SELECTION_BUDGET_MS} ms)`,
+    );
+    sections.push(
+      [
+        "## Choosing an option",
+        "",
+        `Script time Chromium counted (CDP \`Performance.getMetrics\`, ScriptDuration) for ${selection.length} clicks on options of the demo apartment at desktop width, each including the engine over every room, React's update and the new picture: median **${median.toFixed(1)} ms**, worst **${worst.toFixed(1)} ms**, of a ${SELECTION_BUDGET_MS} ms budget ${worst <= SELECTION_BUDGET_MS ? "✅" : "❌"}.`,
+        "",
+        `All clicks (ms): ${selection.map((t) => t.toFixed(1)).join(", ")}.`,
+      ].join("\n"),
+    );
+    console.log(
+      `  shared link: ${links.compact} characters compact, ${links.lzJson} with lz-string over JSON`,
+    );
+    sections.push(
+      [
+        "## Shared-link length",
+        "",
+        `The demo apartment's ${links.choices} choices (every slot of every room, hidden ones included) with a choice changed in every room, as the query value of a shared link:`,
+        "",
+        "| form | characters |",
+        "|---|---:|",
+        `| compact code (ours, \`compressed_selections\`) | ${links.compact} |`,
+        `| lz-string \`compressToEncodedURIComponent\` of the triples as JSON | ${links.lzJson} |`,
+        `| plain URI-encoded JSON (\`selections\`) | ${links.plainJson} |`,
+      ].join("\n"),
+    );
+
+    const embedded = await measureReads("embedded PostgreSQL (PGlite)", {
+      DATA_DIR: path.join(dataDir, "pglite"),
+    });
+    sections.push(`## Read calls on embedded PostgreSQL (PGlite)\n\n${table(embedded)}`);
+
+    const pgServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+    if (pgServer) {
+      const database = await freshPostgres(pgServer);
+      try {
+        const onPg = await measureReads("PostgreSQL", {
+          DATA_DIR: path.join(dataDir, "pg"),
+          DATABASE_URL: database.url,
+        });
+        sections.push(
+          `## Read calls on PostgreSQL ${await serverVersion(database.url)}\n\n${table(onPg)}`,
+        );
+      } finally {
+        await database.drop();
+      }
+    } else {
+      sections.push(
+        "## Read calls on PostgreSQL\n\nNot measured: set BENCH_DATABASE_URL or TEST_DATABASE_URL.",
+      );
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  const cpu = os.cpus()[0]?.model ?? "unknown CPU";
+  const doc = [
+    "# Benchmarks",
+    "",
+    "Written by `npm run bench`; the numbers below are from its last run. Budgets come from DESIGN.md and",
+    `the issues: at most ${JS_BUDGET_KB} KB of gzipped JavaScript before the configurator is usable, a choice of an`,
+    `option under ${SELECTION_BUDGET_MS} ms of script, and read calls with p99 under ${P99_BUDGET_MS} ms at ${CONNECTIONS} concurrent connections on 2 cores.`,
+    "",
+    `- Machine: ${cpu}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}`,
+    `- Node.js ${process.version}; run on ${new Date().toISOString().slice(0, 10)}`,
+    `- Method: the built server (\`node apps/server/dist/main.js\`, NODE_ENV=production, LOG_LEVEL=warn) on a fresh demo database, one process; autocannon in a second process on the same machine, ${CONNECTIONS} connections, ${DURATION_S} s per call after a 2 s warm-up, asking for compressed answers as browsers do (\`accept-encoding: br, gzip\`). Both processes share the machine's cores, so the figures are conservative for a server with cores of its own; the last column is the server process's own CPU time per answer (from /proc), which shows how much of a request's cost is the server's and how much the load generator's.`,
+    "",
+    ...sections.flatMap((s) => [s, ""]),
+  ].join("\n");
+  await writeFile(path.join(root, "docs/benchmarks.md"), doc);
+  console.log("\nWrote docs/benchmarks.md");
+}
+
+async function serverVersion(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ server_version: string }>("show server_version");
+  await client.end();
+  return rows[0]?.server_version ?? "";
+}
+
+await main();

@@ -1,0 +1,19 @@
+import { defineConfig } from "vitest/config";
+
+/** Unit and API suites; the browser suites have their own config in apps/web/e2e. */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "core", include: ["packages/core/src/**/*.test.ts"] } },
+      {
+        test: {
+          name: "server",
+          include: ["apps/server/test/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      { test: { name: "web", include: ["apps/web/src/**/*.test.{ts,tsx}"] } },
+    ],
+  },
+});
