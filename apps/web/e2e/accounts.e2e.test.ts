@@ -1,11 +1,10 @@
 /// <reference types="node" />
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { type ReceivedMail, startSmtpServer } from "../../server/test/helpers/smtp.ts";
-import { launchChromium } from "./browser.ts";
+import { launchChromium, seriousViolations } from "./browser.ts";
 import { type RunningServer, repoRoot, startServer } from "./server.ts";
 
 /*
@@ -79,13 +78,6 @@ const RESET_LINK = /https?:\/\/[^\s"<>]+\/reset-password\?[^\s"<>]+/;
 function onServer(link: string, url: string): string {
   const parsed = new URL(link);
   return `${url}${parsed.pathname}${parsed.search}`;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const audit = await new AxeBuilder({ page }).analyze();
-  return audit.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 async function shot(page: Page, name: string, fullPage = false): Promise<void> {

@@ -1,6 +1,7 @@
 /// <reference types="node" />
 import { existsSync } from "node:fs";
-import { type Browser, chromium } from "playwright-core";
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, chromium, type Page } from "playwright-core";
 
 /** The system Chromium (never a downloaded browser); missing, it fails the run. */
 export async function launchChromium(): Promise<Browser> {
@@ -22,4 +23,22 @@ export async function launchChromium(): Promise<Browser> {
       "--no-first-run",
     ],
   });
+}
+
+/**
+ * Serious or critical accessibility problems on the page as it is now. Waits for
+ * entry animations (dialogs fading in, menus rising) to end first: axe measures
+ * colour contrast on what is painted, and a half-faded button would fail it.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+      .every((a) => a.playState !== "running"),
+  );
+  const audit = await new AxeBuilder({ page }).analyze();
+  return audit.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

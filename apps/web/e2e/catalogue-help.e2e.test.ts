@@ -1,10 +1,9 @@
 /// <reference types="node" />
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { launchChromium } from "./browser.ts";
+import { launchChromium, seriousViolations } from "./browser.ts";
 import { type RunningServer, repoRoot, startServer } from "./server.ts";
 
 /*
@@ -63,13 +62,6 @@ async function newPage(viewport: { width: number; height: number }) {
   return { context, page, errors, videoRequests, url: server.url };
 }
 
-async function axeSerious(page: Page): Promise<string[]> {
-  const audit = await new AxeBuilder({ page }).analyze();
-  return audit.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
 describe("the materials catalogue in Chromium", () => {
   for (const viewport of VIEWPORTS) {
     it(`shows the categories and a material's details (${viewport.name})`, async () => {
@@ -90,7 +82,7 @@ describe("the materials catalogue in Chromium", () => {
 
         // Everything arrives at once; the fade is only a gentle one (3 s, mostly there at once).
         await page.waitForTimeout(3200);
-        expect(await axeSerious(page)).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
         await page.screenshot({ path: path.join(screenshots, `catalogue-${viewport.name}.png`) });
 
         await cards.first().click();
@@ -116,7 +108,7 @@ describe("the materials catalogue in Chromium", () => {
         await dialog.getByRole("button", { name: "Vaata rohkem pilte" }).click();
         await expect.poll(() => dialog.locator("img").first().getAttribute("src")).not.toBe(small);
         expect(await dialog.getByRole("button", { name: /^Pilt / }).count()).toBe(2);
-        expect(await axeSerious(page)).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
         await page.screenshot({
           path: path.join(screenshots, `catalogue-detail-${viewport.name}.png`),
         });
@@ -179,7 +171,7 @@ describe("the help page in Chromium", () => {
         // Videos far down the page are not loaded before they come near.
         expect(videoRequests.length).toBeLessThan(9);
 
-        expect(await axeSerious(page)).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
 
         // The footer: the EU mark (Estonian here), and on desktop the way back up.
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -223,7 +215,7 @@ describe("the terms page in Chromium", () => {
       await page.goto(`${url}/et/terms-and-conditions`);
       await page.getByRole("heading", { level: 1, name: "Kasutustingimused" }).waitFor();
       expect(await page.locator("main h2").count()).toBe(6);
-      expect(await axeSerious(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

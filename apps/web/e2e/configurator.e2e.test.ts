@@ -1,10 +1,9 @@
 /// <reference types="node" />
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { launchChromium } from "./browser.ts";
+import { launchChromium, seriousViolations } from "./browser.ts";
 import { type RunningServer, repoRoot, startServer } from "./server.ts";
 
 const screenshots = path.join(repoRoot, "artifacts/screenshots");
@@ -98,11 +97,7 @@ describe("the configurator in Chromium", () => {
         });
 
         // No serious accessibility problem on the product's first screen.
-        const audit = await new AxeBuilder({ page }).analyze();
-        const serious = audit.violations
-          .filter((v) => v.impact === "serious" || v.impact === "critical")
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-        expect(serious).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
         expect(errors).toEqual([]);
       } finally {
         await context.close();

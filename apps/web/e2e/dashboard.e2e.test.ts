@@ -4,10 +4,9 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { launchChromium } from "./browser.ts";
+import { launchChromium, seriousViolations } from "./browser.ts";
 import { type RunningServer, repoRoot, startServer } from "./server.ts";
 
 /*
@@ -80,13 +79,6 @@ async function loggedIn(
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   return { context, page, errors, url: server.url };
-}
-
-async function axeSerious(page: Page): Promise<string[]> {
-  const audit = await new AxeBuilder({ page }).analyze();
-  return audit.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 async function dashboardShown(page: Page) {
@@ -175,7 +167,7 @@ describe("the dashboard in Chromium", () => {
             ? ["Kopeeri link", "Jaga…", "Laadi alla PDF", "Tee koopia"]
             : ["Kopeeri link", "Laadi alla PDF", "Tee koopia"],
         );
-        expect(await axeSerious(page)).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
         await page.keyboard.press("Escape");
 
         expect(errors).toEqual([]);
@@ -241,14 +233,14 @@ describe("the dashboard in Chromium", () => {
       await toast(page, "Paketi nimi on muudetud.");
       const renamed = card(page, "Roheline köök, tumedam põrand");
       await renamed.waitFor();
-      expect(await axeSerious(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
 
       await menuAction(page, "Roheline köök, tumedam põrand", "Kustuta");
       const dialog = page.getByRole("dialog", {
         name: "Kustutada pakett „Roheline köök, tumedam põrand“?",
       });
       await dialog.waitFor();
-      expect(await axeSerious(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await dialog.getByRole("button", { name: "Kustuta pakett" }).click();
       await toast(page, "Pakett on kustutatud.");
       await renamed.waitFor({ state: "detached" });
@@ -340,7 +332,7 @@ describe("the dashboard in Chromium", () => {
       expect(await dialog.getByRole("textbox", { name: "Paketi link" }).inputValue()).toMatch(
         /\/s\/[A-Za-z0-9_-]+$/,
       );
-      expect(await axeSerious(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     } finally {
       await settle(context);
     }
@@ -391,7 +383,7 @@ describe("the dashboard in Chromium", () => {
       await page.getByRole("option", { name: "Korter 2", exact: true }).click();
       await dialog.getByRole("combobox", { name: "Planeering" }).click();
       await page.getByRole("option").first().click();
-      expect(await axeSerious(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await add.click();
       await toast(page, "Korter on sinu töölaual.");
 
@@ -503,7 +495,7 @@ describe("the dashboard in Chromium", () => {
         expect(await edit.getAttribute("href")).toContain(
           `selected_user=${customer.user.id}&name=Demo+Buyer`,
         );
-        expect(await axeSerious(page)).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
         await page.screenshot({ path: path.join(screenshots, `dashboard-designer-${name}.png`) });
         expect(errors).toEqual([]);
       } finally {

@@ -4,10 +4,9 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { launchChromium } from "./browser.ts";
+import { launchChromium, seriousViolations } from "./browser.ts";
 import { type RunningServer, repoRoot, startServer } from "./server.ts";
 
 /*
@@ -113,13 +112,6 @@ async function open(viewport: { width: number; height: number }, token: string |
   return { context, page, errors, url: server.url };
 }
 
-async function axeSerious(page: Page): Promise<string[]> {
-  const audit = await new AxeBuilder({ page }).analyze();
-  return audit.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
 async function shot(page: Page, name: string) {
   // Dialogs and menus rise in over 0.2 s.
   await page.waitForTimeout(350);
@@ -217,7 +209,7 @@ describe("a guest's choices", () => {
       await save.waitFor();
       expect(new URL(page.url()).pathname).toBe("/et/1/kitchen/save");
       await shot(page, "save-guest-desktop");
-      expect(await axeSerious(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
 
       // A wrong address is said so, in the error style.
       const email = save.getByRole("textbox", { name: "E-post" });
@@ -257,7 +249,7 @@ describe("a guest's choices", () => {
       await dialog(page, "Salvesta oma valikud").waitFor({ timeout: 30_000 });
       await page.waitForLoadState("networkidle");
       await shot(page, "save-guest-phone");
-      expect(await axeSerious(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     } finally {
       await context.close();
     }
@@ -302,7 +294,7 @@ describe("a buyer's package", () => {
       expect(await name.inputValue()).toHaveLength(50);
       await name.fill(journey.name);
       await shot(page, "save-as-after-login-desktop");
-      expect(await axeSerious(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await confirmButton.click();
       await toast(page, "Sisselogimine ja paketi salvestamine õnnestus!");
       await saveAs.getByText("Salvestatud. Avame sinu paketi…").waitFor();
@@ -427,7 +419,7 @@ describe("a buyer's package", () => {
       expect(text).toContain("ehitusmeeskonnale");
       expect(text).toContain("võta ühendust");
       await shot(page, "confirm-dialog-desktop");
-      expect(await axeSerious(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await confirm.getByRole("button", { name: "Kinnita pakett" }).click();
       await toast(page, /kinnitatud/i);
       await confirm.waitFor({ state: "detached" });
@@ -491,7 +483,7 @@ describe("a buyer's package", () => {
       await other.page.getByRole("button", { name: "Kinnita pakett" }).click();
       await dialog(other.page, /^Kinnitada pakett/).waitFor();
       await shot(other.page, "confirm-dialog-phone");
-      expect(await axeSerious(other.page)).toEqual([]);
+      expect(await seriousViolations(other.page)).toEqual([]);
     } finally {
       await other.context.close();
     }
@@ -537,7 +529,7 @@ describe("asking for an offer", () => {
         "redirect",
       );
       expect(redirect).toMatch(/^\/et\/2\/summary\?.*generate_quote=1/);
-      expect(await axeSerious(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     } finally {
       await context.close();
     }
@@ -557,7 +549,7 @@ describe("sharing a design", () => {
       const menu = page.getByRole("menu");
       await menu.waitFor();
       await shot(page, "share-menu-desktop");
-      expect(await axeSerious(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await menu.getByRole("menuitem", { name: "Kopeeri link" }).click();
       await toast(page, "Link kopeeritud!");
       const link = await page.evaluate(() => navigator.clipboard.readText());
@@ -610,7 +602,7 @@ describe("sharing a design", () => {
       await page.getByRole("button", { name: "Jaga" }).click();
       await page.getByRole("menu").waitFor();
       await shot(page, "share-menu-phone");
-      expect(await axeSerious(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole("menuitem", { name: "Jaga…" }).click();
       await toast(page, "Brauser ei toeta jagamist.");
 
@@ -687,7 +679,7 @@ describe("the ten-minute reminders", () => {
         const reminder = dialog(page, "See korter on veel vaba");
         await reminder.waitFor();
         await shot(page, `reminder-apartment-${viewport === DESKTOP ? "desktop" : "phone"}`);
-        expect(await axeSerious(page)).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
         const popup = context.waitForEvent("page");
         await reminder.getByRole("button", { name: "Vaata korterit" }).click();
         expect(await popupUrl(popup, /kaarnakivi/)).toBe(
@@ -727,7 +719,7 @@ describe("the ten-minute reminders", () => {
         const reminder = dialog(page, "Kas salvestada valikud?");
         await reminder.waitFor();
         await shot(page, `reminder-save-${viewport === DESKTOP ? "desktop" : "phone"}`);
-        expect(await axeSerious(page)).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
         await reminder.getByRole("button", { name: "Salvesta kohe" }).click();
         await dialog(page, "Salvesta uue paketina").waitFor();
         expect(new URL(page.url()).pathname).toBe("/et/1/kitchen/save");

@@ -1,10 +1,9 @@
 /// <reference types="node" />
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { launchChromium } from "./browser.ts";
+import { launchChromium, seriousViolations } from "./browser.ts";
 import { type RunningServer, repoRoot, startServer } from "./server.ts";
 
 /*
@@ -154,13 +153,6 @@ async function summaryText(page: Page): Promise<string[]> {
     .evaluateAll((sections) => sections.map((s) => (s as HTMLElement).innerText));
 }
 
-async function axeSerious(page: Page): Promise<string[]> {
-  const audit = await new AxeBuilder({ page }).analyze();
-  return audit.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
 describe("the buyer's design in Chromium", () => {
   for (const viewport of VIEWPORTS) {
     it(`carries choices across rooms into the summary and a shared link (${viewport.name})`, async () => {
@@ -243,7 +235,7 @@ describe("the buyer's design in Chromium", () => {
           });
           await page.locator("main").evaluate((main) => main.scrollTo(0, 0));
         }
-        expect(await axeSerious(page)).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
         const summary = await summaryText(page);
 
         // The address bar alone reproduces the design in a fresh browser.
@@ -384,7 +376,7 @@ describe("the buyer's design in Chromium", () => {
       await page.waitForURL((url) => !url.searchParams.has("selections"));
       await expect.poll(() => page.locator("#package-select").textContent()).toBe("Linnaloft");
       await page.screenshot({ path: path.join(screenshots, "design-link-damaged-desktop.png") });
-      expect(await axeSerious(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole("button", { name: "Sulge teade" }).click();
       await page.getByText("Lingi valikuid ei õnnestunud lugeda.").waitFor({ state: "detached" });
       expect(errors).toEqual([]);
@@ -431,7 +423,7 @@ describe("the buyer's design in Chromium", () => {
       await expect(dialog.getByRole("heading", { level: 3 }).count()).resolves.toBe(6);
       await summaryShown(page);
       await page.screenshot({ path: path.join(screenshots, "summary-terms-desktop.png") });
-      expect(await axeSerious(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.keyboard.press("Escape");
       await page.waitForURL((url) => url.pathname === "/et/1/summary");
       await dialog.waitFor({ state: "detached" });

@@ -1,10 +1,9 @@
 /// <reference types="node" />
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { launchChromium } from "./browser.ts";
+import { launchChromium, seriousViolations } from "./browser.ts";
 import { type RunningServer, repoRoot, startServer } from "./server.ts";
 
 const screenshots = path.join(repoRoot, "artifacts/screenshots");
@@ -62,14 +61,6 @@ async function openConfigurator(page: Page, url: string, room?: string): Promise
   }
   await page.getByRole("radiogroup").first().waitFor({ timeout: 60_000 });
   await page.waitForLoadState("networkidle");
-}
-
-/** Serious or critical accessibility problems on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const audit = await new AxeBuilder({ page }).analyze();
-  return audit.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 async function shot(page: Page, name: string): Promise<void> {

@@ -1,11 +1,10 @@
 /// <reference types="node" />
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { startOidcProvider } from "../../server/test/helpers/oidc.ts";
-import { launchChromium } from "./browser.ts";
+import { launchChromium, seriousViolations } from "./browser.ts";
 import { freePort, type RunningServer, repoRoot, startServer } from "./server.ts";
 
 /*
@@ -116,13 +115,6 @@ async function throughProvider(
 }
 
 const at = (pathname: string) => (url: URL) => url.pathname === pathname;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const audit = await new AxeBuilder({ page }).analyze();
-  return audit.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 async function shot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(450);

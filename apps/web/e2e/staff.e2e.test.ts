@@ -4,10 +4,9 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { launchChromium } from "./browser.ts";
+import { launchChromium, seriousViolations } from "./browser.ts";
 import { type RunningServer, repoRoot, startServer } from "./server.ts";
 
 /*
@@ -121,13 +120,6 @@ async function open(viewport: { width: number; height: number }, token: string |
   return { context, page, errors, url: server.url };
 }
 
-async function axeSerious(page: Page): Promise<string[]> {
-  const audit = await new AxeBuilder({ page }).analyze();
-  return audit.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
 async function shot(page: Page, name: string, fullPage = false) {
   // Dialogs, toasts and menus rise in over 0.2 s.
   await page.waitForTimeout(400);
@@ -215,7 +207,7 @@ describe("a designer acting for a customer", () => {
         // The customer's own package is shown to staff acting for them.
         await page.getByText(OWN_PACKAGE).first().waitFor();
         await shot(page, `staff-banner-summary-${name}`);
-        expect(await axeSerious(page)).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
         expect(errors).toEqual([]);
       } finally {
         await context.close();
@@ -335,13 +327,13 @@ describe("a designer acting for a customer", () => {
 
       await worktop.scrollIntoViewIfNeeded();
       await shot(page, "staff-special-form-desktop");
-      expect(await axeSerious(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
 
       await page.setViewportSize(PHONE);
       await worktop.getByRole("switch").scrollIntoViewIfNeeded();
       await page.evaluate(() => window.scrollBy(0, -80));
       await shot(page, "staff-special-form-phone");
-      expect(await axeSerious(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
 
       // The summary's PDF is made for the customer too.
       await page.setViewportSize(DESKTOP);
@@ -372,7 +364,7 @@ describe("a designer acting for a customer", () => {
       expect(await field.inputValue()).toBe("Köök");
       await field.fill(ROOM_NAME);
       await shot(page, "staff-room-rename-desktop");
-      expect(await axeSerious(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
 
       await page.getByRole("button", { name: "Salvesta", exact: true }).click();
       await toast(page, "Ruumi nimi on muudetud.");
@@ -439,7 +431,7 @@ describe("the customer", () => {
         await view.scrollIntoViewIfNeeded();
         if (name === "phone") await page.evaluate(() => window.scrollBy(0, -160));
         await shot(page, `staff-special-customer-${name}`);
-        expect(await axeSerious(page)).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
         expect(errors).toEqual([]);
       } finally {
         await context.close();
