@@ -35,7 +35,7 @@ export function MessageView({
         </p>
       ) : null}
       <Heading className={styles.title}>
-        {eyebrow ? <span className={styles.srOnly}>{eyebrow} · </span> : null}
+        {eyebrow ? <span className="sr-only">{eyebrow} · </span> : null}
         {title}
       </Heading>
       {text ? <p className={styles.text}>{text}</p> : null}

@@ -141,7 +141,7 @@ export function Component() {
             value={
               <>
                 <span aria-hidden="true">••••••••••</span>
-                <span className={styles.srOnly}>{t("profile:password.hidden")}</span>
+                <span className="sr-only">{t("profile:password.hidden")}</span>
               </>
             }
             open={open === "password"}

@@ -162,7 +162,7 @@ function DetailItem({ asset, selected, ruledOut, reason, roomId, onSelect }: Det
         ) : (
           <span className={styles.noPicture}>
             <ImageIcon size={24} aria-hidden="true" />
-            <span className={styles.srOnly}>{t("detail.noPicture")}</span>
+            <span className="sr-only">{t("detail.noPicture")}</span>
           </span>
         )}
       </div>
@@ -173,9 +173,9 @@ function DetailItem({ asset, selected, ruledOut, reason, roomId, onSelect }: Det
           </h3>
           {price !== null ? (
             <p className={styles.price}>
-              <span className={styles.srOnly}>{t("detail.price")}: </span>
+              <span className="sr-only">{t("detail.price")}: </span>
               {formatEuro(price)}
-              <span className={styles.srOnly}> {t("priceWithVat")}</span>
+              <span className="sr-only"> {t("priceWithVat")}</span>
             </p>
           ) : null}
         </div>
@@ -237,7 +237,7 @@ function DetailItem({ asset, selected, ruledOut, reason, roomId, onSelect }: Det
               <a href={website} target="_blank" rel="noopener noreferrer" className={styles.link}>
                 {t("detail.website")}
                 <ExternalLink size={14} aria-hidden="true" />
-                <span className={styles.srOnly}> ({t("detail.newTab")})</span>
+                <span className="sr-only"> ({t("detail.newTab")})</span>
               </a>
             ) : null}
           </div>

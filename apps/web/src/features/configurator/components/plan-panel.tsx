@@ -52,7 +52,7 @@ export function PlanPanel({ code, onCodeChange, variant }: PlanPanelProps) {
     <div className={`${styles.panel} ${variant === "sheet" ? styles.inSheet : ""}`}>
       <div className={styles.toolbar}>
         <fieldset className={styles.choices}>
-          <legend className={styles.srOnly}>{t("plans.choose")}</legend>
+          <legend className="sr-only">{t("plans.choose")}</legend>
           {options.map((option) => (
             <label key={option.code} className={styles.choice}>
               <input

@@ -68,7 +68,7 @@ export function PlanViewer({ url, label, className }: PlanViewerProps) {
             onError={() => setStatus("failed")}
           />
         </TransformComponent>
-        <p id={hintId} className={styles.srOnly}>
+        <p id={hintId} className="sr-only">
           {t("plans.viewer", { plan: label })}
         </p>
         {status === "loading" ? (

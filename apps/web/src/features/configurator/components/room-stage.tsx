@@ -118,7 +118,7 @@ const ViewSwitch = memo(function ViewSwitch({
   );
   return (
     <fieldset className={styles.switch}>
-      <legend className={styles.srOnly}>{t("view.label")}</legend>
+      <legend className="sr-only">{t("view.label")}</legend>
       {option("picture", t("view.picture"), <ImageIcon size={16} aria-hidden="true" />)}
       {option("plans", t("view.plans"), <MapIcon size={16} aria-hidden="true" />)}
     </fieldset>

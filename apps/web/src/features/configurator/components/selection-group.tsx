@@ -80,7 +80,7 @@ export const SelectionGroupSection = memo(function SelectionGroupSection({
           <span className={styles.special} title={t("special.hint")}>
             <TriangleAlert size={13} aria-hidden="true" />
             {t("special.badge")}
-            <span className={styles.srOnly}>: {t("special.hint")}</span>
+            <span className="sr-only">: {t("special.hint")}</span>
           </span>
         ) : null}
       </div>
@@ -165,7 +165,7 @@ export const SelectionGroupSection = memo(function SelectionGroupSection({
             <span className={styles.chosenName}>{assetName(chosen, lang)}</span>
             <span className={styles.price}>
               {price === null ? "" : formatEuro(price)}
-              {price !== null ? <span className={styles.srOnly}> {t("priceWithVat")}</span> : null}
+              {price !== null ? <span className="sr-only"> {t("priceWithVat")}</span> : null}
             </span>
           </p>
           <button

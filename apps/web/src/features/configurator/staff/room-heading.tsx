@@ -27,7 +27,7 @@ export function RoomHeading({ room, label, className }: RoomHeadingProps) {
   const open = staff && editing;
   return (
     <div className={styles.row}>
-      <h1 id="room-title" className={open ? styles.srOnly : className}>
+      <h1 id="room-title" className={open ? "sr-only" : className}>
         {label}
       </h1>
       {staff ? (

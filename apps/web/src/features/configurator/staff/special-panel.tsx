@@ -82,7 +82,6 @@ export function SpecialPanel({ group, chosen }: SpecialPanelProps) {
           <label htmlFor={switchId} className={styles.switchLabel}>
             <Sparkles size={15} aria-hidden="true" className={styles.switchIcon} />
             {t("staff:special.switch")}
-            <span className={styles.srOnly}>: {groupTitle}</span>
           </label>
           {on ? null : (
             <p id={hintId} className={styles.hint}>
@@ -95,6 +94,8 @@ export function SpecialPanel({ group, chosen }: SpecialPanelProps) {
           id={switchId}
           className={styles.switch}
           checked={on}
+          // The visible label is short; a screen reader also hears which group it is.
+          aria-label={`${t("staff:special.switch")}: ${groupTitle}`}
           disabled={busy || packageSaving || !special.ready || waiting}
           aria-describedby={on ? undefined : hintId}
           onCheckedChange={toggle}

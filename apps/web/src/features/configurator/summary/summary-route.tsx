@@ -314,7 +314,7 @@ function Line({
           {line.price === null ? (
             <>
               <span aria-hidden="true">—</span>
-              <span className={styles.srOnly}>{t("noPrice")}</span>
+              <span className="sr-only">{t("noPrice")}</span>
             </>
           ) : (
             formatEuro(line.price)
@@ -327,7 +327,7 @@ function Line({
         >
           {linkText}
           {/* The group and room make each link's name unique for screen readers. */}
-          <span className={styles.srOnly}>
+          <span className="sr-only">
             : {line.groupTitle}, {roomName}
           </span>
           <ChevronRight size={14} aria-hidden="true" />

@@ -87,9 +87,7 @@ export function ConnectionsEditor({ user }: { user: User }) {
               working === provider ? (
                 <span className={styles.providerAction} role="status">
                   <Spinner size="small" />
-                  <span className={styles.srOnly}>
-                    {t("connections.removing", { provider: name })}
-                  </span>
+                  <span className="sr-only">{t("connections.removing", { provider: name })}</span>
                 </span>
               ) : (
                 <button
