@@ -77,11 +77,14 @@ export const SelectionGroupSection = memo(function SelectionGroupSection({
           {title}
         </h2>
         {special ? (
-          <span className={styles.special} title={t("special.hint")}>
-            <TriangleAlert size={13} aria-hidden="true" />
-            {t("special.badge")}
-            <span className="sr-only">: {t("special.hint")}</span>
-          </span>
+          <>
+            <span className={styles.special} title={t("special.hint")}>
+              <TriangleAlert size={13} aria-hidden="true" />
+              {t("special.badge")}
+            </span>
+            {/* The badge's explanation for screen readers, which do not read a title. */}
+            <span className="sr-only">{t("special.hint")}</span>
+          </>
         ) : null}
       </div>
       {description ? <p className={styles.description}>{description}</p> : null}

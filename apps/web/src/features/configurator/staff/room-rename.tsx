@@ -91,6 +91,8 @@ function RenameForm({ room, label, onClose }: { room: Room; label: string; onClo
   return (
     <form
       className={styles.form}
+      // Named, so its Save is told apart from the package's Save on the same screen.
+      aria-label={t("rename.open")}
       onSubmit={(event) => {
         event.preventDefault();
         if (canSave) void save();

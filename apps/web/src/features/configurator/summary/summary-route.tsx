@@ -324,12 +324,10 @@ function Line({
           to={`/${lang}/${packageSegment}/${roomSlug}${carriedSearch}`}
           state={scrollTargetState(line.groupId)}
           className={styles.change}
+          // The group and room make each link's name unique for screen readers.
+          aria-label={`${linkText}: ${line.groupTitle}, ${roomName}`}
         >
           {linkText}
-          {/* The group and room make each link's name unique for screen readers. */}
-          <span className="sr-only">
-            : {line.groupTitle}, {roomName}
-          </span>
           <ChevronRight size={14} aria-hidden="true" />
         </Link>
       </div>
