@@ -1,4 +1,5 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -46,7 +47,17 @@ function precompress(): Plugin {
 
 const roomScreen = roomScreenGroups();
 
-export default defineConfig({
+/**
+ * react-router's package exports name only its development build (with its dev warnings), for
+ * production builds too (remix-run/react-router#12532, #14753); its production build sits beside
+ * it and is what a build should ship.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+  "dist/production/index.mjs",
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), precompress()],
   resolve: {
     alias: {
@@ -54,6 +65,7 @@ export default defineConfig({
         import.meta.dirname,
         "src/lib/use-sync-external-store-shim.ts",
       ),
+      ...(command === "build" ? { "react-router": reactRouterProduction } : {}),
     },
   },
   server: {
@@ -80,4 +92,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

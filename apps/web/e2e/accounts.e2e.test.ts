@@ -1,11 +1,18 @@
 /// <reference types="node" />
-import { mkdir } from "node:fs/promises";
-import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { type ReceivedMail, startSmtpServer } from "../../server/test/helpers/smtp.ts";
-import { launchChromium, seriousViolations } from "./browser.ts";
-import { type RunningServer, repoRoot, startServer } from "./server.ts";
+import { seriousViolations } from "./browser.ts";
+import {
+  apiLogin,
+  DEMO_DESIGNER,
+  DESKTOP as DESKTOP_SIZE,
+  demoSuite,
+  PHONE as PHONE_SIZE,
+  shot,
+  toast,
+  withPage,
+} from "./demo.ts";
 
 /*
  * Accounts end to end, with mail over a real SMTP connection (an smtp-server on loopback): sign
@@ -14,50 +21,14 @@ import { type RunningServer, repoRoot, startServer } from "./server.ts";
  * Then every account page at desktop and phone width, with axe.
  */
 
-const screenshots = path.join(repoRoot, "artifacts/screenshots");
-const DESKTOP = { name: "desktop", width: 1440, height: 900 } as const;
-const PHONE = { name: "phone", width: 390, height: 844 } as const;
+const DESKTOP = { name: "desktop", ...DESKTOP_SIZE } as const;
+const PHONE = { name: "phone", ...PHONE_SIZE } as const;
 
-type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
-type Running = { server: RunningServer; browser: Browser; smtp: Smtp };
-
-let started: Promise<Running> | undefined;
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-let smtp: Smtp | undefined;
-
-// Started by the first test and shared: a missing build or browser then fails every test.
-function running(): Promise<Running> {
-  started ??= (async () => {
-    await mkdir(screenshots, { recursive: true });
-    smtp = await startSmtpServer();
-    server = await startServer({ env: { SMTP_URL: smtp.url } });
-    browser = await launchChromium();
-    return { server, browser, smtp };
-  })();
-  return started;
-}
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
+const running = demoSuite(async (onStop) => {
+  const smtp = await startSmtpServer();
+  onStop(() => smtp.close());
+  return { server: { env: { SMTP_URL: smtp.url } }, extra: { smtp } };
 });
-
-async function withPage(
-  viewport: { width: number; height: number },
-  run: (page: Page, running: Running, errors: string[]) => Promise<void>,
-): Promise<void> {
-  const context = await (await running()).browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  try {
-    await run(page, await running(), errors);
-  } finally {
-    await context.close();
-  }
-}
 
 /** The newest mail to an address whose text holds a link matching `pattern`, waiting for it. */
 async function mailedLink(mails: ReceivedMail[], to: string, pattern: RegExp): Promise<string> {
@@ -80,27 +51,11 @@ function onServer(link: string, url: string): string {
   return `${url}${parsed.pathname}${parsed.search}`;
 }
 
-async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  // Page fades and toasts settle first.
-  await page.waitForTimeout(450);
-  await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage });
-}
-
 async function userAnswer(url: string, token: string): Promise<number> {
   const response = await fetch(`${url}/api/auth/user`, {
     headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
   });
   return response.status;
-}
-
-async function apiLogin(url: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify({ email, password, company_id: 1 }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
 }
 
 async function storedToken(page: Page): Promise<string | null> {
@@ -133,13 +88,9 @@ async function logIn(page: Page, url: string, email: string, password: string) {
   await page.waitForURL((u) => u.pathname === "/en/dashboard");
 }
 
-async function toast(page: Page, text: string) {
-  await page.locator("[data-sonner-toast]").filter({ hasText: text }).first().waitFor();
-}
-
 describe("accounts in Chromium, with mail over SMTP", () => {
   it("signs up, confirms, changes name and password, logs out, resets the password and logs in", async () => {
-    await withPage(DESKTOP, async (page, { server, smtp }, errors) => {
+    await withPage(await running(), DESKTOP, async (page, { server, smtp }, errors) => {
       const url = server.url;
       const email = `mari.${Date.now()}@example.com`;
       await register(page, url, "Mari Maasikas", email, "Secret123");
@@ -193,7 +144,7 @@ describe("accounts in Chromium, with mail over SMTP", () => {
       expect(await userAnswer(url, firstToken ?? "")).toBe(200);
 
       // Another device logs in with the new password.
-      const otherDevice = await apiLogin(url, email, "Better456");
+      const otherDevice = (await apiLogin(await running(), { email, password: "Better456" })).token;
 
       // Log out: the dialog, the token ends on the server, the login page with the toast.
       await page.getByRole("button", { name: "Logout" }).click();
@@ -250,8 +201,8 @@ describe("accounts in Chromium, with mail over SMTP", () => {
   });
 
   it("reminds a designer on My account that it is their own staff account", async () => {
-    await withPage(DESKTOP, async (page, { server }, errors) => {
-      await logIn(page, server.url, "disainer@kaarnakivi.example", "DemoDisain1");
+    await withPage(await running(), DESKTOP, async (page, { server }, errors) => {
+      await logIn(page, server.url, DEMO_DESIGNER.email, DEMO_DESIGNER.password);
       await page.goto(`${server.url}/en/profile?selected_user=2&name=Demo%20Buyer`);
       const banner = page.getByRole("complementary", { name: "You are logged in as staff" });
       await banner.getByText(/not Demo Buyer's/).waitFor();
@@ -268,7 +219,7 @@ describe("accounts in Chromium, with mail over SMTP", () => {
 
   for (const viewport of [DESKTOP, PHONE]) {
     it(`shows every account page finished and accessible (${viewport.name})`, async () => {
-      await withPage(viewport, async (page, { server, smtp }, errors) => {
+      await withPage(await running(), viewport, async (page, { server, smtp }, errors) => {
         const url = server.url;
         const name = viewport.name;
         const email = `screens.${name}.${Date.now()}@example.com`;

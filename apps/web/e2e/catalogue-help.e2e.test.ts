@@ -1,42 +1,19 @@
 /// <reference types="node" />
-import { mkdir } from "node:fs/promises";
-import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, describe, expect, it } from "vitest";
-import { launchChromium, seriousViolations } from "./browser.ts";
-import { type RunningServer, repoRoot, startServer } from "./server.ts";
+import { describe, expect, it } from "vitest";
+import { seriousViolations } from "./browser.ts";
+import { DESKTOP, demoSuite, openPage, PHONE, shot } from "./demo.ts";
 
 /*
  * The pages open to visitors: the materials catalogue with its detail dialog, the help page with
  * its video tabs, and the terms page; screenshots at desktop and phone width, axe on each.
  */
 
-const screenshots = path.join(repoRoot, "artifacts/screenshots");
-
 const VIEWPORTS = [
-  { name: "desktop", width: 1440, height: 900, phone: false },
-  { name: "phone", width: 390, height: 844, phone: true },
+  { name: "desktop", ...DESKTOP, phone: false },
+  { name: "phone", ...PHONE, phone: true },
 ] as const;
 
-type Running = { server: RunningServer; browser: Browser };
-let started: Promise<Running> | undefined;
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-
-function running(): Promise<Running> {
-  started ??= (async () => {
-    await mkdir(screenshots, { recursive: true });
-    server = await startServer();
-    browser = await launchChromium();
-    return { server, browser };
-  })();
-  return started;
-}
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const running = demoSuite();
 
 /** The video host is outside this machine: a stand-in player page answers for it. */
 const VIDEO_HOST = "https://www.youtube-nocookie.com/**";
@@ -46,8 +23,8 @@ const VIDEO_STAND_IN = `<!doctype html><title>Video</title>
 </body>`;
 
 async function newPage(viewport: { width: number; height: number }) {
-  const { browser, server } = await running();
-  const context = await browser.newContext({ viewport });
+  const demo = await running();
+  const { context, page, errors } = await openPage(demo, viewport);
   const videoRequests: string[] = [];
   await context.route(VIDEO_HOST, (route) => {
     videoRequests.push(route.request().url());
@@ -56,10 +33,7 @@ async function newPage(viewport: { width: number; height: number }) {
       body: VIDEO_STAND_IN,
     });
   });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  return { context, page, errors, videoRequests, url: server.url };
+  return { context, page, errors, videoRequests, url: demo.server.url };
 }
 
 describe("the materials catalogue in Chromium", () => {
@@ -83,7 +57,7 @@ describe("the materials catalogue in Chromium", () => {
         // Everything arrives at once; the fade is only a gentle one (3 s, mostly there at once).
         await page.waitForTimeout(3200);
         expect(await seriousViolations(page)).toEqual([]);
-        await page.screenshot({ path: path.join(screenshots, `catalogue-${viewport.name}.png`) });
+        await shot(page, `catalogue-${viewport.name}`);
 
         await cards.first().click();
         const dialog = page.getByRole("dialog");
@@ -109,9 +83,7 @@ describe("the materials catalogue in Chromium", () => {
         await expect.poll(() => dialog.locator("img").first().getAttribute("src")).not.toBe(small);
         expect(await dialog.getByRole("button", { name: /^Pilt / }).count()).toBe(2);
         expect(await seriousViolations(page)).toEqual([]);
-        await page.screenshot({
-          path: path.join(screenshots, `catalogue-detail-${viewport.name}.png`),
-        });
+        await shot(page, `catalogue-detail-${viewport.name}`);
         await page.keyboard.press("Escape");
         await dialog.waitFor({ state: "detached" });
         expect(errors).toEqual([]);
@@ -148,7 +120,7 @@ describe("the help page in Chromium", () => {
           "Jagamine",
           "Korteri plaan",
         ]);
-        await page.screenshot({ path: path.join(screenshots, `help-${viewport.name}.png`) });
+        await shot(page, `help-${viewport.name}`);
         const video = page.getByRole("article", { name: "Konto loomine e-posti aadressiga" });
         const own = viewport.phone ? "Telefonis" : "Arvutis";
         const other = viewport.phone ? "Arvutis" : "Telefonis";
@@ -185,7 +157,7 @@ describe("the help page in Chromium", () => {
         }
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
         await page.waitForTimeout(400);
-        await page.screenshot({ path: path.join(screenshots, `help-${viewport.name}-end.png`) });
+        await shot(page, `help-${viewport.name}-end`);
         expect(errors).toEqual([]);
       } finally {
         await context.close();

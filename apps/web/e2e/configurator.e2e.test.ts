@@ -1,40 +1,15 @@
 /// <reference types="node" />
-import { mkdir } from "node:fs/promises";
-import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, describe, expect, it } from "vitest";
-import { launchChromium, seriousViolations } from "./browser.ts";
-import { type RunningServer, repoRoot, startServer } from "./server.ts";
-
-const screenshots = path.join(repoRoot, "artifacts/screenshots");
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { seriousViolations } from "./browser.ts";
+import { DESKTOP, demoSuite, openPage, PHONE, shot } from "./demo.ts";
 
 const VIEWPORTS = [
-  { name: "desktop", width: 1440, height: 900 },
-  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", ...DESKTOP },
+  { name: "phone", ...PHONE },
 ] as const;
 
-type Running = { server: RunningServer; browser: Browser };
-
-// Started by the first test and shared: a missing build or browser then fails every test (a
-// failing beforeAll would only mark them skipped).
-let started: Promise<Running> | undefined;
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-
-function running(): Promise<Running> {
-  started ??= (async () => {
-    await mkdir(screenshots, { recursive: true });
-    server = await startServer();
-    browser = await launchChromium();
-    return { server, browser };
-  })();
-  return started;
-}
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const running = demoSuite();
 
 /** Opens `/` and waits for the configurator room it redirects to, with its pictures loaded. */
 async function openConfigurator(page: Page, url: string): Promise<void> {
@@ -49,15 +24,10 @@ async function openConfigurator(page: Page, url: string): Promise<void> {
 describe("the configurator in Chromium", () => {
   for (const viewport of VIEWPORTS) {
     it(`opens the demo configurator at ${viewport.name} width (${viewport.width} px)`, async () => {
-      const { server, browser } = await running();
-      const context = await browser.newContext({
-        viewport: { width: viewport.width, height: viewport.height },
-      });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on("pageerror", (error) => errors.push(error.message));
+      const demo = await running();
+      const { context, page, errors } = await openPage(demo, viewport);
       try {
-        await openConfigurator(page, server.url);
+        await openConfigurator(page, demo.server.url);
 
         const tabs = page.getByRole("tab");
         await expect(page.getByRole("tab", { name: /Kokkuvõte/ }).count()).resolves.toBe(1);
@@ -92,9 +62,7 @@ describe("the configurator in Chromium", () => {
             .isVisible(),
         ).resolves.toBe(true);
 
-        await page.screenshot({
-          path: path.join(screenshots, `configurator-${viewport.name}.png`),
-        });
+        await shot(page, `configurator-${viewport.name}`);
 
         // No serious accessibility problem on the product's first screen.
         expect(await seriousViolations(page)).toEqual([]);
@@ -106,11 +74,10 @@ describe("the configurator in Chromium", () => {
   }
 
   it("changes a choice and the language while keeping the place", async () => {
-    const { server, browser } = await running();
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
+    const demo = await running();
+    const { context, page } = await openPage(demo, DESKTOP);
     try {
-      await openConfigurator(page, server.url);
+      await openConfigurator(page, demo.server.url);
       const group = page.getByRole("radiogroup").first();
       const options = group.getByRole("radio");
       const count = await options.count();
@@ -132,7 +99,7 @@ describe("the configurator in Chromium", () => {
       expect(after.pathname).toBe(before.pathname.replace(/^\/et\//, "/en/"));
       expect(after.search).toBe(before.search);
       await page.getByRole("tab", { name: /Summary/ }).waitFor();
-      await page.screenshot({ path: path.join(screenshots, "configurator-desktop-en.png") });
+      await shot(page, "configurator-desktop-en");
     } finally {
       await context.close();
     }

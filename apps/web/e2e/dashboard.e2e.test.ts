@@ -1,13 +1,25 @@
 /// <reference types="node" />
 import { execFile } from "node:child_process";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, describe, expect, it } from "vitest";
-import { launchChromium, seriousViolations } from "./browser.ts";
-import { type RunningServer, repoRoot, startServer } from "./server.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { seriousViolations } from "./browser.ts";
+import {
+  apiLogin,
+  DEMO_CUSTOMER as CUSTOMER,
+  DEMO_DESIGNER as DESIGNER,
+  DESKTOP,
+  demoSuite,
+  type Login,
+  openPage,
+  PHONE,
+  shot,
+  toast,
+  type Viewport,
+} from "./demo.ts";
 
 /*
  * The demo customer's dashboard in Chromium: the seeded apartments and packages, duplicate,
@@ -15,70 +27,19 @@ import { type RunningServer, repoRoot, startServer } from "./server.ts";
  * same dashboard; screenshots at desktop and phone width; axe on each state.
  */
 
-const screenshots = path.join(repoRoot, "artifacts/screenshots");
 const run = promisify(execFile);
 
-const CUSTOMER = { email: "klient@kaarnakivi.example", password: "DemoKlient1" };
-const DESIGNER = { email: "disainer@kaarnakivi.example", password: "DemoDisain1" };
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
+const running = demoSuite();
 
-type Running = { server: RunningServer; browser: Browser; companyId: number };
-let started: Promise<Running> | undefined;
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-
-function running(): Promise<Running> {
-  started ??= (async () => {
-    await mkdir(screenshots, { recursive: true });
-    server = await startServer();
-    browser = await launchChromium();
-    const company = (await (
-      await fetch(`${server.url}/api/company?url=${encodeURIComponent(server.url)}`)
-    ).json()) as { id: number };
-    return { server, browser, companyId: company.id };
-  })();
-  return started;
-}
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function login(who: { email: string; password: string }) {
-  const { server, companyId } = await running();
-  const response = await fetch(`${server.url}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ ...who, company_id: companyId }),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { token: string; user: { id: number } };
+async function login(who: Login) {
+  return apiLogin(await running(), who);
 }
 
 /** A browser context whose persisted store `primary` holds the person's session. */
-async function loggedIn(
-  who: { email: string; password: string } | null,
-  viewport: { width: number; height: number } = DESKTOP,
-) {
-  const { server, browser } = await running();
-  const context = await browser.newContext({ viewport, acceptDownloads: true });
-  if (who) {
-    const { token } = await login(who);
-    await context.addInitScript((value) => {
-      if (!localStorage.getItem("primary")) {
-        localStorage.setItem(
-          "primary",
-          JSON.stringify({ state: { token: value, selections: null }, version: 2 }),
-        );
-      }
-    }, token);
-  }
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  return { context, page, errors, url: server.url };
+async function loggedIn(who: Login | null, viewport: Viewport = DESKTOP) {
+  const demo = await running();
+  const token = who ? (await login(who)).token : null;
+  return { ...(await openPage(demo, viewport, { token })), url: demo.server.url };
 }
 
 async function dashboardShown(page: Page) {
@@ -102,14 +63,6 @@ async function menuAction(page: Page, packageName: string | RegExp, action: stri
   await page.getByRole("menuitem", { name: action }).click();
 }
 
-async function toast(page: Page, text: string) {
-  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 15_000 });
-}
-
-async function settle(context: BrowserContext) {
-  await context.close();
-}
-
 describe("the dashboard in Chromium", () => {
   it("lists the demo customer's apartments and packages, at desktop and phone width", async () => {
     for (const [name, viewport] of [
@@ -120,11 +73,8 @@ describe("the dashboard in Chromium", () => {
       try {
         await page.goto(`${url}/et/dashboard`);
         await dashboardShown(page);
-        await page.screenshot({ path: path.join(screenshots, `dashboard-${name}.png`) });
-        await page.screenshot({
-          path: path.join(screenshots, `dashboard-${name}-full.png`),
-          fullPage: true,
-        });
+        await shot(page, `dashboard-${name}`);
+        await shot(page, `dashboard-${name}-full`, true);
         const layouts = page.locator("[data-layout]");
         expect(await layouts.count()).toBe(2);
         // Newest first: A-1 has packages made days ago, A-4 only its confirmed company package.
@@ -172,7 +122,7 @@ describe("the dashboard in Chromium", () => {
 
         expect(errors).toEqual([]);
       } finally {
-        await settle(context);
+        await context.close();
       }
     }
   });
@@ -183,7 +133,7 @@ describe("the dashboard in Chromium", () => {
       await page.goto(`${url}/et/dashboard`);
       await page.waitForURL(`${url}/et/auth`, { timeout: 30_000 });
     } finally {
-      await settle(context);
+      await context.close();
     }
   });
 
@@ -197,7 +147,7 @@ describe("the dashboard in Chromium", () => {
         timeout: 30_000,
       });
     } finally {
-      await settle(context);
+      await context.close();
     }
   });
 
@@ -254,7 +204,7 @@ describe("the dashboard in Chromium", () => {
         ]);
       expect(errors).toEqual([]);
     } finally {
-      await settle(context);
+      await context.close();
     }
   });
 
@@ -276,7 +226,7 @@ describe("the dashboard in Chromium", () => {
       expect(stdout).toContain("Merelahe Kvartal");
       await toast(page, "PDF on valmis!");
     } finally {
-      await settle(context);
+      await context.close();
       await rm(folder, { recursive: true, force: true });
     }
   });
@@ -311,7 +261,7 @@ describe("the dashboard in Chromium", () => {
         await fresh.close();
       }
     } finally {
-      await settle(context);
+      await context.close();
     }
   });
 
@@ -334,7 +284,7 @@ describe("the dashboard in Chromium", () => {
       );
       expect(await seriousViolations(page)).toEqual([]);
     } finally {
-      await settle(context);
+      await context.close();
     }
   });
 
@@ -346,7 +296,7 @@ describe("the dashboard in Chromium", () => {
       await menuAction(page, "Põhjamaine", "Jaga…");
       await toast(page, "Brauser ei toeta jagamist.");
     } finally {
-      await settle(context);
+      await context.close();
     }
   });
 
@@ -407,7 +357,7 @@ describe("the dashboard in Chromium", () => {
       expect(await added.getByRole("button", { name: "Eemalda töölaualt" }).count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
-      await settle(context);
+      await context.close();
     }
   });
 
@@ -439,7 +389,7 @@ describe("the dashboard in Chromium", () => {
       await toast(page, "Korter eemaldati sinu töölaualt.");
       await expect.poll(() => page.locator("[data-layout]").count()).toBe(count - 1);
     } finally {
-      await settle(context);
+      await context.close();
     }
   });
 
@@ -459,7 +409,7 @@ describe("the dashboard in Chromium", () => {
       await page.getByRole("button", { name: "Tühjenda filtrid" }).click();
       await expect.poll(() => page.locator("[data-layout]").count()).toBe(before);
     } finally {
-      await settle(context);
+      await context.close();
     }
   });
 
@@ -496,10 +446,10 @@ describe("the dashboard in Chromium", () => {
           `selected_user=${customer.user.id}&name=Demo+Buyer`,
         );
         expect(await seriousViolations(page)).toEqual([]);
-        await page.screenshot({ path: path.join(screenshots, `dashboard-designer-${name}.png`) });
+        await shot(page, `dashboard-designer-${name}`);
         expect(errors).toEqual([]);
       } finally {
-        await settle(context);
+        await context.close();
       }
     }
   });

@@ -1,13 +1,23 @@
 /// <reference types="node" />
 import { execFile } from "node:child_process";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, describe, expect, it } from "vitest";
-import { launchChromium, seriousViolations } from "./browser.ts";
-import { type RunningServer, repoRoot, startServer } from "./server.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { seriousViolations } from "./browser.ts";
+import {
+  apiLogin,
+  DEMO_CUSTOMER as CUSTOMER,
+  DESKTOP,
+  demoSuite,
+  openPage,
+  PHONE,
+  shot,
+  toast,
+  type Viewport,
+} from "./demo.ts";
 
 /*
  * What a buyer does with their choices, in Chromium on the demo apartment (project 1, layout 1):
@@ -17,47 +27,14 @@ import { type RunningServer, repoRoot, startServer } from "./server.ts";
  * clock). Screenshots of every dialog at desktop and phone width, axe with them open.
  */
 
-const screenshots = path.join(repoRoot, "artifacts/screenshots");
 const run = promisify(execFile);
 
-const CUSTOMER = { email: "klient@kaarnakivi.example", password: "DemoKlient1" };
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const LAYOUT = "project=1&apartment_layout_id=1";
 
-type Running = { server: RunningServer; browser: Browser; companyId: number };
-let started: Promise<Running> | undefined;
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-
-// Started by the first test and shared, so a missing build or browser fails every test.
-function running(): Promise<Running> {
-  started ??= (async () => {
-    await mkdir(screenshots, { recursive: true });
-    server = await startServer();
-    browser = await launchChromium();
-    const company = (await (
-      await fetch(`${server.url}/api/company?url=${encodeURIComponent(server.url)}`)
-    ).json()) as { id: number };
-    return { server, browser, companyId: company.id };
-  })();
-  return started;
-}
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const running = demoSuite();
 
 async function apiToken(): Promise<string> {
-  const { server, companyId } = await running();
-  const response = await fetch(`${server.url}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ ...CUSTOMER, company_id: companyId }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
+  return (await apiLogin(await running(), CUSTOMER)).token;
 }
 
 async function apiCall(
@@ -79,51 +56,12 @@ async function apiCall(
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 
-/** A browser context, with the customer's session in the persisted store when asked for. */
-async function open(viewport: { width: number; height: number }, token: string | null = null) {
-  const { browser, server } = await running();
+/** A page, with the session in the persisted store when a token is given. */
+async function open(viewport: Viewport, token: string | null = null) {
+  const demo = await running();
   // A phone is a touch screen (the manual-copy hint depends on it).
-  const phone = viewport.width < 768;
-  const context = await browser.newContext({
-    viewport,
-    acceptDownloads: true,
-    hasTouch: phone,
-    isMobile: phone,
-  });
-  // The company site and the social networks are not reached from tests.
-  await context.route(
-    /^https:\/\/(www\.kaarnakivi\.example|www\.facebook\.com|pinterest\.com)\//,
-    (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: "<title>outside</title>" }),
-  );
-  if (token) {
-    await context.addInitScript((value) => {
-      if (!localStorage.getItem("primary")) {
-        localStorage.setItem(
-          "primary",
-          JSON.stringify({ state: { token: value, selections: null }, version: 2 }),
-        );
-      }
-    }, token);
-  }
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  return { context, page, errors, url: server.url };
-}
-
-async function shot(page: Page, name: string) {
-  // Dialogs and menus rise in over 0.2 s.
-  await page.waitForTimeout(350);
-  await page.screenshot({ path: path.join(screenshots, `${name}.png`) });
-}
-
-async function toast(page: Page, text: string | RegExp) {
-  await page
-    .locator("[data-sonner-toast]")
-    .filter({ hasText: text })
-    .first()
-    .waitFor({ timeout: 20_000 });
+  const touch = viewport.width < 768;
+  return { ...(await openPage(demo, viewport, { token, touch })), url: demo.server.url };
 }
 
 async function roomShown(page: Page, name: string) {

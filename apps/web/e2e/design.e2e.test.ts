@@ -1,10 +1,8 @@
 /// <reference types="node" />
-import { mkdir } from "node:fs/promises";
-import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, describe, expect, it } from "vitest";
-import { launchChromium, seriousViolations } from "./browser.ts";
-import { type RunningServer, repoRoot, startServer } from "./server.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { seriousViolations } from "./browser.ts";
+import { DESKTOP, demoSuite, openPage, PHONE, shot, type Viewport } from "./demo.ts";
 
 /*
  * The buyer's design end to end on the demo apartment (project 1, layout 1): choices in several
@@ -12,11 +10,9 @@ import { type RunningServer, repoRoot, startServer } from "./server.ts";
  * damaged and outdated links, the terms dialog and the not-found rules.
  */
 
-const screenshots = path.join(repoRoot, "artifacts/screenshots");
-
 const VIEWPORTS = [
-  { name: "desktop", width: 1440, height: 900, phone: false },
-  { name: "phone", width: 390, height: 844, phone: true },
+  { name: "desktop", ...DESKTOP, phone: false },
+  { name: "phone", ...PHONE, phone: true },
 ] as const;
 
 const ROOMS = [
@@ -31,34 +27,10 @@ const ROOMS = [
 ];
 const LAYOUT_QUERY = "project=1&apartment_layout_id=1";
 
-type Running = { server: RunningServer; browser: Browser };
-let started: Promise<Running> | undefined;
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
+const running = demoSuite();
 
-// Started by the first test and shared, so a missing build or browser fails every test.
-function running(): Promise<Running> {
-  started ??= (async () => {
-    await mkdir(screenshots, { recursive: true });
-    server = await startServer();
-    browser = await launchChromium();
-    return { server, browser };
-  })();
-  return started;
-}
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newPage(viewport: { width: number; height: number }) {
-  const { browser } = await running();
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  return { context, page, errors };
+async function newPage(viewport: Viewport) {
+  return openPage(await running(), viewport);
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -200,9 +172,7 @@ describe("the buyer's design in Chromium", () => {
         const bathAfter = await pictureLayers(page);
         expect(bathAfter).not.toEqual(bathBefore);
         expect(bathAfter.some((src) => src.includes("ba-walls/warm-beige"))).toBe(true);
-        await page.screenshot({
-          path: path.join(screenshots, `design-room-custom-${viewport.name}.png`),
-        });
+        await shot(page, `design-room-custom-${viewport.name}`);
 
         // A reload keeps the unsaved changes.
         await page.reload();
@@ -220,19 +190,14 @@ describe("the buyer's design in Chromium", () => {
         expect(cents(total)).toBe(prices.reduce((sum, price) => sum + cents(price), 0));
         expect(cents(total)).toBeGreaterThan(0);
         await expect(page.getByText("Kokku koos käibemaksuga").isVisible()).resolves.toBe(true);
-        await page.screenshot({ path: path.join(screenshots, `summary-${viewport.name}.png`) });
+        await shot(page, `summary-${viewport.name}`);
         if (phone) {
-          await page.screenshot({
-            path: path.join(screenshots, `summary-${viewport.name}-full.png`),
-            fullPage: true,
-          });
+          await shot(page, `summary-${viewport.name}-full`, true);
         } else {
           // On desktop the summary scrolls inside the screen: its end, with the last rooms.
           await page.locator("main").evaluate((main) => main.scrollTo(0, main.scrollHeight));
           await page.waitForTimeout(300);
-          await page.screenshot({
-            path: path.join(screenshots, `summary-${viewport.name}-end.png`),
-          });
+          await shot(page, `summary-${viewport.name}-end`);
           await page.locator("main").evaluate((main) => main.scrollTo(0, 0));
         }
         expect(await seriousViolations(page)).toEqual([]);
@@ -280,8 +245,8 @@ describe("the buyer's design in Chromium", () => {
 
   it("writes a choice into the address with one history update, and moves do not bring back a link's older choices", async () => {
     const { server, browser } = await running();
-    const { context, page, errors } = await newPage({ width: 1440, height: 900 });
-    const other = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const { context, page, errors } = await newPage(DESKTOP);
+    const other = await browser.newContext({ viewport: DESKTOP });
     try {
       await page.goto(`${server.url}/`);
       await page.waitForURL(/\/et\/1\/whole-apartment\?/, { timeout: 60_000 });
@@ -333,7 +298,7 @@ describe("the buyer's design in Chromium", () => {
 
   it("shows the share of rooms loaded while the summary waits for them", async () => {
     const { server } = await running();
-    const { context, page, errors } = await newPage({ width: 1440, height: 900 });
+    const { context, page, errors } = await newPage(DESKTOP);
     try {
       // The WC's choices (the last of 8 rooms) are held back until the spinner has been seen.
       let release = () => {};
@@ -350,9 +315,8 @@ describe("the buyer's design in Chromium", () => {
       // 7 of 8 rooms: 87.5 %, rounded down.
       await expect.poll(() => progress.getAttribute("aria-valuenow")).toBe("87");
       await page.getByText("87 %").waitFor();
-      // The bar glides to its width.
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: path.join(screenshots, "summary-loading-desktop.png") });
+      // Once the bar has glided to its width.
+      await shot(page, "summary-loading-desktop");
       release();
       await summaryShown(page);
       await expect(progress.count()).resolves.toBe(0);
@@ -364,7 +328,7 @@ describe("the buyer's design in Chromium", () => {
 
   it("opens a damaged link with a notice and the package's choices", async () => {
     const { server } = await running();
-    const { context, page, errors } = await newPage({ width: 1440, height: 900 });
+    const { context, page, errors } = await newPage(DESKTOP);
     try {
       await page.goto(
         `${server.url}/et/2/kitchen?${LAYOUT_QUERY}&selections=1%21%21&compressed_selections=true`,
@@ -375,7 +339,7 @@ describe("the buyer's design in Chromium", () => {
       // The unreadable choices leave the address; the package stays.
       await page.waitForURL((url) => !url.searchParams.has("selections"));
       await expect.poll(() => page.locator("#package-select").textContent()).toBe("Linnaloft");
-      await page.screenshot({ path: path.join(screenshots, "design-link-damaged-desktop.png") });
+      await shot(page, "design-link-damaged-desktop");
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole("button", { name: "Sulge teade" }).click();
       await page.getByText("Lingi valikuid ei õnnestunud lugeda.").waitFor({ state: "detached" });
@@ -387,7 +351,7 @@ describe("the buyer's design in Chromium", () => {
 
   it("opens a link naming options that no longer exist with the rest applied", async () => {
     const { server } = await running();
-    const { context, page, errors } = await newPage({ width: 390, height: 844 });
+    const { context, page, errors } = await newPage(PHONE);
     try {
       // Kitchen (room 3) worktop (group 16) quartz (57); an unknown room and an unknown option.
       const selections = encodeURIComponent(
@@ -406,7 +370,7 @@ describe("the buyer's design in Chromium", () => {
       expect(await chosen(page, "Valamu")).toBe("Roostevaba teras, altpaigaldatav");
       // The address now carries the compact code of what was applied.
       await page.waitForURL((url) => url.searchParams.get("compressed_selections") === "true");
-      await page.screenshot({ path: path.join(screenshots, "design-link-unknown-phone.png") });
+      await shot(page, "design-link-unknown-phone");
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -415,14 +379,14 @@ describe("the buyer's design in Chromium", () => {
 
   it("shows the terms in a keyboard-usable dialog over the summary", async () => {
     const { server } = await running();
-    const { context, page, errors } = await newPage({ width: 1440, height: 900 });
+    const { context, page, errors } = await newPage(DESKTOP);
     try {
       await page.goto(`${server.url}/et/1/summary/terms?${LAYOUT_QUERY}`);
       const dialog = page.getByRole("dialog", { name: "Kasutustingimused" });
       await dialog.waitFor({ timeout: 30_000 });
       await expect(dialog.getByRole("heading", { level: 3 }).count()).resolves.toBe(6);
       await summaryShown(page);
-      await page.screenshot({ path: path.join(screenshots, "summary-terms-desktop.png") });
+      await shot(page, "summary-terms-desktop");
       expect(await seriousViolations(page)).toEqual([]);
       await page.keyboard.press("Escape");
       await page.waitForURL((url) => url.pathname === "/et/1/summary");
@@ -435,7 +399,7 @@ describe("the buyer's design in Chromium", () => {
 
   it("sends unknown packages and rooms to the not-found page, and asks for a missing layout", async () => {
     const { server } = await running();
-    const { context, page } = await newPage({ width: 1440, height: 900 });
+    const { context, page } = await newPage(DESKTOP);
     try {
       for (const target of [`/et/999/kitchen?${LAYOUT_QUERY}`, `/et/1/attic?${LAYOUT_QUERY}`]) {
         await page.goto(`${server.url}${target}`);

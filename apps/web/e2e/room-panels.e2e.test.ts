@@ -1,53 +1,10 @@
 /// <reference types="node" />
-import { mkdir } from "node:fs/promises";
-import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, describe, expect, it } from "vitest";
-import { launchChromium, seriousViolations } from "./browser.ts";
-import { type RunningServer, repoRoot, startServer } from "./server.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { seriousViolations } from "./browser.ts";
+import { DESKTOP, demoSuite, PHONE, shot, withPage } from "./demo.ts";
 
-const screenshots = path.join(repoRoot, "artifacts/screenshots");
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
-
-type Running = { server: RunningServer; browser: Browser };
-
-// Started by the first test and shared: a missing build or browser then fails every test.
-let started: Promise<Running> | undefined;
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-
-function running(): Promise<Running> {
-  started ??= (async () => {
-    await mkdir(screenshots, { recursive: true });
-    server = await startServer();
-    browser = await launchChromium();
-    return { server, browser };
-  })();
-  return started;
-}
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** A fresh page at one viewport; page errors are collected for the test to check. */
-async function withPage(
-  viewport: { width: number; height: number },
-  run: (page: Page, url: string, errors: string[]) => Promise<void>,
-): Promise<void> {
-  const { server, browser } = await running();
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  try {
-    await run(page, server.url, errors);
-  } finally {
-    await context.close();
-  }
-}
+const running = demoSuite();
 
 /** Opens `/`, which leads to the first room of the demo layout, and waits for its choices. */
 async function openConfigurator(page: Page, url: string, room?: string): Promise<void> {
@@ -63,13 +20,9 @@ async function openConfigurator(page: Page, url: string, room?: string): Promise
   await page.waitForLoadState("networkidle");
 }
 
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(screenshots, `${name}.png`) });
-}
-
 describe("the room screen's panels in Chromium", () => {
   it("shows every option of a group in the detail panel and chooses from it", async () => {
-    await withPage(DESKTOP, async (page, url, errors) => {
+    await withPage(await running(), DESKTOP, async (page, { server: { url } }, errors) => {
       await openConfigurator(page, url);
       const group = page.locator("section[id^=selection-group-]").first();
       const groupTitle = (await group.getByRole("heading", { level: 2 }).textContent()) ?? "";
@@ -124,7 +77,7 @@ describe("the room screen's panels in Chromium", () => {
   });
 
   it("shows options a restriction rules out as unavailable, with the reason", async () => {
-    await withPage(DESKTOP, async (page, url, errors) => {
+    await withPage(await running(), DESKTOP, async (page, { server: { url } }, errors) => {
       await openConfigurator(page, url, "kitchen");
       const ruledOut = page.locator('input[type=radio][aria-disabled="true"]');
       expect(await ruledOut.count()).toBeGreaterThan(0);
@@ -157,7 +110,7 @@ describe("the room screen's panels in Chromium", () => {
   });
 
   it("shows the plans with zoom, the colour codes on the apartment plan only, and the symbols", async () => {
-    await withPage(DESKTOP, async (page, url, errors) => {
+    await withPage(await running(), DESKTOP, async (page, { server: { url } }, errors) => {
       await openConfigurator(page, url);
       await page.getByRole("radio", { name: "Plaanid" }).check();
       const plans = page.getByRole("group", { name: "Vali plaan" });
@@ -218,7 +171,7 @@ describe("the room screen's panels in Chromium", () => {
   });
 
   it("lists the layout symbols in tabs and sub-tabs", async () => {
-    await withPage(DESKTOP, async (page, url, errors) => {
+    await withPage(await running(), DESKTOP, async (page, { server: { url } }, errors) => {
       await openConfigurator(page, url);
       await page.getByRole("radio", { name: "Plaanid" }).check();
       await page.getByRole("button", { name: "Kõik tingmärgid" }).click();
@@ -255,26 +208,30 @@ describe("the room screen's panels in Chromium", () => {
   });
 
   it("scrolls a room row that does not fit with its arrow buttons", async () => {
-    await withPage({ width: 820, height: 900 }, async (page, url, errors) => {
-      await openConfigurator(page, url);
-      const row = page.getByRole("tablist", { name: "Ruumid" });
-      const forward = page.getByRole("button", { name: "Keri ruume edasi" });
-      const back = page.getByRole("button", { name: "Keri ruume tagasi" });
-      await forward.waitFor();
-      // Past the second in which the open tab is brought into view.
-      await page.waitForTimeout(1200);
-      await expect(back.isDisabled()).resolves.toBe(true);
-      await forward.click();
-      await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBe(170);
-      await back.click();
-      await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBe(30);
-      await shot(page, "room-tabs-scroll-820");
-      expect(errors).toEqual([]);
-    });
+    await withPage(
+      await running(),
+      { width: 820, height: 900 },
+      async (page, { server: { url } }, errors) => {
+        await openConfigurator(page, url);
+        const row = page.getByRole("tablist", { name: "Ruumid" });
+        const forward = page.getByRole("button", { name: "Keri ruume edasi" });
+        const back = page.getByRole("button", { name: "Keri ruume tagasi" });
+        await forward.waitFor();
+        // Past the second in which the open tab is brought into view.
+        await page.waitForTimeout(1200);
+        await expect(back.isDisabled()).resolves.toBe(true);
+        await forward.click();
+        await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBe(170);
+        await back.click();
+        await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBe(30);
+        await shot(page, "room-tabs-scroll-820");
+        expect(errors).toEqual([]);
+      },
+    );
   });
 
   it("moves between rooms on a phone with the dropdown, its arrows and the bottom buttons", async () => {
-    await withPage(PHONE, async (page, url, errors) => {
+    await withPage(await running(), PHONE, async (page, { server: { url } }, errors) => {
       await openConfigurator(page, url);
       const heading = page.getByRole("heading", { level: 1 });
       const first = (await heading.textContent()) ?? "";
@@ -314,7 +271,7 @@ describe("the room screen's panels in Chromium", () => {
   });
 
   it("opens the plans over the page on a phone and closes them", async () => {
-    await withPage(PHONE, async (page, url, errors) => {
+    await withPage(await running(), PHONE, async (page, { server: { url } }, errors) => {
       await openConfigurator(page, url);
       const opener = page.getByRole("button", { name: "Plaanid" });
       await opener.click();
@@ -350,7 +307,7 @@ describe("the room screen's panels in Chromium", () => {
   });
 
   it("shows the detail panel over the whole screen of a phone", async () => {
-    await withPage(PHONE, async (page, url, errors) => {
+    await withPage(await running(), PHONE, async (page, { server: { url } }, errors) => {
       await openConfigurator(page, url);
       await page
         .getByRole("button", { name: /^Detailne info/ })

@@ -1,11 +1,18 @@
 /// <reference types="node" />
-import { mkdir } from "node:fs/promises";
-import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { startOidcProvider } from "../../server/test/helpers/oidc.ts";
-import { launchChromium, seriousViolations } from "./browser.ts";
-import { freePort, type RunningServer, repoRoot, startServer } from "./server.ts";
+import { seriousViolations } from "./browser.ts";
+import {
+  DEMO_CUSTOMER as CUSTOMER,
+  DESKTOP,
+  demoSuite,
+  PHONE,
+  shot,
+  toast,
+  withPage,
+} from "./demo.ts";
+import { freePort } from "./server.ts";
 
 /*
  * Google-style login against a real OpenID Connect provider on loopback (the oidc-provider
@@ -13,34 +20,20 @@ import { freePort, type RunningServer, repoRoot, startServer } from "./server.ts
  * then connecting and disconnecting the provider from My account.
  */
 
-const screenshots = path.join(repoRoot, "artifacts/screenshots");
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
-const CUSTOMER = { email: "klient@kaarnakivi.example", password: "DemoKlient1" };
-
-type Provider = Awaited<ReturnType<typeof startOidcProvider>>;
-type Running = { server: RunningServer; browser: Browser; provider: Provider };
-
-let started: Promise<Running> | undefined;
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-let provider: Provider | undefined;
-
-// Started by the first test and shared: a missing build or browser then fails every test.
-function running(): Promise<Running> {
-  started ??= (async () => {
-    await mkdir(screenshots, { recursive: true });
-    // The redirect URI registered at the provider names the server's address, so the port is
-    // chosen first.
-    const port = await freePort();
-    const publicUrl = `http://127.0.0.1:${port}`;
-    provider = await startOidcProvider({
-      port: await freePort(),
-      clientId: "home-designer-e2e",
-      clientSecret: "e2e-secret",
-      redirectUri: `${publicUrl}/api/social-auth/google/callback`,
-    });
-    server = await startServer({
+const running = demoSuite(async (onStop) => {
+  // The redirect URI registered at the provider names the server's address, so the port is
+  // chosen first.
+  const port = await freePort();
+  const publicUrl = `http://127.0.0.1:${port}`;
+  const provider = await startOidcProvider({
+    port: await freePort(),
+    clientId: "home-designer-e2e",
+    clientSecret: "e2e-secret",
+    redirectUri: `${publicUrl}/api/social-auth/google/callback`,
+  });
+  onStop(() => provider.close());
+  return {
+    server: {
       port,
       env: {
         PUBLIC_URL: publicUrl,
@@ -48,33 +41,10 @@ function running(): Promise<Running> {
         GOOGLE_CLIENT_SECRET: "e2e-secret",
         GOOGLE_ISSUER: provider.issuer,
       },
-    });
-    browser = await launchChromium();
-    return { server, browser, provider };
-  })();
-  return started;
-}
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await provider?.close();
+    },
+    extra: { provider },
+  };
 });
-
-async function withPage(
-  viewport: { width: number; height: number },
-  run: (page: Page, running: Running, errors: string[]) => Promise<void>,
-): Promise<void> {
-  const context = await (await running()).browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  try {
-    await run(page, await running(), errors);
-  } finally {
-    await context.close();
-  }
-}
 
 /**
  * Presses the button that leaves for the provider, then goes through the provider's own pages
@@ -116,15 +86,6 @@ async function throughProvider(
 
 const at = (pathname: string) => (url: URL) => url.pathname === pathname;
 
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(450);
-  await page.screenshot({ path: path.join(screenshots, `${name}.png`) });
-}
-
-async function toast(page: Page, text: string) {
-  await page.locator("[data-sonner-toast]").filter({ hasText: text }).first().waitFor();
-}
-
 async function openConnections(page: Page, url: string) {
   await page.goto(`${url}/en/profile`);
   await page.getByRole("button", { name: "Change Connected accounts" }).click();
@@ -133,7 +94,7 @@ async function openConnections(page: Page, url: string) {
 
 describe("social login in Chromium against a local OpenID Connect provider", () => {
   it("logs in with Google: the provider's pages, back logged in, the token gone from the address", async () => {
-    await withPage(DESKTOP, async (page, { server, provider }, errors) => {
+    await withPage(await running(), DESKTOP, async (page, { server, provider }, errors) => {
       const visited: string[] = [];
       page.on("framenavigated", (frame) => {
         if (frame === page.mainFrame()) visited.push(frame.url());
@@ -175,7 +136,7 @@ describe("social login in Chromium against a local OpenID Connect provider", () 
   });
 
   it("connects Google to a password account from My account, then disconnects it", async () => {
-    await withPage(PHONE, async (page, { server, provider }, errors) => {
+    await withPage(await running(), PHONE, async (page, { server, provider }, errors) => {
       const url = server.url;
       await page.goto(`${url}/en/auth`);
       await page.getByRole("button", { name: "Continue with Google" }).waitFor();
@@ -212,7 +173,7 @@ describe("social login in Chromium against a local OpenID Connect provider", () 
   });
 
   it("says why connecting failed when the Google account belongs to someone else", async () => {
-    await withPage(DESKTOP, async (page, { server, provider }, errors) => {
+    await withPage(await running(), DESKTOP, async (page, { server, provider }, errors) => {
       const url = server.url;
       // Someone logs in with Google as "mati" first: that Google account now has its own account.
       await page.goto(`${url}/en/auth`);

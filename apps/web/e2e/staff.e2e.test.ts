@@ -1,13 +1,25 @@
 /// <reference types="node" />
 import { execFile } from "node:child_process";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import type { Browser, Page, Request } from "playwright-core";
-import { afterAll, describe, expect, it } from "vitest";
-import { launchChromium, seriousViolations } from "./browser.ts";
-import { type RunningServer, repoRoot, startServer } from "./server.ts";
+import type { Page, Request } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { seriousViolations } from "./browser.ts";
+import {
+  apiLogin,
+  DEMO_CUSTOMER as CUSTOMER,
+  DEMO_DESIGNER as DESIGNER,
+  DESKTOP,
+  demoSuite,
+  type Login,
+  openPage,
+  PHONE,
+  shot,
+  toast,
+  type Viewport,
+} from "./demo.ts";
 
 /*
  * The staff side in Chromium on the demo apartment (project 1, layout 1): a designer arrives with
@@ -18,13 +30,8 @@ import { type RunningServer, repoRoot, startServer } from "./server.ts";
  * width, axe with the form open.
  */
 
-const screenshots = path.join(repoRoot, "artifacts/screenshots");
 const run = promisify(execFile);
 
-const CUSTOMER = { email: "klient@kaarnakivi.example", password: "DemoKlient1" };
-const DESIGNER = { email: "disainer@kaarnakivi.example", password: "DemoDisain1" };
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const LAYOUT = "project=1&apartment_layout_id=1";
 /** The customer's own package of the layout in the demo. */
 const OWN_PACKAGE = "Hele kodu, roheline köök";
@@ -38,43 +45,10 @@ const SPECIAL = {
 };
 const ROOM_NAME = "Köök ja söögiala";
 
-type Running = {
-  server: RunningServer;
-  browser: Browser;
-  companyId: number;
-};
-let started: Promise<Running> | undefined;
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
+const running = demoSuite();
 
-// Started by the first test and shared, so a missing build or browser fails every test.
-function running(): Promise<Running> {
-  started ??= (async () => {
-    await mkdir(screenshots, { recursive: true });
-    server = await startServer();
-    browser = await launchChromium();
-    const company = (await (
-      await fetch(`${server.url}/api/company?url=${encodeURIComponent(server.url)}`)
-    ).json()) as { id: number };
-    return { server, browser, companyId: company.id };
-  })();
-  return started;
-}
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function login(who: { email: string; password: string }) {
-  const { server, companyId } = await running();
-  const response = await fetch(`${server.url}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ ...who, company_id: companyId }),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { token: string; user: { id: number; name: string } };
+async function login(who: Login) {
+  return apiLogin(await running(), who);
 }
 
 /** The customer's own package's id, as staff acting for them see it. */
@@ -90,48 +64,12 @@ async function ownPackageId(designerToken: string, customerId: number): Promise<
   return own.id;
 }
 
-/** A browser context, with a session in the persisted store when a token is given. */
-async function open(viewport: { width: number; height: number }, token: string | null = null) {
-  const { browser, server } = await running();
-  const phone = viewport.width < 768;
-  const context = await browser.newContext({
-    viewport,
-    acceptDownloads: true,
-    hasTouch: phone,
-    isMobile: phone,
-  });
-  // The company site is not reached from tests.
-  await context.route(/^https:\/\/www\.kaarnakivi\.example\//, (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: "<title>outside</title>" }),
-  );
-  if (token) {
-    await context.addInitScript((value) => {
-      if (!localStorage.getItem("primary")) {
-        localStorage.setItem(
-          "primary",
-          JSON.stringify({ state: { token: value, selections: null }, version: 2 }),
-        );
-      }
-    }, token);
-  }
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  return { context, page, errors, url: server.url };
-}
-
-async function shot(page: Page, name: string, fullPage = false) {
-  // Dialogs, toasts and menus rise in over 0.2 s.
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage });
-}
-
-async function toast(page: Page, text: string | RegExp) {
-  await page
-    .locator("[data-sonner-toast]")
-    .filter({ hasText: text })
-    .first()
-    .waitFor({ timeout: 20_000 });
+/** A page, with the session in the persisted store when a token is given. */
+async function open(viewport: Viewport, token: string | null = null) {
+  const demo = await running();
+  // A phone is a touch screen (the manual-copy hint depends on it).
+  const touch = viewport.width < 768;
+  return { ...(await openPage(demo, viewport, { token, touch })), url: demo.server.url };
 }
 
 async function roomShown(page: Page, name: string) {

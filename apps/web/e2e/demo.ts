@@ -1,0 +1,148 @@
+/// <reference types="node" />
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, expect } from "vitest";
+import { launchChromium } from "./browser.ts";
+import { type RunningServer, repoRoot, type ServerOptions, startServer } from "./server.ts";
+
+/** Where the browser tests leave their screenshots, to be looked at. */
+export const screenshots = path.join(repoRoot, "artifacts/screenshots");
+
+export type Viewport = { width: number; height: number };
+export const DESKTOP: Viewport = { width: 1440, height: 900 };
+export const PHONE: Viewport = { width: 390, height: 844 };
+
+export type Login = { email: string; password: string };
+/** The demo data's accounts (see the README). */
+export const DEMO_CUSTOMER: Login = { email: "klient@kaarnakivi.example", password: "DemoKlient1" };
+export const DEMO_DESIGNER: Login = {
+  email: "disainer@kaarnakivi.example",
+  password: "DemoDisain1",
+};
+
+export type Demo = { server: RunningServer; browser: Browser; companyId: number };
+
+type Prepared<Extra> = { server?: ServerOptions; extra: Extra };
+
+/**
+ * One test file's demo: the built server on a fresh database, and Chromium. It is started by the
+ * file's first test and shared by the rest, so a missing build or browser fails every test (a
+ * failing beforeAll would only mark them skipped), and stopped after the file. `prepare` starts
+ * what the server is to talk to (a mail server, an OpenID provider), registering how to stop it,
+ * and answers the server's options and what the tests need of it.
+ */
+export function demoSuite<Extra extends object = object>(
+  prepare?: (onStop: (stop: () => Promise<void>) => void) => Promise<Prepared<Extra>>,
+): () => Promise<Demo & Extra> {
+  const stops: (() => Promise<void>)[] = [];
+  let started: Promise<Demo & Extra> | undefined;
+  afterAll(async () => {
+    for (const stop of stops.reverse()) await stop();
+  });
+  return () => {
+    started ??= (async () => {
+      await mkdir(screenshots, { recursive: true });
+      const prepared: Prepared<Extra> = prepare
+        ? await prepare((stop) => stops.push(stop))
+        : { extra: {} as Extra };
+      const server = await startServer(prepared.server);
+      stops.push(server.stop);
+      const browser = await launchChromium();
+      stops.push(() => browser.close());
+      const response = await fetch(
+        `${server.url}/api/company?url=${encodeURIComponent(server.url)}`,
+      );
+      const company = (await response.json()) as { id: number };
+      return { ...prepared.extra, server, browser, companyId: company.id };
+    })();
+    return started;
+  };
+}
+
+export type LoggedIn = { token: string; user: { id: number; name: string } };
+
+/** Logs in through the API, as the login page does. */
+export async function apiLogin(demo: Demo, who: Login): Promise<LoggedIn> {
+  const response = await fetch(`${demo.server.url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify({ ...who, company_id: demo.companyId }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as LoggedIn;
+}
+
+export type OpenPage = { context: BrowserContext; page: Page; errors: string[] };
+
+type PageOptions = {
+  /** A session in the persisted store (`primary`), as a login leaves it. */
+  token?: string | null;
+  /** A touch screen that says it is a phone. */
+  touch?: boolean;
+};
+
+/**
+ * A fresh browser context and page. Page errors are collected for the test to check. Nothing
+ * outside this machine is reached: the company's site, social networks and video hosts answer
+ * with a stand-in page (a test may route one of them more closely; later routes win).
+ */
+export async function openPage(
+  demo: Demo,
+  viewport: Viewport,
+  { token = null, touch = false }: PageOptions = {},
+): Promise<OpenPage> {
+  const context = await demo.browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    acceptDownloads: true,
+    hasTouch: touch,
+    isMobile: touch,
+  });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>outside</title>" }),
+  );
+  if (token) {
+    await context.addInitScript((value) => {
+      if (!localStorage.getItem("primary")) {
+        localStorage.setItem(
+          "primary",
+          JSON.stringify({ state: { token: value, selections: null }, version: 2 }),
+        );
+      }
+    }, token);
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+/** A screenshot into `artifacts/screenshots`, once dialogs, menus and toasts have risen in. */
+export async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  await page.waitForTimeout(450);
+  await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage });
+}
+
+/** Waits for a toast saying `text`. */
+export async function toast(page: Page, text: string | RegExp): Promise<void> {
+  await page
+    .locator("[data-sonner-toast]")
+    .filter({ hasText: text })
+    .first()
+    .waitFor({ timeout: 20_000 });
+}
+
+/** Runs `run` on a fresh page (see `openPage`) and closes its context afterwards. */
+export async function withPage<D extends Demo>(
+  demo: D,
+  viewport: Viewport,
+  run: (page: Page, demo: D, errors: string[]) => Promise<void>,
+  options?: PageOptions,
+): Promise<void> {
+  const { context, page, errors } = await openPage(demo, viewport, options);
+  try {
+    await run(page, demo, errors);
+  } finally {
+    await context.close();
+  }
+}
