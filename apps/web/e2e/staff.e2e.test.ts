@@ -16,6 +16,7 @@ import {
   type Login,
   openPage,
   PHONE,
+  screenshots,
   shot,
   toast,
   type Viewport,
@@ -406,6 +407,14 @@ describe("the customer", () => {
       expect(text).toContain("Eritellimus: hind ja tingimused on kokku lepitud eraldi.");
       expect(text).toContain(ROOM_NAME);
       expect(text).toContain("1550,62");
+      // Its pages as pictures, to be looked at: staff-summary-pdf-1.png, -2.png, …
+      await run("pdftoppm", [
+        "-png",
+        "-r",
+        "80",
+        path.join(folder, "summary.pdf"),
+        path.join(screenshots, "staff-summary-pdf"),
+      ]);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

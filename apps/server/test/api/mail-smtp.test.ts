@@ -1,8 +1,11 @@
 import { tokenAnswerSchema, userSchema } from "@home-designer/core";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companies } from "../../src/db/schema.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
 import { startSmtpServer } from "../helpers/smtp.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
+import { pdfText } from "../pdf/poppler.ts";
 
 describe("mail over a real SMTP connection", () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -14,6 +17,13 @@ describe("mail over a real SMTP connection", () => {
       "pglite",
       async (ctx) => {
         w = await buildWorld(ctx);
+        await ctx.db
+          .update(companies)
+          .set({
+            developerEmails: ["developer@alpha.test"],
+            constructionEmails: ["site@alpha.test"],
+          })
+          .where(eq(companies.id, w.alpha.id));
       },
       { env: { SMTP_URL: smtp.url, MAIL_FROM: "noreply@alpha.test" } },
     );
@@ -62,5 +72,29 @@ describe("mail over a real SMTP connection", () => {
       userSchema.parse((await server.call("GET", "/api/auth/user", { token })).body)
         .email_verified_at,
     ).not.toBeNull();
+  });
+
+  it("delivers the confirmation with its PDF summary to the buyer and to the company", async () => {
+    const before = smtp.mails.length;
+    const res = await server.call("POST", "/api/confirm-package", {
+      token: w.token("customer"),
+      body: {
+        apartment_id: w.apartments.apt10.id,
+        apartment_layout_id: w.layout.id,
+        package_id: w.packages.customerPackage.id,
+        selected_locale: "et",
+      },
+    });
+    expect(res.status).toBe(200);
+    await expect.poll(() => smtp.mails.length, { timeout: 20_000 }).toBe(before + 2);
+    const mails = smtp.mails.slice(before);
+    const toBuyer = mails.find((m) => m.to.includes("customer@example.test"));
+    const toCompany = mails.find((m) => m.to.includes("developer@alpha.test"));
+    expect(toCompany?.to.sort()).toEqual(["developer@alpha.test", "site@alpha.test"]);
+    for (const mail of [toBuyer, toCompany]) {
+      const pdf = mail?.parts.find((p) => p.contentType.startsWith("application/pdf"));
+      expect(pdf?.filename).toBe("Harbour View A 10 Layout 1 summary.pdf");
+      expect(await pdfText(pdf?.body ?? Buffer.alloc(0))).toContain("Kinnitatud");
+    }
   });
 });

@@ -1,7 +1,3 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import {
   apartmentsAnswerSchema,
   apiErrorSchema,
@@ -27,15 +23,9 @@ import {
 } from "../../src/db/schema.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
 import { databaseKinds, startTestServer, type TestServer } from "../helpers/test-server.ts";
+import { pdfText } from "../pdf/poppler.ts";
 
 const duplicateAnswer = messageAnswerSchema.extend({ id: z.number().int() });
-
-/** The text of a PDF, as poppler's pdftotext reads it. */
-function pdfText(bytes: Buffer): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "hd-pdf-")), "summary.pdf");
-  writeFileSync(file, bytes);
-  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
-}
 
 describe.each(databaseKinds())("package actions on %s", (kind) => {
   let server: TestServer;
@@ -591,7 +581,7 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
       ]);
       const attachment = mails[0]?.attachments?.[0];
       expect(attachment?.filename).toBe("Harbour View A 10 Layout 1 summary.pdf");
-      expect(pdfText(attachment?.content ?? Buffer.alloc(0))).toContain("Kinnitatud");
+      expect(await pdfText(attachment?.content ?? Buffer.alloc(0))).toContain("Kinnitatud");
 
       // Final for the buyer: no other package, no change, no rename, no delete.
       expect((await confirm({ package_id: w.packages.basic.id }, w.token("customer"))).status).toBe(
@@ -708,7 +698,7 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
       expect(res.headers.get("content-disposition")).toContain(
         "Harbour%20View%20A%2010%20Layout%201%20summary.pdf",
       );
-      const text = pdfText(Buffer.from(await res.arrayBuffer()));
+      const text = await pdfText(new Uint8Array(await res.arrayBuffer()));
       expect(text).toContain("Nicht bestätigt");
       expect(text).toContain("Grey (de)");
       expect(text).toContain("/custom/summary");
