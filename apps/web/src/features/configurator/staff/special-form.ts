@@ -9,6 +9,7 @@ import {
   type Cents,
   type Locale,
   pickLabel,
+  priceInput,
   type Room,
   type SelectionGroup,
   specialVat,
@@ -18,21 +19,14 @@ import {
 import { ApiRequestError } from "../../../lib/api.ts";
 import type { SpecialField, SpecialFile } from "./staff-api.ts";
 
-/** The server's bound on a price (docs/api.md): ten million euros. */
-const MAX_CENTS = 1_000_000_000;
-
 /**
- * A typed price in cents, read the way the server reads it: spaces (also no-break ones) and a
- * euro sign are ignored, a comma is the decimal point, empty is 0. "1 234,50" and "1234.5" are
- * both 123450. Null for what the server would refuse (letters, two decimal points, negative
- * amounts, more than ten million).
+ * A typed price in cents, read exactly as the server reads it (core's `priceInput`): spaces and a
+ * euro sign ignored, a comma as the decimal point, empty as 0. Null for what the server would
+ * refuse (letters, two decimal points, negative amounts, more than ten million euros).
  */
 export function parsePrice(text: string): Cents | null {
-  const cleaned = text.replace(/[\s\u00a0€]/g, "").replace(",", ".");
-  if (cleaned === "") return 0;
-  if (!/^\d*\.?\d*$/.test(cleaned) || cleaned === ".") return null;
-  const cents = Math.round(Number(cleaned) * 100);
-  return Number.isFinite(cents) && cents <= MAX_CENTS ? cents : null;
+  const parsed = priceInput.safeParse(text);
+  return parsed.success ? parsed.data : null;
 }
 
 const priceFormat = new Intl.NumberFormat("et-EE", {
