@@ -19,7 +19,6 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import {
   choicesToList,
   encodeChoices,
@@ -33,12 +32,16 @@ import {
 import autocannon from "autocannon";
 import lzString from "lz-string";
 import pg from "pg";
-import { chromium } from "playwright-core";
+import type { Browser } from "playwright-core";
+import { launchChromium } from "../apps/web/e2e/browser.ts";
+import {
+  CONFIGURATOR_JS_BUDGET_KB,
+  measureConfiguratorJs,
+} from "../apps/web/e2e/configurator-js.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const JS_BUDGET_KB = 150;
 const P99_BUDGET_MS = 25;
 const SELECTION_BUDGET_MS = 16;
 /** An option of a selection group that is neither chosen nor ruled out by a restriction. */
@@ -232,69 +235,14 @@ async function measureReads(label: string, env: Record<string, string>): Promise
   }
 }
 
-type Script = { url: string; bytes: number; gzip: number };
-
-/** Every script Chromium fetches from opening `/` until the configurator's room tabs show. */
-async function measureConfiguratorJs(url: string): Promise<{ scripts: Script[]; timeMs: number }> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
-  try {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    const pending: Promise<Script | null>[] = [];
-    page.on("response", (response) => {
-      if (response.request().resourceType() !== "script") return;
-      pending.push(
-        response.body().then(
-          (body) => ({
-            url: new URL(response.url()).pathname,
-            bytes: body.length,
-            gzip: gzipSync(body, { level: 9 }).length,
-          }),
-          () => null,
-        ),
-      );
-    });
-    const started = Date.now();
-    await page.goto(`${url}/`);
-    await page.getByRole("tab").first().waitFor({ state: "visible", timeout: 60_000 });
-    const timeMs = Date.now() - started;
-    const scripts = (await Promise.all(pending)).filter((s): s is Script => s !== null);
-    return { scripts, timeMs };
-  } finally {
-    await browser.close();
-  }
-}
-
 /**
  * Script time of choosing an option on the demo apartment, as Chromium counts it (CDP
  * Performance.getMetrics ScriptDuration, before and after): the engine over every room, React's
  * update and the picture's layers. Several options, each a click on an option not yet chosen.
  */
-async function measureSelectionChange(url: string): Promise<number[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+async function measureSelectionChange(browser: Browser, url: string): Promise<number[]> {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   try {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${url}/`);
     await page.getByRole("tab").first().waitFor({ state: "visible", timeout: 60_000 });
     // Every room's groups load first; until then the options are not offered.
@@ -323,7 +271,7 @@ async function measureSelectionChange(url: string): Promise<number[]> {
     }
     return times;
   } finally {
-    await browser.close();
+    await page.close();
   }
 }
 
@@ -428,23 +376,25 @@ async function main() {
     let js: Awaited<ReturnType<typeof measureConfiguratorJs>>;
     let selection: number[];
     let links: LinkLengths;
+    const browser = await launchChromium();
     try {
-      js = await measureConfiguratorJs(server.url);
-      selection = await measureSelectionChange(server.url);
+      js = await measureConfiguratorJs(browser, server.url);
+      selection = await measureSelectionChange(browser, server.url);
       links = await measureLinkLengths(server.url);
     } finally {
+      await browser.close();
       await server.stop();
     }
-    const totalGzip = js.scripts.reduce((sum, s) => sum + s.gzip, 0);
+    const { totalGzip } = js;
     const totalKb = (totalGzip / 1024).toFixed(1);
     console.log(
-      `  ${js.scripts.length} scripts, ${totalKb} KB gzipped (budget ${JS_BUDGET_KB} KB)`,
+      `  ${js.scripts.length} scripts, ${totalKb} KB gzipped (budget ${CONFIGURATOR_JS_BUDGET_KB} KB)`,
     );
     sections.push(
       [
         "## Configurator JavaScript",
         "",
-        `Scripts Chromium fetched from opening \`/\` (phone viewport) until the room tabs were visible, gzipped at level 9: **${totalKb} KB** of a ${JS_BUDGET_KB} KB budget ${totalGzip / 1024 <= JS_BUDGET_KB ? "✅" : "❌"}.`,
+        `Scripts Chromium fetched from opening \`/\` (phone viewport) until the room tabs were visible, gzipped at level 9: **${totalKb} KB** of a ${CONFIGURATOR_JS_BUDGET_KB} KB budget ${totalGzip / 1024 <= CONFIGURATOR_JS_BUDGET_KB ? "✅" : "❌"}.`,
         "",
         "| script | bytes | gzip bytes |",
         "|---|---:|---:|",
@@ -516,7 +466,7 @@ async function main() {
     "# Benchmarks",
     "",
     "Written by `npm run bench`; the numbers below are from its last run. Budgets come from DESIGN.md and",
-    `the issues: at most ${JS_BUDGET_KB} KB of gzipped JavaScript before the configurator is usable, a choice of an`,
+    `the issues: at most ${CONFIGURATOR_JS_BUDGET_KB} KB of gzipped JavaScript before the configurator is usable, a choice of an`,
     `option under ${SELECTION_BUDGET_MS} ms of script, and read calls with p99 under ${P99_BUDGET_MS} ms at ${CONNECTIONS} concurrent connections on 2 cores.`,
     "",
     `- Machine: ${cpu}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}`,

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatEuro, toCents, toEuros, vatRate, withVat } from "./money.ts";
+import { formatEuro, parseTypedPrice, toCents, toEuros, vatRate, withVat } from "./money.ts";
 
 describe("money", () => {
   it("round-trips every cent amount through euros exactly", () => {
@@ -42,6 +42,27 @@ describe("money", () => {
           return Number.isInteger(gross) && gross >= net;
         },
       ),
+    );
+  });
+});
+
+describe("typed prices", () => {
+  it("reads Estonian and English ways of writing an amount, and refuses the rest", () => {
+    expect(parseTypedPrice("1 234,50 €")).toBe(123450);
+    expect(parseTypedPrice("1\u00a0234,5")).toBe(123450);
+    expect(parseTypedPrice("99.9")).toBe(9990);
+    expect(parseTypedPrice("")).toBe(0);
+    for (const bad of ["12,5x", "-3", "1,2,3", "1e5", ".", "10000000,01"]) {
+      expect(parseTypedPrice(bad), bad).toBeNull();
+    }
+    expect(parseTypedPrice("10 000 000")).toBe(1_000_000_000);
+  });
+
+  it("reads back every amount formatEuro prints", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), (cents) => {
+        return parseTypedPrice(formatEuro(cents)) === cents;
+      }),
     );
   });
 });

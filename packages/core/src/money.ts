@@ -12,6 +12,23 @@ export function toEuros(cents: Cents): number {
   return cents / 100;
 }
 
+/** The largest price staff may type: ten million euros. */
+const MAX_TYPED_CENTS = 1_000_000_000;
+
+/**
+ * A price as people type it, in cents: spaces (also no-break ones) and a euro sign are ignored, a
+ * comma is the decimal point, empty is 0; "1 234,50" and "1234.5" are both 123450. Null for
+ * anything else: letters, two decimal points, a negative amount, more than ten million euros.
+ * The server reads typed prices with it, and the staff form checks them the same way.
+ */
+export function parseTypedPrice(text: string): Cents | null {
+  const cleaned = text.replace(/[\s\u00a0€]/g, "").replace(",", ".");
+  if (cleaned === "") return 0;
+  if (!/^\d*\.?\d*$/.test(cleaned) || cleaned === ".") return null;
+  const cents = Math.round(Number(cleaned) * 100);
+  return Number.isFinite(cents) && cents <= MAX_TYPED_CENTS ? cents : null;
+}
+
 const euroFormat = new Intl.NumberFormat("et-EE", {
   style: "currency",
   currency: "EUR",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTypedPrice } from "../money.ts";
 import { idParam, localeSchema } from "./common.ts";
 import { assetSchema, roomSchema, specialFileSchema } from "./rooms.ts";
 
@@ -14,16 +15,12 @@ const id = z
 export const priceInput = z
   .union([z.number(), z.string().max(30, "is too long")])
   .transform((value, ctx) => {
-    const text =
-      typeof value === "number"
-        ? String(value)
-        : value.replace(/[\s\u00a0€]/g, "").replace(",", ".");
-    const euros = text === "" ? 0 : Number(text);
-    if (!Number.isFinite(euros) || !/^\d*\.?\d*$/.test(text) || euros < 0 || euros > 10_000_000) {
+    const cents = parseTypedPrice(typeof value === "number" ? String(value) : value);
+    if (cents === null) {
       ctx.addIssue({ code: "custom", message: "must be an amount in euros, such as 1234,50" });
       return z.NEVER;
     }
-    return Math.round(euros * 100);
+    return cents;
   });
 
 export const specialCreateBodySchema = z.object({

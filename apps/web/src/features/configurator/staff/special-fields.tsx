@@ -1,4 +1,4 @@
-import { type Asset, formatEuro, type SelectionGroup } from "@home-designer/core";
+import { type Asset, formatEuro, parseTypedPrice, type SelectionGroup } from "@home-designer/core";
 import { FileText, ImageIcon, Paperclip, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,7 +13,6 @@ import {
   fieldTexts,
   filesForm,
   needsSave,
-  parsePrice,
   savedText,
   specialTotals,
   specialVatRate,
@@ -92,7 +91,7 @@ export function SpecialFields({ special, group, onChange }: SpecialFieldsProps) 
     "aria-invalid":
       failed.has(field) ||
       ((field === "unit_price" || field === "install_price") &&
-        parsePrice(texts[field]) === null) ||
+        parseTypedPrice(texts[field]) === null) ||
       undefined,
     "aria-describedby": failed.has(field) ? `${id}-${field}-status` : undefined,
   });
@@ -121,7 +120,7 @@ export function SpecialFields({ special, group, onChange }: SpecialFieldsProps) 
           €
         </span>
       </div>
-      {parsePrice(texts[field]) === null ? (
+      {parseTypedPrice(texts[field]) === null ? (
         <p className={styles.fieldHint}>{t("special.priceInvalid")}</p>
       ) : null}
       {notSaved(field)}

@@ -8,8 +8,8 @@ import {
   assetPrice,
   type Cents,
   type Locale,
+  parseTypedPrice,
   pickLabel,
-  priceInput,
   type Room,
   type SelectionGroup,
   specialVat,
@@ -18,16 +18,6 @@ import {
 } from "@home-designer/core";
 import { ApiRequestError } from "../../../lib/api.ts";
 import type { SpecialField, SpecialFile } from "./staff-api.ts";
-
-/**
- * A typed price in cents, read exactly as the server reads it (core's `priceInput`): spaces and a
- * euro sign ignored, a comma as the decimal point, empty as 0. Null for what the server would
- * refuse (letters, two decimal points, negative amounts, more than ten million euros).
- */
-export function parsePrice(text: string): Cents | null {
-  const parsed = priceInput.safeParse(text);
-  return parsed.success ? parsed.data : null;
-}
 
 const priceFormat = new Intl.NumberFormat("et-EE", {
   minimumFractionDigits: 2,
@@ -62,8 +52,8 @@ export function specialTotals(
   installText: string,
   rate: number | null,
 ): SpecialTotals | null {
-  const unit = parsePrice(unitText);
-  const install = parsePrice(installText);
+  const unit = parseTypedPrice(unitText);
+  const install = parseTypedPrice(installText);
   if (unit === null || install === null) return null;
   const priced: Asset = { ...special, unitPrice: unit / 100, installPrice: install / 100 };
   return {

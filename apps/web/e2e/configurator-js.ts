@@ -1,0 +1,44 @@
+/// <reference types="node" />
+import { gzipSync } from "node:zlib";
+import type { Browser } from "playwright-core";
+
+/** DESIGN.md's budget: gzipped JavaScript the configurator loads before it is usable. */
+export const CONFIGURATOR_JS_BUDGET_KB = 150;
+
+export type Script = { url: string; bytes: number; gzip: number };
+
+/**
+ * Every script Chromium fetches from opening `/` on a phone until the configurator's room tabs
+ * show, with its size gzipped at level 9. The bench reports it; a browser test holds it to the
+ * budget, so a change that grows the first load fails CI.
+ */
+export async function measureConfiguratorJs(
+  browser: Browser,
+  url: string,
+): Promise<{ scripts: Script[]; timeMs: number; totalGzip: number }> {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  try {
+    const pending: Promise<Script | null>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() !== "script") return;
+      pending.push(
+        response.body().then(
+          (body) => ({
+            url: new URL(response.url()).pathname,
+            bytes: body.length,
+            gzip: gzipSync(body, { level: 9 }).length,
+          }),
+          () => null,
+        ),
+      );
+    });
+    const started = Date.now();
+    await page.goto(`${url}/`);
+    await page.getByRole("tab").first().waitFor({ state: "visible", timeout: 60_000 });
+    const timeMs = Date.now() - started;
+    const scripts = (await Promise.all(pending)).filter((s): s is Script => s !== null);
+    return { scripts, timeMs, totalGzip: scripts.reduce((sum, s) => sum + s.gzip, 0) };
+  } finally {
+    await page.close();
+  }
+}
