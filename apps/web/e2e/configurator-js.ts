@@ -15,7 +15,7 @@ export type Script = { url: string; bytes: number; gzip: number };
 export async function measureConfiguratorJs(
   browser: Browser,
   url: string,
-): Promise<{ scripts: Script[]; timeMs: number; totalGzip: number }> {
+): Promise<{ scripts: Script[]; totalGzip: number }> {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   try {
     const pending: Promise<Script | null>[] = [];
@@ -32,12 +32,10 @@ export async function measureConfiguratorJs(
         ),
       );
     });
-    const started = Date.now();
     await page.goto(`${url}/`);
     await page.getByRole("tab").first().waitFor({ state: "visible", timeout: 60_000 });
-    const timeMs = Date.now() - started;
     const scripts = (await Promise.all(pending)).filter((s): s is Script => s !== null);
-    return { scripts, timeMs, totalGzip: scripts.reduce((sum, s) => sum + s.gzip, 0) };
+    return { scripts, totalGzip: scripts.reduce((sum, s) => sum + s.gzip, 0) };
   } finally {
     await page.close();
   }
