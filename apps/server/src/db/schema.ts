@@ -207,6 +207,31 @@ export const oauthStates = pgTable("oauth_states", {
   expiresAt: timestamp({ withTimezone: true }).notNull(),
 });
 
+export const HANDOVER_PURPOSES = ["social", "staff"] as const;
+export type HandoverPurpose = (typeof HANDOVER_PURPOSES)[number];
+
+/**
+ * One-time codes that carry a login into a page through its address (social login's return,
+ * staff opening a customer's dashboard), so that no bearer token is ever put in a URL. The page
+ * exchanges the code for a token once, for the purpose it was made for, within a minute.
+ */
+export const handoverCodes = pgTable(
+  "handover_codes",
+  {
+    codeHash: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text().$type<HandoverPurpose>().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index().on(t.userId),
+    check("handover_codes_purpose_check", sql`${t.purpose} in ('social', 'staff')`),
+  ],
+);
+
 /** Fixed-window counters for throttling, shared by every server process. */
 export const throttles = pgTable("throttles", {
   key: text().primaryKey(),
@@ -278,6 +303,25 @@ export const apartments = pgTable(
       sql`${t.transactionStatus} in ('available', 'reserved', 'sold')`,
     ),
   ],
+);
+
+/**
+ * The buyers of an apartment, by e-mail, as the company's staff set them. An account is a buyer
+ * when its (confirmed) e-mail address is listed here; only buyers, or staff acting for one,
+ * confirm the apartment's layouts. Kept by address so a buyer may be named before they sign up.
+ */
+export const apartmentBuyers = pgTable(
+  "apartment_buyers",
+  {
+    apartmentId: integer()
+      .notNull()
+      .references(() => apartments.id, { onDelete: "cascade" }),
+    /** Lower case, trimmed: compared as accounts' addresses are. */
+    email: text().notNull(),
+    createdBy: integer().references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.apartmentId, t.email] }), index().on(t.email)],
 );
 
 /** One planning variant of an apartment; buyers configure a layout. */
@@ -729,4 +773,18 @@ export const shortLinks = pgTable(
     hits: bigint({ mode: "number" }).notNull().default(0),
   },
   (t) => [index().on(t.companyId, t.url)],
+);
+
+/**
+ * One row counting changes to what the read cache keeps. Triggers on the cached tables
+ * (migration 0002) add one on every change, in the writing transaction, so no write path can
+ * forget it; every server process compares it before answering from its cache.
+ */
+export const cacheVersion = pgTable(
+  "cache_version",
+  {
+    id: integer().primaryKey().default(1),
+    value: bigint({ mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("cache_version_single_row", sql`${t.id} = 1`)],
 );

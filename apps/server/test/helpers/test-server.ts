@@ -36,7 +36,20 @@ export type TestServer = {
   close(): Promise<void>;
 };
 
-export type CallOptions = { token?: string; body?: unknown; headers?: Record<string, string> };
+export type CallOptions = {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /**
+   * The company site the call comes from (its Origin), which decides the company of the call:
+   * `https://alpha.test` unless a test says otherwise; `null` sends no Origin at all.
+   */
+  site?: string | null;
+};
+
+/** Alpha's site, where the fixtures' customers and designer work. */
+export const ALPHA_SITE = "https://alpha.test";
+export const BETA_SITE = "https://beta.test";
 /** Tests read `body` through the API's zod schemas, which checks the answer's shape as well. */
 export type CallResult = { status: number; body: unknown; headers: Headers };
 
@@ -96,7 +109,12 @@ export async function startTestServer(
     mails,
     app,
     async call(method, target, options = {}) {
-      const headers: Record<string, string> = { accept: "application/json", ...options.headers };
+      const site = options.site === undefined ? ALPHA_SITE : options.site;
+      const headers: Record<string, string> = {
+        accept: "application/json",
+        ...(site ? { origin: site } : {}),
+        ...options.headers,
+      };
       if (options.token) headers.authorization = `Bearer ${options.token}`;
       let body: string | undefined;
       if (options.body !== undefined) {
