@@ -67,6 +67,10 @@ export async function buildApp(
   app.setSerializerCompiler(() => serializeJson);
   app.setErrorHandler(errorHandler);
   registerCompression(app);
+  // Answers from the read cache are as fresh as the database when the request arrived.
+  app.addHook("onRequest", async (request) => {
+    if (request.url.startsWith("/api/")) await ctx.cache.sync(performance.now());
+  });
   // Browsers and HTTP libraries often send `Content-Type: application/json` on a POST or DELETE
   // without a body; that is no body, not malformed JSON (which stays a 400).
   const parseJson = app.getDefaultJsonParser("error", "error");

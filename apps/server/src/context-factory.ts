@@ -1,5 +1,5 @@
 import path from "node:path";
-import { watchCatalogChanges } from "./cache/catalog-changes.ts";
+import { readCacheVersion } from "./cache/cache-version.ts";
 import { ReadCache } from "./cache/read-cache.ts";
 import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
@@ -22,9 +22,8 @@ export async function createContext(
     config,
     db: database.db,
     storage,
-    cache: new ReadCache(),
+    cache: new ReadCache(() => readCacheVersion(database.db)),
     mailer: createMailer(config),
   };
-  await watchCatalogChanges(database, ctx);
   return { ctx, database };
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { buyersRoutes } from "./modules/apartments/buyers-routes.ts";
 import { authRoutes } from "./modules/auth/auth-routes.ts";
 import { companyRoutes } from "./modules/company/company-routes.ts";
 import { legendsRoutes } from "./modules/legends/legends-routes.ts";
@@ -17,6 +18,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes);
   await app.register(socialRoutes);
   await app.register(packageActionsRoutes);
+  await app.register(buyersRoutes);
   await app.register(shareRoutes);
   await app.register(specialsRoutes);
   await app.register(packagesRoutes);

@@ -326,7 +326,7 @@ describe.each(databaseKinds())("demo company seed on %s", (kind) => {
   let seedMs = 0;
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    server = await startTestServer(kind, undefined, { site: "http://localhost:3000" });
     const started = Date.now();
     await seedDemo(server.ctx);
     seedMs = Date.now() - started;

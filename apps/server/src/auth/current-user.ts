@@ -3,6 +3,8 @@ import type { FastifyRequest } from "fastify";
 import { authTokens, type Role, users } from "../db/schema.ts";
 import { forbidden, notFound, unauthenticated } from "../http/errors.ts";
 import { message, requestLocale } from "../i18n/messages.ts";
+import { requestCompany } from "../modules/company/request-company.ts";
+import { isStaff, mayActFor } from "../policies/acting.ts";
 import { hashToken } from "./tokens.ts";
 
 export type AuthUser = {
@@ -25,8 +27,6 @@ const userColumns = {
   emailVerifiedAt: users.emailVerifiedAt,
 };
 
-export const isStaff = (user: AuthUser) => user.role !== "customer";
-
 const resolved = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -35,7 +35,11 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** The user of the request's bearer token, or null for guests and unknown or expired tokens. */
+/**
+ * The user of the request's bearer token, or null for guests and unknown or expired tokens. An
+ * account belongs to one company, and its token counts only on that company's sites: on another
+ * company's site its holder is a guest.
+ */
 export function optionalUser(request: FastifyRequest): Promise<AuthUser | null> {
   let user = resolved.get(request);
   if (!user) {
@@ -48,11 +52,18 @@ export function optionalUser(request: FastifyRequest): Promise<AuthUser | null> 
 async function lookUp(request: FastifyRequest): Promise<AuthUser | null> {
   const token = bearerToken(request);
   if (!token) return null;
+  const company = await requestCompany(request);
   const [row] = await request.server.ctx.db
     .select(userColumns)
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, hashToken(token)), gt(authTokens.expiresAt, new Date())))
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        gt(authTokens.expiresAt, new Date()),
+        eq(users.companyId, company.id),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -72,8 +83,9 @@ export async function requireLogin(
 }
 
 /**
- * The person a call is about: the caller, or with `userId` a customer that the caller acts for.
- * Only staff of the customer's own company may act for someone else.
+ * The person a call is about: the caller, or with `userId` a customer that the caller acts for
+ * (policies/acting.ts decides who may). Guests naming someone get 401, customers naming another
+ * 403, staff naming an account their company does not have 404 (its existence is not revealed).
  */
 export async function actingUser(
   request: FastifyRequest,
@@ -82,13 +94,14 @@ export async function actingUser(
   if (userId === undefined) return optionalUser(request);
   const caller = await requireUser(request);
   if (caller.id === userId) return caller;
-  if (!isStaff(caller)) throw forbidden("You may only act for your own account.");
+  const locale = requestLocale(request);
+  if (!isStaff(caller)) throw forbidden(message(locale, "ownAccountOnly"));
   const [target] = await request.server.ctx.db
     .select(userColumns)
     .from(users)
     .where(and(eq(users.id, userId), eq(users.companyId, caller.companyId)))
     .limit(1);
-  if (!target) throw notFound("No such customer.");
+  if (!target || !mayActFor(caller, target)) throw notFound(message(locale, "customerNotFound"));
   return target;
 }
 

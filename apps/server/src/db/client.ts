@@ -24,11 +24,6 @@ export type Database = {
    * server processes starting at once on one PostgreSQL server do it one after another.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
-  /**
-   * Calls `onNotice` for every NOTIFY on `channel`, and also whenever notices may have been
-   * missed (the listening connection was lost and is back), so listeners can start afresh.
-   */
-  listen(channel: string, onNotice: () => void): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -58,7 +53,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       if (!closing) console.warn(`PostgreSQL connection lost: ${error.message}`);
     });
     const db = drizzlePg({ client: pool, schema, casing: "snake_case", logger });
-    const listeners = new PostgresListeners(options.url);
     return {
       db,
       driver: "postgres",
@@ -73,10 +67,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           lock.release();
         }
       },
-      listen: (channel, onNotice) => listeners.add(channel, onNotice),
       async close() {
         closing = true;
-        await listeners.close();
         await pool.end();
       },
     };
@@ -99,84 +91,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(db, { migrationsFolder }),
     // One process owns an embedded database's files; there is nobody to wait for.
     exclusively: (work) => work(),
-    async listen(channel, onNotice) {
-      await client.listen(channel, onNotice);
-    },
     async close() {
       await client.close();
       unlock();
     },
   };
-}
-
-/**
- * One connection of its own that LISTENs, reconnecting after a loss (with a growing pause) and
- * telling every listener then, since notices sent meanwhile are gone.
- */
-class PostgresListeners {
-  private client: pg.Client | null = null;
-  private connecting: Promise<pg.Client> | null = null;
-  private readonly handlers = new Map<string, (() => void)[]>();
-  private closed = false;
-  private retryMs = 500;
-
-  constructor(private readonly url: string) {}
-
-  async add(channel: string, onNotice: () => void): Promise<void> {
-    const list = this.handlers.get(channel) ?? [];
-    list.push(onNotice);
-    this.handlers.set(channel, list);
-    const client = await this.connection();
-    if (list.length === 1) await client.query(`listen "${channel.replaceAll('"', '""')}"`);
-  }
-
-  private connection(): Promise<pg.Client> {
-    if (this.client) return Promise.resolve(this.client);
-    this.connecting ??= this.connect().finally(() => {
-      this.connecting = null;
-    });
-    return this.connecting;
-  }
-
-  private async connect(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: this.url });
-    client.on("notification", (message) => {
-      for (const handler of this.handlers.get(message.channel) ?? []) handler();
-    });
-    client.on("error", () => this.lost(client));
-    client.on("end", () => this.lost(client));
-    await client.connect();
-    for (const channel of this.handlers.keys()) {
-      await client.query(`listen "${channel.replaceAll('"', '""')}"`);
-    }
-    this.client = client;
-    this.retryMs = 500;
-    return client;
-  }
-
-  private lost(client: pg.Client) {
-    if (this.client !== client) return;
-    this.client = null;
-    if (this.closed) return;
-    const retry = () => {
-      if (this.closed) return;
-      this.connection().then(
-        () => {
-          for (const handlers of this.handlers.values()) for (const handler of handlers) handler();
-        },
-        () => {
-          this.retryMs = Math.min(this.retryMs * 2, 30_000);
-          setTimeout(retry, this.retryMs).unref();
-        },
-      );
-    };
-    setTimeout(retry, this.retryMs).unref();
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    const client = this.client;
-    this.client = null;
-    await client?.end().catch(() => {});
-  }
 }

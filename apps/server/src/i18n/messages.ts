@@ -93,6 +93,15 @@ const en = {
   roomNotFound: "Room not found.",
   confirmNeedsVerifiedEmail:
     "Please confirm your e-mail address first: we send the confirmed choices there.",
+  noCompany: "No company's home designer is configured for this site.",
+  otherCompany: "This belongs to another company's site.",
+  onlyBuyerConfirms: "Only the buyer of this apartment can confirm.",
+  buyersSaved: "The apartment's buyers are saved.",
+  apartmentNotFound: "Apartment not found.",
+  packageChangedMeanwhile:
+    "The package was changed at the same moment elsewhere. Please reload the page and try again.",
+  ownAccountOnly: "You may only act for your own account.",
+  customerNotFound: "No such customer.",
 };
 
 export type MessageKey = keyof typeof en;
@@ -171,6 +180,15 @@ const et: Record<MessageKey, string> = {
   roomNotFound: "Ruumi ei leitud.",
   confirmNeedsVerifiedEmail:
     "Palun kinnita esmalt oma e-posti aadress: saadame kinnitatud valikud sinna.",
+  noCompany: "Selle aadressi jaoks pole ühegi ettevõtte kodudisainerit seadistatud.",
+  otherCompany: "See kuulub teise ettevõtte lehele.",
+  onlyBuyerConfirms: "Kinnitada saab ainult selle korteri ostja.",
+  buyersSaved: "Korteri ostjad on salvestatud.",
+  apartmentNotFound: "Korterit ei leitud.",
+  packageChangedMeanwhile:
+    "Paketti muudeti samal ajal mujal. Palun laadi leht uuesti ja proovi veel kord.",
+  ownAccountOnly: "Tegutseda saab ainult oma konto nimel.",
+  customerNotFound: "Sellist klienti ei ole.",
 };
 
 const de: Record<MessageKey, string> = {
@@ -251,6 +269,15 @@ const de: Record<MessageKey, string> = {
   roomNotFound: "Raum nicht gefunden.",
   confirmNeedsVerifiedEmail:
     "Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse: Dorthin senden wir die bestätigte Auswahl.",
+  noCompany: "Für diese Adresse ist kein Home Designer eines Unternehmens eingerichtet.",
+  otherCompany: "Dies gehört zur Seite eines anderen Unternehmens.",
+  onlyBuyerConfirms: "Nur der Käufer dieser Wohnung kann bestätigen.",
+  buyersSaved: "Die Käufer der Wohnung sind gespeichert.",
+  apartmentNotFound: "Wohnung nicht gefunden.",
+  packageChangedMeanwhile:
+    "Das Paket wurde gleichzeitig an anderer Stelle geändert. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
+  ownAccountOnly: "Sie können nur für Ihr eigenes Konto handeln.",
+  customerNotFound: "Diesen Kunden gibt es nicht.",
 };
 
 const catalogues: Record<ServerLocale, Record<MessageKey, string>> = { en, et, de };

@@ -1,10 +1,13 @@
 /**
  * The demo's people and what they saved: a verified customer with a dashboard (a company package
- * added, two packages of their own, a confirmed package on a second apartment) and a staff designer.
+ * added, two packages of their own, a confirmed package on a second apartment), who is the buyer
+ * of both apartments, and a staff designer.
  */
+import { normalizeEmail } from "@home-designer/core";
 import { hash } from "@node-rs/argon2";
 import type { Db } from "../db/client.ts";
 import {
+  apartmentBuyers,
   type ConfirmationSnapshot,
   confirmations,
   packages,
@@ -193,6 +196,14 @@ export async function insertPeople(
       createdAt: new Date(now - 20 * DAY),
     },
   ]);
+
+  // The customer bought both apartments the demo shows as theirs, so they may confirm them.
+  await db.insert(apartmentBuyers).values(
+    ["A-1", "A-4"].map((key) => ({
+      apartmentId: must(project.apartmentIds.get(key), `apartment ${key}`),
+      email: normalizeEmail(PEOPLE.customer.email),
+    })),
+  );
 
   await db.insert(confirmations).values({
     apartmentLayoutId: confirmedLayout,

@@ -4,7 +4,6 @@
  * stores the files, then writes all rows in one transaction; `removeDemo` deletes it all again.
  */
 import { eq, inArray } from "drizzle-orm";
-import { announceCatalogChange, catalogChanged } from "../cache/catalog-changes.ts";
 import type { AppContext } from "../context.ts";
 import { companies, companyHosts, confirmations, files, packages } from "../db/schema.ts";
 import {
@@ -57,9 +56,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     const project = await insertProject(tx, company.id, pictures);
     await insertLegends(tx, company.id, pictures);
     await insertPeople(tx, company.id, project);
-    await announceCatalogChange(tx);
   });
-  catalogChanged(ctx);
 }
 
 export async function removeDemo(ctx: AppContext): Promise<void> {
@@ -78,9 +75,7 @@ export async function removeDemo(ctx: AppContext): Promise<void> {
     ).map((p) => p.id);
     if (ids.length > 0) await tx.delete(confirmations).where(inArray(confirmations.packageId, ids));
     await tx.delete(companies).where(eq(companies.id, company.id));
-    await announceCatalogChange(tx);
   });
-  catalogChanged(ctx);
   for (let i = 0; i < keys.length; i += 32) {
     await Promise.all(keys.slice(i, i + 32).map((key) => ctx.storage.remove(key)));
   }

@@ -20,7 +20,12 @@ import {
 } from "../../src/db/schema.ts";
 import type { MailMessage } from "../../src/mail/mailer.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
-import { databaseKinds, startTestServer, type TestServer } from "../helpers/test-server.ts";
+import {
+  BETA_SITE,
+  databaseKinds,
+  startTestServer,
+  type TestServer,
+} from "../helpers/test-server.ts";
 
 /** The first link in a mail's text that leads to `path`. */
 function linkIn(mail: MailMessage | undefined, path: string): URL {
@@ -49,12 +54,13 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
   const post = (
     path: string,
     body: unknown,
-    options: { token?: string; headers?: Record<string, string> } = {},
+    options: { token?: string; headers?: Record<string, string>; site?: string } = {},
   ) =>
     server.call("POST", path, {
       body,
       token: options.token,
       headers: { ...from(), ...options.headers },
+      site: options.site,
     });
   const userCount = async () =>
     (await server.ctx.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n;
@@ -113,12 +119,22 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
     });
 
     it("keeps accounts of one company apart from another's", async () => {
-      const res = await post("/api/auth/login", {
-        email: "customer@example.test",
-        password: "Secret123",
-        company_id: w.beta.id,
-      });
-      expect(res.status).toBe(422);
+      const login = { email: "customer@example.test", password: "Secret123" };
+      const onBeta = await post(
+        "/api/auth/login",
+        { ...login, company_id: w.beta.id },
+        { site: BETA_SITE },
+      );
+      expect(onBeta.status).toBe(422);
+      // Alpha's site cannot log in to another company, nor Beta's site to Alpha.
+      const named = await post("/api/auth/login", { ...login, company_id: w.beta.id });
+      expect(named.status).toBe(404);
+      const across = await post(
+        "/api/auth/login",
+        { ...login, company_id: w.alpha.id },
+        { site: BETA_SITE },
+      );
+      expect(across.status).toBe(404);
     });
 
     it("refuses the 6th failed login of a minute with 429, even with the right password", async () => {
@@ -227,7 +243,17 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
       expect(res.status).toBe(422);
       expect(apiErrorSchema.parse(res.body).errors?.email).toBeDefined();
       expect(await userCount()).toBe(count);
-      const elsewhere = await register("customer@example.test", { company_id: w.beta.id });
+      const elsewhere = await post(
+        "/api/auth/register",
+        {
+          name: "Mari Maasikas",
+          email: "customer@example.test",
+          password: "Maasikas1",
+          password_confirmation: "Maasikas1",
+          company_id: w.beta.id,
+        },
+        { site: BETA_SITE },
+      );
       expect(elsewhere.status).toBe(200);
     });
 
@@ -272,12 +298,20 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
       expect((await server.call("GET", `/api/email/verify/${id}/${hash}?${expired}`)).status).toBe(
         403,
       );
+      // Another company's id is not this site's; another company's site has no such account.
       expect(
         (
           await server.call(
             "GET",
             `/api/email/verify/${id}/${hash}?${link.searchParams}&company_id=${w.beta.id}`,
           )
+        ).status,
+      ).toBe(404);
+      expect(
+        (
+          await server.call("GET", `/api/email/verify/${id}/${hash}?${link.searchParams}`, {
+            site: BETA_SITE,
+          })
         ).status,
       ).toBe(403);
       // After the address changes, the old address's link no longer confirms anything.
@@ -330,7 +364,7 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
             { token: w.token("customer") },
           )
         ).status,
-      ).toBe(403);
+      ).toBe(404);
     });
   });
 

@@ -27,11 +27,13 @@ describe.each(databaseKinds())("legends and materials on %s", (kind) => {
     ]);
   });
 
-  it("takes company_id over the calling site", async () => {
-    const res = await server.call("GET", `/api/legends?company_id=${w.beta.id}`, {
-      headers: { origin: "https://alpha.test" },
-    });
-    expect(legendListSchema.parse(res.body)[0]?.name.en).toBe("Beta kitchen");
+  it("answers the calling site's company; a company_id may narrow it, never widen it", async () => {
+    const onBeta = await server.call("GET", "/api/legends", { site: "https://beta.test" });
+    expect(legendListSchema.parse(onBeta.body)[0]?.name.en).toBe("Beta kitchen");
+    const named = await server.call("GET", `/api/legends?company_id=${w.alpha.id}`);
+    expect(legendListSchema.parse(named.body)[0]?.name.en).toBe("Kitchen");
+    const widened = await server.call("GET", `/api/legends?company_id=${w.beta.id}`);
+    expect(widened.status).toBe(404);
   });
 
   it("answers 404 for a site or company id no company has, 422 for a malformed id", async () => {

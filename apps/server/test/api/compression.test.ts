@@ -3,16 +3,19 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { materialCategoryListSchema } from "@home-designer/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
-import { startTestServer, type TestServer } from "../helpers/test-server.ts";
+import { ALPHA_SITE, startTestServer, type TestServer } from "../helpers/test-server.ts";
 
-/** A raw HTTP GET, so that the test sees the bytes on the wire rather than what fetch decodes. */
+/**
+ * A raw HTTP GET from Alpha's site, so that the test sees the bytes on the wire rather than what
+ * fetch decodes.
+ */
 function rawGet(url: string, headers: Record<string, string>) {
   return new Promise<{
     status: number;
     headers: Record<string, string | string[] | undefined>;
     body: Buffer;
   }>((resolve, reject) => {
-    request(url, { headers }, (res) => {
+    request(url, { headers: { origin: ALPHA_SITE, ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () =>

@@ -2,7 +2,7 @@ import { apiErrorSchema } from "@home-designer/core";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
-import { startTestServer, type TestServer } from "../helpers/test-server.ts";
+import { ALPHA_SITE, startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /** Whatever a client sends to a read call, the answer is a clear JSON 2xx or 4xx, never a 500. */
 describe("read calls under arbitrary input", () => {
@@ -103,6 +103,7 @@ describe("read calls under arbitrary input", () => {
         headers: {
           "content-type": "application/json",
           authorization: `Bearer ${w.token("customer")}`,
+          origin: ALPHA_SITE,
         },
       },
     );

@@ -1,7 +1,13 @@
 import { apiErrorSchema, selectionGroupListSchema, tabsSchema } from "@home-designer/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
-import { databaseKinds, startTestServer, type TestServer } from "../helpers/test-server.ts";
+import {
+  ALPHA_SITE,
+  BETA_SITE,
+  databaseKinds,
+  startTestServer,
+  type TestServer,
+} from "../helpers/test-server.ts";
 
 describe.each(databaseKinds())("rooms and selection groups on %s", (kind) => {
   let server: TestServer;
@@ -19,8 +25,8 @@ describe.each(databaseKinds())("rooms and selection groups on %s", (kind) => {
   afterAll(() => server?.close());
 
   describe("GET /api/project/{project}/tabs", () => {
-    const tabs = (query: string, project = w.project.id) =>
-      server.call("GET", `/api/project/${project}/tabs?${query}`);
+    const tabs = (query: string, project = w.project.id, site = ALPHA_SITE) =>
+      server.call("GET", `/api/project/${project}/tabs?${query}`, { site });
 
     it("answers the layout's rooms in order with plans, address and settings", async () => {
       const res = await tabs(`apartment_layout_id=${w.layout.id}`);
@@ -64,20 +70,27 @@ describe.each(databaseKinds())("rooms and selection groups on %s", (kind) => {
     });
 
     it("takes the project's VAT over the company's", async () => {
-      const res = await tabs(`apartment_layout_id=${w.betaLayout.id}`, w.betaProject.id);
+      const res = await tabs(`apartment_layout_id=${w.betaLayout.id}`, w.betaProject.id, BETA_SITE);
       expect(tabsSchema.parse(res.body).vat).toBe(9);
     });
 
     it("answers 404 for a layout of another project or company, or an unknown project", async () => {
-      for (const [query, project] of [
-        [`apartment_layout_id=${w.betaLayout.id}`, w.project.id],
-        [`apartment_layout_id=${w.layout.id}`, 424242],
-        [`apartment_layout_id=${w.layout.id}&company_id=${w.beta.id}`, w.project.id],
+      for (const [query, project, site] of [
+        [`apartment_layout_id=${w.betaLayout.id}`, w.project.id, ALPHA_SITE],
+        [`apartment_layout_id=${w.layout.id}`, 424242, ALPHA_SITE],
+        // Beta's layout in Beta's project, asked on Alpha's site; Alpha's on Beta's.
+        [`apartment_layout_id=${w.betaLayout.id}`, w.betaProject.id, ALPHA_SITE],
+        [`apartment_layout_id=${w.layout.id}`, w.project.id, BETA_SITE],
       ] as const) {
-        const res = await tabs(query, project);
+        const res = await tabs(query, project, site);
         expect(res.status).toBe(404);
         expect(apiErrorSchema.parse(res.body).message).toMatch(/Check project and\/or layout id/);
       }
+      // A company named in the call may narrow it to the site's company, never widen it.
+      const widened = await tabs(`apartment_layout_id=${w.layout.id}&company_id=${w.beta.id}`);
+      expect(widened.status).toBe(404);
+      const narrowed = await tabs(`apartment_layout_id=${w.layout.id}&company_id=${w.alpha.id}`);
+      expect(narrowed.status).toBe(200);
     });
 
     it("refuses malformed parameters with 422", async () => {
@@ -183,12 +196,19 @@ describe.each(databaseKinds())("rooms and selection groups on %s", (kind) => {
         w.token("designer"),
       );
       expect(actedFor.status).toBe(200);
+      // Another company's designer is nobody on Alpha's site, and finds nothing on their own.
       const refused = await groups(
         w.rooms.kitchenRoom.id,
         `&package_id=${pkg}&user_id=${w.user("customer").id}`,
         w.token("betaDesigner"),
       );
-      expect(refused.status).toBe(404);
+      expect(refused.status).toBe(401);
+      const fromBeta = await server.call(
+        "GET",
+        `/api/project/${w.project.id}/tabs/${w.rooms.kitchenRoom.id}?apartment_layout_id=${w.layout.id}&package_id=${pkg}&user_id=${w.user("customer").id}`,
+        { token: w.token("betaDesigner"), site: BETA_SITE },
+      );
+      expect(fromBeta.status).toBe(404);
     });
 
     it("answers 404 for a room of another layout, an unknown room or a package of another project", async () => {

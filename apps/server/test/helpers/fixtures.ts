@@ -2,6 +2,7 @@ import { hash } from "@node-rs/argon2";
 import { hashToken, newToken } from "../../src/auth/tokens.ts";
 import type { AppContext } from "../../src/context.ts";
 import {
+  apartmentBuyers,
   apartmentLayouts,
   apartments,
   authTokens,
@@ -37,7 +38,8 @@ const t = (en: string) => ({ et: `${en} (et)`, en, de: `${en} (de)` });
 /**
  * A small, fully known world for API tests: two companies (Alpha with a project, Beta with its
  * own), a layout with a room-type room, restrictions in one room and across rooms, two company
- * packages, a user package, customers, staff of both companies and their tokens.
+ * packages, a user package, customers (each the buyer of an apartment), staff of both companies
+ * and their tokens.
  */
 export async function buildWorld(ctx: AppContext) {
   const { db } = ctx;
@@ -373,6 +375,7 @@ export async function buildWorld(ctx: AppContext) {
     { key: "otherCustomer", companyId: alpha.id, role: "customer" },
     { key: "designer", companyId: alpha.id, role: "designer" },
     { key: "betaDesigner", companyId: beta.id, role: "designer" },
+    { key: "betaCustomer", companyId: beta.id, role: "customer" },
   ];
   const userRows = await db
     .insert(users)
@@ -451,6 +454,13 @@ export async function buildWorld(ctx: AppContext) {
     .returning();
   if (!special) throw new Error("special not created");
 
+  // The customer bought apartment 10; the other customer apartment 2 (and Beta's customer Beta's).
+  await db.insert(apartmentBuyers).values([
+    { apartmentId: apt10.id, email: "customer@example.test" },
+    { apartmentId: apt2.id, email: "othercustomer@example.test" },
+    { apartmentId: aptBeta.id, email: "betacustomer@example.test" },
+  ]);
+
   // Another buyer has confirmed the basic package on the second layout.
   const [confirmation] = await db
     .insert(confirmations)
@@ -483,7 +493,7 @@ export async function buildWorld(ctx: AppContext) {
     project,
     betaProject,
     building,
-    apartments: { apt10, apt2 },
+    apartments: { apt10, apt2, aptBeta },
     layout,
     layout2,
     betaLayout,

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp } from "../../src/app.ts";
-import { watchCatalogChanges } from "../../src/cache/catalog-changes.ts";
+import { readCacheVersion } from "../../src/cache/cache-version.ts";
 import { ReadCache } from "../../src/cache/read-cache.ts";
 import { loadConfig } from "../../src/config.ts";
 import type { AppContext } from "../../src/context.ts";
@@ -42,7 +42,7 @@ export type CallOptions = {
   headers?: Record<string, string>;
   /**
    * The company site the call comes from (its Origin), which decides the company of the call:
-   * `https://alpha.test` unless a test says otherwise; `null` sends no Origin at all.
+   * the server's default site (ALPHA_SITE) unless a test says otherwise; `null` sends no Origin.
    */
   site?: string | null;
 };
@@ -63,6 +63,13 @@ export async function startTestServer(
     env?: Record<string, string>;
     /** A port chosen beforehand, when others must know the server's address first. */
     port?: number;
+    /**
+     * Another server process on the same PostgreSQL database as this one (already migrated and
+     * filled): for what must hold across processes.
+     */
+    beside?: TestServer;
+    /** The site calls come from unless a call names another (ALPHA_SITE when not given). */
+    site?: string;
   } = {},
 ): Promise<TestServer> {
   const dir = await mkdtemp(path.join(tmpdir(), "hd-test-"));
@@ -82,44 +89,50 @@ export async function startTestServer(
           mails.push(message);
         },
       };
-  const fresh = kind === "postgres" ? await freshPostgresDatabase() : null;
+  if (options.beside && !options.beside.databaseUrl)
+    throw new Error("Only servers on PostgreSQL can share a database");
+  const fresh = kind === "postgres" && !options.beside ? await freshPostgresDatabase() : null;
+  const sharedUrl = options.beside?.databaseUrl ?? fresh?.url;
   const database: Database = await openDatabase(
-    fresh ? { url: fresh.url, onQuery: options.onQuery } : { onQuery: options.onQuery },
+    sharedUrl ? { url: sharedUrl, onQuery: options.onQuery } : { onQuery: options.onQuery },
   );
-  await database.migrate();
+  if (!options.beside) await database.migrate();
   const ctx: AppContext = {
     config,
     db: database.db,
     storage: new LocalStorage(path.join(dir, "files")),
-    cache: new ReadCache(),
+    cache: new ReadCache(() => readCacheVersion(database.db)),
     mailer,
   };
-  await watchCatalogChanges(database, ctx);
   await prepare?.(ctx);
   const app = await buildApp(ctx, { serveWeb: false });
   await app.listen({ port: options.port ?? 0, host: "127.0.0.1" });
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("Server has no TCP address");
   const url = `http://127.0.0.1:${address.port}`;
+  const defaultSite = options.site ?? ALPHA_SITE;
 
   return {
     url,
     ctx,
-    databaseUrl: fresh?.url ?? null,
+    databaseUrl: sharedUrl ?? null,
     mails,
     app,
-    async call(method, target, options = {}) {
-      const site = options.site === undefined ? ALPHA_SITE : options.site;
+    async call(method, target, callOptions = {}) {
+      const site = callOptions.site === undefined ? defaultSite : callOptions.site;
       const headers: Record<string, string> = {
         accept: "application/json",
         ...(site ? { origin: site } : {}),
-        ...options.headers,
+        ...callOptions.headers,
       };
-      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      if (callOptions.token) headers.authorization = `Bearer ${callOptions.token}`;
       let body: string | undefined;
-      if (options.body !== undefined) {
+      if (callOptions.body !== undefined) {
         headers["content-type"] = "application/json";
-        body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+        body =
+          typeof callOptions.body === "string"
+            ? callOptions.body
+            : JSON.stringify(callOptions.body);
       }
       const response = await fetch(url + target, { method, headers, body });
       const text = await response.text();

@@ -5,6 +5,7 @@ import { brotliCompressSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.ts";
+import { readCacheVersion } from "../../src/cache/cache-version.ts";
 import { ReadCache } from "../../src/cache/read-cache.ts";
 import { loadConfig } from "../../src/config.ts";
 import { type Database, openDatabase } from "../../src/db/client.ts";
@@ -26,6 +27,7 @@ describe("serving the web app", () => {
     await writeFile(path.join(webDist, "assets", "app-1.js"), script);
     await writeFile(path.join(webDist, "assets", "app-1.js.br"), brotliCompressSync(script));
     database = await openDatabase({});
+    await database.migrate();
     const config = {
       ...loadConfig({ NODE_ENV: "test", DATA_DIR: dir, LOG_LEVEL: "silent" }),
       webDist,
@@ -34,7 +36,7 @@ describe("serving the web app", () => {
       config,
       db: database.db,
       storage: new LocalStorage(path.join(dir, "files")),
-      cache: new ReadCache(),
+      cache: new ReadCache(() => readCacheVersion(database.db)),
       mailer: { send: async () => {} },
     });
     await app.listen({ port: 0, host: "127.0.0.1" });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isValidEmail, PACKAGE_NAME_MAX_LENGTH } from "../validation.ts";
 import { i18nTextSchema, idParam, localeSchema } from "./common.ts";
-import { packageSchema } from "./packages.ts";
+import { packageAbilitiesSchema, packageSchema } from "./packages.ts";
 import { TRANSACTION_STATUSES } from "./rooms.ts";
 
 const id = z
@@ -79,7 +79,9 @@ export const dashboardEntrySchema = z.object({
   apartment_id: z.number().int(),
   confirmed: z.boolean(),
   confirmation_date: z.string().nullable(),
+  /** Whether the person may confirm the package now (the same as `abilities.confirm`). */
   can_confirm: z.boolean(),
+  abilities: packageAbilitiesSchema,
   /** How the package came onto the dashboard, for the "just created / duplicated" highlight. */
   origin: z.enum(["added", "created", "duplicated"]),
   created_at: z.string(),
@@ -90,6 +92,7 @@ export const dashboardEntrySchema = z.object({
     img: z.string().nullable(),
     /** The buyer's own package (made by saving or duplicating). */
     custom: z.boolean(),
+    /** Whether the company lets this package be confirmed at all. */
     can_confirm: z.boolean(),
   }),
   apartment_layout: z.object({

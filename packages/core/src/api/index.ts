@@ -1,4 +1,5 @@
 export * from "./auth.ts";
+export * from "./buyers.ts";
 export * from "./common.ts";
 export * from "./company.ts";
 export * from "./dashboard.ts";

@@ -10,6 +10,31 @@ export const packagesQuerySchema = z.object({
 
 export const pdfFooterSchema = z.array(z.object({ lang: localeSchema, label: z.string() }));
 
+/**
+ * Why a package cannot be confirmed by the caller: not logged in, the company does not let it be
+ * confirmed, the layout already has a confirmed package, the caller (or the customer staff act
+ * for) is not a buyer of the apartment, or the buyer's e-mail address is not confirmed yet.
+ */
+export const CONFIRM_REFUSALS = [
+  "login",
+  "not_confirmable",
+  "already_confirmed",
+  "not_buyer",
+  "email_unverified",
+] as const;
+export type ConfirmRefusal = (typeof CONFIRM_REFUSALS)[number];
+
+/** What the caller may do with a package, as the server decides it; the web app shows this. */
+export const packageAbilitiesSchema = z.object({
+  /** Save changes into it in place. */
+  change: z.boolean(),
+  rename: z.boolean(),
+  delete: z.boolean(),
+  confirm: z.boolean(),
+  confirm_refusal: z.enum(CONFIRM_REFUSALS).nullable(),
+});
+export type PackageAbilities = z.infer<typeof packageAbilitiesSchema>;
+
 export const packageSchema = z.object({
   id: z.number().int(),
   /** The id as text: packages are addressed by it in the configurator's path. */
@@ -18,7 +43,9 @@ export const packageSchema = z.object({
   description: i18nTextSchema,
   img: z.string().nullable(),
   default: z.boolean(),
+  /** Whether the caller may confirm it now (the same as `abilities.confirm`). */
   can_confirm: z.boolean(),
+  abilities: packageAbilitiesSchema,
   confirmed: z.boolean(),
   confirmation_date: z.string().nullable(),
   /** A package the user created (as opposed to one of the company's). */

@@ -10,7 +10,7 @@ import type { AppContext } from "../../context.ts";
 import { userProviders, users } from "../../db/schema.ts";
 import { HttpError, unprocessable } from "../../http/errors.ts";
 import { message, requestLocale } from "../../i18n/messages.ts";
-import { knownCompanyId } from "../company/request-company.ts";
+import { requestCompanyId } from "../company/request-company.ts";
 import { findUser, findUserByEmail, isEmailTaken, presentUser } from "./users.ts";
 import { sendVerificationMail } from "./verification.ts";
 
@@ -34,6 +34,7 @@ export async function login(
   request: FastifyRequest,
   body: { email: string; password: string; company_id: number },
 ): Promise<{ token: string; user: User }> {
+  await requestCompanyId(request, body.company_id);
   const email = normalizeEmail(body.email);
   const perAddress = `login:${body.company_id}:${email}:${request.ip}`;
   const perAccount = `login-account:${body.company_id}:${email}`;
@@ -68,7 +69,7 @@ export async function register(
   },
 ): Promise<{ token: string; user: User; message: string }> {
   const locale = requestLocale(request);
-  await knownCompanyId(ctx, body.company_id);
+  await requestCompanyId(request, body.company_id);
   const limited = await throttle.hit(ctx.db, `register:${request.ip}`, REGISTRATIONS_PER_ADDRESS);
   if (limited.exceeded) throw tooMany(request, limited.retryAfter, "tooManyRequests");
   const taken = () =>
@@ -117,8 +118,7 @@ export async function resendVerification(
   companyId: number,
 ) {
   const locale = requestLocale(request);
-  if (caller.companyId !== companyId)
-    throw new HttpError(403, "This account belongs to another company.");
+  await requestCompanyId(request, companyId);
   const account = await findUser(ctx, caller.id);
   if (account.emailVerifiedAt) throw unprocessable(message(locale, "alreadyVerified"));
   const limited = await throttle.hit(ctx.db, `verify-resend:${account.id}`, {

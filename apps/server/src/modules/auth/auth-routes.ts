@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireLogin, requireUser } from "../../auth/current-user.ts";
 import { requestLocale } from "../../i18n/messages.ts";
+import { requestCompanyId } from "../company/request-company.ts";
 import {
   changePassword,
   deleteAccount,
@@ -186,11 +187,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      message: await confirmEmail(ctx, requestLocale(request), {
-        ...request.params,
-        ...request.query,
-        companyId: request.query.company_id,
-      }),
+      message: await confirmEmail(
+        ctx,
+        requestLocale(request),
+        await requestCompanyId(request, request.query.company_id),
+        { ...request.params, ...request.query },
+      ),
     }),
   );
 

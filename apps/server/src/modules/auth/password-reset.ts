@@ -11,7 +11,7 @@ import { unprocessable } from "../../http/errors.ts";
 import { message, requestLocale } from "../../i18n/messages.ts";
 import { sendCompanyMail, siteUrl } from "../../mail/company-mail.ts";
 import { productMail } from "../../mail/templates.ts";
-import { knownCompanyId } from "../company/request-company.ts";
+import { requestCompanyId } from "../company/request-company.ts";
 import { tooMany } from "./accounts-service.ts";
 import { findUserByEmail } from "./users.ts";
 
@@ -30,7 +30,7 @@ export async function sendResetLink(
   body: { email: string; company_id: number },
 ) {
   const locale = requestLocale(request);
-  await knownCompanyId(ctx, body.company_id);
+  await requestCompanyId(request, body.company_id);
   for (const [key, window] of [
     [`reset:${body.company_id}:${normalizeEmail(body.email)}`, LINKS_PER_ADDRESS],
     [`reset-caller:${request.ip}`, LINKS_PER_CALLER],
@@ -66,8 +66,12 @@ export async function sendResetLink(
   return { message: message(locale, "resetSent") };
 }
 
-/** The unused, unexpired reset of this token, if it belongs to this address. */
-async function findReset(db: Pick<Db, "select">, body: { email: string; token: string }) {
+/** The unused, unexpired reset of this token, if it belongs to this address at this company. */
+async function findReset(
+  db: Pick<Db, "select">,
+  companyId: number,
+  body: { email: string; token: string },
+) {
   const [row] = await db
     .select({
       id: passwordResets.id,
@@ -82,6 +86,7 @@ async function findReset(db: Pick<Db, "select">, body: { email: string; token: s
         eq(passwordResets.tokenHash, hashToken(body.token)),
         isNull(passwordResets.usedAt),
         gt(passwordResets.expiresAt, new Date()),
+        eq(users.companyId, companyId),
         sql`lower(${users.email}) = ${normalizeEmail(body.email)}`,
       ),
     )
@@ -95,7 +100,9 @@ export async function checkResetLink(
   body: { email: string; token: string },
 ) {
   const locale = requestLocale(request);
-  if (!(await findReset(ctx.db, body))) throw unprocessable(message(locale, "resetLinkInvalid"));
+  const companyId = await requestCompanyId(request);
+  if (!(await findReset(ctx.db, companyId, body)))
+    throw unprocessable(message(locale, "resetLinkInvalid"));
   return { message: message(locale, "resetLinkValid") };
 }
 
@@ -110,9 +117,10 @@ export async function resetPassword(
   body: { email: string; token: string; password: string },
 ) {
   const locale = requestLocale(request);
+  const companyId = await requestCompanyId(request);
   const passwordHash = await hashPassword(body.password);
   const done = await ctx.db.transaction(async (tx) => {
-    const reset = await findReset(tx, body);
+    const reset = await findReset(tx, companyId, body);
     if (!reset) return false;
     const [used] = await tx
       .update(passwordResets)

@@ -53,13 +53,8 @@ export async function sendVerificationMail(
 export async function confirmEmail(
   ctx: AppContext,
   locale: ServerLocale,
-  link: {
-    customerId: number;
-    hash: string;
-    expires: string;
-    signature: string;
-    companyId?: number;
-  },
+  companyId: number,
+  link: { customerId: number; hash: string; expires: string; signature: string },
 ): Promise<string> {
   const invalid = new HttpError(403, message(locale, "verifyLinkInvalid"));
   const expected = sign(
@@ -73,7 +68,8 @@ export async function confirmEmail(
     throw invalid;
   const [account] = await ctx.db.select().from(users).where(eq(users.id, link.customerId)).limit(1);
   if (!account || sha256Hex(normalizeEmail(account.email)) !== link.hash) throw invalid;
-  if (link.companyId !== undefined && account.companyId !== link.companyId) throw invalid;
+  // A link works on the site of the account's own company only.
+  if (account.companyId !== companyId) throw invalid;
   await ctx.db
     .update(users)
     .set({ emailVerifiedAt: new Date() })

@@ -11,13 +11,13 @@ export const legendsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/legends",
     {
       schema: {
-        summary: "Symbol legends of the plans (company from company_id or the calling site)",
+        summary: "Symbol legends of the plans of the calling site's company",
         querystring: legendsQuerySchema,
         response: { 200: legendListSchema },
       },
     },
     async (request) => {
-      const companyId = await requestCompanyId(app.ctx, request, request.query.company_id);
+      const companyId = await requestCompanyId(request, request.query.company_id);
       return app.ctx.cache.get(`legends:${companyId}`, () => companyLegends(app.ctx, companyId));
     },
   );

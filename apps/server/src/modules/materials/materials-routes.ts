@@ -14,14 +14,13 @@ export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/materials",
     {
       schema: {
-        summary:
-          "The materials catalogue by category (company from company_id or the calling site)",
+        summary: "The materials catalogue by category of the calling site's company",
         querystring: z.object({ company_id: idParam.optional() }),
         response: { 200: materialCategoryListSchema },
       },
     },
     async (request) => {
-      const companyId = await requestCompanyId(app.ctx, request, request.query.company_id);
+      const companyId = await requestCompanyId(request, request.query.company_id);
       return app.ctx.cache.get(`materials:${companyId}`, () => catalogue(app.ctx, companyId));
     },
   );

@@ -1,31 +1,43 @@
-import type { Choices } from "@home-designer/core";
+import type { Choices, ConfirmRefusal, confirmPackageBodySchema } from "@home-designer/core";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
 import type { Acting } from "../../auth/current-user.ts";
-import { announceCatalogChange, catalogChanged } from "../../cache/catalog-changes.ts";
 import type { AppContext } from "../../context.ts";
-import { companies, confirmations, userLayoutPackages } from "../../db/schema.ts";
-import { conflict, forbidden, unprocessable } from "../../http/errors.ts";
+import { databaseErrorCode } from "../../db/errors.ts";
+import { companies, confirmations, packages, userLayoutPackages } from "../../db/schema.ts";
+import {
+  conflict,
+  forbidden,
+  type HttpError,
+  unauthenticated,
+  unprocessable,
+} from "../../http/errors.ts";
 import { message, requestLocale, type ServerLocale } from "../../i18n/messages.ts";
 import { sendCompanyMail, siteUrl } from "../../mail/company-mail.ts";
 import { productMail } from "../../mail/templates.ts";
 import { renderSummaryPdf } from "../../pdf/render.ts";
 import { summaryFileName } from "../../pdf/summary-data.ts";
-import { companyLayout, type PackageRow, visiblePackage } from "./package-access.ts";
+import { abilitiesOn, companyLayout, type PackageRow, visiblePackage } from "./package-access.ts";
 import { choicesOfPackage, type LayoutConfiguration } from "./package-choices.ts";
 import { snapshotOf, summaryPdfData } from "./summary-service.ts";
 
-type ConfirmBody = {
-  apartment_id: number;
-  apartment_layout_id: number;
-  package_id: number;
-  selected_locale: ServerLocale;
-};
+type ConfirmBody = z.infer<typeof confirmPackageBodySchema>;
 
-/** Whether a database error is the layout's confirmation being taken by another request. */
-function isLayoutTaken(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } })?.cause ?? error;
-  return (cause as { code?: string }).code === "23505";
+/** The answer to a confirmation the rules refuse, in the person's language. */
+function refused(locale: ServerLocale, refusal: ConfirmRefusal | null): HttpError {
+  switch (refusal) {
+    case "login":
+      return unauthenticated(message(locale, "sessionEnded"));
+    case "already_confirmed":
+      return conflict(message(locale, "alreadyConfirmed"));
+    case "not_buyer":
+      return forbidden(message(locale, "onlyBuyerConfirms"));
+    case "email_unverified":
+      return forbidden(message(locale, "confirmNeedsVerifiedEmail"));
+    default:
+      return forbidden(message(locale, "notConfirmable"));
+  }
 }
 
 /**
@@ -53,14 +65,28 @@ export async function confirmPackage(
     });
   }
   const pkg = await visiblePackage(ctx, locale, body.package_id, project.id, layout.id, user.id);
-  if (!pkg.canConfirm) throw forbidden(message(locale, "notConfirmable"));
-  // A confirmation is a commitment sent by mail: the buyer's address must be proven first.
-  if (!user.emailVerifiedAt) throw forbidden(message(locale, "confirmNeedsVerifiedEmail"));
+  const abilities = await abilitiesOn(ctx, acting, pkg, {
+    id: layout.id,
+    apartmentId: apartment.id,
+  });
+  if (!abilities.confirm) throw refused(locale, abilities.confirm_refusal);
 
-  const { configuration, choices } = await choicesOfPackage(ctx, pkg, project.id, layout.id);
+  const { configuration, choices } = await choicesOfPackage(ctx, pkg, project, layout.id);
   let confirmedAt: Date;
   try {
     confirmedAt = await ctx.db.transaction(async (tx) => {
+      if (pkg.userId !== null) {
+        // What is confirmed is what was read above: a save of the package meanwhile means the
+        // buyer confirms something they have not seen, so they are asked to look again.
+        const [current] = await tx
+          .select({ updatedAt: packages.updatedAt })
+          .from(packages)
+          .where(eq(packages.id, pkg.id))
+          .for("update");
+        if (current?.updatedAt.getTime() !== pkg.updatedAt.getTime()) {
+          throw conflict(message(locale, "packageChangedMeanwhile"));
+        }
+      }
       const [row] = await tx
         .insert(confirmations)
         .values({
@@ -81,15 +107,13 @@ export async function confirmPackage(
           origin: "added",
         })
         .onConflictDoNothing();
-      // Every package of the layout is now not confirmable: cached package lists must know.
-      await announceCatalogChange(tx);
       return row.confirmedAt;
     });
   } catch (error) {
-    if (isLayoutTaken(error)) throw conflict(message(locale, "alreadyConfirmed"));
+    // The layout's unique key: of concurrent confirmations exactly one commits.
+    if (databaseErrorCode(error) === "23505") throw conflict(message(locale, "alreadyConfirmed"));
     throw error;
   }
-  catalogChanged(ctx);
 
   // The confirmation stands even if mail fails; the failure is logged for the company to follow up.
   await mailConfirmation(ctx, request, {

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Acting } from "../../auth/current-user.ts";
 import type { AppContext } from "../../context.ts";
+import { databaseErrorCode } from "../../db/errors.ts";
 import {
   apartmentLayouts,
   apartments,
@@ -17,18 +18,18 @@ import {
 import { conflict, forbidden, unprocessable } from "../../http/errors.ts";
 import { message, requestLocale, type ServerLocale } from "../../i18n/messages.ts";
 import { groupBy } from "../../lib/group-by.ts";
-import { knownCompanyId } from "../company/request-company.ts";
+import { packageAbilities } from "../../policies/packages.ts";
+import { apartmentsBoughtBy } from "../apartments/buyers-service.ts";
 import {
-  assertChangeable,
+  abilitiesOnOwn,
   companyLayout,
-  confirmationOf,
+  lockForChange,
   ownPackage,
   visiblePackage,
 } from "./package-access.ts";
 import { choicesOfPackage, writeChoices } from "./package-choices.ts";
 
 type ApartmentsQuery = {
-  company: number;
   project_id?: number;
   building_id?: number;
   apartment_id?: number;
@@ -38,17 +39,19 @@ type ApartmentsQuery = {
 
 /**
  * A person's dashboard: their layouts (newest first, a page of them at a time) with the packages
- * on each. Two queries: the page of layouts, then their entries with everything shown.
+ * on each, and what the person may do with each package. Three queries: the page of layouts, their
+ * entries with everything shown, and which of their apartments the person is a buyer of.
  */
 export async function dashboard(
   ctx: AppContext,
-  userId: number,
+  acting: Acting,
+  companyId: number,
   query: ApartmentsQuery,
 ): Promise<Record<string, DashboardEntry[]>> {
-  await knownCompanyId(ctx, query.company);
+  const userId = acting.user.id;
   const filters = [
     eq(userLayoutPackages.userId, userId),
-    eq(projects.companyId, query.company),
+    eq(projects.companyId, companyId),
     ...(query.project_id ? [eq(projects.id, query.project_id)] : []),
     ...(query.building_id ? [eq(buildings.id, query.building_id)] : []),
     ...(query.apartment_id ? [eq(apartments.id, query.apartment_id)] : []),
@@ -105,6 +108,9 @@ export async function dashboard(
       asc(userLayoutPackages.createdAt),
     );
 
+  const bought = await apartmentsBoughtBy(ctx, acting.user, [
+    ...new Set(rows.map((r) => r.apartment.id)),
+  ]);
   const url = (key: string | null) => (key ? ctx.storage.publicUrl(key) : null);
   const byLayout = groupBy(rows, (r) => r.layout.id);
   const result: Record<string, DashboardEntry[]> = {};
@@ -114,13 +120,19 @@ export async function dashboard(
         r.confirmation?.packageId === r.pkg.id && r.confirmation.userId === userId
           ? r.confirmation
           : null;
+      const abilities = packageAbilities(acting, {
+        pkg: r.pkg,
+        layoutConfirmation: r.confirmation,
+        userIsBuyer: bought.has(r.apartment.id),
+      });
       return {
         apartment_layout_id: r.layout.id,
         package_id: r.pkg.id,
         apartment_id: r.apartment.id,
         confirmed: confirmedHere !== null,
         confirmation_date: confirmedHere?.confirmedAt.toISOString() ?? null,
-        can_confirm: r.pkg.canConfirm && r.confirmation === null,
+        can_confirm: abilities.confirm,
+        abilities,
         origin: r.entry.origin,
         created_at: r.entry.createdAt.toISOString(),
         package: {
@@ -167,11 +179,16 @@ export async function renamePackage(
 ) {
   const locale = requestLocale(request);
   const pkg = await ownPackage(ctx, locale, packageId, acting.user.id);
-  await assertChangeable(ctx, locale, acting, pkg);
-  await ctx.db
-    .update(packages)
-    .set({ name: { et: name, en: name, de: name }, updatedAt: new Date() })
-    .where(eq(packages.id, pkg.id));
+  if (!(await abilitiesOnOwn(ctx, acting, pkg)).rename) {
+    throw conflict(message(locale, "packageIsFinal"));
+  }
+  await ctx.db.transaction(async (tx) => {
+    await lockForChange(tx, locale, acting, pkg);
+    await tx
+      .update(packages)
+      .set({ name: { et: name, en: name, de: name }, updatedAt: new Date() })
+      .where(eq(packages.id, pkg.id));
+  });
   return { message: message(locale, "packageRenamed") };
 }
 
@@ -187,7 +204,7 @@ export async function duplicatePackage(
   const { user } = acting;
   const { layout, project } = await companyLayout(ctx, layoutId, user.companyId);
   const source = await visiblePackage(ctx, locale, packageId, project.id, layout.id, user.id);
-  const { choices } = await choicesOfPackage(ctx, source, project.id, layout.id);
+  const { choices } = await choicesOfPackage(ctx, source, project, layout.id);
   const copy = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(packages)
@@ -242,9 +259,17 @@ export async function deletePackage(
     throw forbidden(message(locale, "companyPackageKept"));
   }
   const own = await ownPackage(ctx, locale, packageId, acting.user.id);
-  if (await confirmationOf(ctx, own.id, acting.user.id))
+  if (!(await abilitiesOnOwn(ctx, acting, own)).delete) {
     throw conflict(message(locale, "packageIsFinal"));
-  await ctx.db.delete(packages).where(eq(packages.id, own.id));
+  }
+  // A confirmation made meanwhile keeps its package: the database refuses the delete.
+  await ctx.db
+    .delete(packages)
+    .where(eq(packages.id, own.id))
+    .catch((error: unknown) => {
+      if (databaseErrorCode(error) === "23503") throw conflict(message(locale, "packageIsFinal"));
+      throw error;
+    });
   return { message: message(locale, "packageDeleted") };
 }
 
@@ -264,19 +289,26 @@ export async function deleteLayout(
     .where(and(eq(confirmations.apartmentLayoutId, layoutId), eq(confirmations.userId, user.id)))
     .limit(1);
   if (confirmed) throw conflict(message(locale, "confirmedLayoutKept"));
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .delete(userLayoutPackages)
-      .where(
-        and(
-          eq(userLayoutPackages.userId, user.id),
-          eq(userLayoutPackages.apartmentLayoutId, layoutId),
-        ),
-      );
-    await tx
-      .delete(packages)
-      .where(and(eq(packages.userId, user.id), eq(packages.apartmentLayoutId, layoutId)));
-  });
+  await ctx.db
+    .transaction(async (tx) => {
+      await tx
+        .delete(userLayoutPackages)
+        .where(
+          and(
+            eq(userLayoutPackages.userId, user.id),
+            eq(userLayoutPackages.apartmentLayoutId, layoutId),
+          ),
+        );
+      await tx
+        .delete(packages)
+        .where(and(eq(packages.userId, user.id), eq(packages.apartmentLayoutId, layoutId)));
+    })
+    .catch((error: unknown) => {
+      // A package confirmed meanwhile is kept by its confirmation, and the layout with it.
+      if (databaseErrorCode(error) === "23503")
+        throw conflict(message(locale, "confirmedLayoutKept"));
+      throw error;
+    });
   return { message: message(locale, "layoutRemoved") };
 }
 
@@ -319,7 +351,7 @@ export async function packageSelectionList(
     layout.id,
     acting.user.id,
   );
-  const { choices } = await choicesOfPackage(ctx, source, project.id, layout.id);
+  const { choices } = await choicesOfPackage(ctx, source, project, layout.id);
   return choicesToList(choices).map((c) => ({
     tab_id: c.roomId,
     group_id: c.groupId,

@@ -1,11 +1,14 @@
+import type { PackageAbilities } from "@home-designer/core";
 import { and, eq } from "drizzle-orm";
 import type { Acting } from "../../auth/current-user.ts";
-import { isStaff } from "../../auth/current-user.ts";
 import type { AppContext } from "../../context.ts";
+import type { Db } from "../../db/client.ts";
 import { apartmentLayouts, confirmations, packages, projects } from "../../db/schema.ts";
 import { conflict, notFound } from "../../http/errors.ts";
 import { message, type ServerLocale } from "../../i18n/messages.ts";
+import { packageAbilities } from "../../policies/packages.ts";
 import { layoutWithContext } from "../projects/project-scope.ts";
+import { viewerOn } from "./packages-service.ts";
 
 export type PackageRow = typeof packages.$inferSelect;
 
@@ -59,6 +62,32 @@ export async function ownPackage(
   return pkg;
 }
 
+/** What the acting person may do with a package shown on a layout (policies/packages.ts). */
+export async function abilitiesOn(
+  ctx: AppContext,
+  acting: Acting,
+  pkg: PackageRow,
+  layout: { id: number; apartmentId: number },
+): Promise<PackageAbilities> {
+  const viewer = await viewerOn(ctx, acting, layout.id, layout.apartmentId);
+  return packageAbilities(acting, {
+    pkg,
+    layoutConfirmation: viewer.confirmation,
+    userIsBuyer: viewer.userIsBuyer,
+  });
+}
+
+/** What the acting person may do with one of their own packages, on the layout it belongs to. */
+export async function abilitiesOnOwn(ctx: AppContext, acting: Acting, pkg: PackageRow) {
+  const [layout] = await ctx.db
+    .select({ id: apartmentLayouts.id, apartmentId: apartmentLayouts.apartmentId })
+    .from(apartmentLayouts)
+    .where(eq(apartmentLayouts.id, pkg.apartmentLayoutId ?? 0))
+    .limit(1);
+  if (!layout) throw notFound("Apartment layout not found.");
+  return abilitiesOn(ctx, acting, pkg, layout);
+}
+
 /** The confirmation of a package by this person, if any. */
 export async function confirmationOf(ctx: AppContext, packageId: number, userId: number) {
   const [row] = await ctx.db
@@ -70,19 +99,28 @@ export async function confirmationOf(ctx: AppContext, packageId: number, userId:
 }
 
 /**
- * Confirmation is final for the buyer: the server refuses every later change to a confirmed
- * package, unless staff make it (a designer may edit a confirmed package).
+ * Locks one of the person's packages for a change and asks the rules again, inside the writing
+ * transaction: concurrent changes of one package wait for each other, so each is applied whole
+ * (the last one winning), and a package confirmed meanwhile is not changed after all.
  */
-export async function assertChangeable(
-  ctx: AppContext,
+export async function lockForChange(
+  tx: Pick<Db, "select">,
   locale: ServerLocale,
   acting: Acting,
   pkg: PackageRow,
-) {
-  if (isStaff(acting.caller)) return;
-  if (pkg.userId !== null && (await confirmationOf(ctx, pkg.id, pkg.userId))) {
-    throw conflict(message(locale, "packageIsFinal"));
-  }
+): Promise<void> {
+  await tx.select({ id: packages.id }).from(packages).where(eq(packages.id, pkg.id)).for("update");
+  const [layoutConfirmation] = await tx
+    .select({ packageId: confirmations.packageId })
+    .from(confirmations)
+    .where(eq(confirmations.apartmentLayoutId, pkg.apartmentLayoutId ?? 0))
+    .limit(1);
+  const abilities = packageAbilities(acting, {
+    pkg,
+    layoutConfirmation: layoutConfirmation ?? null,
+    userIsBuyer: false,
+  });
+  if (!abilities.change) throw conflict(message(locale, "packageIsFinal"));
 }
 
 /** The same name in every language: a buyer names their package once. */

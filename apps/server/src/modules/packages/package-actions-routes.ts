@@ -19,6 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireActing } from "../../auth/current-user.ts";
+import { requestCompanyId } from "../company/request-company.ts";
 import { confirmPackage } from "./confirm-service.ts";
 import {
   dashboard,
@@ -180,7 +181,12 @@ export const packageActionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      dashboard(ctx, (await requireActing(request, undefined)).user.id, request.query),
+      dashboard(
+        ctx,
+        await requireActing(request, undefined),
+        await requestCompanyId(request, request.query.company),
+        request.query,
+      ),
   );
 
   app.get(
@@ -196,7 +202,12 @@ export const packageActionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      dashboard(ctx, (await requireActing(request, request.params.userId)).user.id, request.query),
+      dashboard(
+        ctx,
+        await requireActing(request, request.params.userId),
+        await requestCompanyId(request, request.query.company),
+        request.query,
+      ),
   );
 
   app.post(

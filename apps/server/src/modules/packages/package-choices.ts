@@ -33,12 +33,12 @@ export function engineRooms(configuration: LayoutConfiguration): RoomGroups[] {
 export async function choicesOfPackage(
   ctx: AppContext,
   pkg: PackageRow | null,
-  projectId: number,
+  project: { id: number; companyId: number },
   layoutId: number,
 ): Promise<{ configuration: LayoutConfiguration; choices: Choices }> {
   const configuration = await layoutConfiguration(
     ctx,
-    projectId,
+    project,
     layoutId,
     pkg?.userId ? pkg.id : null,
   );

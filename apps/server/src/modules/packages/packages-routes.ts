@@ -1,6 +1,7 @@
 import { packageListSchema, packagesQuerySchema } from "@home-designer/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { actingUser } from "../../auth/current-user.ts";
+import { actingUser, optionalUser } from "../../auth/current-user.ts";
+import { requestCompanyId } from "../company/request-company.ts";
 import { listPackages } from "./packages-service.ts";
 
 export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,8 +15,12 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await actingUser(request, request.query.user_id);
-      return listPackages(app.ctx, request.query, user);
+      const companyId = await requestCompanyId(request, request.query.company_id);
+      const [caller, user] = await Promise.all([
+        optionalUser(request),
+        actingUser(request, request.query.user_id),
+      ]);
+      return listPackages(app.ctx, companyId, request.query, caller && user && { caller, user });
     },
   );
 };

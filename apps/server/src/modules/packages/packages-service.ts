@@ -1,9 +1,11 @@
 import type { Locale, Package } from "@home-designer/core";
 import { CONTENT_LOCALES } from "@home-designer/core";
 import { and, asc, eq, isNull } from "drizzle-orm";
-import type { AuthUser } from "../../auth/current-user.ts";
+import type { Acting } from "../../auth/current-user.ts";
 import type { AppContext } from "../../context.ts";
 import { confirmations, packages } from "../../db/schema.ts";
+import { type PackageFacts, packageAbilities } from "../../policies/packages.ts";
+import { isBuyerOf } from "../apartments/buyers-service.ts";
 import { findLayoutInProject, findProject } from "../projects/project-scope.ts";
 
 type PackageRow = typeof packages.$inferSelect;
@@ -12,62 +14,89 @@ type ConfirmationRow = Pick<
   "packageId" | "userId" | "confirmedAt"
 >;
 
+/** The person a package answer is for, and what they may do on the layout it is shown on. */
+export type Viewer = {
+  actor: Acting;
+  /** The layout's confirmation, if any. */
+  confirmation: ConfirmationRow | null;
+  userIsBuyer: boolean;
+};
+
 /**
  * The packages a buyer can choose on a layout: the company's packages of the project and, for a
- * logged-in buyer (or a customer staff acts for), the buyer's own packages of that layout.
+ * logged-in buyer (or a customer staff acts for), the buyer's own packages of that layout. The
+ * company's packages as a guest sees them are cached; what the person may do with each is not.
  */
 export async function listPackages(
   ctx: AppContext,
-  query: { project_id: number; apartment_layout_id?: number; company_id?: number },
-  user: AuthUser | null,
+  companyId: number,
+  query: { project_id: number; apartment_layout_id?: number },
+  actor: Acting | null,
 ): Promise<Package[]> {
   const layoutId = query.apartment_layout_id;
-  const shared = await ctx.cache.get(
-    `packages:${query.project_id}:${layoutId}:${query.company_id}`,
-    () => companyPackages(ctx, query),
+  const shared = await ctx.cache.get(`packages:${companyId}:${query.project_id}:${layoutId}`, () =>
+    companyPackages(ctx, companyId, query),
   );
-  if (!user || layoutId === undefined) {
-    // Everyone who is not a logged-in buyer of the layout gets the same answer.
-    return ctx.cache.get(
-      `packages-answer:${query.project_id}:${layoutId}:${query.company_id}`,
-      async () => shared.rows.map((row) => presentPackage(ctx, row, shared.confirmation, null)),
+  if (!actor) {
+    // Every guest gets the same answer.
+    return ctx.cache.get(`packages-answer:${companyId}:${query.project_id}:${layoutId}`, async () =>
+      shared.rows.map((row) => presentPackage(ctx, row, null)),
     );
   }
-  const own = await ctx.db
-    .select()
-    .from(packages)
-    .where(and(eq(packages.userId, user.id), eq(packages.apartmentLayoutId, layoutId)))
-    .orderBy(asc(packages.priority), asc(packages.id));
-  return [...shared.rows, ...own].map((row) => presentPackage(ctx, row, shared.confirmation, user));
-}
-
-/** What is the same for everyone: the project's company packages and the layout's confirmation. */
-async function companyPackages(
-  ctx: AppContext,
-  query: { project_id: number; apartment_layout_id?: number; company_id?: number },
-) {
-  const layoutId = query.apartment_layout_id;
-  if (layoutId === undefined) {
-    await findProject(ctx, query.project_id, query.company_id);
-  } else {
-    await findLayoutInProject(ctx, query.project_id, layoutId, query.company_id);
+  if (layoutId === undefined || shared.apartmentId === null) {
+    const viewer: Viewer = { actor, confirmation: null, userIsBuyer: false };
+    return shared.rows.map((row) => presentPackage(ctx, row, viewer));
   }
-  const [rows, confirmation] = await Promise.all([
+  const [own, viewer] = await Promise.all([
     ctx.db
       .select()
       .from(packages)
-      .where(and(eq(packages.projectId, query.project_id), isNull(packages.userId)))
+      .where(and(eq(packages.userId, actor.user.id), eq(packages.apartmentLayoutId, layoutId)))
       .orderBy(asc(packages.priority), asc(packages.id)),
-    layoutId === undefined ? undefined : layoutConfirmation(ctx, layoutId),
+    viewerOn(ctx, actor, layoutId, shared.apartmentId),
   ]);
-  return { rows, confirmation };
+  return [...shared.rows, ...own].map((row) => presentPackage(ctx, row, viewer));
+}
+
+/** What is the same for everyone: the project's company packages (and the layout's apartment). */
+async function companyPackages(
+  ctx: AppContext,
+  companyId: number,
+  query: { project_id: number; apartment_layout_id?: number },
+) {
+  const layoutId = query.apartment_layout_id;
+  let apartmentId: number | null = null;
+  if (layoutId === undefined) await findProject(ctx, query.project_id, companyId);
+  else
+    apartmentId = (await findLayoutInProject(ctx, query.project_id, layoutId, companyId)).apartment
+      .id;
+  const rows = await ctx.db
+    .select()
+    .from(packages)
+    .where(and(eq(packages.projectId, query.project_id), isNull(packages.userId)))
+    .orderBy(asc(packages.priority), asc(packages.id));
+  return { rows, apartmentId };
+}
+
+/** The person's standing on a layout: its confirmation and whether they are a buyer of it. */
+export async function viewerOn(
+  ctx: AppContext,
+  actor: Acting,
+  layoutId: number,
+  apartmentId: number,
+): Promise<Viewer> {
+  const [confirmation, userIsBuyer] = await Promise.all([
+    layoutConfirmation(ctx, layoutId),
+    isBuyerOf(ctx, actor.user, apartmentId),
+  ]);
+  return { actor, confirmation, userIsBuyer };
 }
 
 /** The confirmation of a layout, if any: which package, whose, and when. */
-export async function layoutConfirmation(
+async function layoutConfirmation(
   ctx: AppContext,
   layoutId: number,
-): Promise<ConfirmationRow | undefined> {
+): Promise<ConfirmationRow | null> {
   const [row] = await ctx.db
     .select({
       packageId: confirmations.packageId,
@@ -77,20 +106,23 @@ export async function layoutConfirmation(
     .from(confirmations)
     .where(eq(confirmations.apartmentLayoutId, layoutId))
     .limit(1);
-  return row;
+  return row ?? null;
 }
 
-export function presentPackage(
-  ctx: AppContext,
-  row: PackageRow,
-  confirmation: ConfirmationRow | undefined,
-  user: Pick<AuthUser, "id"> | null,
-): Package {
+/** A package as the person sees it, with what they may do with it (null: a guest). */
+export function presentPackage(ctx: AppContext, row: PackageRow, viewer: Viewer | null): Package {
+  const confirmation = viewer?.confirmation ?? null;
   // A layout's confirmation is the buyer's own business: others see the package unconfirmed.
   const confirmedHere =
-    confirmation !== undefined &&
+    confirmation !== null &&
     confirmation.packageId === row.id &&
-    confirmation.userId === user?.id;
+    confirmation.userId === viewer?.actor.user.id;
+  const facts: PackageFacts = {
+    pkg: row,
+    layoutConfirmation: confirmation,
+    userIsBuyer: viewer?.userIsBuyer ?? false,
+  };
+  const abilities = packageAbilities(viewer?.actor ?? null, facts);
   return {
     id: row.id,
     slug: String(row.id),
@@ -98,7 +130,8 @@ export function presentPackage(
     description: row.description,
     img: row.imageFile ? ctx.storage.publicUrl(row.imageFile) : null,
     default: row.isDefault,
-    can_confirm: row.canConfirm && confirmation === undefined,
+    can_confirm: abilities.confirm,
+    abilities,
     confirmed: confirmedHere,
     confirmation_date: confirmedHere ? confirmation.confirmedAt.toISOString() : null,
     user_package: row.userId !== null,

@@ -37,7 +37,7 @@ export async function summaryPdf(
     body.package_id === "custom"
       ? null
       : await visiblePackage(ctx, locale, body.package_id, project.id, layout.id, user.id);
-  const start = await choicesOfPackage(ctx, pkg, project.id, layout.id);
+  const start = await choicesOfPackage(ctx, pkg, project, layout.id);
   const choices = carriedChoices(locale, start.configuration, start.choices, body.selections);
   const unchanged = sameChoices(choices, start.choices);
   const confirmation = pkg && unchanged ? await confirmationOf(ctx, pkg.id, user.id) : null;

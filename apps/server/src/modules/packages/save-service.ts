@@ -1,28 +1,24 @@
-import type { Package } from "@home-designer/core";
+import type { Package, savePackageBodySchema } from "@home-designer/core";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
 import type { Acting } from "../../auth/current-user.ts";
-import { isStaff } from "../../auth/current-user.ts";
 import type { AppContext } from "../../context.ts";
 import { packages, userLayoutPackages } from "../../db/schema.ts";
 import { conflict, unprocessable } from "../../http/errors.ts";
 import { message, requestLocale } from "../../i18n/messages.ts";
 import {
+  abilitiesOn,
   companyLayout,
-  confirmationOf,
+  lockForChange,
   type PackageRow,
   sameInEveryLanguage,
   visiblePackage,
 } from "./package-access.ts";
 import { carriedChoices, choicesOfPackage, writeChoices } from "./package-choices.ts";
-import { layoutConfirmation, presentPackage } from "./packages-service.ts";
+import { presentPackage, viewerOn } from "./packages-service.ts";
 
-type SaveBody = {
-  apartment_layout_id: number;
-  package_id: number | "custom";
-  selections?: { selection_id: number; tab_id: number }[];
-  name?: string;
-};
+type SaveBody = z.infer<typeof savePackageBodySchema>;
 
 /**
  * `POST packages`. With selections it saves choices: into the person's own unconfirmed package
@@ -38,7 +34,12 @@ export async function savePackage(
 ) {
   const locale = requestLocale(request);
   const { user } = acting;
-  const { layout, project } = await companyLayout(ctx, body.apartment_layout_id, user.companyId);
+  const { layout, apartment, project } = await companyLayout(
+    ctx,
+    body.apartment_layout_id,
+    user.companyId,
+  );
+  const place = { id: layout.id, apartmentId: apartment.id };
   const source =
     body.package_id === "custom"
       ? null
@@ -58,26 +59,25 @@ export async function savePackage(
         origin: "added",
       })
       .onConflictDoNothing();
-    return answer(ctx, source, layout.id, false, message(locale, "layoutAdded"), user.id);
+    return answer(ctx, acting, source, place, false, message(locale, "layoutAdded"));
   }
 
-  const start = await choicesOfPackage(ctx, source, project.id, layout.id);
+  const start = await choicesOfPackage(ctx, source, project, layout.id);
   const choices = carriedChoices(locale, start.configuration, start.choices, body.selections);
 
-  const inPlace =
-    source?.userId === user.id &&
-    (isStaff(acting.caller) || !(await confirmationOf(ctx, source.id, user.id)));
-  if (inPlace && source) {
+  const own = source?.userId === user.id ? source : null;
+  if (own && (await abilitiesOn(ctx, acting, own, place)).change) {
     await ctx.db.transaction(async (tx) => {
-      await writeChoices(tx, source.id, choices);
-      await tx.update(packages).set({ updatedAt: new Date() }).where(eq(packages.id, source.id));
+      await lockForChange(tx, locale, acting, own);
+      await writeChoices(tx, own.id, choices);
+      await tx.update(packages).set({ updatedAt: new Date() }).where(eq(packages.id, own.id));
     });
-    return answer(ctx, source, layout.id, false, message(locale, "packageSaved"), user.id);
+    return answer(ctx, acting, own, place, false, message(locale, "packageSaved"));
   }
 
   if (!body.name) {
     // Saving over one's own confirmed package: the package is final, not nameless.
-    if (source?.userId === user.id) throw conflict(message(locale, "packageIsFinal"));
+    if (own) throw conflict(message(locale, "packageIsFinal"));
     throw unprocessable(message(locale, "nameRequired"), {
       name: [message(locale, "nameRequired")],
     });
@@ -111,22 +111,17 @@ export async function savePackage(
     });
     return row;
   });
-  return answer(ctx, created, layout.id, true, message(locale, "packageSaved"), user.id);
+  return answer(ctx, acting, created, place, true, message(locale, "packageSaved"));
 }
 
 async function answer(
   ctx: AppContext,
+  acting: Acting,
   pkg: PackageRow,
-  layoutId: number,
+  layout: { id: number; apartmentId: number },
   created: boolean,
   text: string,
-  userId: number,
 ): Promise<{ id: number; created: boolean; message: string; package: Package }> {
-  const confirmation = await layoutConfirmation(ctx, layoutId);
-  return {
-    id: pkg.id,
-    created,
-    message: text,
-    package: presentPackage(ctx, pkg, confirmation, { id: userId }),
-  };
+  const viewer = await viewerOn(ctx, acting, layout.id, layout.apartmentId);
+  return { id: pkg.id, created, message: text, package: presentPackage(ctx, pkg, viewer) };
 }

@@ -3,16 +3,12 @@ import type { AppContext } from "../../context.ts";
 import { apartmentLayouts, apartments, buildings, companies, projects } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
 
-/** A project, checked to belong to the company when the caller names one. */
-export async function findProject(ctx: AppContext, projectId: number, companyId?: number) {
+/** A project of the company; another company's is "not found". */
+export async function findProject(ctx: AppContext, projectId: number, companyId: number) {
   const [project] = await ctx.db
     .select()
     .from(projects)
-    .where(
-      companyId === undefined
-        ? eq(projects.id, projectId)
-        : and(eq(projects.id, projectId), eq(projects.companyId, companyId)),
-    )
+    .where(and(eq(projects.id, projectId), eq(projects.companyId, companyId)))
     .limit(1);
   if (!project) throw notFound("Project not found. Check project and/or layout id.");
   return project;
@@ -26,12 +22,12 @@ export async function findLayoutInProject(
   ctx: AppContext,
   projectId: number,
   layoutId: number,
-  companyId?: number,
+  companyId: number,
 ) {
   const row = await layoutWithContext(ctx, [
     eq(apartmentLayouts.id, layoutId),
     eq(projects.id, projectId),
-    ...(companyId === undefined ? [] : [eq(projects.companyId, companyId)]),
+    eq(projects.companyId, companyId),
   ]);
   if (!row)
     throw notFound("Apartment layout not found in this project. Check project and/or layout id.");

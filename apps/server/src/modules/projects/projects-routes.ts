@@ -1,7 +1,7 @@
 import { projectListQuerySchema, projectListSchema } from "@home-designer/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actingUser } from "../../auth/current-user.ts";
-import { forbidden } from "../../http/errors.ts";
+import { requestCompanyId } from "../company/request-company.ts";
 import { listProjects } from "./projects-service.ts";
 
 export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,12 +16,10 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { company, user_id, compact } = request.query;
+      const companyId = await requestCompanyId(request, company);
       // Acting for a customer is checked even though every project of a company is public.
-      const user = await actingUser(request, user_id);
-      if (user && user_id !== undefined && user.companyId !== company) {
-        throw forbidden("This account belongs to another company.");
-      }
-      return listProjects(app.ctx, company, compact === "1");
+      await actingUser(request, user_id);
+      return listProjects(app.ctx, companyId, compact === "1");
     },
   );
 };

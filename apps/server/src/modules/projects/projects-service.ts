@@ -3,7 +3,6 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { apartmentLayouts, apartments, buildings, packages, projects } from "../../db/schema.ts";
 import { groupBy } from "../../lib/group-by.ts";
-import { knownCompanyId } from "../company/request-company.ts";
 
 const byNumber = new Intl.Collator("et", { numeric: true });
 
@@ -16,7 +15,6 @@ export async function listProjects(
   companyId: number,
   compact: boolean,
 ): Promise<Project[]> {
-  await knownCompanyId(ctx, companyId);
   return ctx.cache.get(`projects:${companyId}:${compact}`, () =>
     loadProjects(ctx, companyId, compact),
   );

@@ -12,6 +12,7 @@ import {
   materials,
   packageSelections,
   packages,
+  projects,
   restrictions,
   rooms,
   roomTypes,
@@ -37,14 +38,15 @@ type CatalogGroup = Omit<SelectionGroup, "roomId" | "isRoomType">;
  */
 export async function roomGroups(
   ctx: AppContext,
+  companyId: number,
   projectId: number,
   roomId: number,
   query: Query,
   user: AuthUser | null,
 ): Promise<SelectionGroup[]> {
   const layoutId = query.apartment_layout_id;
-  const room = await ctx.cache.get(`room:${projectId}:${layoutId}:${roomId}`, () =>
-    findRoom(ctx, projectId, layoutId, roomId),
+  const room = await ctx.cache.get(`room:${companyId}:${projectId}:${layoutId}:${roomId}`, () =>
+    findRoom(ctx, companyId, projectId, layoutId, roomId),
   );
   const userPackageId =
     query.package_id === undefined
@@ -64,7 +66,13 @@ export async function roomGroups(
   );
 }
 
-async function findRoom(ctx: AppContext, projectId: number, layoutId: number, roomId: number) {
+async function findRoom(
+  ctx: AppContext,
+  companyId: number,
+  projectId: number,
+  layoutId: number,
+  roomId: number,
+) {
   const [room] = await ctx.db
     .select({ id: rooms.id, roomTypeId: rooms.roomTypeId, isRoomType: roomTypes.isRoomType })
     .from(rooms)
@@ -72,11 +80,13 @@ async function findRoom(ctx: AppContext, projectId: number, layoutId: number, ro
     .innerJoin(apartmentLayouts, eq(apartmentLayouts.id, rooms.apartmentLayoutId))
     .innerJoin(apartments, eq(apartments.id, apartmentLayouts.apartmentId))
     .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
+    .innerJoin(projects, eq(projects.id, buildings.projectId))
     .where(
       and(
         eq(rooms.id, roomId),
         eq(rooms.apartmentLayoutId, layoutId),
-        eq(buildings.projectId, projectId),
+        eq(projects.id, projectId),
+        eq(projects.companyId, companyId),
       ),
     )
     .limit(1);
@@ -340,11 +350,11 @@ function withUserPackage(
  */
 export async function layoutConfiguration(
   ctx: AppContext,
-  projectId: number,
+  project: { id: number; companyId: number },
   layoutId: number,
   userPackageId: number | null,
 ) {
-  const tabs = await layoutTabs(ctx, projectId, { apartment_layout_id: layoutId });
+  const tabs = await layoutTabs(ctx, project.companyId, project.id, layoutId);
   const data =
     userPackageId === null
       ? null

@@ -2,7 +2,6 @@ import type { Room } from "@home-designer/core";
 import { and, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AuthUser } from "../../auth/current-user.ts";
-import { announceCatalogChange, catalogChanged } from "../../cache/catalog-changes.ts";
 import type { AppContext } from "../../context.ts";
 import {
   apartmentLayouts,
@@ -18,7 +17,7 @@ import { requireStaff } from "../specials/specials-service.ts";
 
 /**
  * Staff rename a room of a layout; the name applies in every language, and the room keeps its
- * type's label as its original label. Every server process's cached rooms learn of it.
+ * type's label as its original label. Every server process's read cache learns of it from the database.
  */
 export async function renameRoom(
   ctx: AppContext,
@@ -47,11 +46,7 @@ export async function renameRoom(
     .limit(1);
   if (!found) throw notFound(message(locale, "roomNotFound"));
   const label = { et: body.name, en: body.name, de: body.name };
-  await ctx.db.transaction(async (tx) => {
-    await tx.update(rooms).set({ label }).where(eq(rooms.id, found.room.id));
-    await announceCatalogChange(tx);
-  });
-  catalogChanged(ctx);
+  await ctx.db.update(rooms).set({ label }).where(eq(rooms.id, found.room.id));
   return {
     message: message(locale, "roomRenamed"),
     room: {

@@ -11,6 +11,7 @@ import {
 } from "@home-designer/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { actingUser, requireUser } from "../../auth/current-user.ts";
+import { requestCompanyId } from "../company/request-company.ts";
 import { roomGroups } from "./groups-service.ts";
 import { renameRoom } from "./rename-service.ts";
 import { layoutTabs } from "./tabs-service.ts";
@@ -26,7 +27,13 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tabsSchema },
       },
     },
-    (request) => layoutTabs(app.ctx, request.params.project, request.query),
+    async (request) =>
+      layoutTabs(
+        app.ctx,
+        await requestCompanyId(request, request.query.company_id),
+        request.params.project,
+        request.query.apartment_layout_id,
+      ),
   );
 
   app.get(
@@ -40,9 +47,11 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const companyId = await requestCompanyId(request);
       const user = await actingUser(request, request.query.user_id);
       return roomGroups(
         app.ctx,
+        companyId,
         request.params.project,
         request.params.roomId,
         request.query,

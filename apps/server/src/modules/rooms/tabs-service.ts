@@ -6,27 +6,29 @@ import { findLayoutInProject } from "../projects/project-scope.ts";
 
 const percentOrNull = (value: string | null) => (value === null ? null : Number(value));
 
-/** The rooms (tabs) of a layout with the plans and settings the configurator needs. */
+/** The rooms (tabs) of a layout of the company, with the plans and settings the configurator needs. */
 export function layoutTabs(
   ctx: AppContext,
+  companyId: number,
   projectId: number,
-  query: { apartment_layout_id: number; company_id?: number },
+  layoutId: number,
 ): Promise<Tabs> {
-  return ctx.cache.get(`tabs:${projectId}:${query.apartment_layout_id}:${query.company_id}`, () =>
-    loadTabs(ctx, projectId, query),
+  return ctx.cache.get(`tabs:${companyId}:${projectId}:${layoutId}`, () =>
+    loadTabs(ctx, companyId, projectId, layoutId),
   );
 }
 
 async function loadTabs(
   ctx: AppContext,
+  companyId: number,
   projectId: number,
-  query: { apartment_layout_id: number; company_id?: number },
+  layoutId: number,
 ): Promise<Tabs> {
   const { layout, apartment, building, project, company } = await findLayoutInProject(
     ctx,
     projectId,
-    query.apartment_layout_id,
-    query.company_id,
+    layoutId,
+    companyId,
   );
   const [roomRows, wardrobes] = await Promise.all([
     ctx.db

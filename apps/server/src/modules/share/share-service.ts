@@ -10,7 +10,7 @@ import { sendCompanyMail } from "../../mail/company-mail.ts";
 import { productMail } from "../../mail/templates.ts";
 import { tooMany } from "../auth/accounts-service.ts";
 import { hostOf } from "../company/company-service.ts";
-import { knownCompanyId } from "../company/request-company.ts";
+import { requestCompanyId } from "../company/request-company.ts";
 
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
 const CODE_LENGTH = 8;
@@ -55,7 +55,7 @@ export async function shortenLink(
   request: FastifyRequest,
   body: { url: string; company_id: number },
 ) {
-  await knownCompanyId(ctx, body.company_id);
+  await requestCompanyId(request, body.company_id);
   await assertOwnSite(ctx, request, body.company_id, body.url);
   const limited = await throttle.hit(ctx.db, `short-link:${request.ip}`, LINKS_PER_CALLER);
   if (limited.exceeded) throw tooMany(request, limited.retryAfter, "tooManyRequests");
@@ -102,7 +102,7 @@ export async function mailGuestLink(
   },
 ) {
   const locale = requestLocale(request);
-  await knownCompanyId(ctx, body.companyId);
+  await requestCompanyId(request, body.companyId);
   await assertOwnSite(ctx, request, body.companyId, body.homeDesignerUrl);
   for (const [key, window] of [
     [`guest-link:${request.ip}`, GUEST_MAILS_PER_CALLER],

@@ -12,7 +12,7 @@ import { conflict, HttpError, notFound } from "../../http/errors.ts";
 import { type MessageKey, message, requestLocale, type ServerLocale } from "../../i18n/messages.ts";
 import { siteUrl } from "../../mail/company-mail.ts";
 import { findUser, findUserByEmail, isEmailTaken, presentUser } from "../auth/users.ts";
-import { knownCompanyId } from "../company/request-company.ts";
+import { requestCompanyId } from "../company/request-company.ts";
 import type { ProviderClient } from "./providers.ts";
 
 /** A person has this long to come back from the provider. */
@@ -37,10 +37,8 @@ export async function startSocialLogin(
   const locale = requestLocale(request);
   if (!provider.client)
     throw notFound(message(locale, "socialNotConfigured", { provider: title(provider.name) }));
-  await knownCompanyId(ctx, params.companyId);
-  if (params.attachTo && params.attachTo.companyId !== params.companyId) {
-    throw new HttpError(403, "This account belongs to another company.");
-  }
+  // An account counts only on its own company's site, so `attachTo` is of this company too.
+  await requestCompanyId(request, params.companyId);
   const checks = {
     state: client.randomState(),
     nonce: client.randomNonce(),

@@ -3,7 +3,7 @@ import type { Asset } from "@home-designer/core";
 import { toEuros } from "@home-designer/core";
 import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { type AuthUser, isStaff } from "../../auth/current-user.ts";
+import type { AuthUser } from "../../auth/current-user.ts";
 import type { AppContext } from "../../context.ts";
 import {
   files,
@@ -16,6 +16,7 @@ import {
 } from "../../db/schema.ts";
 import { forbidden, HttpError, notFound, unprocessable } from "../../http/errors.ts";
 import { message, requestLocale, type ServerLocale } from "../../i18n/messages.ts";
+import { isStaff } from "../../policies/acting.ts";
 import { type CheckedUpload, UPLOAD_LIMITS } from "./uploads.ts";
 
 type SelectionRow = typeof selections.$inferSelect;
