@@ -18,6 +18,7 @@ import { conflict, forbidden, unprocessable } from "../../http/errors.ts";
 import { message, requestLocale, type ServerLocale } from "../../i18n/messages.ts";
 import { groupBy } from "../../lib/group-by.ts";
 import { knownCompanyId } from "../company/request-company.ts";
+import { erasingSpecialFiles } from "../specials/special-files.ts";
 import {
   assertChangeable,
   companyLayout,
@@ -244,7 +245,9 @@ export async function deletePackage(
   const own = await ownPackage(ctx, locale, packageId, acting.user.id);
   if (await confirmationOf(ctx, own.id, acting.user.id))
     throw conflict(message(locale, "packageIsFinal"));
-  await ctx.db.delete(packages).where(eq(packages.id, own.id));
+  await erasingSpecialFiles(ctx, { packageId: own.id }, () =>
+    ctx.db.delete(packages).where(eq(packages.id, own.id)),
+  );
   return { message: message(locale, "packageDeleted") };
 }
 
@@ -264,19 +267,22 @@ export async function deleteLayout(
     .where(and(eq(confirmations.apartmentLayoutId, layoutId), eq(confirmations.userId, user.id)))
     .limit(1);
   if (confirmed) throw conflict(message(locale, "confirmedLayoutKept"));
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .delete(userLayoutPackages)
-      .where(
-        and(
-          eq(userLayoutPackages.userId, user.id),
-          eq(userLayoutPackages.apartmentLayoutId, layoutId),
-        ),
-      );
-    await tx
-      .delete(packages)
-      .where(and(eq(packages.userId, user.id), eq(packages.apartmentLayoutId, layoutId)));
-  });
+  const going = { userId: user.id, layoutId };
+  await erasingSpecialFiles(ctx, going, () =>
+    ctx.db.transaction(async (tx) => {
+      await tx
+        .delete(userLayoutPackages)
+        .where(
+          and(
+            eq(userLayoutPackages.userId, user.id),
+            eq(userLayoutPackages.apartmentLayoutId, layoutId),
+          ),
+        );
+      await tx
+        .delete(packages)
+        .where(and(eq(packages.userId, user.id), eq(packages.apartmentLayoutId, layoutId)));
+    }),
+  );
   return { message: message(locale, "layoutRemoved") };
 }
 
