@@ -148,9 +148,8 @@ async function readForm(
 }
 
 /**
- * Streams one file to `target`, refusing it as soon as its first bytes show another type, or
- * when busboy cut it off at the size limit. An empty file part (a form's unused file input) is
- * no file.
+ * Streams one file to `target`, refusing it as soon as its first bytes show another type or it
+ * passes the size limit. An empty file part (a form's unused file input) is no file.
  */
 async function saveFile(
   part: MultipartFile,
@@ -162,6 +161,15 @@ async function saveFile(
   let head = Buffer.alloc(0);
   let type: FileType | null = null;
   let size = 0;
+  // Busboy stops passing a file's bytes at the limit but reads its part to the end; stop at once.
+  part.file.once("limit", () =>
+    part.file.destroy(
+      new HttpError(
+        413,
+        message(locale, "fileTooLarge", { megabytes: UPLOAD_LIMITS.fileBytes / MB }),
+      ),
+    ),
+  );
   await pipeline(
     part.file,
     async function* checkType(chunks: AsyncIterable<Buffer>) {
@@ -179,12 +187,6 @@ async function saveFile(
     },
     createWriteStream(target),
   );
-  if (part.file.truncated) {
-    throw new HttpError(
-      413,
-      message(locale, "fileTooLarge", { megabytes: UPLOAD_LIMITS.fileBytes / MB }),
-    );
-  }
   if (size === 0) return null;
   type ??= sniff(head);
   if (!type) throw refuse();
