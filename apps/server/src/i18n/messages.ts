@@ -90,6 +90,7 @@ const en = {
   fileWrongType:
     "Upload failed — only PDF, JPEG, PNG and WebP files can be attached ({name} is not one).",
   uploadTooLarge: "Upload failed — one upload may be at most {megabytes} MB in all.",
+  uploadTooManyFields: "Upload failed — the form has too many fields.",
   specialFilesFull:
     "Upload failed — a special solution can have at most {count} files. Please remove some first.",
   uploadNotMultipart: "Files must be sent as a multipart form (multipart/form-data).",
@@ -177,6 +178,7 @@ const et: Record<MessageKey, string> = {
     "Üleslaadimine ebaõnnestus – lisada saab ainult PDF-, JPEG-, PNG- ja WebP-faile ({name} ei ole selline).",
   uploadTooLarge:
     "Üleslaadimine ebaõnnestus – ühe üleslaadimise maht võib olla kokku kuni {megabytes} MB.",
+  uploadTooManyFields: "Üleslaadimine ebaõnnestus – vormis on liiga palju välju.",
   specialFilesFull:
     "Üleslaadimine ebaõnnestus – eritellimusel võib olla kuni {count} faili. Palun eemalda enne mõni.",
   uploadNotMultipart: "Failid tuleb saata mitmeosalise vormina (multipart/form-data).",
@@ -266,6 +268,7 @@ const de: Record<MessageKey, string> = {
     "Hochladen fehlgeschlagen – nur PDF-, JPEG-, PNG- und WebP-Dateien können angehängt werden ({name} ist keine).",
   uploadTooLarge:
     "Hochladen fehlgeschlagen – ein Upload darf insgesamt höchstens {megabytes} MB groß sein.",
+  uploadTooManyFields: "Hochladen fehlgeschlagen – das Formular hat zu viele Felder.",
   specialFilesFull:
     "Hochladen fehlgeschlagen – eine Sonderlösung kann höchstens {count} Dateien haben. Bitte entfernen Sie zuerst einige.",
   uploadNotMultipart:

@@ -307,6 +307,11 @@ describe.each(databaseKinds())("files of special solutions on %s", (kind) => {
       );
       expect(whole.sent).toBeLessThan(total / 2);
 
+      const fields = Array.from({ length: 51 }, (): [string, string] => ["note", "x"]);
+      const crowded = await upload(id, fields, { locale: "de" });
+      expect(crowded.status).toBe(413);
+      expect(apiErrorSchema.parse(crowded.body).message).toBe(message("de", "uploadTooManyFields"));
+
       const badKeep = await upload(id, [["keep[]", "abc"]], { locale: "en" });
       expect(badKeep.status).toBe(422);
       expect(apiErrorSchema.parse(badKeep.body).message).toBe(message("en", "keepInvalid"));

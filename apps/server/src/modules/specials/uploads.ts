@@ -136,11 +136,14 @@ async function readForm(
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") {
+    if (code === "FST_FILES_LIMIT") {
       throw new HttpError(
         413,
         message(locale, "tooManyFiles", { count: UPLOAD_LIMITS.filesPerRequest }),
       );
+    }
+    if (code === "FST_FIELDS_LIMIT" || code === "FST_PARTS_LIMIT") {
+      throw new HttpError(413, message(locale, "uploadTooManyFields"));
     }
     throw error;
   }
