@@ -267,8 +267,7 @@ export async function deleteLayout(
     .where(and(eq(confirmations.apartmentLayoutId, layoutId), eq(confirmations.userId, user.id)))
     .limit(1);
   if (confirmed) throw conflict(message(locale, "confirmedLayoutKept"));
-  const going = { userId: user.id, layoutId };
-  await erasingSpecialFiles(ctx, going, () =>
+  await erasingSpecialFiles(ctx, { userId: user.id, layoutId }, () =>
     ctx.db.transaction(async (tx) => {
       await tx
         .delete(userLayoutPackages)
