@@ -13,6 +13,7 @@ import {
 import type { AppContext } from "./context.ts";
 import { registerCompression } from "./http/compression.ts";
 import { errorHandler } from "./http/errors.ts";
+import { serveLocalFiles } from "./http/local-files.ts";
 import { outboxRoutes } from "./modules/dev/outbox-routes.ts";
 import { shortLinkRedirects } from "./modules/share/share-routes.ts";
 import { apiRoutes } from "./routes.ts";
@@ -120,15 +121,7 @@ export async function buildApp(
   await app.register(shortLinkRedirects);
   if (ctx.config.env !== "production" && !ctx.config.smtpUrl) await app.register(outboxRoutes);
 
-  if (ctx.storage instanceof LocalStorage) {
-    await app.register(fastifyStatic, {
-      root: ctx.storage.root,
-      prefix: "/files/",
-      decorateReply: false,
-      index: false,
-      maxAge: "1d",
-    });
-  }
+  if (ctx.storage instanceof LocalStorage) await serveLocalFiles(app, ctx, ctx.storage);
 
   const webIndex = path.join(ctx.config.webDist, "index.html");
   const serveWeb = (options.serveWeb ?? true) && existsSync(webIndex);

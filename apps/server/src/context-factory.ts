@@ -17,7 +17,7 @@ export async function createContext(
   );
   const storage = config.s3
     ? new S3Storage(config.s3)
-    : new LocalStorage(path.join(config.dataDir, "files"));
+    : new LocalStorage(path.join(config.dataDir, "files"), config.appKey);
   const ctx: AppContext = {
     config,
     db: database.db,

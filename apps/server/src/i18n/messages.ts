@@ -89,6 +89,15 @@ const en = {
   tooManyFiles: "Upload failed — at most {count} files can be attached.",
   fileWrongType:
     "Upload failed — only PDF, JPEG, PNG and WebP files can be attached ({name} is not one).",
+  uploadTooLarge: "Upload failed — one upload may be at most {megabytes} MB in all.",
+  uploadTooManyFields: "Upload failed — the form has too many fields.",
+  specialFilesFull:
+    "Upload failed — a special solution can have at most {count} files. Please remove some first.",
+  uploadNotMultipart: "Files must be sent as a multipart form (multipart/form-data).",
+  keepInvalid: "The files to keep must be named by their ids.",
+  fileLinkInvalid:
+    "This file link is not valid or has expired. Please open the file again from the special solution.",
+  fileNotFound: "File not found.",
   roomRenamed: "The room is renamed.",
   roomNotFound: "Room not found.",
   confirmNeedsVerifiedEmail:
@@ -176,6 +185,16 @@ const et: Record<MessageKey, string> = {
   tooManyFiles: "Üleslaadimine ebaõnnestus – lisada saab kuni {count} faili.",
   fileWrongType:
     "Üleslaadimine ebaõnnestus – lisada saab ainult PDF-, JPEG-, PNG- ja WebP-faile ({name} ei ole selline).",
+  uploadTooLarge:
+    "Üleslaadimine ebaõnnestus – ühe üleslaadimise maht võib olla kokku kuni {megabytes} MB.",
+  uploadTooManyFields: "Üleslaadimine ebaõnnestus – vormis on liiga palju välju.",
+  specialFilesFull:
+    "Üleslaadimine ebaõnnestus – eritellimusel võib olla kuni {count} faili. Palun eemalda enne mõni.",
+  uploadNotMultipart: "Failid tuleb saata mitmeosalise vormina (multipart/form-data).",
+  keepInvalid: "Alles jäetavad failid tuleb nimetada nende id-dega.",
+  fileLinkInvalid:
+    "See faili link ei kehti või on aegunud. Palun ava fail uuesti eritellimuse juurest.",
+  fileNotFound: "Faili ei leitud.",
   roomRenamed: "Ruumi nimi on muudetud.",
   roomNotFound: "Ruumi ei leitud.",
   confirmNeedsVerifiedEmail:
@@ -265,6 +284,17 @@ const de: Record<MessageKey, string> = {
   tooManyFiles: "Hochladen fehlgeschlagen – höchstens {count} Dateien können angehängt werden.",
   fileWrongType:
     "Hochladen fehlgeschlagen – nur PDF-, JPEG-, PNG- und WebP-Dateien können angehängt werden ({name} ist keine).",
+  uploadTooLarge:
+    "Hochladen fehlgeschlagen – ein Upload darf insgesamt höchstens {megabytes} MB groß sein.",
+  uploadTooManyFields: "Hochladen fehlgeschlagen – das Formular hat zu viele Felder.",
+  specialFilesFull:
+    "Hochladen fehlgeschlagen – eine Sonderlösung kann höchstens {count} Dateien haben. Bitte entfernen Sie zuerst einige.",
+  uploadNotMultipart:
+    "Dateien müssen als mehrteiliges Formular (multipart/form-data) gesendet werden.",
+  keepInvalid: "Die zu behaltenden Dateien müssen mit ihren IDs angegeben werden.",
+  fileLinkInvalid:
+    "Dieser Dateilink ist ungültig oder abgelaufen. Bitte öffnen Sie die Datei erneut über die Sonderlösung.",
+  fileNotFound: "Datei nicht gefunden.",
   roomRenamed: "Der Raum wurde umbenannt.",
   roomNotFound: "Raum nicht gefunden.",
   confirmNeedsVerifiedEmail:

@@ -1,3 +1,6 @@
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import { Readable } from "node:stream";
 import { AwsClient } from "aws4fetch";
 import { assertSafeKey, type Storage } from "./storage.ts";
 
@@ -8,7 +11,10 @@ export type S3Settings = {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
-  /** Where browsers fetch objects: the bucket's public address or a CDN in front of it. */
+  /**
+   * Where browsers fetch public objects: the bucket's public address or a CDN in front of it.
+   * Uploads (keys under `uploads/`) must not be readable there; they are opened by presigned links.
+   */
   publicUrl: string;
 };
 
@@ -44,6 +50,24 @@ export class S3Storage implements Storage {
       throw new Error(`Object storage refused ${key}: ${res.status} ${await res.text()}`);
   }
 
+  async putFile(key: string, filePath: string, contentType: string): Promise<void> {
+    const { size } = await stat(filePath);
+    // Signed without retries: a streamed body can be sent only once. S3 wants the length up
+    // front (no chunked uploads), and the payload is left unsigned so it need not be read twice.
+    const signed = await this.client.sign(this.objectUrl(key), {
+      method: "PUT",
+      headers: { "content-type": contentType, "content-length": String(size) },
+    });
+    const res = await fetch(signed.url, {
+      method: "PUT",
+      headers: signed.headers,
+      body: Readable.toWeb(createReadStream(filePath)) as ReadableStream<Uint8Array>,
+      duplex: "half",
+    } as RequestInit);
+    if (!res.ok)
+      throw new Error(`Object storage refused ${key}: ${res.status} ${await res.text()}`);
+  }
+
   async read(key: string): Promise<Buffer> {
     const res = await this.client.fetch(this.objectUrl(key), { method: "GET" });
     if (!res.ok) throw new Error(`Object storage has no ${key}: ${res.status}`);
@@ -58,5 +82,16 @@ export class S3Storage implements Storage {
 
   publicUrl(key: string): string {
     return `${this.settings.publicUrl.replace(/\/$/, "")}/${key}`;
+  }
+
+  /** A presigned GET of the object itself (the signature covers the host, so not via the CDN). */
+  async signedUrl(key: string, seconds: number): Promise<string> {
+    const url = new URL(this.objectUrl(key));
+    url.searchParams.set("X-Amz-Expires", String(seconds));
+    const signed = await this.client.sign(url.toString(), {
+      method: "GET",
+      aws: { signQuery: true },
+    });
+    return signed.url;
   }
 }

@@ -100,7 +100,7 @@ export async function startTestServer(
   const ctx: AppContext = {
     config,
     db: database.db,
-    storage: new LocalStorage(path.join(dir, "files")),
+    storage: new LocalStorage(path.join(dir, "files"), config.appKey),
     cache: new ReadCache(() => readCacheVersion(database.db)),
     mailer,
   };

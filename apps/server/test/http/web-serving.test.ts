@@ -35,7 +35,7 @@ describe("serving the web app", () => {
     app = await buildApp({
       config,
       db: database.db,
-      storage: new LocalStorage(path.join(dir, "files")),
+      storage: new LocalStorage(path.join(dir, "files"), config.appKey),
       cache: new ReadCache(() => readCacheVersion(database.db)),
       mailer: { send: async () => {} },
     });

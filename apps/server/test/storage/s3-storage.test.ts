@@ -1,5 +1,8 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { S3Storage } from "../../src/storage/s3-storage.ts";
 
@@ -19,15 +22,17 @@ async function startObjectStore() {
       const body = Buffer.concat(chunks);
       const url = req.url ?? "";
       received.push({ method: req.method ?? "", url, headers: req.headers, body });
+      // Objects are named by the path; a presigned link adds its signature as the query.
+      const name = url.split("?")[0] ?? url;
       if (req.method === "PUT") {
-        objects.set(url, { body, type: String(req.headers["content-type"]) });
+        objects.set(name, { body, type: String(req.headers["content-type"]) });
         res.writeHead(200).end();
       } else if (req.method === "GET") {
-        const found = objects.get(url);
+        const found = objects.get(name);
         if (found) res.writeHead(200, { "content-type": found.type }).end(found.body);
         else res.writeHead(404).end("<Error><Code>NoSuchKey</Code></Error>");
       } else if (req.method === "DELETE") {
-        objects.delete(url);
+        objects.delete(name);
         res.writeHead(204).end();
       } else {
         res.writeHead(405).end();
@@ -88,5 +93,38 @@ describe("S3-compatible storage", () => {
       "https://cdn.example.test/designs/demo/logo.svg",
     );
     await expect(storage.put("../etc/passwd", "x", "text/plain")).rejects.toThrow(/Unsafe/);
+  });
+
+  it("streams a file of the disk with its length, never chunked", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "hd-s3-"));
+    try {
+      const file = path.join(dir, "drawing.pdf");
+      const bytes = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(3 * 1024 * 1024, 7)]);
+      await writeFile(file, bytes);
+      await storage.putFile("uploads/1/drawing.pdf", file, "application/pdf");
+      const put = store.received.at(-1);
+      expect(put?.method).toBe("PUT");
+      expect(put?.headers["content-length"]).toBe(String(bytes.length));
+      expect(put?.headers["transfer-encoding"]).toBeUndefined();
+      expect(put?.headers["x-amz-content-sha256"]).toBe("UNSIGNED-PAYLOAD");
+      expect(put?.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\//);
+      expect(store.objects.get("/designs/uploads/1/drawing.pdf")?.body.equals(bytes)).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("opens a private object by a presigned link of the service itself, for the time asked", async () => {
+    const link = new URL(await storage.signedUrl("uploads/1/drawing.pdf", 3600));
+    expect(link.origin).toBe(store.endpoint);
+    expect(link.pathname).toBe("/designs/uploads/1/drawing.pdf");
+    expect(link.searchParams.get("X-Amz-Expires")).toBe("3600");
+    expect(link.searchParams.get("X-Amz-Algorithm")).toBe("AWS4-HMAC-SHA256");
+    expect(link.searchParams.get("X-Amz-Credential")).toMatch(
+      /^AKIDEXAMPLE\/\d{8}\/eu-north-1\/s3\/aws4_request$/,
+    );
+    expect(link.searchParams.get("X-Amz-Signature")).toMatch(/^[0-9a-f]{64}$/);
+    expect((await fetch(link)).status).toBe(200);
+    expect(storage.publicUrl("uploads/1/drawing.pdf")).not.toBe(link.toString());
   });
 });

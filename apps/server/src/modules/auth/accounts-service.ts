@@ -11,6 +11,7 @@ import { userProviders, users } from "../../db/schema.ts";
 import { HttpError, unprocessable } from "../../http/errors.ts";
 import { message, requestLocale } from "../../i18n/messages.ts";
 import { requestCompanyId } from "../company/request-company.ts";
+import { erasingSpecialFiles } from "../specials/special-files.ts";
 import { findUser, findUserByEmail, isEmailTaken, presentUser } from "./users.ts";
 import { sendVerificationMail } from "./verification.ts";
 
@@ -223,9 +224,14 @@ export async function changePassword(
   return { message: message(locale, "passwordChanged") };
 }
 
-/** Deletes the account and, by cascade, everything that is the person's, and ends every login. */
+/**
+ * Deletes the account and, by cascade, everything that is the person's, and ends every login.
+ * The files of their packages' special solutions are erased with them.
+ */
 export async function deleteAccount(ctx: AppContext, request: FastifyRequest, caller: AuthUser) {
-  await ctx.db.delete(users).where(eq(users.id, caller.id));
+  await erasingSpecialFiles(ctx, { userId: caller.id }, () =>
+    ctx.db.delete(users).where(eq(users.id, caller.id)),
+  );
   return { message: message(requestLocale(request), "accountDeleted") };
 }
 

@@ -20,6 +20,7 @@ import { message, requestLocale, type ServerLocale } from "../../i18n/messages.t
 import { groupBy } from "../../lib/group-by.ts";
 import { packageAbilities } from "../../policies/packages.ts";
 import { apartmentsBoughtBy } from "../apartments/buyers-service.ts";
+import { erasingSpecialFiles } from "../specials/special-files.ts";
 import {
   abilitiesOnOwn,
   companyLayout,
@@ -263,13 +264,12 @@ export async function deletePackage(
     throw conflict(message(locale, "packageIsFinal"));
   }
   // A confirmation made meanwhile keeps its package: the database refuses the delete.
-  await ctx.db
-    .delete(packages)
-    .where(eq(packages.id, own.id))
-    .catch((error: unknown) => {
-      if (databaseErrorCode(error) === "23503") throw conflict(message(locale, "packageIsFinal"));
-      throw error;
-    });
+  await erasingSpecialFiles(ctx, { packageId: own.id }, () =>
+    ctx.db.delete(packages).where(eq(packages.id, own.id)),
+  ).catch((error: unknown) => {
+    if (databaseErrorCode(error) === "23503") throw conflict(message(locale, "packageIsFinal"));
+    throw error;
+  });
   return { message: message(locale, "packageDeleted") };
 }
 
@@ -289,8 +289,8 @@ export async function deleteLayout(
     .where(and(eq(confirmations.apartmentLayoutId, layoutId), eq(confirmations.userId, user.id)))
     .limit(1);
   if (confirmed) throw conflict(message(locale, "confirmedLayoutKept"));
-  await ctx.db
-    .transaction(async (tx) => {
+  await erasingSpecialFiles(ctx, { userId: user.id, layoutId }, () =>
+    ctx.db.transaction(async (tx) => {
       await tx
         .delete(userLayoutPackages)
         .where(
@@ -302,13 +302,13 @@ export async function deleteLayout(
       await tx
         .delete(packages)
         .where(and(eq(packages.userId, user.id), eq(packages.apartmentLayoutId, layoutId)));
-    })
-    .catch((error: unknown) => {
-      // A package confirmed meanwhile is kept by its confirmation, and the layout with it.
-      if (databaseErrorCode(error) === "23503")
-        throw conflict(message(locale, "confirmedLayoutKept"));
-      throw error;
-    });
+    }),
+  ).catch((error: unknown) => {
+    // A package confirmed meanwhile is kept by its confirmation, and the layout with it.
+    if (databaseErrorCode(error) === "23503")
+      throw conflict(message(locale, "confirmedLayoutKept"));
+    throw error;
+  });
   return { message: message(locale, "layoutRemoved") };
 }
 

@@ -24,6 +24,7 @@ import {
 import { notFound } from "../../http/errors.ts";
 import { groupBy } from "../../lib/group-by.ts";
 import { presentMaterial } from "../materials/present-material.ts";
+import { presentFiles } from "../specials/special-files.ts";
 import { layoutTabs } from "./tabs-service.ts";
 
 type Query = { apartment_layout_id: number; package_id?: number };
@@ -283,7 +284,14 @@ export async function loadUserPackage(
     set.add(c.selectionId);
     chosen.set(c.roomId, set);
   }
-  const filesOf = groupBy(specialFiles, (f) => f.selectionId);
+  // Each file with a signed link: a user package's files are private (specials/special-files.ts).
+  const filesOf = new Map(
+    await Promise.all(
+      [...groupBy(specialFiles, (f) => f.selectionId)].map(
+        async ([selectionId, rows]) => [selectionId, await presentFiles(ctx, rows)] as const,
+      ),
+    ),
+  );
   const specials = groupBy(
     specialRows.map((row) => ({
       roomId: row.roomId ?? 0,
@@ -301,12 +309,7 @@ export async function loadUserPackage(
         is_special: true,
         label: row.label,
         description: row.description,
-        files: (filesOf.get(row.id) ?? []).map((f) => ({
-          id: f.id,
-          name: f.name ?? f.key.split("/").pop() ?? f.key,
-          type: f.type,
-          url: ctx.storage.publicUrl(f.key),
-        })),
+        files: filesOf.get(row.id) ?? [],
         unitPrice: toEuros(row.unitPriceCents),
         installPrice: toEuros(row.installPriceCents),
       } satisfies Asset,

@@ -14,25 +14,18 @@ import { requireUser } from "../../auth/current-user.ts";
 import {
   createSpecial,
   deleteSpecial,
-  replaceSpecialFiles,
   updateSpecial,
+  uploadSpecialFiles,
 } from "./specials-service.ts";
-import { readSpecialUpload, UPLOAD_LIMITS } from "./uploads.ts";
+import { MULTIPART_LIMITS } from "./uploads.ts";
 
 const tags = ["special solutions (staff)"];
 const security = [{ bearer: [] }];
 
 export const specialsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  await app.register(multipart, {
-    throwFileSizeLimit: true,
-    limits: {
-      fileSize: UPLOAD_LIMITS.fileBytes,
-      files: UPLOAD_LIMITS.filesPerRequest,
-      fields: 50,
-      parts: UPLOAD_LIMITS.filesPerRequest + 50,
-    },
-  });
+  // Nothing of a multipart body is read until the route asks for it, after its permission checks.
+  await app.register(multipart, { throwFileSizeLimit: true, limits: MULTIPART_LIMITS });
 
   app.post(
     "/selections/special",
@@ -71,18 +64,15 @@ export const specialsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          "Attach files (multipart files[]; keep[] to keep some earlier ones, clearFiles to remove all); PDF, JPEG, PNG, WebP up to 10 MB, 10 a request, 20 a solution (staff)",
+          "Attach files (multipart files[]; keep[] to keep some earlier ones, clearFiles to remove all); PDF, JPEG, PNG, WebP up to 10 MB, 10 a request, 20 a solution (staff); the files' links work for an hour",
         params: specialParamsSchema,
         querystring: specialFilesQuerySchema,
         consumes: ["multipart/form-data"],
         response: { 200: specialFilesAnswerSchema },
       },
     },
-    async (request) => {
-      const caller = await requireUser(request);
-      const change = await readSpecialUpload(request);
-      return replaceSpecialFiles(ctx, request, caller, request.params.id, change);
-    },
+    async (request) =>
+      uploadSpecialFiles(ctx, request, await requireUser(request), request.params.id),
   );
 
   app.delete(

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Asset } from "@home-designer/core";
 import { toEuros } from "@home-designer/core";
-import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AuthUser } from "../../auth/current-user.ts";
 import type { AppContext } from "../../context.ts";
@@ -17,7 +17,9 @@ import {
 import { forbidden, HttpError, notFound, unprocessable } from "../../http/errors.ts";
 import { message, requestLocale, type ServerLocale } from "../../i18n/messages.ts";
 import { isStaff } from "../../policies/acting.ts";
-import { type CheckedUpload, UPLOAD_LIMITS } from "./uploads.ts";
+import { PRIVATE_PREFIX } from "../../storage/storage.ts";
+import { presentFiles, removeUnusedFiles } from "./special-files.ts";
+import { receiveSpecialUpload, type SpecialUpload, UPLOAD_LIMITS } from "./uploads.ts";
 
 type SelectionRow = typeof selections.$inferSelect;
 
@@ -78,12 +80,7 @@ async function specialFiles(ctx: AppContext, selectionId: number) {
     .innerJoin(files, eq(files.key, selectionFiles.file))
     .where(eq(selectionFiles.selectionId, selectionId))
     .orderBy(asc(selectionFiles.position), asc(selectionFiles.id));
-  return rows.map((f) => ({
-    id: f.id,
-    name: f.name ?? f.key,
-    type: f.type,
-    url: ctx.storage.publicUrl(f.key),
-  }));
+  return presentFiles(ctx, rows);
 }
 
 /**
@@ -219,51 +216,70 @@ export async function deleteSpecial(
 }
 
 /**
- * The special solution's files after an upload: new files appended; with `keep` only those of
- * the earlier files stay; with `clear` none do. Checked uploads only reach here (uploads.ts).
+ * Files attached to a special solution (multipart, see uploads.ts). Who may, and which solution,
+ * are settled before a byte of the body is read: a customer, a guest or staff of another company
+ * never get an upload read.
  */
-export async function replaceSpecialFiles(
+export async function uploadSpecialFiles(
   ctx: AppContext,
   request: FastifyRequest,
   caller: AuthUser,
   id: number,
-  change: { uploads: CheckedUpload[]; keep: number[] | null; clear: boolean },
 ) {
   const locale = requestLocale(request);
   requireStaff(request, caller);
   const special = await companySpecial(ctx, locale, id, caller.companyId);
-  const current = await ctx.db
-    .select({ id: selectionFiles.id })
-    .from(selectionFiles)
-    .where(eq(selectionFiles.selectionId, special.id));
-  const remaining = change.clear
-    ? 0
-    : change.keep
-      ? current.filter((f) => change.keep?.includes(f.id)).length
-      : current.length;
-  if (remaining + change.uploads.length > UPLOAD_LIMITS.filesPerSpecial) {
-    throw new HttpError(
-      413,
-      message(locale, "tooManyFiles", { count: UPLOAD_LIMITS.filesPerSpecial }),
-    );
-  }
+  await receiveSpecialUpload(request, (upload) =>
+    replaceSpecialFiles(ctx, locale, caller, special.id, upload),
+  );
+  return { message: message(locale, "filesSaved"), files: await specialFiles(ctx, special.id) };
+}
+
+/**
+ * The special solution's files after an upload: new files appended; with `keep` only those of
+ * the earlier files stay; with `clear` none do. The new files are stored first and taken away
+ * again if the change fails, so a refused upload leaves nothing.
+ */
+async function replaceSpecialFiles(
+  ctx: AppContext,
+  locale: ServerLocale,
+  caller: AuthUser,
+  specialId: number,
+  upload: SpecialUpload,
+) {
+  const month = new Date().toISOString().slice(0, 7);
   const stored: string[] = [];
+  let dropped: string[];
   try {
-    for (const upload of change.uploads) {
-      const key = `uploads/${caller.companyId}/${new Date().toISOString().slice(0, 7)}/${randomUUID()}.${upload.extension}`;
-      await ctx.storage.put(key, upload.bytes, upload.contentType);
+    for (const file of upload.files) {
+      const key = `${PRIVATE_PREFIX}${caller.companyId}/${month}/${randomUUID()}.${file.extension}`;
+      await ctx.storage.putFile(key, file.path, file.contentType);
       stored.push(key);
     }
-    const dropped = await ctx.db.transaction(async (tx) => {
+    dropped = await ctx.db.transaction(async (tx) => {
+      // The solution's row is locked until commit, so parallel uploads to it take turns and
+      // each counts the files the one before it left: the cap holds however many arrive at once.
+      const [locked] = await tx
+        .select({ id: selections.id })
+        .from(selections)
+        .where(eq(selections.id, specialId))
+        .for("update");
+      if (!locked) throw notFound(message(locale, "specialNotFound"));
       const current = await tx
         .select()
         .from(selectionFiles)
-        .where(eq(selectionFiles.selectionId, special.id));
-      const leaving = change.clear
+        .where(eq(selectionFiles.selectionId, specialId));
+      const leaving = upload.clear
         ? current
-        : change.keep
-          ? current.filter((f) => !change.keep?.includes(f.id))
+        : upload.keep
+          ? current.filter((f) => !upload.keep?.includes(f.id))
           : [];
+      if (current.length - leaving.length + stored.length > UPLOAD_LIMITS.filesPerSpecial) {
+        throw new HttpError(
+          413,
+          message(locale, "specialFilesFull", { count: UPLOAD_LIMITS.filesPerSpecial }),
+        );
+      }
       if (leaving.length > 0) {
         await tx.delete(selectionFiles).where(
           inArray(
@@ -274,46 +290,25 @@ export async function replaceSpecialFiles(
       }
       const position = Math.max(0, ...current.map((f) => f.position + 1));
       for (const [i, key] of stored.entries()) {
-        const upload = change.uploads[i];
-        if (!upload) continue;
+        const file = upload.files[i];
+        if (!file) continue;
         await tx.insert(files).values({
           key,
           companyId: caller.companyId,
-          contentType: upload.contentType,
-          sizeBytes: upload.bytes.length,
-          originalName: upload.name,
+          contentType: file.contentType,
+          sizeBytes: file.sizeBytes,
+          originalName: file.name,
           createdBy: caller.id,
         });
         await tx
           .insert(selectionFiles)
-          .values({ selectionId: special.id, file: key, position: position + i });
+          .values({ selectionId: specialId, file: key, position: position + i });
       }
       return leaving.map((f) => f.file);
     });
-    await removeUnusedFiles(ctx, dropped);
   } catch (error) {
-    // Nothing half-saved: stored bytes of a failed change are taken away again.
     await Promise.all(stored.map((key) => ctx.storage.remove(key).catch(() => {})));
     throw error;
   }
-  return { message: message(locale, "filesSaved"), files: await specialFiles(ctx, special.id) };
-}
-
-/** Deletes stored files that no special solution shows any more. */
-async function removeUnusedFiles(ctx: AppContext, keys: string[]) {
-  if (keys.length === 0) return;
-  const stillUsed = new Set(
-    (
-      await ctx.db
-        .select({ key: selectionFiles.file })
-        .from(selectionFiles)
-        .where(inArray(selectionFiles.file, keys))
-    ).map((f) => f.key),
-  );
-  const unused = keys.filter((k) => !stillUsed.has(k));
-  if (unused.length === 0) return;
-  await ctx.db
-    .delete(files)
-    .where(and(inArray(files.key, unused), notInArray(files.key, [...stillUsed, ""])));
-  await Promise.all(unused.map((key) => ctx.storage.remove(key).catch(() => {})));
+  await removeUnusedFiles(ctx, dropped);
 }

@@ -1,22 +1,58 @@
+import { createWriteStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { finished, pipeline } from "node:stream/promises";
+import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { HttpError, unprocessable } from "../../http/errors.ts";
-import { message, requestLocale } from "../../i18n/messages.ts";
+import { message, requestLocale, type ServerLocale } from "../../i18n/messages.ts";
+
+const MB = 1024 * 1024;
 
 /** What staff may attach to a special solution. */
 export const UPLOAD_LIMITS = {
-  fileBytes: 10 * 1024 * 1024,
+  fileBytes: 10 * MB,
   filesPerRequest: 10,
   filesPerSpecial: 20,
+  /** A whole request: its files at their largest, and room for the form's few small fields. */
+  requestBytes: 10 * 10 * MB + MB,
 } as const;
 
-export type CheckedUpload = { name: string; contentType: string; extension: string; bytes: Buffer };
+/**
+ * Busboy's limits for the form (@fastify/multipart): a file is cut off past its size, a field past
+ * a kilobyte (ids and flags only), and parts past these counts; a request never holds more.
+ */
+export const MULTIPART_LIMITS = {
+  fileSize: UPLOAD_LIMITS.fileBytes,
+  files: UPLOAD_LIMITS.filesPerRequest,
+  fields: 50,
+  fieldSize: 1024,
+  parts: UPLOAD_LIMITS.filesPerRequest + 50,
+} as const;
+
+/** A checked file of the upload, waiting on the disk to be stored. */
+export type ReceivedFile = {
+  name: string;
+  contentType: string;
+  extension: string;
+  path: string;
+  sizeBytes: number;
+};
+
+export type SpecialUpload = { files: ReceivedFile[]; keep: number[] | null; clear: boolean };
+
+type FileType = { contentType: string; extension: string };
+
+/** Bytes enough to tell every accepted type apart (WebP's mark ends at the 12th). */
+const HEAD_BYTES = 12;
 
 /**
  * The file's real type from its first bytes, not from the name or the type the browser claims:
  * drawings and photos only (PDF, JPEG, PNG, WebP). Anything that a browser could run (HTML, SVG)
- * is refused, since files are served from the site's own address.
+ * is refused.
  */
-function sniff(bytes: Buffer): { contentType: string; extension: string } | null {
+function sniff(bytes: Buffer): FileType | null {
   const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
   if (starts(0x25, 0x50, 0x44, 0x46, 0x2d))
     return { contentType: "application/pdf", extension: "pdf" };
@@ -38,53 +74,133 @@ function cleanName(name: string): string {
   return cleaned || "file";
 }
 
-export type SpecialUpload = { uploads: CheckedUpload[]; keep: number[] | null; clear: boolean };
-
 /**
- * Reads the multipart form of `POST selections/special/{id}?_method=PATCH`: `files[]` (new files),
- * `keep[]` (ids of the earlier files to keep), `clearFiles` and `selectedLocale`. Every file is
- * checked before anything is stored, so a refused upload stores nothing.
+ * Reads the multipart form of `POST selections/special/{id}?_method=PATCH` — `files[]` (new
+ * files), `keep[]` (ids of the earlier files to keep), `clearFiles` — and hands it to `store`.
+ * Called only once the caller may change the solution: nothing of the body is read before.
+ * Files stream to a temporary folder, their type checked on their first bytes; a file or a
+ * request over its limit is 413, a file of another type 422, and the folder is gone afterwards
+ * whatever happened, so a refused upload leaves nothing.
  */
-export async function readSpecialUpload(request: FastifyRequest): Promise<SpecialUpload> {
+export async function receiveSpecialUpload<T>(
+  request: FastifyRequest,
+  store: (upload: SpecialUpload) => Promise<T>,
+): Promise<T> {
   const locale = requestLocale(request);
-  const megabytes = UPLOAD_LIMITS.fileBytes / 1024 / 1024;
-  if (!request.isMultipart()) throw unprocessable("Files must be sent as multipart/form-data.");
-  const uploads: CheckedUpload[] = [];
+  if (!request.isMultipart()) throw unprocessable(message(locale, "uploadNotMultipart"));
+  if (Number(request.headers["content-length"]) > UPLOAD_LIMITS.requestBytes) {
+    throw new HttpError(
+      413,
+      message(locale, "uploadTooLarge", { megabytes: UPLOAD_LIMITS.requestBytes / MB }),
+    );
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), "hd-upload-"));
+  try {
+    const upload = await readForm(request, locale, dir).catch((error: unknown) => {
+      discardRest(request);
+      throw error;
+    });
+    return await store(upload);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function readForm(
+  request: FastifyRequest,
+  locale: ServerLocale,
+  dir: string,
+): Promise<SpecialUpload> {
+  const files: ReceivedFile[] = [];
   let keep: number[] | null = null;
   let clear = false;
   try {
     for await (const part of request.parts()) {
       if (part.type === "file") {
         if (part.fieldname !== "files[]" && part.fieldname !== "files") {
-          await part.toBuffer();
+          await finished(part.file.resume());
           continue;
         }
-        const bytes = await part.toBuffer();
-        if (bytes.length === 0) continue;
-        const type = sniff(bytes);
-        if (!type)
-          throw unprocessable(message(locale, "fileWrongType", { name: cleanName(part.filename) }));
-        uploads.push({ name: cleanName(part.filename), bytes, ...type });
+        const received = await saveFile(part, locale, path.join(dir, String(files.length)));
+        if (received) files.push(received);
       } else if (part.fieldname === "clearFiles") {
         clear = ["1", "true"].includes(String(part.value));
       } else if (part.fieldname === "keep[]" || part.fieldname === "keep") {
         const id = Number(part.value);
-        if (!Number.isInteger(id) || id <= 0)
-          throw unprocessable("keep must name file ids.", { keep: ["must be file ids"] });
+        if (!Number.isInteger(id) || id <= 0) {
+          const text = message(locale, "keepInvalid");
+          throw unprocessable(text, { keep: [text] });
+        }
         keep = [...(keep ?? []), id];
       }
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE")
-      throw new HttpError(413, message(locale, "fileTooLarge", { megabytes }));
-    if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT") {
+    if (code === "FST_FILES_LIMIT") {
       throw new HttpError(
         413,
         message(locale, "tooManyFiles", { count: UPLOAD_LIMITS.filesPerRequest }),
       );
     }
+    if (code === "FST_FIELDS_LIMIT" || code === "FST_PARTS_LIMIT") {
+      throw new HttpError(413, message(locale, "uploadTooManyFields"));
+    }
     throw error;
   }
-  return { uploads, keep, clear };
+  return { files, keep, clear };
+}
+
+/**
+ * Streams one file to `target`, refusing it as soon as its first bytes show another type or it
+ * passes the size limit. An empty file part (a form's unused file input) is no file.
+ */
+async function saveFile(
+  part: MultipartFile,
+  locale: ServerLocale,
+  target: string,
+): Promise<ReceivedFile | null> {
+  const name = cleanName(part.filename);
+  const refuse = () => unprocessable(message(locale, "fileWrongType", { name }));
+  let head = Buffer.alloc(0);
+  let type: FileType | null = null;
+  let size = 0;
+  // Busboy stops passing a file's bytes at the limit but reads its part to the end; stop at once.
+  part.file.once("limit", () =>
+    part.file.destroy(
+      new HttpError(
+        413,
+        message(locale, "fileTooLarge", { megabytes: UPLOAD_LIMITS.fileBytes / MB }),
+      ),
+    ),
+  );
+  await pipeline(
+    part.file,
+    async function* checkType(chunks: AsyncIterable<Buffer>) {
+      for await (const chunk of chunks) {
+        size += chunk.length;
+        if (!type) {
+          head = Buffer.concat([head, chunk]).subarray(0, HEAD_BYTES);
+          if (head.length === HEAD_BYTES) {
+            type = sniff(head);
+            if (!type) throw refuse();
+          }
+        }
+        yield chunk;
+      }
+    },
+    createWriteStream(target),
+  );
+  if (size === 0) return null;
+  type ??= sniff(head);
+  if (!type) throw refuse();
+  return { name, ...type, path: target, sizeBytes: size };
+}
+
+/**
+ * After a refusal part-way through, the rest of the body is read and dropped, so the answer
+ * reaches the client and the connection stays usable; nothing of it is kept.
+ */
+function discardRest(request: FastifyRequest): void {
+  request.raw.unpipe();
+  request.raw.resume();
 }

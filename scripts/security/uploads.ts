@@ -1,0 +1,326 @@
+/**
+ * `npx tsx scripts/security/uploads.ts`: what uploads of special-solution files cost the server.
+ * Prints a markdown section (`## Uploads`) to stdout; progress goes to stderr.
+ *
+ * The server runs from source in a child process on a temporary data folder (embedded database,
+ * demo data), as `npm run dev` would start it. Its resident memory (VmRSS of /proc/<pid>/status,
+ * Linux) is sampled every 10 ms while each scenario runs:
+ *   (a) a customer's 4 parallel multipart requests of 10 × 9.9 MB (refused: customers may not),
+ *   (b) a designer's upload of one 100 MB file (refused: a file may have 10 MB),
+ *   (c) a designer's 6 parallel uploads of 5 × 9.9 MB to one special solution (the cap is 20).
+ * Each runs three times; the table gives medians.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const MB = 1024 * 1024;
+const RUNS = 3;
+const FILES_PER_SPECIAL = 20;
+
+type Login = { role: string; email: string; password: string };
+type Server = { url: string; pid: number; logins: Login[]; stop(): Promise<void> };
+type Run = { statuses: number[]; before: number; peak: number; after: number; stored?: number };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+async function startServer(dataDir: string): Promise<Server> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(root, "apps/server/src/main.ts")],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        NODE_ENV: "production",
+        // Production wants its own secret; a throwaway one serves a measurement.
+        APP_KEY: randomBytes(32).toString("hex"),
+        SEED_DEMO: "1",
+      },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  // The server prints the demo's logins when it is ready ("  customer  e-mail  /  password").
+  const logins: Login[] = [];
+  let printed = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    printed += chunk.toString();
+    for (const [, role = "", email = "", password = ""] of printed.matchAll(
+      /^ +(\w+) +(\S+@\S+) +\/ +(\S+)$/gm,
+    )) {
+      if (!logins.some((l) => l.role === role)) logins.push({ role, email, password });
+    }
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const up = await fetch(`${url}/api/company?url=${encodeURIComponent(url)}`);
+      if (up.ok && logins.length > 0) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("server did not start in 3 minutes");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    pid: child.pid ?? 0,
+    logins,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+/** The process's resident memory in MB, from /proc (Linux). */
+function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB$/m);
+  if (!line?.[1]) throw new Error(`no VmRSS for process ${pid}`);
+  return Number(line[1]) / 1024;
+}
+
+/** Runs `work` while sampling the server's memory: before, highest, and once it is done. */
+async function measured(pid: number, work: () => Promise<number[]>) {
+  const before = rssMb(pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid));
+  }, 10);
+  try {
+    const statuses = await work();
+    const after = rssMb(pid);
+    return { statuses, before, peak: Math.max(peak, after), after };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+type Api = { url: string; origin: string };
+
+async function call<T>(api: Api, method: string, target: string, token?: string, body?: unknown) {
+  const res = await fetch(api.url + target, {
+    method,
+    headers: {
+      origin: api.origin,
+      accept: "application/json",
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${target} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** The demo's logins, a package of the customer's own and a room's group to put solutions in. */
+async function prepare(api: Api, logins: Login[]) {
+  const company = await call<{ id: number }>(
+    api,
+    "GET",
+    `/api/company?url=${encodeURIComponent(api.url)}`,
+  );
+  const login = async (role: string) => {
+    const account = logins.find((l) => l.role === role);
+    if (!account) throw new Error(`the demo has no ${role}`);
+    const { token } = await call<{ token: string }>(api, "POST", "/api/auth/login", undefined, {
+      email: account.email,
+      password: account.password,
+      company_id: company.id,
+    });
+    return token;
+  };
+  const customer = await login("customer");
+  const designer = await login("designer");
+  const projects = await call<
+    { id: number; buildings: { apartments: { layouts: { id: number }[] }[] }[] }[]
+  >(api, "GET", `/api/list/projects?company=${company.id}&compact=0`);
+  const project = projects[0];
+  const layoutId = project?.buildings[0]?.apartments.find((a) => a.layouts.length > 0)?.layouts[0]
+    ?.id;
+  if (!project || !layoutId) throw new Error("the demo has no project with a layout");
+  const offered = await call<{ id: number; default: boolean }[]>(
+    api,
+    "GET",
+    `/api/packages?project_id=${project.id}&apartment_layout_id=${layoutId}`,
+  );
+  const companyPackage = offered.find((p) => p.default) ?? offered[0];
+  if (!companyPackage) throw new Error("the demo has no package");
+  const own = await call<{ id: number }>(api, "POST", "/api/packages", customer, {
+    apartment_layout_id: layoutId,
+    package_id: companyPackage.id,
+    name: "Uploads",
+    selections: [],
+  });
+  const tabs = await call<{ rooms: { id: number }[] }>(
+    api,
+    "GET",
+    `/api/project/${project.id}/tabs?apartment_layout_id=${layoutId}`,
+  );
+  for (const room of tabs.rooms) {
+    const groups = await call<{ id: number }[]>(
+      api,
+      "GET",
+      `/api/project/${project.id}/tabs/${room.id}?apartment_layout_id=${layoutId}`,
+    );
+    const group = groups[0];
+    if (!group) continue;
+    const newSpecial = async () =>
+      (
+        await call<{ selection_id: number }>(api, "POST", "/api/selections/special", designer, {
+          selection_group_id: group.id,
+          package_id: own.id,
+          tab_id: room.id,
+        })
+      ).selection_id;
+    /** How many files the special solution has, as its customer sees it. */
+    const filesOf = async (special: number) => {
+      const shown = await call<{ assets: { id: number; files?: unknown[] }[] }[]>(
+        api,
+        "GET",
+        `/api/project/${project.id}/tabs/${room.id}?apartment_layout_id=${layoutId}&package_id=${own.id}`,
+        customer,
+      );
+      return shown.flatMap((g) => g.assets).find((a) => a.id === special)?.files?.length ?? 0;
+    };
+    return { customer, designer, newSpecial, filesOf };
+  }
+  throw new Error("the demo layout has no room with groups");
+}
+
+/** A multipart upload of `files` copies of one file; the answer's status, or 0 if none came. */
+async function upload(api: Api, special: number, token: string, file: Blob, files: number) {
+  const form = new FormData();
+  for (let i = 0; i < files; i++) form.append("files[]", file, `drawing-${i}.pdf`);
+  try {
+    const res = await fetch(`${api.url}/api/selections/special/${special}?_method=PATCH`, {
+      method: "POST",
+      headers: { origin: api.origin, authorization: `Bearer ${token}` },
+      body: form,
+    });
+    await res.arrayBuffer();
+    return res.status;
+  } catch {
+    return 0;
+  }
+}
+
+/** A PDF (by its first bytes) of `bytes` bytes. */
+function pdf(bytes: number): Blob {
+  const body = Buffer.alloc(bytes, 0x20);
+  body.write("%PDF-1.7\n");
+  return new Blob([body], { type: "application/pdf" });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+function tally(statuses: number[]): string {
+  const counts = new Map<number, number>();
+  for (const s of statuses) counts.set(s, (counts.get(s) ?? 0) + 1);
+  return [...counts]
+    .sort(([a], [b]) => a - b)
+    .map(([status, n]) => `${n} × ${status === 0 ? "no answer" : status}`)
+    .join(", ");
+}
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "hd-uploads-"));
+  console.error("▶ starting the server (first start migrates and seeds the demo)");
+  const server = await startServer(dataDir);
+  try {
+    const api = { url: server.url, origin: server.url };
+    const { customer, designer, newSpecial, filesOf } = await prepare(api, server.logins);
+    const large = pdf(Math.round(9.9 * MB));
+    const huge = pdf(100 * MB);
+    const scenarios: { name: string; run: () => Promise<Run> }[] = [
+      {
+        name: "(a) customer: 4 parallel multipart requests of 10 × 9.9 MB",
+        run: async () => {
+          const special = await newSpecial();
+          return measured(server.pid, () =>
+            Promise.all(Array.from({ length: 4 }, () => upload(api, special, customer, large, 10))),
+          );
+        },
+      },
+      {
+        name: "(b) designer: one file of 100 MB",
+        run: async () => {
+          const special = await newSpecial();
+          return measured(server.pid, async () => [await upload(api, special, designer, huge, 1)]);
+        },
+      },
+      {
+        name: "(c) designer: 6 parallel uploads of 5 × 9.9 MB to one solution",
+        run: async () => {
+          const special = await newSpecial();
+          const run = await measured(server.pid, () =>
+            Promise.all(Array.from({ length: 6 }, () => upload(api, special, designer, large, 5))),
+          );
+          return { ...run, stored: await filesOf(special) };
+        },
+      },
+    ];
+    const rows: string[] = [];
+    for (const scenario of scenarios) {
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const run = await scenario.run();
+        console.error(
+          `  ${scenario.name}, run ${i + 1}: ${tally(run.statuses)}; RSS ${run.before.toFixed(0)} → peak ${run.peak.toFixed(0)} → ${run.after.toFixed(0)} MB`,
+        );
+        runs.push(run);
+      }
+      const mb = (pick: (r: Run) => number) => median(runs.map(pick)).toFixed(0);
+      const stored = runs[0]?.stored;
+      rows.push(
+        `| ${scenario.name} | ${[...new Set(runs.map((r) => tally(r.statuses)))].join("; ")} | ${mb((r) => r.before)} | ${mb((r) => r.peak)} | ${mb((r) => r.after)} | ${mb((r) => r.peak - r.before)} | ${stored === undefined ? "–" : `${runs.map((r) => r.stored).join(", ")} of ${FILES_PER_SPECIAL}`} |`,
+      );
+    }
+    const cpus = os.cpus();
+    console.log(
+      [
+        "## Uploads",
+        "",
+        `Measured on ${cpus[0]?.model.trim() ?? "an unknown CPU"} (${cpus.length} cores), Node ${process.version}, by \`npx tsx scripts/security/uploads.ts\`: the server runs from source in a child process (embedded database, demo data) and the uploads come from this process on the same machine; the server's resident memory (VmRSS of /proc/<pid>/status) is read before each scenario, every 10 ms while it runs, and once it is answered. Each scenario runs ${RUNS} times; memory figures are medians, in MB.`,
+        "",
+        "| scenario | answers | RSS before | RSS peak | RSS after | peak − before | files stored |",
+        "|---|---|--:|--:|--:|--:|---|",
+        ...rows,
+        "",
+      ].join("\n"),
+    );
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
