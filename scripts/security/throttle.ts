@@ -174,7 +174,7 @@ try {
     "",
     `Measured on ${cpu} (${os.cpus().length} cores, Node ${process.version}, ${os.platform()}) on ${new Date().toISOString().slice(0, 10)} by \`npx tsx scripts/security/throttle.ts\`: one server process from source on the embedded database in a temporary data dir, behind one proxy (\`TRUST_PROXY=1\`), each scenario from an address of its own passed in X-Forwarded-For as a proxy passes it; a 422 is a password that was checked and was wrong, a 429 an attempt refused before any check.`,
     "",
-    "| scenario | attempts | passwords checked (422) | refused (429) | first refused | 429 with Retry-After | limit |",
+    "| scenario | attempts | passwords checked (422) | refused (429) | first refused (n-th sent) | 429 with Retry-After | limit |",
     "|---|---|---|---|---|---|---|",
     ...rows.map(tableRow),
   ];
