@@ -56,9 +56,12 @@ export async function buildApp(
         : { level: ctx.config.logLevel, redact: ["req.headers.authorization"] },
     // One line per request only when debugging; errors are always logged by the error handler.
     logController: new LogController({ disableRequestLogging: ctx.config.logLevel !== "debug" }),
-    // Only behind a proxy that sets X-Forwarded-For may it be believed; otherwise anyone could
-    // pose as any address and slip past the per-address throttles.
-    trustProxy: ctx.config.trustProxy,
+    // X-Forwarded-For is believed only as far as our own proxies wrote it: its entries are read
+    // from the right, one per proxy, and the last one read is the caller. Entries further left
+    // came from the caller and could be anything, so trusting them (`trustProxy: true`) would let
+    // anyone slip past the per-address throttles. Fastify's numeric trustProxy trusts no hop at
+    // all, hence the function; hop 0 is the connection itself.
+    trustProxy: ctx.config.proxyHops > 0 ? (_address, hop) => hop < ctx.config.proxyHops : false,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();

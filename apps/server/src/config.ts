@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { isValidEmail } from "@home-designer/core";
 import { z } from "zod";
 import { serverRoot } from "./paths.ts";
 import type { S3Settings } from "./storage/s3-storage.ts";
@@ -21,14 +22,25 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Fill the demo company on first start (on by default outside production). */
   SEED_DEMO: booleanFlag.optional(),
-  /** Behind a load balancer: take the caller's address from X-Forwarded-For (for throttling). */
-  TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * How many proxies (load balancers) stand in front of the server: the caller's address is the
+   * one that many hops from the right of X-Forwarded-For, the one our nearest proxy added. `0`
+   * (or `false`) means none; `true` means 1.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d{1,2}|true|false)$/, "must be a number of proxies (0, 1, 2, …), true or false")
+    .transform((v) => (v === "true" ? 1 : v === "false" ? 0 : Number(v)))
+    .default(0),
   /** Secret that signs verification links; required in production, made up and kept in DATA_DIR otherwise. */
   APP_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   /** An SMTP server for mail, e.g. smtps://user:pass@mail.example.com:465; without it mail goes to DATA_DIR/outbox. */
   SMTP_URL: z.string().url().optional(),
   /** Sender address of all mail; the company's name is shown as its name. */
-  MAIL_FROM: z.string().email().default("no-reply@home-designer.example"),
+  MAIL_FROM: z
+    .string()
+    .refine(isValidEmail, "must be one e-mail address")
+    .default("no-reply@home-designer.example"),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** Google's OpenID Connect issuer; tests point it at a local provider. */
@@ -73,7 +85,8 @@ export type Config = {
   publicUrl: string;
   logLevel: string;
   seedDemo: boolean;
-  trustProxy: boolean;
+  /** Proxies in front of the server (TRUST_PROXY); 0 when callers connect directly. */
+  proxyHops: number;
   webDist: string;
   appKey: string;
   smtpUrl: string | undefined;
@@ -102,7 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== "production",
-    trustProxy: e.TRUST_PROXY,
+    proxyHops: e.TRUST_PROXY,
     webDist: path.join(serverRoot, "..", "web", "dist"),
     appKey: e.APP_KEY ?? localAppKey(e.NODE_ENV, dataDir),
     smtpUrl: e.SMTP_URL,

@@ -17,7 +17,8 @@ import {
 /*
  * Accounts end to end, with mail over a real SMTP connection (an smtp-server on loopback): sign
  * up, confirm the address from the mail, log in, change name and password, log out, reset the
- * password from the mailed link, log in with it; tokens that should have ended no longer work.
+ * password from the mailed link, log in with it, change the e-mail with the password; tokens that
+ * should have ended no longer work.
  * Then every account page at desktop and phone width, with axe.
  */
 
@@ -89,7 +90,7 @@ async function logIn(page: Page, url: string, email: string, password: string) {
 }
 
 describe("accounts in Chromium, with mail over SMTP", () => {
-  it("signs up, confirms, changes name and password, logs out, resets the password and logs in", async () => {
+  it("signs up, confirms, changes name and password, logs out, resets the password, logs in and changes the e-mail", async () => {
     await withPage(await running(), DESKTOP, async (page, { server, smtp }, errors) => {
       const url = server.url;
       const email = `mari.${Date.now()}@example.com`;
@@ -191,6 +192,24 @@ describe("accounts in Chromium, with mail over SMTP", () => {
       expect(await userAnswer(url, otherDevice)).toBe(401);
       expect(await userAnswer(url, firstToken ?? "")).toBe(401);
       expect(await userAnswer(url, (await storedToken(page)) ?? "")).toBe(200);
+
+      // A new e-mail takes the current password; other logins end and the old address is told.
+      const moved = `moved.${Date.now()}@example.com`;
+      const laptop = (await apiLogin(await running(), { email, password: "Newest789" })).token;
+      await page.getByRole("button", { name: "Change E-mail address" }).click();
+      await page.getByLabel("New e-mail address").fill(moved);
+      await page.getByLabel("Current password").fill("Wrong1234");
+      await page.getByLabel("Current password").press("Enter");
+      await page.locator("#profile-email-currentPassword-error").getByText(wrong).waitFor();
+      await page.getByLabel("Current password").fill("Newest789");
+      await page.getByLabel("Current password").press("Enter");
+      await toast(page, "You were logged out everywhere else.");
+      await page.getByText(moved, { exact: true }).waitFor();
+      expect(await userAnswer(url, laptop)).toBe(401);
+      expect(await userAnswer(url, (await storedToken(page)) ?? "")).toBe(200);
+      await expect
+        .poll(() => smtp.mails.find((m) => m.to.includes(email) && m.text.includes(moved))?.subject)
+        .toMatch(/^Your e-mail address was changed/);
 
       // A used reset link leads back to forgot password with the session-expired notice.
       await page.goto(onServer(resetLink, url));

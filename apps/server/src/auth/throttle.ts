@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { throttles } from "../db/schema.ts";
 
@@ -35,21 +35,32 @@ export async function hit(
   };
 }
 
-/** How many events the current window holds (0 when it has ended), and when it ends. */
-export async function count(
-  db: Db,
-  key: string,
-  window: Window,
-): Promise<{ hits: number; retryAfter: number }> {
+export type Limit = { key: string; window: Window };
+
+/**
+ * Counts one attempt against each limit in turn, before the attempt is made: each count is one
+ * statement, so of parallel attempts no more than the limit get through (a check that only read
+ * the count would let them all pass before any was counted). Stops at the first limit exceeded
+ * and answers its wait in seconds, so a refused attempt does not count against the later limits;
+ * null when the attempt may go ahead.
+ */
+export async function attempt(db: Db, limits: Limit[]): Promise<{ retryAfter: number } | null> {
+  for (const { key, window } of limits) {
+    const counted = await hit(db, key, window);
+    if (counted.exceeded) return { retryAfter: counted.retryAfter };
+  }
+  return null;
+}
+
+/** Takes back one counted attempt that turned out not to be what the limit is about (a success). */
+export async function release(db: Db, { key, window }: Limit): Promise<void> {
   const interval = `${window.seconds} seconds`;
-  const [row] = await db
-    .select({
-      hits: sql<number>`case when ${throttles.windowStart} <= now() - ${interval}::interval then 0 else ${throttles.hits} end`,
-      retryAfter: sql<number>`greatest(1, ceil(extract(epoch from (${throttles.windowStart} + ${interval}::interval - now()))))::int`,
-    })
-    .from(throttles)
-    .where(eq(throttles.key, key));
-  return { hits: row?.hits ?? 0, retryAfter: row?.retryAfter ?? 0 };
+  await db
+    .update(throttles)
+    .set({ hits: sql`greatest(${throttles.hits} - 1, 0)` })
+    .where(
+      and(eq(throttles.key, key), sql`${throttles.windowStart} > now() - ${interval}::interval`),
+    );
 }
 
 export async function clear(db: Db, key: string): Promise<void> {

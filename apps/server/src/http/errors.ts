@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** Headers the answer carries, e.g. Retry-After of a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -20,6 +22,9 @@ export const unauthenticated = (message = "Please log in.") => new HttpError(401
 export const unprocessable = (message: string, errors?: Record<string, string[]>) =>
   new HttpError(422, message, errors);
 export const conflict = (message: string) => new HttpError(409, message);
+/** Throttled: every 429 says in Retry-After how many seconds to wait (its message says it too). */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, undefined, { "retry-after": String(retryAfterSeconds) });
 
 /**
  * One shape for every failure: `{ message, errors? }`. Bad input is 422 with the field named;
@@ -43,6 +48,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     } satisfies ApiError);
   }
   if (error instanceof HttpError) {
+    if (error.headers) reply.headers(error.headers);
     return reply.status(error.statusCode).send({
       message: error.message,
       ...(error.errors ? { errors: error.errors } : {}),

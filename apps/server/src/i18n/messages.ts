@@ -43,7 +43,8 @@ const en = {
   waitBeforeResend: "Please wait {seconds} seconds before asking for another link.",
   profileUpdated: "Your details are saved.",
   emailChanged:
-    "Your details are saved. We have sent a link to {email} to confirm the new address.",
+    "Your details are saved. We have sent a link to {email} to confirm the new address. You were logged out everywhere else.",
+  currentPasswordRequired: "Please enter your current password to change your e-mail address.",
   lastLoginMethod: "You can't remove your only way to log in.",
   providerNotConnected: "{provider} is not connected to your account.",
   sessionEnded: "Your session has ended. Please log in again.",
@@ -139,7 +140,8 @@ const et: Record<MessageKey, string> = {
   waitBeforeResend: "Palun oota {seconds} sekundit, enne kui uue lingi küsid.",
   profileUpdated: "Andmed on salvestatud.",
   emailChanged:
-    "Andmed on salvestatud. Saatsime aadressile {email} lingi uue aadressi kinnitamiseks.",
+    "Andmed on salvestatud. Saatsime aadressile {email} lingi uue aadressi kinnitamiseks. Sind logiti välja kõikjalt mujalt.",
+  currentPasswordRequired: "E-posti aadressi muutmiseks sisesta oma praegune parool.",
   lastLoginMethod: "Ainsat sisselogimise viisi ei saa eemaldada.",
   providerNotConnected: "{provider} ei ole sinu kontoga ühendatud.",
   sessionEnded: "Sinu seanss on lõppenud. Palun logi uuesti sisse.",
@@ -236,7 +238,9 @@ const de: Record<MessageKey, string> = {
   waitBeforeResend: "Bitte warten Sie {seconds} Sekunden, bevor Sie einen weiteren Link anfordern.",
   profileUpdated: "Ihre Angaben sind gespeichert.",
   emailChanged:
-    "Ihre Angaben sind gespeichert. Wir haben einen Link an {email} gesendet, um die neue Adresse zu bestätigen.",
+    "Ihre Angaben sind gespeichert. Wir haben einen Link an {email} gesendet, um die neue Adresse zu bestätigen. Überall sonst wurden Sie abgemeldet.",
+  currentPasswordRequired:
+    "Bitte geben Sie Ihr aktuelles Passwort ein, um Ihre E-Mail-Adresse zu ändern.",
   lastLoginMethod: "Ihre einzige Anmeldemöglichkeit kann nicht entfernt werden.",
   providerNotConnected: "{provider} ist nicht mit Ihrem Konto verbunden.",
   sessionEnded: "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.",

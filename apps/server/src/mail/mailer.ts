@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import addressparser from "nodemailer/lib/addressparser";
 import type { Config } from "../config.ts";
 
 export type MailMessage = {
@@ -77,10 +78,25 @@ export function outboxDir(config: Config): string {
   return path.join(config.dataDir, "outbox");
 }
 
+/**
+ * A recipient as nodemailer's address object, which it never splits. Defence in depth beside the
+ * e-mail rule of every form: a text that nodemailer would read as anything but this one address
+ * (`a@x.ee,b@y.ee`, `Name <a@x.ee>`, a group) is refused, so no stored or future field can make
+ * one mail reach several people.
+ */
+export function recipient(text: string): { name: string; address: string } {
+  const parsed = addressparser(text, { flatten: true });
+  const address = parsed[0]?.address;
+  if (parsed.length !== 1 || !address || address !== text.trim() || parsed[0]?.name) {
+    throw new Error("Mail refused: a recipient is not exactly one e-mail address.");
+  }
+  return { name: "", address };
+}
+
 function envelope(config: Config, message: MailMessage) {
   return {
     from: { name: message.fromName, address: config.mailFrom },
-    to: message.to,
+    to: ([] as string[]).concat(message.to).map(recipient),
     replyTo: message.replyTo,
     subject: message.subject,
     html: message.html,

@@ -10,11 +10,14 @@ type Vars = {
   apartment?: string;
   packageName?: string;
   date?: string;
+  /** The address an account was changed to. */
+  newEmail?: string;
 };
 type Template = { subject: (v: Vars) => string; content: (v: Vars) => MailContent };
 export type MailName =
   | "verifyEmail"
   | "resetPassword"
+  | "emailChangedNotice"
   | "savedLink"
   | "confirmedBuyer"
   | "confirmedCompany";
@@ -42,6 +45,17 @@ const templates: Record<ServerLocale, Record<MailName, Template>> = {
         ],
         action: { label: "Määra uus parool", url: v.url },
         note: `Link kehtib ${v.minutes ?? 60} minutit ja töötab ühe korra. Kui sa parooli ei küsinud, jäta see kiri tähelepanuta – sinu parool ei muutu.`,
+      }),
+    },
+    emailChangedNotice: {
+      subject: (v) => `Sinu e-posti aadress muudeti – ${v.company}`,
+      content: (v) => ({
+        paragraphs: [
+          `Tere, ${v.name}!`,
+          `Sinu konto e-posti aadress ettevõtte ${v.company} sisekujunduse valikute keskkonnas muudeti aadressiks ${v.newEmail ?? ""}. Edaspidi saadame kontoga seotud kirjad sinna.`,
+          "Kui muutsid aadressi ise, ei pea sa midagi tegema.",
+          `Kui sa seda ei teinud, võib keegi teine sinu kontot kasutada: vasta kohe sellele kirjale või võta ühendust ettevõttega ${v.company}, et konto sulle tagasi saada.`,
+        ],
       }),
     },
     savedLink: {
@@ -100,6 +114,17 @@ const templates: Record<ServerLocale, Record<MailName, Template>> = {
         note: `The link works for ${v.minutes ?? 60} minutes and once only. If you did not ask for it, ignore this mail: your password stays as it is.`,
       }),
     },
+    emailChangedNotice: {
+      subject: (v) => `Your e-mail address was changed – ${v.company}`,
+      content: (v) => ({
+        paragraphs: [
+          `Hello ${v.name},`,
+          `The e-mail address of your account for ${v.company}'s interior design choices was changed to ${v.newEmail ?? ""}. From now on we send mail about your account there.`,
+          "If you made this change, there is nothing more to do.",
+          `If you did not, someone else may be using your account: reply to this mail or contact ${v.company} at once, so that they can give the account back to you.`,
+        ],
+      }),
+    },
     savedLink: {
       subject: (v) => `Your interior design choices – ${v.company}`,
       content: (v) => ({
@@ -154,6 +179,17 @@ const templates: Record<ServerLocale, Record<MailName, Template>> = {
         ],
         action: { label: "Neues Passwort festlegen", url: v.url },
         note: `Der Link ist ${v.minutes ?? 60} Minuten und nur einmal gültig. Falls Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.`,
+      }),
+    },
+    emailChangedNotice: {
+      subject: (v) => `Ihre E-Mail-Adresse wurde geändert – ${v.company}`,
+      content: (v) => ({
+        paragraphs: [
+          `Hallo ${v.name},`,
+          `die E-Mail-Adresse Ihres Kontos für die Innenausstattung von ${v.company} wurde in ${v.newEmail ?? ""} geändert. Nachrichten zu Ihrem Konto senden wir ab jetzt dorthin.`,
+          "Wenn Sie die Änderung selbst vorgenommen haben, ist nichts weiter zu tun.",
+          `Falls nicht, nutzt möglicherweise jemand anderes Ihr Konto: Antworten Sie umgehend auf diese E-Mail oder wenden Sie sich an ${v.company}, damit Sie Ihr Konto zurückerhalten.`,
+        ],
       }),
     },
     savedLink: {

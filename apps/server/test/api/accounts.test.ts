@@ -315,7 +315,11 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
         ).status,
       ).toBe(403);
       // After the address changes, the old address's link no longer confirms anything.
-      await post("/api/auth/user/update", { email: "links2@example.test" }, { token });
+      await post(
+        "/api/auth/user/update",
+        { email: "links2@example.test", current_password: "Maasikas1" },
+        { token },
+      );
       expect(
         (await server.call("GET", `/api/email/verify/${id}/${hash}?${link.searchParams}`)).status,
       ).toBe(403);
@@ -415,18 +419,95 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
 
     it("changes the address only to one the company does not have, unconfirmed until the new link is followed", async () => {
       const { token } = await newLogin("move@example.test");
-      const taken = await post(
-        "/api/auth/user/update",
-        { email: "Customer@example.test" },
-        { token },
-      );
+      const move = (email: string) =>
+        post("/api/auth/user/update", { email, current_password: "Secret123" }, { token });
+      const taken = await move("Customer@example.test");
       expect(taken.status).toBe(422);
+      expect(apiErrorSchema.parse(taken.body).errors?.email).toBeDefined();
       const sent = server.mails.length;
-      const moved = profileAnswerSchema.parse(
-        (await post("/api/auth/user/update", { email: "moved@example.test" }, { token })).body,
-      );
+      const moved = profileAnswerSchema.parse((await move("moved@example.test")).body);
       expect(moved.user).toMatchObject({ email: "moved@example.test", email_verified_at: null });
       expect(server.mails[sent]?.to).toBe("moved@example.test");
+    });
+
+    describe("changing the e-mail", () => {
+      const addressOf = async (id: number) =>
+        (await server.ctx.db.select().from(users).where(eq(users.id, id)))[0]?.email;
+
+      it("takes the current password, refusing none or a wrong one in the request's language and changing nothing", async () => {
+        const { id, token, other } = await newLogin("guarded@example.test");
+        const sent = server.mails.length;
+        const missing = await post(
+          "/api/auth/user/update",
+          { name: "Taken Over", email: "thief@example.test" },
+          { token, headers: { locale: "de" } },
+        );
+        expect(missing.status).toBe(422);
+        expect(apiErrorSchema.parse(missing.body).errors?.current_password).toEqual([
+          "Bitte geben Sie Ihr aktuelles Passwort ein, um Ihre E-Mail-Adresse zu ändern.",
+        ]);
+        const wrong = await post(
+          "/api/auth/user/update",
+          { email: "thief@example.test", current_password: "Guess1234" },
+          { token, headers: { locale: "en" } },
+        );
+        expect(wrong.status).toBe(422);
+        expect(apiErrorSchema.parse(wrong.body).errors?.current_password).toEqual([
+          "Wrong password entered or connection problem. Please verify and try again.",
+        ]);
+        expect(await addressOf(id)).toBe("guarded@example.test");
+        const me = userSchema.parse((await server.call("GET", "/api/auth/user", { token })).body);
+        expect(me.name).toBe("Tiit");
+        expect((await server.call("GET", "/api/auth/user", { token: other })).status).toBe(200);
+        expect(server.mails.length).toBe(sent);
+      });
+
+      it("with the right password, ends every other login and tells the old address in its language", async () => {
+        const { id, token, other } = await newLogin("old.address@example.test");
+        const sent = server.mails.length;
+        const res = await post(
+          "/api/auth/user/update",
+          { email: "new.address@example.test", current_password: "Secret123" },
+          { token, headers: { locale: "de" } },
+        );
+        expect(profileAnswerSchema.parse(res.body).message).toContain("abgemeldet");
+        expect(await addressOf(id)).toBe("new.address@example.test");
+        expect((await server.call("GET", "/api/auth/user", { token })).status).toBe(200);
+        expect((await server.call("GET", "/api/auth/user", { token: other })).status).toBe(401);
+        const mails = server.mails.slice(sent);
+        expect(mails.map((m) => m.to).sort()).toEqual([
+          "new.address@example.test",
+          "old.address@example.test",
+        ]);
+        const notice = mails.find((m) => m.to === "old.address@example.test");
+        expect(notice?.subject).toBe("Ihre E-Mail-Adresse wurde geändert – Alpha Homes");
+        expect(notice?.text).toContain("new.address@example.test");
+        expect(notice?.text).toContain("Antworten Sie umgehend auf diese E-Mail");
+      });
+
+      it("needs no password for an account without one, and still ends other logins and tells the old address", async () => {
+        const [row] = await server.ctx.db
+          .insert(users)
+          .values({ companyId: w.alpha.id, name: "Social", email: "social.move@example.test" })
+          .returning();
+        if (!row) throw new Error("no user");
+        await server.ctx.db
+          .insert(userProviders)
+          .values({ userId: row.id, companyId: w.alpha.id, provider: "google", subject: "g-move" });
+        const token = await issueToken(server.ctx.db, row.id);
+        const other = await issueToken(server.ctx.db, row.id);
+        const sent = server.mails.length;
+        const res = await post(
+          "/api/auth/user/update",
+          { email: "social.moved@example.test" },
+          { token, headers: { locale: "en" } },
+        );
+        expect(res.status).toBe(200);
+        expect((await server.call("GET", "/api/auth/user", { token: other })).status).toBe(401);
+        const notice = server.mails.slice(sent).find((m) => m.to === "social.move@example.test");
+        expect(notice?.subject).toBe("Your e-mail address was changed – Alpha Homes");
+        expect(notice?.text).toContain("social.moved@example.test");
+      });
     });
 
     it("changes the password with the current one, ending every other login", async () => {

@@ -8,7 +8,7 @@ import {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
 } from "../validation.ts";
-import { idParam, localeSchema } from "./common.ts";
+import { idBody, idParam, localeSchema } from "./common.ts";
 
 const email = z
   .string({ error: "is required" })
@@ -23,14 +23,13 @@ const anyPassword = z
 const newPassword = z
   .string({ error: "is required" })
   .refine(isValidPassword, "needs at least 8 characters, 1 uppercase, 1 lowercase and 1 numeral");
-const companyId = z.number({ error: "is required" }).int().positive();
 const token = z.string({ error: "is required" }).min(1, "is required").max(200, "is too long");
 
 export const PROVIDERS = ["main", "google", "facebook"] as const;
 export const SOCIAL_PROVIDERS = ["google", "facebook"] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
-export const loginBodySchema = z.object({ email, password: anyPassword, company_id: companyId });
+export const loginBodySchema = z.object({ email, password: anyPassword, company_id: idBody });
 
 export const registerBodySchema = z
   .object({
@@ -46,14 +45,14 @@ export const registerBodySchema = z
       .union([z.literal(0), z.literal(1), z.boolean()])
       .default(0)
       .transform((v) => v === 1 || v === true),
-    company_id: companyId,
+    company_id: idBody,
   })
   .refine((b) => b.password === b.password_confirmation, {
     message: "does not match the password",
     path: ["password_confirmation"],
   });
 
-export const resetSendBodySchema = z.object({ email, company_id: companyId });
+export const resetSendBodySchema = z.object({ email, company_id: idBody });
 export const resetCheckBodySchema = z.object({ email, token });
 export const resetBodySchema = z
   .object({
@@ -76,7 +75,7 @@ export const verifyQuerySchema = z.object({
   expires: z.string().regex(/^\d{1,13}$/, "is not a verification link"),
   signature: z.string().regex(/^[0-9a-f]{64}$/, "is not a verification link"),
 });
-export const companyBodySchema = z.object({ company_id: companyId });
+export const companyBodySchema = z.object({ company_id: idBody });
 
 export const profileUpdateBodySchema = z
   .object({
@@ -86,6 +85,8 @@ export const profileUpdateBodySchema = z
       .refine(isValidName, "can't be empty")
       .optional(),
     email: email.optional(),
+    /** Needed with a new e-mail when the account has a password. */
+    current_password: anyPassword.optional(),
   })
   .refine((b) => b.name !== undefined || b.email !== undefined, {
     message: "name or email is required",

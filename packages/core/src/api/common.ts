@@ -21,6 +21,9 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/** The largest id a database `integer` column holds (2³¹−1); ids are 1 … MAX_ID. */
+export const MAX_ID = 2_147_483_647;
+
 /** A positive database id as it arrives in a path or query string: digits only, one value. */
 export const idParam = z
   .string({
@@ -28,7 +31,17 @@ export const idParam = z
   })
   .regex(/^[1-9][0-9]{0,9}$/, "must be a positive whole number")
   .transform(Number)
-  .refine((n) => n <= 2_147_483_647, "is too large");
+  .refine((n) => n <= MAX_ID, "is too large");
+
+/**
+ * A database id in a JSON body: a whole number 1 … MAX_ID. Every id of a body is this schema, so
+ * that no id beyond its column reaches a query (which would fail there instead of here).
+ */
+export const idBody = z
+  .number({ error: (issue) => (issue.input === undefined ? "is required" : "must be a number") })
+  .int("must be a whole number")
+  .min(1, "must be a positive number")
+  .max(MAX_ID, "is too large");
 
 /** An image stored by the product, as the browser needs it. */
 export const imageSchema = z.object({

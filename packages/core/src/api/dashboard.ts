@@ -1,13 +1,9 @@
 import { z } from "zod";
 import { isValidEmail, PACKAGE_NAME_MAX_LENGTH } from "../validation.ts";
-import { i18nTextSchema, idParam, localeSchema } from "./common.ts";
+import { i18nTextSchema, idBody, idParam, localeSchema } from "./common.ts";
 import { packageAbilitiesSchema, packageSchema } from "./packages.ts";
 import { TRANSACTION_STATUSES } from "./rooms.ts";
 
-const id = z
-  .number({ error: "is required" })
-  .int("must be a whole number")
-  .positive("must be a positive number");
 const packageName = z
   .string({ error: "is required" })
   .transform((s) => s.trim())
@@ -23,7 +19,7 @@ export const actingQuerySchema = z.object({ user_id: idParam.optional() });
 export const packageParamsSchema = z.object({ packageId: idParam });
 export const layoutParamsSchema = z.object({ layoutId: idParam });
 
-export const savedSelectionSchema = z.object({ selection_id: id, tab_id: id });
+export const savedSelectionSchema = z.object({ selection_id: idBody, tab_id: idBody });
 
 /**
  * Saving choices (with `selections`): into the buyer's own unconfirmed package, or as a new
@@ -31,9 +27,9 @@ export const savedSelectionSchema = z.object({ selection_id: id, tab_id: id });
  * default package for that layout.
  */
 export const savePackageBodySchema = z.object({
-  user_id: id.optional(),
-  apartment_layout_id: id,
-  package_id: z.union([id, z.literal("custom")], { error: "must be a package id or custom" }),
+  user_id: idBody.optional(),
+  apartment_layout_id: idBody,
+  package_id: z.union([idBody, z.literal("custom")], { error: "must be a package id or custom" }),
   selections: z.array(savedSelectionSchema).max(5000, "are too many").optional(),
   name: packageName.optional(),
 });
@@ -56,9 +52,9 @@ export const packageSelectionListSchema = z.array(
 );
 
 export const confirmPackageBodySchema = z.object({
-  apartment_id: id,
-  apartment_layout_id: id,
-  package_id: id,
+  apartment_id: idBody,
+  apartment_layout_id: idBody,
+  package_id: idBody,
   selected_locale: localeSchema,
 });
 export const confirmAnswerSchema = z.object({ message: z.string(), confirmation_date: z.string() });
@@ -122,18 +118,18 @@ export type DashboardEntry = z.infer<typeof dashboardEntrySchema>;
 export const apartmentsAnswerSchema = z.record(z.string(), z.array(dashboardEntrySchema));
 
 export const summaryPdfBodySchema = z.object({
-  project_id: id,
-  apartment_layout_id: id,
+  project_id: idBody,
+  apartment_layout_id: idBody,
   /** The package the choices start from; `custom` for choices that only the selections give. */
-  package_id: z.union([id, z.literal("custom")]),
+  package_id: z.union([idBody, z.literal("custom")]),
   selections: z.array(savedSelectionSchema).max(5000, "are too many").default([]),
   locale: localeSchema,
-  user_id: id.optional(),
+  user_id: idBody.optional(),
 });
 
 export const shortLinkBodySchema = z.object({
   url: z.url({ error: "must be an address" }).max(4000, "is too long"),
-  company_id: id,
+  company_id: idBody,
 });
 export const shortLinkAnswerSchema = z.object({ url: z.string() });
 
@@ -145,5 +141,5 @@ export const guestPackageBodySchema = z.object({
   homeDesignerUrl: z.url({ error: "must be an address" }).max(4000, "is too long"),
   apartment: z.string().max(300, "is too long").default(""),
   lang: localeSchema,
-  companyId: id,
+  companyId: idBody,
 });

@@ -1,12 +1,7 @@
 import { z } from "zod";
 import { parseTypedPrice } from "../money.ts";
-import { idParam, localeSchema } from "./common.ts";
+import { idBody, idParam, localeSchema } from "./common.ts";
 import { assetSchema, roomSchema, specialFileSchema } from "./rooms.ts";
-
-const id = z
-  .number({ error: "is required" })
-  .int("must be a whole number")
-  .positive("must be a positive number");
 
 /**
  * A price as staff type it: a number, or text such as "1 234,50" or "1234.5" (the form sends what
@@ -24,9 +19,9 @@ export const priceInput = z
   });
 
 export const specialCreateBodySchema = z.object({
-  selection_group_id: id,
-  package_id: id,
-  tab_id: id,
+  selection_group_id: idBody,
+  package_id: idBody,
+  tab_id: idBody,
 });
 export const specialCreateAnswerSchema = z.object({
   selection_id: z.number().int(),
@@ -68,6 +63,6 @@ export const roomRenameBodySchema = z.object({
     .string({ error: "is required" })
     .transform((s) => s.trim())
     .pipe(z.string().min(1, "is required").max(100, "must be at most 100 characters")),
-  apartment_layout_id: id,
+  apartment_layout_id: idBody,
 });
 export const roomRenameAnswerSchema = z.object({ message: z.string(), room: roomSchema });

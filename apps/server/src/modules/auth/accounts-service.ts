@@ -8,28 +8,41 @@ import * as throttle from "../../auth/throttle.ts";
 import { issueToken, revokeAllTokens, revokeToken } from "../../auth/tokens.ts";
 import type { AppContext } from "../../context.ts";
 import { userProviders, users } from "../../db/schema.ts";
-import { HttpError, unprocessable } from "../../http/errors.ts";
+import { HttpError, tooManyRequests, unprocessable } from "../../http/errors.ts";
 import { message, requestLocale } from "../../i18n/messages.ts";
+import { sendCompanyMail, siteUrl } from "../../mail/company-mail.ts";
+import { productMail } from "../../mail/templates.ts";
 import { requestCompanyId } from "../company/request-company.ts";
 import { erasingSpecialFiles } from "../specials/special-files.ts";
 import { findUser, findUserByEmail, isEmailTaken, presentUser } from "./users.ts";
 import { sendVerificationMail } from "./verification.ts";
 
-/** Failed logins, as the original's framework counts them: 5 a minute per e-mail and address. */
+/** Failed logins for one e-mail from one address, as the original's framework counts them: 5 a minute. */
 export const LOGIN_PER_ADDRESS = { limit: 5, seconds: 60 };
+/**
+ * Failed logins from one address over all accounts of a company: 20 in 10 minutes, so that one
+ * caller cannot try a common password on every account (docs/decisions/001-login-throttling.md).
+ */
+export const LOGIN_PER_CALLER = { limit: 20, seconds: 600 };
 /** And at most 100 an hour per account, from wherever they come. */
 export const LOGIN_PER_ACCOUNT = { limit: 100, seconds: 3600 };
 const REGISTRATIONS_PER_ADDRESS = { limit: 10, seconds: 3600 };
+/** Checks of the current password (password change, e-mail change) per account. */
 const PASSWORD_CHECKS_PER_ACCOUNT = { limit: 5, seconds: 60 };
 
 export function tooMany(
   request: FastifyRequest,
   retryAfter: number,
-  key: "tooManyLogins" | "tooManyRequests",
+  key: "tooManyLogins" | "tooManyRequests" | "waitBeforeResend",
 ) {
-  return new HttpError(429, message(requestLocale(request), key, { seconds: retryAfter }));
+  return tooManyRequests(message(requestLocale(request), key, { seconds: retryAfter }), retryAfter);
 }
 
+/**
+ * Every attempt is counted before the password is checked, so that parallel attempts cannot all
+ * pass the limits; a success is then no failure: it clears the failures of its e-mail and address
+ * and takes back its own count from the wider limits (where others' failures stay counted).
+ */
 export async function login(
   ctx: AppContext,
   request: FastifyRequest,
@@ -37,24 +50,50 @@ export async function login(
 ): Promise<{ token: string; user: User }> {
   await requestCompanyId(request, body.company_id);
   const email = normalizeEmail(body.email);
-  const perAddress = `login:${body.company_id}:${email}:${request.ip}`;
-  const perAccount = `login-account:${body.company_id}:${email}`;
-  for (const [key, window] of [
-    [perAddress, LOGIN_PER_ADDRESS],
-    [perAccount, LOGIN_PER_ACCOUNT],
-  ] as const) {
-    const { hits, retryAfter } = await throttle.count(ctx.db, key, window);
-    if (hits >= window.limit) throw tooMany(request, retryAfter, "tooManyLogins");
-  }
+  const perAddress = {
+    key: `login:${body.company_id}:${email}:${request.ip}`,
+    window: LOGIN_PER_ADDRESS,
+  };
+  const perCaller = {
+    key: `login-caller:${body.company_id}:${request.ip}`,
+    window: LOGIN_PER_CALLER,
+  };
+  const perAccount = {
+    key: `login-account:${body.company_id}:${email}`,
+    window: LOGIN_PER_ACCOUNT,
+  };
+  const refused = await throttle.attempt(ctx.db, [perAddress, perCaller, perAccount]);
+  if (refused) throw tooMany(request, refused.retryAfter, "tooManyLogins");
   const account = await findUserByEmail(ctx, body.company_id, email);
   if (!(await verifyPassword(account?.passwordHash ?? null, body.password)) || !account) {
-    await throttle.hit(ctx.db, perAddress, LOGIN_PER_ADDRESS);
-    await throttle.hit(ctx.db, perAccount, LOGIN_PER_ACCOUNT);
     const text = message(requestLocale(request), "wrongCredentials");
     throw unprocessable(text, { password: [text] });
   }
-  await throttle.clear(ctx.db, perAddress);
+  await throttle.clear(ctx.db, perAddress.key);
+  await throttle.release(ctx.db, perCaller);
+  await throttle.release(ctx.db, perAccount);
   return { token: await issueToken(ctx.db, account.id), user: await presentUser(ctx, account) };
+}
+
+/**
+ * Checks the current password of a logged-in account, counted before the check like a login (a
+ * stolen login must not be able to guess it); a wrong one is a 422 naming `field`.
+ */
+async function checkCurrentPassword(
+  ctx: AppContext,
+  request: FastifyRequest,
+  account: { id: number; passwordHash: string | null },
+  password: string,
+  field: string,
+): Promise<void> {
+  const limit = { key: `password-check:${account.id}`, window: PASSWORD_CHECKS_PER_ACCOUNT };
+  const refused = await throttle.attempt(ctx.db, [limit]);
+  if (refused) throw tooMany(request, refused.retryAfter, "tooManyRequests");
+  if (!(await verifyPassword(account.passwordHash, password))) {
+    const text = message(requestLocale(request), "wrongCurrentPassword");
+    throw unprocessable(text, { [field]: [text] });
+  }
+  await throttle.clear(ctx.db, limit.key);
 }
 
 export async function register(
@@ -126,17 +165,22 @@ export async function resendVerification(
     limit: 1,
     seconds: 30,
   });
-  if (limited.exceeded)
-    throw new HttpError(429, message(locale, "waitBeforeResend", { seconds: limited.retryAfter }));
+  if (limited.exceeded) throw tooMany(request, limited.retryAfter, "waitBeforeResend");
   await sendVerificationMail(ctx, request, account);
   return { message: message(locale, "verificationSent") };
 }
 
+/**
+ * Changes name and e-mail. A new e-mail takes the current password of an account that has one (a
+ * stolen login alone must not take the account over), ends every other login, and is told to the
+ * old address, whose owner may not have asked for it.
+ */
 export async function updateProfile(
   ctx: AppContext,
   request: FastifyRequest,
   caller: AuthUser,
-  body: { name?: string; email?: string },
+  token: string,
+  body: { name?: string; email?: string; current_password?: string },
 ): Promise<{ success: true; message: string; user: User }> {
   const locale = requestLocale(request);
   const current = await findUser(ctx, caller.id);
@@ -144,34 +188,49 @@ export async function updateProfile(
     body.email !== undefined && normalizeEmail(body.email) !== normalizeEmail(current.email)
       ? body.email.trim()
       : null;
+  if (newEmail && current.passwordHash) {
+    if (!body.current_password) {
+      const text = message(locale, "currentPasswordRequired");
+      throw unprocessable(text, { current_password: [text] });
+    }
+    await checkCurrentPassword(ctx, request, current, body.current_password, "current_password");
+  }
   const taken = () =>
     unprocessable(message(locale, "emailTaken"), { email: [message(locale, "emailTaken")] });
   if (newEmail && (await findUserByEmail(ctx, current.companyId, newEmail))) throw taken();
   let updated: typeof users.$inferSelect;
   try {
-    const [row] = await ctx.db
-      .update(users)
-      .set({
-        ...(body.name !== undefined ? { name: body.name.trim() } : {}),
-        // A new address is unconfirmed until its owner follows the link sent to it.
-        ...(newEmail ? { email: newEmail, emailVerifiedAt: null } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, current.id))
-      .returning();
-    if (!row) throw new Error("user not updated");
-    updated = row;
+    updated = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({
+          ...(body.name !== undefined ? { name: body.name.trim() } : {}),
+          // A new address is unconfirmed until its owner follows the link sent to it.
+          ...(newEmail ? { email: newEmail, emailVerifiedAt: null } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, current.id))
+        .returning();
+      if (!row) throw new Error("user not updated");
+      if (newEmail) {
+        await tx
+          .update(userProviders)
+          .set({ email: newEmail })
+          .where(and(eq(userProviders.userId, current.id), eq(userProviders.provider, "main")));
+        await revokeAllTokens(tx, current.id, token);
+      }
+      return row;
+    });
   } catch (error) {
     if (isEmailTaken(error)) throw taken();
     throw error;
   }
   if (newEmail) {
-    await ctx.db
-      .update(userProviders)
-      .set({ email: newEmail })
-      .where(and(eq(userProviders.userId, current.id), eq(userProviders.provider, "main")));
     await sendVerificationMail(ctx, request, updated).catch((error: unknown) =>
       request.log.error({ err: error }, "verification mail not sent"),
+    );
+    await sendEmailChangedNotice(ctx, request, current, newEmail).catch((error: unknown) =>
+      request.log.error({ err: error }, "e-mail change notice not sent"),
     );
   }
   return {
@@ -181,6 +240,27 @@ export async function updateProfile(
       : message(locale, "profileUpdated"),
     user: await presentUser(ctx, updated),
   };
+}
+
+/** Tells the old address that the account's e-mail was changed, and what to do if it was not them. */
+async function sendEmailChangedNotice(
+  ctx: AppContext,
+  request: FastifyRequest,
+  account: { companyId: number; name: string; email: string },
+  newEmail: string,
+) {
+  const locale = requestLocale(request);
+  const site = await siteUrl(ctx, request, account.companyId);
+  await sendCompanyMail(ctx, account.companyId, site, (company) => ({
+    to: account.email,
+    lang: locale,
+    ...productMail(locale, "emailChangedNotice", {
+      company: company.name,
+      name: account.name,
+      url: site,
+      newEmail,
+    }),
+  }));
 }
 
 /** Only accounts that log in with e-mail and password have a password to change. */
@@ -203,15 +283,7 @@ export async function changePassword(
       .join(", ");
     throw new HttpError(403, message(locale, "noPasswordLogin", { providers: names }));
   }
-  const key = `password-check:${account.id}`;
-  const { hits, retryAfter } = await throttle.count(ctx.db, key, PASSWORD_CHECKS_PER_ACCOUNT);
-  if (hits >= PASSWORD_CHECKS_PER_ACCOUNT.limit)
-    throw tooMany(request, retryAfter, "tooManyRequests");
-  if (!(await verifyPassword(account.passwordHash, body.old_password))) {
-    await throttle.hit(ctx.db, key, PASSWORD_CHECKS_PER_ACCOUNT);
-    const text = message(locale, "wrongCurrentPassword");
-    throw unprocessable(text, { old_password: [text] });
-  }
+  await checkCurrentPassword(ctx, request, account, body.old_password, "old_password");
   const passwordHash = await hashPassword(body.password);
   await ctx.db.transaction(async (tx) => {
     await tx

@@ -44,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Log in with e-mail and password; 5 failures a minute per e-mail and address, 100 an hour per account",
+          "Log in with e-mail and password; 5 failures a minute per e-mail and address, 20 in 10 minutes per address over all accounts, 100 an hour per account",
         body: loginBodySchema,
         response: { 200: tokenAnswerSchema },
       },
@@ -97,12 +97,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: bearer,
-        summary: "Change name or e-mail (a new e-mail must be confirmed again)",
+        summary:
+          "Change name or e-mail; a new e-mail takes the current password (accounts that have one), must be confirmed again, ends every other login and is told to the old address",
         body: profileUpdateBodySchema,
         response: { 200: profileAnswerSchema },
       },
     },
-    async (request) => updateProfile(ctx, request, await requireUser(request), request.body),
+    async (request) => {
+      const { user, token } = await requireLogin(request);
+      return updateProfile(ctx, request, user, token, request.body);
+    },
   );
 
   app.post(

@@ -106,7 +106,19 @@ describe("profile and e-mail rules", () => {
 
   it("e-mails say which message fits the form", () => {
     expect(emailErrors({ email: "x@y" })).toEqual({ email: "emailInvalid" });
-    expect(emailChangeErrors({ email: "x@y" })).toEqual({ email: "emailRejected" });
-    expect(emailChangeErrors({ email: "x@y.ee" })).toEqual({});
+    expect(emailChangeErrors({ email: "x@y", currentPassword: "" }, false)).toEqual({
+      email: "emailRejected",
+    });
+    expect(emailChangeErrors({ email: "x@y.ee", currentPassword: "" }, false)).toEqual({});
+    expect(emailChangeErrors({ email: "a@x.ee,b@y.ee", currentPassword: "" }, false)).toEqual({
+      email: "emailRejected",
+    });
+  });
+
+  it("a new e-mail takes the current password of an account that has one", () => {
+    expect(emailChangeErrors({ email: "x@y.ee", currentPassword: "" }, true)).toEqual({
+      currentPassword: "passwordRequired",
+    });
+    expect(emailChangeErrors({ email: "x@y.ee", currentPassword: "Secret123" }, true)).toEqual({});
   });
 });

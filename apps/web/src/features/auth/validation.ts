@@ -72,9 +72,23 @@ export function emailErrors(values: EmailValues): FieldErrors<"email"> {
   return email(values.email) ? {} : { email: "emailInvalid" };
 }
 
-/** A new e-mail on the profile: the address people are asked to use instead. */
-export function emailChangeErrors(values: EmailValues): FieldErrors<"email"> {
-  return email(values.email) ? {} : { email: "emailRejected" };
+export type EmailChangeValues = { email: string; currentPassword: string };
+
+/**
+ * A new e-mail on the profile: the address people are asked to use instead, and the current
+ * password when the account has one (the server asks for it, so a stolen login alone cannot
+ * move the account to another address).
+ */
+export function emailChangeErrors(
+  values: EmailChangeValues,
+  hasPassword: boolean,
+): FieldErrors<keyof EmailChangeValues> {
+  return {
+    ...(email(values.email) ? {} : { email: "emailRejected" }),
+    ...(hasPassword && values.currentPassword.length === 0
+      ? { currentPassword: "passwordRequired" }
+      : {}),
+  };
 }
 
 export type NewPasswordValues = { password: string; passwordConfirmation: string };

@@ -5,7 +5,10 @@ import { api } from "../../lib/api.ts";
 
 export type ProfileAnswer = { success: boolean; message?: string; user: User };
 
-export function updateProfile(body: { name: string } | { email: string }) {
+/** A new e-mail takes the current password when the account has one. */
+export function updateProfile(
+  body: { name: string } | { email: string; current_password?: string },
+) {
   return api<ProfileAnswer>("/auth/user/update", { method: "POST", body });
 }
 

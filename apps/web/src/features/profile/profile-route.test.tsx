@@ -138,9 +138,75 @@ describe("My account", () => {
     expect(
       screen.getByText("You entered an invalid email address. Please use another one."),
     ).toBeTruthy();
-    await user.type(field, "example.com{Enter}");
+    await user.type(field, "example.com");
+    await user.type(screen.getByLabelText("Current password"), "Secret123{Enter}");
     await waitFor(() => expect(toasts).toEqual([{ kind: "error", message: "Not now." }]));
     expect(screen.getByLabelText("New e-mail address")).toBeTruthy();
+  });
+
+  it("asks an e-mail account for its current password to change the e-mail, showing the server's refusal at the field", async () => {
+    const user = userEvent.setup();
+    const wrong = "Wrong password entered or connection problem. Please verify and try again.";
+    let accept = false;
+    const calls = stubApi({
+      "GET /api/auth/user": { body: testUser() },
+      "POST /api/auth/user/update": () =>
+        accept
+          ? {
+              body: {
+                success: true,
+                message: "Your details are saved.",
+                user: testUser({ email: "new@example.com", email_verified_at: null }),
+              },
+            }
+          : { status: 422, body: { message: wrong, errors: { current_password: [wrong] } } },
+    });
+    open();
+    await user.click(await screen.findByRole("button", { name: "Change E-mail address" }));
+    const email = screen.getByLabelText("New e-mail address");
+    await user.clear(email);
+    await user.type(email, "new@example.com{Enter}");
+    const password = screen.getByLabelText("Current password");
+    expect(password.getAttribute("type")).toBe("password");
+    expect(screen.getByText("Please enter your current password.")).toBeTruthy();
+    expect(document.activeElement).toBe(password);
+    expect(calls.filter((c) => c.method === "POST")).toEqual([]);
+
+    await user.type(password, "Guess1234{Enter}");
+    await waitFor(() => expect(toasts).toEqual([{ kind: "error", message: wrong }]));
+    expect(calls.at(-1)?.body).toEqual({ email: "new@example.com", current_password: "Guess1234" });
+    expect(screen.getByText(wrong)).toBeTruthy();
+    expect(password.getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(password);
+
+    accept = true;
+    await user.clear(password);
+    await user.type(password, "Secret123{Enter}");
+    await screen.findByText("new@example.com");
+    expect(calls.at(-1)?.body).toEqual({ email: "new@example.com", current_password: "Secret123" });
+    expect(screen.queryByLabelText("Current password")).toBeNull();
+  });
+
+  it("changes the e-mail of an account without a password without asking for one", async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      "GET /api/auth/user": { body: testUser({ providers: [google] }) },
+      "POST /api/auth/user/update": {
+        body: {
+          success: true,
+          message: "Your details are saved.",
+          user: testUser({ email: "new@example.com", providers: [google] }),
+        },
+      },
+    });
+    open();
+    await user.click(await screen.findByRole("button", { name: "Change E-mail address" }));
+    expect(screen.queryByLabelText("Current password")).toBeNull();
+    const email = screen.getByLabelText("New e-mail address");
+    await user.clear(email);
+    await user.type(email, "new@example.com{Enter}");
+    await screen.findByText("new@example.com");
+    expect(calls.at(-1)?.body).toEqual({ email: "new@example.com" });
   });
 
   it("checks the new password when it is left and says a wrong current password as the spec words it", async () => {

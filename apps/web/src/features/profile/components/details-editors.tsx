@@ -78,9 +78,12 @@ export function NameEditor({ user, onDone }: EditorProps) {
 
 export function EmailEditor({ user, onDone }: EditorProps) {
   const { t } = useTranslation("profile");
-  const form = useForm("profile-email", { email: user.email }, emailChangeErrors);
+  const hasPassword = user.providers.some((p) => p.provider === "main");
+  const form = useForm("profile-email", { email: user.email, currentPassword: "" }, (values) =>
+    emailChangeErrors(values, hasPassword),
+  );
   const save = useProfileUpdate(onDone, (error) =>
-    form.showServerErrors(error.errors, { email: "email" }),
+    form.showServerErrors(error.errors, { email: "email", current_password: "currentPassword" }),
   );
   return (
     <form
@@ -88,8 +91,11 @@ export function EmailEditor({ user, onDone }: EditorProps) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (save.isPending || !form.check(["email"])) return;
-        save.mutate({ email: form.values.email.trim() });
+        if (save.isPending || !form.check(["email", "currentPassword"])) return;
+        const email = form.values.email.trim();
+        save.mutate(
+          hasPassword ? { email, current_password: form.values.currentPassword } : { email },
+        );
       }}
     >
       <TextField
@@ -102,6 +108,14 @@ export function EmailEditor({ user, onDone }: EditorProps) {
         spellCheck={false}
         hint={t("email.hint")}
       />
+      {hasPassword ? (
+        <TextField
+          {...form.field("currentPassword")}
+          label={t("password.current")}
+          type="password"
+          autoComplete="current-password"
+        />
+      ) : null}
       <div className={styles.editorActions}>
         <SubmitButton enabled={!hasErrors(form.errors)} busy={save.isPending} wide={false}>
           {t("save")}

@@ -1,0 +1,254 @@
+import { apiErrorSchema, MAX_ID } from "@home-designer/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildWorld, type World } from "../helpers/fixtures.ts";
+import { databaseKinds, startTestServer, type TestServer } from "../helpers/test-server.ts";
+
+/** The parts of JSON Schema that the OpenAPI document of our zod schemas uses. */
+type Schema = {
+  type?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  minItems?: number;
+  anyOf?: Schema[];
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  minimum?: number;
+  maximum?: number;
+};
+type Parameter = { in: string; name: string; required?: boolean; schema: Schema };
+type Operation = {
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+};
+type Document = { paths: Record<string, Record<string, Operation>> };
+
+/** The pattern of `idParam`: an id in a path or query string. */
+const ID_PATTERN = "^[1-9][0-9]{0,9}$";
+/** What a field's name says is an id (`company` and `project` name ids in a few calls). */
+const namedLikeId = (name: string) => /(^|_)id$|Id$|^(company|project)$/.test(name);
+const isBodyId = (schema: Schema): boolean =>
+  schema.type === "integer" || (schema.anyOf ?? []).some(isBodyId);
+
+/** Ids that no integer column holds, or that are not whole numbers at all. */
+const BAD_TEXT_IDS = [String(MAX_ID + 1), "-1", "1.5", "1e3", "9".repeat(40)];
+const BAD_BODY_IDS: unknown[] = [MAX_ID + 1, -1, 1.5, "1e3", 1e300];
+
+/** Samples for the few other patterns of the API, so that a request is valid but for one field. */
+const PATTERN_SAMPLES: Record<string, string> = {
+  [ID_PATTERN]: "1",
+  "^[0-9a-f]{64}$": "a".repeat(64),
+  "^\\d{1,13}$": "1",
+};
+
+/** A valid value of the schema, as small as it gets. */
+function sample(schema: Schema): unknown {
+  if (schema.anyOf?.[0]) return sample(schema.anyOf[0]);
+  if (schema.enum) return schema.enum[0];
+  if (schema.const !== undefined) return schema.const;
+  switch (schema.type) {
+    case "integer":
+    case "number":
+      return Math.max(1, schema.minimum ?? 1);
+    case "boolean":
+      return true;
+    case "array":
+      return schema.minItems && schema.items ? [sample(schema.items)] : [];
+    case "object":
+      return Object.fromEntries(
+        (schema.required ?? []).map((name) => [name, sample(schema.properties?.[name] ?? {})]),
+      );
+    case "string": {
+      if (schema.format === "email") return "a@b.ee";
+      if (schema.format === "uri") return "https://alpha.test/x";
+      if (schema.pattern) {
+        const text = PATTERN_SAMPLES[schema.pattern];
+        if (text === undefined) throw new Error(`no sample for the pattern ${schema.pattern}`);
+        return text;
+      }
+      return "x".repeat(Math.max(3, schema.minLength ?? 0));
+    }
+    default:
+      throw new Error(`no sample for ${JSON.stringify(schema)}`);
+  }
+}
+
+/** Every id field of a body, as its path (`selections.0.selection_id`) and schema. */
+function bodyIds(schema: Schema, at: string[] = []): { at: string[]; schema: Schema }[] {
+  if (isBodyId(schema)) return [{ at, schema }];
+  if (schema.type === "array" && schema.items) return bodyIds(schema.items, [...at, "0"]);
+  return Object.entries(schema.properties ?? {}).flatMap(([name, inner]) =>
+    bodyIds(inner, [...at, name]),
+  );
+}
+
+/** Every field whose name says it is an id, with its schema, wherever in a body it is. */
+function bodyFieldsNamedLikeId(schema: Schema): { name: string; schema: Schema }[] {
+  const inner = schema.items ? bodyFieldsNamedLikeId(schema.items) : [];
+  return [
+    ...inner,
+    ...Object.entries(schema.properties ?? {}).flatMap(([name, property]) => [
+      ...(namedLikeId(name) ? [{ name, schema: property }] : []),
+      ...bodyFieldsNamedLikeId(property),
+    ]),
+  ];
+}
+
+/** The body with `value` at the path, array elements made valid where the path needs one. */
+function withValue(body: unknown, schema: Schema, at: string[], value: unknown): unknown {
+  const [head, ...rest] = at;
+  if (head === undefined) return value;
+  if (schema.type === "array") {
+    const items = schema.items ?? {};
+    const list = [...((body as unknown[] | undefined) ?? [])];
+    list[Number(head)] = withValue(list[Number(head)] ?? sample(items), items, rest, value);
+    return list;
+  }
+  const object = { ...(body as Record<string, unknown>) };
+  const property = schema.properties?.[head] ?? {};
+  object[head] = withValue(object[head] ?? sample(property), property, rest, value);
+  return object;
+}
+
+type Probe = {
+  operation: string;
+  method: string;
+  field: string;
+  value: unknown;
+  path: string;
+  body?: unknown;
+};
+
+/** For each operation and each id field in it, a request valid but for a bad value there. */
+function probes(doc: Document): Probe[] {
+  const list: Probe[] = [];
+  for (const [template, operations] of Object.entries(doc.paths)) {
+    if (!template.startsWith("/api/")) continue;
+    for (const [method, operation] of Object.entries(operations)) {
+      const parameters = operation.parameters ?? [];
+      const bodySchema = operation.requestBody?.content["application/json"]?.schema;
+      const pathValues = Object.fromEntries(
+        parameters.filter((p) => p.in === "path").map((p) => [p.name, String(sample(p.schema))]),
+      );
+      const queryValues = Object.fromEntries(
+        parameters
+          .filter((p) => p.in === "query" && p.required)
+          .map((p) => [p.name, String(sample(p.schema))]),
+      );
+      const baseBody = bodySchema ? sample(bodySchema) : undefined;
+      const url = (path: Record<string, string>, query: Record<string, string>) => {
+        const filled = template.replace(/\{(\w+)\}/g, (_, name: string) =>
+          encodeURIComponent(path[name] ?? ""),
+        );
+        const search = new URLSearchParams(query).toString();
+        return search ? `${filled}?${search}` : filled;
+      };
+      const operationName = `${method.toUpperCase()} ${template}`;
+      for (const p of parameters) {
+        if (p.schema.pattern !== ID_PATTERN) continue;
+        for (const value of BAD_TEXT_IDS) {
+          list.push({
+            operation: operationName,
+            method,
+            field: p.name,
+            value,
+            path:
+              p.in === "path"
+                ? url({ ...pathValues, [p.name]: value }, queryValues)
+                : url(pathValues, { ...queryValues, [p.name]: value }),
+            body: baseBody,
+          });
+        }
+      }
+      for (const { at } of bodySchema ? bodyIds(bodySchema) : []) {
+        for (const value of BAD_BODY_IDS) {
+          list.push({
+            operation: operationName,
+            method,
+            field: at.join("."),
+            value,
+            path: url(pathValues, queryValues),
+            body: withValue(baseBody, bodySchema ?? {}, at, value),
+          });
+        }
+      }
+    }
+  }
+  return list;
+}
+
+describe.each(databaseKinds())("ids on %s", (kind) => {
+  let server: TestServer;
+  let w: World;
+  let doc: Document;
+  beforeAll(async () => {
+    server = await startTestServer(kind, async (ctx) => {
+      w = await buildWorld(ctx);
+    });
+    doc = (await server.call("GET", "/api/docs/json")).body as Document;
+  });
+  afterAll(() => server?.close());
+
+  it("refuses a login's company id beyond 2³¹−1 with 422 naming it, not a 500", async () => {
+    const res = await server.call("POST", "/api/auth/login", {
+      body: { email: "customer@example.test", password: "Secret123", company_id: MAX_ID + 1 },
+    });
+    expect(res.status).toBe(422);
+    expect(apiErrorSchema.parse(res.body).errors).toEqual({ company_id: ["is too large"] });
+  });
+
+  it("bounds every field named like an id, in paths, queries and bodies, by its column", () => {
+    const loose: string[] = [];
+    for (const [template, operations] of Object.entries(doc.paths)) {
+      if (!template.startsWith("/api/")) continue;
+      for (const [method, operation] of Object.entries(operations)) {
+        const where = `${method.toUpperCase()} ${template}`;
+        for (const p of operation.parameters ?? []) {
+          if (namedLikeId(p.name) && p.schema.pattern !== ID_PATTERN)
+            loose.push(`${where} ${p.in} ${p.name}`);
+        }
+        const body = operation.requestBody?.content["application/json"]?.schema;
+        for (const { name, schema } of body ? bodyFieldsNamedLikeId(body) : []) {
+          if (!isBodyId(schema)) loose.push(`${where} body ${name}`);
+        }
+        for (const { at, schema } of body ? bodyIds(body) : []) {
+          const integer = schema.type === "integer" ? schema : schema.anyOf?.[0];
+          if (integer?.minimum !== 1 || integer.maximum !== MAX_ID)
+            loose.push(`${where} body ${at.join(".")}`);
+        }
+      }
+    }
+    expect(loose).toEqual([]);
+  });
+
+  it.each([
+    ["a guest", undefined],
+    ["a customer", "customer"],
+  ])(
+    "answers %s 422 naming the field for every bad id of every operation, never a 5xx",
+    async (_who, person) => {
+      const token = person ? w.token(person) : undefined;
+      const all = probes(doc);
+      // The walk reached the calls of every area, ids in paths, queries and bodies.
+      expect(new Set(all.map((p) => p.operation)).size).toBeGreaterThanOrEqual(30);
+      expect(all.some((p) => p.field === "selections.0.selection_id")).toBe(true);
+      const wrong: string[] = [];
+      for (const probe of all) {
+        const res = await server.call(probe.method.toUpperCase(), probe.path, {
+          token,
+          body: probe.body,
+        });
+        const errors = apiErrorSchema.safeParse(res.body).data?.errors ?? {};
+        if (res.status !== 422 || !errors[probe.field]) {
+          wrong.push(
+            `${probe.operation} ${probe.field}=${JSON.stringify(probe.value)}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`,
+          );
+        }
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
+});

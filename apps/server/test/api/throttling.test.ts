@@ -1,0 +1,282 @@
+import { apiErrorSchema } from "@home-designer/core";
+import { like } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../src/app.ts";
+import { hashPassword } from "../../src/auth/passwords.ts";
+import { issueToken } from "../../src/auth/tokens.ts";
+import { throttles, userProviders, users } from "../../src/db/schema.ts";
+import { buildWorld, type World } from "../helpers/fixtures.ts";
+import {
+  ALPHA_SITE,
+  type CallResult,
+  databaseKinds,
+  startTestServer,
+  type TestServer,
+} from "../helpers/test-server.ts";
+
+/** How many answers had each status, e.g. `{ 422: 5, 429: 15 }`. */
+function statuses(answers: CallResult[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const a of answers) counts[a.status] = (counts[a.status] ?? 0) + 1;
+  return counts;
+}
+
+/** A 429 says in Retry-After, in whole seconds within the window, what its message says. */
+function expectRetryAfter(answer: CallResult, windowSeconds: number) {
+  expect(answer.status).toBe(429);
+  const header = answer.headers.get("retry-after") ?? "";
+  expect(header).toMatch(/^\d+$/);
+  const seconds = Number(header);
+  expect(seconds).toBeGreaterThanOrEqual(1);
+  expect(seconds).toBeLessThanOrEqual(windowSeconds);
+  expect(apiErrorSchema.parse(answer.body).message).toContain(header);
+}
+
+describe.each(databaseKinds())("throttling on %s", (kind) => {
+  let server: TestServer;
+  let w: World;
+  beforeAll(async () => {
+    server = await startTestServer(
+      kind,
+      async (ctx) => {
+        w = await buildWorld(ctx);
+      },
+      // One proxy in front: the caller is the last X-Forwarded-For entry, the one it added.
+      { env: { TRUST_PROXY: "1" } },
+    );
+  });
+  afterAll(() => server?.close());
+
+  /** A call as it reaches the server through the proxy, from `address`. */
+  const post = (path: string, address: string, body: unknown, token?: string) =>
+    server.call("POST", path, { body, token, headers: { "x-forwarded-for": address } });
+  const login = (address: string, email: string, password: string) =>
+    post("/api/auth/login", address, { email, password, company_id: w.alpha.id });
+
+  /** A new e-mail account of Alpha with password Secret123, and a login of it. */
+  let accounts = 0;
+  const newAccount = async () => {
+    const email = `throttled${++accounts}@example.test`;
+    const [row] = await server.ctx.db
+      .insert(users)
+      .values({
+        companyId: w.alpha.id,
+        name: "Throttled",
+        email,
+        passwordHash: await hashPassword("Secret123"),
+      })
+      .returning();
+    if (!row) throw new Error("no user");
+    await server.ctx.db
+      .insert(userProviders)
+      .values({ userId: row.id, companyId: w.alpha.id, provider: "main", email });
+    return { id: row.id, email, token: await issueToken(server.ctx.db, row.id) };
+  };
+
+  describe("login", () => {
+    it("checks at most 5 of 20 parallel wrong passwords for one e-mail from one address", async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          login("203.0.113.10", "customer@example.test", "Wrong1234"),
+        ),
+      );
+      // A 422 is a password that was checked and was wrong; a 429 was refused before the check.
+      expect(statuses(answers)).toEqual({ 422: 5, 429: 15 });
+      for (const answer of answers.filter((a) => a.status === 429)) expectRetryAfter(answer, 60);
+      expect((await login("203.0.113.10", "customer@example.test", "Secret123")).status).toBe(429);
+      expect((await login("203.0.113.11", "customer@example.test", "Secret123")).status).toBe(200);
+    });
+
+    it("counts the address the proxy added, whatever the caller wrote before it", async () => {
+      const answers: CallResult[] = [];
+      for (let i = 0; i < 8; i++) {
+        answers.push(
+          await login(`10.9.${i}.1, 203.0.113.20`, "othercustomer@example.test", "Wrong1234"),
+        );
+      }
+      expect(answers.map((a) => a.status)).toEqual([422, 422, 422, 422, 422, 429, 429, 429]);
+      const counted = await server.ctx.db
+        .select({ key: throttles.key })
+        .from(throttles)
+        .where(like(throttles.key, `login:${w.alpha.id}:othercustomer@example.test:%`));
+      expect(counted).toEqual([
+        { key: `login:${w.alpha.id}:othercustomer@example.test:203.0.113.20` },
+      ]);
+    });
+
+    it("refuses an address after 20 failed logins over all accounts, not counting its successes", async () => {
+      const address = "203.0.113.30";
+      const real = [await newAccount(), await newAccount(), await newAccount()];
+      for (const account of real) {
+        expect((await login(address, account.email, "Secret123")).status).toBe(200);
+      }
+      const answers: CallResult[] = [];
+      for (let i = 0; i < 40; i++) {
+        answers.push(await login(address, `guess${i}@example.test`, "Password1"));
+      }
+      expect(answers.map((a) => a.status)).toEqual([
+        ...Array<number>(20).fill(422),
+        ...Array<number>(20).fill(429),
+      ]);
+      expectRetryAfter(answers[39] as CallResult, 600);
+      // Even the right password waits; another address is not concerned.
+      expect((await login(address, real[0]?.email ?? "", "Secret123")).status).toBe(429);
+      expect((await login("203.0.113.31", real[0]?.email ?? "", "Secret123")).status).toBe(200);
+    });
+  });
+
+  describe("checks of the current password", () => {
+    it("checks at most 5 of 20 parallel wrong passwords of a password change, and of an e-mail change after them", async () => {
+      const { token } = await newAccount();
+      const change = {
+        old_password: "Wrong1234",
+        password: "Better456",
+        password_confirmation: "Better456",
+      };
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          post("/api/auth/user/change-password", "203.0.113.40", change, token),
+        ),
+      );
+      expect(statuses(answers)).toEqual({ 422: 5, 429: 15 });
+      for (const answer of answers.filter((a) => a.status === 429)) expectRetryAfter(answer, 60);
+      // The e-mail change checks the same password, so it waits too, even with the right one.
+      const move = await post(
+        "/api/auth/user/update",
+        "203.0.113.41",
+        { email: "elsewhere@example.test", current_password: "Secret123" },
+        token,
+      );
+      expectRetryAfter(move, 60);
+    });
+
+    it("checks at most 5 of 20 parallel wrong passwords of an e-mail change", async () => {
+      const { token } = await newAccount();
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          post(
+            "/api/auth/user/update",
+            "203.0.113.42",
+            { email: `moved${i}@example.test`, current_password: "Wrong1234" },
+            token,
+          ),
+        ),
+      );
+      expect(statuses(answers)).toEqual({ 422: 5, 429: 15 });
+      for (const answer of answers.filter((a) => a.status === 422)) {
+        expect(apiErrorSchema.parse(answer.body).errors?.current_password).toBeDefined();
+      }
+    });
+  });
+
+  describe("Retry-After", () => {
+    /** Calls until the first 429 (at most `limit` + 1 times); answers the calls it took and the 429. */
+    async function untilRefused(limit: number, call: (i: number) => Promise<CallResult>) {
+      for (let i = 1; i <= limit + 1; i++) {
+        const answer = await call(i);
+        if (answer.status === 429) return { calls: i, answer };
+        expect(answer.status, `call ${i}: ${JSON.stringify(answer.body)}`).toBeLessThan(400);
+      }
+      throw new Error(`no 429 after ${limit + 1} calls`);
+    }
+    const site = () =>
+      `https://alpha.test/et/custom/kitchen?project=${w.project.id}&apartment_layout_id=${w.layout.id}`;
+
+    it("comes with the 429 of registration (10 an hour per address)", async () => {
+      const { calls, answer } = await untilRefused(10, (i) =>
+        post("/api/auth/register", "203.0.113.50", {
+          name: "Mari Maasikas",
+          email: `signup${i}@example.test`,
+          password: "Maasikas1",
+          password_confirmation: "Maasikas1",
+          company_id: w.alpha.id,
+        }),
+      );
+      expect(calls).toBe(11);
+      expectRetryAfter(answer, 3600);
+    });
+
+    it("comes with the 429 of reset links (1 per address in 30 seconds)", async () => {
+      const { calls, answer } = await untilRefused(1, () =>
+        post("/api/reset-password/send", "203.0.113.51", {
+          email: "designer@example.test",
+          company_id: w.alpha.id,
+        }),
+      );
+      expect(calls).toBe(2);
+      expectRetryAfter(answer, 30);
+    });
+
+    it("comes with the 429 of another verification link (1 in 30 seconds)", async () => {
+      const { token } = await newAccount();
+      const { calls, answer } = await untilRefused(1, () =>
+        post("/api/email/verify-resend", "203.0.113.52", { company_id: w.alpha.id }, token),
+      );
+      expect(calls).toBe(2);
+      expectRetryAfter(answer, 30);
+    });
+
+    it("comes with the 429 of short links (60 an hour per address)", async () => {
+      const { calls, answer } = await untilRefused(60, (i) =>
+        post("/api/short-links", "203.0.113.53", {
+          url: `${site()}&n=${i}`,
+          company_id: w.alpha.id,
+        }),
+      );
+      expect(calls).toBe(61);
+      expectRetryAfter(answer, 3600);
+    });
+
+    it("comes with the 429 of guest links (3 an hour per e-mail)", async () => {
+      const { calls, answer } = await untilRefused(3, () =>
+        post("/api/guest/package", "203.0.113.54", {
+          email: "guest.throttled@example.test",
+          homeDesignerUrl: site(),
+          apartment: "A 10",
+          lang: "en",
+          companyId: w.alpha.id,
+        }),
+      );
+      expect(calls).toBe(4);
+      expectRetryAfter(answer, 3600);
+    });
+  });
+
+  describe("TRUST_PROXY", () => {
+    /** The same server behind `hops` proxies: the address its first failed login is counted for. */
+    async function countedAddress(hops: number, forwardedFor: string): Promise<string> {
+      const app: FastifyInstance = await buildApp(
+        { ...server.ctx, config: { ...server.ctx.config, proxyHops: hops } },
+        { serveWeb: false },
+      );
+      try {
+        const url = await app.listen({ port: 0, host: "127.0.0.1" });
+        const email = `hops${hops}@example.test`;
+        const res = await fetch(`${url}/api/auth/login`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "x-forwarded-for": forwardedFor,
+            origin: ALPHA_SITE,
+          },
+          body: JSON.stringify({ email, password: "Wrong1234", company_id: w.alpha.id }),
+        });
+        expect(res.status).toBe(422);
+        const [row] = await server.ctx.db
+          .select({ key: throttles.key })
+          .from(throttles)
+          .where(like(throttles.key, `login:${w.alpha.id}:${email}:%`));
+        return row?.key.split(":").at(-1) ?? "";
+      } finally {
+        await app.close();
+      }
+    }
+
+    it("takes the caller's address as many hops from the right as there are proxies", async () => {
+      // The test connects from 127.0.0.1, which plays the nearest proxy.
+      expect(await countedAddress(0, "192.0.2.1, 192.0.2.2")).toBe("127.0.0.1");
+      expect(await countedAddress(2, "192.0.2.1, 192.0.2.2, 10.0.0.7")).toBe("192.0.2.2");
+    });
+  });
+});

@@ -1,0 +1,184 @@
+/**
+ * `npx tsx scripts/security/throttle.ts`: measures the login throttles from outside, as an
+ * attacker would meet them, and prints a markdown section for docs or a report.
+ *
+ * A server runs from source in a child process (as in production: its own process, embedded
+ * PostgreSQL in a temporary data dir, the demo company) behind one proxy (`TRUST_PROXY=1`). Each
+ * scenario calls from an address of its own, sent the way a proxy passes it on: in
+ * X-Forwarded-For, the proxy's entry last. A 422 answer is a password that was checked and was
+ * wrong; a 429 is an attempt refused before any check.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+type Server = { url: string; stop(): Promise<void> };
+type Answer = { status: number; retryAfter: string | null };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+async function startServer(dataDir: string): Promise<Server> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+    // Production wants its own secret; a throwaway one serves a measurement.
+    APP_KEY: randomBytes(32).toString("hex"),
+    SEED_DEMO: "1",
+    TRUST_PROXY: "1",
+  };
+  // The embedded database, whatever the shell names.
+  delete env.DATABASE_URL;
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(root, "apps/server/src/main.ts")],
+    { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/company?url=${encodeURIComponent(url)}`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("server did not start in 3 minutes");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+async function post(server: Server, target: string, forwardedFor: string, body: unknown) {
+  const res = await fetch(server.url + target, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json",
+      origin: server.url,
+      "x-forwarded-for": forwardedFor,
+    },
+    body: JSON.stringify(body),
+  });
+  await res.arrayBuffer();
+  return { status: res.status, retryAfter: res.headers.get("retry-after") };
+}
+
+type Row = { scenario: string; limit: string; answers: Answer[] };
+
+function tableRow({ scenario, limit, answers }: Row): string {
+  const count = (status: number) => answers.filter((a) => a.status === status).length;
+  const refused = answers.filter((a) => a.status === 429);
+  const firstRefused = answers.findIndex((a) => a.status === 429) + 1;
+  const other = answers.length - count(422) - count(429);
+  return `| ${scenario} | ${answers.length} | ${count(422)} | ${count(429)}${other ? ` (+${other} other)` : ""} | ${firstRefused || "–"} | ${refused.filter((a) => a.retryAfter).length} of ${refused.length} | ${limit} |`;
+}
+
+async function measure(server: Server): Promise<Row[]> {
+  const company = (await (
+    await fetch(`${server.url}/api/company?url=${encodeURIComponent(server.url)}`)
+  ).json()) as { id: number };
+  const login = (forwardedFor: string, email: string, password: string) =>
+    post(server, "/api/auth/login", forwardedFor, { email, password, company_id: company.id });
+
+  // 40 accounts, signed up from 4 addresses (sign-ups are limited to 10 an hour per address).
+  const accounts: string[] = [];
+  for (let i = 0; i < 40; i++) {
+    const email = `buyer${i}@example.com`;
+    const res = await post(server, "/api/auth/register", `198.51.100.${Math.floor(i / 10)}`, {
+      name: `Buyer ${i}`,
+      email,
+      password: "Correct1horse",
+      password_confirmation: "Correct1horse",
+      company_id: company.id,
+    });
+    if (res.status !== 200) throw new Error(`sign-up ${i} answered ${res.status}`);
+    accounts.push(email);
+  }
+  const [first = "", second = ""] = accounts;
+
+  const parallel = await Promise.all(
+    Array.from({ length: 20 }, () => login("203.0.113.1", first, "Wrong1password")),
+  );
+  const acrossAccounts: Answer[] = [];
+  for (const email of accounts) {
+    acrossAccounts.push(await login("203.0.113.2", email, "Wrong1password"));
+  }
+  const rotating: Answer[] = [];
+  for (let i = 0; i < 20; i++) {
+    // The caller writes a new address each time; the proxy appends the one it saw.
+    const spoofed = `10.${i}.${(i * 7) % 256}.${(i * 13) % 256}`;
+    rotating.push(await login(`${spoofed}, 203.0.113.3`, second, "Wrong1password"));
+  }
+  return [
+    {
+      scenario: "20 parallel wrong passwords, one account, one address",
+      limit: "5 a minute per e-mail and address",
+      answers: parallel,
+    },
+    {
+      scenario: "40 accounts, one wrong password each, one address",
+      limit: "20 in 10 minutes per address over all accounts",
+      answers: acrossAccounts,
+    },
+    {
+      scenario:
+        "20 wrong passwords, one account, a new X-Forwarded-For address each time (`TRUST_PROXY=1`)",
+      limit: "5 a minute per e-mail and address",
+      answers: rotating,
+    },
+  ];
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), "hd-throttle-"));
+try {
+  const server = await startServer(dataDir);
+  let rows: Row[];
+  try {
+    rows = await measure(server);
+  } finally {
+    await server.stop();
+  }
+  const cpu = os.cpus()[0]?.model.trim() ?? "an unknown CPU";
+  const lines = [
+    "## Login throttling",
+    "",
+    `Measured on ${cpu} (${os.cpus().length} cores, Node ${process.version}, ${os.platform()}) on ${new Date().toISOString().slice(0, 10)} by \`npx tsx scripts/security/throttle.ts\`: one server process from source on the embedded database in a temporary data dir, behind one proxy (\`TRUST_PROXY=1\`), each scenario from an address of its own passed in X-Forwarded-For as a proxy passes it; a 422 is a password that was checked and was wrong, a 429 an attempt refused before any check.`,
+    "",
+    "| scenario | attempts | passwords checked (422) | refused (429) | first refused (n-th sent) | 429 with Retry-After | limit |",
+    "|---|---|---|---|---|---|---|",
+    ...rows.map(tableRow),
+  ];
+  console.log(lines.join("\n"));
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}
