@@ -114,7 +114,7 @@ export async function buildApp(
 
   await app.register(apiRoutes, { prefix: "/api" });
   await app.register(shortLinkRedirects);
-  if (ctx.config.env !== "production" && !ctx.config.smtpUrl) await app.register(outboxRoutes);
+  if (ctx.config.mailOutboxPage && !ctx.config.smtpUrl) await app.register(outboxRoutes);
 
   if (ctx.storage instanceof LocalStorage) {
     await app.register(fastifyStatic, {
