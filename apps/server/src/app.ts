@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -13,6 +12,7 @@ import {
 import type { AppContext } from "./context.ts";
 import { registerCompression } from "./http/compression.ts";
 import { errorHandler } from "./http/errors.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { outboxRoutes } from "./modules/dev/outbox-routes.ts";
 import { shortLinkRedirects } from "./modules/share/share-routes.ts";
 import { apiRoutes } from "./routes.ts";
@@ -77,24 +77,7 @@ export async function buildApp(
     else parseJson(request, text, done);
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        frameSrc: [
-          "https://www.youtube-nocookie.com",
-          "https://www.youtube.com",
-          "https://player.vimeo.com",
-        ],
-        connectSrc: ["'self'"],
-      },
-    },
-    // Pictures and plans are fetched by the PDF renderer and share sheets of other origins.
-    crossOriginResourcePolicy: { policy: "cross-origin" },
-  });
+  await registerSecurityHeaders(app);
 
   await app.register(swagger, {
     openapi: {
