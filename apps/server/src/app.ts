@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -14,6 +13,7 @@ import type { AppContext } from "./context.ts";
 import { registerCompression } from "./http/compression.ts";
 import { errorHandler } from "./http/errors.ts";
 import { serveLocalFiles } from "./http/local-files.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { outboxRoutes } from "./modules/dev/outbox-routes.ts";
 import { shortLinkRedirects } from "./modules/share/share-routes.ts";
 import { apiRoutes } from "./routes.ts";
@@ -85,24 +85,7 @@ export async function buildApp(
     else parseJson(request, text, done);
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        frameSrc: [
-          "https://www.youtube-nocookie.com",
-          "https://www.youtube.com",
-          "https://player.vimeo.com",
-        ],
-        connectSrc: ["'self'"],
-      },
-    },
-    // Pictures and plans are fetched by the PDF renderer and share sheets of other origins.
-    crossOriginResourcePolicy: { policy: "cross-origin" },
-  });
+  await registerSecurityHeaders(app);
 
   await app.register(swagger, {
     openapi: {
@@ -122,7 +105,7 @@ export async function buildApp(
 
   await app.register(apiRoutes, { prefix: "/api" });
   await app.register(shortLinkRedirects);
-  if (ctx.config.env !== "production" && !ctx.config.smtpUrl) await app.register(outboxRoutes);
+  if (ctx.config.mailOutboxPage && !ctx.config.smtpUrl) await app.register(outboxRoutes);
 
   if (ctx.storage instanceof LocalStorage) await serveLocalFiles(app, ctx, ctx.storage);
 

@@ -36,6 +36,8 @@ const envSchema = z.object({
   APP_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   /** An SMTP server for mail, e.g. smtps://user:pass@mail.example.com:465; without it mail goes to DATA_DIR/outbox. */
   SMTP_URL: z.string().url().optional(),
+  /** List DATA_DIR/outbox at /dev/outbox, for anyone who can reach the server: never in production. */
+  MAIL_OUTBOX_PAGE: booleanFlag.default(false),
   /** Sender address of all mail; the company's name is shown as its name. */
   MAIL_FROM: z
     .string()
@@ -90,6 +92,8 @@ export type Config = {
   webDist: string;
   appKey: string;
   smtpUrl: string | undefined;
+  /** Whether `/dev/outbox` lists the mail written to DATA_DIR/outbox (development and tests only). */
+  mailOutboxPage: boolean;
   mailFrom: string;
   /** Social login providers that are configured; the others are not offered. */
   google: OidcProviderConfig | null;
@@ -105,6 +109,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
   const e = parsed.data;
+  // The page shows every mail, password reset links included, to whoever asks.
+  if (e.MAIL_OUTBOX_PAGE && e.NODE_ENV === "production") {
+    throw new Error(
+      "Invalid configuration:\n  MAIL_OUTBOX_PAGE: must not be on in production (the page shows every mail, reset links included, to anyone)",
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -119,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.join(serverRoot, "..", "web", "dist"),
     appKey: e.APP_KEY ?? localAppKey(e.NODE_ENV, dataDir),
     smtpUrl: e.SMTP_URL,
+    mailOutboxPage: e.MAIL_OUTBOX_PAGE,
     mailFrom: e.MAIL_FROM,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

@@ -1,6 +1,7 @@
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { createContext } from "./context-factory.ts";
+import { outboxDir } from "./mail/mailer.ts";
 import { DEMO_LOGINS } from "./seed/demo.ts";
 import { prepareDatabase } from "./startup.ts";
 
@@ -25,6 +26,7 @@ const lines = [
   "",
   `Home Designer is running on ${where}.${seeded ? " The demo company was created." : ""}`,
   `Open ${config.publicUrl}/`,
+  mailDestination(),
 ];
 if (config.seedDemo) {
   lines.push(
@@ -34,3 +36,10 @@ if (config.seedDemo) {
   );
 }
 console.log(`${lines.join("\n")}\n`);
+
+/** Where mail goes, so that nobody waits for a mail that was only written to a folder. */
+function mailDestination(): string {
+  if (config.smtpUrl) return "Mail is sent through the SMTP server of SMTP_URL.";
+  const page = config.mailOutboxPage ? ` and listed at ${config.publicUrl}/dev/outbox` : "";
+  return `Mail is not sent (SMTP_URL is not set): it is written to ${outboxDir(config)}${page}.`;
+}

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { buyersRoutes } from "./modules/apartments/buyers-routes.ts";
 import { authRoutes } from "./modules/auth/auth-routes.ts";
+import { handoverRoutes } from "./modules/auth/handover-routes.ts";
 import { companyRoutes } from "./modules/company/company-routes.ts";
 import { legendsRoutes } from "./modules/legends/legends-routes.ts";
 import { materialsRoutes } from "./modules/materials/materials-routes.ts";
@@ -16,6 +17,7 @@ import { specialsRoutes } from "./modules/specials/specials-routes.ts";
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(companyRoutes);
   await app.register(authRoutes);
+  await app.register(handoverRoutes);
   await app.register(socialRoutes);
   await app.register(packageActionsRoutes);
   await app.register(buyersRoutes);

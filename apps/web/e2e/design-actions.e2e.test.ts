@@ -31,7 +31,11 @@ const run = promisify(execFile);
 
 const LAYOUT = "project=1&apartment_layout_id=1";
 
-const running = demoSuite();
+// The mailed link is read from the outbox page, which is off unless turned on.
+const running = demoSuite(async () => ({
+  server: { env: { MAIL_OUTBOX_PAGE: "1" } },
+  extra: {},
+}));
 
 async function apiToken(): Promise<string> {
   return (await apiLogin(await running(), CUSTOMER)).token;

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { startOidcProvider } from "../../server/test/helpers/oidc.ts";
 import { seriousViolations } from "./browser.ts";
 import {
+  apiLogin,
   DEMO_CUSTOMER as CUSTOMER,
   DESKTOP,
   demoSuite,
@@ -93,7 +94,7 @@ async function openConnections(page: Page, url: string) {
 }
 
 describe("social login in Chromium against a local OpenID Connect provider", () => {
-  it("logs in with Google: the provider's pages, back logged in, the token gone from the address", async () => {
+  it("logs in with Google: the provider's pages, back logged in, the code traded and gone from the address", async () => {
     await withPage(await running(), DESKTOP, async (page, { server, provider }, errors) => {
       const visited: string[] = [];
       page.on("framenavigated", (frame) => {
@@ -114,10 +115,16 @@ describe("social login in Chromium against a local OpenID Connect provider", () 
         at("/en/dashboard"),
       );
 
-      // The app was reached with a token, which left the address bar straight away.
+      // The app was reached with a one-time code, which left the address bar straight away and
+      // was traded for a login of its own.
       const landing = visited.find((u) => u.includes("/en/auth/success?token="));
-      expect(landing).toBeTruthy();
+      const code = new URL(landing ?? "http://x/").searchParams.get("token");
+      expect(code).toBeTruthy();
       expect(page.url()).not.toContain("token=");
+      const stored = await page.evaluate(() => localStorage.getItem("primary"));
+      const token = (JSON.parse(stored ?? "{}") as { state?: { token?: string } }).state?.token;
+      expect(token).toBeTruthy();
+      expect(token).not.toBe(code);
 
       // Logged in as the provider's person: the new account shows its name and its one login.
       await page.goto(`${server.url}/en/profile`);
@@ -131,6 +138,22 @@ describe("social login in Chromium against a local OpenID Connect provider", () 
       await page.locator("#profile-connections-editor").scrollIntoViewIfNeeded();
       await shot(page, "account-profile-google-desktop");
       expect(await seriousViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it("logs nobody in with a bearer token put in the return address", async () => {
+    const demo = await running();
+    const { token } = await apiLogin(demo, CUSTOMER);
+    await withPage(demo, DESKTOP, async (page, { server }, errors) => {
+      await page.goto(`${server.url}/en/auth/success?token=${token}`);
+      await toast(page, /^This login link is not valid or has expired/);
+      await page.getByRole("button", { name: "Log in" }).waitFor();
+      expect(new URL(page.url()).pathname).toBe("/en/auth");
+      const stored = await page.evaluate(() => localStorage.getItem("primary"));
+      expect(stored ?? "").not.toContain(token);
+      await page.goto(`${server.url}/en/dashboard`);
+      await page.waitForURL((u) => u.pathname === "/en/auth");
       expect(errors).toEqual([]);
     });
   });

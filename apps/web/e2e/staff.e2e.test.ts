@@ -24,7 +24,7 @@ import {
 
 /*
  * The staff side in Chromium on the demo apartment (project 1, layout 1): a designer arrives with
- * a token, acts for the demo customer (every call naming the customer), makes a special solution
+ * a one-time hand-over code, acts for the demo customer (every call naming the customer), makes a special solution
  * in the customer's own package with a name, description, prices and a PDF, and renames a room;
  * the customer then sees the special solution read-only in the configurator, the summary and the
  * PDF, and cannot change it; turning the switch off removes it. Screenshots at desktop and phone
@@ -63,6 +63,33 @@ async function ownPackageId(designerToken: string, customerId: number): Promise<
   const own = list.find((p) => p.name.et === OWN_PACKAGE);
   if (!own) throw new Error(`${OWN_PACKAGE} is not among the customer's packages`);
   return own.id;
+}
+
+/** A one-time code for a link that opens a customer's dashboard or summary, as the back office makes it. */
+async function handoverCode(designerToken: string): Promise<string> {
+  const { server } = await running();
+  const response = await fetch(`${server.url}/api/auth/handover-codes`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${designerToken}`, "content-type": "application/json" },
+    body: JSON.stringify({ purpose: "staff" }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { code: string }).code;
+}
+
+/** The person the login kept in the page's store belongs to (null without one). */
+async function storedLogin(page: Page): Promise<{ token: string; userId: number } | null> {
+  const stored = await page.evaluate(() => localStorage.getItem("primary"));
+  const token = stored
+    ? (JSON.parse(stored) as { state: { token: string | null } }).state.token
+    : null;
+  if (!token) return null;
+  const { server } = await running();
+  const response = await fetch(`${server.url}/api/auth/user`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status).toBe(200);
+  return { token, userId: ((await response.json()) as { id: number }).id };
 }
 
 /** A page, with the session in the persisted store when a token is given. */
@@ -114,7 +141,7 @@ const made: { packageId: number; customerId: number; designerToken: string } = {
 };
 
 describe("a designer acting for a customer", () => {
-  it("arrives at the summary with a token: it is kept, and the address goes on without it", async () => {
+  it("arrives at the summary with a one-time code: traded for a login, and the address goes on without it", async () => {
     const customer = await login(CUSTOMER);
     const designer = await login(DESIGNER);
     made.customerId = customer.user.id;
@@ -127,14 +154,14 @@ describe("a designer acting for a customer", () => {
       const { context, page, errors, url } = await open(viewport);
       try {
         const acting = `selected_user=${customer.user.id}&name=Demo+Buyer`;
-        await page.goto(
-          `${url}/et/${made.packageId}/summary?${LAYOUT}&${acting}&token=${designer.token}`,
-        );
+        const code = await handoverCode(designer.token);
+        await page.goto(`${url}/et/${made.packageId}/summary?${LAYOUT}&${acting}&token=${code}`);
         await page.waitForURL(`${url}/et/${made.packageId}/summary?${LAYOUT}&${acting}`);
         await summaryShown(page);
-        expect(await page.evaluate(() => localStorage.getItem("primary"))).toContain(
-          designer.token,
-        );
+        // A login of the designer's own, not the code.
+        const login = await storedLogin(page);
+        expect(login?.userId).toBe(designer.user.id);
+        expect(login?.token).not.toBe(code);
         const banner = page.getByRole("complementary", {
           name: "Töötad kliendi Demo Buyer kontol",
         });
@@ -183,12 +210,15 @@ describe("a designer acting for a customer", () => {
       if (new URL(request.url()).pathname.startsWith("/api/")) calls.push(request);
     });
     try {
-      await page.goto(
-        `${url}/et/dashboard/${made.customerId}?token=${made.designerToken}&name=Demo%20Buyer`,
-      );
+      const code = await handoverCode(made.designerToken);
+      await page.goto(`${url}/et/dashboard/${made.customerId}?token=${code}&name=Demo%20Buyer`);
       await page
         .getByRole("heading", { level: 1, name: "Kõik korterid ja paketid" })
         .waitFor({ timeout: 30_000 });
+      expect(page.url()).toBe(
+        `${url}/et/dashboard?name=Demo+Buyer&selected_user=${made.customerId}`,
+      );
+      expect((await storedLogin(page))?.token).not.toBe(code);
       const card = page.locator("article[data-package]").filter({
         has: page.getByRole("heading", { level: 3, name: OWN_PACKAGE, exact: true }),
       });
@@ -332,6 +362,53 @@ describe("a designer acting for a customer", () => {
       expect(errors).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe("a value in the address", () => {
+  it("is never a login by itself: a bearer token or a spent code opens nothing", async () => {
+    const designer = await login(DESIGNER);
+    const spent = await handoverCode(designer.token);
+    const { server } = await running();
+    const traded = await fetch(`${server.url}/api/auth/handover`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        code: spent,
+        purpose: "staff",
+        company_id: (await running()).companyId,
+      }),
+    });
+    expect(traded.status).toBe(200);
+    const acting = `selected_user=${made.customerId}&name=Demo+Buyer`;
+    for (const [name, value] of [
+      ["bearer-token", designer.token],
+      ["spent-code", spent],
+    ] as const) {
+      const { context, page, errors, url } = await open(DESKTOP);
+      try {
+        await page.goto(`${url}/et/dashboard/${made.customerId}?token=${value}&name=Demo%20Buyer`);
+        const refused = page.getByRole("alert").filter({
+          has: page.getByRole("heading", { name: "Kliendi töölauda ei õnnestunud avada" }),
+        });
+        await refused.getByText(/^See sisselogimislink ei kehti või on aegunud/).waitFor();
+        await refused.getByRole("link", { name: "Logi sisse" }).waitFor();
+        expect(await storedLogin(page)).toBeNull();
+        if (name === "bearer-token") {
+          await shot(page, "staff-handover-refused-desktop");
+          expect(await seriousViolations(page)).toEqual([]);
+        }
+
+        await page.goto(`${url}/et/${made.packageId}/summary?${LAYOUT}&${acting}&token=${value}`);
+        await page
+          .getByRole("heading", { name: "Kliendi kujundust ei õnnestunud avada" })
+          .waitFor({ timeout: 30_000 });
+        expect(await storedLogin(page)).toBeNull();
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
     }
   });
 });

@@ -3,7 +3,7 @@
  * integer euro cents; pictures and uploads are rows of `files`, referenced by their storage key.
  * docs/architecture.md explains the model in prose.
  */
-import type { I18nText, LEGEND_KEYS } from "@home-designer/core";
+import type { HandoverPurpose, I18nText, LEGEND_KEYS } from "@home-designer/core";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -206,9 +206,6 @@ export const oauthStates = pgTable("oauth_states", {
   createdAt: createdAt(),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
 });
-
-export const HANDOVER_PURPOSES = ["social", "staff"] as const;
-export type HandoverPurpose = (typeof HANDOVER_PURPOSES)[number];
 
 /**
  * One-time codes that carry a login into a page through its address (social login's return,

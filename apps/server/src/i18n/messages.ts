@@ -58,6 +58,8 @@ const en = {
   socialAlreadyConnected: "Your account is already connected to {provider}.",
   socialFailed: "Logging in with {provider} did not work. Please try again.",
   socialAttached: "{provider} is now connected to your account.",
+  handoverInvalid:
+    "This login link is not valid or has expired: each link works once, within a minute of being made.",
   packageSaved: "Package saving is successful!",
   packageNotFound: "Package not found.",
   packageIsFinal:
@@ -155,6 +157,8 @@ const et: Record<MessageKey, string> = {
   socialAlreadyConnected: "Sinu konto on juba ühendatud teenusega {provider}.",
   socialFailed: "Teenusega {provider} sisselogimine ei õnnestunud. Palun proovi uuesti.",
   socialAttached: "{provider} on nüüd sinu kontoga ühendatud.",
+  handoverInvalid:
+    "See sisselogimislink ei kehti või on aegunud: iga link kehtib üks kord ja ühe minuti jooksul pärast loomist.",
   packageSaved: "Paketi salvestamine õnnestus!",
   packageNotFound: "Paketti ei leitud.",
   packageIsFinal:
@@ -255,6 +259,8 @@ const de: Record<MessageKey, string> = {
   socialFailed:
     "Die Anmeldung mit {provider} hat nicht funktioniert. Bitte versuchen Sie es erneut.",
   socialAttached: "{provider} ist jetzt mit Ihrem Konto verbunden.",
+  handoverInvalid:
+    "Dieser Anmeldelink ist ungültig oder abgelaufen: Jeder Link gilt nur einmal und nur eine Minute lang, nachdem er erstellt wurde.",
   packageSaved: "Das Paket wurde gespeichert!",
   packageNotFound: "Paket nicht gefunden.",
   packageIsFinal:

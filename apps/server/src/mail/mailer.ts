@@ -30,8 +30,8 @@ export type OutboxEntry = {
 
 /**
  * Mail goes to the SMTP server of SMTP_URL; without one, to `DATA_DIR/outbox` as .eml files
- * (with a .json summary each) that the development outbox page lists, so the demo's
- * verification and reset links can be followed without a mail server.
+ * (with a .json summary each), so the demo's verification and reset links can be followed without
+ * a mail server: open the files, or turn on the outbox page (MAIL_OUTBOX_PAGE).
  */
 export function createMailer(config: Config): Mailer {
   if (config.smtpUrl) {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../src/db/schema.ts";
 import { type FakeFacebook, startFakeFacebook } from "../helpers/fake-facebook.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
+import { socialLoginOf } from "../helpers/handover.ts";
 import {
   databaseKinds,
   freePort,
@@ -90,10 +91,8 @@ describe.each(databaseKinds())("Facebook login over OAuth 2.0, on %s", (kind) =>
       }),
     );
     expect(`${first.origin}${first.pathname}`).toBe("https://alpha.test/en/auth/success");
-    const me = userSchema.parse(
-      (await server.call("GET", "/api/auth/user", { token: first.searchParams.get("token") ?? "" }))
-        .body,
-    );
+    const { token } = await socialLoginOf(server, first, w.alpha.id);
+    const me = userSchema.parse((await server.call("GET", "/api/auth/user", { token })).body);
     expect(me).toMatchObject({
       email: "mari@example.test",
       name: "Mari Maasikas",
@@ -110,11 +109,7 @@ describe.each(databaseKinds())("Facebook login over OAuth 2.0, on %s", (kind) =>
         email: "new@example.test",
       }),
     );
-    const me2 = userSchema.parse(
-      (await server.call("GET", "/api/auth/user", { token: again.searchParams.get("token") ?? "" }))
-        .body,
-    );
-    expect(me2.id).toBe(me.id);
+    expect((await socialLoginOf(server, again, w.alpha.id)).user.id).toBe(me.id);
   });
 
   it("refuses a person who shares no e-mail address, and an address another account holds", async () => {

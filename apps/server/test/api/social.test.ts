@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueToken } from "../../src/auth/tokens.ts";
 import { userProviders, users } from "../../src/db/schema.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
+import { socialLoginOf } from "../helpers/handover.ts";
 import { loginAtProvider, startOidcProvider } from "../helpers/oidc.ts";
 import {
   databaseKinds,
@@ -77,6 +78,7 @@ describe.each(databaseKinds())(
       const callback = await loginAtProvider(providerUrl, login, callbackUrl);
       const back = await fetch(callback, { redirect: "manual" });
       expect(back.status).toBe(303);
+      expect(back.headers.get("cache-control")).toBe("no-store");
       return new URL(back.headers.get("location") ?? "");
     }
 
@@ -106,7 +108,8 @@ describe.each(databaseKinds())(
     it("logs a new person in with a verified account known by provider and subject, the same one next time", async () => {
       const first = await throughProvider("ann");
       expect(`${first.origin}${first.pathname}`).toBe("https://alpha.test/en/auth/success");
-      const token = first.searchParams.get("token") ?? "";
+      // The address carries a one-time code for the page to trade, not a login.
+      const { token } = await socialLoginOf(server, first, w.alpha.id);
       const me = userSchema.parse((await server.call("GET", "/api/auth/user", { token })).body);
       expect(me).toMatchObject({
         email: "ann@example.test",
@@ -117,14 +120,24 @@ describe.each(databaseKinds())(
       expect(me.email_verified_at).not.toBeNull();
 
       const again = await throughProvider("ann");
-      const me2 = userSchema.parse(
-        (
-          await server.call("GET", "/api/auth/user", {
-            token: again.searchParams.get("token") ?? "",
-          })
-        ).body,
-      );
-      expect(me2.id).toBe(me.id);
+      expect((await socialLoginOf(server, again, w.alpha.id)).user.id).toBe(me.id);
+    });
+
+    it("hands the login over only once, to the social return of the company's own site", async () => {
+      const code = (landing: URL) => landing.searchParams.get("token") ?? "";
+      const trade = (landing: URL, purpose: string, companyId: number, site?: string) =>
+        server.call("POST", "/api/auth/handover", {
+          body: { code: code(landing), purpose, company_id: companyId },
+          site,
+        });
+      const first = await throughProvider("ann");
+      expect((await trade(first, "staff", w.alpha.id)).status).toBe(422);
+      // Another company's site does not log in Alpha's people.
+      const second = await throughProvider("ann");
+      expect((await trade(second, "social", w.beta.id, "https://beta.test")).status).toBe(422);
+      const third = await throughProvider("ann");
+      expect((await trade(third, "social", w.alpha.id)).status).toBe(200);
+      expect((await trade(third, "social", w.alpha.id)).status).toBe(422);
     });
 
     it("never takes over an account by its e-mail address", async () => {

@@ -132,6 +132,25 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const tokenAnswerSchema = z.object({ token: z.string(), user: userSchema });
+export type TokenAnswer = z.infer<typeof tokenAnswerSchema>;
+
+/**
+ * What a one-time hand-over code carries a login into: the page a social login returns to, or the
+ * dashboard or summary staff open for a customer. The code is in the page's `token` query value,
+ * as the spec names it; the page trades it for a token once, within a minute.
+ */
+export const HANDOVER_PURPOSES = ["social", "staff"] as const;
+export type HandoverPurpose = (typeof HANDOVER_PURPOSES)[number];
+export const handoverBodySchema = z.object({
+  code: token,
+  purpose: z.enum(HANDOVER_PURPOSES, { error: "must be social or staff" }),
+  company_id: idBody,
+});
+/** Staff make codes for their own links; social codes are made only by the provider's return. */
+export const handoverCodeBodySchema = z.object({
+  purpose: z.literal("staff", { error: "must be staff" }),
+});
+export const handoverCodeAnswerSchema = z.object({ code: z.string(), expires_at: z.string() });
 export const messageAnswerSchema = z.object({ message: z.string() });
 export const redirectAnswerSchema = z.object({ url: z.string() });
 export const profileAnswerSchema = z.object({

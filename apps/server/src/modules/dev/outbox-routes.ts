@@ -11,7 +11,8 @@ const escapeHtml = (text: string) =>
 
 /**
  * `/dev/outbox`: the mail the server would have sent, newest first, for development and the demo
- * without a mail server (registered only outside production and when SMTP_URL is not set).
+ * without a mail server. It shows reset links to anyone, so it is registered only when
+ * MAIL_OUTBOX_PAGE turns it on (refused in production) and SMTP_URL is not set.
  */
 export const outboxRoutes: FastifyPluginAsync = async (app) => {
   const dir = outboxDir(app.ctx.config);
@@ -41,7 +42,7 @@ export const outboxRoutes: FastifyPluginAsync = async (app) => {
 <meta name="viewport" content="width=device-width"><title>Outbox</title>
 <style>body{font:16px system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#1d2522}
 table{border-collapse:collapse;width:100%}td,th{padding:.5rem;border-bottom:1px solid #dde3e0;text-align:left}</style></head>
-<body><h1>Outbox</h1><p>Mail the server sent while no SMTP server is set (SMTP_URL). Only outside production.</p>
+<body><h1>Outbox</h1><p>Mail the server sent while no SMTP server is set (SMTP_URL), listed because MAIL_OUTBOX_PAGE is on.</p>
 <table><thead><tr><th>Sent</th><th>To</th><th>Subject</th></tr></thead><tbody>${rows || '<tr><td colspan="3">No mail yet.</td></tr>'}</tbody></table></body></html>`);
   });
 

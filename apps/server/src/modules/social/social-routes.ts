@@ -70,7 +70,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Where the provider sends the browser back; redirects to the site with a token or errors",
+          "Where the provider sends the browser back; redirects to the site with a one-time code (`token`) or errors",
         params: socialProviderParamsSchema,
         querystring: z.record(z.string(), z.string()),
       },
@@ -82,7 +82,8 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         { name: request.params.provider, client: providers[request.params.provider] },
         request.query,
       );
-      return reply.redirect(target, 303);
+      // The address carries a one-time login code: no cache may keep it.
+      return reply.header("cache-control", "no-store").redirect(target, 303);
     },
   );
 

@@ -5,12 +5,12 @@ import type { FastifyRequest } from "fastify";
 import * as client from "openid-client";
 import type { AuthUser } from "../../auth/current-user.ts";
 import { sha256Hex } from "../../auth/signing.ts";
-import { issueToken } from "../../auth/tokens.ts";
 import type { AppContext } from "../../context.ts";
 import { oauthStates, userProviders, users } from "../../db/schema.ts";
 import { conflict, HttpError, notFound } from "../../http/errors.ts";
 import { type MessageKey, message, requestLocale, type ServerLocale } from "../../i18n/messages.ts";
 import { siteUrl } from "../../mail/company-mail.ts";
+import { createHandoverCode } from "../auth/handover.ts";
 import { findUser, findUserByEmail, isEmailTaken, presentUser } from "../auth/users.ts";
 import { requestCompanyId } from "../company/request-company.ts";
 import type { ProviderClient } from "./providers.ts";
@@ -61,12 +61,13 @@ export async function startSocialLogin(
   return { url: (await provider.client.authorizationUrl(checks)).toString() };
 }
 
-type Outcome = { ok: true; token?: string } | { ok: false; error: MessageKey };
+type Refusal = { ok: false; error: MessageKey };
 
 /**
  * The provider's answer: the person logs in (an account is made on first visit), or the provider
  * is attached to the account that started. Always ends in a redirect to the company's site with
- * a token or an error, as the browser cannot read an answer here.
+ * an error or, for a login, a one-time code (as the `token` query value the spec names) that the
+ * page trades for a token: a bearer token in an address would stay in the history and in logs.
  */
 export async function finishSocialLogin(
   ctx: AppContext,
@@ -117,13 +118,14 @@ export async function finishSocialLogin(
     return failed("socialFailed");
   }
 
-  const outcome =
-    pending.purpose === "attach" && pending.userId !== null
-      ? await attach(ctx, pending.userId, pending.companyId, provider.name, identity)
-      : await logIn(ctx, pending.companyId, provider.name, locale, identity);
+  if (pending.purpose === "attach" && pending.userId !== null) {
+    const attached = await attach(ctx, pending.userId, pending.companyId, provider.name, identity);
+    return attached.ok ? `${pending.returnTo}/${locale}/profile/attached` : failed(attached.error);
+  }
+  const outcome = await logIn(ctx, pending.companyId, provider.name, locale, identity);
   if (!outcome.ok) return failed(outcome.error);
-  if (pending.purpose === "attach") return `${pending.returnTo}/${locale}/profile/attached`;
-  return `${pending.returnTo}/${locale}/auth/success?${new URLSearchParams({ token: outcome.token ?? "" })}`;
+  const { code } = await createHandoverCode(ctx.db, outcome.userId, "social");
+  return `${pending.returnTo}/${locale}/auth/success?${new URLSearchParams({ token: code })}`;
 }
 
 /** The account a provider's person is connected to at the company, if any. */
@@ -157,9 +159,9 @@ async function logIn(
   provider: SocialProvider,
   locale: ServerLocale,
   identity: Awaited<ReturnType<ProviderClient["identity"]>>,
-): Promise<Outcome> {
+): Promise<{ ok: true; userId: number } | Refusal> {
   const known = await accountOf(ctx, companyId, provider, identity.subject);
-  if (known) return { ok: true, token: await issueToken(ctx.db, known.userId) };
+  if (known) return { ok: true, userId: known.userId };
   if (!identity.email) return { ok: false, error: "socialNoEmail" };
   if (await findUserByEmail(ctx, companyId, identity.email))
     return { ok: false, error: "socialEmailTaken" };
@@ -186,7 +188,7 @@ async function logIn(
       });
       return row.id;
     });
-    return { ok: true, token: await issueToken(ctx.db, userId) };
+    return { ok: true, userId };
   } catch (error) {
     if (isEmailTaken(error)) return { ok: false, error: "socialEmailTaken" };
     throw error;
@@ -199,7 +201,7 @@ async function attach(
   companyId: number,
   provider: SocialProvider,
   identity: Awaited<ReturnType<ProviderClient["identity"]>>,
-): Promise<Outcome> {
+): Promise<{ ok: true } | Refusal> {
   const holder = await accountOf(ctx, companyId, provider, identity.subject);
   if (holder)
     return {

@@ -147,22 +147,38 @@ describe("the login page", () => {
 });
 
 describe("the return from a social login", () => {
-  it("takes the token out of the address at once, then logs in", async () => {
+  it("takes the code out of the address at once, then trades it for the login", async () => {
     let answer: () => void = () => {};
     const calls = stubApi({
-      "GET /api/auth/user": () =>
+      "POST /api/auth/handover": () =>
         new Promise((resolve) => {
-          answer = () => resolve({ body: testUser() });
+          answer = () => resolve({ body: { token: "tok", user: testUser() } });
         }),
+      "GET /api/auth/user": { body: testUser() },
     });
-    open("/en/auth/success?token=secret-token");
-    // While the user is being fetched the address no longer holds the token.
+    open("/en/auth/success?token=one-time-code");
+    // While the code is being traded the address no longer holds it.
     await waitFor(() => expect(location().textContent).toBe("/en/auth/success"));
     expect(screen.getByText("Logging you in…")).toBeTruthy();
-    expect(calls[0]?.headers.Authorization).toBe("Bearer secret-token");
+    expect(calls[0]?.body).toEqual({ code: "one-time-code", purpose: "social", company_id: 1 });
     answer();
     await waitFor(() => expect(location().textContent).toBe("/en/dashboard"));
-    expect(usePrimaryStore.getState().token).toBe("secret-token");
+    expect(calls[1]?.headers.Authorization).toBe("Bearer tok");
+    // The login is the traded token, never the value from the address.
+    expect(usePrimaryStore.getState().token).toBe("tok");
+  });
+
+  it("shows the login page with the server's message when the code does not work", async () => {
+    const message = "This login link is not valid or has expired.";
+    const pending = { apartment_layout_id: 3, package_id: 2, returnTo: "/en/2/summary" };
+    localStorage.setItem("pendingSave", JSON.stringify({ pending, at: Date.now() }));
+    stubApi({ "POST /api/auth/handover": { status: 422, body: { message } } });
+    open("/en/auth/success?token=spent-code");
+    await waitFor(() => expect(location().textContent).toBe("/en/auth"));
+    expect(await screen.findByRole("button", { name: "Log in" })).toBeTruthy();
+    expect(toasts).toEqual([{ kind: "error", message }]);
+    expect(JSON.parse(location().dataset.state ?? "")).toEqual({ fromSummary: pending });
+    expect(usePrimaryStore.getState().token).toBeNull();
   });
 
   it("shows the errors of a failed one and keeps a design waiting to be saved", async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { LoadingView } from "../../components/ui/loading-view.tsx";
 import { useCompany } from "../../lib/company.ts";
+import { exchangeHandoverCode } from "../../lib/handover.ts";
 import { fromSummaryState, readPendingSave, takePendingSave } from "../../lib/pending-save.ts";
 import { toast } from "../../lib/toast.ts";
 import { useLocale } from "../../lib/use-locale.ts";
@@ -20,7 +21,8 @@ import { hasErrors, loginErrors } from "./validation.ts";
 
 /**
  * `/{lang}/auth`, and `/{lang}/auth/{socialLoginStatus}` on return from a social login: `success`
- * with a token, `failure` with the provider's or server's `errors` text.
+ * with a one-time code in `token` (traded for the login), `failure` with the provider's or
+ * server's `errors` text.
  */
 export function Component() {
   const { t } = useTranslation("auth");
@@ -56,22 +58,27 @@ export function Component() {
   useEffect(() => {
     if (handled.current || !socialLoginStatus) return;
     handled.current = true;
-    const token = params.get("token");
+    const code = params.get("token");
     const errors = params.get("errors");
     const kept = takePendingSave();
-    if (socialLoginStatus === "success" && token) {
-      // The token leaves the address bar (history, screenshots, shared screens) at once.
+    // A design waiting to be saved stays waiting for a login by password.
+    const toLogin = () =>
+      navigate(`/${lang}/auth`, { replace: true, state: kept ? fromSummaryState(kept) : null });
+    if (socialLoginStatus === "success" && code) {
+      // The code leaves the address bar (history, screenshots, shared screens) at once.
       navigate(`/${lang}/auth/success`, { replace: true });
-      finishLogin(token, { pending: kept, redirect: null }).catch((error: unknown) => {
-        toast.error(errorMessage(error));
-        setSocialReturn(false);
-      });
+      exchangeHandoverCode(code, "social", company.id)
+        .then(({ token }) => finishLogin(token, { pending: kept, redirect: null }))
+        .catch((error: unknown) => {
+          toast.error(errorMessage(error));
+          setSocialReturn(false);
+          toLogin();
+        });
       return;
     }
     if (errors) toast.error(errors);
-    // A design waiting to be saved stays waiting for a login by password.
-    navigate(`/${lang}/auth`, { replace: true, state: kept ? fromSummaryState(kept) : null });
-  }, [socialLoginStatus, params, lang, navigate, finishLogin]);
+    toLogin();
+  }, [socialLoginStatus, params, lang, navigate, finishLogin, company.id]);
 
   if (socialReturn) return <LoadingView label={t("login.finishing")} />;
 

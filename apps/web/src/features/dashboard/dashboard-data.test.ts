@@ -35,6 +35,13 @@ function entry(
     confirmed: false,
     confirmation_date: null,
     can_confirm: true,
+    abilities: {
+      change: custom,
+      rename: custom,
+      delete: custom,
+      confirm: true,
+      confirm_refusal: null,
+    },
     origin: custom ? "created" : "added",
     created_at: "2026-01-01T10:00:00.000Z",
     package: {

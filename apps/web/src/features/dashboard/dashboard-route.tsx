@@ -2,13 +2,14 @@ import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-quer
 import { Building2, Plus } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { AdminBanner } from "../../components/ui/admin-banner.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { LoadingView } from "../../components/ui/loading-view.tsx";
 import { MessageView } from "../../components/ui/message-view.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useCompany } from "../../lib/company.ts";
+import { useStaffHandover } from "../../lib/handover.ts";
 import { parseId } from "../../lib/ids.ts";
 import { withSearch } from "../../lib/paths.ts";
 import { usePrimaryStore } from "../../lib/store.ts";
@@ -32,16 +33,16 @@ import {
 import styles from "./dashboard-route.module.css";
 
 /**
- * `/{lang}/dashboard`, and `/{lang}/dashboard/{userId}?token=…&name=…` for staff acting for a
+ * `/{lang}/dashboard`, and `/{lang}/dashboard/{userId}?token=<code>&name=…` for staff acting for a
  * customer, which continues as `/{lang}/dashboard?selected_user=…&name=…` (the top navigation's
- * form, which keeps the customer in every link). Without a session, and without a token handed
- * over in the address, it is the login page.
+ * form, which keeps the customer in every link). Without a session, and without a hand-over code
+ * in the address, it is the login page.
  */
 export function Component() {
   const lang = useLocale();
   const { userId } = useParams();
   const [params] = useSearchParams();
-  const handedToken = params.get("token");
+  const handoverCode = params.get("token");
   const loggedIn = usePrimaryStore((s) => s.token !== null);
   const pathUser = userId === undefined ? null : parseId(userId);
 
@@ -51,7 +52,7 @@ export function Component() {
     pathUser === null
       ? null
       : `/${lang}/dashboard${withSearch(params, { token: null, selected_user: String(pathUser) })}`;
-  if (handedToken) return <TokenHandover token={handedToken} next={canonical} />;
+  if (handoverCode) return <StaffHandover code={handoverCode} next={canonical} />;
   if (canonical) return <Navigate to={canonical} replace />;
   if (!loggedIn) return <Navigate to={`/${lang}/auth`} replace />;
   return (
@@ -63,18 +64,32 @@ export function Component() {
 }
 
 /**
- * Staff arrive with their token in the address. It is kept as the session, and taken out of the
- * address so that it is neither bookmarked, shared nor left in the history.
+ * Staff arrive with a one-time code in the address. It is traded for their login, then taken out
+ * of the address, so that it is neither bookmarked, shared nor left in the history.
  */
-function TokenHandover({ token, next }: { token: string; next: string | null }) {
+function StaffHandover({ code, next }: { code: string; next: string | null }) {
   const { t } = useTranslation("dashboard");
-  const setToken = usePrimaryStore((s) => s.setToken);
+  const lang = useLocale();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  useEffect(() => {
-    setToken(token);
-    navigate(next ?? `${pathname}${withSearch(search, { token: null })}`, { replace: true });
-  }, [token, next, setToken, navigate, pathname, search]);
+  const failure = useStaffHandover(code, () =>
+    navigate(next ?? `${pathname}${withSearch(search, { token: null })}`, { replace: true }),
+  );
+  if (failure) {
+    return (
+      <MessageView
+        main
+        alert
+        title={t("designer.handoverFailed")}
+        text={failure.message}
+        action={
+          <Link to={`/${lang}/auth`} className={buttonClass("primary")}>
+            {t("designer.login")}
+          </Link>
+        }
+      />
+    );
+  }
   return <LoadingView label={t("loading")} />;
 }
 

@@ -32,15 +32,16 @@ const TokenHandover = lazy(() =>
 );
 
 /**
- * `/{lang}/{packageId}/…`. A designer arriving with a token in the address is let in first (its
- * code loads only then), so that every call of the layout carries it.
+ * `/{lang}/{packageId}/…`. A designer arriving with a hand-over code in the address is let in
+ * first (its code loads only then), so that every call of the layout carries their login.
  */
 export function Component() {
   const { search } = useLocation();
-  if (new URLSearchParams(search).has("token")) {
+  const handoverCode = new URLSearchParams(search).get("token");
+  if (handoverCode) {
     return (
       <Suspense fallback={null}>
-        <TokenHandover />
+        <TokenHandover code={handoverCode} />
       </Suspense>
     );
   }

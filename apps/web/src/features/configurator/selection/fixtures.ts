@@ -74,6 +74,13 @@ export function pkg(id: number, extra: Partial<Package> = {}): Package {
     img: null,
     default: false,
     can_confirm: true,
+    abilities: {
+      change: false,
+      rename: false,
+      delete: false,
+      confirm: true,
+      confirm_refusal: null,
+    },
     confirmed: false,
     confirmation_date: null,
     user_package: false,

@@ -1,0 +1,79 @@
+import type { HandoverPurpose, TokenAnswer } from "@home-designer/core";
+import { eq, lt } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { AuthUser } from "../../auth/current-user.ts";
+import * as throttle from "../../auth/throttle.ts";
+import { hashToken, issueToken, newToken } from "../../auth/tokens.ts";
+import type { AppContext } from "../../context.ts";
+import type { Db } from "../../db/client.ts";
+import { handoverCodes } from "../../db/schema.ts";
+import { forbidden, unprocessable } from "../../http/errors.ts";
+import { message, requestLocale } from "../../i18n/messages.ts";
+import { isStaff } from "../../policies/acting.ts";
+import { requestCompanyId } from "../company/request-company.ts";
+import { tooMany } from "./accounts-service.ts";
+import { findUser, presentUser } from "./users.ts";
+
+/**
+ * Long enough to follow a redirect or open a link just made; a code that leaks through an address
+ * (history, logs, a Referer) is spent or dead by the time anyone reads it.
+ */
+export const HANDOVER_SECONDS = 60;
+/** Codes are 256-bit and cannot be guessed; this only bounds the work one caller can cause. */
+const EXCHANGES_PER_ADDRESS = { limit: 30, seconds: 60 };
+
+/**
+ * A one-time code that carries the person's login into a page through its address, so that no
+ * bearer token is ever put in a URL. Only its hash is stored.
+ */
+export async function createHandoverCode(
+  db: Db,
+  userId: number,
+  purpose: HandoverPurpose,
+): Promise<{ code: string; expiresAt: Date }> {
+  const code = newToken();
+  const expiresAt = new Date(Date.now() + HANDOVER_SECONDS * 1000);
+  // Codes never exchanged go when the next one is made.
+  await db.delete(handoverCodes).where(lt(handoverCodes.expiresAt, new Date()));
+  await db.insert(handoverCodes).values({ codeHash: hashToken(code), userId, purpose, expiresAt });
+  return { code, expiresAt };
+}
+
+/** Staff make codes for the links that open a customer's dashboard or summary for them. */
+export async function createStaffHandoverCode(
+  ctx: AppContext,
+  request: FastifyRequest,
+  caller: AuthUser,
+): Promise<{ code: string; expires_at: string }> {
+  if (!isStaff(caller)) throw forbidden(message(requestLocale(request), "staffOnly"));
+  const { code, expiresAt } = await createHandoverCode(ctx.db, caller.id, "staff");
+  return { code, expires_at: expiresAt.toISOString() };
+}
+
+/**
+ * Trades a code for a new login of its person. The code is taken out of the table as it is read,
+ * so it works once whatever the outcome; one of another purpose, expired, or of a person of
+ * another company is refused with the same message.
+ */
+export async function exchangeHandoverCode(
+  ctx: AppContext,
+  request: FastifyRequest,
+  body: { code: string; purpose: HandoverPurpose; company_id: number },
+): Promise<TokenAnswer> {
+  const locale = requestLocale(request);
+  const companyId = await requestCompanyId(request, body.company_id);
+  const limited = await throttle.hit(ctx.db, `handover:${request.ip}`, EXCHANGES_PER_ADDRESS);
+  if (limited.exceeded) throw tooMany(request, limited.retryAfter, "tooManyRequests");
+  const [row] = await ctx.db
+    .delete(handoverCodes)
+    .where(eq(handoverCodes.codeHash, hashToken(body.code)))
+    .returning();
+  const account =
+    row && row.purpose === body.purpose && row.expiresAt > new Date()
+      ? await findUser(ctx, row.userId)
+      : null;
+  if (!account || account.companyId !== companyId) {
+    throw unprocessable(message(locale, "handoverInvalid"));
+  }
+  return { token: await issueToken(ctx.db, account.id), user: await presentUser(ctx, account) };
+}

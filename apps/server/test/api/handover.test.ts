@@ -1,0 +1,201 @@
+import {
+  apiErrorSchema,
+  handoverCodeAnswerSchema,
+  tokenAnswerSchema,
+  userSchema,
+} from "@home-designer/core";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authTokens, handoverCodes } from "../../src/db/schema.ts";
+import { createHandoverCode } from "../../src/modules/auth/handover.ts";
+import { buildWorld, type World } from "../helpers/fixtures.ts";
+import {
+  BETA_SITE,
+  databaseKinds,
+  startTestServer,
+  type TestServer,
+} from "../helpers/test-server.ts";
+
+const INVALID = {
+  en: "This login link is not valid or has expired: each link works once, within a minute of being made.",
+  de: "Dieser Anmeldelink ist ungültig oder abgelaufen: Jeder Link gilt nur einmal und nur eine Minute lang, nachdem er erstellt wurde.",
+};
+
+describe.each(databaseKinds())("one-time hand-over codes, on %s", (kind) => {
+  let server: TestServer;
+  let w: World;
+  beforeAll(async () => {
+    server = await startTestServer(
+      kind,
+      async (ctx) => {
+        w = await buildWorld(ctx);
+      },
+      { env: { TRUST_PROXY: "1" } },
+    );
+  });
+  afterAll(() => server?.close());
+
+  let ip = 0;
+  /** Every test calls from an address of its own, so the exchange throttle of one does not touch another. */
+  let address = "";
+  const newAddress = () => {
+    address = `198.51.100.${++ip}`;
+  };
+  const call = (
+    path: string,
+    body: unknown,
+    options: { token?: string; headers?: Record<string, string>; site?: string } = {},
+  ) =>
+    server.call("POST", path, {
+      body,
+      token: options.token,
+      headers: { "x-forwarded-for": address, locale: "en", ...options.headers },
+      site: options.site,
+    });
+  const exchange = (code: string, purpose: string, companyId = w.alpha.id, site?: string) =>
+    call("/api/auth/handover", { code, purpose, company_id: companyId }, { site });
+  const staffCode = async (who = "designer", site?: string) => {
+    const res = await call(
+      "/api/auth/handover-codes",
+      { purpose: "staff" },
+      { token: w.token(who), site },
+    );
+    expect(res.status).toBe(200);
+    return handoverCodeAnswerSchema.parse(res.body).code;
+  };
+  const count = async (table: typeof authTokens | typeof handoverCodes) =>
+    (await server.ctx.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
+  const refused = (res: { status: number; body: unknown }, text = INVALID.en) => {
+    expect(res.status).toBe(422);
+    expect(apiErrorSchema.parse(res.body).message).toBe(text);
+  };
+
+  it("lets staff make a code, traded once for a login of their own, within a minute", async () => {
+    newAddress();
+    const made = await call(
+      "/api/auth/handover-codes",
+      { purpose: "staff" },
+      { token: w.token("designer") },
+    );
+    expect(made.status).toBe(200);
+    expect(made.headers.get("cache-control")).toBe("no-store");
+    const { code, expires_at } = handoverCodeAnswerSchema.parse(made.body);
+    const lifetime = new Date(expires_at).getTime() - Date.now();
+    expect(lifetime).toBeGreaterThan(50_000);
+    expect(lifetime).toBeLessThanOrEqual(60_000);
+    // Only the code's hash is kept.
+    const rows = await server.ctx.db.select().from(handoverCodes);
+    expect(rows.some((r) => r.codeHash === code)).toBe(false);
+
+    // The code is no login by itself.
+    expect((await server.call("GET", "/api/auth/user", { token: code })).status).toBe(401);
+
+    const traded = await exchange(code, "staff");
+    expect(traded.status).toBe(200);
+    expect(traded.headers.get("cache-control")).toBe("no-store");
+    const { token, user } = tokenAnswerSchema.parse(traded.body);
+    expect(user.id).toBe(w.user("designer").id);
+    const me = userSchema.parse((await server.call("GET", "/api/auth/user", { token })).body);
+    expect(me.id).toBe(w.user("designer").id);
+
+    refused(await exchange(code, "staff"));
+    refused(
+      await call(
+        "/api/auth/handover",
+        { code, purpose: "staff", company_id: w.alpha.id },
+        {
+          headers: { locale: "de" },
+        },
+      ),
+      INVALID.de,
+    );
+  });
+
+  it("makes codes for staff only, and only for the staff hand-over", async () => {
+    newAddress();
+    const before = await count(handoverCodes);
+    const customer = await call(
+      "/api/auth/handover-codes",
+      { purpose: "staff" },
+      { token: w.token("customer") },
+    );
+    expect(customer.status).toBe(403);
+    expect(apiErrorSchema.parse(customer.body).message).toBe(
+      "Only the company's designers can do this.",
+    );
+    expect((await call("/api/auth/handover-codes", { purpose: "staff" })).status).toBe(401);
+    const social = await call(
+      "/api/auth/handover-codes",
+      { purpose: "social" },
+      { token: w.token("designer") },
+    );
+    expect(social.status).toBe(422);
+    expect(apiErrorSchema.parse(social.body).errors).toEqual({ purpose: ["must be staff"] });
+    expect(await count(handoverCodes)).toBe(before);
+  });
+
+  it("refuses a code of another purpose, and it is spent", async () => {
+    newAddress();
+    const code = await staffCode();
+    refused(await exchange(code, "social"));
+    refused(await exchange(code, "staff"));
+
+    const { code: social } = await createHandoverCode(
+      server.ctx.db,
+      w.user("customer").id,
+      "social",
+    );
+    refused(await exchange(social, "staff"));
+  });
+
+  it("refuses an expired code", async () => {
+    newAddress();
+    const code = await staffCode();
+    await server.ctx.db
+      .update(handoverCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(handoverCodes.userId, w.user("designer").id));
+    refused(await exchange(code, "staff"));
+  });
+
+  it("refuses a code of another company's person", async () => {
+    newAddress();
+    refused(await exchange(await staffCode("betaDesigner", BETA_SITE), "staff", w.alpha.id));
+    refused(await exchange(await staffCode("designer"), "staff", w.beta.id, BETA_SITE));
+    // Naming another company than the site's is not even looked at.
+    expect((await exchange(await staffCode("designer"), "staff", w.beta.id)).status).toBe(404);
+  });
+
+  it("answers bad input with 422 naming the field, and logs nobody in", async () => {
+    newAddress();
+    const tokens = await count(authTokens);
+    for (const [body, field] of [
+      [{ purpose: "staff", company_id: w.alpha.id }, "code"],
+      [{ code: "", purpose: "staff", company_id: w.alpha.id }, "code"],
+      [{ code: "x".repeat(201), purpose: "staff", company_id: w.alpha.id }, "code"],
+      [{ code: "abc", purpose: "admin", company_id: w.alpha.id }, "purpose"],
+      [{ code: "abc", purpose: "staff" }, "company_id"],
+      [{ code: "abc", purpose: "staff", company_id: "alpha" }, "company_id"],
+    ] as const) {
+      const res = await call("/api/auth/handover", body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(Object.keys(apiErrorSchema.parse(res.body).errors ?? {})).toContain(field);
+    }
+    refused(await exchange("no-such-code", "staff"));
+    expect(await count(authTokens)).toBe(tokens);
+  });
+
+  it("throttles exchanges per address, leaving the codes unspent", async () => {
+    newAddress();
+    const code = await staffCode();
+    for (let i = 0; i < 30; i++) refused(await exchange(`guess-${i}`, "staff"));
+    const throttled = await exchange(code, "staff");
+    expect(throttled.status).toBe(429);
+    expect(apiErrorSchema.parse(throttled.body).message).toMatch(
+      /^Too many requests\. Please try again in \d+ seconds\.$/,
+    );
+    // From another address the code still works.
+    newAddress();
+    expect((await exchange(code, "staff")).status).toBe(200);
+  });
+});
