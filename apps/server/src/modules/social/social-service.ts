@@ -7,7 +7,7 @@ import type { AuthUser } from "../../auth/current-user.ts";
 import { sha256Hex } from "../../auth/signing.ts";
 import type { AppContext } from "../../context.ts";
 import { oauthStates, userProviders, users } from "../../db/schema.ts";
-import { conflict, HttpError, notFound } from "../../http/errors.ts";
+import { conflict, notFound } from "../../http/errors.ts";
 import { type MessageKey, message, requestLocale, type ServerLocale } from "../../i18n/messages.ts";
 import { siteUrl } from "../../mail/company-mail.ts";
 import { createHandoverCode } from "../auth/handover.ts";
