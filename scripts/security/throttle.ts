@@ -8,75 +8,9 @@
  * X-Forwarded-For, the proxy's entry last. A 422 answer is a password that was checked and was
  * wrong; a 429 is an attempt refused before any check.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
-import os from "node:os";
-import path from "node:path";
+import { machine, type Server, startServer } from "./server.ts";
 
-const root = path.resolve(import.meta.dirname, "../..");
-
-type Server = { url: string; stop(): Promise<void> };
 type Answer = { status: number; retryAfter: string | null };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-async function startServer(dataDir: string): Promise<Server> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    NODE_ENV: "production",
-    // Production wants its own secret; a throwaway one serves a measurement.
-    APP_KEY: randomBytes(32).toString("hex"),
-    SEED_DEMO: "1",
-    TRUST_PROXY: "1",
-  };
-  // The embedded database, whatever the shell names.
-  delete env.DATABASE_URL;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ["--import", "tsx", path.join(root, "apps/server/src/main.ts")],
-    { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${url}/api/company?url=${encodeURIComponent(url)}`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("server did not start in 3 minutes");
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
-}
 
 async function post(server: Server, target: string, forwardedFor: string, body: unknown) {
   const res = await fetch(server.url + target, {
@@ -159,26 +93,22 @@ async function measure(server: Server): Promise<Row[]> {
   ];
 }
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), "hd-throttle-"));
+const server = await startServer({ env: { TRUST_PROXY: "1" } });
+let rows: Row[];
 try {
-  const server = await startServer(dataDir);
-  let rows: Row[];
-  try {
-    rows = await measure(server);
-  } finally {
-    await server.stop();
-  }
-  const cpu = os.cpus()[0]?.model.trim() ?? "an unknown CPU";
-  const lines = [
+  rows = await measure(server);
+} finally {
+  await server.stop();
+}
+console.log(
+  [
     "## Login throttling",
     "",
-    `Measured on ${cpu} (${os.cpus().length} cores, Node ${process.version}, ${os.platform()}) on ${new Date().toISOString().slice(0, 10)} by \`npx tsx scripts/security/throttle.ts\`: one server process from source on the embedded database in a temporary data dir, behind one proxy (\`TRUST_PROXY=1\`), each scenario from an address of its own passed in X-Forwarded-For as a proxy passes it; a 422 is a password that was checked and was wrong, a 429 an attempt refused before any check.`,
+    `Measured on ${machine()} on ${new Date().toISOString().slice(0, 10)} by \`npx tsx scripts/security/throttle.ts\`: one server process from source on the embedded database in a temporary data dir, behind one proxy (\`TRUST_PROXY=1\`), each scenario from an address of its own passed in X-Forwarded-For as a proxy passes it; a 422 is a password that was checked and was wrong, a 429 an attempt refused before any check.`,
     "",
     "| scenario | attempts | passwords checked (422) | refused (429) | first refused (n-th sent) | 429 with Retry-After | limit |",
     "|---|---|---|---|---|---|---|",
     ...rows.map(tableRow),
-  ];
-  console.log(lines.join("\n"));
-} finally {
-  await rm(dataDir, { recursive: true, force: true });
-}
+    "",
+  ].join("\n"),
+);

@@ -10,93 +10,14 @@
  *   (c) a designer's 6 parallel uploads of 5 × 9.9 MB to one special solution (the cap is 20).
  * Each runs three times; the table gives medians.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
-import os from "node:os";
-import path from "node:path";
+import { type Login, machine, median, startServer } from "./server.ts";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const MB = 1024 * 1024;
 const RUNS = 3;
 const FILES_PER_SPECIAL = 20;
 
-type Login = { role: string; email: string; password: string };
-type Server = { url: string; pid: number; logins: Login[]; stop(): Promise<void> };
 type Run = { statuses: number[]; before: number; peak: number; after: number; stored?: number };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-async function startServer(dataDir: string): Promise<Server> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ["--import", "tsx", path.join(root, "apps/server/src/main.ts")],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "warn",
-        NODE_ENV: "production",
-        // Production wants its own secret; a throwaway one serves a measurement.
-        APP_KEY: randomBytes(32).toString("hex"),
-        SEED_DEMO: "1",
-      },
-      stdio: ["ignore", "pipe", "inherit"],
-    },
-  );
-  // The server prints the demo's logins when it is ready ("  customer  e-mail  /  password").
-  const logins: Login[] = [];
-  let printed = "";
-  child.stdout?.on("data", (chunk: Buffer) => {
-    printed += chunk.toString();
-    for (const [, role = "", email = "", password = ""] of printed.matchAll(
-      /^ +(\w+) +(\S+@\S+) +\/ +(\S+)$/gm,
-    )) {
-      if (!logins.some((l) => l.role === role)) logins.push({ role, email, password });
-    }
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const up = await fetch(`${url}/api/company?url=${encodeURIComponent(url)}`);
-      if (up.ok && logins.length > 0) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("server did not start in 3 minutes");
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    url,
-    pid: child.pid ?? 0,
-    logins,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
-}
 
 /** The process's resident memory in MB, from /proc (Linux). */
 function rssMb(pid: number): number {
@@ -237,11 +158,6 @@ function pdf(bytes: number): Blob {
   return new Blob([body], { type: "application/pdf" });
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
-
 function tally(statuses: number[]): string {
   const counts = new Map<number, number>();
   for (const s of statuses) counts.set(s, (counts.get(s) ?? 0) + 1);
@@ -252,9 +168,8 @@ function tally(statuses: number[]): string {
 }
 
 async function main() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "hd-uploads-"));
   console.error("▶ starting the server (first start migrates and seeds the demo)");
-  const server = await startServer(dataDir);
+  const server = await startServer();
   try {
     const api = { url: server.url, origin: server.url };
     const { customer, designer, newSpecial, filesOf } = await prepare(api, server.logins);
@@ -304,12 +219,11 @@ async function main() {
         `| ${scenario.name} | ${[...new Set(runs.map((r) => tally(r.statuses)))].join("; ")} | ${mb((r) => r.before)} | ${mb((r) => r.peak)} | ${mb((r) => r.after)} | ${mb((r) => r.peak - r.before)} | ${stored === undefined ? "–" : `${runs.map((r) => r.stored).join(", ")} of ${FILES_PER_SPECIAL}`} |`,
       );
     }
-    const cpus = os.cpus();
     console.log(
       [
         "## Uploads",
         "",
-        `Measured on ${cpus[0]?.model.trim() ?? "an unknown CPU"} (${cpus.length} cores), Node ${process.version}, by \`npx tsx scripts/security/uploads.ts\`: the server runs from source in a child process (embedded database, demo data) and the uploads come from this process on the same machine; the server's resident memory (VmRSS of /proc/<pid>/status) is read before each scenario, every 10 ms while it runs, and once it is answered. Each scenario runs ${RUNS} times; memory figures are medians, in MB.`,
+        `Measured on ${machine()} by \`npx tsx scripts/security/uploads.ts\`: the server runs from source in a child process (embedded database, demo data) and the uploads come from this process on the same machine; the server's resident memory (VmRSS of /proc/<pid>/status) is read before each scenario, every 10 ms while it runs, and once it is answered. Each scenario runs ${RUNS} times; memory figures are medians, in MB.`,
         "",
         "| scenario | answers | RSS before | RSS peak | RSS after | peak − before | files stored |",
         "|---|---|--:|--:|--:|--:|---|",
@@ -319,7 +233,6 @@ async function main() {
     );
   } finally {
     await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -1,0 +1,696 @@
+import { hash } from "@node-rs/argon2";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueToken } from "../../src/auth/tokens.ts";
+import {
+  packages,
+  type Role,
+  selections,
+  shortLinks,
+  userProviders,
+  users,
+} from "../../src/db/schema.ts";
+import { createHandoverCode } from "../../src/modules/auth/handover.ts";
+import { verificationLink } from "../../src/modules/auth/verification.ts";
+import { buildWorld, type World } from "../helpers/fixtures.ts";
+import {
+  ALPHA_SITE,
+  BETA_SITE,
+  type CallResult,
+  databaseKinds,
+  startTestServer,
+  type TestServer,
+} from "../helpers/test-server.ts";
+
+/**
+ * Every API call × every kind of caller, as an attacker would try them: a guest, the customer whose
+ * data it is (the owner), another customer of the company, the company's designer, and staff and
+ * customers of another company, on their own company's site and on this one. Calls about the
+ * owner's data are made by the others as they would try it (naming the owner with `user_id`).
+ *
+ * Wrong answers are: a success for a caller the rules refuse, a refusal for a caller they allow,
+ * a refused call that changed anything, and any answer to another company's caller that carries
+ * this company's data. The table must cover every operation the API documents.
+ */
+
+type ActorKey =
+  | "guest"
+  | "owner"
+  | "otherCustomer"
+  | "designer"
+  | "betaDesigner@beta"
+  | "betaCustomer@beta"
+  | "betaDesigner@alpha";
+
+const ACTORS: Record<ActorKey, { fixture: string | null; site: string }> = {
+  guest: { fixture: null, site: ALPHA_SITE },
+  owner: { fixture: "customer", site: ALPHA_SITE },
+  otherCustomer: { fixture: "otherCustomer", site: ALPHA_SITE },
+  designer: { fixture: "designer", site: ALPHA_SITE },
+  "betaDesigner@beta": { fixture: "betaDesigner", site: BETA_SITE },
+  "betaCustomer@beta": { fixture: "betaCustomer", site: BETA_SITE },
+  "betaDesigner@alpha": { fixture: "betaDesigner", site: ALPHA_SITE },
+};
+const KEYS = Object.keys(ACTORS) as ActorKey[];
+
+/** A caller as one call sees it: a fresh login of their own (calls may end logins). */
+type Actor = {
+  key: ActorKey;
+  site: string;
+  token: string | undefined;
+  userId: number | null;
+  companyId: number;
+};
+
+/** What the rules say a caller gets: a success, a refusal (401, 403 or 404), or one status. */
+type Outcome = "ok" | "refused" | number;
+type Expectation = Record<ActorKey, Outcome>;
+
+const by = (allowed: ActorKey[], otherwise: Outcome = "refused"): Expectation =>
+  Object.fromEntries(KEYS.map((k) => [k, allowed.includes(k) ? "ok" : otherwise])) as Expectation;
+const everyone = (outcome: Outcome): Expectation =>
+  Object.fromEntries(KEYS.map((k) => [k, outcome])) as Expectation;
+
+/** This company's things: read by anyone on its site, by nobody on another company's. */
+const ON_ALPHA_SITE: ActorKey[] = [
+  "guest",
+  "owner",
+  "otherCustomer",
+  "designer",
+  "betaDesigner@alpha",
+];
+/** The owner's data: the owner, and the company's staff acting for them. */
+const OWNER_AND_STAFF: ActorKey[] = ["owner", "designer"];
+/** One's own account, on one's own company's site. */
+const SELF: ActorKey[] = [
+  "owner",
+  "otherCustomer",
+  "designer",
+  "betaDesigner@beta",
+  "betaCustomer@beta",
+];
+
+/** Texts that only this company's data contains. */
+const ALPHA_MARKERS = [
+  "Alpha Homes",
+  "Harbour View",
+  "Material oak",
+  '"customer@example.test"',
+  '"othercustomer@example.test"',
+  "Oak veneer fronts",
+];
+
+describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (kind) => {
+  let server: TestServer;
+  let w: World;
+  beforeAll(async () => {
+    server = await startTestServer(kind, async (ctx) => {
+      w = await buildWorld(ctx);
+    });
+  });
+  afterAll(() => server?.close());
+
+  let serial = 0;
+  const unique = (what: string) => `${what}-${kind}-${++serial}`;
+
+  async function actorOf(key: ActorKey): Promise<Actor> {
+    const { fixture, site } = ACTORS[key];
+    const user = fixture ? w.user(fixture) : null;
+    return {
+      key,
+      site,
+      token: user ? await issueToken(server.ctx.db, user.id) : undefined,
+      userId: user?.id ?? null,
+      companyId: site === BETA_SITE ? w.beta.id : w.alpha.id,
+    };
+  }
+
+  /** A new account like the caller's (same company and role), for calls that use one up. */
+  async function throwawayLike(actor: Actor, verified: boolean): Promise<Actor> {
+    const { fixture } = ACTORS[actor.key];
+    if (!fixture) return actor;
+    const like = w.user(fixture);
+    const [row] = await server.ctx.db
+      .insert(users)
+      .values({
+        companyId: like.companyId,
+        name: "Throwaway",
+        email: `${unique("throwaway")}@example.test`,
+        passwordHash: await passwordHash,
+        role: like.role as Role,
+        emailVerifiedAt: verified ? new Date() : null,
+      })
+      .returning();
+    if (!row) throw new Error("no throwaway");
+    await server.ctx.db
+      .insert(userProviders)
+      .values({ userId: row.id, companyId: row.companyId, provider: "main" });
+    return { ...actor, token: await issueToken(server.ctx.db, row.id), userId: row.id };
+  }
+  const passwordHash = hash("Secret123");
+
+  const call = (
+    a: Actor,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) => server.call(method, path, { token: a.token, site: a.site, body, headers });
+
+  const owner = () => w.user("customer").id;
+  const asOwner = (a: Actor) => (a.key === "owner" ? "" : `user_id=${owner()}`);
+  const query = (...parts: string[]) => {
+    const text = parts.filter(Boolean).join("&");
+    return text ? `?${text}` : "";
+  };
+  const layoutQuery = () => `project_id=${w.project.id}&apartment_layout_id=${w.layout.id}`;
+
+  async function ownerPackage(layoutId = w.layout.id): Promise<number> {
+    const [row] = await server.ctx.db
+      .insert(packages)
+      .values({
+        companyId: w.alpha.id,
+        projectId: w.project.id,
+        name: { en: unique("Scratch") },
+        userId: owner(),
+        apartmentLayoutId: layoutId,
+      })
+      .returning({ id: packages.id });
+    return row?.id ?? 0;
+  }
+  async function ownerSpecial(): Promise<number> {
+    const [row] = await server.ctx.db
+      .insert(selections)
+      .values({
+        selectionGroupId: w.groups.fronts.id,
+        slug: unique("special"),
+        isSpecial: true,
+        roomId: w.rooms.kitchenRoom.id,
+        packageId: w.packages.customerPackage.id,
+        label: { en: "Matrix special" },
+      })
+      .returning({ id: selections.id });
+    return row?.id ?? 0;
+  }
+
+  /** What a call needs made beforehand (not counted as the call's change): its caller and things. */
+  type Prepared = { actor: Actor; packageId: number; specialId: number; code: string };
+  type Entry = {
+    route: string;
+    expect: Expectation;
+    prepare?: (a: Actor) => Promise<Partial<Prepared>>;
+    call: (p: Prepared) => Promise<CallResult>;
+  };
+
+  const entries: Entry[] = [
+    {
+      route: "GET /api/company",
+      expect: everyone("ok"),
+      call: ({ actor: a }) => call(a, "GET", `/api/company?url=${encodeURIComponent(a.site)}`),
+    },
+    {
+      route: "POST /api/auth/login",
+      expect: by(ON_ALPHA_SITE),
+      call: ({ actor: a }) =>
+        call(a, "POST", "/api/auth/login", {
+          email: "customer@example.test",
+          password: "Secret123",
+          company_id: w.alpha.id,
+        }),
+    },
+    {
+      route: "POST /api/auth/register",
+      expect: by(ON_ALPHA_SITE),
+      call: ({ actor: a }) =>
+        call(a, "POST", "/api/auth/register", {
+          name: "Matrix Person",
+          email: `${unique("register")}@example.test`,
+          password: "Secret123",
+          password_confirmation: "Secret123",
+          company_id: w.alpha.id,
+        }),
+    },
+    {
+      route: "GET /api/auth/user",
+      expect: by(SELF),
+      call: ({ actor: a }) => call(a, "GET", "/api/auth/user"),
+    },
+    {
+      route: "POST /api/auth/logout",
+      expect: by(SELF),
+      call: ({ actor: a }) => call(a, "POST", "/api/auth/logout"),
+    },
+    {
+      route: "POST /api/auth/user/update",
+      expect: by(SELF),
+      call: ({ actor: a }) =>
+        call(a, "POST", "/api/auth/user/update", { name: ACTORS[a.key].fixture ?? "Guest" }),
+    },
+    {
+      route: "POST /api/auth/user/change-password",
+      expect: by(SELF),
+      call: ({ actor: a }) =>
+        call(a, "POST", "/api/auth/user/change-password", {
+          old_password: "Secret123",
+          password: "Secret123",
+          password_confirmation: "Secret123",
+        }),
+    },
+    {
+      route: "DELETE /api/auth/user/delete",
+      expect: by(SELF),
+      prepare: async (a) => ({ actor: await throwawayLike(a, true) }),
+      call: ({ actor }) => call(actor, "DELETE", "/api/auth/user/delete"),
+    },
+    {
+      route: "POST /api/reset-password/send",
+      expect: by(ON_ALPHA_SITE),
+      call: ({ actor: a }) =>
+        call(a, "POST", "/api/reset-password/send", {
+          email: `${unique("reset")}@example.test`,
+          company_id: w.alpha.id,
+        }),
+    },
+    {
+      route: "POST /api/reset-password/check",
+      expect: everyone(422),
+      call: ({ actor: a }) =>
+        call(a, "POST", "/api/reset-password/check", {
+          email: "customer@example.test",
+          token: "not-a-reset-token",
+        }),
+    },
+    {
+      route: "POST /api/reset-password/reset",
+      expect: everyone(422),
+      call: ({ actor: a }) =>
+        call(a, "POST", "/api/reset-password/reset", {
+          email: "customer@example.test",
+          token: "not-a-reset-token",
+          password: "Secret123",
+          password_confirmation: "Secret123",
+        }),
+    },
+    {
+      // A verification link is a capability: whoever holds it confirms the address, on its
+      // company's site only.
+      route: "GET /api/email/verify/{customerId}/{hash}",
+      expect: { ...by(ON_ALPHA_SITE), "betaDesigner@beta": 403, "betaCustomer@beta": 403 },
+      call: ({ actor: a }) => {
+        const link = new URL(
+          verificationLink(server.ctx, ALPHA_SITE, "en", {
+            id: owner(),
+            companyId: w.alpha.id,
+            name: "customer",
+            email: "customer@example.test",
+          }),
+        );
+        return call(a, "GET", `/api${link.pathname.replace(/^\/en/, "")}${link.search}`);
+      },
+    },
+    {
+      route: "POST /api/email/verify-resend",
+      expect: by(SELF),
+      prepare: async (a) => ({ actor: await throwawayLike(a, false) }),
+      call: ({ actor }) =>
+        call(actor, "POST", "/api/email/verify-resend", { company_id: actor.companyId }),
+    },
+    {
+      // No provider is configured here: nobody gets a login address, and nobody an error but 404.
+      route: "GET /api/social-auth/{provider}/{lang}",
+      expect: everyone(404),
+      call: ({ actor: a }) =>
+        call(a, "GET", `/api/social-auth/google/en?company_id=${a.companyId}`),
+    },
+    {
+      route: "GET /api/social-auth/attach/{provider}/{locale}",
+      expect: { ...everyone(404), guest: 401, "betaDesigner@alpha": 401 },
+      call: ({ actor: a }) =>
+        call(a, "GET", `/api/social-auth/attach/google/en?company_id=${a.companyId}`),
+    },
+    {
+      route: "GET /api/social-auth/{provider}/callback",
+      expect: everyone(303),
+      call: async ({ actor: a }) => {
+        const res = await fetch(
+          `${server.url}/api/social-auth/google/callback?state=forged&code=x`,
+          {
+            redirect: "manual",
+            headers: { origin: a.site, ...(a.token ? { authorization: `Bearer ${a.token}` } : {}) },
+          },
+        );
+        return { status: res.status, body: await res.text(), headers: res.headers };
+      },
+    },
+    {
+      route: "GET /api/social-auth/detach/{provider}",
+      expect: { ...everyone(404), guest: 401, "betaDesigner@alpha": 401 },
+      call: ({ actor: a }) => call(a, "GET", "/api/social-auth/detach/google"),
+    },
+    {
+      // A hand-over code is a capability too: whoever holds it logs in, on its company's site only.
+      route: "POST /api/auth/handover",
+      expect: by(ON_ALPHA_SITE),
+      prepare: async () => createHandoverCode(server.ctx.db, owner(), "social"),
+      call: ({ actor, code }) =>
+        call(actor, "POST", "/api/auth/handover", {
+          code,
+          purpose: "social",
+          company_id: w.alpha.id,
+        }),
+    },
+    {
+      route: "POST /api/auth/handover-codes",
+      expect: by(["designer", "betaDesigner@beta"]),
+      call: ({ actor: a }) => call(a, "POST", "/api/auth/handover-codes", { purpose: "staff" }),
+    },
+    {
+      route: "POST /api/packages",
+      expect: by(OWNER_AND_STAFF),
+      call: ({ actor: a }) =>
+        call(a, "POST", "/api/packages", {
+          ...(a.key === "owner" ? {} : { user_id: owner() }),
+          apartment_layout_id: w.layout.id,
+          package_id: w.packages.customerPackage.id,
+          selections: [{ tab_id: w.rooms.kitchenRoom.id, selection_id: w.option("grey") }],
+        }),
+    },
+    {
+      route: "GET /api/packages",
+      expect: by(ON_ALPHA_SITE),
+      call: ({ actor: a }) => call(a, "GET", `/api/packages?${layoutQuery()}`),
+    },
+    {
+      route: "GET /api/packages (acting for the owner)",
+      expect: by(OWNER_AND_STAFF),
+      call: ({ actor: a }) =>
+        call(a, "GET", `/api/packages${query(layoutQuery(), `user_id=${owner()}`)}`),
+    },
+    {
+      route: "GET /api/packages/{packageId}/selections",
+      expect: by(OWNER_AND_STAFF),
+      call: ({ actor: a }) =>
+        call(
+          a,
+          "GET",
+          `/api/packages/${w.packages.customerPackage.id}/selections${query(asOwner(a))}`,
+        ),
+    },
+    {
+      route: "POST /api/packages/{packageId}/rename",
+      expect: by(OWNER_AND_STAFF),
+      prepare: async () => ({ packageId: await ownerPackage() }),
+      call: ({ actor: a, packageId }) =>
+        call(a, "POST", `/api/packages/${packageId}/rename${query(asOwner(a))}`, {
+          name: "Renamed by the matrix",
+        }),
+    },
+    {
+      route: "POST /api/packages/{packageId}/duplicate",
+      expect: by(OWNER_AND_STAFF),
+      call: ({ actor: a }) =>
+        call(
+          a,
+          "POST",
+          `/api/packages/${w.packages.customerPackage.id}/duplicate${query(`apartment_layout_id=${w.layout.id}`, asOwner(a))}`,
+        ),
+    },
+    {
+      route: "DELETE /api/packages/{packageId}",
+      expect: by(OWNER_AND_STAFF),
+      prepare: async () => ({ packageId: await ownerPackage() }),
+      call: ({ actor: a, packageId }) =>
+        call(
+          a,
+          "DELETE",
+          `/api/packages/${packageId}${query(`apartment_layout_id=${w.layout.id}`, asOwner(a))}`,
+        ),
+    },
+    {
+      route: "DELETE /api/packages/delete-layout/{layoutId}",
+      expect: by(OWNER_AND_STAFF),
+      prepare: async () => ({ packageId: await ownerPackage(w.layout2.id) }),
+      call: ({ actor: a }) =>
+        call(a, "DELETE", `/api/packages/delete-layout/${w.layout2.id}${query(asOwner(a))}`),
+    },
+    {
+      route: "GET /api/apartments",
+      expect: by(SELF),
+      call: ({ actor: a }) => call(a, "GET", `/api/apartments?company=${a.companyId}`),
+    },
+    {
+      route: "GET /api/user-apartments/{userId}",
+      expect: by(OWNER_AND_STAFF),
+      call: ({ actor: a }) =>
+        call(a, "GET", `/api/user-apartments/${owner()}?company=${w.alpha.id}`),
+    },
+    {
+      route: "POST /api/confirm-package",
+      expect: by(OWNER_AND_STAFF),
+      prepare: async () => {
+        await server.ctx.db.execute(
+          sql`delete from confirmations where apartment_layout_id = ${w.layout.id}`,
+        );
+        return {};
+      },
+      call: ({ actor: a }) =>
+        call(a, "POST", `/api/confirm-package${query(asOwner(a))}`, {
+          apartment_id: w.apartments.apt10.id,
+          apartment_layout_id: w.layout.id,
+          package_id: w.packages.basic.id,
+          selected_locale: "en",
+        }),
+    },
+    {
+      route: "POST /api/summary-pdf",
+      expect: by(OWNER_AND_STAFF),
+      call: ({ actor: a }) =>
+        call(a, "POST", "/api/summary-pdf", {
+          ...(a.key === "owner" ? {} : { user_id: owner() }),
+          project_id: w.project.id,
+          apartment_layout_id: w.layout.id,
+          package_id: w.packages.customerPackage.id,
+          locale: "en",
+        }),
+    },
+    {
+      route: "GET /api/apartments/{apartmentId}/buyers",
+      expect: by(["designer"]),
+      call: ({ actor: a }) => call(a, "GET", `/api/apartments/${w.apartments.apt10.id}/buyers`),
+    },
+    {
+      route: "PUT /api/apartments/{apartmentId}/buyers",
+      expect: by(["designer"]),
+      call: ({ actor: a }) =>
+        call(a, "PUT", `/api/apartments/${w.apartments.apt10.id}/buyers`, {
+          emails: ["customer@example.test"],
+        }),
+    },
+    {
+      route: "POST /api/short-links",
+      expect: by(ON_ALPHA_SITE),
+      call: ({ actor: a }) =>
+        call(a, "POST", "/api/short-links", {
+          url: `${ALPHA_SITE}/et/${unique("link")}`,
+          company_id: w.alpha.id,
+        }),
+    },
+    {
+      route: "POST /api/guest/package",
+      expect: by(ON_ALPHA_SITE),
+      call: ({ actor: a }) =>
+        call(a, "POST", "/api/guest/package", {
+          email: `${unique("guest")}@example.test`,
+          homeDesignerUrl: `${ALPHA_SITE}/et/${w.packages.basic.id}/summary`,
+          apartment: "A-10",
+          lang: "en",
+          companyId: w.alpha.id,
+        }),
+    },
+    {
+      route: "POST /api/selections/special",
+      expect: by(["designer"]),
+      call: ({ actor: a }) =>
+        call(a, "POST", "/api/selections/special", {
+          selection_group_id: w.groups.fronts.id,
+          package_id: w.packages.customerPackage.id,
+          tab_id: w.rooms.kitchenRoom.id,
+        }),
+    },
+    {
+      route: "PATCH /api/selections/special/{id}",
+      expect: by(["designer"]),
+      prepare: async () => ({ specialId: await ownerSpecial() }),
+      call: ({ actor: a, specialId }) =>
+        call(a, "PATCH", `/api/selections/special/${specialId}`, {
+          selectedLocale: "en",
+          label: "Changed by the matrix",
+        }),
+    },
+    {
+      route: "POST /api/selections/special/{id}",
+      expect: by(["designer"]),
+      prepare: async () => ({ specialId: await ownerSpecial() }),
+      call: async ({ actor: a, specialId }) => {
+        const form = new FormData();
+        form.append("clearFiles", "1");
+        const res = await fetch(`${server.url}/api/selections/special/${specialId}?_method=PATCH`, {
+          method: "POST",
+          headers: { origin: a.site, ...(a.token ? { authorization: `Bearer ${a.token}` } : {}) },
+          body: form,
+        });
+        return { status: res.status, body: await res.json(), headers: res.headers };
+      },
+    },
+    {
+      route: "DELETE /api/selections/special/{id}",
+      expect: by(["designer"]),
+      prepare: async () => ({ specialId: await ownerSpecial() }),
+      call: ({ actor: a, specialId }) => call(a, "DELETE", `/api/selections/special/${specialId}`),
+    },
+    {
+      route: "GET /api/project/{project}/tabs",
+      expect: by(ON_ALPHA_SITE),
+      call: ({ actor: a }) =>
+        call(a, "GET", `/api/project/${w.project.id}/tabs?apartment_layout_id=${w.layout.id}`),
+    },
+    {
+      route: "GET /api/project/{project}/tabs/{roomId}",
+      expect: by(ON_ALPHA_SITE),
+      call: ({ actor: a }) =>
+        call(
+          a,
+          "GET",
+          `/api/project/${w.project.id}/tabs/${w.rooms.kitchenRoom.id}?apartment_layout_id=${w.layout.id}`,
+        ),
+    },
+    {
+      route: "GET /api/project/{project}/tabs/{roomId} (the owner's package)",
+      expect: by(OWNER_AND_STAFF),
+      call: ({ actor: a }) =>
+        call(
+          a,
+          "GET",
+          `/api/project/${w.project.id}/tabs/${w.rooms.kitchenRoom.id}${query(
+            `apartment_layout_id=${w.layout.id}`,
+            `package_id=${w.packages.customerPackage.id}`,
+            asOwner(a),
+          )}`,
+        ),
+    },
+    {
+      route: "POST /api/tabs/{roomId}/rename",
+      expect: by(["designer"]),
+      call: ({ actor: a }) =>
+        call(a, "POST", `/api/tabs/${w.rooms.bathRoom.id}/rename`, {
+          name: "Spa",
+          apartment_layout_id: w.layout.id,
+        }),
+    },
+    // What belongs to the site's company: each caller gets their own site's, never another's.
+    {
+      route: "GET /api/legends",
+      expect: everyone("ok"),
+      call: ({ actor: a }) => call(a, "GET", "/api/legends"),
+    },
+    {
+      route: "GET /api/materials",
+      expect: everyone("ok"),
+      call: ({ actor: a }) => call(a, "GET", "/api/materials"),
+    },
+    {
+      route: "GET /api/list/projects",
+      expect: everyone("ok"),
+      call: ({ actor: a }) => call(a, "GET", `/api/list/projects?company=${a.companyId}&compact=0`),
+    },
+    {
+      route: "GET /s/{code}",
+      expect: everyone(302),
+      prepare: async () => {
+        const code = unique("code").replaceAll("-", "").slice(-20);
+        await server.ctx.db
+          .insert(shortLinks)
+          .values({ code, companyId: w.alpha.id, url: `${ALPHA_SITE}/et/dashboard` });
+        return { code };
+      },
+      call: async ({ actor: a, code }) => {
+        const res = await fetch(`${server.url}/s/${code}`, {
+          redirect: "manual",
+          headers: { origin: a.site },
+        });
+        return { status: res.status, body: await res.text(), headers: res.headers };
+      },
+    },
+  ];
+
+  /** What calls may change, in one text: a refused call must leave it as it was. */
+  async function fingerprint(): Promise<string> {
+    const tables = [
+      "users",
+      "user_providers",
+      "packages",
+      "user_package_selections",
+      "user_layout_packages",
+      "confirmations",
+      "selections",
+      "selection_files",
+      "files",
+      "apartment_buyers",
+      "rooms",
+      "short_links",
+    ];
+    const parts: string[] = [];
+    for (const table of tables) {
+      const result = await server.ctx.db.execute(
+        sql.raw(
+          `select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as h from ${table} t`,
+        ),
+      );
+      const rows = (result as unknown as { rows: { h: string }[] }).rows;
+      parts.push(`${table}:${rows[0]?.h}`);
+    }
+    return parts.join(" ");
+  }
+
+  it("covers every operation the API documents", async () => {
+    const doc = (await server.call("GET", "/api/docs/json")).body as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const documented = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const covered = new Set(entries.map((e) => e.route.replace(/ \(.*\)$/, "")));
+    expect(documented.filter((route) => !covered.has(route))).toEqual([]);
+  });
+
+  it.each(entries.map((e) => [e.route, e] as const))("%s", async (_route, entry) => {
+    const wrong: string[] = [];
+    for (const key of KEYS) {
+      const caller = await actorOf(key);
+      const prepared: Prepared = {
+        actor: caller,
+        packageId: 0,
+        specialId: 0,
+        code: "",
+        ...(await entry.prepare?.(caller)),
+      };
+      const { actor } = prepared;
+      const before = await fingerprint();
+      const res = await entry.call(prepared);
+      const want = entry.expect[key];
+      const got = res.status;
+      const refused = got === 401 || got === 403 || got === 404;
+      const right =
+        want === "ok" ? got >= 200 && got < 300 : want === "refused" ? refused : got === want;
+      if (!right) wrong.push(`${key}: ${got}, expected ${want} (${JSON.stringify(res.body)})`);
+      if (got >= 400 && (await fingerprint()) !== before)
+        wrong.push(`${key}: refused, yet changed`);
+      const text = typeof res.body === "string" ? res.body : JSON.stringify(res.body);
+      if (actor.site === BETA_SITE) {
+        for (const marker of ALPHA_MARKERS)
+          if (text.includes(marker)) wrong.push(`${key}: saw ${marker}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

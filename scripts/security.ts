@@ -1,0 +1,40 @@
+/**
+ * `npm run bench:security`: runs every measurement in scripts/security (each starts its own
+ * server) one after another and writes their sections to docs/security.md. Each script can also
+ * be run alone (`npx tsx scripts/security/<name>.ts`); it prints its section to stdout.
+ */
+import { execFile } from "node:child_process";
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, "..");
+const MEASUREMENTS = ["saves", "uploads", "throttle"];
+
+const sections: string[] = [];
+for (const name of MEASUREMENTS) {
+  console.log(`▶ ${name}`);
+  const { stdout } = await run(
+    process.execPath,
+    ["--import", "tsx", path.join(root, "scripts/security", `${name}.ts`)],
+    { cwd: root, maxBuffer: 16 * 1024 * 1024, env: process.env },
+  );
+  sections.push(stdout.trim());
+}
+
+await writeFile(
+  path.join(root, "docs/security.md"),
+  [
+    "# Security measurements",
+    "",
+    "Written by `npm run bench:security` (scripts/security.ts), which runs each script in",
+    "scripts/security against a server started from source in a process of its own. What is",
+    "protected and how is in README.md (Security) and docs/architecture.md (Tenancy and access);",
+    "each protection also has a test in `npm test`. This machine is shared, so times are medians",
+    "of several runs; counts and memory figures are what matter.",
+    "",
+    ...sections.flatMap((section) => [section, ""]),
+  ].join("\n"),
+);
+console.log("docs/security.md written");
