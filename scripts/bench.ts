@@ -38,6 +38,7 @@ import {
   CONFIGURATOR_JS_BUDGET_KB,
   measureConfiguratorJs,
 } from "../apps/web/e2e/configurator-js.ts";
+import { freshPostgres } from "./fresh-postgres.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const CONNECTIONS = 50;
@@ -334,25 +335,6 @@ async function measureLinkLengths(url: string): Promise<LinkLengths> {
   };
 }
 
-async function freshPostgres(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `hd_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
-}
-
 function table(results: LoadResult[]): string {
   const rows = results.map((r) => {
     const ok = r.p99 < P99_BUDGET_MS ? "✅" : "❌";
@@ -440,7 +422,7 @@ async function main() {
 
     const pgServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
     if (pgServer) {
-      const database = await freshPostgres(pgServer);
+      const database = await freshPostgres(pgServer, "hd_bench");
       try {
         const onPg = await measureReads("PostgreSQL", {
           DATA_DIR: path.join(dataDir, "pg"),

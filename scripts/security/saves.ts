@@ -10,7 +10,7 @@
  * it; after the race, what the package holds must be exactly one of those. Three rounds each.
  */
 import { performance } from "node:perf_hooks";
-import pg from "pg";
+import { freshPostgres } from "../fresh-postgres.ts";
 import { machine, median, type Server, startServer } from "./server.ts";
 
 const SAVES = 50;
@@ -163,30 +163,9 @@ function tally(statuses: number[]): string {
     .join(", ");
 }
 
-/** A fresh database on the PostgreSQL server named by the environment, dropped afterwards. */
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return null;
-  const name = `hd_saves_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
-}
-
 const rows: string[] = [];
-const postgres = await freshPostgres();
+const postgresServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const postgres = postgresServer ? await freshPostgres(postgresServer, "hd_saves") : null;
 try {
   for (const [label, databaseUrl] of [
     ["embedded (PGlite)", undefined],
