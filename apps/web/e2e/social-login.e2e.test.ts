@@ -142,6 +142,43 @@ describe("social login in Chromium against a local OpenID Connect provider", () 
     });
   });
 
+  it("logs nobody in with a link carrying the code of someone else's login", async () => {
+    const demo = await running();
+    const { server, provider } = demo;
+    // Someone logs in with their own Google account and catches the return address, code and
+    // all, keeping their page from trading it.
+    let caught = "";
+    await withPage(demo, DESKTOP, async (page) => {
+      await page.route("**/api/auth/handover", (route) => route.abort());
+      page.on("framenavigated", (frame) => {
+        if (frame === page.mainFrame() && frame.url().includes("token=")) caught = frame.url();
+      });
+      await page.goto(`${server.url}/en/auth`);
+      await throughProvider(
+        page,
+        "Continue with Google",
+        { issuer: provider.issuer, login: "mallory" },
+        () => caught !== "",
+      );
+    });
+    expect(new URL(caught).pathname).toBe("/en/auth/success");
+    expect(new URL(caught).searchParams.get("token")).toBeTruthy();
+
+    // They send it to another person, whose browser opens it within the minute: it never started
+    // that login, so it is not logged in (and the code is spent).
+    await withPage(demo, DESKTOP, async (page, _demo, errors) => {
+      await page.goto(caught);
+      await toast(page, /^This login link is not valid or has expired/);
+      await page.getByRole("button", { name: "Log in" }).waitFor();
+      expect(new URL(page.url()).pathname).toBe("/en/auth");
+      const stored = await page.evaluate(() => localStorage.getItem("primary"));
+      expect(JSON.parse(stored ?? "{}").state?.token ?? null).toBeNull();
+      await page.goto(`${server.url}/en/dashboard`);
+      await page.waitForURL((u) => u.pathname === "/en/auth");
+      expect(errors).toEqual([]);
+    });
+  });
+
   it("logs nobody in with a bearer token put in the return address", async () => {
     const demo = await running();
     const { token } = await apiLogin(demo, CUSTOMER);

@@ -201,6 +201,11 @@ export const oauthStates = pgTable("oauth_states", {
   locale: text().notNull(),
   codeVerifier: text().notNull(),
   nonce: text().notNull(),
+  /**
+   * Hash of the secret the starting browser keeps (`browser_key`) for a login; carried onto the
+   * hand-over code, so that only that browser can trade it. Null for an attach.
+   */
+  browserKeyHash: text(),
   /** The company site (origin) the person started from, where they are sent back. */
   returnTo: text().notNull(),
   createdAt: createdAt(),
@@ -220,6 +225,8 @@ export const handoverCodes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     purpose: text().$type<HandoverPurpose>().notNull(),
+    /** For a social code, the hash of the starting browser's secret; null for staff codes. */
+    browserKeyHash: text(),
     createdAt: createdAt(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },

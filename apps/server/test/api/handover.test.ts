@@ -6,9 +6,11 @@ import {
 } from "@home-designer/core";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sha256Hex } from "../../src/auth/signing.ts";
 import { authTokens, handoverCodes } from "../../src/db/schema.ts";
 import { createHandoverCode } from "../../src/modules/auth/handover.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
+import { newBrowserKey } from "../helpers/handover.ts";
 import {
   BETA_SITE,
   databaseKinds,
@@ -52,8 +54,18 @@ describe.each(databaseKinds())("one-time hand-over codes, on %s", (kind) => {
       headers: { "x-forwarded-for": address, locale: "en", ...options.headers },
       site: options.site,
     });
-  const exchange = (code: string, purpose: string, companyId = w.alpha.id, site?: string) =>
-    call("/api/auth/handover", { code, purpose, company_id: companyId }, { site });
+  const exchange = (
+    code: string,
+    purpose: string,
+    companyId = w.alpha.id,
+    site?: string,
+    browserKey?: string,
+  ) =>
+    call(
+      "/api/auth/handover",
+      { code, purpose, company_id: companyId, browser_key: browserKey },
+      { site },
+    );
   const staffCode = async (who = "designer", site?: string) => {
     const res = await call(
       "/api/auth/handover-codes",
@@ -140,12 +152,35 @@ describe.each(databaseKinds())("one-time hand-over codes, on %s", (kind) => {
     refused(await exchange(code, "social"));
     refused(await exchange(code, "staff"));
 
-    const { code: social } = await createHandoverCode(
-      server.ctx.db,
-      w.user("customer").id,
-      "social",
-    );
-    refused(await exchange(social, "staff"));
+    const key = newBrowserKey();
+    const { code: social } = await createHandoverCode(server.ctx.db, w.user("customer").id, {
+      purpose: "social",
+      browserKeyHash: sha256Hex(key),
+    });
+    refused(await exchange(social, "staff", w.alpha.id, undefined, key));
+  });
+
+  it("trades a social code only with the secret of the browser that started the login", async () => {
+    newAddress();
+    const key = newBrowserKey();
+    const socialCode = async () =>
+      (
+        await createHandoverCode(server.ctx.db, w.user("customer").id, {
+          purpose: "social",
+          browserKeyHash: sha256Hex(key),
+        })
+      ).code;
+    for (const other of [undefined, newBrowserKey(), `${key} `, "x".repeat(200)]) {
+      const code = await socialCode();
+      refused(await exchange(code, "social", w.alpha.id, undefined, other));
+      // Used up by the attempt: its own browser comes too late.
+      refused(await exchange(code, "social", w.alpha.id, undefined, key));
+    }
+    const traded = await exchange(await socialCode(), "social", w.alpha.id, undefined, key);
+    expect(traded.status).toBe(200);
+    expect(tokenAnswerSchema.parse(traded.body).user.id).toBe(w.user("customer").id);
+    // Staff codes are made by staff for their own links, and need no browser's secret.
+    expect((await exchange(await staffCode(), "staff")).status).toBe(200);
   });
 
   it("refuses an expired code", async () => {
@@ -176,6 +211,11 @@ describe.each(databaseKinds())("one-time hand-over codes, on %s", (kind) => {
       [{ code: "abc", purpose: "admin", company_id: w.alpha.id }, "purpose"],
       [{ code: "abc", purpose: "staff" }, "company_id"],
       [{ code: "abc", purpose: "staff", company_id: "alpha" }, "company_id"],
+      [{ code: "abc", purpose: "social", company_id: w.alpha.id, browser_key: 7 }, "browser_key"],
+      [
+        { code: "abc", purpose: "social", company_id: w.alpha.id, browser_key: "x".repeat(201) },
+        "browser_key",
+      ],
     ] as const) {
       const res = await call("/api/auth/handover", body);
       expect(res.status, JSON.stringify(body)).toBe(422);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../src/db/schema.ts";
 import { type FakeFacebook, startFakeFacebook } from "../helpers/fake-facebook.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
-import { socialLoginOf } from "../helpers/handover.ts";
+import { newBrowserKey, socialLoginOf } from "../helpers/handover.ts";
 import {
   databaseKinds,
   freePort,
@@ -46,10 +46,11 @@ describe.each(databaseKinds())("Facebook login over OAuth 2.0, on %s", (kind) =>
     await facebook?.close();
   });
 
-  async function dialogUrl(): Promise<string> {
+  /** Starts a login with the browser's secret; answers the address of Facebook's dialog. */
+  async function dialogUrl(browserKey = newBrowserKey()): Promise<string> {
     const start = await server.call(
       "GET",
-      `/api/social-auth/facebook/en?company_id=${w.alpha.id}`,
+      `/api/social-auth/facebook/en?company_id=${w.alpha.id}&browser_key=${browserKey}`,
       {
         headers: { origin: "https://alpha.test" },
       },
@@ -83,15 +84,16 @@ describe.each(databaseKinds())("Facebook login over OAuth 2.0, on %s", (kind) =>
   });
 
   it("logs a person in by their Facebook id, the same account next time whatever the address", async () => {
+    const key = newBrowserKey();
     const first = await back(
-      facebook.consent(await dialogUrl(), {
+      facebook.consent(await dialogUrl(key), {
         id: "fb-1001",
         name: "Mari Maasikas",
         email: "mari@example.test",
       }),
     );
     expect(`${first.origin}${first.pathname}`).toBe("https://alpha.test/en/auth/success");
-    const { token } = await socialLoginOf(server, first, w.alpha.id);
+    const { token } = await socialLoginOf(server, first, w.alpha.id, key);
     const me = userSchema.parse((await server.call("GET", "/api/auth/user", { token })).body);
     expect(me).toMatchObject({
       email: "mari@example.test",
@@ -103,13 +105,42 @@ describe.each(databaseKinds())("Facebook login over OAuth 2.0, on %s", (kind) =>
 
     // Facebook now shares another address: still the same person, known by id.
     const again = await back(
-      facebook.consent(await dialogUrl(), {
+      facebook.consent(await dialogUrl(key), {
         id: "fb-1001",
         name: "Mari M.",
         email: "new@example.test",
       }),
     );
-    expect((await socialLoginOf(server, again, w.alpha.id)).user.id).toBe(me.id);
+    expect((await socialLoginOf(server, again, w.alpha.id, key)).user.id).toBe(me.id);
+  });
+
+  it("hands the login over only to the browser that started it", async () => {
+    const key = newBrowserKey();
+    const person = { id: "fb-5005", name: "Mallory", email: "mallory.fb@example.test" };
+    const trade = (landing: URL, browserKey?: string) =>
+      server.call("POST", "/api/auth/handover", {
+        body: {
+          code: landing.searchParams.get("token"),
+          purpose: "social",
+          company_id: w.alpha.id,
+          browser_key: browserKey,
+        },
+      });
+    // Another browser (another secret, or none) is refused, and the code is spent.
+    const caught = await back(facebook.consent(await dialogUrl(key), person));
+    expect((await trade(caught, newBrowserKey())).status).toBe(422);
+    expect((await trade(caught, key)).status).toBe(422);
+    const unkeyed = await back(facebook.consent(await dialogUrl(key), person));
+    expect((await trade(unkeyed)).status).toBe(422);
+    expect((await trade(unkeyed, key)).status).toBe(422);
+    const own = await back(facebook.consent(await dialogUrl(key), person));
+    expect((await trade(own, key)).status).toBe(200);
+    // No login starts without one.
+    const unbound = await server.call(
+      "GET",
+      `/api/social-auth/facebook/en?company_id=${w.alpha.id}`,
+    );
+    expect(unbound.status).toBe(422);
   });
 
   it("refuses a person who shares no e-mail address, and an address another account holds", async () => {

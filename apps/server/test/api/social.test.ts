@@ -6,10 +6,11 @@ import {
 } from "@home-designer/core";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sha256Hex } from "../../src/auth/signing.ts";
 import { issueToken } from "../../src/auth/tokens.ts";
-import { userProviders, users } from "../../src/db/schema.ts";
+import { handoverCodes, oauthStates, userProviders, users } from "../../src/db/schema.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
-import { socialLoginOf } from "../helpers/handover.ts";
+import { newBrowserKey, socialLoginOf } from "../helpers/handover.ts";
 import { loginAtProvider, startOidcProvider } from "../helpers/oidc.ts";
 import {
   databaseKinds,
@@ -17,6 +18,9 @@ import {
   startTestServer,
   type TestServer,
 } from "../helpers/test-server.ts";
+
+const INVALID =
+  "This login link is not valid or has expired: each link works once, within a minute of being made.";
 
 describe.each(databaseKinds())(
   "social login against a real OpenID Connect provider, on %s",
@@ -61,15 +65,23 @@ describe.each(databaseKinds())(
       await oidc?.close();
     });
 
-    /** Starts a login (or an attach with a token) from the company's site and goes through the provider as `login`. */
+    const code = (landing: URL) => landing.searchParams.get("token") ?? "";
+
+    /**
+     * Starts a login with the browser's secret (or an attach with a token, which takes none) from
+     * the company's site and goes through the provider as `login`.
+     */
     async function throughProvider(
       login: string,
-      options: { token?: string; attach?: boolean } = {},
+      options: { token?: string; attach?: boolean; browserKey?: string } = {},
     ) {
       const path = options.attach
-        ? "/api/social-auth/attach/google/en"
-        : "/api/social-auth/google/en";
-      const start = await server.call("GET", `${path}?company_id=${w.alpha.id}`, {
+        ? `/api/social-auth/attach/google/en?company_id=${w.alpha.id}`
+        : `/api/social-auth/google/en?${new URLSearchParams({
+            company_id: String(w.alpha.id),
+            browser_key: options.browserKey ?? newBrowserKey(),
+          })}`;
+      const start = await server.call("GET", path, {
         token: options.token,
         headers: { origin: "https://alpha.test" },
       });
@@ -89,14 +101,17 @@ describe.each(databaseKinds())(
       expect(company.social_providers).toEqual(["google"]);
       const facebook = await server.call(
         "GET",
-        `/api/social-auth/facebook/et?company_id=${w.alpha.id}`,
+        `/api/social-auth/facebook/et?company_id=${w.alpha.id}&browser_key=${newBrowserKey()}`,
       );
       expect(facebook.status).toBe(404);
       expect(apiErrorSchema.parse(facebook.body).message).toContain("Facebook");
     });
 
+    const startPath = (browserKey = newBrowserKey()) =>
+      `/api/social-auth/google/et?company_id=${w.alpha.id}&browser_key=${browserKey}`;
+
     it("sends the browser to the provider with state, nonce and a PKCE challenge", async () => {
-      const res = await server.call("GET", `/api/social-auth/google/et?company_id=${w.alpha.id}`);
+      const res = await server.call("GET", startPath());
       const url = new URL(redirectAnswerSchema.parse(res.body).url);
       expect(url.origin).toBe(oidc.issuer);
       expect(url.searchParams.get("redirect_uri")).toBe(callbackUrl);
@@ -106,10 +121,11 @@ describe.each(databaseKinds())(
     });
 
     it("logs a new person in with a verified account known by provider and subject, the same one next time", async () => {
-      const first = await throughProvider("ann");
+      const key = newBrowserKey();
+      const first = await throughProvider("ann", { browserKey: key });
       expect(`${first.origin}${first.pathname}`).toBe("https://alpha.test/en/auth/success");
       // The address carries a one-time code for the page to trade, not a login.
-      const { token } = await socialLoginOf(server, first, w.alpha.id);
+      const { token } = await socialLoginOf(server, first, w.alpha.id, key);
       const me = userSchema.parse((await server.call("GET", "/api/auth/user", { token })).body);
       expect(me).toMatchObject({
         email: "ann@example.test",
@@ -119,25 +135,88 @@ describe.each(databaseKinds())(
       });
       expect(me.email_verified_at).not.toBeNull();
 
-      const again = await throughProvider("ann");
-      expect((await socialLoginOf(server, again, w.alpha.id)).user.id).toBe(me.id);
+      const again = await throughProvider("ann", { browserKey: key });
+      expect((await socialLoginOf(server, again, w.alpha.id, key)).user.id).toBe(me.id);
     });
 
     it("hands the login over only once, to the social return of the company's own site", async () => {
-      const code = (landing: URL) => landing.searchParams.get("token") ?? "";
+      const key = newBrowserKey();
       const trade = (landing: URL, purpose: string, companyId: number, site?: string) =>
         server.call("POST", "/api/auth/handover", {
-          body: { code: code(landing), purpose, company_id: companyId },
+          body: { code: code(landing), purpose, company_id: companyId, browser_key: key },
           site,
         });
-      const first = await throughProvider("ann");
+      const first = await throughProvider("ann", { browserKey: key });
       expect((await trade(first, "staff", w.alpha.id)).status).toBe(422);
       // Another company's site does not log in Alpha's people.
-      const second = await throughProvider("ann");
+      const second = await throughProvider("ann", { browserKey: key });
       expect((await trade(second, "social", w.beta.id, "https://beta.test")).status).toBe(422);
-      const third = await throughProvider("ann");
+      const third = await throughProvider("ann", { browserKey: key });
       expect((await trade(third, "social", w.alpha.id)).status).toBe(200);
       expect((await trade(third, "social", w.alpha.id)).status).toBe(422);
+    });
+
+    it("hands the login over only to the browser that started it, keeping only its secret's hash", async () => {
+      const key = newBrowserKey();
+      const trade = (landing: URL, browserKey?: string) =>
+        server.call("POST", "/api/auth/handover", {
+          body: {
+            code: code(landing),
+            purpose: "social",
+            company_id: w.alpha.id,
+            browser_key: browserKey,
+          },
+          headers: { locale: "en" },
+        });
+      const refused = (res: { status: number; body: unknown }) => {
+        expect(res.status).toBe(422);
+        expect(apiErrorSchema.parse(res.body).message).toBe(INVALID);
+      };
+
+      // A link with the code of one's own login, opened in another browser: that browser has
+      // another secret, or none; the code is used up by the attempt.
+      const caught = await throughProvider("mallory", { browserKey: key });
+      const stored = await server.ctx.db
+        .select({ browserKeyHash: handoverCodes.browserKeyHash })
+        .from(handoverCodes)
+        .where(eq(handoverCodes.codeHash, sha256Hex(code(caught))));
+      expect(stored).toEqual([{ browserKeyHash: sha256Hex(key) }]);
+      refused(await trade(caught, newBrowserKey()));
+      refused(await trade(caught, key));
+      const unkeyed = await throughProvider("mallory", { browserKey: key });
+      refused(await trade(unkeyed));
+      refused(await trade(unkeyed, key));
+      const garbled = await throughProvider("mallory", { browserKey: key });
+      refused(await trade(garbled, `${key}x`));
+
+      // The browser that started it trades it.
+      const own = await throughProvider("mallory", { browserKey: key });
+      expect((await trade(own, key)).status).toBe(200);
+      // Neither the state nor the code keeps the secret itself.
+      const kept = [
+        ...(await server.ctx.db.select({ h: oauthStates.browserKeyHash }).from(oauthStates)),
+        ...(await server.ctx.db.select({ h: handoverCodes.browserKeyHash }).from(handoverCodes)),
+      ];
+      expect(kept.some((row) => row.h === key)).toBe(false);
+    });
+
+    it("starts no login without the browser's secret", async () => {
+      const before = await server.ctx.db.select().from(oauthStates);
+      for (const browserKey of [
+        undefined,
+        "",
+        newBrowserKey().slice(1),
+        `${newBrowserKey()}A`,
+        `${newBrowserKey().slice(1)}=`,
+        `${newBrowserKey().slice(2)}+/`,
+      ]) {
+        const query = new URLSearchParams({ company_id: String(w.alpha.id) });
+        if (browserKey !== undefined) query.set("browser_key", browserKey);
+        const res = await server.call("GET", `/api/social-auth/google/et?${query}`);
+        expect(res.status, String(browserKey)).toBe(422);
+        expect(Object.keys(apiErrorSchema.parse(res.body).errors ?? {})).toEqual(["browser_key"]);
+      }
+      expect(await server.ctx.db.select().from(oauthStates)).toHaveLength(before.length);
     });
 
     it("never takes over an account by its e-mail address", async () => {
@@ -155,7 +234,7 @@ describe.each(databaseKinds())(
     });
 
     it("refuses a forged or reused state", async () => {
-      const start = await server.call("GET", `/api/social-auth/google/et?company_id=${w.alpha.id}`);
+      const start = await server.call("GET", startPath());
       const callback = await loginAtProvider(
         redirectAnswerSchema.parse(start.body).url,
         "eve",
@@ -237,9 +316,9 @@ describe.each(databaseKinds())(
 
     it("refuses malformed calls with 422 and unknown companies with 404", async () => {
       for (const target of [
-        `/api/social-auth/twitter/et?company_id=${w.alpha.id}`,
-        `/api/social-auth/google/fi?company_id=${w.alpha.id}`,
-        "/api/social-auth/google/et",
+        `/api/social-auth/twitter/et?company_id=${w.alpha.id}&browser_key=${newBrowserKey()}`,
+        `/api/social-auth/google/fi?company_id=${w.alpha.id}&browser_key=${newBrowserKey()}`,
+        `/api/social-auth/google/et?browser_key=${newBrowserKey()}`,
         "/api/social-auth/detach/twitter",
       ]) {
         expect(
@@ -248,7 +327,12 @@ describe.each(databaseKinds())(
         ).toBe(422);
       }
       expect(
-        (await server.call("GET", "/api/social-auth/google/et?company_id=424242")).status,
+        (
+          await server.call(
+            "GET",
+            `/api/social-auth/google/et?company_id=424242&browser_key=${newBrowserKey()}`,
+          )
+        ).status,
       ).toBe(404);
     });
   },

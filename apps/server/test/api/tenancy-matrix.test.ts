@@ -1,6 +1,7 @@
 import { hash } from "@node-rs/argon2";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sha256Hex } from "../../src/auth/signing.ts";
 import { issueToken } from "../../src/auth/tokens.ts";
 import {
   packages,
@@ -13,6 +14,7 @@ import {
 import { createHandoverCode } from "../../src/modules/auth/handover.ts";
 import { verificationLink } from "../../src/modules/auth/verification.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
+import { newBrowserKey } from "../helpers/handover.ts";
 import {
   ALPHA_SITE,
   BETA_SITE,
@@ -52,6 +54,8 @@ const ACTORS: Record<ActorKey, { fixture: string | null; site: string }> = {
   "betaDesigner@alpha": { fixture: "betaDesigner", site: ALPHA_SITE },
 };
 const KEYS = Object.keys(ACTORS) as ActorKey[];
+/** The browser's secret of the social login calls: each caller here holds it. */
+const BROWSER_KEY = newBrowserKey();
 
 /** A caller as one call sees it: a fresh login of their own (calls may end logins). */
 type Actor = {
@@ -320,7 +324,11 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
       route: "GET /api/social-auth/{provider}/{lang}",
       expect: everyone(404),
       call: ({ actor: a }) =>
-        call(a, "GET", `/api/social-auth/google/en?company_id=${a.companyId}`),
+        call(
+          a,
+          "GET",
+          `/api/social-auth/google/en?company_id=${a.companyId}&browser_key=${BROWSER_KEY}`,
+        ),
     },
     {
       route: "GET /api/social-auth/attach/{provider}/{locale}",
@@ -351,12 +359,17 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
       // A hand-over code is a capability too: whoever holds it logs in, on its company's site only.
       route: "POST /api/auth/handover",
       expect: by(ON_ALPHA_SITE),
-      prepare: async () => createHandoverCode(server.ctx.db, owner(), "social"),
+      prepare: async () =>
+        createHandoverCode(server.ctx.db, owner(), {
+          purpose: "social",
+          browserKeyHash: sha256Hex(BROWSER_KEY),
+        }),
       call: ({ actor, code }) =>
         call(actor, "POST", "/api/auth/handover", {
           code,
           purpose: "social",
           company_id: w.alpha.id,
+          browser_key: BROWSER_KEY,
         }),
     },
     {

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import type { Company, User } from "@home-designer/core";
+import { browserKeySchema, type Company, type User } from "@home-designer/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { StrictMode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CompanyContext } from "./company.ts";
-import { useStaffHandover } from "./handover.ts";
+import { newBrowserKey, takeBrowserKey, useStaffHandover } from "./handover.ts";
 import { createQueryClient } from "./query-client.ts";
 import { usePrimaryStore } from "./store.ts";
 import { userQuery } from "./user.ts";
@@ -49,6 +49,7 @@ function open(code: string, proceed: () => void) {
 
 afterEach(() => {
   cleanup();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
   usePrimaryStore.setState({ token: null });
 });
@@ -77,5 +78,21 @@ describe("useStaffHandover", () => {
     expect(await screen.findByText(message)).toBeTruthy();
     expect(proceed).not.toHaveBeenCalled();
     expect(usePrimaryStore.getState().token).toBeNull();
+  });
+});
+
+describe("the secret a social login is bound to", () => {
+  it("is 32 random bytes in base64url, new for each login, kept in this tab for one return", () => {
+    const first = newBrowserKey();
+    const second = newBrowserKey();
+    for (const key of [first, second]) {
+      // The form the server requires at the start.
+      expect(browserKeySchema.parse(key)).toBe(key);
+      expect(Buffer.from(key, "base64url")).toHaveLength(32);
+    }
+    expect(second).not.toBe(first);
+    // Only the latest login's secret is kept, and it is given out once.
+    expect(takeBrowserKey()).toBe(second);
+    expect(takeBrowserKey()).toBeNull();
   });
 });

@@ -5,19 +5,53 @@ import { api } from "./api.ts";
 import { useCompany } from "./company.ts";
 import { keepLogin } from "./user.ts";
 
+/** Where this tab keeps the secret of the social login it started. */
+const BROWSER_KEY_STORAGE = "socialLoginKey";
+
+/**
+ * A new secret for a social login about to start (`browser_key`, 32 random bytes in base64url),
+ * kept for the return. The server hands the login back only to whoever shows it, so a link with
+ * the code of someone else's login (sent to log a person into the sender's account) logs nobody
+ * in. sessionStorage keeps it through the trip to the provider and back in this tab, and no
+ * other tab or browser sees it.
+ */
+export function newBrowserKey(storage: Storage = sessionStorage): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  const key = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+  storage.setItem(BROWSER_KEY_STORAGE, key);
+  return key;
+}
+
+/** The secret of the social login this tab started, if any, taken out: it serves one return. */
+export function takeBrowserKey(storage: Storage = sessionStorage): string | null {
+  try {
+    const key = storage.getItem(BROWSER_KEY_STORAGE);
+    storage.removeItem(BROWSER_KEY_STORAGE);
+    return key;
+  } catch {
+    // A browser that refuses storage started no login here: it has no secret.
+    return null;
+  }
+}
+
 /**
  * Trades the one-time code a page was opened with (its `token` query value) for a login. A value
  * from the address is never kept as the token itself: a link must not log anybody in as someone
- * else, and a bearer token must not sit in the history.
+ * else, and a bearer token must not sit in the history. A social code also needs the secret its
+ * login was started with (`takeBrowserKey`); without it the server refuses the code.
  */
 export function exchangeHandoverCode(
   code: string,
   purpose: HandoverPurpose,
   companyId: number,
+  browserKey?: string,
 ): Promise<TokenAnswer> {
   return api<TokenAnswer>("/auth/handover", {
     method: "POST",
-    body: { code, purpose, company_id: companyId },
+    body: { code, purpose, company_id: companyId, browser_key: browserKey },
   });
 }
 

@@ -115,7 +115,20 @@ export const socialAttachParamsSchema = z.object({
 export const socialProviderParamsSchema = z.object({
   provider: z.enum(SOCIAL_PROVIDERS, { error: "must be google or facebook" }),
 });
-export const socialStartQuerySchema = z.object({ company_id: idParam });
+/**
+ * A secret the browser makes for each social login (32 random bytes, base64url) and keeps for the
+ * return: only the browser that started a login can trade its hand-over code, so a link with a
+ * code caught from one's own login logs nobody else in.
+ */
+export const browserKeySchema = z
+  .string({ error: "is required" })
+  .regex(/^[A-Za-z0-9_-]{43}$/, "must be 32 random bytes in base64url");
+export const socialStartQuerySchema = z.object({
+  company_id: idParam,
+  browser_key: browserKeySchema,
+});
+/** Connecting a provider ends on the profile page with no login to hand over: no browser key. */
+export const socialAttachQuerySchema = z.object({ company_id: idParam });
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -145,6 +158,11 @@ export const handoverBodySchema = z.object({
   code: token,
   purpose: z.enum(HANDOVER_PURPOSES, { error: "must be social or staff" }),
   company_id: idBody,
+  /**
+   * For `social`, the secret the login was started with. Any other value, or none, is refused
+   * like an invalid code (and uses the code up), so it is not checked for form here.
+   */
+  browser_key: z.string().max(200, "is too long").optional(),
 });
 /** Staff make codes for their own links; social codes are made only by the provider's return. */
 export const handoverCodeBodySchema = z.object({

@@ -1,6 +1,7 @@
 import {
   redirectAnswerSchema,
   socialAttachParamsSchema,
+  socialAttachQuerySchema,
   socialProviderParamsSchema,
   socialStartParamsSchema,
   socialStartQuerySchema,
@@ -24,7 +25,8 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The provider's login address (state, nonce and PKCE kept on the server)",
+        summary:
+          "The provider's login address (state, nonce and PKCE kept on the server, with the hash of the browser's `browser_key`)",
         params: socialStartParamsSchema,
         querystring: socialStartQuerySchema,
         response: { 200: redirectAnswerSchema },
@@ -35,7 +37,11 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         ctx,
         request,
         { name: request.params.provider, client: providers[request.params.provider] },
-        { companyId: request.query.company_id, locale: request.params.lang },
+        {
+          companyId: request.query.company_id,
+          locale: request.params.lang,
+          browserKey: request.query.browser_key,
+        },
       ),
   );
 
@@ -47,7 +53,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         summary: "The provider's address for connecting it to the logged-in account",
         params: socialAttachParamsSchema,
-        querystring: socialStartQuerySchema,
+        querystring: socialAttachQuerySchema,
         response: { 200: redirectAnswerSchema },
       },
     },

@@ -26,13 +26,17 @@ export function redirectUri(ctx: AppContext, provider: SocialProvider): string {
 /**
  * The provider's address to send the browser to. What is needed to check the answer (state,
  * nonce, PKCE verifier, and where to send the person back) stays in the database, keyed by the
- * state's hash, so any server process can take the answer.
+ * state's hash, so any server process can take the answer. A login also keeps the hash of the
+ * starting browser's secret: its hand-over code will trade only with that secret.
  */
 export async function startSocialLogin(
   ctx: AppContext,
   request: FastifyRequest,
   provider: { name: SocialProvider; client: ProviderClient | undefined },
-  params: { companyId: number; locale: ServerLocale; attachTo?: AuthUser },
+  params: { companyId: number; locale: ServerLocale } & (
+    | { browserKey: string }
+    | { attachTo: AuthUser }
+  ),
 ): Promise<{ url: string }> {
   const locale = requestLocale(request);
   if (!provider.client)
@@ -50,8 +54,9 @@ export async function startSocialLogin(
     stateHash: sha256Hex(checks.state),
     companyId: params.companyId,
     provider: provider.name,
-    purpose: params.attachTo ? "attach" : "login",
-    userId: params.attachTo?.id ?? null,
+    ...("attachTo" in params
+      ? { purpose: "attach" as const, userId: params.attachTo.id, browserKeyHash: null }
+      : { purpose: "login" as const, userId: null, browserKeyHash: sha256Hex(params.browserKey) }),
     locale: params.locale,
     codeVerifier: checks.codeVerifier,
     nonce: checks.nonce,
@@ -122,9 +127,14 @@ export async function finishSocialLogin(
     const attached = await attach(ctx, pending.userId, pending.companyId, provider.name, identity);
     return attached.ok ? `${pending.returnTo}/${locale}/profile/attached` : failed(attached.error);
   }
+  // Every login starts bound to its browser; a state from before that was required is not.
+  if (pending.browserKeyHash === null) return failed("socialFailed");
   const outcome = await logIn(ctx, pending.companyId, provider.name, locale, identity);
   if (!outcome.ok) return failed(outcome.error);
-  const { code } = await createHandoverCode(ctx.db, outcome.userId, "social");
+  const { code } = await createHandoverCode(ctx.db, outcome.userId, {
+    purpose: "social",
+    browserKeyHash: pending.browserKeyHash,
+  });
   return `${pending.returnTo}/${locale}/auth/success?${new URLSearchParams({ token: code })}`;
 }
 

@@ -27,10 +27,15 @@ export function register(body: {
   return api<TokenAnswer & Message>("/auth/register", { method: "POST", body });
 }
 
-/** The provider's login address; the browser goes there. */
-export function socialLoginUrl(provider: SocialProvider, lang: string, companyId: number) {
+/** The provider's login address, for a login bound to this browser's secret; the browser goes there. */
+export function socialLoginUrl(
+  provider: SocialProvider,
+  lang: string,
+  companyId: number,
+  browserKey: string,
+) {
   return api<{ url: string }>(`/social-auth/${provider}/${lang}`, {
-    query: { company_id: companyId },
+    query: { company_id: companyId, browser_key: browserKey },
   });
 }
 

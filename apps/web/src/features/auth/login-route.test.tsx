@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
+
+import { browserKeySchema } from "@home-designer/core";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { newBrowserKey, takeBrowserKey } from "../../lib/handover.ts";
 import { fromSummaryState } from "../../lib/pending-save.ts";
 import { usePrimaryStore } from "../../lib/store.ts";
 import { Component as Login } from "./login-route.tsx";
@@ -26,6 +29,8 @@ afterEach(() => {
   toasts.length = 0;
   usePrimaryStore.setState({ token: null });
   localStorage.clear();
+  sessionStorage.clear();
+  window.location.hash = "";
 });
 
 const location = () => screen.getByTestId("location");
@@ -144,10 +149,24 @@ describe("the login page", () => {
       "/en/auth/register?redirect=%2Fen%2Finfo",
     );
   });
+
+  it("starts a social login with a new secret of this tab, then goes to the provider", async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({ "GET /api/social-auth/google/en": { body: { url: "#at-google" } } });
+    open("/en/auth", undefined, { ...testCompany, social_providers: ["google"] });
+    await user.click(await screen.findByRole("button", { name: "Continue with Google" }));
+    await waitFor(() => expect(window.location.hash).toBe("#at-google"));
+    const query = new URL(calls[0]?.url ?? "", "http://site").searchParams;
+    expect(query.get("company_id")).toBe("1");
+    const sent = browserKeySchema.parse(query.get("browser_key"));
+    // The same secret stays in this tab for the return.
+    expect(takeBrowserKey()).toBe(sent);
+  });
 });
 
 describe("the return from a social login", () => {
-  it("takes the code out of the address at once, then trades it for the login", async () => {
+  it("takes the code out of the address at once, then trades it with this tab's secret for the login", async () => {
+    const key = newBrowserKey();
     let answer: () => void = () => {};
     const calls = stubApi({
       "POST /api/auth/handover": () =>
@@ -160,7 +179,14 @@ describe("the return from a social login", () => {
     // While the code is being traded the address no longer holds it.
     await waitFor(() => expect(location().textContent).toBe("/en/auth/success"));
     expect(screen.getByText("Logging you in…")).toBeTruthy();
-    expect(calls[0]?.body).toEqual({ code: "one-time-code", purpose: "social", company_id: 1 });
+    expect(calls[0]?.body).toEqual({
+      code: "one-time-code",
+      purpose: "social",
+      company_id: 1,
+      browser_key: key,
+    });
+    // The secret served this login only.
+    expect(takeBrowserKey()).toBeNull();
     answer();
     await waitFor(() => expect(location().textContent).toBe("/en/dashboard"));
     expect(calls[1]?.headers.Authorization).toBe("Bearer tok");

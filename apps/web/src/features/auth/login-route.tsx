@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { LoadingView } from "../../components/ui/loading-view.tsx";
 import { useCompany } from "../../lib/company.ts";
-import { exchangeHandoverCode } from "../../lib/handover.ts";
+import { exchangeHandoverCode, takeBrowserKey } from "../../lib/handover.ts";
 import { fromSummaryState, readPendingSave, takePendingSave } from "../../lib/pending-save.ts";
 import { toast } from "../../lib/toast.ts";
 import { useLocale } from "../../lib/use-locale.ts";
@@ -21,8 +21,8 @@ import { hasErrors, loginErrors } from "./validation.ts";
 
 /**
  * `/{lang}/auth`, and `/{lang}/auth/{socialLoginStatus}` on return from a social login: `success`
- * with a one-time code in `token` (traded for the login), `failure` with the provider's or
- * server's `errors` text.
+ * with a one-time code in `token` (traded, with the secret this tab started the login with, for
+ * the login), `failure` with the provider's or server's `errors` text.
  */
 export function Component() {
   const { t } = useTranslation("auth");
@@ -61,13 +61,17 @@ export function Component() {
     const code = params.get("token");
     const errors = params.get("errors");
     const kept = takePendingSave();
+    // Taken out on any return: the secret serves this login only.
+    const browserKey = takeBrowserKey() ?? undefined;
     // A design waiting to be saved stays waiting for a login by password.
     const toLogin = () =>
       navigate(`/${lang}/auth`, { replace: true, state: kept ? fromSummaryState(kept) : null });
     if (socialLoginStatus === "success" && code) {
       // The code leaves the address bar (history, screenshots, shared screens) at once.
       navigate(`/${lang}/auth/success`, { replace: true });
-      exchangeHandoverCode(code, "social", company.id)
+      // Opened in a browser that did not start this login (a link passed on), there is no
+      // secret: the server refuses the code, and this browser stays logged out.
+      exchangeHandoverCode(code, "social", company.id, browserKey)
         .then(({ token }) => finishLogin(token, { pending: kept, redirect: null }))
         .catch((error: unknown) => {
           toast.error(errorMessage(error));

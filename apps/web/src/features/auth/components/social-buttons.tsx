@@ -2,6 +2,7 @@ import type { SocialProvider } from "@home-designer/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCompany } from "../../../lib/company.ts";
+import { newBrowserKey } from "../../../lib/handover.ts";
 import { keepPendingSave, type PendingSave } from "../../../lib/pending-save.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
 import { socialLoginUrl } from "../api.ts";
@@ -13,7 +14,8 @@ const ORDER: SocialProvider[] = ["google", "facebook"];
 
 /**
  * Log in with a provider the company offers: the server gives the provider's address and the
- * browser goes there. A design waiting to be saved is kept for the return.
+ * browser goes there. A design waiting to be saved, and the secret the return is traded with,
+ * are kept for the return.
  */
 export function SocialButtons({ pending }: { pending: PendingSave | null }) {
   const { t } = useTranslation("auth");
@@ -28,7 +30,12 @@ export function SocialButtons({ pending }: { pending: PendingSave | null }) {
     setBusy(provider);
     if (pending) keepPendingSave(pending);
     try {
-      const { url } = await socialLoginUrl(provider, lang === "ru" ? "en" : lang, company.id);
+      const { url } = await socialLoginUrl(
+        provider,
+        lang === "ru" ? "en" : lang,
+        company.id,
+        newBrowserKey(),
+      );
       window.location.assign(url);
     } catch {
       // The spec keeps a failed provider address silent; the buttons simply work again.
