@@ -439,9 +439,15 @@ describe("the dashboard in Chromium", () => {
         expect(await banner.innerText()).toContain(
           "loo eraldi kliendikonto teise e-posti aadressiga",
         );
-        // The customer's packages, and staff may open a confirmed one.
-        await card(page, "Looduslähedane").waitFor();
-        const edit = card(page, "Looduslähedane").getByRole("link", { name: "Muuda" });
+        // The customer's packages, opened for the customer. Their confirmed package is the
+        // company's, which nobody changes in place: staff look at it, and edit the customer's own.
+        const confirmed = card(page, "Looduslähedane");
+        await confirmed.waitFor();
+        expect(await confirmed.getByRole("link", { name: "Muuda" }).count()).toBe(0);
+        expect(await confirmed.getByRole("link", { name: "Vaata" }).getAttribute("href")).toContain(
+          `selected_user=${customer.user.id}&name=Demo+Buyer`,
+        );
+        const edit = card(page, "Hele kodu, roheline köök").getByRole("link", { name: "Muuda" });
         expect(await edit.getAttribute("href")).toContain(
           `selected_user=${customer.user.id}&name=Demo+Buyer`,
         );
