@@ -465,6 +465,34 @@ describe("a buyer's package", () => {
   });
 });
 
+describe("confirming as a guest", () => {
+  it("is a login away: back on the summary, the buyer may confirm", async () => {
+    const { context, page, errors, url } = await open(DESKTOP);
+    try {
+      // Layout 2 (A-1, the other variant): nothing confirmed on it in this file.
+      await page.goto(`${url}/et/1/summary?project=1&apartment_layout_id=2`);
+      await summaryShown(page);
+      const note = page.getByRole("note").filter({ hasText: "paketti kinnitada" });
+      expect(await note.innerText()).toBe("Logi sisse, et paketti kinnitada.");
+      expect(await page.getByRole("button", { name: "Kinnita pakett" }).count()).toBe(0);
+      await note.getByRole("link", { name: "Logi sisse" }).click();
+      await page.waitForURL((u) => u.pathname === "/et/auth");
+      const form = page.getByRole("form", { name: "Sisselogimine e-posti ja parooliga" });
+      await form.getByLabel("E-posti aadress").fill(CUSTOMER.email);
+      await form.getByLabel("Parool", { exact: true }).fill(CUSTOMER.password);
+      await form.getByRole("button", { name: "Logi sisse" }).click();
+
+      // The packages are asked for again as the buyer: what they may do is theirs now.
+      await page.waitForURL((u) => u.pathname === "/et/1/summary", { timeout: 30_000 });
+      await page.getByRole("button", { name: "Kinnita pakett" }).waitFor({ timeout: 30_000 });
+      expect(await page.getByRole("note").filter({ hasText: "paketti kinnitada" }).count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("someone who is not the apartment's buyer", () => {
   // Apartment A-5, which nobody has confirmed a package of (a confirmation would be said first).
   const available = "project=1&apartment_layout_id=6";
