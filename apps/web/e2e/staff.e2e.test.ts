@@ -18,6 +18,7 @@ import {
   PHONE,
   screenshots,
   shot,
+  handoverCode as staffCode,
   toast,
   type Viewport,
 } from "./demo.ts";
@@ -65,16 +66,9 @@ async function ownPackageId(designerToken: string, customerId: number): Promise<
   return own.id;
 }
 
-/** A one-time code for a link that opens a customer's dashboard or summary, as the back office makes it. */
+/** A one-time code for a link that opens a customer's dashboard or summary. */
 async function handoverCode(designerToken: string): Promise<string> {
-  const { server } = await running();
-  const response = await fetch(`${server.url}/api/auth/handover-codes`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${designerToken}`, "content-type": "application/json" },
-    body: JSON.stringify({ purpose: "staff" }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { code: string }).code;
+  return staffCode(await running(), designerToken);
 }
 
 /** The person the login kept in the page's store belongs to (null without one). */
