@@ -13,6 +13,7 @@ import {
   DEMO_DESIGNER as DESIGNER,
   DESKTOP,
   demoSuite,
+  handoverCode,
   type Login,
   openPage,
   PHONE,
@@ -329,17 +330,18 @@ describe("the dashboard in Chromium", () => {
       // A higher choice starts the lower ones over, and the add button goes.
       await pick("Hoone", "Hoone A");
       expect(await add.count()).toBe(0);
+      // Apartment 1, which the demo customer has bought: its other layout, 3B.
       await dialog.getByRole("combobox", { name: "Korter" }).click();
-      await page.getByRole("option", { name: "Korter 2", exact: true }).click();
+      await page.getByRole("option", { name: "Korter 1", exact: true }).click();
       await dialog.getByRole("combobox", { name: "Planeering" }).click();
-      await page.getByRole("option").first().click();
+      await page.getByRole("option", { name: /3B/ }).click();
       expect(await seriousViolations(page)).toEqual([]);
       await add.click();
       await toast(page, "Korter on sinu töölaual.");
 
       const added = page.locator("[data-layout]").first();
       await added.getByText("Äsja lisatud").waitFor();
-      expect(await added.locator("h2").innerText()).toContain("Korter 2");
+      expect(await added.locator("h2").innerText()).toMatch(/Korter 1\s*Planeering 3B/);
       expect(await page.locator("[data-layout]").count()).toBe(3);
       const only = added.locator("article[data-package]");
       expect(await only.count()).toBe(1);
@@ -361,7 +363,7 @@ describe("the dashboard in Chromium", () => {
     }
   });
 
-  it("removes a layout from the dashboard", async () => {
+  it("says why a layout of another apartment cannot be confirmed, and removes it", async () => {
     const { context, page, url } = await loggedIn(CUSTOMER);
     try {
       await page.goto(`${url}/et/dashboard`);
@@ -382,6 +384,12 @@ describe("the dashboard in Chromium", () => {
       const added = page.locator("[data-layout]").first();
       await added.getByText("Äsja lisatud").waitFor();
       const count = await page.locator("[data-layout]").count();
+      // Not the customer's apartment: they may keep packages of it, but not confirm one.
+      const only = added.locator("article[data-package]");
+      expect(await only.getByRole("note").innerText()).toBe(
+        "Kinnitada saab ainult selle korteri ostja.",
+      );
+      expect(await only.getByRole("button", { name: "Kinnita" }).count()).toBe(0);
 
       await added.getByRole("button", { name: "Eemalda töölaualt" }).click();
       const confirm = page.getByRole("dialog", { name: "Eemaldada korter töölaualt?" });
@@ -413,7 +421,7 @@ describe("the dashboard in Chromium", () => {
     }
   });
 
-  it("lets a designer open a customer's dashboard with a token, with the admin banner", async () => {
+  it("lets a designer open a customer's dashboard with a one-time code, with the admin banner", async () => {
     const customer = await login(CUSTOMER);
     const designer = await login(DESIGNER);
     for (const [name, viewport] of [
@@ -422,16 +430,16 @@ describe("the dashboard in Chromium", () => {
     ] as const) {
       const { context, page, errors, url } = await loggedIn(null, viewport);
       try {
-        await page.goto(
-          `${url}/et/dashboard/${customer.user.id}?token=${designer.token}&name=Demo%20Buyer`,
-        );
+        const code = await handoverCode(await running(), designer.token);
+        await page.goto(`${url}/et/dashboard/${customer.user.id}?token=${code}&name=Demo%20Buyer`);
         await dashboardShown(page);
-        // The token is kept as the session and leaves the address.
+        // The code is traded for a login of the designer's own and leaves the address.
         await page.waitForURL(
           `${url}/et/dashboard?name=Demo+Buyer&selected_user=${customer.user.id}`,
         );
         const stored = await page.evaluate(() => localStorage.getItem("primary"));
-        expect(stored).toContain(designer.token);
+        expect(stored).toMatch(/"token":"[^"]+"/);
+        expect(stored).not.toContain(code);
         const banner = page.getByRole("complementary", {
           name: "Töötad kliendi Demo Buyer töölaual",
         });
@@ -439,9 +447,15 @@ describe("the dashboard in Chromium", () => {
         expect(await banner.innerText()).toContain(
           "loo eraldi kliendikonto teise e-posti aadressiga",
         );
-        // The customer's packages, and staff may open a confirmed one.
-        await card(page, "Looduslähedane").waitFor();
-        const edit = card(page, "Looduslähedane").getByRole("link", { name: "Muuda" });
+        // The customer's packages, opened for the customer. Their confirmed package is the
+        // company's, which nobody changes in place: staff look at it, and edit the customer's own.
+        const confirmed = card(page, "Looduslähedane");
+        await confirmed.waitFor();
+        expect(await confirmed.getByRole("link", { name: "Muuda" }).count()).toBe(0);
+        expect(await confirmed.getByRole("link", { name: "Vaata" }).getAttribute("href")).toContain(
+          `selected_user=${customer.user.id}&name=Demo+Buyer`,
+        );
+        const edit = card(page, "Hele kodu, roheline köök").getByRole("link", { name: "Muuda" });
         expect(await edit.getAttribute("href")).toContain(
           `selected_user=${customer.user.id}&name=Demo+Buyer`,
         );

@@ -73,6 +73,17 @@ export async function apiLogin(demo: Demo, who: Login): Promise<LoggedIn> {
   return (await response.json()) as LoggedIn;
 }
 
+/** A one-time code for a staff link (a customer's dashboard or summary), as the back office makes it. */
+export async function handoverCode(demo: Demo, staffToken: string): Promise<string> {
+  const response = await fetch(`${demo.server.url}/api/auth/handover-codes`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${staffToken}`, "content-type": "application/json" },
+    body: JSON.stringify({ purpose: "staff" }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { code: string }).code;
+}
+
 export type OpenPage = { context: BrowserContext; page: Page; errors: string[] };
 
 type PageOptions = {

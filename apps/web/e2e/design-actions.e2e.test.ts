@@ -22,7 +22,8 @@ import {
 /*
  * What a buyer does with their choices, in Chromium on the demo apartment (project 1, layout 1):
  * a guest asks for the link by e-mail; a guest saves, logs in on the way and gets the package;
- * save as and a direct save; the PDF; confirming, after which the package is final; sharing; the
+ * save as and a direct save; the PDF; confirming, after which the package is final; a new customer
+ * who is not the apartment's buyer is told that only the buyer confirms; sharing; the
  * unsaved-changes prompt before the top navigation; the ten-minute reminders (on Playwright's
  * clock). Screenshots of every dialog at desktop and phone width, axe with them open.
  */
@@ -116,7 +117,8 @@ function dialog(page: Page, name: string | RegExp) {
   return page.getByRole("dialog", { name });
 }
 
-async function outboxLink(to: string): Promise<string> {
+/** The newest mail to `to` in the outbox, as HTML. */
+async function outboxMail(to: string): Promise<string> {
   const { server } = await running();
   let html = "";
   await expect
@@ -132,9 +134,40 @@ async function outboxLink(to: string): Promise<string> {
       { timeout: 20_000 },
     )
     .toBe(true);
+  return html;
+}
+
+async function outboxLink(to: string): Promise<string> {
+  const { server } = await running();
+  const html = await outboxMail(to);
   const link = new RegExp(`${server.url.replace(/[.:/]/g, "\\$&")}/s/[A-Za-z0-9]+`).exec(html);
   if (!link) throw new Error(`no short link in the mail:\n${html}`);
   return link[0];
+}
+
+/** A new customer of the demo company with a confirmed address, logged in through the API. */
+async function newCustomer(email: string): Promise<string> {
+  const demo = await running();
+  const password = "Secret123";
+  const registered = await fetch(`${demo.server.url}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json", locale: "et" },
+    body: JSON.stringify({
+      name: "Uus Huviline",
+      email,
+      password,
+      password_confirmation: password,
+      locale: "et",
+      company_id: demo.companyId,
+    }),
+  });
+  expect(registered.status).toBe(200);
+  const mail = (await outboxMail(email)).replaceAll("&amp;", "&");
+  const verify = /\/email\/verify\/\d+\/[^"\s<>]+/.exec(mail);
+  if (!verify) throw new Error(`no verification link in the mail:\n${mail}`);
+  const verified = await fetch(`${demo.server.url}/api${verify[0]}`);
+  expect(verified.status).toBe(200);
+  return (await apiLogin(demo, { email, password })).token;
 }
 
 describe("a guest's choices", () => {
@@ -428,6 +461,88 @@ describe("a buyer's package", () => {
       expect(await seriousViolations(other.page)).toEqual([]);
     } finally {
       await other.context.close();
+    }
+  });
+});
+
+describe("confirming as a guest", () => {
+  it("is a login away: back on the summary, the buyer may confirm", async () => {
+    const { context, page, errors, url } = await open(DESKTOP);
+    try {
+      // Layout 2 (A-1, the other variant): nothing confirmed on it in this file.
+      await page.goto(`${url}/et/1/summary?project=1&apartment_layout_id=2`);
+      await summaryShown(page);
+      const note = page.getByRole("note").filter({ hasText: "paketti kinnitada" });
+      expect(await note.innerText()).toBe("Logi sisse, et paketti kinnitada.");
+      expect(await page.getByRole("button", { name: "Kinnita pakett" }).count()).toBe(0);
+      await note.getByRole("link", { name: "Logi sisse" }).click();
+      await page.waitForURL((u) => u.pathname === "/et/auth");
+      const form = page.getByRole("form", { name: "Sisselogimine e-posti ja parooliga" });
+      await form.getByLabel("E-posti aadress").fill(CUSTOMER.email);
+      await form.getByLabel("Parool", { exact: true }).fill(CUSTOMER.password);
+      await form.getByRole("button", { name: "Logi sisse" }).click();
+
+      // The packages are asked for again as the buyer: what they may do is theirs now.
+      await page.waitForURL((u) => u.pathname === "/et/1/summary", { timeout: 30_000 });
+      await page.getByRole("button", { name: "Kinnita pakett" }).waitFor({ timeout: 30_000 });
+      expect(await page.getByRole("note").filter({ hasText: "paketti kinnitada" }).count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("someone who is not the apartment's buyer", () => {
+  // Apartment A-5, which nobody has confirmed a package of (a confirmation would be said first).
+  const available = "project=1&apartment_layout_id=6";
+
+  it("may explore and save, but is told that only the buyer confirms", async () => {
+    const token = await newCustomer("uus.huviline@example.com");
+    const { context, page, errors, url } = await open(DESKTOP, token);
+    try {
+      await page.goto(`${url}/et/1/summary?${available}`);
+      await summaryShown(page);
+      const note = page.getByRole("note").filter({ hasText: "Kinnitada saab" });
+      expect(await note.innerText()).toBe("Kinnitada saab ainult selle korteri ostja.");
+      expect(await page.getByRole("button", { name: "Kinnita pakett" }).count()).toBe(0);
+      await page.getByRole("link", { name: "Salvesta uue nimega" }).waitFor();
+      await note.scrollIntoViewIfNeeded();
+      await shot(page, "summary-not-buyer-desktop");
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // The server says the same to a confirmation asked for anyway.
+      const { companyId } = await running();
+      const tabs = await apiCall(
+        "GET",
+        `/project/1/tabs?apartment_layout_id=6&company_id=${companyId}`,
+        token,
+      );
+      const refused = await apiCall("POST", "/confirm-package", token, {
+        apartment_id: tabs.json.apartmentId,
+        apartment_layout_id: 6,
+        package_id: 1,
+        selected_locale: "et",
+      });
+      expect(refused.status).toBe(403);
+      expect(refused.json.message).toBe("Kinnitada saab ainult selle korteri ostja.");
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+
+    // In German, on a phone.
+    const phone = await open(PHONE, token);
+    try {
+      await phone.page.goto(`${phone.url}/de/1/summary?${available}`);
+      await summaryShown(phone.page);
+      const note = phone.page.getByRole("note").filter({ hasText: "Nur der Käufer" });
+      expect(await note.innerText()).toBe("Nur der Käufer dieser Wohnung kann bestätigen.");
+      expect(await phone.page.getByRole("button", { name: "Paket bestätigen" }).count()).toBe(0);
+      await note.scrollIntoViewIfNeeded();
+      await shot(phone.page, "summary-not-buyer-phone-de");
+    } finally {
+      await phone.context.close();
     }
   });
 });

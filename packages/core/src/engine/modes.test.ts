@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  canConfirm,
   hasUnsavedChanges,
   modeAfterChange,
   modeForLinkedChoices,
@@ -9,54 +8,45 @@ import {
 } from "./modes.ts";
 import { nextRoom, previousRoom, SUMMARY } from "./room-order.ts";
 
-const companyPackage = { user_package: false, confirmed: false, can_confirm: true };
-const ownPackage = { user_package: true, confirmed: false, can_confirm: true };
-const confirmedOwn = { user_package: true, confirmed: true, can_confirm: false };
+/** Packages as the server answers them: whether this person may save changes into them. */
+const companyPackage = { abilities: { change: false } };
+const changeable = { abilities: { change: true } };
 
 describe("edit modes", () => {
-  it("changing a company package makes the choices custom", () => {
+  it("changing a package the person may not change makes the choices custom", () => {
     expect(modeAfterChange(VIEWING, companyPackage)).toEqual({
       isCustom: true,
       isUserPackageUpdating: false,
     });
   });
 
-  it("changing one's own unconfirmed package updates it; a confirmed one becomes custom", () => {
-    expect(modeAfterChange(VIEWING, ownPackage)).toEqual({
+  it("changing a package the person may change updates it", () => {
+    expect(modeAfterChange(VIEWING, changeable)).toEqual({
       isCustom: false,
       isUserPackageUpdating: true,
-    });
-    expect(modeAfterChange(VIEWING, confirmedOwn)).toEqual({
-      isCustom: true,
-      isUserPackageUpdating: false,
     });
   });
 
   it("custom stays custom, and the custom pseudo-package is custom", () => {
     const custom = { isCustom: true, isUserPackageUpdating: false };
-    expect(modeAfterChange(custom, ownPackage)).toBe(custom);
+    expect(modeAfterChange(custom, changeable)).toBe(custom);
     expect(modeForLinkedChoices(null)).toEqual(custom);
-    expect(modeForLinkedChoices(ownPackage)).toEqual({
+    expect(modeForLinkedChoices(changeable)).toEqual({
       isCustom: false,
       isUserPackageUpdating: true,
     });
   });
 
-  it("labels the save button: Save for one's own package, Save as otherwise", () => {
-    expect(saveAction(ownPackage)).toBe("save");
+  it("labels the save button: Save for a package the person may change, Save as otherwise", () => {
+    expect(saveAction(changeable)).toBe("save");
     expect(saveAction(companyPackage)).toBe("saveAs");
-    expect(saveAction(confirmedOwn)).toBe("saveAs");
     expect(saveAction(null)).toBe("saveAs");
   });
 
-  it("allows confirming only a confirmable, unconfirmed, unchanged package of a logged-in buyer", () => {
-    expect(canConfirm(true, companyPackage, VIEWING)).toBe(true);
-    expect(canConfirm(false, companyPackage, VIEWING)).toBe(false);
-    expect(canConfirm(true, { ...companyPackage, can_confirm: false }, VIEWING)).toBe(false);
-    expect(canConfirm(true, confirmedOwn, VIEWING)).toBe(false);
-    expect(canConfirm(true, companyPackage, modeAfterChange(VIEWING, companyPackage))).toBe(false);
-    expect(canConfirm(true, ownPackage, modeAfterChange(VIEWING, ownPackage))).toBe(false);
+  it("counts custom and updated choices as unsaved", () => {
     expect(hasUnsavedChanges(VIEWING)).toBe(false);
+    expect(hasUnsavedChanges(modeAfterChange(VIEWING, companyPackage))).toBe(true);
+    expect(hasUnsavedChanges(modeAfterChange(VIEWING, changeable))).toBe(true);
   });
 });
 

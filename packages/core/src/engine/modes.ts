@@ -1,22 +1,28 @@
+import type { PackageAbilities } from "../api/packages.ts";
+
 /** What the buyer is doing with the package on screen, besides looking at it. */
 export type EditMode = {
-  /** Choices no saved package holds: a company package changed, or a confirmed one. */
+  /** Choices no saved package holds: a changed package the person may not change in place. */
   isCustom: boolean;
-  /** The buyer's own unconfirmed package, changed and not yet saved. */
+  /** A package the person may change in place (`abilities.change`), changed and not yet saved. */
   isUserPackageUpdating: boolean;
 };
 
 export const VIEWING: EditMode = { isCustom: false, isUserPackageUpdating: false };
 
-type PackageState = { user_package: boolean; confirmed: boolean };
+/**
+ * What the modes need of a package: whether the person may save changes into it, as the server
+ * decides it (a buyer's own unconfirmed package; for staff also a customer's confirmed one).
+ */
+type PackageState = { abilities: Pick<PackageAbilities, "change"> };
 
 /**
- * The mode after the buyer changes a choice: editing their own unconfirmed package updates it;
- * changing anything else (a company package, a confirmed package, the custom package) is custom.
+ * The mode after the buyer changes a choice: changing a package they may change updates it;
+ * changing anything else (a company package, a confirmed one, the custom package) is custom.
  */
 export function modeAfterChange(mode: EditMode, pkg: PackageState | null): EditMode {
   if (mode.isCustom) return mode;
-  if (pkg?.user_package && !pkg.confirmed) return { isCustom: false, isUserPackageUpdating: true };
+  if (pkg?.abilities.change) return { isCustom: false, isUserPackageUpdating: true };
   return { isCustom: true, isUserPackageUpdating: false };
 }
 
@@ -30,20 +36,11 @@ export function modeAfterPackagePicked(): EditMode {
   return VIEWING;
 }
 
-/** "Save" stores the buyer's own package in place; anything else is saved under a new name. */
+/** "Save" stores changes in a package the person may change; anything else gets a new name. */
 export function saveAction(pkg: PackageState | null): "save" | "saveAs" {
-  return pkg?.user_package && !pkg.confirmed ? "save" : "saveAs";
+  return pkg?.abilities.change ? "save" : "saveAs";
 }
 
 export function hasUnsavedChanges(mode: EditMode): boolean {
   return mode.isCustom || mode.isUserPackageUpdating;
-}
-
-/** A logged-in buyer may confirm a package the company allows, not yet confirmed, unchanged. */
-export function canConfirm(
-  loggedIn: boolean,
-  pkg: (PackageState & { can_confirm: boolean }) | null,
-  mode: EditMode,
-): boolean {
-  return loggedIn && !!pkg?.can_confirm && !pkg.confirmed && !hasUnsavedChanges(mode);
 }

@@ -27,9 +27,19 @@ export const configuratorQueries = {
         }),
     }),
 
-  packages: (project: number, layoutId: number, companyId: number, userId?: number | null) =>
+  /**
+   * The layout's packages as the caller sees them, each with what they may do with it: the token
+   * is part of the key, so after a login or logout no one is shown another person's abilities.
+   */
+  packages: (
+    project: number,
+    layoutId: number,
+    companyId: number,
+    userId: number | null,
+    token: string | null,
+  ) =>
     queryOptions({
-      queryKey: ["packages", project, layoutId, companyId, userId ?? null],
+      queryKey: ["packages", project, layoutId, companyId, userId, token],
       queryFn: ({ signal }) =>
         api<Package[]>("/packages", {
           query: {

@@ -29,7 +29,6 @@ import { useLocation, useNavigate } from "react-router";
 import { replaceAddressSearch } from "../../lib/address.ts";
 import { searchWithoutSelections } from "../../lib/paths.ts";
 import { useAppFlags, usePrimaryStore } from "../../lib/store.ts";
-import { useIsStaff } from "../../lib/user.ts";
 import { configuratorQueries } from "./api.ts";
 import type { ConfiguratorState } from "./context.ts";
 import {
@@ -40,7 +39,6 @@ import {
   namesChoices,
 } from "./selection/design.ts";
 import { defaultPackage, SUMMARY } from "./selection/engine.ts";
-import { editablePackage } from "./staff/editable.ts";
 
 /** The buyer's design of the open layout, shared by the room screens and the summary. */
 export type Design = {
@@ -320,11 +318,10 @@ export function useDesignState(state: ConfiguratorState, roomsLoad: RoomsLoad): 
     [layoutKey, currentTab, rooms, lang, carriedSearch, navigate, setSelections, setLinkNotice],
   );
 
-  // A confirmed package is final for the buyer; staff changing one update it in place.
-  const staff = useIsStaff();
+  // Changes update the package when the answer lets this person change it in place.
   const mode = useMemo(
-    () => (modified ? modeForLinkedChoices(editablePackage(activePackage, staff)) : VIEWING),
-    [modified, activePackage, staff],
+    () => (modified ? modeForLinkedChoices(activePackage) : VIEWING),
+    [modified, activePackage],
   );
   return useMemo(
     () => ({

@@ -8,8 +8,6 @@ export type DashboardContextValue = {
   /** The customer staff acts for, or null on a person's own dashboard. */
   actingUser: number | null;
   actingName: string | null;
-  /** Staff may open confirmed packages in the configurator. */
-  staff: boolean;
   /** Packages this visit made (duplicated here, saved in the configurator). */
   marked: ReadonlySet<number>;
   mark: (packageId: number) => void;

@@ -1,8 +1,7 @@
-import type { DashboardEntry, Project } from "@home-designer/core";
+import type { Project } from "@home-designer/core";
 import { describe, expect, it } from "vitest";
 import {
   type ApartmentsPage,
-  abilitiesOf,
   byNumber,
   changeFilter,
   FRESH_FOR_MS,
@@ -18,60 +17,7 @@ import {
   placesOfProjects,
   readLocationState,
 } from "./dashboard-data.ts";
-
-type Place = { project: number; building: number; buildingName?: string; apartment: number };
-
-function entry(
-  layoutId: number,
-  packageId: number,
-  changes: Partial<DashboardEntry> & { place?: Place; custom?: boolean } = {},
-): DashboardEntry {
-  const { place, custom = false, ...rest } = changes;
-  const where = place ?? { project: 1, building: 1, apartment: layoutId };
-  return {
-    apartment_layout_id: layoutId,
-    package_id: packageId,
-    apartment_id: where.apartment,
-    confirmed: false,
-    confirmation_date: null,
-    can_confirm: true,
-    abilities: {
-      change: custom,
-      rename: custom,
-      delete: custom,
-      confirm: true,
-      confirm_refusal: null,
-    },
-    origin: custom ? "created" : "added",
-    created_at: "2026-01-01T10:00:00.000Z",
-    package: {
-      id: packageId,
-      name: { et: `Pakett ${packageId}`, en: `Package ${packageId}` },
-      description: {},
-      img: null,
-      custom,
-      can_confirm: true,
-    },
-    apartment_layout: {
-      id: layoutId,
-      name: `L${layoutId}`,
-      web_img: { url: null },
-      apartment: {
-        id: where.apartment,
-        number: String(where.apartment),
-        transaction_status: "available",
-        www_detailed_url: null,
-        building: {
-          id: where.building,
-          building_number: where.buildingName ?? `B${where.building}`,
-          project_id: where.project,
-          project: { id: where.project, name: `Project ${where.project}`, project_url: null },
-        },
-      },
-    },
-    ...rest,
-  };
-}
+import { entry } from "./fixtures.ts";
 
 function fullPage(from: number): ApartmentsPage {
   const page: ApartmentsPage = {};
@@ -184,38 +130,6 @@ describe("fresh packages", () => {
       layoutId: undefined,
     });
     expect(readLocationState(null)).toEqual({});
-  });
-});
-
-describe("what a card allows", () => {
-  const confirmed = { confirmed: true, confirmation_date: "2026-01-02T00:00:00Z" };
-
-  it("lets the buyer edit, confirm, rename and delete their own unconfirmed package", () => {
-    expect(abilitiesOf(entry(1, 5, { custom: true }), false)).toEqual({
-      edit: true,
-      confirm: true,
-      rename: true,
-      delete: true,
-    });
-  });
-
-  it("keeps company packages from being renamed or deleted", () => {
-    expect(abilitiesOf(entry(1, 1), false)).toMatchObject({ rename: false, delete: false });
-  });
-
-  it("makes a confirmed package final for the buyer but lets staff open it", () => {
-    const own = entry(1, 5, { custom: true, ...confirmed, can_confirm: false });
-    expect(abilitiesOf(own, false)).toEqual({
-      edit: false,
-      confirm: false,
-      rename: false,
-      delete: false,
-    });
-    expect(abilitiesOf(own, true)).toMatchObject({ edit: true, delete: false, confirm: false });
-  });
-
-  it("offers confirming only when the package can be confirmed", () => {
-    expect(abilitiesOf(entry(1, 1, { can_confirm: false }), false).confirm).toBe(false);
   });
 });
 

@@ -131,29 +131,6 @@ export function newestMadePackage(groups: readonly LayoutGroup[]): number | null
   return best?.package_id ?? null;
 }
 
-/** What a buyer may do with a package card (spec sections 4 and 6). */
-export type PackageAbilities = {
-  edit: boolean;
-  confirm: boolean;
-  rename: boolean;
-  delete: boolean;
-};
-
-/**
- * Confirmed packages are final for the buyer: no edit, no delete. Staff may still open a
- * confirmed package in the configurator. Only the buyer's own packages are renamed or deleted,
- * and deleting needs an unconfirmed one, whoever asks.
- */
-export function abilitiesOf(entry: DashboardEntry, staff: boolean): PackageAbilities {
-  const own = entry.package.custom;
-  return {
-    edit: !entry.confirmed || staff,
-    confirm: entry.can_confirm && !entry.confirmed,
-    rename: own && (!entry.confirmed || staff),
-    delete: own && !entry.confirmed,
-  };
-}
-
 // ─── Filters ────────────────────────────────────────────────────────────────────────────────
 
 /** The project, building and apartment the list is narrowed to (null: all). */

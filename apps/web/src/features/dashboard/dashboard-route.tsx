@@ -188,13 +188,12 @@ function DashboardPage({
       companyId: company.id,
       actingUser,
       actingName,
-      staff,
       marked,
       mark,
       now,
       refresh,
     }),
-    [lang, company.id, actingUser, actingName, staff, marked, mark, now, refresh],
+    [lang, company.id, actingUser, actingName, marked, mark, now, refresh],
   );
 
   // More layouts load as the end of the list comes into view.

@@ -1,7 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Save } from "lucide-react";
 import type { ReactNode } from "react";
-import { useNavigate } from "react-router";
 import { Button, type ButtonVariant } from "../../../components/ui/button.tsx";
 import { useConfigurator } from "../context.ts";
 import { useRoomNavigationLock } from "../room-navigation.ts";
@@ -10,8 +9,8 @@ import { useDesign } from "../use-design.ts";
 const loadSave = () => import("./lazy-actions.ts").then((m) => m.loadSavePackage());
 
 /**
- * "Save" on the buyer's own unconfirmed package: the changes go into it at once, without a dialog
- * (spec section 4). The saving code loads with the first press.
+ * "Save" on a package the person may change in place: the changes go into it at once, without a
+ * dialog (spec section 4). The saving code loads with the first press.
  */
 export function DirectSaveButton({
   variant,
@@ -25,16 +24,11 @@ export function DirectSaveButton({
   const state = useConfigurator();
   const design = useDesign();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const saving = useRoomNavigationLock((s) => s.packageSaving);
 
   const save = async () => {
-    const { savePackage, openSavedPackage, REDIRECT_AFTER_SAVE_MS } = await loadSave();
-    const answer = await savePackage({ state, choices: design.choices, queryClient });
-    // Staff may save a confirmed package of a customer's as a new one; it opens as any new one.
-    if (answer.created) {
-      window.setTimeout(() => openSavedPackage(state, answer.id, navigate), REDIRECT_AFTER_SAVE_MS);
-    }
+    const { savePackage } = await loadSave();
+    await savePackage({ state, choices: design.choices, queryClient });
   };
 
   return (

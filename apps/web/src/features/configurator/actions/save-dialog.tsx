@@ -16,10 +16,8 @@ import { useCompany } from "../../../lib/company.ts";
 import { fromSummaryState, readResumedSave } from "../../../lib/pending-save.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { toast } from "../../../lib/toast.ts";
-import { useIsStaff } from "../../../lib/user.ts";
 import { useConfigurator } from "../context.ts";
 import { addressLine, packageLabel } from "../labels.ts";
-import { editablePackage } from "../staff/editable.ts";
 import { useDesign } from "../use-design.ts";
 import styles from "./actions.module.css";
 import {
@@ -40,7 +38,6 @@ import { openSavedPackage, REDIRECT_AFTER_SAVE_MS, savePackage } from "./save-pa
 export function SaveDialog() {
   const loggedIn = usePrimaryStore((s) => s.token !== null);
   const { activePackage } = useConfigurator();
-  const staff = useIsStaff();
   const { pathname, search, state } = useLocation();
   const navigate = useNavigate();
   // Read as the dialog opens: the address is tidied afterwards, which drops navigation state.
@@ -48,8 +45,7 @@ export function SaveDialog() {
   const close = () => navigate(`${screenPath(pathname)}${search}`, { replace: true });
 
   if (!loggedIn) return <GuestSaveDialog onClose={close} />;
-  if (saveAction(editablePackage(activePackage, staff)) === "save")
-    return <SaveChangesDialog onClose={close} />;
+  if (saveAction(activePackage) === "save") return <SaveChangesDialog onClose={close} />;
   return <SaveAsDialog onClose={close} afterLogin={afterLogin} />;
 }
 
@@ -337,7 +333,7 @@ function SaveAsDialog({ onClose, afterLogin }: { onClose: () => void; afterLogin
   );
 }
 
-/** The buyer's own unconfirmed package: its changes are saved into it. */
+/** A package the person may change in place: its changes are saved into it. */
 function SaveChangesDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(["actions", "common"]);
   const state = useConfigurator();

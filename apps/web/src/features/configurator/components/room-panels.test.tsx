@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import type { Package } from "@home-designer/core";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { i18n, initI18n } from "../../../i18n/index.ts";
-import { ConfiguratorContext, type ConfiguratorState } from "../context.ts";
-import { asset, group, material, pkg, room } from "../selection/fixtures.ts";
+import { ConfiguratorContext } from "../context.ts";
+import { asset, group, material, pkg, configuratorState as state } from "../selection/fixtures.ts";
 import { ConfirmedNotice } from "./confirmed-notice.tsx";
 import { SelectionGroupSection } from "./selection-group.tsx";
 
@@ -16,48 +15,6 @@ beforeAll(async () => {
 });
 
 afterEach(cleanup);
-
-function state(activePackage: Package | null = null): ConfiguratorState {
-  return {
-    lang: "et",
-    companyId: 1,
-    vatRate: 0.24,
-    project: 1,
-    layoutId: 1,
-    selectedUser: null,
-    tabs: {
-      apartmentId: 1,
-      apartment_url: null,
-      transaction_status: "available",
-      address: {
-        project: "Park",
-        building: "A",
-        apartment: "1",
-        layout: "3A",
-        project_url: null,
-        address: null,
-      },
-      layoutImage: null,
-      kitchenPlanImage: null,
-      electricalPlanImage: null,
-      wardrobePlans: [],
-      show_quite_generation: false,
-      vat: 24,
-      showPlanColors: false,
-      showSymbols: false,
-      pdfFooter: {},
-      rooms: [],
-    },
-    rooms: [room(1, "kitchen", 1)],
-    packages: activePackage ? [activePackage] : [],
-    activePackage,
-    packageSegment: activePackage?.slug ?? "custom",
-    currentTab: "kitchen",
-    carriedSearch: "",
-    basePackageId: activePackage?.id ?? null,
-    layoutKey: "1:1:0",
-  };
-}
 
 function withConfigurator(children: ReactNode, value = state()) {
   return (

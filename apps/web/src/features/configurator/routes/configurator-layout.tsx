@@ -10,7 +10,7 @@ import { isNotFound } from "../../../lib/api.ts";
 import { useCompany } from "../../../lib/company.ts";
 import { parseId } from "../../../lib/ids.ts";
 import { searchWithoutSelections } from "../../../lib/paths.ts";
-import { useAppFlags } from "../../../lib/store.ts";
+import { useAppFlags, usePrimaryStore } from "../../../lib/store.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
 import { useIsDesktop } from "../../../lib/use-media-query.ts";
 import { DesignWatchSlot } from "../actions/design-watch-slot.tsx";
@@ -62,6 +62,7 @@ function ConfiguratorLayout() {
   const project = parseId(params.get("project"));
   const layoutId = parseId(params.get("apartment_layout_id"));
   const selectedUser = parseId(params.get("selected_user"));
+  const token = usePrimaryStore((s) => s.token);
   const ready = project !== null && layoutId !== null;
 
   const tabs = useQuery({
@@ -69,7 +70,7 @@ function ConfiguratorLayout() {
     enabled: ready,
   });
   const packages = useQuery({
-    ...configuratorQueries.packages(project ?? 0, layoutId ?? 0, company.id, selectedUser),
+    ...configuratorQueries.packages(project ?? 0, layoutId ?? 0, company.id, selectedUser, token),
     enabled: ready,
   });
   // The plan's symbol legends are loaded with the layout, as the plan panel opens from any room.

@@ -7,6 +7,7 @@ import { LoadingView } from "../../../components/ui/loading-view.tsx";
 import { MessageView } from "../../../components/ui/message-view.tsx";
 import { isNotFound } from "../../../lib/api.ts";
 import { useCompany } from "../../../lib/company.ts";
+import { usePrimaryStore } from "../../../lib/store.ts";
 import { configuratorQueries } from "../api.ts";
 import { resolveEntry } from "../entry.ts";
 
@@ -18,6 +19,7 @@ import { resolveEntry } from "../entry.ts";
 export function Component() {
   const { t } = useTranslation();
   const company = useCompany();
+  const token = usePrimaryStore((s) => s.token);
   const queryClient = useQueryClient();
   const { search } = useLocation();
   const { lang } = useParams();
@@ -34,7 +36,9 @@ export function Component() {
         tabs: (project, layoutId) =>
           queryClient.fetchQuery(configuratorQueries.tabs(project, layoutId, company.id)),
         packages: (project, layoutId) =>
-          queryClient.fetchQuery(configuratorQueries.packages(project, layoutId, company.id)),
+          queryClient.fetchQuery(
+            configuratorQueries.packages(project, layoutId, company.id, null, token),
+          ),
       }),
     enabled: !toLogin,
     staleTime: 0,

@@ -1,4 +1,14 @@
-import type { Asset, Material, Package, Room, SelectionGroup } from "@home-designer/core";
+import {
+  type Asset,
+  type EditMode,
+  type Material,
+  type Package,
+  type Room,
+  type SelectionGroup,
+  VIEWING,
+} from "@home-designer/core";
+import type { ConfiguratorState } from "../context.ts";
+import type { Design } from "../use-design.ts";
 
 /** Small builders of API shapes for the engine's tests. */
 export function material(price: number, descShort = "Material"): Material {
@@ -101,5 +111,65 @@ export function room(id: number, slug: string, priority: number, extra: Partial<
     is_room_type: false,
     vat: null,
     ...extra,
+  };
+}
+
+/** The configurator of layout 1 (one kitchen) with `activePackage` open in the kitchen. */
+export function configuratorState(activePackage: Package | null = null): ConfiguratorState {
+  return {
+    lang: "et",
+    companyId: 1,
+    vatRate: 0.24,
+    project: 1,
+    layoutId: 1,
+    selectedUser: null,
+    tabs: {
+      apartmentId: 1,
+      apartment_url: null,
+      transaction_status: "available",
+      address: {
+        project: "Park",
+        building: "A",
+        apartment: "1",
+        layout: "3A",
+        project_url: null,
+        address: null,
+      },
+      layoutImage: null,
+      kitchenPlanImage: null,
+      electricalPlanImage: null,
+      wardrobePlans: [],
+      show_quite_generation: false,
+      vat: 24,
+      showPlanColors: false,
+      showSymbols: false,
+      pdfFooter: {},
+      rooms: [],
+    },
+    rooms: [room(1, "kitchen", 1)],
+    packages: activePackage ? [activePackage] : [],
+    activePackage,
+    packageSegment: activePackage?.slug ?? "custom",
+    currentTab: "kitchen",
+    carriedSearch: "",
+    basePackageId: activePackage?.id ?? null,
+    layoutKey: "1:1:0",
+  };
+}
+
+/** A design with every room loaded and nothing chosen, in `mode`. */
+export function design(mode: EditMode = VIEWING): Design {
+  return {
+    loaded: new Map(),
+    complete: true,
+    rooms: [],
+    showable: true,
+    choices: new Map(),
+    targets: new Map(),
+    mode,
+    failed: null,
+    retry: () => undefined,
+    choose: () => undefined,
+    pickPackage: () => undefined,
   };
 }

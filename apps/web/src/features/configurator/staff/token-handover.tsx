@@ -8,6 +8,7 @@ import { useCompany } from "../../../lib/company.ts";
 import { useStaffHandover } from "../../../lib/handover.ts";
 import { parseId } from "../../../lib/ids.ts";
 import { withSearch } from "../../../lib/paths.ts";
+import { usePrimaryStore } from "../../../lib/store.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
 import { configuratorQueries } from "../api.ts";
 
@@ -33,7 +34,16 @@ export function TokenHandover({ code }: { code: string }) {
     const packages =
       project !== null && layoutId !== null
         ? queryClient
-            .fetchQuery(configuratorQueries.packages(project, layoutId, company.id, selectedUser))
+            .fetchQuery(
+              configuratorQueries.packages(
+                project,
+                layoutId,
+                company.id,
+                selectedUser,
+                // The login the code was just traded for.
+                usePrimaryStore.getState().token,
+              ),
+            )
             // The page shows a failure itself once it opens; the login is kept either way.
             .catch(() => undefined)
         : Promise.resolve(undefined);

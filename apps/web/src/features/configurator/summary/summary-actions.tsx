@@ -1,9 +1,10 @@
-import { canConfirm } from "@home-designer/core";
+import { hasUnsavedChanges } from "@home-designer/core";
 import { BadgeCheck, Download, FileSignature } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
+import { ConfirmRefusalNote } from "../../../components/ui/confirm-refusal-note.tsx";
 import { i18n } from "../../../i18n/index.ts";
 import { ApiRequestError } from "../../../lib/api.ts";
 import { withSearch } from "../../../lib/paths.ts";
@@ -28,9 +29,9 @@ const loadPdf = () => import("../actions/pdf.ts");
 const loadPayload = () => import("../actions/payload.ts");
 
 /**
- * The summary's actions on the design: confirm (when the package may be confirmed), save or
- * save as, share, the PDF (logged in) and, where the project offers it, asking for an offer on
- * the company site. Their code loads when they are used.
+ * The summary's actions on the design: confirm (when the package may be confirmed) or why not,
+ * save or save as, share, the PDF (logged in) and, where the project offers it, asking for an
+ * offer on the company site. Their code loads when they are used.
  */
 export function SummaryActions({ totalCents }: { totalCents: number | null }) {
   const { t } = useTranslation("summary");
@@ -42,7 +43,13 @@ export function SummaryActions({ totalCents }: { totalCents: number | null }) {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<"confirm" | "quoteLogin" | null>(null);
   const [pdfBusy, setPdfBusy] = useState(false);
-  const confirmable = canConfirm(loggedIn, state.activePackage, design.mode);
+  const pkg = state.activePackage;
+  // Whether this person may confirm is the server's answer. Changed choices are not the package's
+  // (they are saved first) and a confirmed package says so itself: neither gets a button or a
+  // reason here.
+  const unchanged = pkg !== null && !pkg.confirmed && !hasUnsavedChanges(design.mode);
+  const confirmable = unchanged && pkg.abilities.confirm;
+  const refusal = unchanged ? pkg.abilities.confirm_refusal : null;
   const quoteOffered = state.tabs.show_quite_generation && Boolean(state.tabs.apartment_url);
 
   const downloadPdf = async () => {
@@ -94,6 +101,9 @@ export function SummaryActions({ totalCents }: { totalCents: number | null }) {
           <BadgeCheck size={16} aria-hidden="true" />
           {t("confirm")}
         </Button>
+      ) : null}
+      {refusal ? (
+        <ConfirmRefusalNote refusal={refusal} actingForCustomer={state.selectedUser !== null} />
       ) : null}
       <SaveButton variant={confirmable ? "secondary" : "primary"} className={styles.wide} />
       <div className={styles.row}>

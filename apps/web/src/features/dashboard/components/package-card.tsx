@@ -19,12 +19,13 @@ import { Link, useNavigate } from "react-router";
 import { ActionMenu, type ActionMenuItem } from "../../../components/ui/action-menu.tsx";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { ConfirmRefusalNote } from "../../../components/ui/confirm-refusal-note.tsx";
 import { canShareNatively } from "../../../lib/clipboard.ts";
 import { formatDate } from "../../../lib/format-date.ts";
 import { useIsDesktop } from "../../../lib/use-media-query.ts";
 import { dashboardQueries } from "../api.ts";
 import { actingSearch, useDashboard } from "../dashboard-context.ts";
-import { abilitiesOf, freshnessOf } from "../dashboard-data.ts";
+import { freshnessOf } from "../dashboard-data.ts";
 import { usePackageActions } from "../use-package-actions.ts";
 import { CopyLinkDialog } from "./copy-link-dialog.tsx";
 import styles from "./package-card.module.css";
@@ -32,18 +33,25 @@ import { RenameForm } from "./rename-form.tsx";
 
 type OpenDialog = "confirm" | "delete" | null;
 
-/** One package of a layout: its picture, name, origin, state and everything one can do with it. */
+/**
+ * One package of a layout: its picture, name, origin, state and what one can do with it, as the
+ * answer's `abilities` say for this person.
+ */
 export function PackageCard({ entry }: { entry: DashboardEntry }) {
   const { t } = useTranslation(["dashboard", "common"]);
   const dashboard = useDashboard();
-  const { lang, companyId, staff, marked, now } = dashboard;
+  const { lang, companyId, marked, now } = dashboard;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const desktop = useIsDesktop();
   const actions = usePackageActions(entry);
   const [renaming, setRenaming] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const can = abilitiesOf(entry, staff);
+  const can = entry.abilities;
+  // A confirmed package is final unless this person may still change it (staff, for a customer).
+  const editable = !entry.confirmed || can.change;
+  // Its confirmation says why a confirmed package has no confirm button; others say why not.
+  const refusal = entry.confirmed ? null : can.confirm_refusal;
   const fresh = freshnessOf(entry, now, marked);
   const projectId = entry.apartment_layout.apartment.building.project_id;
   const layoutId = entry.apartment_layout_id;
@@ -213,9 +221,16 @@ export function PackageCard({ entry }: { entry: DashboardEntry }) {
           <p className={styles.confirmedNote}>{t("dashboard:package.confirmedNote")}</p>
         </div>
       ) : null}
+      {refusal ? (
+        <ConfirmRefusalNote
+          refusal={refusal}
+          actingForCustomer={dashboard.actingUser !== null}
+          className={styles.refusal}
+        />
+      ) : null}
 
       <div className={styles.actions}>
-        {can.edit ? (
+        {editable ? (
           <Link
             to={editHref}
             onClick={(event) => void openEditor(event)}

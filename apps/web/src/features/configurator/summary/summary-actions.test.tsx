@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+import {
+  type ConfirmRefusal,
+  type EditMode,
+  type Package,
+  type PackageAbilities,
+  VIEWING,
+} from "@home-designer/core";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { i18n, initI18n } from "../../../i18n/index.ts";
+import { usePrimaryStore } from "../../../lib/store.ts";
+import { ConfiguratorContext } from "../context.ts";
+import { configuratorState, design, pkg } from "../selection/fixtures.ts";
+import { DesignContext } from "../use-design.ts";
+import { SummaryActions } from "./summary-actions.tsx";
+
+beforeAll(async () => {
+  await initI18n("et");
+  await i18n.loadNamespaces(["common", "configurator", "summary"]);
+  // The logged-in person is asked for; no server answers here.
+  vi.stubGlobal("fetch", () => new Promise(() => undefined));
+});
+
+afterEach(() => {
+  cleanup();
+  usePrimaryStore.setState({ token: null });
+});
+
+const SUMMARY = "/et/1/summary?project=1&apartment_layout_id=1";
+
+function renderActions(
+  active: Package | null,
+  { mode = VIEWING, selectedUser = null }: { mode?: EditMode; selectedUser?: number | null } = {},
+) {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={[SUMMARY]}>
+          <ConfiguratorContext.Provider value={{ ...configuratorState(active), selectedUser }}>
+            <DesignContext.Provider value={design(mode)}>
+              <Routes>
+                <Route path="/:lang/:pkg/summary" element={<SummaryActions totalCents={100} />} />
+              </Routes>
+            </DesignContext.Provider>
+          </ConfiguratorContext.Provider>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+const NO_ABILITIES: PackageAbilities = {
+  change: false,
+  rename: false,
+  delete: false,
+  confirm: false,
+  confirm_refusal: null,
+};
+
+function refused(refusal: ConfirmRefusal, extra: Partial<Package> = {}): Package {
+  return pkg(1, {
+    can_confirm: false,
+    abilities: { ...NO_ABILITIES, confirm_refusal: refusal },
+    ...extra,
+  });
+}
+
+const confirmButton = () => screen.queryByRole("button", { name: "Kinnita pakett" });
+
+describe("SummaryActions", () => {
+  it("offers confirming when the answer allows it and nothing is changed", () => {
+    usePrimaryStore.setState({ token: "secret" });
+    renderActions(pkg(1));
+    expect(confirmButton()).toBeTruthy();
+    expect(screen.queryByRole("note")).toBeNull();
+  });
+
+  it("offers no confirming for changed choices: they are saved first", () => {
+    usePrimaryStore.setState({ token: "secret" });
+    renderActions(pkg(1), { mode: { isCustom: true, isUserPackageUpdating: false } });
+    expect(confirmButton()).toBeNull();
+    expect(screen.queryByRole("note")).toBeNull();
+  });
+
+  const reasons: [ConfirmRefusal, string][] = [
+    ["not_buyer", "Kinnitada saab ainult selle korteri ostja."],
+    ["already_confirmed", "Selle korteri teine pakett on juba kinnitatud."],
+    ["not_confirmable", "Ettevõte ei võimalda seda paketti kinnitada."],
+  ];
+  for (const [refusal, text] of reasons) {
+    it(`says instead of the button why it cannot be confirmed: ${refusal}`, () => {
+      usePrimaryStore.setState({ token: "secret" });
+      renderActions(refused(refusal));
+      expect(confirmButton()).toBeNull();
+      expect(screen.getByRole("note").textContent).toBe(text);
+    });
+  }
+
+  it("asks a guest to log in, coming back to the summary", () => {
+    renderActions(refused("login"));
+    expect(confirmButton()).toBeNull();
+    expect(screen.getByRole("note").textContent).toBe("Logi sisse, et paketti kinnitada.");
+    const login = screen.getByRole("link", { name: "Logi sisse" });
+    expect(login.getAttribute("href")).toBe(`/et/auth?redirect=${encodeURIComponent(SUMMARY)}`);
+  });
+
+  it("sends a buyer whose address is unconfirmed to My account, where the link is sent again", () => {
+    usePrimaryStore.setState({ token: "secret" });
+    renderActions(refused("email_unverified"));
+    expect(screen.getByRole("note").textContent).toContain(
+      "Paketi kinnitamiseks kinnita esmalt oma e-posti aadress.",
+    );
+    expect(screen.getByRole("link", { name: "Minu konto" }).getAttribute("href")).toBe(
+      "/et/profile",
+    );
+  });
+
+  it("tells staff acting for a customer that the address is the customer's to confirm", () => {
+    usePrimaryStore.setState({ token: "secret" });
+    renderActions(refused("email_unverified"), { selectedUser: 7 });
+    expect(screen.getByRole("note").textContent).toContain(
+      "Kliendi e-posti aadress on veel kinnitamata.",
+    );
+    expect(screen.queryByRole("link", { name: "Minu konto" })).toBeNull();
+  });
+
+  it("gives a confirmed package no reason: its confirmation is shown", () => {
+    usePrimaryStore.setState({ token: "secret" });
+    renderActions(refused("already_confirmed", { confirmed: true }));
+    expect(confirmButton()).toBeNull();
+    expect(screen.queryByRole("note")).toBeNull();
+  });
+});

@@ -1,0 +1,139 @@
+// @vitest-environment jsdom
+import type { ConfirmRefusal, DashboardEntry } from "@home-designer/core";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { i18n, initI18n } from "../../../i18n/index.ts";
+import { DashboardContext, type DashboardContextValue } from "../dashboard-context.ts";
+import { entry } from "../fixtures.ts";
+import { PackageCard } from "./package-card.tsx";
+
+beforeAll(async () => {
+  await initI18n("en");
+  await i18n.loadNamespaces(["common", "dashboard"]);
+  // jsdom has no media queries: a phone-sized screen.
+  window.matchMedia = vi.fn().mockReturnValue({
+    matches: false,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  });
+  // Opening the menu prepares the share link; no server answers here.
+  vi.stubGlobal("fetch", () => new Promise(() => undefined));
+});
+
+afterEach(cleanup);
+
+function dashboard(actingUser: number | null = null): DashboardContextValue {
+  return {
+    lang: "en",
+    companyId: 1,
+    actingUser,
+    actingName: actingUser === null ? null : "Mari",
+    marked: new Set(),
+    mark: () => undefined,
+    now: Date.parse("2026-02-01T00:00:00Z"),
+    refresh: () => Promise.resolve(),
+  };
+}
+
+function renderCard(card: DashboardEntry, actingUser: number | null = null) {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={["/en/dashboard"]}>
+          <DashboardContext.Provider value={dashboard(actingUser)}>
+            <Routes>
+              <Route path="/:lang/dashboard" element={<PackageCard entry={card} />} />
+            </Routes>
+          </DashboardContext.Provider>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+const confirmed = { confirmed: true, confirmation_date: "2026-01-02T00:00:00Z" };
+const abilities = {
+  change: false,
+  rename: false,
+  delete: false,
+  confirm: false,
+  confirm_refusal: null,
+} satisfies DashboardEntry["abilities"];
+
+function menuItems(): string[] {
+  fireEvent.keyDown(screen.getByRole("button", { name: /^More actions/ }), { key: "Enter" });
+  return screen.getAllByRole("menuitem").map((item) => item.textContent ?? "");
+}
+
+describe("PackageCard", () => {
+  it("offers what the answer allows on the buyer's own unconfirmed package", () => {
+    renderCard(entry(1, 5, { custom: true }));
+    expect(screen.getByRole("link", { name: "Edit" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Confirm" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Rename: Package 5" })).toBeTruthy();
+    expect(menuItems()).toContain("Delete");
+    expect(screen.queryByRole("note")).toBeNull();
+  });
+
+  it("offers neither rename nor delete when the answer does not", () => {
+    renderCard(entry(1, 1, { abilities: { ...abilities, confirm: true } }));
+    expect(screen.queryByRole("button", { name: /^Rename/ })).toBeNull();
+    const items = menuItems();
+    expect(items).not.toContain("Delete");
+    expect(items).not.toContain("Rename");
+  });
+
+  it("shows a confirmed package to look at, unless the person may still change it", () => {
+    const final = { ...confirmed, can_confirm: false };
+    const refusal = { ...abilities, confirm_refusal: "already_confirmed" as const };
+    renderCard(entry(1, 5, { custom: true, ...final, abilities: refusal }));
+    expect(screen.queryByRole("link", { name: "Edit" })).toBeNull();
+    expect(screen.getByRole("link", { name: "View" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Confirm" })).toBeNull();
+    // Its confirmation says why it has no confirm button.
+    expect(screen.queryByRole("note")).toBeNull();
+    cleanup();
+
+    // Staff acting for the customer may still change it.
+    const staff = { ...refusal, change: true, rename: true };
+    renderCard(entry(1, 5, { custom: true, ...final, abilities: staff }), 7);
+    expect(screen.getByRole("link", { name: "Edit" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Rename: Package 5" })).toBeTruthy();
+    expect(menuItems()).not.toContain("Delete");
+  });
+
+  const reasons: [ConfirmRefusal, string][] = [
+    ["not_buyer", "Only the buyer of this apartment can confirm."],
+    ["already_confirmed", "Another package of this apartment is already confirmed."],
+    ["not_confirmable", "The company does not let this package be confirmed."],
+  ];
+  for (const [refusal, text] of reasons) {
+    it(`says why it cannot be confirmed: ${refusal}`, () => {
+      renderCard(
+        entry(1, 1, { can_confirm: false, abilities: { ...abilities, confirm_refusal: refusal } }),
+      );
+      expect(screen.queryByRole("button", { name: "Confirm" })).toBeNull();
+      expect(screen.getByRole("note").textContent).toBe(text);
+    });
+  }
+
+  it("sends a buyer with an unconfirmed address to My account, and tells staff it is the customer's", () => {
+    const unverified = { ...abilities, confirm_refusal: "email_unverified" as const };
+    renderCard(entry(1, 1, { can_confirm: false, abilities: unverified }));
+    const note = screen.getByRole("note");
+    expect(note.textContent).toContain("first confirm your e-mail address");
+    expect(screen.getByRole("link", { name: "My account" }).getAttribute("href")).toBe(
+      "/en/profile",
+    );
+    cleanup();
+
+    renderCard(entry(1, 1, { can_confirm: false, abilities: unverified }), 7);
+    expect(screen.getByRole("note").textContent).toContain(
+      "The customer has not confirmed their e-mail address yet.",
+    );
+    expect(screen.queryByRole("link", { name: "My account" })).toBeNull();
+  });
+});
