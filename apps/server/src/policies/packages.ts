@@ -41,12 +41,15 @@ export function packageAbilities(actor: Actor | null, facts: PackageFacts): Pack
   };
 }
 
-/** Why the package cannot be confirmed by this person now, or null when it can. */
+/**
+ * Why the package cannot be confirmed by this person now, or null when it can. Whether the buyer
+ * has confirmed is the buyer's business, so someone who is not a buyer is told only that.
+ */
 function confirmRefusal(actor: Actor | null, facts: PackageFacts): ConfirmRefusal | null {
   if (actor === null) return "login";
+  if (!facts.userIsBuyer) return "not_buyer";
   if (!facts.pkg.canConfirm) return "not_confirmable";
   if (facts.layoutConfirmation !== null) return "already_confirmed";
-  if (!facts.userIsBuyer) return "not_buyer";
   if (!actor.user.emailVerifiedAt) return "email_unverified";
   return null;
 }

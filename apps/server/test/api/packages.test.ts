@@ -53,7 +53,16 @@ describe.each(databaseKinds())("GET /api/packages on %s", (kind) => {
     const asOther = (await list(forLayout(), w.token("otherCustomer"))).packages;
     expect(asOther.map((p) => [p.can_confirm, p.abilities.confirm_refusal])).toEqual([
       [false, "not_buyer"],
-      [false, "not_confirmable"],
+      [false, "not_buyer"],
+    ]);
+    // Nor do they learn whether the buyer of another apartment has confirmed: that is the buyer's.
+    const confirmedLayout = `project_id=${w.project.id}&apartment_layout_id=${w.layout2.id}`;
+    const onConfirmed = (await list(confirmedLayout, w.token("customer"))).packages;
+    expect(onConfirmed.map((p) => p.abilities.confirm_refusal)).toEqual(["not_buyer", "not_buyer"]);
+    const asItsBuyer = (await list(confirmedLayout, w.token("otherCustomer"))).packages;
+    expect(asItsBuyer.map((p) => p.abilities.confirm_refusal)).toEqual([
+      "already_confirmed",
+      "not_confirmable",
     ]);
     // Staff are not buyers themselves; acting for the buyer, they may confirm for them.
     const asStaff = (await list(forLayout(), w.token("designer"))).packages;
