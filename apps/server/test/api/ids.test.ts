@@ -42,6 +42,8 @@ const PATTERN_SAMPLES: Record<string, string> = {
   [ID_PATTERN]: "1",
   "^[0-9a-f]{64}$": "a".repeat(64),
   "^\\d{1,13}$": "1",
+  // A social login's browser key: 32 bytes, base64url.
+  "^[A-Za-z0-9_-]{43}$": "A".repeat(43),
 };
 
 /** A valid value of the schema, as small as it gets. */
