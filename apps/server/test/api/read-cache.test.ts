@@ -4,7 +4,13 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { materials } from "../../src/db/schema.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
-import { databaseKinds, startTestServer, type TestServer } from "../helpers/test-server.ts";
+import { startServerProcess } from "../helpers/server-process.ts";
+import {
+  ALPHA_SITE,
+  databaseKinds,
+  startTestServer,
+  type TestServer,
+} from "../helpers/test-server.ts";
 
 describe.each(databaseKinds())("read cache on %s", (kind) => {
   let server: TestServer;
@@ -104,20 +110,21 @@ describe.each(databaseKinds().filter((k) => k === "postgres"))(
       );
       return selectionGroupListSchema.parse(res.body)[0]?.assets[0]?.material?.price;
     };
-    const kitchenLabel = async (on: TestServer) => {
-      const res = await on.call(
-        "GET",
-        `/api/project/${w.project.id}/tabs?apartment_layout_id=${w.layout.id}`,
+    /** The kitchen's name as the server at `url` answers it, called from Alpha's site. */
+    const kitchenLabel = async (url: string) => {
+      const res = await fetch(
+        `${url}/api/project/${w.project.id}/tabs?apartment_layout_id=${w.layout.id}`,
+        { headers: { origin: ALPHA_SITE } },
       );
-      return tabsSchema.parse(res.body).rooms.find((r) => r.id === w.rooms.kitchenRoom.id)?.label
-        .en;
+      return tabsSchema.parse(await res.json()).rooms.find((r) => r.id === w.rooms.kitchenRoom.id)
+        ?.label.en;
     };
 
     it("gives read-your-writes across server processes: 0 stale reads in 100", async () => {
-      const other = await startTestServer(kind, undefined, { beside: server });
+      const other = await startServerProcess(server.databaseUrl ?? "");
       try {
         // Both processes have the layout's rooms cached before the writes begin.
-        expect(await kitchenLabel(other)).toBe(await kitchenLabel(server));
+        expect(await kitchenLabel(other.url)).toBe(await kitchenLabel(server.url));
         let stale = 0;
         for (let i = 0; i < 100; i++) {
           const name = `Kitchen ${i}`;
@@ -126,11 +133,11 @@ describe.each(databaseKinds().filter((k) => k === "postgres"))(
             body: { name, apartment_layout_id: w.layout.id },
           });
           expect(rename.status).toBe(200);
-          if ((await kitchenLabel(other)) !== name) stale++;
+          if ((await kitchenLabel(other.url)) !== name) stale++;
         }
         expect(stale).toBe(0);
       } finally {
-        await other.close();
+        await other.stop();
       }
     });
 

@@ -63,11 +63,6 @@ export async function startTestServer(
     env?: Record<string, string>;
     /** A port chosen beforehand, when others must know the server's address first. */
     port?: number;
-    /**
-     * Another server process on the same PostgreSQL database as this one (already migrated and
-     * filled): for what must hold across processes.
-     */
-    beside?: TestServer;
     /** The site calls come from unless a call names another (ALPHA_SITE when not given). */
     site?: string;
   } = {},
@@ -89,14 +84,11 @@ export async function startTestServer(
           mails.push(message);
         },
       };
-  if (options.beside && !options.beside.databaseUrl)
-    throw new Error("Only servers on PostgreSQL can share a database");
-  const fresh = kind === "postgres" && !options.beside ? await freshPostgresDatabase() : null;
-  const sharedUrl = options.beside?.databaseUrl ?? fresh?.url;
+  const fresh = kind === "postgres" ? await freshPostgresDatabase() : null;
   const database: Database = await openDatabase(
-    sharedUrl ? { url: sharedUrl, onQuery: options.onQuery } : { onQuery: options.onQuery },
+    fresh ? { url: fresh.url, onQuery: options.onQuery } : { onQuery: options.onQuery },
   );
-  if (!options.beside) await database.migrate();
+  await database.migrate();
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -115,7 +107,7 @@ export async function startTestServer(
   return {
     url,
     ctx,
-    databaseUrl: sharedUrl ?? null,
+    databaseUrl: fresh?.url ?? null,
     mails,
     app,
     async call(method, target, callOptions = {}) {
