@@ -28,11 +28,13 @@ CREATE INDEX "apartment_buyers_email_index" ON "apartment_buyers" USING btree ("
 CREATE INDEX "handover_codes_user_id_index" ON "handover_codes" USING btree ("user_id");--> statement-breakpoint
 INSERT INTO "cache_version" ("id", "value") VALUES (1, 0);
 --> statement-breakpoint
--- Every change to what the read cache keeps counts one more in cache_version, inside the writing
--- transaction: the database makes the announcement, so no write path can forget it.
+-- Every change to what the read cache keeps counts one more in cache_version and is announced on
+-- the channel hd_cache_changed, inside the writing transaction: the database makes the
+-- announcement, so no write path can forget it.
 CREATE FUNCTION hd_cache_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE "cache_version" SET "value" = "value" + 1 WHERE "id" = 1;
+  PERFORM pg_notify('hd_cache_changed', '');
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -42,6 +44,7 @@ CREATE FUNCTION hd_cache_changed_company_packages() RETURNS trigger LANGUAGE plp
 BEGIN
   IF EXISTS (SELECT 1 FROM changed WHERE "user_id" IS NULL) THEN
     UPDATE "cache_version" SET "value" = "value" + 1 WHERE "id" = 1;
+    PERFORM pg_notify('hd_cache_changed', '');
   END IF;
   RETURN NULL;
 END $$;
@@ -50,6 +53,7 @@ CREATE FUNCTION hd_cache_changed_catalogue_options() RETURNS trigger LANGUAGE pl
 BEGIN
   IF EXISTS (SELECT 1 FROM changed WHERE NOT "is_special") THEN
     UPDATE "cache_version" SET "value" = "value" + 1 WHERE "id" = 1;
+    PERFORM pg_notify('hd_cache_changed', '');
   END IF;
   RETURN NULL;
 END $$;

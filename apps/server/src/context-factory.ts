@@ -1,6 +1,5 @@
 import path from "node:path";
-import { readCacheVersion } from "./cache/cache-version.ts";
-import { ReadCache } from "./cache/read-cache.ts";
+import { createReadCache } from "./cache/cache-version.ts";
 import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { type Database, openDatabase } from "./db/client.ts";
@@ -22,7 +21,7 @@ export async function createContext(
     config,
     db: database.db,
     storage,
-    cache: new ReadCache(() => readCacheVersion(database.db)),
+    cache: await createReadCache(database),
     mailer: createMailer(config),
   };
   return { ctx, database };

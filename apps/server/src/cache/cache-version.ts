@@ -1,13 +1,29 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import type { Database } from "../db/client.ts";
 import { cacheVersion } from "../db/schema.ts";
+import { ReadCache } from "./read-cache.ts";
 
-/** The database's count of changes to what the read cache keeps (see read-cache.ts). */
-export async function readCacheVersion(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ value: cacheVersion.value })
-    .from(cacheVersion)
-    .where(eq(cacheVersion.id, 1));
-  if (!row) throw new Error("cache_version has no row: are the migrations applied?");
-  return row.value;
+/** The channel the cache triggers NOTIFY on (migration 0002). */
+const CACHE_CHANNEL = "hd_cache_changed";
+
+/**
+ * The read cache for a database. The embedded database belongs to this process alone, so every
+ * change comes from here and its notice arrives before the write's answer: the cache forgets on
+ * each notice and needs no query. PostgreSQL has other processes writing, so every request first
+ * compares the change count (read-cache.ts `sync`).
+ */
+export async function createReadCache(database: Database): Promise<ReadCache> {
+  if (database.driver === "pglite") {
+    const cache = new ReadCache(null);
+    await database.listen(CACHE_CHANNEL, () => cache.forget());
+    return cache;
+  }
+  return new ReadCache(async () => {
+    const [row] = await database.db
+      .select({ value: cacheVersion.value })
+      .from(cacheVersion)
+      .where(eq(cacheVersion.id, 1));
+    if (!row) throw new Error("cache_version has no row: are the migrations applied?");
+    return row.value;
+  });
 }

@@ -17,7 +17,6 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type Database = {
   db: Db;
-  driver: "pglite" | "postgres";
   migrate(): Promise<void>;
   /**
    * Runs start-up work (migrations, first seed) while holding a database-wide lock, so several
@@ -25,7 +24,17 @@ export type Database = {
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
-};
+} & (
+  | { driver: "postgres" }
+  | {
+      driver: "pglite";
+      /**
+       * Calls `onNotice` for every NOTIFY on `channel`. The embedded database delivers a notice
+       * when its transaction commits, before the writing call's promise resolves.
+       */
+      listen(channel: string, onNotice: () => void): Promise<void>;
+    }
+);
 
 /** Arbitrary constant naming the start-up advisory lock. */
 const STARTUP_LOCK = 7_311_001;
@@ -91,6 +100,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(db, { migrationsFolder }),
     // One process owns an embedded database's files; there is nobody to wait for.
     exclusively: (work) => work(),
+    async listen(channel, onNotice) {
+      await client.listen(channel, onNotice);
+    },
     async close() {
       await client.close();
       unlock();

@@ -34,13 +34,25 @@ describe.each(databaseKinds())("read cache on %s", (kind) => {
     );
   const frontsPrice = async () =>
     selectionGroupListSchema.parse((await kitchen()).body)[0]?.assets[0]?.material?.price;
-  it("answers a guest's repeated read with one look at the cache's version only", async () => {
+  /**
+   * What a repeated guest read asks the database: nothing on the embedded database (its one
+   * process is told of every change), one look at the change count on PostgreSQL (other
+   * processes may have written).
+   */
+  const onlyTheVersionCheck = () => {
+    if (kind === "pglite") expect(queries).toEqual([]);
+    else {
+      expect(queries).toHaveLength(1);
+      expect(queries[0]).toContain('"cache_version"');
+    }
+  };
+
+  it("answers a guest's repeated read from the cache", async () => {
     await kitchen();
     queries.length = 0;
     const res = await kitchen();
     expect(res.status).toBe(200);
-    expect(queries).toHaveLength(1);
-    expect(queries[0]).toContain('"cache_version"');
+    onlyTheVersionCheck();
   });
 
   it("still checks a bearer token on every call", async () => {
@@ -86,7 +98,7 @@ describe.each(databaseKinds())("read cache on %s", (kind) => {
     });
     queries.length = 0;
     await kitchen();
-    expect(queries).toHaveLength(1);
+    onlyTheVersionCheck();
   });
 });
 

@@ -5,8 +5,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp } from "../../src/app.ts";
-import { readCacheVersion } from "../../src/cache/cache-version.ts";
-import { ReadCache } from "../../src/cache/read-cache.ts";
+import { createReadCache } from "../../src/cache/cache-version.ts";
 import { loadConfig } from "../../src/config.ts";
 import type { AppContext } from "../../src/context.ts";
 import { type Database, openDatabase } from "../../src/db/client.ts";
@@ -93,7 +92,7 @@ export async function startTestServer(
     config,
     db: database.db,
     storage: new LocalStorage(path.join(dir, "files"), config.appKey),
-    cache: new ReadCache(() => readCacheVersion(database.db)),
+    cache: await createReadCache(database),
     mailer,
   };
   await prepare?.(ctx);

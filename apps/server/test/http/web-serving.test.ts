@@ -5,8 +5,7 @@ import { brotliCompressSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.ts";
-import { readCacheVersion } from "../../src/cache/cache-version.ts";
-import { ReadCache } from "../../src/cache/read-cache.ts";
+import { createReadCache } from "../../src/cache/cache-version.ts";
 import { loadConfig } from "../../src/config.ts";
 import { type Database, openDatabase } from "../../src/db/client.ts";
 import { LocalStorage } from "../../src/storage/local-storage.ts";
@@ -36,7 +35,7 @@ describe("serving the web app", () => {
       config,
       db: database.db,
       storage: new LocalStorage(path.join(dir, "files"), config.appKey),
-      cache: new ReadCache(() => readCacheVersion(database.db)),
+      cache: await createReadCache(database),
       mailer: { send: async () => {} },
     });
     await app.listen({ port: 0, host: "127.0.0.1" });
