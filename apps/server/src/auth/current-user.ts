@@ -105,6 +105,14 @@ export async function actingUser(
   return target;
 }
 
+/**
+ * Refuses a caller who is not staff (policies/acting.ts), for staff's own work: naming a layout's
+ * rooms, special solutions, hand-over codes. The company is already the token's own.
+ */
+export function requireStaff(request: FastifyRequest, caller: AuthUser): void {
+  if (!isStaff(caller)) throw forbidden(message(requestLocale(request), "staffOnly"));
+}
+
 /** A logged-in call about someone's data: the caller, and the person it is about. */
 export type Acting = { caller: AuthUser; user: AuthUser };
 

@@ -552,6 +552,17 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
     });
 
     it("confirms once per layout, keeps a snapshot, mails the PDF to buyer and company, and makes the package final", async () => {
+      const layoutAbilitiesOnDashboard = async () => {
+        const res = await server.call(
+          "GET",
+          `/api/apartments?company=${w.alpha.id}&page=1&perPage=100`,
+          { token: w.token("customer") },
+        );
+        const entries = apartmentsAnswerSchema.parse(res.body)[String(w.layout.id)] ?? [];
+        expect(entries.length).toBeGreaterThan(0);
+        return entries.map((e) => e.layout_abilities);
+      };
+      expect(await layoutAbilitiesOnDashboard()).toContainEqual({ remove: true });
       const sent = server.mails.length;
       const res = await confirm({ package_id: w.packages.customerPackage.id }, w.token("customer"));
       expect(res.status).toBe(200);
@@ -624,6 +635,9 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
           })
         ).status,
       ).toBe(409);
+      expect(new Set((await layoutAbilitiesOnDashboard()).map((a) => a.remove))).toEqual(
+        new Set([false]),
+      );
       // A designer may still edit it for the buyer.
       const byStaff = await post(
         "/api/packages",

@@ -69,6 +69,13 @@ export const apartmentsQuerySchema = z.object({
 });
 export const userApartmentsParamsSchema = z.object({ userId: idParam });
 
+/** What the caller may do with a layout on the dashboard (the server's policies decide). */
+export const layoutAbilitiesSchema = z.object({
+  /** Take the layout off the dashboard with the person's own packages of it. */
+  remove: z.boolean(),
+});
+export type LayoutAbilities = z.infer<typeof layoutAbilitiesSchema>;
+
 export const dashboardEntrySchema = z.object({
   apartment_layout_id: z.number().int(),
   package_id: z.number().int(),
@@ -78,6 +85,8 @@ export const dashboardEntrySchema = z.object({
   /** Whether the person may confirm the package now (the same as `abilities.confirm`). */
   can_confirm: z.boolean(),
   abilities: packageAbilitiesSchema,
+  /** What the person may do with the entry's layout; the same on every entry of a layout. */
+  layout_abilities: layoutAbilitiesSchema,
   /** How the package came onto the dashboard, for the "just created / duplicated" highlight. */
   origin: z.enum(["added", "created", "duplicated"]),
   created_at: z.string(),

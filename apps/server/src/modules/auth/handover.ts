@@ -1,16 +1,15 @@
 import type { HandoverPurpose, TokenAnswer } from "@home-designer/core";
 import { eq, lt } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { AuthUser } from "../../auth/current-user.ts";
+import { type AuthUser, requireStaff } from "../../auth/current-user.ts";
 import { sha256Hex, signatureMatches } from "../../auth/signing.ts";
 import * as throttle from "../../auth/throttle.ts";
 import { hashToken, issueToken, newToken } from "../../auth/tokens.ts";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { handoverCodes } from "../../db/schema.ts";
-import { forbidden, unprocessable } from "../../http/errors.ts";
+import { unprocessable } from "../../http/errors.ts";
 import { message, requestLocale } from "../../i18n/messages.ts";
-import { isStaff } from "../../policies/acting.ts";
 import { requestCompanyId } from "../company/request-company.ts";
 import { tooMany } from "./accounts-service.ts";
 import { findUser, presentUser } from "./users.ts";
@@ -59,7 +58,7 @@ export async function createStaffHandoverCode(
   request: FastifyRequest,
   caller: AuthUser,
 ): Promise<{ code: string; expires_at: string }> {
-  if (!isStaff(caller)) throw forbidden(message(requestLocale(request), "staffOnly"));
+  requireStaff(request, caller);
   const { code, expiresAt } = await createHandoverCode(ctx.db, caller.id, { purpose: "staff" });
   return { code, expires_at: expiresAt.toISOString() };
 }

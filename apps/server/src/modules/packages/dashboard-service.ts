@@ -18,6 +18,7 @@ import {
 import { conflict, forbidden, unprocessable } from "../../http/errors.ts";
 import { message, requestLocale, type ServerLocale } from "../../i18n/messages.ts";
 import { groupBy } from "../../lib/group-by.ts";
+import { layoutAbilities } from "../../policies/layouts.ts";
 import { packageAbilities } from "../../policies/packages.ts";
 import { apartmentsBoughtBy } from "../apartments/buyers-service.ts";
 import { erasingSpecialFiles } from "../specials/special-files.ts";
@@ -134,6 +135,7 @@ export async function dashboard(
         confirmation_date: confirmedHere?.confirmedAt.toISOString() ?? null,
         can_confirm: abilities.confirm,
         abilities,
+        layout_abilities: layoutAbilities({ confirmedByPerson: r.confirmation?.userId === userId }),
         origin: r.entry.origin,
         created_at: r.entry.createdAt.toISOString(),
         package: {
@@ -273,7 +275,7 @@ export async function deletePackage(
   return { message: message(locale, "packageDeleted") };
 }
 
-/** Takes a layout off the dashboard with the person's own packages of it, unless one is confirmed. */
+/** Takes a layout off the dashboard with the person's own packages of it, when policies/layouts.ts lets them. */
 export async function deleteLayout(
   ctx: AppContext,
   request: FastifyRequest,
@@ -288,7 +290,9 @@ export async function deleteLayout(
     .from(confirmations)
     .where(and(eq(confirmations.apartmentLayoutId, layoutId), eq(confirmations.userId, user.id)))
     .limit(1);
-  if (confirmed) throw conflict(message(locale, "confirmedLayoutKept"));
+  if (!layoutAbilities({ confirmedByPerson: confirmed !== undefined }).remove) {
+    throw conflict(message(locale, "confirmedLayoutKept"));
+  }
   await erasingSpecialFiles(ctx, { userId: user.id, layoutId }, () =>
     ctx.db.transaction(async (tx) => {
       await tx

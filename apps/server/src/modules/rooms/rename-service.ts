@@ -1,7 +1,7 @@
 import type { Room } from "@home-designer/core";
 import { and, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { AuthUser } from "../../auth/current-user.ts";
+import { type AuthUser, requireStaff } from "../../auth/current-user.ts";
 import type { AppContext } from "../../context.ts";
 import {
   apartmentLayouts,
@@ -13,7 +13,6 @@ import {
 } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
 import { message, requestLocale } from "../../i18n/messages.ts";
-import { requireStaff } from "../specials/specials-service.ts";
 
 /**
  * Staff rename a room of a layout; the name applies in every language, and the room keeps its

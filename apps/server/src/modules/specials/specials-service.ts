@@ -3,7 +3,7 @@ import type { Asset } from "@home-designer/core";
 import { toEuros } from "@home-designer/core";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { AuthUser } from "../../auth/current-user.ts";
+import { type AuthUser, requireStaff } from "../../auth/current-user.ts";
 import type { AppContext } from "../../context.ts";
 import {
   files,
@@ -14,19 +14,13 @@ import {
   selections,
   userPackageSelections,
 } from "../../db/schema.ts";
-import { forbidden, HttpError, notFound, unprocessable } from "../../http/errors.ts";
+import { HttpError, notFound, unprocessable } from "../../http/errors.ts";
 import { message, requestLocale, type ServerLocale } from "../../i18n/messages.ts";
-import { isStaff } from "../../policies/acting.ts";
 import { PRIVATE_PREFIX } from "../../storage/storage.ts";
 import { presentFiles, removeUnusedFiles } from "./special-files.ts";
 import { receiveSpecialUpload, type SpecialUpload, UPLOAD_LIMITS } from "./uploads.ts";
 
 type SelectionRow = typeof selections.$inferSelect;
-
-/** Special solutions are staff's work; customers and guests only see them. */
-export function requireStaff(request: FastifyRequest, caller: AuthUser): void {
-  if (!isStaff(caller)) throw forbidden(message(requestLocale(request), "staffOnly"));
-}
 
 /** A special solution of the staff member's company; anything else is "not found". */
 async function companySpecial(

@@ -62,14 +62,14 @@ describe("grouping", () => {
     expect(groups[0]?.entries.map((e) => e.package_id)).toEqual([1, 5]);
   });
 
-  it("says whether a layout has a confirmed package", () => {
+  it("offers removing a layout only when the server allows it", () => {
     const page: ApartmentsPage = {
-      "1": [entry(1, 1, { confirmed: true, confirmation_date: "2026-02-01T00:00:00Z" })],
+      "1": [entry(1, 1), entry(1, 2, { layout_abilities: { remove: false } })],
       "2": [entry(2, 1)],
     };
-    const byId = new Map(layoutGroups([page]).map((g) => [g.layoutId, g.confirmed]));
-    expect(byId.get(1)).toBe(true);
-    expect(byId.get(2)).toBe(false);
+    const byId = new Map(layoutGroups([page]).map((g) => [g.layoutId, g.removable]));
+    expect(byId.get(1)).toBe(false);
+    expect(byId.get(2)).toBe(true);
   });
 
   it("skips a layout without entries", () => {

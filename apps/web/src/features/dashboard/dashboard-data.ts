@@ -14,8 +14,8 @@ export type LayoutGroup = {
   entries: DashboardEntry[];
   /** When the newest package came onto this layout (what the layouts are ordered by). */
   newest: string;
-  /** Whether one of the packages is confirmed: the layout then stays on the dashboard. */
-  confirmed: boolean;
+  /** Whether the person may take the layout off the dashboard (the server's `layout_abilities`). */
+  removable: boolean;
 };
 
 /**
@@ -56,7 +56,7 @@ export function layoutGroups(pages: readonly ApartmentsPage[]): LayoutGroup[] {
         layout: first.apartment_layout,
         entries,
         newest,
-        confirmed: entries.some((e) => e.confirmed),
+        removable: entries.every((e) => e.layout_abilities.remove),
       });
     }
     groups.sort((a, b) => time(b.newest) - time(a.newest) || b.layoutId - a.layoutId);

@@ -26,6 +26,7 @@ export function entry(
       confirm: true,
       confirm_refusal: null,
     },
+    layout_abilities: { remove: true },
     origin: custom ? "created" : "added",
     created_at: "2026-01-01T10:00:00.000Z",
     package: {

@@ -95,7 +95,7 @@ export function LayoutSection({ group, highlighted }: LayoutSectionProps) {
               {t("dashboard:layout.apartmentPage")}
             </a>
           ) : null}
-          {group.confirmed ? null : (
+          {group.removable ? (
             <Button
               variant="ghost"
               size="small"
@@ -105,7 +105,7 @@ export function LayoutSection({ group, highlighted }: LayoutSectionProps) {
               <Trash2 size={15} aria-hidden="true" />
               {t("dashboard:layout.remove")}
             </Button>
-          )}
+          ) : null}
         </div>
       </header>
 
