@@ -60,7 +60,10 @@ export type SummaryPdfData = {
   };
   /** Address of these choices in the configurator. */
   link: string;
-  /** The package's footer in `locale`, else the project's, else the company's default. */
+  /**
+   * The package's own footer in `locale`, then the legal text (the project's, else the company's),
+   * one paragraph a line.
+   */
   footer: string;
   rooms: { label: string; numbers: string[]; items: SummaryPdfItem[] }[];
   /** Null when no shown option has a price: the total is then left out. */

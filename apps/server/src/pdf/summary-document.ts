@@ -128,6 +128,15 @@ function makeStyles(palette: Palette, bottomMargin: number) {
       fontSize: 7.5,
       color: muted,
     },
+    // Long names are cut with an ellipsis on one line each; the company keeps at most 40 % of
+    // the width, so the two never run into each other.
+    runningHeadTitle: { flex: 1, marginRight: 16, maxLines: 1, textOverflow: "ellipsis" },
+    runningHeadCompany: {
+      maxWidth: "40%",
+      maxLines: 1,
+      textOverflow: "ellipsis",
+      textAlign: "right",
+    },
     headerRow: { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-start" },
     companyName: { fontSize: 16, fontWeight: 600, color: palette.brandText },
     headerSide: { alignItems: "flex-end", marginLeft: 24 },
@@ -549,8 +558,12 @@ function runningHead(data: SummaryPdfData, s: Styles) {
         : h(
             View,
             { style: s.runningHeadLine },
-            h(Text, null, [data.packageName.trim(), addressLine(data)].filter(Boolean).join(" · ")),
-            h(Text, null, data.company.name),
+            h(
+              Text,
+              { style: s.runningHeadTitle },
+              [data.packageName.trim(), addressLine(data)].filter(Boolean).join(" · "),
+            ),
+            h(Text, { style: s.runningHeadCompany }, data.company.name),
           ),
   });
 }

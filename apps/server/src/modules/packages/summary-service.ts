@@ -151,6 +151,23 @@ function materialDescription(
   return short && short !== label(asset.title) ? short : label(asset.material?.desc_long);
 }
 
+/**
+ * What a design is called on its summary: the package's name while the choices are the package's
+ * own; once they differ, "Custom" with the package it started from, so a changed design is never
+ * taken for the package.
+ */
+const designNames: Record<ServerLocale, { custom: string; changed: (base: string) => string }> = {
+  et: { custom: "Kohandatud", changed: (base) => `Kohandatud (alus: ${base})` },
+  en: { custom: "Custom", changed: (base) => `Custom (based on ${base})` },
+  de: { custom: "Individuell", changed: (base) => `Individuell (auf Basis von ${base})` },
+};
+
+export function designName(locale: ServerLocale, packageName: string, changed: boolean): string {
+  const names = designNames[locale];
+  if (!packageName) return names.custom;
+  return changed ? names.changed(packageName) : packageName;
+}
+
 /** Everything the summary PDF shows, in the person's language. */
 export async function summaryPdfData(
   ctx: AppContext,
@@ -159,6 +176,8 @@ export async function summaryPdfData(
     configuration: LayoutConfiguration;
     choices: Choices;
     pkg: PackageRow | null;
+    /** Whether the choices differ from the package's own. */
+    changed: boolean;
     companyId: number;
     confirmation: { confirmedAt: Date } | null;
     link: string;
@@ -202,8 +221,12 @@ export async function summaryPdfData(
     }
     rooms.push({ label: label(room.label), numbers: room.numbers, items });
   }
-  const footer =
-    label(pkg?.pdfFooter) || label(configuration.tabs.pdfFooter) || label(company.pdfFooter);
+  // A package's own footer comes on top of the legal text, never instead of it.
+  const legal = label(configuration.tabs.pdfFooter) || label(company.pdfFooter);
+  const footer = [label(pkg?.pdfFooter), legal]
+    .map((text) => text.trim())
+    .filter((text, i, all) => text && all.indexOf(text) === i)
+    .join("\n");
   const { address } = configuration.tabs;
   return {
     locale,
@@ -222,7 +245,7 @@ export async function summaryPdfData(
       date: params.confirmation?.confirmedAt.toISOString() ?? null,
     },
     offerDate: new Date().toISOString(),
-    packageName: label(pkg?.name),
+    packageName: designName(locale, label(pkg?.name), params.changed),
     address: {
       project: address.project,
       building: address.building,
