@@ -20,7 +20,8 @@ export type SummaryPdfItem = {
   priceCents: number | null;
   thumbnail: PdfImage | null;
   /** Special solutions only: shown with a warning that the price and details are individual. */
-  special: { warning: string } | null;
+  /** A special solution's warning and the names of the files staff attached to it. */
+  special: { warning: string; files: string[] } | null;
 };
 
 export type SummaryPdfData = {
@@ -43,6 +44,8 @@ export type SummaryPdfData = {
     apartment: string;
     /** The word before the layout's name in the address line, e.g. "Planeering". */
     layout: string;
+    /** Before the names of a special solution's files. */
+    files: string;
   };
   company: { name: string; web: string; email: string; logo: PdfImage | null; color: string };
   /** Confirmation state for the header; the date as an ISO string. */

@@ -82,7 +82,8 @@ function itemHeight(item: SummaryPdfItem): number {
     text
       .split(/\r?\n/)
       .reduce((n, p) => n + Math.max(1, Math.ceil(p.length / (bodyWidth / (size * 0.55)))), 0);
-  const special = item.special ? lines(item.special.warning, 8.5) * 12.5 + 16 : 0;
+  const files = item.special?.files.length ? lines(item.special.files.join(", "), 8.5) * 12.5 : 0;
+  const special = item.special ? lines(item.special.warning, 8.5) * 12.5 + 16 + files : 0;
   return 40 + lines(item.description, 9) * 13 + special;
 }
 
@@ -481,6 +482,9 @@ function itemRow(
       h(Text, { style: s.title }, item.title),
       item.description.trim() ? h(Text, { style: s.description }, item.description.trim()) : null,
       facts.length > 0 ? h(View, { style: s.facts }, ...facts) : null,
+      item.special?.files.length
+        ? h(View, { style: s.facts }, fact(labels.files, item.special.files.join(", "), s, "files"))
+        : null,
       item.special
         ? h(
             View,

@@ -67,6 +67,10 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
 
   describe("saving", () => {
     it("saves choices over a company package as a new named package of the buyer, on the dashboard", async () => {
+      await server.ctx.db
+        .update(packages)
+        .set({ description: { en: "Light oak throughout" } })
+        .where(eq(packages.id, w.packages.basic.id));
       const res = await post(
         "/api/packages",
         {
@@ -83,6 +87,12 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
         created: true,
         package: { user_package: true, name: { et: "Meie kodu", en: "Meie kodu" } },
       });
+      // The company package's description no longer tells what the changed choices hold.
+      const [stored] = await server.ctx.db
+        .select({ description: packages.description })
+        .from(packages)
+        .where(eq(packages.id, saved.id));
+      expect(stored?.description).toEqual({});
       // Every slot of every room is stored: the change, and the package's other choices.
       expect(await choicesOf(saved.id)).toEqual([
         { roomId: w.rooms.wholeRoom.id, groupId: w.groups.floor.id, id: w.option("oak") },

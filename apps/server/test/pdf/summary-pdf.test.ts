@@ -133,8 +133,9 @@ describe("summary PDF content", () => {
     expect(text).toContain("0,00 €");
   });
 
-  it("marks a special solution with its description and warning", async () => {
+  it("marks a special solution with its description, its files and warning", async () => {
     const text = flat(await pdfText(estonian));
+    expect(text).toContain("Failid valamukapp-joonis.pdf, tammespoon-näidis.jpg");
     expect(text).toContain("Eritellimusel valamukapp tammespooniga");
     expect(text).toContain(
       "Kliendi soovil valmistatav seinale kinnitatav valamukapp laiusega 1200 mm",

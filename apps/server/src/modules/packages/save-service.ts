@@ -1,4 +1,5 @@
 import type { Package, savePackageBodySchema } from "@home-designer/core";
+import { sameChoices } from "@home-designer/core";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
@@ -85,6 +86,9 @@ export async function savePackage(
   const name = body.name;
   // The company package these choices started from, directly or through the person's own package.
   const base = source?.userId === null ? source : null;
+  // A package's description tells what it holds; once the person changed the choices it no
+  // longer does, so the new package says nothing rather than something untrue.
+  const unchanged = sameChoices(choices, start.choices);
   const created = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(packages)
@@ -92,7 +96,7 @@ export async function savePackage(
         companyId: user.companyId,
         projectId: project.id,
         name: sameInEveryLanguage(name),
-        description: base?.description ?? source?.description ?? {},
+        description: unchanged ? (base?.description ?? source?.description ?? {}) : {},
         imageFile: base?.imageFile ?? source?.imageFile ?? null,
         canConfirm: source?.canConfirm ?? true,
         pdfFooter: source?.pdfFooter ?? null,

@@ -34,6 +34,7 @@ const labels: Record<ServerLocale, SummaryPdfData["labels"]> = {
     link: "Valikud veebis",
     apartment: "Korter",
     layout: "Planeering",
+    files: "Failid",
   },
   en: {
     title: "Summary of interior design choices",
@@ -50,6 +51,7 @@ const labels: Record<ServerLocale, SummaryPdfData["labels"]> = {
     link: "Choices online",
     apartment: "Apartment",
     layout: "Layout",
+    files: "Files",
   },
   de: {
     title: "Zusammenfassung der Innenausstattung",
@@ -66,6 +68,7 @@ const labels: Record<ServerLocale, SummaryPdfData["labels"]> = {
     link: "Auswahl online",
     apartment: "Wohnung",
     layout: "Grundriss",
+    files: "Dateien",
   },
 };
 
@@ -216,7 +219,9 @@ export async function summaryPdfData(
         materialId: asset.material?.material_id ?? null,
         priceCents: price,
         thumbnail: thumbUrl ? (thumbnails.get(thumbUrl) ?? null) : null,
-        special: asset.is_special ? { warning: specialWarning[locale] } : null,
+        special: asset.is_special
+          ? { warning: specialWarning[locale], files: (asset.files ?? []).map((f) => f.name) }
+          : null,
       });
     }
     rooms.push({ label: label(room.label), numbers: room.numbers, items });
