@@ -138,12 +138,7 @@ export async function finishSocialLogin(
       identity.subject,
     );
     if (refusal) return failed(refusal);
-    const { code } = await createPendingAttachment(
-      ctx.db,
-      pending.userId,
-      provider.name,
-      identity,
-    );
+    const { code } = await createPendingAttachment(ctx.db, pending.userId, provider.name, identity);
     return `${pending.returnTo}/${locale}/profile/attached?${new URLSearchParams({ code })}`;
   }
   // Every login starts bound to its browser; a state from before that was required is not.
