@@ -58,6 +58,8 @@ const en = {
   socialAlreadyConnected: "Your account is already connected to {provider}.",
   socialFailed: "Logging in with {provider} did not work. Please try again.",
   socialAttached: "{provider} is now connected to your account.",
+  attachmentInvalid:
+    "This connection could not be confirmed: it has expired, was already used or was started from another account. Please connect again from My account.",
   handoverInvalid:
     "This login link is not valid or has expired: each link works once, within a minute of being made.",
   packageSaved: "Package saving is successful!",
@@ -157,6 +159,8 @@ const et: Record<MessageKey, string> = {
   socialAlreadyConnected: "Sinu konto on juba ühendatud teenusega {provider}.",
   socialFailed: "Teenusega {provider} sisselogimine ei õnnestunud. Palun proovi uuesti.",
   socialAttached: "{provider} on nüüd sinu kontoga ühendatud.",
+  attachmentInvalid:
+    "Seda ühendust ei saanud kinnitada: see on aegunud, juba kasutatud või alustatud teiselt kontolt. Palun ühenda uuesti lehelt Minu konto.",
   handoverInvalid:
     "See sisselogimislink ei kehti või on aegunud: iga link kehtib üks kord ja ühe minuti jooksul pärast loomist.",
   packageSaved: "Paketi salvestamine õnnestus!",
@@ -259,6 +263,8 @@ const de: Record<MessageKey, string> = {
   socialFailed:
     "Die Anmeldung mit {provider} hat nicht funktioniert. Bitte versuchen Sie es erneut.",
   socialAttached: "{provider} ist jetzt mit Ihrem Konto verbunden.",
+  attachmentInvalid:
+    "Diese Verbindung konnte nicht bestätigt werden: Sie ist abgelaufen, wurde bereits verwendet oder wurde von einem anderen Konto aus begonnen. Bitte verbinden Sie das Konto erneut unter „Mein Konto“.",
   handoverInvalid:
     "Dieser Anmeldelink ist ungültig oder abgelaufen: Jeder Link gilt nur einmal und nur eine Minute lang, nachdem er erstellt wurde.",
   packageSaved: "Das Paket wurde gespeichert!",
