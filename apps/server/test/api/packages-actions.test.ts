@@ -210,10 +210,15 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
       ).toBe(404);
     });
 
-    it("adds a layout to the dashboard with a company package, once", async () => {
+    it("adds a layout to the dashboard with a company package, once, and says when it was there", async () => {
       const body = { apartment_layout_id: w.layout2.id, package_id: w.packages.basic.id };
-      for (let i = 0; i < 2; i++)
-        expect((await post("/api/packages", body, w.token("designer"))).status).toBe(200);
+      const said = [];
+      for (let i = 0; i < 2; i++) {
+        const res = await post("/api/packages", body, w.token("designer"));
+        expect(res.status).toBe(200);
+        said.push(savePackageAnswerSchema.parse(res.body).message);
+      }
+      expect(said).toEqual(["Korter on sinu töölaual.", "See korter oli juba sinu töölaual."]);
       const entries = await server.ctx.db
         .select()
         .from(userLayoutPackages)

@@ -51,7 +51,7 @@ export async function savePackage(
       throw unprocessable(message(locale, "packageNotFound"), {
         package_id: ["must be a company package"],
       });
-    await ctx.db
+    const added = await ctx.db
       .insert(userLayoutPackages)
       .values({
         userId: user.id,
@@ -59,8 +59,10 @@ export async function savePackage(
         packageId: source.id,
         origin: "added",
       })
-      .onConflictDoNothing();
-    return answer(ctx, acting, source, place, false, message(locale, "layoutAdded"));
+      .onConflictDoNothing()
+      .returning({ id: userLayoutPackages.id });
+    const said = added.length > 0 ? "layoutAdded" : "layoutAlreadyAdded";
+    return answer(ctx, acting, source, place, false, message(locale, said));
   }
 
   const start = await choicesOfPackage(ctx, source, project, layout.id);
