@@ -217,6 +217,50 @@ describe("a guest's choices", () => {
     }
   });
 
+  it("are told at once when the network is gone, and sent when it is back", async () => {
+    const { context, page, url } = await open(DESKTOP);
+    try {
+      await page.goto(`${url}/et/1/kitchen?${LAYOUT}`);
+      await roomShown(page, "Köök");
+      await chooseAnother(page, "Tööpind");
+      await page.getByRole("link", { name: "Salvesta uue nimega" }).click();
+      const save = dialog(page, "Salvesta oma valikud");
+      await save.getByRole("textbox", { name: "E-post" }).fill("offline@example.com");
+
+      await context.setOffline(true);
+      await save.getByRole("button", { name: "Saada link" }).click();
+      // Not a button spinning until the network returns: the message comes at once.
+      await save
+        .getByText(
+          "Serveriga ei õnnestunud ühendust saada. Kontrolli internetiühendust ja proovi uuesti.",
+        )
+        .waitFor({ timeout: 10_000 });
+      await save.waitFor();
+
+      await context.setOffline(false);
+      await save.getByRole("button", { name: "Saada link" }).click();
+      await toast(page, "Link saadetud! Vaata oma e-posti.");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("gets a page with a reload button when a page's code cannot be fetched", async () => {
+    const { context, page, url } = await open(DESKTOP);
+    try {
+      await page.goto(`${url}/et/1/kitchen?${LAYOUT}`);
+      await roomShown(page, "Köök");
+      // Every script not fetched yet (the help page's among them) now fails, as offline.
+      await page.route(/\/assets\/.*\.(js|css)$/, (route) => route.abort("internetdisconnected"));
+      await page.getByRole("link", { name: "Abi" }).first().click();
+      await page.getByText("The page could not be loaded").waitFor();
+      await page.getByRole("button", { name: /Reload/ }).waitFor();
+      expect(await page.getByText(/Unable to preload|dynamically imported/).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("shows the save dialog whole on a phone", async () => {
     const { context, page, url } = await open(PHONE);
     try {

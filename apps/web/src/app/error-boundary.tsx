@@ -26,13 +26,25 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    if (!this.state.error) return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    // A page whose code could not be fetched (offline, or a release replaced the files) is no
+    // fault of the page: say what to do rather than the browser's technical message.
+    const notLoaded = isLoadFailure(error);
     return (
       <MessageView
         main
         alert
-        title="Midagi läks valesti · Something went wrong"
-        text={this.state.error.message}
+        title={
+          notLoaded
+            ? "Lehte ei õnnestunud laadida · The page could not be loaded"
+            : "Midagi läks valesti · Something went wrong"
+        }
+        text={
+          notLoaded
+            ? "Kontrolli internetiühendust ja laadi leht uuesti. · Please check your internet connection and reload the page."
+            : error.message
+        }
         action={
           <Button variant="primary" onClick={() => window.location.reload()}>
             Laadi uuesti · Reload
@@ -41,4 +53,12 @@ export class ErrorBoundary extends Component<Props, State> {
       />
     );
   }
+}
+
+/** The messages browsers and Vite give when a page's script or style sheet cannot be fetched. */
+const LOAD_FAILURE =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Loading chunk|Loading CSS chunk/i;
+
+export function isLoadFailure(error: Error): boolean {
+  return LOAD_FAILURE.test(error.message);
 }
