@@ -59,6 +59,13 @@ describe.each(databaseKinds())("legends and materials on %s", (kind) => {
       unit: { label: { en: "m²" } },
       manufacturer: "Maker",
     });
+    // Each card says which rooms offer it, so cards of one name can be told apart.
+    const byCode = new Map(categories[0]?.materials.map((m) => [m.material_id, m]));
+    expect(byCode.get("oak")?.room_types).toEqual([
+      { et: "Whole apartment (et)", en: "Whole apartment", de: "Whole apartment (de)" },
+    ]);
+    expect(byCode.get("tile-white")?.room_types.map((l) => l.en)).toEqual(["Bathroom"]);
+    expect(byCode.get("catalogue-only")?.room_types).toEqual([]);
   });
 
   it("keeps each company's catalogue to itself", async () => {

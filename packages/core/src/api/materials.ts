@@ -32,11 +32,21 @@ export const materialSchema = z.object({
 });
 export type Material = z.infer<typeof materialSchema>;
 
+/** A material as the catalogue shows it: with the rooms it is offered in. */
+export const catalogueMaterialSchema = materialSchema.extend({
+  /**
+   * The labels of the room types whose selection groups offer the material, in the company's
+   * order: two cards with one name are told apart by the room they are for.
+   */
+  room_types: z.array(i18nTextSchema),
+});
+export type CatalogueMaterial = z.infer<typeof catalogueMaterialSchema>;
+
 export const materialCategorySchema = z.object({
   id: z.number().int(),
   name: i18nTextSchema,
   priority: z.number().int(),
-  materials: z.array(materialSchema),
+  materials: z.array(catalogueMaterialSchema),
 });
 export type MaterialCategory = z.infer<typeof materialCategorySchema>;
 export const materialCategoryListSchema = z.array(materialCategorySchema);

@@ -1,10 +1,17 @@
-import type { MaterialCategory } from "@home-designer/core";
+import type { I18nText, MaterialCategory } from "@home-designer/core";
 import { idParam, materialCategoryListSchema } from "@home-designer/core";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
-import { materialCategories, materials } from "../../db/schema.ts";
+import {
+  materialCategories,
+  materials,
+  projects,
+  roomTypes,
+  selectionGroups,
+  selections,
+} from "../../db/schema.ts";
 import { groupBy } from "../../lib/group-by.ts";
 import { requestCompanyId } from "../company/request-company.ts";
 import { presentMaterial } from "./present-material.ts";
@@ -27,7 +34,7 @@ export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 async function catalogue(ctx: AppContext, companyId: number): Promise<MaterialCategory[]> {
-  const [categories, rows] = await Promise.all([
+  const [categories, rows, offered] = await Promise.all([
     ctx.db
       .select()
       .from(materialCategories)
@@ -38,12 +45,35 @@ async function catalogue(ctx: AppContext, companyId: number): Promise<MaterialCa
       .from(materials)
       .where(eq(materials.companyId, companyId))
       .orderBy(asc(materials.priority), asc(materials.id)),
+    ctx.db
+      .selectDistinct({
+        materialId: selections.materialId,
+        label: roomTypes.label,
+        priority: roomTypes.priority,
+      })
+      .from(selections)
+      .innerJoin(selectionGroups, eq(selectionGroups.id, selections.selectionGroupId))
+      .innerJoin(roomTypes, eq(roomTypes.id, selectionGroups.roomTypeId))
+      .innerJoin(projects, eq(projects.id, roomTypes.projectId))
+      .where(and(eq(projects.companyId, companyId), isNotNull(selections.materialId)))
+      .orderBy(asc(roomTypes.priority)),
   ]);
+  const roomTypesOf = new Map<number, I18nText[]>();
+  for (const { materialId, label } of offered) {
+    if (materialId === null) continue;
+    const labels = roomTypesOf.get(materialId) ?? [];
+    // Projects have room types of their own, often with the same names.
+    if (!labels.some((l) => JSON.stringify(l) === JSON.stringify(label))) labels.push(label);
+    roomTypesOf.set(materialId, labels);
+  }
   const byCategory = groupBy(rows, (m) => m.categoryId);
   return categories.map((category) => ({
     id: category.id,
     name: category.name,
     priority: category.priority,
-    materials: (byCategory.get(category.id) ?? []).map((m) => presentMaterial(ctx, m)),
+    materials: (byCategory.get(category.id) ?? []).map((m) => ({
+      ...presentMaterial(ctx, m),
+      room_types: roomTypesOf.get(m.id) ?? [],
+    })),
   }));
 }

@@ -1,14 +1,15 @@
-import type { Material } from "@home-designer/core";
+import type { CatalogueMaterial } from "@home-designer/core";
 import { describe, expect, it } from "vitest";
-import { catalogueSections, sortMaterials, unitPriceText } from "./catalogue-data.ts";
+import { catalogueSections, roomsText, sortMaterials, unitPriceText } from "./catalogue-data.ts";
 
 function material(
   id: number,
   manufacturer: string | null,
   type: { et: string; en: string },
-  changes: Partial<Material> = {},
-): Material {
+  changes: Partial<CatalogueMaterial> = {},
+): CatalogueMaterial {
   return {
+    room_types: [],
     id,
     material_id: `M-${id}`,
     desc_short: { et: `Materjal ${id}`, en: `Material ${id}` },
@@ -86,5 +87,20 @@ describe("catalogue prices", () => {
   it("shows the price alone when the unit has no label", () => {
     const text = unitPriceText(material(1, "A", tile, { unit: { label: {} } }), "et");
     expect(text.replace(/\s/g, " ")).toBe("12,50 €");
+  });
+});
+
+describe("the rooms of a card", () => {
+  it("names the rooms a material is offered in, in the interface language", () => {
+    const tile = { et: "Plaat", en: "Tile" };
+    const both = material(1, "Vento", tile, {
+      room_types: [
+        { et: "Vannituba", en: "Bathroom" },
+        { et: "WC", en: "" },
+      ],
+    });
+    expect(roomsText(both, "en")).toBe("Bathroom, WC");
+    expect(roomsText(both, "et")).toBe("Vannituba, WC");
+    expect(roomsText(material(2, null, tile), "et")).toBe("");
   });
 });

@@ -1,4 +1,4 @@
-import type { Material, MaterialCategory, UiLocale } from "@home-designer/core";
+import type { CatalogueMaterial, Material, MaterialCategory, UiLocale } from "@home-designer/core";
 import { formatEuro, pickLabel, toCents } from "@home-designer/core";
 
 /**
@@ -10,7 +10,7 @@ function sortLocale(locale: UiLocale): "et" | "en" {
 }
 
 /** A category's materials by manufacturer, then product type; otherwise as the company ordered. */
-export function sortMaterials(materials: readonly Material[], locale: UiLocale): Material[] {
+export function sortMaterials<M extends Material>(materials: readonly M[], locale: UiLocale): M[] {
   const lang = sortLocale(locale);
   const collator = new Intl.Collator(lang, { sensitivity: "base", numeric: true });
   return [...materials].sort(
@@ -40,4 +40,15 @@ export function unitPriceText(material: Material, locale: UiLocale): string {
 /** The anchor of a category on the page. */
 export function categoryAnchor(category: Pick<MaterialCategory, "id">): string {
   return `category-${category.id}`;
+}
+
+/** "Vannituba, WC": the rooms a material is offered in, which tells apart cards of one name. */
+export function roomsText(
+  material: Pick<CatalogueMaterial, "room_types">,
+  locale: UiLocale,
+): string {
+  return material.room_types
+    .map((label) => pickLabel(label, locale).trim())
+    .filter(Boolean)
+    .join(", ");
 }

@@ -1,4 +1,9 @@
-import { type Material, type MaterialCategory, pickLabel } from "@home-designer/core";
+import {
+  type CatalogueMaterial,
+  type Material,
+  type MaterialCategory,
+  pickLabel,
+} from "@home-designer/core";
 import { useQuery } from "@tanstack/react-query";
 import { ImageOff } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
@@ -11,7 +16,7 @@ import { useCompany } from "../../lib/company.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import styles from "./catalogue.module.css";
-import { catalogueSections, categoryAnchor, unitPriceText } from "./catalogue-data.ts";
+import { catalogueSections, categoryAnchor, roomsText, unitPriceText } from "./catalogue-data.ts";
 import { MaterialDialog } from "./material-dialog.tsx";
 
 /** `/{lang}/kataloog`: every material of the company by category, open to visitors. */
@@ -112,17 +117,18 @@ export function Component() {
   );
 }
 
-function MaterialCard({ material, onOpen }: { material: Material; onOpen: () => void }) {
+function MaterialCard({ material, onOpen }: { material: CatalogueMaterial; onOpen: () => void }) {
   const { t } = useTranslation("catalogue");
   const lang = useLocale();
   const name = pickLabel(material.desc_short, lang) || material.material_id;
   const type = pickLabel(material.product_type, lang);
+  const rooms = roomsText(material, lang);
   return (
     <button
       type="button"
       className={styles.card}
       onClick={onOpen}
-      aria-label={t("open", { name })}
+      aria-label={t("open", { name: rooms ? `${name} (${rooms})` : name })}
       aria-haspopup="dialog"
     >
       <span className={styles.thumb}>
@@ -138,6 +144,7 @@ function MaterialCard({ material, onOpen }: { material: Material; onOpen: () => 
         ) : null}
         <span className={styles.name}>{name}</span>
         {type ? <span className={styles.type}>{type}</span> : null}
+        {rooms ? <span className={styles.rooms}>{rooms}</span> : null}
         <span className={styles.price}>{unitPriceText(material, lang)}</span>
       </span>
     </button>
