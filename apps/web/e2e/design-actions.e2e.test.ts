@@ -194,7 +194,16 @@ describe("a guest's choices", () => {
       expect(await email.getAttribute("aria-invalid")).toBe("true");
       await shot(page, "save-guest-invalid-desktop");
 
+      // The terms of use must be agreed to first.
       await email.fill("mari.mets@example.com");
+      await save.getByRole("button", { name: "Saada link" }).click();
+      await save.getByText("Lingi saatmiseks nõustu kasutustingimustega.").waitFor();
+      await save.getByRole("button", { name: "kasutustingimustega" }).click();
+      const terms = dialog(page, /Kasutustingimused/);
+      await terms.waitFor();
+      await terms.getByRole("button", { name: "Sulge" }).first().click();
+      await terms.waitFor({ state: "detached" });
+      await save.getByRole("checkbox", { name: /Nõustun/ }).check();
       await save.getByRole("button", { name: "Saada link" }).click();
       await toast(page, "Link saadetud! Vaata oma e-posti.");
       await save.waitFor({ state: "detached" });
@@ -226,6 +235,7 @@ describe("a guest's choices", () => {
       await page.getByRole("link", { name: "Salvesta uue nimega" }).click();
       const save = dialog(page, "Salvesta oma valikud");
       await save.getByRole("textbox", { name: "E-post" }).fill("offline@example.com");
+      await save.getByRole("checkbox", { name: /Nõustun/ }).check();
 
       await context.setOffline(true);
       await save.getByRole("button", { name: "Saada link" }).click();

@@ -94,6 +94,7 @@ describe.each(databaseKinds())("one address per field on %s", (kind) => {
           apartment: "A 10",
           lang: "en",
           companyId: w.alpha.id,
+          terms_accepted: true,
         }),
     ],
   ];

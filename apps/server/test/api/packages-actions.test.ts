@@ -869,7 +869,17 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
         apartment: "Harbour View, A, 10",
         lang: "en",
         companyId: w.alpha.id,
+        terms_accepted: true,
       };
+      // The terms of use must be agreed to (spec): without that nothing is sent.
+      for (const terms_accepted of [undefined, false]) {
+        const refused = await post("/api/guest/package", { ...body, terms_accepted });
+        expect(refused.status).toBe(422);
+        expect(Object.keys(apiErrorSchema.parse(refused.body).errors ?? {})).toEqual([
+          "terms_accepted",
+        ]);
+      }
+      expect(server.mails.length).toBe(sent);
       const res = await post("/api/guest/package", body);
       expect(res.status).toBe(200);
       expect(messageAnswerSchema.parse(res.body).message).toBe("Link saadetud! Vaata oma e-posti.");

@@ -533,6 +533,7 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
           apartment: "A-10",
           lang: "en",
           companyId: w.alpha.id,
+          terms_accepted: true,
         }),
     },
     {

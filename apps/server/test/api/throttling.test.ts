@@ -236,6 +236,7 @@ describe.each(databaseKinds())("throttling on %s", (kind) => {
           apartment: "A 10",
           lang: "en",
           companyId: w.alpha.id,
+          terms_accepted: true,
         }),
       );
       expect(calls).toBe(4);

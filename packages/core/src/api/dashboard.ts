@@ -151,4 +151,6 @@ export const guestPackageBodySchema = z.object({
   apartment: z.string().max(300, "is too long").default(""),
   lang: localeSchema,
   companyId: idBody,
+  /** The guest agreed to the terms of use (spec: required for an e-mailed offer). */
+  terms_accepted: z.literal(true, { error: "must be accepted" }),
 });

@@ -96,10 +96,12 @@ export function TextField({
   );
 }
 
-type CheckboxFieldProps = FieldBinding<boolean> & {
-  label: ReactNode;
-  required?: boolean;
-};
+/** Bound to a form (`useForm`), or on its own: a lone checkbox needs no blur or ref. */
+type CheckboxFieldProps = Omit<FieldBinding<boolean>, "onBlur" | "ref"> &
+  Partial<Pick<FieldBinding<boolean>, "onBlur" | "ref">> & {
+    label: ReactNode;
+    required?: boolean;
+  };
 
 /** A checkbox with its label beside it; the label may hold a link (the terms). */
 export function CheckboxField({

@@ -7,7 +7,7 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { AlertCircle, CheckCircle2, Mail, UserRound } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
@@ -16,6 +16,9 @@ import { useCompany } from "../../../lib/company.ts";
 import { fromSummaryState, readResumedSave } from "../../../lib/pending-save.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { toast } from "../../../lib/toast.ts";
+// The sign-up form's terms checkbox and dialog, shared with this other form that needs them.
+import { TermsDialog } from "../../auth/components/terms-dialog.tsx";
+import { CheckboxField } from "../../auth/form/text-field.tsx";
 import { useConfigurator } from "../context.ts";
 import { addressLine, packageLabel } from "../labels.ts";
 import { useDesign } from "../use-design.ts";
@@ -61,6 +64,9 @@ function GuestSaveDialog({ onClose }: { onClose: () => void }) {
   const [email, setEmail] = useState("");
   const [invalid, setInvalid] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [termsMissing, setTermsMissing] = useState(false);
+  const [termsOpen, setTermsOpen] = useState(false);
   const modified = hasUnsavedChanges(design.mode);
 
   const send = useMutation({
@@ -85,6 +91,7 @@ function GuestSaveDialog({ onClose }: { onClose: () => void }) {
           apartment: apartment || t("actions:save.defaultTitle"),
           lang: contentLocale(state.lang),
           companyId: company.id,
+          terms_accepted: true,
         },
       });
     },
@@ -103,11 +110,11 @@ function GuestSaveDialog({ onClose }: { onClose: () => void }) {
     if (send.isPending || !design.complete) return;
     const address = email.trim();
     setFailure(null);
-    if (!isValidEmail(address)) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
+    const emailValid = isValidEmail(address);
+    setInvalid(!emailValid);
+    // The spec: an e-mailed offer needs the terms of use agreed to.
+    setTermsMissing(!termsAccepted);
+    if (!emailValid || !termsAccepted) return;
     send.mutate(address);
   };
 
@@ -179,6 +186,32 @@ function GuestSaveDialog({ onClose }: { onClose: () => void }) {
                 ) : null}
               </p>
             </div>
+            <CheckboxField
+              id={`${emailId}-terms`}
+              value={termsAccepted}
+              onValueChange={(accepted) => {
+                setTermsAccepted(accepted);
+                if (accepted) setTermsMissing(false);
+              }}
+              error={termsMissing ? t("actions:save.termsRequired") : undefined}
+              required
+              label={
+                <Trans
+                  t={t}
+                  i18nKey="actions:save.terms"
+                  components={{
+                    terms: (
+                      <button
+                        type="button"
+                        className={styles.termsButton}
+                        aria-haspopup="dialog"
+                        onClick={() => setTermsOpen(true)}
+                      />
+                    ),
+                  }}
+                />
+              }
+            />
             <Button
               type="submit"
               variant="primary"
@@ -212,6 +245,7 @@ function GuestSaveDialog({ onClose }: { onClose: () => void }) {
           </div>
         </section>
       </div>
+      <TermsDialog open={termsOpen} onOpenChange={setTermsOpen} />
     </Dialog>
   );
 }
