@@ -132,9 +132,10 @@ const en = {
   serverError: "Something went wrong on our side. Please try again.",
   badRequest: "The request could not be read. Please reload the page and try again.",
   bodyTooLarge: "The request is too large.",
-  projectNotFound: "Project not found. Check the project and layout in the address.",
-  layoutNotFound: "Apartment layout not found. Check the project and layout in the address.",
+  projectNotFound: "Project not found. Check project and/or layout id.",
+  layoutNotFound: "Apartment layout not found. Check project and/or layout id.",
   accountNotFound: "Account not found.",
+  roomNotInLayout: "Room not found. Check project and/or layout id.",
 };
 
 export type MessageKey = keyof typeof en;
@@ -241,10 +242,10 @@ const et: Record<MessageKey, string> = {
   serverError: "Meie poolel läks midagi valesti. Palun proovi uuesti.",
   badRequest: "Päringut ei õnnestunud lugeda. Palun laadi leht uuesti ja proovi veel kord.",
   bodyTooLarge: "Päring on liiga suur.",
-  projectNotFound: "Projekti ei leitud. Kontrolli aadressis olevat projekti ja planeeringut.",
-  layoutNotFound:
-    "Korteri planeeringut ei leitud. Kontrolli aadressis olevat projekti ja planeeringut.",
+  projectNotFound: "Projekti ei leitud. Kontrolli projekti ja/või planeeringu id-d.",
+  layoutNotFound: "Korteri planeeringut ei leitud. Kontrolli projekti ja/või planeeringu id-d.",
   accountNotFound: "Kontot ei leitud.",
+  roomNotInLayout: "Ruumi ei leitud. Kontrolli projekti ja/või planeeringu id-d.",
 };
 
 const de: Record<MessageKey, string> = {
@@ -356,9 +357,10 @@ const de: Record<MessageKey, string> = {
   badRequest:
     "Die Anfrage konnte nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
   bodyTooLarge: "Die Anfrage ist zu groß.",
-  projectNotFound: "Projekt nicht gefunden. Prüfen Sie Projekt und Grundriss in der Adresse.",
-  layoutNotFound: "Grundriss nicht gefunden. Prüfen Sie Projekt und Grundriss in der Adresse.",
+  projectNotFound: "Projekt nicht gefunden. Prüfen Sie die Projekt- und/oder Grundriss-ID.",
+  layoutNotFound: "Grundriss nicht gefunden. Prüfen Sie die Projekt- und/oder Grundriss-ID.",
   accountNotFound: "Konto nicht gefunden.",
+  roomNotInLayout: "Raum nicht gefunden. Prüfen Sie die Projekt- und/oder Grundriss-ID.",
 };
 
 const catalogues: Record<ServerLocale, Record<MessageKey, string>> = { en, et, de };

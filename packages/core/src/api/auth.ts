@@ -32,7 +32,8 @@ export const registerBodySchema = z
   .object({
     name: z
       .string()
-      .max(NAME_MAX_LENGTH)
+      // A name too long is told only that, not also that it is too short once trimmed.
+      .max(NAME_MAX_LENGTH, { abort: true })
       .refine(isValidRegistrationName, rule("text_min", { minimum: NAME_MIN_LENGTH })),
     email,
     password: newPassword,
@@ -76,7 +77,11 @@ export const companyBodySchema = z.object({ company_id: idBody });
 
 export const profileUpdateBodySchema = z
   .object({
-    name: z.string().max(NAME_MAX_LENGTH).refine(isValidName, rule("required")).optional(),
+    name: z
+      .string()
+      .max(NAME_MAX_LENGTH, { abort: true })
+      .refine(isValidName, rule("required"))
+      .optional(),
     email: email.optional(),
     /** Needed with a new e-mail when the account has a password. */
     current_password: anyPassword.optional(),

@@ -21,13 +21,13 @@ describe("idParam", () => {
 
   it("refuses everything else, saying why in words", () => {
     const cases: [unknown, string][] = [
-      [undefined, "The company is required."],
-      [["1", "2"], "The company may be given only once."],
-      ["0", "The company must be a positive whole number."],
-      ["007", "The company must be a positive whole number."],
-      ["1e3", "The company must be a positive whole number."],
-      [" 3", "The company must be a positive whole number."],
-      ["2147483648", "The company must be at most 2147483647."],
+      [undefined, "Company is required."],
+      [["1", "2"], "Company may be given only once."],
+      ["0", "Company must be a positive whole number."],
+      ["007", "Company must be a positive whole number."],
+      ["1e3", "Company must be a positive whole number."],
+      [" 3", "Company must be a positive whole number."],
+      ["2147483648", "Company must be at most 2147483647."],
     ];
     for (const [input, message] of cases) {
       const result = idParam.safeParse(input, { reportInput: true });
@@ -50,14 +50,14 @@ describe("idBody", () => {
 
   it("refuses everything else, saying why", () => {
     const cases: [unknown, string][] = [
-      [undefined, "The company is required."],
-      ["1", "The company must be a number."],
-      ["1e3", "The company must be a number."],
-      [0, "The company must be a positive whole number."],
-      [-1, "The company must be a positive whole number."],
-      [1.5, "The company must be a positive whole number."],
-      [MAX_ID + 1, "The company must be at most 2147483647."],
-      [Number.POSITIVE_INFINITY, "The company must be a number."],
+      [undefined, "Company is required."],
+      ["1", "Company must be a number."],
+      ["1e3", "Company must be a number."],
+      [0, "Company must be a positive whole number."],
+      [-1, "Company must be a positive whole number."],
+      [1.5, "Company must be a positive whole number."],
+      [MAX_ID + 1, "Company must be at most 2147483647."],
+      [Number.POSITIVE_INFINITY, "Company must be a number."],
     ];
     for (const [input, message] of cases) {
       const result = idBody.safeParse(input, { reportInput: true });

@@ -92,7 +92,7 @@ async function findRoom(
       ),
     )
     .limit(1);
-  if (!room) throw notFound(localized("roomNotFound"));
+  if (!room) throw notFound(localized("roomNotInLayout"));
   return room;
 }
 
