@@ -363,7 +363,8 @@ const de: Record<MessageKey, string> = {
   roomNotInLayout: "Raum nicht gefunden. Prüfen Sie die Projekt- und/oder Grundriss-ID.",
 };
 
-const catalogues: Record<ServerLocale, Record<MessageKey, string>> = { en, et, de };
+/** Every message in every language (exported for the tests of the texts themselves). */
+export const catalogues: Record<ServerLocale, Record<MessageKey, string>> = { en, et, de };
 
 /** A message in the locale, with `{name}` placeholders filled in. */
 export function message(
