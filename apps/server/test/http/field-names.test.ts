@@ -3,7 +3,6 @@ import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { loadConfig } from "../../src/config.ts";
-import type { AppContext } from "../../src/context.ts";
 import { apiRoutes } from "../../src/routes.ts";
 
 type JsonSchema = {
