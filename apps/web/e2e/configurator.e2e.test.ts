@@ -73,6 +73,36 @@ describe("the configurator in Chromium", () => {
     });
   }
 
+  it("switches between company packages without fetching the rooms again", async () => {
+    const demo = await running();
+    const { context, page } = await openPage(demo, DESKTOP);
+    try {
+      await openConfigurator(page, demo.server.url);
+      const roomCalls: string[] = [];
+      page.on("request", (request) => {
+        if (/\/api\/project\/\d+\/tabs\/\d+/.test(request.url())) roomCalls.push(request.url());
+      });
+      const before = new URL(page.url()).pathname.split("/")[2];
+      await page.locator("#package-select").click();
+      // The list's code loads on the first click.
+      await page.getByRole("option").first().waitFor();
+      const other = page.getByRole("option").filter({ hasNotText: "Kohandatud" });
+      const count = await other.count();
+      for (let i = 0; i < count; i++) {
+        if ((await other.nth(i).getAttribute("aria-selected")) !== "true") {
+          await other.nth(i).click();
+          break;
+        }
+      }
+      await page.waitForURL((url) => url.pathname.split("/")[2] !== before);
+      await page.getByRole("radiogroup").first().waitFor();
+      await page.waitForLoadState("networkidle");
+      expect(roomCalls).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("changes a choice and the language while keeping the place", async () => {
     const demo = await running();
     const { context, page } = await openPage(demo, DESKTOP);

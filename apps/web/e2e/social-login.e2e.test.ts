@@ -6,6 +6,7 @@ import { seriousViolations } from "./browser.ts";
 import {
   apiLogin,
   DEMO_CUSTOMER as CUSTOMER,
+  DEMO_DESIGNER,
   DESKTOP,
   demoSuite,
   PHONE,
@@ -49,8 +50,7 @@ const running = demoSuite(async (onStop) => {
 
 /**
  * Presses the button that leaves for the provider, then goes through the provider's own pages
- * until the browser is back at `done`: its login form (any name), its consent page, or nothing at
- * all when it already knows the person.
+ * until the browser is back at `done` (see `atProvider`).
  */
 async function throughProvider(
   page: Page,
@@ -58,13 +58,25 @@ async function throughProvider(
   provider: { issuer: string; login: string },
   done: (url: URL) => boolean,
 ): Promise<void> {
-  const { issuer, login } = provider;
   const left = page.waitForEvent("framenavigated", {
     predicate: (frame) => frame === page.mainFrame(),
     timeout: 30_000,
   });
   await page.getByRole("button", { name: button }).click();
   await left;
+  await atProvider(page, provider, done);
+}
+
+/**
+ * Goes through the provider's own pages until the browser is back at `done`: its login form (any
+ * name), its consent page, or nothing at all when it already knows the person.
+ */
+async function atProvider(
+  page: Page,
+  provider: { issuer: string; login: string },
+  done: (url: URL) => boolean,
+): Promise<void> {
+  const { issuer, login } = provider;
   const deadline = Date.now() + 30_000;
   for (;;) {
     const url = new URL(page.url());
@@ -198,6 +210,10 @@ describe("social login in Chromium against a local OpenID Connect provider", () 
   it("connects Google to a password account from My account, then disconnects it", async () => {
     await withPage(await running(), PHONE, async (page, { server, provider }, errors) => {
       const url = server.url;
+      const visited: string[] = [];
+      page.on("framenavigated", (frame) => {
+        if (frame === page.mainFrame()) visited.push(frame.url());
+      });
       await page.goto(`${url}/en/auth`);
       await page.getByRole("button", { name: "Continue with Google" }).waitFor();
       await shot(page, "account-login-social-phone");
@@ -217,6 +233,11 @@ describe("social login in Chromium against a local OpenID Connect provider", () 
       await toast(page, "Your account is connected.");
       await page.getByRole("heading", { name: "My account" }).waitFor();
       expect(new URL(page.url()).pathname).toBe("/en/profile");
+      // The provider's return brought a one-time code, which the page sent with this login and
+      // dropped from the address.
+      const landing = visited.find((u) => u.includes("/en/profile/attached?code="));
+      expect(landing).toBeTruthy();
+      expect(page.url()).not.toContain("code=");
 
       // Two ways to log in now: either may go.
       await page.getByRole("button", { name: "Change Connected accounts" }).click();
@@ -230,6 +251,50 @@ describe("social login in Chromium against a local OpenID Connect provider", () 
       expect(await page.getByText("No accounts connected").count()).toBe(1);
       expect(errors).toEqual([]);
     });
+  });
+
+  it("connects nothing when someone else's connecting address is completed in this browser", async () => {
+    const demo = await running();
+    const { server, provider } = demo;
+    // The designer starts connecting Google to their own account and sends the provider's address
+    // on, hoping a customer signs in there with their Google account.
+    const attacker = await apiLogin(demo, DEMO_DESIGNER);
+    const providersOf = async (token: string) => {
+      const res = await fetch(`${server.url}/api/auth/user`, {
+        headers: { authorization: `Bearer ${token}`, accept: "application/json" },
+      });
+      return ((await res.json()) as { providers: { provider: string }[] }).providers;
+    };
+    const attackerBefore = await providersOf(attacker.token);
+    const start = await fetch(
+      `${server.url}/api/social-auth/attach/google/en?company_id=${demo.companyId}`,
+      { headers: { authorization: `Bearer ${attacker.token}`, accept: "application/json" } },
+    );
+    expect(start.status).toBe(200);
+    const sent = ((await start.json()) as { url: string }).url;
+
+    const victim = await apiLogin(demo, CUSTOMER);
+    await withPage(
+      demo,
+      DESKTOP,
+      async (page, _demo, errors) => {
+        await page.goto(sent);
+        await atProvider(
+          page,
+          { issuer: provider.issuer, login: "ohver-google" },
+          at("/en/profile"),
+        );
+        await toast(page, /^This connection could not be confirmed/);
+        expect(page.url()).not.toContain("code=");
+        await page.getByRole("button", { name: "Change Connected accounts" }).click();
+        await page.locator("#profile-connections-editor").waitFor();
+        expect(await page.getByText("No accounts connected").count()).toBe(1);
+        expect(errors).toEqual([]);
+      },
+      { token: victim.token },
+    );
+    expect(await providersOf(attacker.token)).toEqual(attackerBefore);
+    expect((await providersOf(victim.token)).map((p) => p.provider)).toEqual(["main"]);
   });
 
   it("says why connecting failed when the Google account belongs to someone else", async () => {

@@ -203,7 +203,8 @@ export const oauthStates = pgTable("oauth_states", {
   nonce: text().notNull(),
   /**
    * Hash of the secret the starting browser keeps (`browser_key`) for a login; carried onto the
-   * hand-over code, so that only that browser can trade it. Null for an attach.
+   * hand-over code, so that only that browser can trade it. Null for an attach, which only the
+   * starting account can confirm (`pending_attachments`).
    */
   browserKeyHash: text(),
   /** The company site (origin) the person started from, where they are sent back. */
@@ -233,6 +234,33 @@ export const handoverCodes = pgTable(
   (t) => [
     index().on(t.userId),
     check("handover_codes_purpose_check", sql`${t.purpose} in ('social', 'staff')`),
+  ],
+);
+
+/**
+ * A provider's person, checked at the provider's return, waiting to be connected to the account
+ * that started connecting it. The return carries only a one-time code (stored hashed, a minute);
+ * the connection is made when that same account sends the code from its own login, so a provider
+ * address started by one account and completed by someone else connects nothing.
+ */
+export const pendingAttachments = pgTable(
+  "pending_attachments",
+  {
+    codeHash: text().primaryKey(),
+    /** The account that started connecting, the only one that may confirm. */
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text().$type<Exclude<Provider, "main">>().notNull(),
+    subject: text().notNull(),
+    name: text(),
+    email: text(),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index().on(t.userId),
+    check("pending_attachments_provider_check", sql`${t.provider} in ('google', 'facebook')`),
   ],
 );
 

@@ -70,6 +70,8 @@ const en = {
   socialAlreadyConnected: "Your account is already connected to {provider}.",
   socialFailed: "Logging in with {provider} did not work. Please try again.",
   socialAttached: "{provider} is now connected to your account.",
+  attachmentInvalid:
+    "This connection could not be confirmed: it has expired, was already used or was started from another account. Please connect again from My account.",
   handoverInvalid:
     "This login link is not valid or has expired: each link works once, within a minute of being made.",
   packageSaved: "Package saving is successful!",
@@ -82,6 +84,7 @@ const en = {
   companyPackageKept: "Packages made by the company cannot be deleted.",
   confirmedLayoutKept: "This apartment has a confirmed package and cannot be removed.",
   layoutAdded: "The apartment is on your dashboard.",
+  layoutAlreadyAdded: "This apartment was already on your dashboard.",
   layoutRemoved: "The apartment was removed from your dashboard.",
   packageRenamed: "The package is renamed.",
   packageDuplicated: "The package is duplicated.",
@@ -179,6 +182,8 @@ const et: Record<MessageKey, string> = {
   socialAlreadyConnected: "Sinu konto on juba ühendatud teenusega {provider}.",
   socialFailed: "Teenusega {provider} sisselogimine ei õnnestunud. Palun proovi uuesti.",
   socialAttached: "{provider} on nüüd sinu kontoga ühendatud.",
+  attachmentInvalid:
+    "Seda ühendust ei saanud kinnitada: see on aegunud, juba kasutatud või alustatud teiselt kontolt. Palun ühenda uuesti lehelt Minu konto.",
   handoverInvalid:
     "See sisselogimislink ei kehti või on aegunud: iga link kehtib üks kord ja ühe minuti jooksul pärast loomist.",
   packageSaved: "Paketi salvestamine õnnestus!",
@@ -191,6 +196,7 @@ const et: Record<MessageKey, string> = {
   companyPackageKept: "Ettevõtte loodud pakette ei saa kustutada.",
   confirmedLayoutKept: "Sellel korteril on kinnitatud pakett ja seda ei saa eemaldada.",
   layoutAdded: "Korter on sinu töölaual.",
+  layoutAlreadyAdded: "See korter oli juba sinu töölaual.",
   layoutRemoved: "Korter eemaldati sinu töölaualt.",
   packageRenamed: "Paketi nimi on muudetud.",
   packageDuplicated: "Paketist tehti koopia.",
@@ -291,6 +297,8 @@ const de: Record<MessageKey, string> = {
   socialFailed:
     "Die Anmeldung mit {provider} hat nicht funktioniert. Bitte versuchen Sie es erneut.",
   socialAttached: "{provider} ist jetzt mit Ihrem Konto verbunden.",
+  attachmentInvalid:
+    "Diese Verbindung konnte nicht bestätigt werden: Sie ist abgelaufen, wurde bereits verwendet oder wurde von einem anderen Konto aus begonnen. Bitte verbinden Sie das Konto erneut unter „Mein Konto“.",
   handoverInvalid:
     "Dieser Anmeldelink ist ungültig oder abgelaufen: Jeder Link gilt nur einmal und nur eine Minute lang, nachdem er erstellt wurde.",
   packageSaved: "Das Paket wurde gespeichert!",
@@ -303,6 +311,7 @@ const de: Record<MessageKey, string> = {
   companyPackageKept: "Pakete des Unternehmens können nicht gelöscht werden.",
   confirmedLayoutKept: "Diese Wohnung hat ein bestätigtes Paket und kann nicht entfernt werden.",
   layoutAdded: "Die Wohnung ist auf Ihrer Übersicht.",
+  layoutAlreadyAdded: "Diese Wohnung war bereits auf Ihrer Übersicht.",
   layoutRemoved: "Die Wohnung wurde von Ihrer Übersicht entfernt.",
   packageRenamed: "Das Paket wurde umbenannt.",
   packageDuplicated: "Das Paket wurde kopiert.",

@@ -6,6 +6,7 @@ import { notFound } from "../http/errors.ts";
 import { localized } from "../i18n/messages.ts";
 import { companyByHost, hostOf } from "../modules/company/company-service.ts";
 import { type Brand, type MailContent, renderMail } from "./layout.ts";
+import { mailLogo } from "./mail-logo.ts";
 
 /**
  * The address of the company's site as the person sees it: the origin the request came from when
@@ -38,7 +39,6 @@ type CompanyMail = {
 export async function sendCompanyMail(
   ctx: AppContext,
   companyId: number,
-  site: string,
   write: (company: CompanyRow) => CompanyMail,
 ): Promise<void> {
   const [company] = await ctx.db
@@ -48,11 +48,10 @@ export async function sendCompanyMail(
     .limit(1);
   if (!company) throw notFound(localized("noCompany"));
   const mail = write(company);
+  const logo = await mailLogo(ctx, company.logoFile);
   const brand: Brand = {
     name: company.name,
-    logoUrl: company.logoFile
-      ? new URL(ctx.storage.publicUrl(company.logoFile), `${site}/`).toString()
-      : null,
+    logoSrc: logo ? `cid:${logo.cid}` : null,
     color: company.colors["primary-500"] ?? company.colors.primary ?? "#1f5f56",
     web: company.web,
   };
@@ -64,6 +63,6 @@ export async function sendCompanyMail(
     subject: mail.subject,
     html,
     text,
-    attachments: mail.attachments,
+    attachments: [...(logo ? [logo] : []), ...(mail.attachments ?? [])],
   });
 }

@@ -1,5 +1,11 @@
 /** One look for every mail: the company's name, logo and brand colour around plain content. */
-export type Brand = { name: string; logoUrl: string | null; color: string; web: string };
+export type Brand = {
+  name: string;
+  /** Where the mail's HTML finds the logo: an inline part (`cid:…`); null for none. */
+  logoSrc: string | null;
+  color: string;
+  web: string;
+};
 
 export type MailContent = {
   /** Plain paragraphs; no HTML inside. */
@@ -22,8 +28,8 @@ export function renderMail(
   content: MailContent,
 ): { html: string; text: string } {
   const color = /^#[0-9a-f]{3,8}$/i.test(brand.color) ? brand.color : "#1f5f56";
-  const logo = brand.logoUrl
-    ? `<img src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(brand.name)}" height="40" style="display:block;border:0;height:40px">`
+  const logo = brand.logoSrc
+    ? `<img src="${escapeHtml(brand.logoSrc)}" alt="${escapeHtml(brand.name)}" height="40" style="display:block;border:0;height:40px">`
     : `<span style="font-size:20px;font-weight:700;color:${color}">${escapeHtml(brand.name)}</span>`;
   const paragraphs = content.paragraphs
     .map(

@@ -13,7 +13,8 @@ export type MailMessage = {
   subject: string;
   html: string;
   text: string;
-  attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** Files sent with the mail; one with a `cid` is shown inside it (`<img src="cid:…">`). */
+  attachments?: { filename: string; content: Buffer; contentType: string; cid?: string }[];
 };
 
 export type Mailer = { send(message: MailMessage): Promise<void> };

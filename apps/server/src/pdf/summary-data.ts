@@ -20,7 +20,8 @@ export type SummaryPdfItem = {
   priceCents: number | null;
   thumbnail: PdfImage | null;
   /** Special solutions only: shown with a warning that the price and details are individual. */
-  special: { warning: string } | null;
+  /** A special solution's warning and the names of the files staff attached to it. */
+  special: { warning: string; files: string[] } | null;
 };
 
 export type SummaryPdfData = {
@@ -43,6 +44,8 @@ export type SummaryPdfData = {
     apartment: string;
     /** The word before the layout's name in the address line, e.g. "Planeering". */
     layout: string;
+    /** Before the names of a special solution's files. */
+    files: string;
   };
   company: { name: string; web: string; email: string; logo: PdfImage | null; color: string };
   /** Confirmation state for the header; the date as an ISO string. */
@@ -60,7 +63,10 @@ export type SummaryPdfData = {
   };
   /** Address of these choices in the configurator. */
   link: string;
-  /** The package's footer in `locale`, else the project's, else the company's default. */
+  /**
+   * The package's own footer in `locale`, then the legal text (the project's, else the company's),
+   * one paragraph a line.
+   */
   footer: string;
   rooms: { label: string; numbers: string[]; items: SummaryPdfItem[] }[];
   /** Null when no shown option has a price: the total is then left out. */

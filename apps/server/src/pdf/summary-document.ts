@@ -82,7 +82,8 @@ function itemHeight(item: SummaryPdfItem): number {
     text
       .split(/\r?\n/)
       .reduce((n, p) => n + Math.max(1, Math.ceil(p.length / (bodyWidth / (size * 0.55)))), 0);
-  const special = item.special ? lines(item.special.warning, 8.5) * 12.5 + 16 : 0;
+  const files = item.special?.files.length ? lines(item.special.files.join(", "), 8.5) * 12.5 : 0;
+  const special = item.special ? lines(item.special.warning, 8.5) * 12.5 + 16 + files : 0;
   return 40 + lines(item.description, 9) * 13 + special;
 }
 
@@ -127,6 +128,15 @@ function makeStyles(palette: Palette, bottomMargin: number) {
       borderBottomColor: hairline,
       fontSize: 7.5,
       color: muted,
+    },
+    // Long names are cut with an ellipsis on one line each; the company keeps at most 40 % of
+    // the width, so the two never run into each other.
+    runningHeadTitle: { flex: 1, marginRight: 16, maxLines: 1, textOverflow: "ellipsis" },
+    runningHeadCompany: {
+      maxWidth: "40%",
+      maxLines: 1,
+      textOverflow: "ellipsis",
+      textAlign: "right",
     },
     headerRow: { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-start" },
     companyName: { fontSize: 16, fontWeight: 600, color: palette.brandText },
@@ -472,6 +482,9 @@ function itemRow(
       h(Text, { style: s.title }, item.title),
       item.description.trim() ? h(Text, { style: s.description }, item.description.trim()) : null,
       facts.length > 0 ? h(View, { style: s.facts }, ...facts) : null,
+      item.special?.files.length
+        ? h(View, { style: s.facts }, fact(labels.files, item.special.files.join(", "), s, "files"))
+        : null,
       item.special
         ? h(
             View,
@@ -549,8 +562,12 @@ function runningHead(data: SummaryPdfData, s: Styles) {
         : h(
             View,
             { style: s.runningHeadLine },
-            h(Text, null, [data.packageName.trim(), addressLine(data)].filter(Boolean).join(" · ")),
-            h(Text, null, data.company.name),
+            h(
+              Text,
+              { style: s.runningHeadTitle },
+              [data.packageName.trim(), addressLine(data)].filter(Boolean).join(" · "),
+            ),
+            h(Text, { style: s.runningHeadCompany }, data.company.name),
           ),
   });
 }

@@ -1,7 +1,8 @@
 import { tokenAnswerSchema, userSchema } from "@home-designer/core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies } from "../../src/db/schema.ts";
+import { companies, files } from "../../src/db/schema.ts";
+import { logoSvg } from "../../src/seed/svg/branding.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
 import { startSmtpServer } from "../helpers/smtp.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";
@@ -17,11 +18,20 @@ describe("mail over a real SMTP connection", () => {
       "pglite",
       async (ctx) => {
         w = await buildWorld(ctx);
+        const logo = logoSvg();
+        await ctx.storage.put("brand/alpha-logo.svg", logo, "image/svg+xml");
+        await ctx.db.insert(files).values({
+          key: "brand/alpha-logo.svg",
+          companyId: w.alpha.id,
+          contentType: "image/svg+xml",
+          sizeBytes: Buffer.byteLength(logo),
+        });
         await ctx.db
           .update(companies)
           .set({
             developerEmails: ["developer@alpha.test"],
             constructionEmails: ["site@alpha.test"],
+            logoFile: "brand/alpha-logo.svg",
           })
           .where(eq(companies.id, w.alpha.id));
       },
@@ -60,6 +70,13 @@ describe("mail over a real SMTP connection", () => {
         (p) => p.contentType.startsWith("text/html") && p.body.toString().includes("Alpha Homes"),
       ),
     ).toBe(true);
+    // Common mail programs show no SVG and block pictures from the web: the logo is a PNG sent
+    // inside the mail and named by its content id.
+    const html = mail?.parts.find((p) => p.contentType.startsWith("text/html"))?.body.toString();
+    expect(html).toContain('src="cid:company-logo@home-designer"');
+    expect(html).not.toMatch(/\.svg/);
+    const logo = mail?.parts.find((p) => p.contentType.startsWith("image/png"));
+    expect(logo?.body.subarray(1, 4).toString()).toBe("PNG");
 
     const link = new URL(
       mail?.text.match(/https:\/\/de\.alpha\.test\/de\/email\/verify\/\S+/)?.[0] ?? "",

@@ -67,6 +67,10 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
 
   describe("saving", () => {
     it("saves choices over a company package as a new named package of the buyer, on the dashboard", async () => {
+      await server.ctx.db
+        .update(packages)
+        .set({ description: { en: "Light oak throughout" } })
+        .where(eq(packages.id, w.packages.basic.id));
       const res = await post(
         "/api/packages",
         {
@@ -83,6 +87,12 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
         created: true,
         package: { user_package: true, name: { et: "Meie kodu", en: "Meie kodu" } },
       });
+      // The company package's description no longer tells what the changed choices hold.
+      const [stored] = await server.ctx.db
+        .select({ description: packages.description })
+        .from(packages)
+        .where(eq(packages.id, saved.id));
+      expect(stored?.description).toEqual({});
       // Every slot of every room is stored: the change, and the package's other choices.
       expect(await choicesOf(saved.id)).toEqual([
         { roomId: w.rooms.wholeRoom.id, groupId: w.groups.floor.id, id: w.option("oak") },
@@ -200,10 +210,15 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
       ).toBe(404);
     });
 
-    it("adds a layout to the dashboard with a company package, once", async () => {
+    it("adds a layout to the dashboard with a company package, once, and says when it was there", async () => {
       const body = { apartment_layout_id: w.layout2.id, package_id: w.packages.basic.id };
-      for (let i = 0; i < 2; i++)
-        expect((await post("/api/packages", body, w.token("designer"))).status).toBe(200);
+      const said = [];
+      for (let i = 0; i < 2; i++) {
+        const res = await post("/api/packages", body, w.token("designer"));
+        expect(res.status).toBe(200);
+        said.push(savePackageAnswerSchema.parse(res.body).message);
+      }
+      expect(said).toEqual(["Korter on sinu töölaual.", "See korter oli juba sinu töölaual."]);
       const entries = await server.ctx.db
         .select()
         .from(userLayoutPackages)
@@ -670,6 +685,7 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
       await server.ctx.db
         .delete(confirmations)
         .where(eq(confirmations.apartmentLayoutId, w.layout2.id));
+      const sent = server.mails.length;
       const results = await Promise.all(
         ids.map((id) =>
           post(
@@ -692,6 +708,22 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
           .from(confirmations)
           .where(eq(confirmations.apartmentLayoutId, w.layout2.id)),
       ).toHaveLength(1);
+
+      // The buyer chose English; the company's site on alpha.test works in Estonian, so the
+      // developer and the construction team get the mail and the summary in Estonian.
+      const [toBuyer, toCompany] = server.mails.slice(sent);
+      expect(toBuyer?.subject).toMatch(/^Your choices are confirmed/);
+      expect(await pdfText(toBuyer?.attachments?.[0]?.content ?? Buffer.alloc(0))).toContain(
+        "Confirmed",
+      );
+      expect(toCompany?.to).toContain("developer@alpha.test");
+      expect(toCompany?.subject).toMatch(/^Kinnitatud valikud/);
+      expect(
+        await pdfText(
+          toCompany?.attachments?.find((a) => a.filename.endsWith(".pdf"))?.content ??
+            Buffer.alloc(0),
+        ),
+      ).toContain("Kinnitatud");
     });
   });
 
@@ -722,6 +754,47 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
       expect(text).toContain("Nicht bestätigt");
       expect(text).toContain("Grey (de)");
       expect(text).toContain("/custom/summary");
+    });
+
+    it("names a changed design as custom, and keeps the legal text under a package's own footer", async () => {
+      await server.ctx.db
+        .update(companies)
+        .set({ pdfFooter: { en: "Alpha Homes legal text" } })
+        .where(eq(companies.id, w.alpha.id));
+      const pdfOf = async (selections: { tab_id: number; selection_id: number }[]) => {
+        const res = await fetch(`${server.url}/api/summary-pdf`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            authorization: `Bearer ${w.token("customer")}`,
+            origin: ALPHA_SITE,
+          },
+          body: JSON.stringify({
+            project_id: w.project.id,
+            apartment_layout_id: w.layout.id,
+            package_id: w.packages.basic.id,
+            selections,
+            locale: "en",
+          }),
+        });
+        expect(res.status).toBe(200);
+        return (await pdfText(new Uint8Array(await res.arrayBuffer()))).replace(/\s+/g, " ");
+      };
+      try {
+        const asIs = await pdfOf([]);
+        expect(asIs).toContain("Basic footer Alpha Homes legal text");
+        expect(asIs).not.toContain("Custom");
+        const changed = await pdfOf([
+          { tab_id: w.rooms.kitchenRoom.id, selection_id: w.option("grey") },
+        ]);
+        expect(changed).toContain("Custom (based on Basic)");
+        expect(changed).toContain("Alpha Homes legal text");
+      } finally {
+        await server.ctx.db
+          .update(companies)
+          .set({ pdfFooter: {} })
+          .where(eq(companies.id, w.alpha.id));
+      }
     });
 
     it("refuses guests and choices that are not the layout's", async () => {

@@ -8,7 +8,13 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sha256Hex } from "../../src/auth/signing.ts";
 import { issueToken } from "../../src/auth/tokens.ts";
-import { handoverCodes, oauthStates, userProviders, users } from "../../src/db/schema.ts";
+import {
+  handoverCodes,
+  oauthStates,
+  pendingAttachments,
+  userProviders,
+  users,
+} from "../../src/db/schema.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
 import { newBrowserKey, socialLoginOf } from "../helpers/handover.ts";
 import { loginAtProvider, startOidcProvider } from "../helpers/oidc.ts";
@@ -250,23 +256,142 @@ describe.each(databaseKinds())(
       expect(new URL(reused.headers.get("location") ?? "").pathname).toBe("/et/auth/failure");
     });
 
-    it("attaches Google to the logged-in account, never one held by another account", async () => {
+    /** Connecting as the profile page does: the return's code, sent with the account's login. */
+    const confirm = (landing: URL | string, token?: string, locale = "en") =>
+      server.call("POST", "/api/social-auth/attach", {
+        body: {
+          code: typeof landing === "string" ? landing : (landing.searchParams.get("code") ?? ""),
+        },
+        token,
+        headers: { locale },
+      });
+    const providersOf = async (fixture: string) =>
+      (
+        await server.ctx.db
+          .select({ provider: userProviders.provider, subject: userProviders.subject })
+          .from(userProviders)
+          .where(eq(userProviders.userId, w.user(fixture).id))
+      ).sort((a, b) => a.provider.localeCompare(b.provider));
+    const connectedTo = async (subject: string) =>
+      server.ctx.db.select().from(userProviders).where(eq(userProviders.subject, subject));
+    const ATTACH_INVALID =
+      "Diese Verbindung konnte nicht bestätigt werden: Sie ist abgelaufen, wurde bereits verwendet oder wurde von einem anderen Konto aus begonnen. Bitte verbinden Sie das Konto erneut unter „Mein Konto“.";
+    const refusedAttach = (res: { status: number; body: unknown }) => {
+      expect(res.status).toBe(422);
+      const error = apiErrorSchema.parse(res.body);
+      expect(error.message).toBe(ATTACH_INVALID);
+      expect(error.errors).toEqual({ code: [ATTACH_INVALID] });
+    };
+
+    it("connects nothing when the return of one account's connecting is completed by someone else (login CSRF)", async () => {
+      const [attackerBefore, victimBefore] = [
+        await providersOf("otherCustomer"),
+        await providersOf("customer"),
+      ];
+      // The attacker starts connecting Google to their own account and sends the provider's
+      // address to the victim, who signs in there with their own Google account.
+      const landing = await throughProvider("victim-google", {
+        token: w.token("otherCustomer"),
+        attach: true,
+      });
+      expect(`${landing.origin}${landing.pathname}`).toBe("https://alpha.test/en/profile/attached");
+      expect(landing.searchParams.get("code")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      // The return itself connects nothing.
+      expect(await connectedTo("victim-google")).toEqual([]);
+      // The victim's page sends the code with the victim's login: refused, and the code is spent,
+      // so the attacker cannot use it afterwards either.
+      refusedAttach(await confirm(landing, w.token("customer"), "de"));
+      refusedAttach(await confirm(landing, w.token("otherCustomer"), "de"));
+      expect(await connectedTo("victim-google")).toEqual([]);
+      expect(await providersOf("otherCustomer")).toEqual(attackerBefore);
+      expect(await providersOf("customer")).toEqual(victimBefore);
+    });
+
+    it("connects Google when the account that started confirms the return's code, once", async () => {
       const token = w.token("customer");
-      const attached = await throughProvider("customer-google", { token, attach: true });
-      expect(`${attached.origin}${attached.pathname}`).toBe(
-        "https://alpha.test/en/profile/attached",
-      );
+      const landing = await throughProvider("customer-google", { token, attach: true });
+      expect(`${landing.origin}${landing.pathname}`).toBe("https://alpha.test/en/profile/attached");
+      expect(landing.searchParams.has("token")).toBe(false);
+      // Only the code's hash is kept.
+      const code = landing.searchParams.get("code") ?? "";
+      const kept = await server.ctx.db.select().from(pendingAttachments);
+      expect(kept.map((row) => row.codeHash)).toContain(sha256Hex(code));
+      expect(JSON.stringify(kept)).not.toContain(code);
+
+      const confirmed = await confirm(landing, token);
+      expect(confirmed.status).toBe(200);
+      expect(userSchema.parse(confirmed.body).providers.map((p) => p.provider)).toEqual([
+        "main",
+        "google",
+      ]);
       const me = userSchema.parse((await server.call("GET", "/api/auth/user", { token })).body);
       expect(me.providers.map((p) => p.provider)).toEqual(["main", "google"]);
+      // Once: a second use is refused and changes nothing.
+      refusedAttach(await confirm(landing, token, "de"));
+      expect(await connectedTo("customer-google")).toHaveLength(1);
 
+      // A Google account connected to another account, or already to this one, is said at once.
       const taken = await throughProvider("customer-google", {
         token: w.token("designer"),
         attach: true,
       });
       expect(taken.pathname).toBe("/en/profile/failed");
       expect(taken.searchParams.get("errors")).toMatch(/another account/);
+      expect(taken.searchParams.has("code")).toBe(false);
       const twice = await throughProvider("customer-google", { token, attach: true });
       expect(twice.searchParams.get("errors")).toMatch(/already connected/);
+    });
+
+    it("refuses an expired code, and removes expired ones when the next is made", async () => {
+      const token = w.token("designer");
+      const late = await throughProvider("late-google", { token, attach: true });
+      await server.ctx.db
+        .update(pendingAttachments)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(pendingAttachments.codeHash, sha256Hex(late.searchParams.get("code") ?? "")));
+      refusedAttach(await confirm(late, token, "de"));
+      expect(await connectedTo("late-google")).toEqual([]);
+
+      const stale = await throughProvider("stale-google", { token, attach: true });
+      await server.ctx.db
+        .update(pendingAttachments)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(pendingAttachments.codeHash, sha256Hex(stale.searchParams.get("code") ?? "")));
+      await throughProvider("fresh-google", { token, attach: true });
+      const left = await server.ctx.db.select().from(pendingAttachments);
+      expect(left.some((row) => row.expiresAt < new Date())).toBe(false);
+      refusedAttach(await confirm(stale, token, "de"));
+    });
+
+    it("refuses a second provider account of one kind confirmed meanwhile with 409", async () => {
+      const token = w.token("designer");
+      // Two returns started by one account, each with another Google account: the first confirmed
+      // wins, the second is told the account already has Google.
+      const first = await throughProvider("designer-google", { token, attach: true });
+      const second = await throughProvider("designer-google-2", { token, attach: true });
+      expect((await confirm(first, token)).status).toBe(200);
+      const refused = await confirm(second, token, "de");
+      expect(refused.status).toBe(409);
+      expect(apiErrorSchema.parse(refused.body).message).toBe(
+        "Ihr Konto ist bereits mit Google verbunden.",
+      );
+      expect(await connectedTo("designer-google-2")).toEqual([]);
+    });
+
+    it("refuses a malformed code in the request's language, and a guest, connecting nothing", async () => {
+      const before = await server.ctx.db.select().from(userProviders);
+      const token = w.token("otherCustomer");
+      for (const code of ["", "abc", "x".repeat(200), `${"A".repeat(42)}=`, "<script>"])
+        refusedAttach(await confirm(code, token, "de"));
+      for (const body of [{}, { code: 7 }, { code: "x".repeat(201) }, "not json"]) {
+        const res = await server.call("POST", "/api/social-auth/attach", { body, token });
+        expect(res.status, JSON.stringify(body)).toBe(body === "not json" ? 400 : 422);
+        if (body !== "not json")
+          expect(Object.keys(apiErrorSchema.parse(res.body).errors ?? {})).toEqual(["code"]);
+      }
+      const pending = await throughProvider("guest-google", { token, attach: true });
+      expect((await confirm(pending)).status).toBe(401);
+      expect(await server.ctx.db.select().from(userProviders)).toEqual(before);
     });
 
     it("refuses attaching to guests and across companies", async () => {

@@ -13,6 +13,7 @@ import {
 } from "../../src/db/schema.ts";
 import { createHandoverCode } from "../../src/modules/auth/handover.ts";
 import { verificationLink } from "../../src/modules/auth/verification.ts";
+import { createPendingAttachment } from "../../src/modules/social/attachments.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
 import { newBrowserKey } from "../helpers/handover.ts";
 import {
@@ -354,6 +355,20 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
       route: "GET /api/social-auth/detach/{provider}",
       expect: { ...everyone(404), guest: 401, "betaDesigner@alpha": 401 },
       call: ({ actor: a }) => call(a, "GET", "/api/social-auth/detach/google"),
+    },
+    {
+      // The code of a provider's return connects only for the account that started connecting:
+      // anyone else's login (or none) connects nothing, whoever holds the code.
+      route: "POST /api/social-auth/attach",
+      expect: { ...everyone(422), owner: "ok", guest: 401, "betaDesigner@alpha": 401 },
+      prepare: async () =>
+        createPendingAttachment(server.ctx.db, owner(), "facebook", {
+          subject: unique("matrix-facebook"),
+          email: null,
+          emailVerified: false,
+          name: null,
+        }),
+      call: ({ actor, code }) => call(actor, "POST", "/api/social-auth/attach", { code }),
     },
     {
       // A hand-over code is a capability too: whoever holds it logs in, on its company's site only.

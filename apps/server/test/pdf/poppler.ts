@@ -45,3 +45,36 @@ export function pdfFonts(pdf: Uint8Array): Promise<string[]> {
     return stdout.split("\n").slice(2).filter(Boolean);
   });
 }
+
+export type PdfWord = { text: string; xMin: number; yMin: number; xMax: number; yMax: number };
+
+/** The words of one page (1-based) with their boxes in points, as `pdftotext -bbox` finds them. */
+export function pdfWords(pdf: Uint8Array, page: number): Promise<PdfWord[]> {
+  return withFile(pdf, async (file) => {
+    const { stdout } = await run("pdftotext", [
+      "-enc",
+      "UTF-8",
+      "-bbox",
+      "-f",
+      String(page),
+      "-l",
+      String(page),
+      file,
+      "-",
+    ]);
+    const words: PdfWord[] = [];
+    for (const match of stdout.matchAll(
+      /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
+    )) {
+      const [, xMin, yMin, xMax, yMax, text] = match;
+      words.push({
+        text: text ?? "",
+        xMin: Number(xMin),
+        yMin: Number(yMin),
+        xMax: Number(xMax),
+        yMax: Number(yMax),
+      });
+    }
+    return words;
+  });
+}

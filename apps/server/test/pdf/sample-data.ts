@@ -41,6 +41,7 @@ export const estonianLabels: SummaryPdfData["labels"] = {
   link: "Link",
   apartment: "Korter",
   layout: "Planeering",
+  files: "Failid",
 };
 
 export const germanLabels: SummaryPdfData["labels"] = {
@@ -58,6 +59,7 @@ export const germanLabels: SummaryPdfData["labels"] = {
   link: "Link",
   apartment: "Wohnung",
   layout: "Grundriss",
+  files: "Dateien",
 };
 
 export const legalFooter =
@@ -213,6 +215,7 @@ export function sampleSummary(overrides: Partial<SummaryPdfData> = {}): SummaryP
               warning:
                 "Eritellimus: hind ja tehnilised detailid on individuaalsed ning kinnitatakse eraldi kokkuleppega. " +
                 "Muudatused võivad mõjutada tähtaegu.",
+              files: ["valamukapp-joonis.pdf", "tammespoon-näidis.jpg"],
             },
           }),
           item({

@@ -2,7 +2,7 @@ import { formatEuro } from "@home-designer/core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { renderSummaryPdf } from "../../src/pdf/render.ts";
 import { type SummaryPdfData, summaryFileName } from "../../src/pdf/summary-data.ts";
-import { pdfFonts, pdfInfo, pdfText } from "./poppler.ts";
+import { pdfFonts, pdfInfo, pdfText, pdfWords } from "./poppler.ts";
 import { germanLabels, legalFooter, sampleSummary } from "./sample-data.ts";
 
 /** pdftotext keeps a no-break space as such and wraps long text; compare on single spaces. */
@@ -133,8 +133,9 @@ describe("summary PDF content", () => {
     expect(text).toContain("0,00 €");
   });
 
-  it("marks a special solution with its description and warning", async () => {
+  it("marks a special solution with its description, its files and warning", async () => {
     const text = flat(await pdfText(estonian));
+    expect(text).toContain("Failid valamukapp-joonis.pdf, tammespoon-näidis.jpg");
     expect(text).toContain("Eritellimusel valamukapp tammespooniga");
     expect(text).toContain(
       "Kliendi soovil valmistatav seinale kinnitatav valamukapp laiusega 1200 mm",
@@ -152,6 +153,35 @@ describe("summary PDF content", () => {
     expect(text).not.toContain("Gesamt");
     expect(text).not.toContain("Alle Preise enthalten");
     expect(text).not.toContain(flat(formatEuro(2_599_740)));
+  });
+
+  it("keeps long names in the running header of later pages from running into each other", async () => {
+    const pdf = await renderSummaryPdf({
+      ...germanSummary(),
+      packageName: "Individuell (auf Basis von Skandinavische Wohnlandschaftsausstattung Premium)",
+      company: {
+        ...germanSummary().company,
+        name: "Wohnungsbaugesellschaft Süddeutsche Immobilienentwicklung GmbH & Co. KG",
+      },
+      address: {
+        project: "Quartier Am Schlossgartenweiher",
+        building: "Haus 12",
+        apartment: "Wohnung 12.04",
+        layout: "Grundrissvariante Familienfreundlich",
+        street: "Donaudampfschifffahrtsstraße 112, 80331 München",
+      },
+    });
+    // The running header is the only text above the first room on page 2 (the top 40 pt).
+    const head = (await pdfWords(pdf, 2)).filter((w) => w.yMin < 40);
+    expect(head.length).toBeGreaterThan(2);
+    const lines = new Set(head.map((w) => Math.round(w.yMin)));
+    expect(lines.size, "one line").toBe(1);
+    const byX = [...head].sort((a, b) => a.xMin - b.xMin);
+    byX.slice(1).forEach((word, i) => {
+      expect(word.xMin, `"${word.text}" after "${byX[i]?.text}"`).toBeGreaterThanOrEqual(
+        (byX[i]?.xMax ?? 0) - 0.5,
+      );
+    });
   });
 
   it("does without a logo, a package name, a street, room numbers and a footer", async () => {

@@ -30,7 +30,7 @@ export function keepLogin(queryClient: QueryClient, token: string, user: User): 
   usePrimaryStore.getState().setToken(token);
 }
 
-/** Replaces the cached person after a call that answered them anew (profile, detach). */
+/** Replaces the cached person after a call that answered them anew (profile, connecting, detach). */
 export function storeUser(queryClient: QueryClient, user: User): void {
   const { token } = usePrimaryStore.getState();
   if (token) queryClient.setQueryData(userQuery(token).queryKey, user);

@@ -123,8 +123,19 @@ export const socialStartQuerySchema = z.object({
   company_id: idParam,
   browser_key: browserKeySchema,
 });
-/** Connecting a provider ends on the profile page with no login to hand over: no browser key. */
+/**
+ * Connecting a provider hands no login over: it is confirmed by the account that started it, from
+ * its own login (`socialAttachConfirmBodySchema`), so it needs no browser key.
+ */
 export const socialAttachQuerySchema = z.object({ company_id: idParam });
+/**
+ * The one-time code the provider's return brings to `/{lang}/profile/attached?code=…`, sent back
+ * with the account's own login to connect the provider. Only its size is checked here: any other
+ * value is refused like a spent code, in the caller's language (and names `code`).
+ */
+export const socialAttachConfirmBodySchema = z.object({
+  code: z.string({ error: "is required" }).max(200, "is too long"),
+});
 
 export const userSchema = z.object({
   id: z.number().int(),

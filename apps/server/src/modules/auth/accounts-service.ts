@@ -251,7 +251,7 @@ async function sendEmailChangedNotice(
 ) {
   const locale = requestLocale(request);
   const site = await siteUrl(ctx, request, account.companyId);
-  await sendCompanyMail(ctx, account.companyId, site, (company) => ({
+  await sendCompanyMail(ctx, account.companyId, (company) => ({
     to: account.email,
     lang: locale,
     ...productMail(locale, "emailChangedNotice", {

@@ -52,7 +52,7 @@ export async function sendResetLink(
     });
     const site = await siteUrl(ctx, request, account.companyId);
     const url = `${site}/${locale}/reset-password?${new URLSearchParams({ token, email: account.email })}`;
-    await sendCompanyMail(ctx, account.companyId, site, (company) => ({
+    await sendCompanyMail(ctx, account.companyId, (company) => ({
       to: account.email,
       lang: locale,
       ...productMail(locale, "resetPassword", {

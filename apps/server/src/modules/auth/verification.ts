@@ -37,7 +37,7 @@ export async function sendVerificationMail(
 ) {
   const locale = requestLocale(request);
   const site = await siteUrl(ctx, request, account.companyId);
-  await sendCompanyMail(ctx, account.companyId, site, (company) => ({
+  await sendCompanyMail(ctx, account.companyId, (company) => ({
     to: account.email,
     lang: locale,
     ...productMail(locale, "verifyEmail", {

@@ -1,10 +1,10 @@
 import type { Company, Locale } from "@home-designer/core";
 import { CONTENT_LOCALES } from "@home-designer/core";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { companies, companyHosts } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
-import { localized } from "../../i18n/messages.ts";
+import { localized, SERVER_LOCALES, type ServerLocale } from "../../i18n/messages.ts";
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -38,6 +38,27 @@ export function companyForOrigin(ctx: AppContext, origin: string): Promise<Compa
   const host = hostOf(origin);
   if (!host) throw notFound(localized("noCompany"));
   return companyByHost(ctx, host);
+}
+
+/**
+ * The language a company works in: the default of its site on the host the person used, else of
+ * its first host by name; English when that is a language the server does not write.
+ */
+export async function companyLanguage(
+  ctx: AppContext,
+  companyId: number,
+  site: string,
+): Promise<ServerLocale> {
+  const hosts = await ctx.db
+    .select({ host: companyHosts.host, locales: companyHosts.locales })
+    .from(companyHosts)
+    .where(eq(companyHosts.companyId, companyId))
+    .orderBy(asc(companyHosts.host));
+  const used = hosts.find((h) => h.host === hostOf(site)) ?? hosts[0];
+  const language = used?.locales[0];
+  return (SERVER_LOCALES as readonly (string | undefined)[]).includes(language)
+    ? (language as ServerLocale)
+    : "en";
 }
 
 function presentCompany(ctx: AppContext, company: CompanyRow, hostLocales: string[]): Company {

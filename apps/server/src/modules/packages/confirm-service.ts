@@ -18,6 +18,7 @@ import { sendCompanyMail, siteUrl } from "../../mail/company-mail.ts";
 import { productMail } from "../../mail/templates.ts";
 import { renderSummaryPdf } from "../../pdf/render.ts";
 import { summaryFileName } from "../../pdf/summary-data.ts";
+import { companyLanguage } from "../company/company-service.ts";
 import { abilitiesOn, companyLayout, type PackageRow, visiblePackage } from "./package-access.ts";
 import { choicesOfPackage, type LayoutConfiguration } from "./package-choices.ts";
 import { snapshotOf, summaryPdfData } from "./summary-service.ts";
@@ -147,36 +148,49 @@ async function mailConfirmation(
   },
 ) {
   const site = await siteUrl(ctx, request, c.buyer.companyId);
-  const link = `${site}/${c.locale}/${c.pkg.id}/summary?${new URLSearchParams({
-    project: String(c.projectId),
-    apartment_layout_id: String(c.layoutId),
-  })}`;
-  const data = await summaryPdfData(ctx, {
-    locale: c.locale,
-    configuration: c.configuration,
-    choices: c.choices,
-    pkg: c.pkg,
-    companyId: c.buyer.companyId,
-    confirmation: { confirmedAt: c.confirmedAt },
-    link,
-  });
-  const pdf = await renderSummaryPdf(data);
-  const attachments = [
-    { filename: summaryFileName(data.address), content: pdf, contentType: "application/pdf" },
-  ];
-  const { address } = c.configuration.tabs;
-  const vars = {
-    name: c.buyer.name,
-    url: link,
-    apartment: [address.project, address.building, address.apartment, address.layout].join(", "),
-    packageName: data.packageName,
-    date: new Intl.DateTimeFormat("de-DE", { dateStyle: "medium" }).format(c.confirmedAt),
+  /** The summary, its link and the mail's wording in one language. */
+  const inLanguage = async (locale: ServerLocale) => {
+    const link = `${site}/${locale}/${c.pkg.id}/summary?${new URLSearchParams({
+      project: String(c.projectId),
+      apartment_layout_id: String(c.layoutId),
+    })}`;
+    const data = await summaryPdfData(ctx, {
+      locale,
+      configuration: c.configuration,
+      choices: c.choices,
+      pkg: c.pkg,
+      changed: false,
+      companyId: c.buyer.companyId,
+      confirmation: { confirmedAt: c.confirmedAt },
+      link,
+    });
+    const { address } = c.configuration.tabs;
+    return {
+      attachments: [
+        {
+          filename: summaryFileName(data.address),
+          content: await renderSummaryPdf(data),
+          contentType: "application/pdf",
+        },
+      ],
+      vars: {
+        name: c.buyer.name,
+        url: link,
+        apartment: [address.project, address.building, address.apartment, address.layout].join(
+          ", ",
+        ),
+        packageName: data.packageName,
+        date: new Intl.DateTimeFormat("de-DE", { dateStyle: "medium" }).format(c.confirmedAt),
+      },
+    };
   };
-  await sendCompanyMail(ctx, c.buyer.companyId, site, (company) => ({
+
+  const forBuyer = await inLanguage(c.locale);
+  await sendCompanyMail(ctx, c.buyer.companyId, (company) => ({
     to: c.buyer.email,
     lang: c.locale,
-    attachments,
-    ...productMail(c.locale, "confirmedBuyer", { ...vars, company: company.name }),
+    attachments: forBuyer.attachments,
+    ...productMail(c.locale, "confirmedBuyer", { ...forBuyer.vars, company: company.name }),
   }));
   const [company] = await ctx.db
     .select()
@@ -186,13 +200,15 @@ async function mailConfirmation(
   const recipients = [
     ...new Set([...(company?.developerEmails ?? []), ...(company?.constructionEmails ?? [])]),
   ];
-  if (recipients.length > 0) {
-    // The company reads the summary in its own first language.
-    await sendCompanyMail(ctx, c.buyer.companyId, site, (co) => ({
-      to: recipients,
-      lang: "et",
-      attachments,
-      ...productMail("et", "confirmedCompany", { ...vars, company: co.name }),
-    }));
-  }
+  if (recipients.length === 0) return;
+  // The developer and the construction team read the mail and the summary in the company's own
+  // language, whatever language the buyer chose.
+  const language = await companyLanguage(ctx, c.buyer.companyId, site);
+  const forCompany = language === c.locale ? forBuyer : await inLanguage(language);
+  await sendCompanyMail(ctx, c.buyer.companyId, (co) => ({
+    to: recipients,
+    lang: language,
+    attachments: forCompany.attachments,
+    ...productMail(language, "confirmedCompany", { ...forCompany.vars, company: co.name }),
+  }));
 }

@@ -55,6 +55,7 @@ export async function summaryPdf(
     configuration: start.configuration,
     choices,
     pkg,
+    changed: !unchanged,
     companyId: user.companyId,
     confirmation,
     link,

@@ -1,4 +1,5 @@
 import type { Package, savePackageBodySchema } from "@home-designer/core";
+import { sameChoices } from "@home-designer/core";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
@@ -50,7 +51,7 @@ export async function savePackage(
       throw unprocessable(message(locale, "packageNotFound"), {
         package_id: ["must be a company package"],
       });
-    await ctx.db
+    const added = await ctx.db
       .insert(userLayoutPackages)
       .values({
         userId: user.id,
@@ -58,8 +59,10 @@ export async function savePackage(
         packageId: source.id,
         origin: "added",
       })
-      .onConflictDoNothing();
-    return answer(ctx, acting, source, place, false, message(locale, "layoutAdded"));
+      .onConflictDoNothing()
+      .returning({ id: userLayoutPackages.id });
+    const said = added.length > 0 ? "layoutAdded" : "layoutAlreadyAdded";
+    return answer(ctx, acting, source, place, false, message(locale, said));
   }
 
   const start = await choicesOfPackage(ctx, source, project, layout.id);
@@ -85,6 +88,9 @@ export async function savePackage(
   const name = body.name;
   // The company package these choices started from, directly or through the person's own package.
   const base = source?.userId === null ? source : null;
+  // A package's description tells what it holds; once the person changed the choices it no
+  // longer does, so the new package says nothing rather than something untrue.
+  const unchanged = sameChoices(choices, start.choices);
   const created = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(packages)
@@ -92,7 +98,7 @@ export async function savePackage(
         companyId: user.companyId,
         projectId: project.id,
         name: sameInEveryLanguage(name),
-        description: base?.description ?? source?.description ?? {},
+        description: unchanged ? (base?.description ?? source?.description ?? {}) : {},
         imageFile: base?.imageFile ?? source?.imageFile ?? null,
         canConfirm: source?.canConfirm ?? true,
         pdfFooter: source?.pdfFooter ?? null,

@@ -34,6 +34,7 @@ export const labels: Record<ServerLocale, SummaryPdfData["labels"]> = {
     link: "Valikud veebis",
     apartment: "Korter",
     layout: "Planeering",
+    files: "Failid",
   },
   en: {
     title: "Summary of interior design choices",
@@ -50,6 +51,7 @@ export const labels: Record<ServerLocale, SummaryPdfData["labels"]> = {
     link: "Choices online",
     apartment: "Apartment",
     layout: "Layout",
+    files: "Files",
   },
   de: {
     title: "Zusammenfassung der Innenausstattung",
@@ -66,6 +68,7 @@ export const labels: Record<ServerLocale, SummaryPdfData["labels"]> = {
     link: "Auswahl online",
     apartment: "Wohnung",
     layout: "Grundriss",
+    files: "Dateien",
   },
 };
 
@@ -151,6 +154,23 @@ function materialDescription(
   return short && short !== label(asset.title) ? short : label(asset.material?.desc_long);
 }
 
+/**
+ * What a design is called on its summary: the package's name while the choices are the package's
+ * own; once they differ, "Custom" with the package it started from, so a changed design is never
+ * taken for the package.
+ */
+const designNames: Record<ServerLocale, { custom: string; changed: (base: string) => string }> = {
+  et: { custom: "Kohandatud", changed: (base) => `Kohandatud (alus: ${base})` },
+  en: { custom: "Custom", changed: (base) => `Custom (based on ${base})` },
+  de: { custom: "Individuell", changed: (base) => `Individuell (auf Basis von ${base})` },
+};
+
+export function designName(locale: ServerLocale, packageName: string, changed: boolean): string {
+  const names = designNames[locale];
+  if (!packageName) return names.custom;
+  return changed ? names.changed(packageName) : packageName;
+}
+
 /** Everything the summary PDF shows, in the person's language. */
 export async function summaryPdfData(
   ctx: AppContext,
@@ -159,6 +179,8 @@ export async function summaryPdfData(
     configuration: LayoutConfiguration;
     choices: Choices;
     pkg: PackageRow | null;
+    /** Whether the choices differ from the package's own. */
+    changed: boolean;
     companyId: number;
     confirmation: { confirmedAt: Date } | null;
     link: string;
@@ -197,13 +219,19 @@ export async function summaryPdfData(
         materialId: asset.material?.material_id ?? null,
         priceCents: price,
         thumbnail: thumbUrl ? (thumbnails.get(thumbUrl) ?? null) : null,
-        special: asset.is_special ? { warning: specialWarning[locale] } : null,
+        special: asset.is_special
+          ? { warning: specialWarning[locale], files: (asset.files ?? []).map((f) => f.name) }
+          : null,
       });
     }
     rooms.push({ label: label(room.label), numbers: room.numbers, items });
   }
-  const footer =
-    label(pkg?.pdfFooter) || label(configuration.tabs.pdfFooter) || label(company.pdfFooter);
+  // A package's own footer comes on top of the legal text, never instead of it.
+  const legal = label(configuration.tabs.pdfFooter) || label(company.pdfFooter);
+  const footer = [label(pkg?.pdfFooter), legal]
+    .map((text) => text.trim())
+    .filter((text, i, all) => text && all.indexOf(text) === i)
+    .join("\n");
   const { address } = configuration.tabs;
   return {
     locale,
@@ -222,7 +250,7 @@ export async function summaryPdfData(
       date: params.confirmation?.confirmedAt.toISOString() ?? null,
     },
     offerDate: new Date().toISOString(),
-    packageName: label(pkg?.name),
+    packageName: designName(locale, label(pkg?.name), params.changed),
     address: {
       project: address.project,
       building: address.building,

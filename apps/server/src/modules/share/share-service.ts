@@ -115,7 +115,7 @@ export async function mailGuestLink(
     url: body.homeDesignerUrl,
     company_id: body.companyId,
   });
-  await sendCompanyMail(ctx, body.companyId, new URL(body.homeDesignerUrl).origin, (company) => ({
+  await sendCompanyMail(ctx, body.companyId, (company) => ({
     to: body.email,
     lang: body.lang,
     ...productMail(body.lang, "savedLink", {

@@ -1,5 +1,6 @@
 import {
   redirectAnswerSchema,
+  socialAttachConfirmBodySchema,
   socialAttachParamsSchema,
   socialAttachQuerySchema,
   socialProviderParamsSchema,
@@ -10,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../auth/current-user.ts";
+import { confirmAttachment } from "./attachments.ts";
 import { socialProviders } from "./providers.ts";
 import { detachProvider, finishSocialLogin, startSocialLogin } from "./social-service.ts";
 
@@ -70,13 +72,29 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
+  app.post(
+    "/social-auth/attach",
+    {
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary:
+          "Connect the provider the return's one-time `code` (`/{lang}/profile/attached?code=…`) names; only the account that started connecting, once, within a minute",
+        body: socialAttachConfirmBodySchema,
+        response: { 200: userSchema },
+      },
+    },
+    async (request) =>
+      confirmAttachment(ctx, request, await requireUser(request), request.body.code),
+  );
+
   app.get(
     "/social-auth/:provider/callback",
     {
       schema: {
         tags,
         summary:
-          "Where the provider sends the browser back; redirects to the site with a one-time code (`token`) or errors",
+          "Where the provider sends the browser back; redirects to the site with a one-time code (`token` of a login, `code` of connecting) or errors",
         params: socialProviderParamsSchema,
         querystring: z.record(z.string(), z.string()),
       },

@@ -13,6 +13,7 @@ import { siteUrl } from "../../mail/company-mail.ts";
 import { createHandoverCode } from "../auth/handover.ts";
 import { findUser, findUserByEmail, isEmailTaken, presentUser } from "../auth/users.ts";
 import { requestCompanyId } from "../company/request-company.ts";
+import { accountOf, attachRefusal, createPendingAttachment } from "./attachments.ts";
 import type { ProviderClient } from "./providers.ts";
 
 /** A person has this long to come back from the provider. */
@@ -69,10 +70,14 @@ export async function startSocialLogin(
 type Refusal = { ok: false; error: MessageKey };
 
 /**
- * The provider's answer: the person logs in (an account is made on first visit), or the provider
- * is attached to the account that started. Always ends in a redirect to the company's site with
- * an error or, for a login, a one-time code (as the `token` query value the spec names) that the
- * page trades for a token: a bearer token in an address would stay in the history and in logs.
+ * The provider's answer: the person logs in (an account is made on first visit), or the person is
+ * kept for the account that started connecting the provider, which confirms it from its own login.
+ * Always ends in a redirect to the company's site with an error or a one-time code: for a login as
+ * the `token` query value the spec names, which the page trades for a token (a bearer token in an
+ * address would stay in the history and in logs); for connecting as `code`, which the profile page
+ * sends back with the account's login (`confirmAttachment`). Whoever completes the return may not
+ * be whoever started it: an address started by one account, sent to someone else, must not connect
+ * that person's provider account to the sender's account.
  */
 export async function finishSocialLogin(
   ctx: AppContext,
@@ -124,8 +129,17 @@ export async function finishSocialLogin(
   }
 
   if (pending.purpose === "attach" && pending.userId !== null) {
-    const attached = await attach(ctx, pending.userId, pending.companyId, provider.name, identity);
-    return attached.ok ? `${pending.returnTo}/${locale}/profile/attached` : failed(attached.error);
+    // Said now if it cannot be done, and checked again when the account confirms.
+    const refusal = await attachRefusal(
+      ctx.db,
+      pending.companyId,
+      pending.userId,
+      provider.name,
+      identity.subject,
+    );
+    if (refusal) return failed(refusal);
+    const { code } = await createPendingAttachment(ctx.db, pending.userId, provider.name, identity);
+    return `${pending.returnTo}/${locale}/profile/attached?${new URLSearchParams({ code })}`;
   }
   // Every login starts bound to its browser; a state from before that was required is not.
   if (pending.browserKeyHash === null) return failed("socialFailed");
@@ -136,27 +150,6 @@ export async function finishSocialLogin(
     browserKeyHash: pending.browserKeyHash,
   });
   return `${pending.returnTo}/${locale}/auth/success?${new URLSearchParams({ token: code })}`;
-}
-
-/** The account a provider's person is connected to at the company, if any. */
-async function accountOf(
-  ctx: AppContext,
-  companyId: number,
-  provider: SocialProvider,
-  subject: string,
-) {
-  const [row] = await ctx.db
-    .select({ userId: userProviders.userId })
-    .from(userProviders)
-    .where(
-      and(
-        eq(userProviders.companyId, companyId),
-        eq(userProviders.provider, provider),
-        eq(userProviders.subject, subject),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
 }
 
 /**
@@ -170,7 +163,7 @@ async function logIn(
   locale: ServerLocale,
   identity: Awaited<ReturnType<ProviderClient["identity"]>>,
 ): Promise<{ ok: true; userId: number } | Refusal> {
-  const known = await accountOf(ctx, companyId, provider, identity.subject);
+  const known = await accountOf(ctx.db, companyId, provider, identity.subject);
   if (known) return { ok: true, userId: known.userId };
   if (!identity.email) return { ok: false, error: "socialNoEmail" };
   if (await findUserByEmail(ctx, companyId, identity.email))
@@ -203,34 +196,6 @@ async function logIn(
     if (isEmailTaken(error)) return { ok: false, error: "socialEmailTaken" };
     throw error;
   }
-}
-
-async function attach(
-  ctx: AppContext,
-  userId: number,
-  companyId: number,
-  provider: SocialProvider,
-  identity: Awaited<ReturnType<ProviderClient["identity"]>>,
-): Promise<{ ok: true } | Refusal> {
-  const holder = await accountOf(ctx, companyId, provider, identity.subject);
-  if (holder)
-    return {
-      ok: false,
-      error: holder.userId === userId ? "socialAlreadyConnected" : "socialTakenByOther",
-    };
-  const inserted = await ctx.db
-    .insert(userProviders)
-    .values({
-      userId,
-      companyId,
-      provider,
-      subject: identity.subject,
-      name: identity.name,
-      email: identity.email,
-    })
-    .onConflictDoNothing()
-    .returning({ id: userProviders.id });
-  return inserted.length > 0 ? { ok: true } : { ok: false, error: "socialAlreadyConnected" };
 }
 
 /** Removes a social login from the account, never its last way to log in. */

@@ -52,21 +52,28 @@ export const configuratorQueries = {
         }),
     }),
 
+  /**
+   * A room's groups for the package on screen. Only a person's own package adds to them (its
+   * choices and special solutions); every company package gets the same answer, so the package
+   * is left out of the call and the key for those, and switching between them fetches nothing.
+   */
   roomGroups: (
     project: number,
     roomId: number,
     layoutId: number,
-    packageId: number | null,
+    pkg: Pick<Package, "id" | "user_package"> | null,
     userId?: number | null,
-  ) =>
-    queryOptions({
+  ) => {
+    const packageId = pkg?.user_package ? pkg.id : null;
+    return queryOptions({
       queryKey: ["room-groups", project, roomId, layoutId, packageId, userId ?? null],
       queryFn: ({ signal }) =>
         api<SelectionGroup[]>(`/project/${project}/tabs/${roomId}`, {
           query: { apartment_layout_id: layoutId, package_id: packageId, user_id: userId },
           signal,
         }),
-    }),
+    });
+  },
 
   legends: (companyId: number) =>
     queryOptions({

@@ -123,7 +123,7 @@ export function useRoomsLoad(state: ConfiguratorState): RoomsLoad {
         project,
         room.id,
         layoutId,
-        activePackage?.id ?? null,
+        activePackage ?? null,
         selectedUser,
       ),
     ),

@@ -31,6 +31,15 @@ export function attachUrl(provider: SocialProvider, locale: string, companyId: n
   });
 }
 
+/**
+ * Connects the provider whose return brought this one-time code (`/{lang}/profile/attached?code=`):
+ * the server connects it only for the account that started connecting, so a return completed in
+ * someone else's browser connects nothing. Answers the person with their logins.
+ */
+export function confirmAttachment(code: string) {
+  return api<User>("/social-auth/attach", { method: "POST", body: { code } });
+}
+
 export function detachProvider(provider: SocialProvider) {
   return api<User>(`/social-auth/detach/${provider}`);
 }

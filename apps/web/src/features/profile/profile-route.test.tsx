@@ -298,11 +298,55 @@ describe("My account", () => {
     expect(usePrimaryStore.getState().token).toBeNull();
   });
 
-  it("reports the result of connecting a provider and drops it from the address", async () => {
-    stubApi({ "GET /api/auth/user": { body: testUser() } });
+  it("connects a provider by sending the return's code with this login, then shows the account's logins", async () => {
+    let connected = false;
+    const calls = stubApi({
+      "GET /api/auth/user": () => ({
+        body: testUser({ providers: connected ? [main, google] : [main] }),
+      }),
+      "POST /api/social-auth/attach": () => {
+        connected = true;
+        return { body: testUser({ providers: [main, google] }) };
+      },
+    });
+    open("/en/profile/attached?code=one-time");
+    // The code leaves the address at once.
+    await waitFor(() => expect(location().textContent).toBe("/en/profile"));
+    await waitFor(() =>
+      expect(toasts).toEqual([{ kind: "success", message: "Your account is connected." }]),
+    );
+    const sent = calls.filter((c) => c.method === "POST");
+    expect(sent.map((c) => [c.url, c.body, c.headers.Authorization])).toEqual([
+      ["/api/social-auth/attach", { code: "one-time" }, "Bearer tok"],
+    ]);
+    await screen.findByText("Google");
+  });
+
+  it("says the server's refusal when the return's code does not connect this account", async () => {
+    stubApi({
+      "GET /api/auth/user": { body: testUser() },
+      "POST /api/social-auth/attach": {
+        status: 422,
+        body: { message: "This connection could not be confirmed." },
+      },
+    });
+    open("/en/profile/attached?code=someone-elses");
+    await waitFor(() =>
+      expect(toasts).toEqual([
+        { kind: "error", message: "This connection could not be confirmed." },
+      ]),
+    );
+    expect(location().textContent).toBe("/en/profile");
+    expect(screen.getByText("No accounts connected")).toBeTruthy();
+  });
+
+  it("reports a failed connecting and drops it from the address; a return without a code connects nothing", async () => {
+    const calls = stubApi({ "GET /api/auth/user": { body: testUser() } });
     open("/en/profile/attached");
     await waitFor(() => expect(location().textContent).toBe("/en/profile"));
-    expect(toasts).toEqual([{ kind: "success", message: "Your account is connected." }]);
+    await screen.findByRole("heading", { level: 1, name: "My account" });
+    expect(toasts).toEqual([]);
+    expect(calls.filter((c) => c.method === "POST")).toEqual([]);
     cleanup();
     toasts.length = 0;
     open("/en/profile/failed?errors=Already%20taken.&selected_user=3&name=Mari");

@@ -1,5 +1,5 @@
 import type { User } from "@home-designer/core";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams, useSearchParams } from "react-router";
@@ -12,9 +12,9 @@ import { usePrimaryStore } from "../../lib/store.ts";
 import { toast } from "../../lib/toast.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { useLocale } from "../../lib/use-locale.ts";
-import { isStaff, useCurrentUser } from "../../lib/user.ts";
+import { isStaff, storeUser, USER_QUERY_KEY, useCurrentUser } from "../../lib/user.ts";
 import { EmailText, errorMessage, PROVIDER_NAMES } from "../auth/account-kit.ts";
-import { resendVerification } from "./api.ts";
+import { confirmAttachment, resendVerification } from "./api.ts";
 import { ConnectionsEditor } from "./components/connections-editor.tsx";
 import { DeleteAccount } from "./components/delete-account.tsx";
 import { EmailEditor, NameEditor, PasswordEditor } from "./components/details-editors.tsx";
@@ -43,7 +43,7 @@ function actingQuery(params: URLSearchParams): string {
 
 /**
  * `/{lang}/profile`, and `/{lang}/profile/{attachStatus}` on return from connecting a social
- * account (`attached`, else `errors` in the query). Requires a login.
+ * account (`attached` with a one-time `code`, else `errors` in the query). Requires a login.
  */
 export function Component() {
   const { t } = useTranslation(["profile", "common"]);
@@ -53,20 +53,35 @@ export function Component() {
   const { attachStatus } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState<Row | null>(null);
   const [deleted, setDeleted] = useState(false);
   useDocumentTitle(t("profile:title"));
 
-  // The result of connecting a provider, said once; the address then drops it.
+  // The return from connecting a provider, handled once (React's development double effects
+  // included); the address drops it at once. The provider is connected only when this login sends
+  // the return's code: the return may come to a browser that never started connecting (an address
+  // sent by someone else), and the server then connects nothing.
   const reported = useRef(false);
   useEffect(() => {
     if (!attachStatus || reported.current) return;
     reported.current = true;
     const errors = params.get("errors");
-    if (attachStatus === "attached") toast.success(t("profile:connections.attached"));
-    else if (errors) toast.error(errors);
+    const code = params.get("code");
     navigate(`/${lang}/profile${actingQuery(params)}`, { replace: true });
-  }, [attachStatus, params, lang, navigate, t]);
+    if (attachStatus === "attached" && code && loggedIn) {
+      confirmAttachment(code).then(
+        async (answer) => {
+          // The page's first read of the person may still be under way, started before the
+          // connection: it is dropped, so the answer's logins are the ones shown.
+          await queryClient.cancelQueries({ queryKey: [USER_QUERY_KEY] });
+          storeUser(queryClient, answer);
+          toast.success(t("profile:connections.attached"));
+        },
+        (error: unknown) => toast.error(errorMessage(error)),
+      );
+    } else if (errors) toast.error(errors);
+  }, [attachStatus, params, lang, navigate, t, loggedIn, queryClient]);
 
   if (deleted) return null;
   if (!loggedIn) return <Navigate to={`/${lang}/auth`} replace />;

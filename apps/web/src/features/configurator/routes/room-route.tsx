@@ -34,7 +34,7 @@ export function Component() {
       project,
       room?.id ?? 0,
       layoutId,
-      activePackage?.id ?? null,
+      activePackage ?? null,
       selectedUser,
     ),
     enabled: room !== undefined,

@@ -33,7 +33,7 @@ export function useSpecialSwitch(group: SelectionGroup) {
     project,
     group.roomId,
     layoutId,
-    packageId,
+    activePackage ?? null,
     selectedUser,
   ).queryKey;
 

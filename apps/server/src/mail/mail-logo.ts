@@ -1,0 +1,42 @@
+import type { AppContext } from "../context.ts";
+import { prepareImage } from "../pdf/images.ts";
+
+/** The content id the mail's HTML names the logo by (`<img src="cid:…">`). */
+export const LOGO_CID = "company-logo@home-designer";
+
+/** Twice the 40 px height the logo is shown at, for sharp screens; wide logos keep their shape. */
+const LOGO_PX = { width: 480, height: 80 };
+
+type InlineLogo = { filename: string; content: Buffer; contentType: string; cid: string };
+
+/** Logos by storage key, drawn once: a company's logo is in nearly every mail it sends. */
+const drawn = new Map<string, InlineLogo | null>();
+const MAX_DRAWN = 100;
+
+/**
+ * The company's logo as mail programs show it: a PNG or JPEG sent inline with the mail. Common
+ * mail programs show no SVG, and many block pictures loaded from a site until the reader allows
+ * them, so the logo travels with the mail. Null when there is none or it cannot be drawn (the
+ * mail then names the company in text).
+ */
+export async function mailLogo(ctx: AppContext, key: string | null): Promise<InlineLogo | null> {
+  if (!key) return null;
+  const known = drawn.get(key);
+  if (known !== undefined) return known;
+  let logo: InlineLogo | null = null;
+  try {
+    const bytes = new Uint8Array(await ctx.storage.read(key));
+    const image = prepareImage({ contentType: "", bytes }, LOGO_PX);
+    logo = {
+      filename: `logo.${image.format}`,
+      content: image.data,
+      contentType: image.format === "png" ? "image/png" : "image/jpeg",
+      cid: LOGO_CID,
+    };
+  } catch {
+    logo = null;
+  }
+  if (drawn.size >= MAX_DRAWN) drawn.clear();
+  drawn.set(key, logo);
+  return logo;
+}
