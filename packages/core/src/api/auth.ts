@@ -134,7 +134,7 @@ export const socialAttachQuerySchema = z.object({ company_id: idParam });
  * value is refused like a spent code, in the caller's language (and names `code`).
  */
 export const socialAttachConfirmBodySchema = z.object({
-  code: z.string({ error: "is required" }).max(200, "is too long"),
+  code: z.string().max(200),
 });
 
 export const userSchema = z.object({
