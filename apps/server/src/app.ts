@@ -4,16 +4,14 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
-import {
-  jsonSchemaTransform,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { jsonSchemaTransform, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "./context.ts";
 import { registerCompression } from "./http/compression.ts";
 import { errorHandler } from "./http/errors.ts";
 import { serveLocalFiles } from "./http/local-files.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { validatorCompiler } from "./http/validation.ts";
+import { message, requestLocale } from "./i18n/messages.ts";
 import { outboxRoutes } from "./modules/dev/outbox-routes.ts";
 import { shortLinkRedirects } from "./modules/share/share-routes.ts";
 import { apiRoutes } from "./routes.ts";
@@ -144,7 +142,9 @@ export async function buildApp(
       pathname.startsWith("/api/") ||
       pathname.startsWith("/files/")
     ) {
-      return reply.status(404).send({ message: "Not found." });
+      return reply
+        .status(404)
+        .send({ message: message(requestLocale(request), "contentNotFound") });
     }
     // Every other page is a route of the single-page app.
     return reply

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { message, requestLocale } from "./i18n/messages.ts";
 import { buyersRoutes } from "./modules/apartments/buyers-routes.ts";
 import { authRoutes } from "./modules/auth/auth-routes.ts";
 import { handoverRoutes } from "./modules/auth/handover-routes.ts";
@@ -29,5 +30,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(materialsRoutes);
   await app.register(projectsRoutes);
   // Unknown API paths answer JSON, not the web app.
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: "Not found." }));
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ message: message(requestLocale(request), "contentNotFound") }),
+  );
 };

@@ -1,5 +1,6 @@
 export * from "./api/index.ts";
 export * from "./engine/index.ts";
+export * from "./german-style.ts";
 export * from "./locale.ts";
 export * from "./money.ts";
 export * from "./validation.ts";

@@ -1,66 +1,66 @@
 import type { ApiError } from "@home-designer/core";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { type Localized, localized, message, requestLocale } from "../i18n/messages.ts";
+import { validationAnswer, validationIssues } from "./validation.ts";
+
+/**
+ * A message for people: written already in the request's locale, or written when the answer goes
+ * out, for code that does not know the request (a service finding no row).
+ */
+export type Text = string | Localized;
 
 /** An answer other than success that a service decides on: 4xx with a message for people. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly errors?: Record<string, string[]>,
+    readonly text: Text,
+    readonly errors?: Record<string, Text[]>,
     /** Headers the answer carries, e.g. Retry-After of a 429. */
     readonly headers?: Record<string, string>,
   ) {
-    super(message);
+    super(typeof text === "string" ? text : text("en"));
   }
 }
 
-export const notFound = (message = "Content not found.") => new HttpError(404, message);
-export const forbidden = (message = "You are not allowed to do this.") =>
-  new HttpError(403, message);
-export const unauthenticated = (message = "Please log in.") => new HttpError(401, message);
-export const unprocessable = (message: string, errors?: Record<string, string[]>) =>
-  new HttpError(422, message, errors);
-export const conflict = (message: string) => new HttpError(409, message);
+export const notFound = (text: Text = localized("contentNotFound")) => new HttpError(404, text);
+export const forbidden = (text: Text = localized("notAllowed")) => new HttpError(403, text);
+export const unauthenticated = (text: Text = localized("loginNeeded")) => new HttpError(401, text);
+export const unprocessable = (text: Text, errors?: Record<string, Text[]>) =>
+  new HttpError(422, text, errors);
+export const conflict = (text: Text) => new HttpError(409, text);
 /** Throttled: every 429 says in Retry-After how many seconds to wait (its message says it too). */
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new HttpError(429, message, undefined, { "retry-after": String(retryAfterSeconds) });
+export const tooManyRequests = (text: Text, retryAfterSeconds: number) =>
+  new HttpError(429, text, undefined, { "retry-after": String(retryAfterSeconds) });
 
 /**
- * One shape for every failure: `{ message, errors? }`. Bad input is 422 with the field named;
- * anything unexpected is logged and answered with a plain 500 that reveals nothing inside.
+ * One shape for every failure: `{ message, errors? }`, in the request's locale. Bad input is 422
+ * with each field named in words; anything unexpected is logged and answered with a plain 500
+ * that reveals nothing inside.
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of error.validation) {
-      const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body";
-      const list = errors[field] ?? [];
-      list.push(issue.message ?? "is invalid");
-      errors[field] = list;
-    }
-    const message = Object.entries(errors)
-      .map(([field, messages]) => `${field} ${messages.join(", ")}`)
-      .join("; ");
-    return reply.status(422).send({
-      message: `Invalid ${error.validationContext ?? "input"}: ${message}.`,
-      errors,
-    } satisfies ApiError);
+  const locale = requestLocale(request);
+  const say = (text: Text) => (typeof text === "string" ? text : text(locale));
+  const issues = validationIssues(error);
+  if (issues) {
+    return reply.status(422).send(validationAnswer(issues, locale) satisfies ApiError);
   }
   if (error instanceof HttpError) {
     if (error.headers) reply.headers(error.headers);
+    const errors = error.errors
+      ? Object.fromEntries(Object.entries(error.errors).map(([f, list]) => [f, list.map(say)]))
+      : undefined;
     return reply.status(error.statusCode).send({
-      message: error.message,
-      ...(error.errors ? { errors: error.errors } : {}),
+      message: say(error.text),
+      ...(errors ? { errors } : {}),
     } satisfies ApiError);
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    // Fastify's own refusals: malformed JSON, unsupported media type, body too large, …
-    return reply.status(status).send({ message: error.message } satisfies ApiError);
+    // Fastify's own refusals (malformed JSON, an unsupported media type, a body too large):
+    // their English texts are for developers, so people get ours.
+    const key = status === 413 ? "bodyTooLarge" : status === 404 ? "contentNotFound" : "badRequest";
+    return reply.status(status).send({ message: message(locale, key) } satisfies ApiError);
   }
   request.log.error({ err: error }, "request failed");
-  return reply
-    .status(500)
-    .send({ message: "Something went wrong on our side. Please try again." } satisfies ApiError);
+  return reply.status(500).send({ message: message(locale, "serverError") } satisfies ApiError);
 }

@@ -3,21 +3,33 @@ import type { FastifyRequest } from "fastify";
 export const SERVER_LOCALES = ["et", "en", "de"] as const;
 export type ServerLocale = (typeof SERVER_LOCALES)[number];
 
+/** Whether a language tag (`de`, `de-AT`, `EN`) is one the server writes messages in. */
+function supported(tag: string): ServerLocale | null {
+  const language = tag.trim().toLowerCase().split(/[-_]/)[0] ?? "";
+  return (SERVER_LOCALES as readonly string[]).includes(language)
+    ? (language as ServerLocale)
+    : null;
+}
+
 /**
  * The language of a request's messages: its `Locale` header (the interface language), else the
- * first supported language of Accept-Language, else Estonian.
+ * first supported language of Accept-Language. A request in any other language (the interface's
+ * hidden ru, a browser asking for fi) gets English, which more of those readers know than
+ * Estonian; a request naming no language at all gets the product's default, Estonian.
  */
 export function requestLocale(request: FastifyRequest): ServerLocale {
   const header = request.headers.locale;
-  const wanted = [
-    ...(typeof header === "string" ? [header] : []),
-    ...(request.headers["accept-language"] ?? "")
-      .split(",")
-      .map((p) => p.split(";")[0]?.trim().slice(0, 2) ?? ""),
-  ];
-  return (
-    wanted.find((l): l is ServerLocale => (SERVER_LOCALES as readonly string[]).includes(l)) ?? "et"
-  );
+  if (typeof header === "string" && header.trim() !== "") return supported(header) ?? "en";
+  const accepted = (request.headers["accept-language"] ?? "")
+    .split(",")
+    .map((part) => part.split(";")[0]?.trim() ?? "")
+    .filter((tag) => tag !== "" && tag !== "*");
+  if (accepted.length === 0) return "et";
+  for (const tag of accepted) {
+    const locale = supported(tag);
+    if (locale) return locale;
+  }
+  return "en";
 }
 
 const en = {
@@ -117,6 +129,16 @@ const en = {
     "The package was changed at the same moment elsewhere. Please reload the page and try again.",
   ownAccountOnly: "You may only act for your own account.",
   customerNotFound: "No such customer.",
+  contentNotFound: "Content not found.",
+  notAllowed: "You are not allowed to do this.",
+  loginNeeded: "Please log in.",
+  serverError: "Something went wrong on our side. Please try again.",
+  badRequest: "The request could not be read. Please reload the page and try again.",
+  bodyTooLarge: "The request is too large.",
+  projectNotFound: "Project not found. Check project and/or layout id.",
+  layoutNotFound: "Apartment layout not found. Check project and/or layout id.",
+  accountNotFound: "Account not found.",
+  roomNotInLayout: "Room not found. Check project and/or layout id.",
 };
 
 export type MessageKey = keyof typeof en;
@@ -220,6 +242,16 @@ const et: Record<MessageKey, string> = {
     "Paketti muudeti samal ajal mujal. Palun laadi leht uuesti ja proovi veel kord.",
   ownAccountOnly: "Tegutseda saab ainult oma konto nimel.",
   customerNotFound: "Sellist klienti ei ole.",
+  contentNotFound: "Sisu ei leitud.",
+  notAllowed: "Sul ei ole lubatud seda teha.",
+  loginNeeded: "Palun logi sisse.",
+  serverError: "Meie poolel läks midagi valesti. Palun proovi uuesti.",
+  badRequest: "Päringut ei õnnestunud lugeda. Palun laadi leht uuesti ja proovi veel kord.",
+  bodyTooLarge: "Päring on liiga suur.",
+  projectNotFound: "Projekti ei leitud. Kontrolli projekti ja/või planeeringu id-d.",
+  layoutNotFound: "Korteri planeeringut ei leitud. Kontrolli projekti ja/või planeeringu id-d.",
+  accountNotFound: "Kontot ei leitud.",
+  roomNotInLayout: "Ruumi ei leitud. Kontrolli projekti ja/või planeeringu id-d.",
 };
 
 const de: Record<MessageKey, string> = {
@@ -327,9 +359,21 @@ const de: Record<MessageKey, string> = {
     "Das Paket wurde gleichzeitig an anderer Stelle geändert. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
   ownAccountOnly: "Sie können nur für Ihr eigenes Konto handeln.",
   customerNotFound: "Diesen Kunden gibt es nicht.",
+  contentNotFound: "Inhalt nicht gefunden.",
+  notAllowed: "Dazu sind Sie nicht berechtigt.",
+  loginNeeded: "Bitte melden Sie sich an.",
+  serverError: "Bei uns ist etwas schiefgegangen. Bitte versuchen Sie es erneut.",
+  badRequest:
+    "Die Anfrage konnte nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
+  bodyTooLarge: "Die Anfrage ist zu groß.",
+  projectNotFound: "Projekt nicht gefunden. Prüfen Sie die Projekt- und/oder Grundriss-ID.",
+  layoutNotFound: "Grundriss nicht gefunden. Prüfen Sie die Projekt- und/oder Grundriss-ID.",
+  accountNotFound: "Konto nicht gefunden.",
+  roomNotInLayout: "Raum nicht gefunden. Prüfen Sie die Projekt- und/oder Grundriss-ID.",
 };
 
-const catalogues: Record<ServerLocale, Record<MessageKey, string>> = { en, et, de };
+/** Every message in every language (exported for the tests of the texts themselves). */
+export const catalogues: Record<ServerLocale, Record<MessageKey, string>> = { en, et, de };
 
 /** A message in the locale, with `{name}` placeholders filled in. */
 export function message(
@@ -340,4 +384,12 @@ export function message(
   return catalogues[locale][key].replace(/\{(\w+)\}/g, (_, name: string) =>
     String(vars[name] ?? `{${name}}`),
   );
+}
+
+/** A message to be put in the request's locale where it is answered (see http/errors.ts). */
+export type Localized = (locale: ServerLocale) => string;
+
+/** A message by key, in whatever locale the answer turns out to need. */
+export function localized(key: MessageKey, vars: Record<string, string | number> = {}): Localized {
+  return (locale) => message(locale, key, vars);
 }

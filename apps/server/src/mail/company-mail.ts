@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context.ts";
 import { companies } from "../db/schema.ts";
 import { notFound } from "../http/errors.ts";
+import { localized } from "../i18n/messages.ts";
 import { companyByHost, hostOf } from "../modules/company/company-service.ts";
 import { type Brand, type MailContent, renderMail } from "./layout.ts";
 import { mailLogo } from "./mail-logo.ts";
@@ -45,7 +46,7 @@ export async function sendCompanyMail(
     .from(companies)
     .where(eq(companies.id, companyId))
     .limit(1);
-  if (!company) throw notFound("Company not found.");
+  if (!company) throw notFound(localized("noCompany"));
   const mail = write(company);
   const logo = await mailLogo(ctx, company.logoFile);
   const brand: Brand = {

@@ -23,7 +23,7 @@ export type MailName =
   | "confirmedCompany";
 
 /** The product's mails, in every language the interface has. */
-const templates: Record<ServerLocale, Record<MailName, Template>> = {
+export const templates: Record<ServerLocale, Record<MailName, Template>> = {
   et: {
     verifyEmail: {
       subject: (v) => `Kinnita oma e-posti aadress – ${v.company}`,

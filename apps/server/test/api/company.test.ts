@@ -44,9 +44,13 @@ describe.each(databaseKinds())("GET /api/company on %s", (kind) => {
   });
 
   it("answers 404 for a host no company uses", async () => {
-    const res = await server.call("GET", "/api/company?url=https://unknown.test");
+    const res = await server.call("GET", "/api/company?url=https://unknown.test", {
+      headers: { locale: "en" },
+    });
     expect(res.status).toBe(404);
-    expect(apiErrorSchema.parse(res.body).message).toContain("unknown.test");
+    expect(apiErrorSchema.parse(res.body).message).toBe(
+      "No company's home designer is configured for this site.",
+    );
   });
 
   it.each([
@@ -54,10 +58,10 @@ describe.each(databaseKinds())("GET /api/company on %s", (kind) => {
     ["not a url", "/api/company?url=alpha"],
     ["two urls", "/api/company?url=https://alpha.test&url=https://beta.test"],
   ])("refuses a %s with 422 and names the field", async (_name, target) => {
-    const res = await server.call("GET", target);
+    const res = await server.call("GET", target, { headers: { locale: "en" } });
     expect(res.status).toBe(422);
     const error = apiErrorSchema.parse(res.body);
     expect(error.errors?.url?.length).toBeGreaterThan(0);
-    expect(error.message).toMatch(/url/);
+    expect(error.message).toMatch(/^Address /);
   });
 });

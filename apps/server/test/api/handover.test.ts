@@ -142,7 +142,9 @@ describe.each(databaseKinds())("one-time hand-over codes, on %s", (kind) => {
       { token: w.token("designer") },
     );
     expect(social.status).toBe(422);
-    expect(apiErrorSchema.parse(social.body).errors).toEqual({ purpose: ["must be staff"] });
+    expect(apiErrorSchema.parse(social.body).errors).toEqual({
+      purpose: ["Purpose of the login code must be staff."],
+    });
     expect(await count(handoverCodes)).toBe(before);
   });
 

@@ -197,9 +197,12 @@ describe.each(databaseKinds())("ids on %s", (kind) => {
   it("refuses a login's company id beyond 2³¹−1 with 422 naming it, not a 500", async () => {
     const res = await server.call("POST", "/api/auth/login", {
       body: { email: "customer@example.test", password: "Secret123", company_id: MAX_ID + 1 },
+      headers: { locale: "en" },
     });
     expect(res.status).toBe(422);
-    expect(apiErrorSchema.parse(res.body).errors).toEqual({ company_id: ["is too large"] });
+    expect(apiErrorSchema.parse(res.body).errors).toEqual({
+      company_id: ["Company must be at most 2147483647."],
+    });
   });
 
   it("bounds every field named like an id, in paths, queries and bodies, by its column", () => {

@@ -108,7 +108,7 @@ describe.each(databaseKinds())("one address per field on %s", (kind) => {
         const res = await call();
         expect(res.status, name).toBe(422);
         expect(apiErrorSchema.parse(res.body).errors?.email, name).toEqual([
-          "must be a valid e-mail address",
+          "E-mail address must be a valid e-mail address.",
         ]);
       }
       expect(server.mails.length).toBe(mails);

@@ -84,7 +84,9 @@ describe.each(databaseKinds())("rooms and selection groups on %s", (kind) => {
       ] as const) {
         const res = await tabs(query, project, site);
         expect(res.status).toBe(404);
-        expect(apiErrorSchema.parse(res.body).message).toMatch(/Check project and\/or layout id/);
+        expect(apiErrorSchema.parse(res.body).message).toMatch(
+          /Kontrolli projekti ja\/või planeeringu id-d/,
+        );
       }
       // A company named in the call may narrow it to the site's company, never widen it.
       const widened = await tabs(`apartment_layout_id=${w.layout.id}&company_id=${w.beta.id}`);

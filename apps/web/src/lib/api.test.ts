@@ -79,14 +79,14 @@ describe("api", () => {
 
   it("turns an error answer into an ApiRequestError with the server's message and fields", async () => {
     vi.stubGlobal("fetch", async () =>
-      answer(422, { message: "Invalid query: url is required.", errors: { url: ["is required"] } }),
+      answer(422, { message: "Address is required.", errors: { url: ["Address is required."] } }),
     );
     const error = await api("/company").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({
       status: 422,
-      message: "Invalid query: url is required.",
-      errors: { url: ["is required"] },
+      message: "Address is required.",
+      errors: { url: ["Address is required."] },
     });
   });
 

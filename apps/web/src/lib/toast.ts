@@ -1,3 +1,5 @@
+import { i18n } from "../i18n/index.ts";
+
 /**
  * Toasts without putting the toast library on any page's first load: the first toast mounts the
  * toaster (loading the library then), and every toast waits until the toaster is listening.
@@ -51,7 +53,9 @@ function show(
 }
 
 export const toast = {
-  success: (message: string, options?: ToastOptions) => show("success", message, options),
+  /** A success says what succeeded; without words of its own, "Operation successful!" (spec §8). */
+  success: (message?: string, options?: ToastOptions) =>
+    show("success", message || i18n.t("common:toast.success"), options),
   error: (message: string, options?: ToastOptions) => show("error", message, options),
   warning: (message: string, options?: ToastOptions) => show("warning", message, options),
   message: (message: string, options?: ToastOptions) => show("message", message, options),

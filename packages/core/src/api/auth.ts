@@ -6,24 +6,21 @@ import {
   isValidPassword,
   isValidRegistrationName,
   NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
 } from "../validation.ts";
 import { idBody, idParam, localeSchema } from "./common.ts";
+import { rule } from "./validation-messages.ts";
 
 const email = z
-  .string({ error: "is required" })
-  .max(EMAIL_MAX_LENGTH, "is too long")
+  .string()
+  .max(EMAIL_MAX_LENGTH)
   .transform((s) => s.trim())
-  .refine(isValidEmail, "must be a valid e-mail address");
+  .refine(isValidEmail, rule("email"));
 /** Checked for length only: a login with an old, weaker password must still reach the check. */
-const anyPassword = z
-  .string({ error: "is required" })
-  .min(1, "is required")
-  .max(PASSWORD_MAX_LENGTH, "is too long");
-const newPassword = z
-  .string({ error: "is required" })
-  .refine(isValidPassword, "needs at least 8 characters, 1 uppercase, 1 lowercase and 1 numeral");
-const token = z.string({ error: "is required" }).min(1, "is required").max(200, "is too long");
+const anyPassword = z.string().min(1).max(PASSWORD_MAX_LENGTH);
+const newPassword = z.string().refine(isValidPassword, rule("password"));
+const token = z.string().min(1).max(200);
 
 export const PROVIDERS = ["main", "google", "facebook"] as const;
 export const SOCIAL_PROVIDERS = ["google", "facebook"] as const;
@@ -34,12 +31,13 @@ export const loginBodySchema = z.object({ email, password: anyPassword, company_
 export const registerBodySchema = z
   .object({
     name: z
-      .string({ error: "is required" })
-      .max(NAME_MAX_LENGTH, "is too long")
-      .refine(isValidRegistrationName, "needs at least 3 characters"),
+      .string()
+      // A name too long is told only that, not also that it is too short once trimmed.
+      .max(NAME_MAX_LENGTH, { abort: true })
+      .refine(isValidRegistrationName, rule("text_min", { minimum: NAME_MIN_LENGTH })),
     email,
     password: newPassword,
-    password_confirmation: z.string({ error: "is required" }),
+    password_confirmation: z.string(),
     locale: localeSchema.default("et"),
     is_subscribed: z
       .union([z.literal(0), z.literal(1), z.boolean()])
@@ -48,7 +46,7 @@ export const registerBodySchema = z
     company_id: idBody,
   })
   .refine((b) => b.password === b.password_confirmation, {
-    message: "does not match the password",
+    ...rule("password_mismatch"),
     path: ["password_confirmation"],
   });
 
@@ -59,21 +57,21 @@ export const resetBodySchema = z
     email,
     token,
     password: newPassword,
-    password_confirmation: z.string({ error: "is required" }),
+    password_confirmation: z.string(),
   })
   .refine((b) => b.password === b.password_confirmation, {
-    message: "does not match the password",
+    ...rule("password_mismatch"),
     path: ["password_confirmation"],
   });
 
 export const verifyParamsSchema = z.object({
   customerId: idParam,
-  hash: z.string().regex(/^[0-9a-f]{64}$/, "is not a verification link"),
+  hash: z.string().regex(/^[0-9a-f]{64}$/),
 });
 export const verifyQuerySchema = z.object({
   company_id: idParam.optional(),
-  expires: z.string().regex(/^\d{1,13}$/, "is not a verification link"),
-  signature: z.string().regex(/^[0-9a-f]{64}$/, "is not a verification link"),
+  expires: z.string().regex(/^\d{1,13}$/),
+  signature: z.string().regex(/^[0-9a-f]{64}$/),
 });
 export const companyBodySchema = z.object({ company_id: idBody });
 
@@ -81,15 +79,15 @@ export const profileUpdateBodySchema = z
   .object({
     name: z
       .string()
-      .max(NAME_MAX_LENGTH, "is too long")
-      .refine(isValidName, "can't be empty")
+      .max(NAME_MAX_LENGTH, { abort: true })
+      .refine(isValidName, rule("required"))
       .optional(),
     email: email.optional(),
     /** Needed with a new e-mail when the account has a password. */
     current_password: anyPassword.optional(),
   })
   .refine((b) => b.name !== undefined || b.email !== undefined, {
-    message: "name or email is required",
+    ...rule("name_or_email"),
     path: ["name"],
   });
 
@@ -97,32 +95,30 @@ export const changePasswordBodySchema = z
   .object({
     old_password: anyPassword,
     password: newPassword,
-    password_confirmation: z.string({ error: "is required" }),
+    password_confirmation: z.string(),
   })
   .refine((b) => b.password === b.password_confirmation, {
-    message: "does not match the password",
+    ...rule("password_mismatch"),
     path: ["password_confirmation"],
   });
 
 export const socialStartParamsSchema = z.object({
-  provider: z.enum(SOCIAL_PROVIDERS, { error: "must be google or facebook" }),
+  provider: z.enum(SOCIAL_PROVIDERS),
   lang: localeSchema,
 });
 export const socialAttachParamsSchema = z.object({
-  provider: z.enum(SOCIAL_PROVIDERS, { error: "must be google or facebook" }),
+  provider: z.enum(SOCIAL_PROVIDERS),
   locale: localeSchema,
 });
 export const socialProviderParamsSchema = z.object({
-  provider: z.enum(SOCIAL_PROVIDERS, { error: "must be google or facebook" }),
+  provider: z.enum(SOCIAL_PROVIDERS),
 });
 /**
  * A secret the browser makes for each social login (32 random bytes, base64url) and keeps for the
  * return: only the browser that started a login can trade its hand-over code, so a link with a
  * code caught from one's own login logs nobody else in.
  */
-export const browserKeySchema = z
-  .string({ error: "is required" })
-  .regex(/^[A-Za-z0-9_-]{43}$/, "must be 32 random bytes in base64url");
+export const browserKeySchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 export const socialStartQuerySchema = z.object({
   company_id: idParam,
   browser_key: browserKeySchema,
@@ -138,7 +134,7 @@ export const socialAttachQuerySchema = z.object({ company_id: idParam });
  * value is refused like a spent code, in the caller's language (and names `code`).
  */
 export const socialAttachConfirmBodySchema = z.object({
-  code: z.string({ error: "is required" }).max(200, "is too long"),
+  code: z.string().max(200),
 });
 
 export const userSchema = z.object({
@@ -167,17 +163,17 @@ export const HANDOVER_PURPOSES = ["social", "staff"] as const;
 export type HandoverPurpose = (typeof HANDOVER_PURPOSES)[number];
 export const handoverBodySchema = z.object({
   code: token,
-  purpose: z.enum(HANDOVER_PURPOSES, { error: "must be social or staff" }),
+  purpose: z.enum(HANDOVER_PURPOSES),
   company_id: idBody,
   /**
    * For `social`, the secret the login was started with. Any other value, or none, is refused
    * like an invalid code (and uses the code up), so it is not checked for form here.
    */
-  browser_key: z.string().max(200, "is too long").optional(),
+  browser_key: z.string().max(200).optional(),
 });
 /** Staff make codes for their own links; social codes are made only by the provider's return. */
 export const handoverCodeBodySchema = z.object({
-  purpose: z.literal("staff", { error: "must be staff" }),
+  purpose: z.literal("staff"),
 });
 export const handoverCodeAnswerSchema = z.object({ code: z.string(), expires_at: z.string() });
 export const messageAnswerSchema = z.object({ message: z.string() });

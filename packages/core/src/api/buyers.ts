@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isValidEmail, normalizeEmail } from "../validation.ts";
 import { idParam } from "./common.ts";
+import { rule } from "./validation-messages.ts";
 
 /** At most this many buyers per apartment: co-owners and their spouses, not a mailing list. */
 export const MAX_BUYERS = 20;
@@ -10,15 +11,8 @@ export const buyersParamsSchema = z.object({ apartmentId: idParam });
 /** The whole list of an apartment's buyers, by e-mail; it replaces the list held before. */
 export const buyersBodySchema = z.object({
   emails: z
-    .array(
-      z
-        .string({ error: "is required" })
-        .trim()
-        .refine(isValidEmail, "must be a valid e-mail address")
-        .transform(normalizeEmail),
-      { error: "must be a list of e-mail addresses" },
-    )
-    .max(MAX_BUYERS, `are at most ${MAX_BUYERS}`)
+    .array(z.string().trim().refine(isValidEmail, rule("email")).transform(normalizeEmail))
+    .max(MAX_BUYERS)
     .transform((emails) => [...new Set(emails)]),
 });
 

@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { idBody, idParam, MAX_ID } from "./common.ts";
+import { issueMessage } from "./validation-messages.ts";
+
+/** What a person reads about a bad id, named as the company field. */
+function said(result: { error?: { issues: readonly object[] } }) {
+  const issue = result.error?.issues[0] as Parameters<typeof issueMessage>[0] | undefined;
+  return issue && issueMessage({ ...issue, path: ["company_id"] }, "en");
+}
 
 describe("idParam", () => {
   it("accepts exactly the decimal form of positive 32-bit ids", () => {
@@ -12,20 +19,20 @@ describe("idParam", () => {
     );
   });
 
-  it("refuses everything else with a message a person understands", () => {
+  it("refuses everything else, saying why in words", () => {
     const cases: [unknown, string][] = [
-      [undefined, "is required"],
-      [["1", "2"], "must be a single value"],
-      ["0", "must be a positive whole number"],
-      ["007", "must be a positive whole number"],
-      ["1e3", "must be a positive whole number"],
-      [" 3", "must be a positive whole number"],
-      ["2147483648", "is too large"],
+      [undefined, "Company is required."],
+      [["1", "2"], "Company may be given only once."],
+      ["0", "Company must be a positive whole number."],
+      ["007", "Company must be a positive whole number."],
+      ["1e3", "Company must be a positive whole number."],
+      [" 3", "Company must be a positive whole number."],
+      ["2147483648", "Company must be at most 2147483647."],
     ];
     for (const [input, message] of cases) {
-      const result = idParam.safeParse(input);
+      const result = idParam.safeParse(input, { reportInput: true });
       expect(result.success, String(input)).toBe(false);
-      expect(result.error?.issues[0]?.message).toBe(message);
+      expect(said(result)).toBe(message);
     }
   });
 
@@ -43,19 +50,19 @@ describe("idBody", () => {
 
   it("refuses everything else, saying why", () => {
     const cases: [unknown, string][] = [
-      [undefined, "is required"],
-      ["1", "must be a number"],
-      ["1e3", "must be a number"],
-      [0, "must be a positive number"],
-      [-1, "must be a positive number"],
-      [1.5, "must be a whole number"],
-      [MAX_ID + 1, "is too large"],
-      [Number.POSITIVE_INFINITY, "must be a number"],
+      [undefined, "Company is required."],
+      ["1", "Company must be a number."],
+      ["1e3", "Company must be a number."],
+      [0, "Company must be a positive whole number."],
+      [-1, "Company must be a positive whole number."],
+      [1.5, "Company must be a positive whole number."],
+      [MAX_ID + 1, "Company must be at most 2147483647."],
+      [Number.POSITIVE_INFINITY, "Company must be a number."],
     ];
     for (const [input, message] of cases) {
-      const result = idBody.safeParse(input);
+      const result = idBody.safeParse(input, { reportInput: true });
       expect(result.success, String(input)).toBe(false);
-      expect(result.error?.issues[0]?.message, String(input)).toBe(message);
+      expect(said(result), String(input)).toBe(message);
     }
     fc.assert(
       fc.property(

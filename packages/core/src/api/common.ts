@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONTENT_LOCALES, type I18nText } from "../locale.ts";
+import { rule } from "./validation-messages.ts";
 
 /*
  * Locale and text schemas live here, with the other zod schemas, so that code the browser needs
@@ -26,22 +27,16 @@ export const MAX_ID = 2_147_483_647;
 
 /** A positive database id as it arrives in a path or query string: digits only, one value. */
 export const idParam = z
-  .string({
-    error: (issue) => (issue.input === undefined ? "is required" : "must be a single value"),
-  })
-  .regex(/^[1-9][0-9]{0,9}$/, "must be a positive whole number")
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/, rule("whole_number"))
   .transform(Number)
-  .refine((n) => n <= MAX_ID, "is too large");
+  .pipe(z.number().max(MAX_ID));
 
 /**
  * A database id in a JSON body: a whole number 1 … MAX_ID. Every id of a body is this schema, so
  * that no id beyond its column reaches a query (which would fail there instead of here).
  */
-export const idBody = z
-  .number({ error: (issue) => (issue.input === undefined ? "is required" : "must be a number") })
-  .int("must be a whole number")
-  .min(1, "must be a positive number")
-  .max(MAX_ID, "is too large");
+export const idBody = z.number().int(rule("whole_number")).min(1, rule("whole_number")).max(MAX_ID);
 
 /** An image stored by the product, as the browser needs it. */
 export const imageSchema = z.object({

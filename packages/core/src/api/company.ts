@@ -2,7 +2,7 @@ import { z } from "zod";
 import { i18nTextSchema, localeSchema } from "./common.ts";
 
 export const companyQuerySchema = z.object({
-  url: z.url({ error: "url must be an absolute address such as https://example.com" }),
+  url: z.url(),
 });
 
 export const helpVideoSchema = z.object({

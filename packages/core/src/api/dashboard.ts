@@ -3,16 +3,12 @@ import { isValidEmail, PACKAGE_NAME_MAX_LENGTH } from "../validation.ts";
 import { i18nTextSchema, idBody, idParam, localeSchema } from "./common.ts";
 import { packageAbilitiesSchema, packageSchema } from "./packages.ts";
 import { TRANSACTION_STATUSES } from "./rooms.ts";
+import { rule } from "./validation-messages.ts";
 
 const packageName = z
-  .string({ error: "is required" })
+  .string()
   .transform((s) => s.trim())
-  .pipe(
-    z
-      .string()
-      .min(1, "is required")
-      .max(PACKAGE_NAME_MAX_LENGTH, `must be at most ${PACKAGE_NAME_MAX_LENGTH} characters`),
-  );
+  .pipe(z.string().min(1).max(PACKAGE_NAME_MAX_LENGTH));
 
 /** Who a package call is about: the caller, or the customer staff acts for (`?user_id=`). */
 export const actingQuerySchema = z.object({ user_id: idParam.optional() });
@@ -29,8 +25,8 @@ export const savedSelectionSchema = z.object({ selection_id: idBody, tab_id: idB
 export const savePackageBodySchema = z.object({
   user_id: idBody.optional(),
   apartment_layout_id: idBody,
-  package_id: z.union([idBody, z.literal("custom")], { error: "must be a package id or custom" }),
-  selections: z.array(savedSelectionSchema).max(5000, "are too many").optional(),
+  package_id: z.union([idBody, z.literal("custom")]),
+  selections: z.array(savedSelectionSchema).max(5000).optional(),
   name: packageName.optional(),
 });
 export const savePackageAnswerSchema = z.object({
@@ -65,7 +61,7 @@ export const apartmentsQuerySchema = z.object({
   building_id: idParam.optional(),
   apartment_id: idParam.optional(),
   page: idParam.default(1),
-  perPage: idParam.default(100).refine((n) => n <= 100, "must be at most 100"),
+  perPage: idParam.default(100).pipe(z.number().max(100)),
 });
 export const userApartmentsParamsSchema = z.object({ userId: idParam });
 
@@ -131,24 +127,21 @@ export const summaryPdfBodySchema = z.object({
   apartment_layout_id: idBody,
   /** The package the choices start from; `custom` for choices that only the selections give. */
   package_id: z.union([idBody, z.literal("custom")]),
-  selections: z.array(savedSelectionSchema).max(5000, "are too many").default([]),
+  selections: z.array(savedSelectionSchema).max(5000).default([]),
   locale: localeSchema,
   user_id: idBody.optional(),
 });
 
 export const shortLinkBodySchema = z.object({
-  url: z.url({ error: "must be an address" }).max(4000, "is too long"),
+  url: z.url().max(4000),
   company_id: idBody,
 });
 export const shortLinkAnswerSchema = z.object({ url: z.string() });
 
 export const guestPackageBodySchema = z.object({
-  email: z
-    .string({ error: "is required" })
-    .trim()
-    .refine(isValidEmail, "must be a valid e-mail address"),
-  homeDesignerUrl: z.url({ error: "must be an address" }).max(4000, "is too long"),
-  apartment: z.string().max(300, "is too long").default(""),
+  email: z.string().trim().refine(isValidEmail, rule("email")),
+  homeDesignerUrl: z.url().max(4000),
+  apartment: z.string().max(300).default(""),
   lang: localeSchema,
   companyId: idBody,
   /** The guest agreed to the terms of use (spec: required for an e-mailed offer). */

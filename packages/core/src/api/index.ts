@@ -9,3 +9,4 @@ export * from "./packages.ts";
 export * from "./projects.ts";
 export * from "./rooms.ts";
 export * from "./staff.ts";
+export * from "./validation-messages.ts";

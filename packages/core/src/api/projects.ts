@@ -5,7 +5,7 @@ import { TRANSACTION_STATUSES } from "./rooms.ts";
 export const projectListQuerySchema = z.object({
   company: idParam,
   user_id: idParam.optional(),
-  compact: z.enum(["0", "1"], { error: "compact must be 0 or 1" }).default("0"),
+  compact: z.enum(["0", "1"]).default("0"),
 });
 
 export const projectLayoutSchema = z.object({

@@ -2,21 +2,20 @@ import { z } from "zod";
 import { parseTypedPrice } from "../money.ts";
 import { idBody, idParam, localeSchema } from "./common.ts";
 import { assetSchema, roomSchema, specialFileSchema } from "./rooms.ts";
+import { rule, type ValidationRule } from "./validation-messages.ts";
 
 /**
  * A price as staff type it: a number, or text such as "1 234,50" or "1234.5" (the form sends what
  * was typed). Empty means 0. Anything else, a negative amount or more than ten million, is refused.
  */
-export const priceInput = z
-  .union([z.number(), z.string().max(30, "is too long")])
-  .transform((value, ctx) => {
-    const cents = parseTypedPrice(typeof value === "number" ? String(value) : value);
-    if (cents === null) {
-      ctx.addIssue({ code: "custom", message: "must be an amount in euros, such as 1234,50" });
-      return z.NEVER;
-    }
-    return cents;
-  });
+export const priceInput = z.union([z.number(), z.string().max(30)]).transform((value, ctx) => {
+  const cents = parseTypedPrice(typeof value === "number" ? String(value) : value);
+  if (cents === null) {
+    ctx.addIssue({ code: "custom", message: "price" satisfies ValidationRule });
+    return z.NEVER;
+  }
+  return cents;
+});
 
 export const specialCreateBodySchema = z.object({
   selection_group_id: idBody,
@@ -34,8 +33,8 @@ export const specialParamsSchema = z.object({ id: idParam });
 export const specialPatchBodySchema = z
   .object({
     selectedLocale: localeSchema,
-    label: z.string().max(200, "is too long").optional(),
-    description: z.string().max(4000, "is too long").optional(),
+    label: z.string().max(200).optional(),
+    description: z.string().max(4000).optional(),
     unit_price: priceInput.optional(),
     install_price: priceInput.optional(),
   })
@@ -43,14 +42,11 @@ export const specialPatchBodySchema = z
     (b) =>
       [b.label, b.description, b.unit_price, b.install_price].filter((v) => v !== undefined)
         .length === 1,
-    {
-      message: "exactly one of label, description, unit_price and install_price is needed",
-      path: ["label"],
-    },
+    { ...rule("one_special_field"), path: ["label"] },
   );
 export const specialAnswerSchema = z.object({ message: z.string(), asset: assetSchema });
 export const specialFilesQuerySchema = z.object({
-  _method: z.literal("PATCH", { error: "must be PATCH (files are sent as a multipart POST)" }),
+  _method: z.literal("PATCH"),
 });
 export const specialFilesAnswerSchema = z.object({
   message: z.string(),
@@ -60,9 +56,9 @@ export const specialFilesAnswerSchema = z.object({
 export const roomRenameParamsSchema = z.object({ roomId: idParam });
 export const roomRenameBodySchema = z.object({
   name: z
-    .string({ error: "is required" })
+    .string()
     .transform((s) => s.trim())
-    .pipe(z.string().min(1, "is required").max(100, "must be at most 100 characters")),
+    .pipe(z.string().min(1).max(100)),
   apartment_layout_id: idBody,
 });
 export const roomRenameAnswerSchema = z.object({ message: z.string(), room: roomSchema });

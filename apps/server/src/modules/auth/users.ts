@@ -4,6 +4,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { userProviders, users } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
+import { localized } from "../../i18n/messages.ts";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -24,7 +25,7 @@ export async function findUserByEmail(
 
 export async function findUser(ctx: AppContext, userId: number): Promise<UserRow> {
   const [row] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!row) throw notFound("Account not found.");
+  if (!row) throw notFound(localized("accountNotFound"));
   return row;
 }
 

@@ -4,7 +4,7 @@ import { asc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { companies, companyHosts } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
-import { SERVER_LOCALES, type ServerLocale } from "../../i18n/messages.ts";
+import { localized, SERVER_LOCALES, type ServerLocale } from "../../i18n/messages.ts";
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -29,14 +29,14 @@ export function companyByHost(ctx: AppContext, host: string): Promise<Company> {
       .innerJoin(companies, eq(companies.id, companyHosts.companyId))
       .where(eq(companyHosts.host, host))
       .limit(1);
-    if (!row) throw notFound(`No company is configured for ${host}.`);
+    if (!row) throw notFound(localized("noCompany"));
     return presentCompany(ctx, row.company, row.locales);
   });
 }
 
 export function companyForOrigin(ctx: AppContext, origin: string): Promise<Company> {
   const host = hostOf(origin);
-  if (!host) throw notFound(`No company is configured for ${origin}.`);
+  if (!host) throw notFound(localized("noCompany"));
   return companyByHost(ctx, host);
 }
 

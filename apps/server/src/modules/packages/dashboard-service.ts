@@ -1,5 +1,5 @@
 import type { DashboardEntry } from "@home-designer/core";
-import { choicesToList } from "@home-designer/core";
+import { choicesToList, issueMessage } from "@home-designer/core";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Acting } from "../../auth/current-user.ts";
@@ -342,9 +342,8 @@ export async function packageSelectionList(
     return rows;
   }
   if (layoutId === undefined) {
-    throw unprocessable("apartment_layout_id is required for a company package.", {
-      apartment_layout_id: ["is required"],
-    });
+    const text = issueMessage({ code: "invalid_type", path: ["apartment_layout_id"] }, locale);
+    throw unprocessable(text, { apartment_layout_id: [text] });
   }
   const { layout, project } = await companyLayout(ctx, layoutId, acting.user.companyId);
   const source = await visiblePackage(

@@ -5,7 +5,7 @@ import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { apartmentLayouts, confirmations, packages, projects } from "../../db/schema.ts";
 import { conflict, notFound } from "../../http/errors.ts";
-import { message, type ServerLocale } from "../../i18n/messages.ts";
+import { localized, message, type ServerLocale } from "../../i18n/messages.ts";
 import { packageAbilities } from "../../policies/packages.ts";
 import { layoutWithContext } from "../projects/project-scope.ts";
 import { viewerOn } from "./packages-service.ts";
@@ -21,7 +21,7 @@ export async function companyLayout(ctx: AppContext, layoutId: number, companyId
     eq(apartmentLayouts.id, layoutId),
     eq(projects.companyId, companyId),
   ]);
-  if (!row) throw notFound("Apartment layout not found.");
+  if (!row) throw notFound(localized("layoutNotFound"));
   return row;
 }
 
@@ -84,7 +84,7 @@ export async function abilitiesOnOwn(ctx: AppContext, acting: Acting, pkg: Packa
     .from(apartmentLayouts)
     .where(eq(apartmentLayouts.id, pkg.apartmentLayoutId ?? 0))
     .limit(1);
-  if (!layout) throw notFound("Apartment layout not found.");
+  if (!layout) throw notFound(localized("layoutNotFound"));
   return abilitiesOn(ctx, acting, pkg, layout);
 }
 

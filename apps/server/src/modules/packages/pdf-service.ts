@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { Acting } from "../../auth/current-user.ts";
 import type { AppContext } from "../../context.ts";
 import { notFound } from "../../http/errors.ts";
-import { requestLocale, type ServerLocale } from "../../i18n/messages.ts";
+import { localized, requestLocale, type ServerLocale } from "../../i18n/messages.ts";
 import { siteUrl } from "../../mail/company-mail.ts";
 import { renderSummaryPdf } from "../../pdf/render.ts";
 import { summaryFileName } from "../../pdf/summary-data.ts";
@@ -32,7 +32,7 @@ export async function summaryPdf(
   const locale = requestLocale(request);
   const { user } = acting;
   const { layout, project } = await companyLayout(ctx, body.apartment_layout_id, user.companyId);
-  if (project.id !== body.project_id) throw notFound("Apartment layout not found in this project.");
+  if (project.id !== body.project_id) throw notFound(localized("layoutNotFound"));
   const pkg =
     body.package_id === "custom"
       ? null

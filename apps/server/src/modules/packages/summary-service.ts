@@ -18,7 +18,7 @@ import type { PdfImage, SummaryPdfData } from "../../pdf/summary-data.ts";
 import type { PackageRow } from "./package-access.ts";
 import { engineRooms, type LayoutConfiguration } from "./package-choices.ts";
 
-const labels: Record<ServerLocale, SummaryPdfData["labels"]> = {
+export const labels: Record<ServerLocale, SummaryPdfData["labels"]> = {
   et: {
     title: "Sisekujunduse valikute kokkuvõte",
     confirmed: "Kinnitatud",
@@ -72,7 +72,7 @@ const labels: Record<ServerLocale, SummaryPdfData["labels"]> = {
   },
 };
 
-const specialWarning: Record<ServerLocale, string> = {
+export const specialWarning: Record<ServerLocale, string> = {
   et: "Eritellimus: hind ja tingimused on kokku lepitud eraldi.",
   en: "Special solution: its price and terms are agreed individually.",
   de: "Sonderlösung: Preis und Bedingungen werden individuell vereinbart.",

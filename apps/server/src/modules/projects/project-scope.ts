@@ -2,6 +2,7 @@ import { and, eq, type SQL } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { apartmentLayouts, apartments, buildings, companies, projects } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
+import { localized } from "../../i18n/messages.ts";
 
 /** A project of the company; another company's is "not found". */
 export async function findProject(ctx: AppContext, projectId: number, companyId: number) {
@@ -10,7 +11,7 @@ export async function findProject(ctx: AppContext, projectId: number, companyId:
     .from(projects)
     .where(and(eq(projects.id, projectId), eq(projects.companyId, companyId)))
     .limit(1);
-  if (!project) throw notFound("Project not found. Check project and/or layout id.");
+  if (!project) throw notFound(localized("projectNotFound"));
   return project;
 }
 
@@ -29,8 +30,7 @@ export async function findLayoutInProject(
     eq(projects.id, projectId),
     eq(projects.companyId, companyId),
   ]);
-  if (!row)
-    throw notFound("Apartment layout not found in this project. Check project and/or layout id.");
+  if (!row) throw notFound(localized("layoutNotFound"));
   return row;
 }
 

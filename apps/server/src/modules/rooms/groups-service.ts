@@ -22,6 +22,7 @@ import {
   userPackageSelections,
 } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
+import { localized } from "../../i18n/messages.ts";
 import { groupBy } from "../../lib/group-by.ts";
 import { presentMaterial } from "../materials/present-material.ts";
 import { presentFiles } from "../specials/special-files.ts";
@@ -91,7 +92,7 @@ async function findRoom(
       ),
     )
     .limit(1);
-  if (!room) throw notFound("Room not found. Check project and/or layout id.");
+  if (!room) throw notFound(localized("roomNotInLayout"));
   return room;
 }
 
@@ -119,14 +120,14 @@ async function visibleUserPackage(
       .from(packages)
       .where(eq(packages.id, packageId))
       .limit(1);
-    if (!row) throw notFound("Package not found.");
+    if (!row) throw notFound(localized("packageNotFound"));
     return row;
   });
   if (pkg.projectId === projectId) {
     if (pkg.userId === null) return null;
     if (pkg.userId === user?.id && pkg.layoutId === layoutId) return packageId;
   }
-  throw notFound("Package not found.");
+  throw notFound(localized("packageNotFound"));
 }
 
 async function roomTypeCatalog(ctx: AppContext, roomTypeId: number): Promise<CatalogGroup[]> {

@@ -136,8 +136,13 @@ export function usePackageActions(entry: DashboardEntry) {
       return { link, copied: await copyText(link) };
     },
     onSuccess: ({ link, copied }) => {
-      if (copied) toast.success(t("share.copied"));
-      else setManualLink(link);
+      if (copied) {
+        toast.success(t("share.copied"));
+      } else {
+        // The browser would not copy: the link is ready to copy by hand.
+        toast.success(t("share.ready"));
+        setManualLink(link);
+      }
     },
     onError: showFailure,
   });

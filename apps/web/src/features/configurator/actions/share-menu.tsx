@@ -113,8 +113,14 @@ export function ShareMenu({
       onSelect: () => {
         void (async () => {
           const link = await queryClient.fetchQuery(shortLink);
-          if (await copyText(link)) toast.success(t("actions:share.copied"));
-          else setManualLink(link);
+          if (await copyText(link)) {
+            toast.success(t("actions:share.copied"));
+          } else {
+            // The browser would not copy (the click's permission ran out while the short link was
+            // made): the link is ready to copy by hand.
+            toast.success(t("actions:share.ready"));
+            setManualLink(link);
+          }
         })();
       },
     },

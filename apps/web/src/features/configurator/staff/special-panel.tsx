@@ -8,6 +8,7 @@ import { buttonClass } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { usePrimaryStore } from "../../../lib/store.ts";
+import { toast } from "../../../lib/toast.ts";
 import { screenPath } from "../actions/payload.ts";
 import { useConfigurator } from "../context.ts";
 import { useRoomNavigationLock } from "../room-navigation.ts";
@@ -50,6 +51,8 @@ export function SpecialPanel({ group, chosen }: SpecialPanelProps) {
     setBusy(true);
     try {
       await action();
+      // The group's chosen option changed: the special solution, or the first regular option.
+      toast.success(t("staff:special.selectionUpdated"));
       return true;
     } catch {
       // Silent by the spec; the switch still shows the server's state, so nothing is out of step.

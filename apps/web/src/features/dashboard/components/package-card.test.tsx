@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { ConfirmRefusal, DashboardEntry } from "@home-designer/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -9,6 +9,20 @@ import { i18n, initI18n } from "../../../i18n/index.ts";
 import { DashboardContext, type DashboardContextValue } from "../dashboard-context.ts";
 import { entry } from "../fixtures.ts";
 import { PackageCard } from "./package-card.tsx";
+
+const toasts = vi.hoisted(() => [] as { kind: string; message: string }[]);
+vi.mock("../../../lib/toast.ts", async (original) => ({
+  ...(await original<typeof import("../../../lib/toast.ts")>()),
+  toast: {
+    success: (message: string) => toasts.push({ kind: "success", message }),
+    error: (message: string) => toasts.push({ kind: "error", message }),
+    warning: (message: string) => toasts.push({ kind: "warning", message }),
+    message: (message: string) => toasts.push({ kind: "message", message }),
+  },
+}));
+
+/** Opening the menu prepares the share link; no server answers here unless a test says so. */
+const noAnswer = () => new Promise(() => undefined);
 
 beforeAll(async () => {
   await initI18n("en");
@@ -19,11 +33,14 @@ beforeAll(async () => {
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
   });
-  // Opening the menu prepares the share link; no server answers here.
-  vi.stubGlobal("fetch", () => new Promise(() => undefined));
+  vi.stubGlobal("fetch", noAnswer);
 });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  toasts.length = 0;
+  vi.stubGlobal("fetch", noAnswer);
+});
 
 function dashboard(actingUser: number | null = null): DashboardContextValue {
   return {
@@ -135,5 +152,17 @@ describe("PackageCard", () => {
       "The customer has not confirmed their e-mail address yet.",
     );
     expect(screen.queryByRole("link", { name: "My account" })).toBeNull();
+  });
+
+  it("says the link is ready when the browser will not copy it, and shows it to copy by hand", async () => {
+    const link = "https://alpha.test/s/AbCd1234";
+    vi.stubGlobal("fetch", async () => Response.json({ url: link }));
+    renderCard(entry(1, 5));
+    fireEvent.keyDown(screen.getByRole("button", { name: /^More actions/ }), { key: "Enter" });
+    // jsdom has no clipboard, like a browser that refuses to copy.
+    fireEvent.click(screen.getByRole("menuitem", { name: "Copy link" }));
+    await waitFor(() => expect(toasts).toEqual([{ kind: "success", message: "Link is ready!" }]));
+    await screen.findByRole("dialog", { name: "Copy the link" });
+    expect(screen.getByDisplayValue(link)).toBeTruthy();
   });
 });

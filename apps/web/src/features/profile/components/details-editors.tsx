@@ -35,7 +35,7 @@ function useProfileUpdate(onDone: () => void, onFieldErrors: (error: ApiRequestE
         return;
       }
       storeUser(queryClient, answer.user);
-      toast.success(answer.message ?? t("saved"));
+      toast.success(answer.message);
       onDone();
     },
     onError: (error) => {
