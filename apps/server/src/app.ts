@@ -15,6 +15,7 @@ import { errorHandler } from "./http/errors.ts";
 import { serveLocalFiles } from "./http/local-files.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { outboxRoutes } from "./modules/dev/outbox-routes.ts";
+import { siteRoutes } from "./modules/company/site-routes.ts";
 import { shortLinkRedirects } from "./modules/share/share-routes.ts";
 import { apiRoutes } from "./routes.ts";
 import { LocalStorage } from "./storage/local-storage.ts";
@@ -105,6 +106,7 @@ export async function buildApp(
 
   await app.register(apiRoutes, { prefix: "/api" });
   await app.register(shortLinkRedirects);
+  await app.register(siteRoutes);
   if (ctx.config.mailOutboxPage && !ctx.config.smtpUrl) await app.register(outboxRoutes);
 
   if (ctx.storage instanceof LocalStorage) await serveLocalFiles(app, ctx, ctx.storage);
