@@ -22,6 +22,8 @@ export const unauthenticated = (message = "Please log in.") => new HttpError(401
 export const unprocessable = (message: string, errors?: Record<string, string[]>) =>
   new HttpError(422, message, errors);
 export const conflict = (message: string) => new HttpError(409, message);
+/** A service we depend on (a social-login provider) failed: not the caller's fault, nor ours. */
+export const providerUnavailable = (message: string) => new HttpError(502, message);
 /** Throttled: every 429 says in Retry-After how many seconds to wait (its message says it too). */
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, undefined, { "retry-after": String(retryAfterSeconds) });

@@ -57,6 +57,8 @@ const en = {
   socialTakenByOther: "This {provider} account is already connected to another account.",
   socialAlreadyConnected: "Your account is already connected to {provider}.",
   socialFailed: "Logging in with {provider} did not work. Please try again.",
+  socialUnavailable:
+    "Logging in with {provider} is not possible at the moment. Please try again later or log in with your e-mail address.",
   socialAttached: "{provider} is now connected to your account.",
   handoverInvalid:
     "This login link is not valid or has expired: each link works once, within a minute of being made.",
@@ -156,6 +158,8 @@ const et: Record<MessageKey, string> = {
   socialTakenByOther: "See {provider} konto on juba ühendatud teise kontoga.",
   socialAlreadyConnected: "Sinu konto on juba ühendatud teenusega {provider}.",
   socialFailed: "Teenusega {provider} sisselogimine ei õnnestunud. Palun proovi uuesti.",
+  socialUnavailable:
+    "Teenusega {provider} sisselogimine pole praegu võimalik. Palun proovi hiljem uuesti või logi sisse e-posti aadressiga.",
   socialAttached: "{provider} on nüüd sinu kontoga ühendatud.",
   handoverInvalid:
     "See sisselogimislink ei kehti või on aegunud: iga link kehtib üks kord ja ühe minuti jooksul pärast loomist.",
@@ -258,6 +262,8 @@ const de: Record<MessageKey, string> = {
   socialAlreadyConnected: "Ihr Konto ist bereits mit {provider} verbunden.",
   socialFailed:
     "Die Anmeldung mit {provider} hat nicht funktioniert. Bitte versuchen Sie es erneut.",
+  socialUnavailable:
+    "Die Anmeldung mit {provider} ist gerade nicht möglich. Bitte versuchen Sie es später erneut oder melden Sie sich mit Ihrer E-Mail-Adresse an.",
   socialAttached: "{provider} ist jetzt mit Ihrem Konto verbunden.",
   handoverInvalid:
     "Dieser Anmeldelink ist ungültig oder abgelaufen: Jeder Link gilt nur einmal und nur eine Minute lang, nachdem er erstellt wurde.",
