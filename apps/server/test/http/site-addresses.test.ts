@@ -44,7 +44,7 @@ describe.each(databaseKinds())("addresses of the site itself on %s", (kind) => {
       ["de.alpha.test", "/de/404"],
       // No company's host: the product's default language.
       ["nobody.test", "/et/404"],
-    ]) {
+    ] as const) {
       const res = await visit(server, "/s/nothing1", host);
       expect(res.status, host).toBe(303);
       expect(res.location, host).toBe(page);
