@@ -64,6 +64,26 @@ describe("the login page", () => {
     expect(button.getAttribute("aria-disabled")).toBeNull();
   });
 
+  it("sends someone already logged in on: to the page asked for, else the dashboard", async () => {
+    usePrimaryStore.setState({ token: "tok" });
+    stubApi({ "GET /api/auth/user": { body: testUser() } });
+    const first = open("/en/auth?redirect=%2Fen%2Finfo");
+    await waitFor(() => expect(location().textContent).toBe("/en/info"));
+    expect(screen.queryByRole("button", { name: "Log in" })).toBeNull();
+    first.unmount();
+    open("/en/auth");
+    await waitFor(() => expect(location().textContent).toBe("/en/dashboard"));
+    expect(screen.queryByRole("button", { name: "Log in" })).toBeNull();
+  });
+
+  it("shows the form when the stored login is no longer known", async () => {
+    usePrimaryStore.setState({ token: "old" });
+    stubApi({ "GET /api/auth/user": { status: 401, body: { message: "Please log in." } } });
+    open("/en/auth");
+    expect(await screen.findByRole("button", { name: "Log in" })).toBeTruthy();
+    expect(location().textContent).toBe("/en/auth");
+  });
+
   it("moves focus to the first field that needs attention when sent too early", async () => {
     const user = userEvent.setup();
     const calls = stubApi({});

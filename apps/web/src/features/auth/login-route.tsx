@@ -12,6 +12,7 @@ import { useFinishLogin } from "./after-login.ts";
 import { login } from "./api.ts";
 import { AuthLayout } from "./components/auth-layout.tsx";
 import styles from "./components/auth-pages.module.css";
+import { GuestOnly } from "./components/guest-only.tsx";
 import { SocialButtons } from "./components/social-buttons.tsx";
 import { errorMessage } from "./errors.ts";
 import { SubmitButton } from "./form/submit-button.tsx";
@@ -22,9 +23,20 @@ import { hasErrors, loginErrors } from "./validation.ts";
 /**
  * `/{lang}/auth`, and `/{lang}/auth/{socialLoginStatus}` on return from a social login: `success`
  * with a one-time code in `token` (traded, with the secret this tab started the login with, for
- * the login), `failure` with the provider's or server's `errors` text.
+ * the login), `failure` with the provider's or server's `errors` text. Someone already logged in
+ * is sent on from the form; a social return settles itself, whoever is logged in.
  */
 export function Component() {
+  const { socialLoginStatus } = useParams();
+  if (socialLoginStatus) return <LoginPage />;
+  return (
+    <GuestOnly>
+      <LoginPage />
+    </GuestOnly>
+  );
+}
+
+function LoginPage() {
   const { t } = useTranslation("auth");
   const company = useCompany();
   const lang = useLocale();
