@@ -55,9 +55,7 @@ describe.each(databaseKinds())("addresses of the site itself on %s", (kind) => {
     const res = await visit(server, "/favicon.ico", "alpha.test");
     expect(res.status).toBe(302);
     expect(res.location).toBe(server.ctx.storage.publicUrl("t/kitchen.svg"));
-    const icon = await fetch(
-      new URL(res.location ?? "", server.url).toString(),
-    );
+    const icon = await fetch(new URL(res.location ?? "", server.url).toString());
     expect(icon.status).toBe(200);
     expect(icon.headers.get("content-type")).toContain("image/svg+xml");
 

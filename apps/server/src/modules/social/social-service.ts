@@ -56,7 +56,9 @@ export async function startSocialLogin(
     // The provider could not be reached or answered nonsense (Google's discovery): the person is
     // told so, rather than a button that does nothing after a 500.
     request.log.warn({ err: error, provider: provider.name }, "social login provider unavailable");
-    throw providerUnavailable(message(locale, "socialUnavailable", { provider: title(provider.name) }));
+    throw providerUnavailable(
+      message(locale, "socialUnavailable", { provider: title(provider.name) }),
+    );
   }
   await ctx.db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date()));
   await ctx.db.insert(oauthStates).values({
