@@ -7,11 +7,20 @@ import { requestCompany } from "./request-company.ts";
  * icon, wherever its storage keeps it.
  */
 export const siteRoutes: FastifyPluginAsync = async (app) => {
-  app.get("/favicon.ico", async (request, reply) => {
-    const company = await requestCompany(request).catch(() => null);
-    const icon = company?.favicons["32"] ?? company?.favicons.regular ?? null;
-    if (!icon) return reply.status(404).send({ message: "Not found." });
-    // The icon is the host's, so the answer may be kept a day, as the icons themselves are.
-    return reply.header("cache-control", "public, max-age=86400").redirect(icon, 302);
-  });
+  app.get(
+    "/favicon.ico",
+    {
+      schema: {
+        tags: ["site"],
+        summary: "Redirects (302) to the icon of the host's company; 404 when it has none",
+      },
+    },
+    async (request, reply) => {
+      const company = await requestCompany(request).catch(() => null);
+      const icon = company?.favicons["32"] ?? company?.favicons.regular ?? null;
+      if (!icon) return reply.status(404).send({ message: "Not found." });
+      // The icon is the host's, so the answer may be kept a day, as the icons themselves are.
+      return reply.header("cache-control", "public, max-age=86400").redirect(icon, 302);
+    },
+  );
 };
