@@ -74,7 +74,7 @@ describe("languages a host offers", () => {
 describe("addresses no page knows", () => {
   it("takes a mistyped page (not a package id) to the login page", async () => {
     await withPage(await running(), PHONE, async (page, { server }, errors) => {
-      for (const path of ["/et/dashbord", "/et/dashbord/extra", "/en/kataloogg"]) {
+      for (const path of ["/et/dashbord", "/et/dashbord/extra", "/en/kataloogg", "/en"]) {
         await page.goto(`${server.url}${path}`);
         const lang = path.slice(1, 3);
         await landsAt(page, `/${lang}/auth`);
@@ -87,8 +87,10 @@ describe("addresses no page knows", () => {
   it("takes them to the company's public home-designer index on its branded host", async () => {
     const branded = await onHost("kaarnakivi.localhost");
     await withPage(await running(), DESKTOP, async (page, _demo, errors) => {
-      await page.goto(`${branded}/et/dashbord`);
-      await page.waitForURL("https://www.kaarnakivi.example/kodudisainer", { timeout: 30_000 });
+      for (const path of ["/et/dashbord", "/en"]) {
+        await page.goto(`${branded}${path}`);
+        await page.waitForURL("https://www.kaarnakivi.example/kodudisainer", { timeout: 30_000 });
+      }
       // Pages the app has still open there.
       await page.goto(`${branded}/et/auth`);
       await page.getByRole("heading", { name: "Logi sisse" }).waitFor();

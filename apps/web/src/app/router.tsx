@@ -45,6 +45,12 @@ function PackageOrUnknown() {
   return namesLayout(search) ? <ConfiguratorLayout /> : <UnknownPath />;
 }
 
+/** `/{lang}` starts the configurator when the query names a layout, like `/{lang}/{packageId}`. */
+function EntryOrUnknown() {
+  const { search } = useLocation();
+  return namesLayout(search) ? <Entry /> : <UnknownPath />;
+}
+
 /**
  * Both route tables. Every page is its own lazily loaded module, so opening the configurator
  * loads nothing of the dashboard, profile or catalogue. Static segments outrank `:packageId`, so
@@ -56,8 +62,8 @@ export function AppRoutes() {
       <Route element={<RootLayout />}>
         <Route index element={<Entry />} />
         <Route path=":lang" element={<LocaleLayout />}>
-          {/* `/{lang}?project=…` starts the configurator; `/{lang}` alone leads to the login page. */}
-          <Route index element={<Entry />} />
+          {/* `/{lang}?project=…` starts the configurator; `/{lang}` alone is no page of its own. */}
+          <Route index element={<EntryOrUnknown />} />
           <Route path="404" element={<NotFound />} />
           <Route path="auth" element={<Login />} />
           <Route path="auth/register" element={<Register />} />
