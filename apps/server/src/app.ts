@@ -12,6 +12,7 @@ import { serveLocalFiles } from "./http/local-files.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { validatorCompiler } from "./http/validation.ts";
 import { message, requestLocale } from "./i18n/messages.ts";
+import { siteRoutes } from "./modules/company/site-routes.ts";
 import { outboxRoutes } from "./modules/dev/outbox-routes.ts";
 import { shortLinkRedirects } from "./modules/share/share-routes.ts";
 import { apiRoutes } from "./routes.ts";
@@ -103,6 +104,7 @@ export async function buildApp(
 
   await app.register(apiRoutes, { prefix: "/api" });
   await app.register(shortLinkRedirects);
+  await app.register(siteRoutes);
   if (ctx.config.mailOutboxPage && !ctx.config.smtpUrl) await app.register(outboxRoutes);
 
   if (ctx.storage instanceof LocalStorage) await serveLocalFiles(app, ctx, ctx.storage);

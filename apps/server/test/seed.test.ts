@@ -363,8 +363,17 @@ describe.each(databaseKinds())("demo company seed on %s", (kind) => {
     expect(demo.hosts.map((h) => h.host).sort()).toEqual([
       "127.0.0.1",
       "de.localhost",
+      "kaarnakivi.localhost",
       "localhost",
     ]);
+    // Its branded site: an address no page knows leads to the home designer's public index.
+    const branded = companySchema.parse(
+      (await server.call("GET", "/api/company?url=http://kaarnakivi.localhost:3000")).body,
+    );
+    expect(branded).toMatchObject({
+      brand_marker: "kaarnakivi",
+      home_designer_url: "https://www.kaarnakivi.example/kodudisainer",
+    });
   });
 
   it("has a project with two buildings, apartments in every sales state and one or two layouts each", () => {

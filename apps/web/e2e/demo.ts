@@ -109,7 +109,7 @@ export async function openPage(
     hasTouch: touch,
     isMobile: touch,
   });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) =>
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|(?:[a-z0-9-]+\.)*localhost[:/])/, (route) =>
     route.fulfill({ status: 200, contentType: "text/html", body: "<title>outside</title>" }),
   );
   if (token) {
@@ -141,6 +141,23 @@ export async function toast(page: Page, text: string | RegExp): Promise<void> {
     .filter({ hasText: text })
     .first()
     .waitFor({ timeout: 20_000 });
+}
+
+/**
+ * Runs `act` and answers the text of the browser's own alert that it raises. The alert is closed as
+ * it opens: while it is open the page is frozen, and `act` (a click) would wait for it forever.
+ */
+export async function alertOf(page: Page, act: () => Promise<void>): Promise<string> {
+  const raised = new Promise<{ type: string; text: string }>((resolve) => {
+    page.once("dialog", (dialog) => {
+      resolve({ type: dialog.type(), text: dialog.message() });
+      void dialog.accept();
+    });
+  });
+  await act();
+  const { type, text } = await raised;
+  expect(type).toBe("alert");
+  return text;
 }
 
 /** Runs `run` on a fresh page (see `openPage`) and closes its context afterwards. */

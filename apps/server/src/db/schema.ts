@@ -62,6 +62,16 @@ export const companies = pgTable("companies", {
   constructionEmails: text().array().notNull().default(sql`'{}'::text[]`),
   /** The company site's apartment page for quotes; `{apartment_id}`-style placeholders allowed. */
   quoteUrl: text(),
+  /**
+   * The public index of the company's home designer on its website (its projects and layouts),
+   * where the redirect page sends people; the company's `web` when not set.
+   */
+  homeDesignerUrl: text(),
+  /**
+   * Text that marks a host as the company's own branded site (`kodu.brand.ee` for `brand`): there,
+   * an address no page knows leads to the home designer's public index rather than the login.
+   */
+  brandMarker: text(),
   createdAt: createdAt(),
 });
 

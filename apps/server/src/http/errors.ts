@@ -28,6 +28,8 @@ export const unauthenticated = (text: Text = localized("loginNeeded")) => new Ht
 export const unprocessable = (text: Text, errors?: Record<string, Text[]>) =>
   new HttpError(422, text, errors);
 export const conflict = (text: Text) => new HttpError(409, text);
+/** A service we depend on (a social-login provider) failed: not the caller's fault, nor ours. */
+export const providerUnavailable = (text: Text) => new HttpError(502, text);
 /** Throttled: every 429 says in Retry-After how many seconds to wait (its message says it too). */
 export const tooManyRequests = (text: Text, retryAfterSeconds: number) =>
   new HttpError(429, text, undefined, { "retry-after": String(retryAfterSeconds) });

@@ -69,6 +69,8 @@ const en = {
   socialTakenByOther: "This {provider} account is already connected to another account.",
   socialAlreadyConnected: "Your account is already connected to {provider}.",
   socialFailed: "Logging in with {provider} did not work. Please try again.",
+  socialUnavailable:
+    "Logging in with {provider} is not possible at the moment. Please try again later or log in with your e-mail address.",
   socialAttached: "{provider} is now connected to your account.",
   attachmentInvalid:
     "This connection could not be confirmed: it has expired, was already used or was started from another account. Please connect again from My account.",
@@ -181,6 +183,8 @@ const et: Record<MessageKey, string> = {
   socialTakenByOther: "See {provider} konto on juba ühendatud teise kontoga.",
   socialAlreadyConnected: "Sinu konto on juba ühendatud teenusega {provider}.",
   socialFailed: "Teenusega {provider} sisselogimine ei õnnestunud. Palun proovi uuesti.",
+  socialUnavailable:
+    "Teenusega {provider} sisselogimine pole praegu võimalik. Palun proovi hiljem uuesti või logi sisse e-posti aadressiga.",
   socialAttached: "{provider} on nüüd sinu kontoga ühendatud.",
   attachmentInvalid:
     "Seda ühendust ei saanud kinnitada: see on aegunud, juba kasutatud või alustatud teiselt kontolt. Palun ühenda uuesti lehelt Minu konto.",
@@ -296,6 +300,8 @@ const de: Record<MessageKey, string> = {
   socialAlreadyConnected: "Ihr Konto ist bereits mit {provider} verbunden.",
   socialFailed:
     "Die Anmeldung mit {provider} hat nicht funktioniert. Bitte versuchen Sie es erneut.",
+  socialUnavailable:
+    "Die Anmeldung mit {provider} ist gerade nicht möglich. Bitte versuchen Sie es später erneut oder melden Sie sich mit Ihrer E-Mail-Adresse an.",
   socialAttached: "{provider} ist jetzt mit Ihrem Konto verbunden.",
   attachmentInvalid:
     "Diese Verbindung konnte nicht bestätigt werden: Sie ist abgelaufen, wurde bereits verwendet oder wurde von einem anderen Konto aus begonnen. Bitte verbinden Sie das Konto erneut unter „Mein Konto“.",

@@ -19,6 +19,9 @@ export const COMPANY = {
   developerEmails: ["myyk@kaarnakivi.example", "projektijuht@kaarnakivi.example"],
   constructionEmails: ["ehitus@kaarnakivi.example"],
   quoteUrl: `${WEB}/merelahe/pakkumine?apartment_id={apartment_id}&project_id={project_id}&wpid={wpid}&layout={layout}&total_sum={total_sum}&email_address={email_address}`,
+  homeDesignerUrl: `${WEB}/kodudisainer`,
+  // Hosts with "kaarnakivi" in their name are the company's own branded sites.
+  brandMarker: "kaarnakivi",
 };
 
 /** Deep petrol green with warm sand: calm, natural, readable on white. */
@@ -53,6 +56,8 @@ export const HOSTS: { host: string; locales: string[] }[] = [
   { host: "localhost", locales: ["et", "en"] },
   { host: "127.0.0.1", locales: ["et", "en"] },
   { host: "de.localhost", locales: ["de", "en"] },
+  // The company's own branded site, as it looks on this machine (the brand marker is in its name).
+  { host: "kaarnakivi.localhost", locales: ["et", "en"] },
 ];
 
 export const PDF_FOOTER: T3 = t(

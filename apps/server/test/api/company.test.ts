@@ -29,6 +29,14 @@ describe.each(databaseKinds())("GET /api/company on %s", (kind) => {
     });
   });
 
+  it("names the home designer's public index (the website without one) and no brand marker unless set", async () => {
+    const res = await server.call("GET", "/api/company?url=https://alpha.test");
+    expect(companySchema.parse(res.body)).toMatchObject({
+      home_designer_url: "https://alpha.test",
+      brand_marker: null,
+    });
+  });
+
   it("offers German first on the company's German-language host", async () => {
     const res = await server.call("GET", "/api/company?url=http://de.alpha.test");
     expect(companySchema.parse(res.body)).toMatchObject({

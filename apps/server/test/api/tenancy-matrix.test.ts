@@ -1,9 +1,10 @@
 import { hash } from "@node-rs/argon2";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sha256Hex } from "../../src/auth/signing.ts";
 import { issueToken } from "../../src/auth/tokens.ts";
 import {
+  companies,
   packages,
   type Role,
   selections,
@@ -647,6 +648,22 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
           redirect: "manual",
           headers: { origin: a.site },
         });
+        return { status: res.status, body: await res.text(), headers: res.headers };
+      },
+    },
+    {
+      // The icon of the site's own company: Alpha's on Alpha's site, none on Beta's (it has none).
+      route: "GET /favicon.ico",
+      expect: by(ON_ALPHA_SITE),
+      prepare: async () => {
+        await server.ctx.db
+          .update(companies)
+          .set({ favicons: { "32": "t/kitchen.svg" } })
+          .where(eq(companies.id, w.alpha.id));
+        return {};
+      },
+      call: async ({ actor: a }) => {
+        const res = await fetch(`${server.url}/favicon.ico`, { headers: { origin: a.site } });
         return { status: res.status, body: await res.text(), headers: res.headers };
       },
     },

@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
-import { Route, Routes } from "react-router";
+import { Route, Routes, useLocation } from "react-router";
+import { namesLayout } from "../features/not-found/unknown-path-target.ts";
 import { LocaleLayout } from "./layout/locale-layout.tsx";
 import { RootLayout } from "./root-layout.tsx";
 
@@ -35,6 +36,22 @@ const Help = page(() => import("../features/help/help-route.tsx"));
 const Catalogue = page(() => import("../features/catalogue/catalogue-route.tsx"));
 
 /**
+ * `/{lang}/{packageId}/…` is the configurator only when the query names a layout (spec: accounts,
+ * section 2); without one, `/et/dashbord` is a mistyped page, not a package id, and goes the way
+ * of every unknown path.
+ */
+function PackageOrUnknown() {
+  const { search } = useLocation();
+  return namesLayout(search) ? <ConfiguratorLayout /> : <UnknownPath />;
+}
+
+/** `/{lang}` starts the configurator when the query names a layout, like `/{lang}/{packageId}`. */
+function EntryOrUnknown() {
+  const { search } = useLocation();
+  return namesLayout(search) ? <Entry /> : <UnknownPath />;
+}
+
+/**
  * Both route tables. Every page is its own lazily loaded module, so opening the configurator
  * loads nothing of the dashboard, profile or catalogue. Static segments outrank `:packageId`, so
  * `/{lang}/auth` is never taken for a package.
@@ -45,8 +62,8 @@ export function AppRoutes() {
       <Route element={<RootLayout />}>
         <Route index element={<Entry />} />
         <Route path=":lang" element={<LocaleLayout />}>
-          {/* `/{lang}?project=…` starts the configurator; `/{lang}` alone leads to the login page. */}
-          <Route index element={<Entry />} />
+          {/* `/{lang}?project=…` starts the configurator; `/{lang}` alone is no page of its own. */}
+          <Route index element={<EntryOrUnknown />} />
           <Route path="404" element={<NotFound />} />
           <Route path="auth" element={<Login />} />
           <Route path="auth/register" element={<Register />} />
@@ -63,7 +80,7 @@ export function AppRoutes() {
           <Route path="info" element={<Help />} />
           <Route path="kataloog" element={<Catalogue />} />
           <Route path="terms-and-conditions" element={<Terms />} />
-          <Route path=":packageId" element={<ConfiguratorLayout />}>
+          <Route path=":packageId" element={<PackageOrUnknown />}>
             <Route index element={<PackageStart />} />
             <Route path="summary" element={<Summary />}>
               <Route path="save" element={<SaveDialog />} />

@@ -18,6 +18,8 @@ const company = {
   pdf_footer: {},
   help_videos: [],
   social_providers: [],
+  home_designer_url: "https://www.example.com",
+  brand_marker: null,
 };
 
 function answer(status: number, body: unknown): Response {

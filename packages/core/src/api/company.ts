@@ -40,5 +40,12 @@ export const companySchema = z.object({
   pdf_footer: i18nTextSchema,
   help_videos: z.array(helpVideoGroupSchema),
   social_providers: z.array(z.enum(["google", "facebook"])),
+  /** The public index of the company's home designer on its website (`web` when it has none). */
+  home_designer_url: z.string(),
+  /**
+   * Text marking a host as the company's own branded site: there an address no page knows opens
+   * `home_designer_url` instead of the login page. Null when the company has none.
+   */
+  brand_marker: z.string().nullable(),
 });
 export type Company = z.infer<typeof companySchema>;

@@ -91,5 +91,7 @@ function presentCompany(ctx: AppContext, company: CompanyRow, hostLocales: strin
       ...(ctx.config.google ? (["google"] as const) : []),
       ...(ctx.config.facebook ? (["facebook"] as const) : []),
     ],
+    home_designer_url: company.homeDesignerUrl ?? company.web,
+    brand_marker: company.brandMarker?.toLowerCase() || null,
   };
 }

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LOCALE,
   guestPackageBodySchema,
   messageAnswerSchema,
   shortLinkAnswerSchema,
@@ -6,6 +7,7 @@ import {
 } from "@home-designer/core";
 import type { FastifyPluginAsync } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requestCompany } from "../company/request-company.ts";
 import { mailGuestLink, resolveShortLink, shortenLink } from "./share-service.ts";
 
 const tags = ["sharing"];
@@ -42,6 +44,9 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
 export const shortLinkRedirects: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { code: string } }>("/s/:code", async (request, reply) => {
     const target = await resolveShortLink(app.ctx, request.params.code);
-    return reply.redirect(target ?? "/et/404", target ? 302 : 303);
+    if (target) return reply.redirect(target, 302);
+    // An unknown code: the not-found page in the language this host speaks first.
+    const company = await requestCompany(request).catch(() => null);
+    return reply.redirect(`/${company?.default_locale ?? DEFAULT_LOCALE}/404`, 303);
   });
 };

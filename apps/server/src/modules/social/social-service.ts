@@ -7,7 +7,7 @@ import type { AuthUser } from "../../auth/current-user.ts";
 import { sha256Hex } from "../../auth/signing.ts";
 import type { AppContext } from "../../context.ts";
 import { oauthStates, userProviders, users } from "../../db/schema.ts";
-import { conflict, notFound } from "../../http/errors.ts";
+import { conflict, notFound, providerUnavailable } from "../../http/errors.ts";
 import { type MessageKey, message, requestLocale, type ServerLocale } from "../../i18n/messages.ts";
 import { siteUrl } from "../../mail/company-mail.ts";
 import { createHandoverCode } from "../auth/handover.ts";
@@ -50,6 +50,17 @@ export async function startSocialLogin(
     codeVerifier: client.randomPKCECodeVerifier(),
     redirectUri: redirectUri(ctx, provider.name),
   };
+  let url: URL;
+  try {
+    url = await provider.client.authorizationUrl(checks);
+  } catch (error) {
+    // The provider could not be reached or answered nonsense (Google's discovery): the person is
+    // told so, rather than a button that does nothing after a 500.
+    request.log.warn({ err: error, provider: provider.name }, "social login provider unavailable");
+    throw providerUnavailable(
+      message(locale, "socialUnavailable", { provider: title(provider.name) }),
+    );
+  }
   await ctx.db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date()));
   await ctx.db.insert(oauthStates).values({
     stateHash: sha256Hex(checks.state),
@@ -64,7 +75,7 @@ export async function startSocialLogin(
     returnTo: await siteUrl(ctx, request, params.companyId),
     expiresAt: new Date(Date.now() + STATE_MINUTES * 60_000),
   });
-  return { url: (await provider.client.authorizationUrl(checks)).toString() };
+  return { url: url.toString() };
 }
 
 type Refusal = { ok: false; error: MessageKey };

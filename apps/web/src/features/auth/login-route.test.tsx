@@ -64,6 +64,26 @@ describe("the login page", () => {
     expect(button.getAttribute("aria-disabled")).toBeNull();
   });
 
+  it("sends someone already logged in on: to the page asked for, else the dashboard", async () => {
+    usePrimaryStore.setState({ token: "tok" });
+    stubApi({ "GET /api/auth/user": { body: testUser() } });
+    const first = open("/en/auth?redirect=%2Fen%2Finfo");
+    await waitFor(() => expect(location().textContent).toBe("/en/info"));
+    expect(screen.queryByRole("button", { name: "Log in" })).toBeNull();
+    first.unmount();
+    open("/en/auth");
+    await waitFor(() => expect(location().textContent).toBe("/en/dashboard"));
+    expect(screen.queryByRole("button", { name: "Log in" })).toBeNull();
+  });
+
+  it("shows the form when the stored login is no longer known", async () => {
+    usePrimaryStore.setState({ token: "old" });
+    stubApi({ "GET /api/auth/user": { status: 401, body: { message: "Please log in." } } });
+    open("/en/auth");
+    expect(await screen.findByRole("button", { name: "Log in" })).toBeTruthy();
+    expect(location().textContent).toBe("/en/auth");
+  });
+
   it("moves focus to the first field that needs attention when sent too early", async () => {
     const user = userEvent.setup();
     const calls = stubApi({});
@@ -162,6 +182,20 @@ describe("the login page", () => {
     // The same secret stays in this tab for the return.
     expect(takeBrowserKey()).toBe(sent);
   });
+
+  it("says why when the provider's address cannot be had, and the button works again", async () => {
+    const user = userEvent.setup();
+    const message = "Logging in with Google is not possible at the moment.";
+    const calls = stubApi({ "GET /api/social-auth/google/en": { status: 502, body: { message } } });
+    open("/en/auth", undefined, { ...testCompany, social_providers: ["google"] });
+    const button = await screen.findByRole("button", { name: "Continue with Google" });
+    await user.click(button);
+    await waitFor(() => expect(toasts).toEqual([{ kind: "error", message }]));
+    expect(location().textContent).toBe("/en/auth");
+    await waitFor(() => expect(button.getAttribute("aria-disabled")).toBeNull());
+    await user.click(button);
+    await waitFor(() => expect(calls).toHaveLength(2));
+  });
 });
 
 describe("the return from a social login", () => {
@@ -205,6 +239,25 @@ describe("the return from a social login", () => {
     expect(toasts).toEqual([{ kind: "error", message }]);
     expect(JSON.parse(location().dataset.state ?? "")).toEqual({ fromSummary: pending });
     expect(usePrimaryStore.getState().token).toBeNull();
+  });
+
+  it("says that it failed when the return carries neither a code nor errors", async () => {
+    const calls = stubApi({});
+    for (const path of ["/en/auth/success", "/en/auth/failure", "/en/auth/success?token="]) {
+      const page = open(path);
+      await waitFor(() => expect(location().textContent).toBe("/en/auth"));
+      expect(await screen.findByRole("button", { name: "Log in" })).toBeTruthy();
+      expect(toasts, path).toEqual([
+        {
+          kind: "error",
+          message:
+            "Logging in with a social account did not work. Please try again or log in with your e-mail address.",
+        },
+      ]);
+      page.unmount();
+      toasts.length = 0;
+    }
+    expect(calls).toEqual([]);
   });
 
   it("shows the errors of a failed one and keeps a design waiting to be saved", async () => {

@@ -12,6 +12,7 @@ import { useFinishLogin } from "./after-login.ts";
 import { login } from "./api.ts";
 import { AuthLayout } from "./components/auth-layout.tsx";
 import styles from "./components/auth-pages.module.css";
+import { GuestOnly } from "./components/guest-only.tsx";
 import { SocialButtons } from "./components/social-buttons.tsx";
 import { errorMessage } from "./errors.ts";
 import { SubmitButton } from "./form/submit-button.tsx";
@@ -22,9 +23,20 @@ import { hasErrors, loginErrors } from "./validation.ts";
 /**
  * `/{lang}/auth`, and `/{lang}/auth/{socialLoginStatus}` on return from a social login: `success`
  * with a one-time code in `token` (traded, with the secret this tab started the login with, for
- * the login), `failure` with the provider's or server's `errors` text.
+ * the login), `failure` with the provider's or server's `errors` text. Someone already logged in
+ * is sent on from the form; a social return settles itself, whoever is logged in.
  */
 export function Component() {
+  const { socialLoginStatus } = useParams();
+  if (socialLoginStatus) return <LoginPage />;
+  return (
+    <GuestOnly>
+      <LoginPage />
+    </GuestOnly>
+  );
+}
+
+function LoginPage() {
   const { t } = useTranslation("auth");
   const company = useCompany();
   const lang = useLocale();
@@ -35,9 +47,9 @@ export function Component() {
   const finishLogin = useFinishLogin();
   const pending = readPendingSave(location.state);
   const redirect = params.get("redirect");
-  const [socialReturn, setSocialReturn] = useState(
-    () => socialLoginStatus === "success" && params.has("token"),
-  );
+  // A return from a provider shows no form until it is settled: a bad return must not look like
+  // the login form it did not ask for.
+  const [socialReturn, setSocialReturn] = useState(() => socialLoginStatus !== undefined);
 
   const form = useForm("login", { email: "", password: "" }, loginErrors);
   const submit = useMutation({
@@ -64,8 +76,10 @@ export function Component() {
     // Taken out on any return: the secret serves this login only.
     const browserKey = takeBrowserKey() ?? undefined;
     // A design waiting to be saved stays waiting for a login by password.
-    const toLogin = () =>
+    const toLogin = () => {
+      setSocialReturn(false);
       navigate(`/${lang}/auth`, { replace: true, state: kept ? fromSummaryState(kept) : null });
+    };
     if (socialLoginStatus === "success" && code) {
       // The code leaves the address bar (history, screenshots, shared screens) at once.
       navigate(`/${lang}/auth/success`, { replace: true });
@@ -75,14 +89,15 @@ export function Component() {
         .then(({ token }) => finishLogin(token, { pending: kept, redirect: null }))
         .catch((error: unknown) => {
           toast.error(errorMessage(error));
-          setSocialReturn(false);
           toLogin();
         });
       return;
     }
-    if (errors) toast.error(errors);
+    // A failure, or a return without its code (a cut or doctored address): always said, with the
+    // provider's or server's words when the address has them.
+    toast.error(errors || t("login.socialFailed"));
     toLogin();
-  }, [socialLoginStatus, params, lang, navigate, finishLogin, company.id]);
+  }, [socialLoginStatus, params, lang, navigate, finishLogin, company.id, t]);
 
   if (socialReturn) return <LoadingView label={t("login.finishing")} />;
 

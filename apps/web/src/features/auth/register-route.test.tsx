@@ -150,4 +150,13 @@ describe("the registration page", () => {
     expect(email.getAttribute("aria-invalid")).toBe("true");
     expect(document.activeElement).toBe(email);
   });
+
+  it("sends someone already logged in to their dashboard instead of the form", async () => {
+    usePrimaryStore.setState({ token: "tok" });
+    const calls = stubApi({ "GET /api/auth/user": { body: testUser() } });
+    open();
+    await waitFor(() => expect(location().textContent).toBe("/en/dashboard"));
+    expect(screen.queryByLabelText("Name")).toBeNull();
+    expect(calls.map((c) => c.url)).toEqual(["/api/auth/user"]);
+  });
 });

@@ -11,6 +11,7 @@ import type { VerificationState } from "./after-login.ts";
 import { register } from "./api.ts";
 import { AuthLayout } from "./components/auth-layout.tsx";
 import styles from "./components/auth-pages.module.css";
+import { GuestOnly } from "./components/guest-only.tsx";
 import { TermsDialog } from "./components/terms-dialog.tsx";
 import { errorMessage } from "./errors.ts";
 import { SubmitButton } from "./form/submit-button.tsx";
@@ -26,8 +27,19 @@ const ORDER: (keyof RegisterValues)[] = [
   "terms",
 ];
 
-/** `/{lang}/auth/register`: a new account by e-mail, then the e-mail is to be confirmed. */
+/**
+ * `/{lang}/auth/register`: a new account by e-mail, then the e-mail is to be confirmed. Someone
+ * already logged in is sent on instead.
+ */
 export function Component() {
+  return (
+    <GuestOnly>
+      <RegisterPage />
+    </GuestOnly>
+  );
+}
+
+function RegisterPage() {
   const { t } = useTranslation("auth");
   const company = useCompany();
   const lang = useLocale();

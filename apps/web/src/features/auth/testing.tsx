@@ -26,6 +26,8 @@ export const testCompany: Company = {
   pdf_footer: {},
   help_videos: [],
   social_providers: [],
+  home_designer_url: "https://www.example.com",
+  brand_marker: null,
 };
 
 export function testUser(overrides: Partial<User> = {}): User {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiRequestError } from "../../lib/api.ts";
-import { canShareNatively, copyText } from "../../lib/clipboard.ts";
+import { copyText, shareNatively as openShareSheet } from "../../lib/clipboard.ts";
 import { downloadFromApi } from "../../lib/download.ts";
 import { toast } from "../../lib/toast.ts";
 import { contentLocale, dashboardCalls } from "./api.ts";
@@ -148,25 +148,16 @@ export function usePackageActions(entry: DashboardEntry) {
   });
 
   const shareNatively = useMutation({
-    mutationFn: async () => {
-      if (!canShareNatively()) {
-        toast.warning(t("share.unsupported"));
-        return;
-      }
-      const link = await shareLink();
+    mutationFn: () => {
       const address = addressLine(entry.apartment_layout);
-      try {
-        await navigator.share({
+      return openShareSheet(
+        async () => ({
           title: `${name} – ${address}`,
           text: t("share.shareText", { name, address }),
-          url: link,
-        });
-      } catch (error) {
-        // Closing the share sheet is no failure; anything else is only logged (spec section 8).
-        if (!(error instanceof DOMException && error.name === "AbortError")) {
-          console.warn("Sharing failed.", error);
-        }
-      }
+          url: await shareLink(),
+        }),
+        t("share.unsupported"),
+      );
     },
     onError: showFailure,
   });

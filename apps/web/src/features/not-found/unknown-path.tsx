@@ -7,8 +7,9 @@ import { useOptionalCompany } from "../../lib/company.ts";
 import { unknownPathTarget } from "./unknown-path-target.ts";
 
 /**
- * A path no page knows: a short loading view, then the configurator when the query names a
- * project or layout, otherwise the login page.
+ * A path no page knows (spec: accounts, section 2): a loading view, then the configurator when the
+ * query names a project or layout; on the company's branded host the redirect page, which replaces
+ * the address with the company's public home-designer index; otherwise the login page.
  */
 export function UnknownPath() {
   const { t } = useTranslation();
@@ -17,10 +18,30 @@ export function UnknownPath() {
   const navigate = useNavigate();
   const company = useOptionalCompany();
   const locale = isUiLocale(lang) ? lang : (company?.default_locale ?? DEFAULT_LOCALE);
+  const target = unknownPathTarget(
+    locale,
+    search,
+    company && {
+      hostname: window.location.hostname,
+      brandMarker: company.brand_marker,
+      homeDesignerUrl: company.home_designer_url,
+    },
+  );
+  const destination = target.kind === "page" ? target.path : target.url;
 
   useEffect(() => {
-    navigate(unknownPathTarget(locale, search), { replace: true });
-  }, [locale, search, navigate]);
+    // The index is another site: replaced, so that Back does not return to an address of nothing.
+    if (target.kind === "index") window.location.replace(destination);
+    else navigate(destination, { replace: true });
+  }, [target.kind, destination, navigate]);
 
+  if (target.kind === "index" && company) {
+    return (
+      <LoadingView
+        label={t("redirectingToIndex", { company: company.name })}
+        info={t("redirectingInfo")}
+      />
+    );
+  }
   return <LoadingView label={t("loadingPage")} info={t("loadingInfo")} />;
 }

@@ -36,7 +36,10 @@ export function Component() {
         <p>{t("deleted.sorry")}</p>
         <p>{t("deleted.welcome")}</p>
       </div>
-      <Link to={`/${lang}/auth`} className={buttonClass("primary", "medium", false, styles.again)}>
+      <Link
+        to={`/${lang}/auth/register`}
+        className={buttonClass("primary", "medium", false, styles.again)}
+      >
         {t("deleted.createAgain")}
       </Link>
     </AuthLayout>

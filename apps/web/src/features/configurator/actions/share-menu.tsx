@@ -6,7 +6,7 @@ import { useLocation } from "react-router";
 import { ActionMenu, type ActionMenuItem } from "../../../components/ui/action-menu.tsx";
 import { Button, type ButtonVariant } from "../../../components/ui/button.tsx";
 import { api } from "../../../lib/api.ts";
-import { canShareNatively, copyText } from "../../../lib/clipboard.ts";
+import { canShareNatively, copyText, shareNatively } from "../../../lib/clipboard.ts";
 import { useCompany } from "../../../lib/company.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useIsDesktop } from "../../../lib/use-media-query.ts";
@@ -150,27 +150,15 @@ export function ShareMenu({
       key: "native",
       label: t("actions:share.native"),
       icon: <Share size={18} aria-hidden="true" />,
-      onSelect: () => {
-        if (!canShareNatively()) {
-          toast.warning(t("actions:share.unsupported"));
-          return;
-        }
-        void (async () => {
-          const link = await queryClient.fetchQuery(shortLink);
-          try {
-            await navigator.share({
-              title: `${name} – ${address}`,
-              text: t("actions:share.text", { name, address }),
-              url: link,
-            });
-          } catch (error) {
-            // Closing the share sheet is no failure; anything else is only logged (spec §8).
-            if (!(error instanceof DOMException && error.name === "AbortError")) {
-              console.warn("Sharing failed.", error);
-            }
-          }
-        })();
-      },
+      onSelect: () =>
+        void shareNatively(
+          async () => ({
+            title: `${name} – ${address}`,
+            text: t("actions:share.text", { name, address }),
+            url: await queryClient.fetchQuery(shortLink),
+          }),
+          t("actions:share.unsupported"),
+        ),
     });
   }
 

@@ -14,7 +14,7 @@ import { resolveEntry } from "../entry.ts";
 /**
  * The start page (`/`, or `/{lang}` with a project in the query): finds the layout, its default
  * package and first room, and replaces the address with that room of the configurator.
- * `/{lang}` without a project is no page of its own and leads to the login page.
+ * `/{lang}` without a project never comes here (the router treats it as an unknown path).
  */
 export function Component() {
   const { t } = useTranslation();
@@ -24,9 +24,6 @@ export function Component() {
   const { search } = useLocation();
   const { lang } = useParams();
   const locale = isUiLocale(lang) ? lang : company.default_locale;
-  const params = new URLSearchParams(search);
-  const toLogin =
-    lang !== undefined && !params.has("project") && !params.has("apartment_layout_id");
 
   const entry = useQuery({
     queryKey: ["entry", company.id, locale, search],
@@ -40,12 +37,10 @@ export function Component() {
             configuratorQueries.packages(project, layoutId, company.id, null, token),
           ),
       }),
-    enabled: !toLogin,
     staleTime: 0,
     gcTime: 0,
   });
 
-  if (toLogin) return <Navigate to={`/${locale}/auth`} replace />;
   if (entry.data) {
     const to = entry.data.kind === "configurator" ? entry.data.path : `/${locale}/404`;
     return <Navigate to={to} replace />;

@@ -1,0 +1,68 @@
+import { apiErrorSchema } from "@home-designer/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildWorld, type World } from "../helpers/fixtures.ts";
+import { newBrowserKey } from "../helpers/handover.ts";
+import {
+  databaseKinds,
+  freePort,
+  startTestServer,
+  type TestServer,
+} from "../helpers/test-server.ts";
+
+describe.each(databaseKinds())("a social-login provider that cannot be reached, on %s", (kind) => {
+  let server: TestServer;
+  let w: World;
+  beforeAll(async () => {
+    // Google's issuer is a port nobody listens on: its discovery document cannot be fetched.
+    const deadIssuer = `http://127.0.0.1:${await freePort()}`;
+    server = await startTestServer(
+      kind,
+      async (ctx) => {
+        w = await buildWorld(ctx);
+      },
+      {
+        env: {
+          GOOGLE_CLIENT_ID: "home-designer",
+          GOOGLE_CLIENT_SECRET: "test-secret",
+          GOOGLE_ISSUER: deadIssuer,
+        },
+      },
+    );
+  });
+  afterAll(() => server?.close());
+
+  it("answers 502 with a message in the caller's language, not a bare 500", async () => {
+    for (const [locale, text] of [
+      ["en", "Logging in with Google is not possible at the moment."],
+      ["de", "Die Anmeldung mit Google ist gerade nicht möglich."],
+      ["et", "Teenusega Google sisselogimine pole praegu võimalik."],
+    ] as const) {
+      const res = await server.call(
+        "GET",
+        `/api/social-auth/google/${locale}?company_id=${w.alpha.id}&browser_key=${newBrowserKey()}`,
+        { headers: { locale } },
+      );
+      expect(res.status, locale).toBe(502);
+      expect(apiErrorSchema.parse(res.body).message, locale).toContain(text);
+    }
+    const attach = await server.call(
+      "GET",
+      `/api/social-auth/attach/google/en?company_id=${w.alpha.id}`,
+      { token: w.token("customer"), headers: { locale: "en" } },
+    );
+    expect(attach.status).toBe(502);
+    expect(apiErrorSchema.parse(attach.body).message).toContain("Please try again later");
+  });
+
+  it("still says a provider that is not configured is not offered here (404)", async () => {
+    const res = await server.call(
+      "GET",
+      `/api/social-auth/facebook/en?company_id=${w.alpha.id}&browser_key=${newBrowserKey()}`,
+      { headers: { locale: "en" } },
+    );
+    expect(res.status).toBe(404);
+    expect(apiErrorSchema.parse(res.body).message).toBe(
+      "Logging in with Facebook is not available on this site.",
+    );
+  });
+});
