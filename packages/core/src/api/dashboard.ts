@@ -145,5 +145,5 @@ export const guestPackageBodySchema = z.object({
   lang: localeSchema,
   companyId: idBody,
   /** The guest agreed to the terms of use (spec: required for an e-mailed offer). */
-  terms_accepted: z.literal(true, { error: "must be accepted" }),
+  terms_accepted: z.literal(true, rule("terms")),
 });

@@ -110,6 +110,11 @@ export const FIELD_NAMES: Record<string, Texts> = {
     et: "valiku ruum",
     de: "der Raum einer Auswahl",
   },
+  terms_accepted: {
+    en: "terms of use",
+    et: "kasutustingimused",
+    de: "die Nutzungsbedingungen",
+  },
   token: {
     en: "password reset link",
     et: "parooli taastamise link",
@@ -126,6 +131,11 @@ export const RULES = {
     en: "{field} is required.",
     et: "{field} on kohustuslik.",
     de: "{field} ist erforderlich.",
+  },
+  terms: {
+    en: "Please agree to the terms of use.",
+    et: "Palun nõustu kasutustingimustega.",
+    de: "Bitte stimmen Sie den Nutzungsbedingungen zu.",
   },
   invalid: {
     en: "{field} is not valid.",
