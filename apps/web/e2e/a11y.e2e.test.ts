@@ -99,12 +99,12 @@ describe("long German names", () => {
           first.setStart(name, 0);
           first.setEnd(name, 1);
           const letter = first.getBoundingClientRect();
-          return { box: [box.left, box.right], letter: [letter.left, letter.right] };
+          return { left: box.left, right: box.right, start: letter.left, end: letter.right };
         });
         expect(sides).not.toBeNull();
         if (!sides) continue;
-        expect(sides.letter[0]).toBeGreaterThanOrEqual(sides.box[0]);
-        expect(sides.letter[1]).toBeLessThanOrEqual(sides.box[1]);
+        expect(sides.start).toBeGreaterThanOrEqual(sides.left);
+        expect(sides.end).toBeLessThanOrEqual(sides.right);
         expect(await insideScreen(link)).toBe(true);
       }
     });
