@@ -1,4 +1,5 @@
 export * from "./api/index.ts";
+export * from "./colour.ts";
 export * from "./engine/index.ts";
 export * from "./german-style.ts";
 export * from "./locale.ts";

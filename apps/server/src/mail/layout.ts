@@ -1,3 +1,5 @@
+import { parseColour, type Rgb, textSafeBrandColour } from "@home-designer/core";
+
 /** One look for every mail: the company's name, logo and brand colour around plain content. */
 export type Brand = {
   name: string;
@@ -27,7 +29,8 @@ export function renderMail(
   lang: string,
   content: MailContent,
 ): { html: string; text: string } {
-  const color = /^#[0-9a-f]{3,8}$/i.test(brand.color) ? brand.color : "#1f5f56";
+  // White text sits on the button: the colour is darkened to 4.5:1 as on the web and the PDF.
+  const color = textSafeBrandColour(parseColour(brand.color) ?? (parseColour("#1f5f56") as Rgb));
   const logo = brand.logoSrc
     ? `<img src="${escapeHtml(brand.logoSrc)}" alt="${escapeHtml(brand.name)}" height="40" style="display:block;border:0;height:40px">`
     : `<span style="font-size:20px;font-weight:700;color:${color}">${escapeHtml(brand.name)}</span>`;

@@ -1,20 +1,46 @@
-import type { Company } from "@home-designer/core";
+import { type Company, parseColour, textSafeBrandColour } from "@home-designer/core";
 
 /** Only design-token names become CSS variables, so a company's data cannot inject other CSS. */
 const TOKEN_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const COLOUR_VALUE =
   /^(#[0-9a-f]{3,8}|[a-z]+|(?:rgb|rgba|hsl|hsla|oklch|oklab|lab|lch)\([0-9a-z.,%/\s+-]+\))$/i;
 
-/** The company's colours as CSS custom properties: `primary-500` → `--color-primary-500`. */
-export function brandVariables(colors: Record<string, string>): Record<string, string> {
+/** The tokens that carry white text and are written on white (`--brand`, `--brand-strong`). */
+const TEXT_TOKENS = ["primary-500", "primary-600"];
+
+/**
+ * The company's colours as CSS custom properties: `primary-500` → `--color-primary-500`. The
+ * tokens that white text sits on (buttons, tabs) and that text is written in are darkened to
+ * 4.5:1 against white first (core's `textSafeBrandColour`, the PDF's rule too), so a pale brand
+ * colour stays a legible one. `resolve` turns other CSS colour syntaxes (`teal`, `hsl()`) into
+ * one core reads; a colour it cannot read is left out, and the default colour stands.
+ */
+export function brandVariables(
+  colors: Record<string, string>,
+  resolve: (colour: string) => string | null = resolveColour,
+): Record<string, string> {
   const variables: Record<string, string> = {};
   for (const [name, value] of Object.entries(colors)) {
     const trimmed = value.trim();
-    if (TOKEN_NAME.test(name) && COLOUR_VALUE.test(trimmed)) {
+    if (!TOKEN_NAME.test(name) || !COLOUR_VALUE.test(trimmed)) continue;
+    if (TEXT_TOKENS.includes(name)) {
+      const rgb = parseColour(trimmed) ?? parseColour(resolve(trimmed) ?? "");
+      if (rgb) variables[`--color-${name}`] = textSafeBrandColour(rgb);
+    } else {
       variables[`--color-${name}`] = trimmed;
     }
   }
   return variables;
+}
+
+/** Any CSS colour as the browser's canvas serialises it (`#rrggbb` or `rgba(…)`); null outside one. */
+function resolveColour(colour: string): string | null {
+  if (typeof document === "undefined") return null;
+  const context = document.createElement("canvas").getContext("2d");
+  if (!context) return null;
+  context.fillStyle = "#000001";
+  context.fillStyle = colour;
+  return context.fillStyle === "#000001" ? null : context.fillStyle;
 }
 
 export type IconLink = { rel: "icon" | "apple-touch-icon"; href: string; sizes?: string };

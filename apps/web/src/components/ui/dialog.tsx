@@ -1,6 +1,6 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { Button } from "./button.tsx";
 import styles from "./dialog.module.css";
 
@@ -16,7 +16,12 @@ type DialogProps = {
   wide?: boolean;
 };
 
-/** A modal dialog: focus is trapped, Escape and the close button close it, the title labels it. */
+/**
+ * A modal dialog: focus is trapped, Escape and the close button close it, the title labels it.
+ * Closed, it gives focus back to what had it when it opened. Radix does that only for its own
+ * trigger, and most dialogs here have none: they open at an address of their own (`…/save`) or
+ * from a menu, and focus would fall to `<body>`, the start of the page.
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -27,6 +32,7 @@ export function Dialog({
   actions,
   wide,
 }: DialogProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -35,6 +41,17 @@ export function Dialog({
           className={`${styles.content} ${wide ? styles.wide : ""}`}
           // Without a description the dialog says so, instead of pointing at nothing.
           {...(description ? {} : { "aria-describedby": undefined })}
+          onOpenAutoFocus={() => {
+            // Runs before focus moves in, so the active element is still the opener.
+            const active = document.activeElement;
+            opener.current =
+              active instanceof HTMLElement && active !== document.body ? active : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
         >
           <div className={styles.header}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>

@@ -34,7 +34,7 @@ export function RoomPager() {
           <ArrowLeft size={16} aria-hidden="true" />
           <span className={styles.text}>
             <span className={styles.hint}>{t("previous")}</span>
-            {nameOf(previous)}
+            <span className={styles.name}>{nameOf(previous)}</span>
           </span>
         </Link>
       ) : (
@@ -44,7 +44,7 @@ export function RoomPager() {
         <Link to={pathOf(next)} className={buttonClass("primary", "medium", false, styles.next)}>
           <span className={styles.text}>
             <span className={styles.hint}>{t("next")}</span>
-            {nameOf(next)}
+            <span className={styles.name}>{nameOf(next)}</span>
           </span>
           <ArrowRight size={16} aria-hidden="true" />
         </Link>

@@ -1,0 +1,304 @@
+/// <reference types="node" />
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, demoSuite, PHONE, shot, withPage } from "./demo.ts";
+import { LONG, longGermanNames } from "./long-names.ts";
+
+/*
+ * A German developer's names on a phone: rooms, groups, options, plans and packages renamed to long
+ * German compounds (see long-names.ts), on a German-only host. The page stays as wide as the
+ * phone and no name, price, picture or button is cut off; names that must stay on one line end
+ * in an ellipsis on the right; the plan chips say that they scroll. Screenshots at 390 and
+ * 1280 px are left in artifacts/screenshots.
+ */
+
+const running = demoSuite(async (onStop) => ({ server: await longGermanNames(onStop), extra: {} }));
+
+const LAYOUT = "project=1&apartment_layout_id=1";
+const WIDE = { width: 1280, height: 900 };
+const TABLET = { width: 800, height: 900 };
+
+async function openRoom(page: Page, url: string, room: string): Promise<void> {
+  await page.goto(`${url}/de/1/${room}?${LAYOUT}`);
+  await page.getByRole("radiogroup").first().waitFor({ timeout: 60_000 });
+  await page.waitForLoadState("networkidle");
+}
+
+/** Nothing reaches past the right edge of the screen. */
+async function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+/** Whether the element's whole box is inside the screen's width. */
+async function insideScreen(element: Locator): Promise<boolean> {
+  return element.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return box.left >= 0 && box.right <= document.documentElement.clientWidth + 0.5;
+  });
+}
+
+/** Whether an element shows all of its text (nothing hidden by its own overflow). */
+async function notClipped(element: Locator): Promise<boolean> {
+  return element.evaluate((el) => el.scrollWidth <= el.clientWidth + 1);
+}
+
+describe("long German names", () => {
+  it("keep the room page as wide as the screen, with names, prices and pictures whole", async () => {
+    const demo = await running();
+    await withPage(demo, PHONE, async (page, _demo, errors) => {
+      await openRoom(page, demo.server.url, "kitchen");
+      await shot(page, "long-names-room-390");
+      await shot(page, "long-names-room-390-full", true);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+
+      const title = page.getByRole("heading", { level: 1 });
+      expect(await title.textContent()).toContain(LONG.room);
+      expect(await insideScreen(title)).toBe(true);
+
+      const groups = page.getByRole("heading", { level: 2, name: new RegExp(LONG.group) });
+      expect(await groups.count()).toBeGreaterThan(2);
+      for (const group of await groups.all()) expect(await insideScreen(group)).toBe(true);
+
+      // Every chosen option's name wraps beside its price; the price is whole on the screen.
+      const prices = page.getByText(/\d,\d{2}\s€/);
+      expect(await prices.count()).toBeGreaterThan(2);
+      for (const price of await prices.all()) {
+        if (!(await price.isVisible())) continue;
+        expect(await insideScreen(price)).toBe(true);
+        expect(await notClipped(price)).toBe(true);
+      }
+      const chosen = page.getByText(new RegExp(LONG.option));
+      for (const name of await chosen.all()) {
+        if (await name.isVisible()) expect(await insideScreen(name)).toBe(true);
+      }
+      for (const thumbnail of await page.getByRole("radio").all()) {
+        if (await thumbnail.isVisible()) expect(await insideScreen(thumbnail)).toBe(true);
+      }
+      const plans = page.getByRole("button", { name: "Pläne" });
+      expect(await insideScreen(plans.first())).toBe(true);
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it("cut the pager's room names at their end, inside their buttons", async () => {
+    const demo = await running();
+    await withPage(demo, PHONE, async (page) => {
+      await openRoom(page, demo.server.url, "kitchen");
+      const pager = page.getByRole("navigation", { name: "Zwischen Räumen wechseln" });
+      for (const label of ["Zurück", "Weiter"]) {
+        const link = pager.getByRole("link", { name: new RegExp(`^${label}`) });
+        const sides = await link.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          // The room's name: the text after the hint. Its first letter must show, inside the button.
+          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+          const texts: Text[] = [];
+          while (walker.nextNode()) texts.push(walker.currentNode as Text);
+          const name = texts.find((t) => (t.textContent ?? "").includes("Elternschlaf"));
+          if (!name) return null;
+          const first = document.createRange();
+          first.setStart(name, 0);
+          first.setEnd(name, 1);
+          const letter = first.getBoundingClientRect();
+          return { left: box.left, right: box.right, start: letter.left, end: letter.right };
+        });
+        expect(sides).not.toBeNull();
+        if (!sides) continue;
+        expect(sides.start).toBeGreaterThanOrEqual(sides.left);
+        expect(sides.end).toBeLessThanOrEqual(sides.right);
+        expect(await insideScreen(link)).toBe(true);
+      }
+    });
+  });
+
+  it("keep package names apart from their hints in the package list", async () => {
+    const demo = await running();
+    // Phones choose the package in the menu; the list with hints is the wider screens' picker,
+    // tightest on a tablet, where the names do not fit on one line.
+    await withPage(demo, TABLET, async (page) => {
+      await openRoom(page, demo.server.url, "kitchen");
+      await page.getByLabel("Paket wählen", { exact: true }).click();
+      const options = page.getByRole("option");
+      await options.first().waitFor();
+      await shot(page, "long-names-packages-800");
+      for (const option of await options.all()) {
+        const overlap = await option.evaluate((el) => {
+          const [name, hint] = [...el.children] as HTMLElement[];
+          if (!name || !hint || hint.getAttribute("aria-hidden") === "true") return 0;
+          const a = name.getBoundingClientRect();
+          const b = hint.getBoundingClientRect();
+          const across = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+          const down = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+          return across > 0 && down > 0 ? across : 0;
+        });
+        expect(overlap).toBe(0);
+        expect(await insideScreen(option)).toBe(true);
+      }
+      await page.keyboard.press("Escape");
+    });
+  });
+
+  it("show that the plan chips scroll", async () => {
+    const demo = await running();
+    await withPage(demo, PHONE, async (page) => {
+      await openRoom(page, demo.server.url, "kitchen");
+      await page.getByRole("button", { name: "Pläne" }).first().click();
+      const chips = page.getByRole("group", { name: "Plan wählen" });
+      await chips.waitFor();
+      await page.waitForLoadState("networkidle");
+      await shot(page, "long-names-plans-390");
+      const row = await chips.evaluate((el) => ({
+        overflows: el.scrollWidth > el.clientWidth,
+        mask: getComputedStyle(el).maskImage || getComputedStyle(el).webkitMaskImage,
+      }));
+      // The long plan names do not fit; the row's end fades out instead of ending in a hard cut.
+      expect(row.overflows).toBe(true);
+      expect(row.mask).toMatch(/gradient/);
+      // Scrolled to its end, the last chip is whole, clear of the fade.
+      const last = await chips.evaluate((el) => {
+        el.scrollLeft = el.scrollWidth;
+        const chips = el.querySelectorAll("label");
+        const chip = chips[chips.length - 1];
+        const box = el.getBoundingClientRect();
+        const end = chip?.getBoundingClientRect();
+        return end ? box.right - end.right : -1;
+      });
+      expect(last).toBeGreaterThanOrEqual(24);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    });
+  });
+
+  it("keep the summary as wide as the screen", async () => {
+    const demo = await running();
+    await withPage(demo, PHONE, async (page) => {
+      await page.goto(`${demo.server.url}/de/1/summary?${LAYOUT}`);
+      await page
+        .getByRole("heading", { level: 2, name: new RegExp(LONG.room) })
+        .first()
+        .waitFor({ timeout: 60_000 });
+      await page.waitForLoadState("networkidle");
+      await shot(page, "long-names-summary-390");
+      expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+      for (const heading of await page.getByRole("heading", { level: 2 }).all()) {
+        if (await heading.isVisible()) expect(await insideScreen(heading)).toBe(true);
+      }
+    });
+  });
+
+  it("look right at desktop width too", async () => {
+    const demo = await running();
+    for (const viewport of [WIDE, DESKTOP]) {
+      await withPage(demo, viewport, async (page) => {
+        await openRoom(page, demo.server.url, "kitchen");
+        await shot(page, `long-names-room-${viewport.width}`);
+        expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
+      });
+    }
+  });
+});
+
+/** The focused element's outline as painted: its style, width in px and colour. */
+async function focusOutline(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const style = getComputedStyle(el);
+    return {
+      tag: el.tagName,
+      style: style.outlineStyle,
+      width: Number.parseFloat(style.outlineWidth),
+      colour: style.outlineColor,
+    };
+  });
+}
+
+const transparent = (colour: string) =>
+  colour === "transparent" || /rgba\([^)]*,\s*0\)$/.test(colour.replace(/\s+/g, " "));
+
+describe("keyboard and contrast", () => {
+  it("gives focus back to the save button when the save dialog closes", async () => {
+    const demo = await running();
+    await withPage(demo, DESKTOP, async (page) => {
+      await openRoom(page, demo.server.url, "kitchen");
+      const opener = page.getByRole("link", { name: "Speichern unter" }).first();
+      const dialog = page.getByRole("dialog", { name: "Auswahl speichern" });
+      for (const close of ["Escape", "button"] as const) {
+        await opener.focus();
+        await page.keyboard.press("Enter");
+        await dialog.waitFor({ timeout: 30_000 });
+        if (close === "Escape") await page.keyboard.press("Escape");
+        else await dialog.getByRole("button", { name: "Schließen" }).click();
+        await dialog.waitFor({ state: "detached" });
+        await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
+      }
+    });
+  });
+
+  it("keeps a visible focus outline in forced-colours mode", async () => {
+    const demo = await running();
+    await withPage(demo, DESKTOP, async (page) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setEmulatedMedia", {
+        features: [{ name: "forced-colors", value: "active" }],
+      });
+      await openRoom(page, demo.server.url, "kitchen");
+      expect(await page.evaluate(() => matchMedia("(forced-colors: active)").matches)).toBe(true);
+      // A link, a button and an option picker, reached by keyboard.
+      await page.getByRole("link", { name: "Speichern unter" }).first().focus();
+      await page.keyboard.press("Shift+Tab");
+      await page.keyboard.press("Tab");
+      const link = await focusOutline(page);
+      expect(link?.style).not.toBe("none");
+      expect(link?.width).toBeGreaterThanOrEqual(2);
+      expect(transparent(link?.colour ?? "transparent")).toBe(false);
+
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog", { name: "Auswahl speichern" });
+      await dialog.waitFor({ timeout: 30_000 });
+      await dialog.getByRole("textbox", { name: "E-Mail" }).focus();
+      await page.keyboard.press("Shift+Tab");
+      await page.keyboard.press("Tab");
+      const input = await focusOutline(page);
+      expect(input?.tag).toBe("INPUT");
+      expect(input?.style).not.toBe("none");
+      expect(transparent(input?.colour ?? "transparent")).toBe(false);
+      await shot(page, "forced-colours-focus");
+    });
+  });
+
+  it("draws field borders at 3:1 or more against what they sit on", async () => {
+    const demo = await running();
+    await withPage(demo, DESKTOP, async (page) => {
+      await openRoom(page, demo.server.url, "kitchen");
+      const picker = page.getByLabel("Paket wählen", { exact: true });
+      await page.getByRole("link", { name: "Speichern unter" }).first().click();
+      const dialog = page.getByRole("dialog", { name: "Auswahl speichern" });
+      await dialog.waitFor({ timeout: 30_000 });
+      const email = dialog.getByRole("textbox", { name: "E-Mail" });
+      const ratios = await Promise.all(
+        [email, picker].map((field) =>
+          field.evaluate((el) => {
+            const clear = (c: string) => c === "transparent" || /,\s*0\)$/.test(c);
+            // The colour behind the field: the nearest ancestor with a background.
+            let behind = el.parentElement;
+            while (behind && clear(getComputedStyle(behind).backgroundColor)) {
+              behind = behind.parentElement;
+            }
+            const luminance = (colour: string) => {
+              const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).map((v) => {
+                const s = Number(v) / 255;
+                return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+              });
+              return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+            };
+            const [light, dark] = [
+              luminance(getComputedStyle(el).borderTopColor),
+              luminance(behind ? getComputedStyle(behind).backgroundColor : "rgb(255, 255, 255)"),
+            ].sort((x, y) => y - x) as [number, number];
+            return (light + 0.05) / (dark + 0.05);
+          }),
+        ),
+      );
+      for (const ratio of ratios) expect(ratio).toBeGreaterThanOrEqual(3);
+    });
+  });
+});
