@@ -70,9 +70,11 @@ export async function buildApp(
   app.setSerializerCompiler(() => serializeJson);
   app.setErrorHandler(errorHandler);
   registerCompression(app);
-  // Answers from the read cache are as fresh as the database when the request arrived.
+  // Answers from the read cache are as fresh as the database when the request arrived: the API's,
+  // and the site's own addresses that read it too (`/favicon.ico`, short links). Only the built
+  // web app's files read no data.
   app.addHook("onRequest", async (request) => {
-    if (request.url.startsWith("/api/")) await ctx.cache.sync(performance.now());
+    if (!request.url.startsWith("/assets/")) await ctx.cache.sync(performance.now());
   });
   // Browsers and HTTP libraries often send `Content-Type: application/json` on a POST or DELETE
   // without a body; that is no body, not malformed JSON (which stays a 400).
