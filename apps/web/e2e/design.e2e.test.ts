@@ -326,6 +326,75 @@ describe("the buyer's design in Chromium", () => {
     }
   });
 
+  it("applies a choice made while other rooms still load, and keeps it once they arrive", async () => {
+    const { server } = await running();
+    const { context, page, errors } = await newPage(DESKTOP);
+    try {
+      // Every room but the kitchen (3) and the whole apartment (1) is held back until the choice.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/api\/project\/1\/tabs\/(?!1\?|3\?)\d+\?/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${server.url}/et/1/kitchen?${LAYOUT_QUERY}`);
+      await page.getByRole("heading", { level: 1, name: "Köök", exact: true }).waitFor({
+        timeout: 30_000,
+      });
+      await choose(page, "Tööpind", "Kvartskivi, valge marmorjas");
+      // Restrictions within the room apply at once: quartz takes an undermounted sink.
+      expect(await chosen(page, "Valamu")).toBe("Roostevaba teras, altpaigaldatav");
+      await page.getByText("Muudetud", { exact: true }).waitFor();
+
+      release();
+      await page.waitForLoadState("networkidle");
+      expect(await chosen(page, "Tööpind")).toBe("Kvartskivi, valge marmorjas");
+      await page.waitForURL((url) => url.searchParams.get("compressed_selections") === "true");
+      await openRoom(page, "Kokkuvõte", false);
+      await page.getByText("Kvartskivi, valge marmorjas").waitFor();
+      await page.getByText("Roostevaba teras, altpaigaldatav").waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("keeps the rest usable while a room fails to load, and brings it with a retry", async () => {
+    const { server } = await running();
+    const { context, page, errors } = await newPage(DESKTOP);
+    try {
+      let failing = true;
+      await page.route(/\/api\/project\/1\/tabs\/8\?/, (route) =>
+        failing
+          ? route.fulfill({
+              status: 503,
+              contentType: "application/json",
+              body: JSON.stringify({ message: "Service unavailable" }),
+            })
+          : route.continue(),
+      );
+      await page.goto(`${server.url}/et/1/summary?${LAYOUT_QUERY}`);
+      const notice = page.getByRole("alert").filter({ hasText: "ei õnnestunud laadida" });
+      await notice.waitFor({ timeout: 30_000 });
+      // The summary says what it waits for instead of spinning, and the rooms stay open.
+      await page.getByText("Kokkuvõte kuvatakse, kui kõigi ruumide valikud on laaditud.").waitFor();
+      await shot(page, "summary-room-failed-desktop");
+      await openRoom(page, "Köök", false);
+      await choose(page, "Tööpind", "Kvartskivi, valge marmorjas");
+
+      failing = false;
+      await notice.getByRole("button", { name: "Proovi uuesti" }).click();
+      await notice.waitFor({ state: "detached", timeout: 30_000 });
+      await openRoom(page, "Kokkuvõte", false);
+      await page.getByText("Kvartskivi, valge marmorjas").waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("opens a damaged link with a notice and the package's choices", async () => {
     const { server } = await running();
     const { context, page, errors } = await newPage(DESKTOP);
