@@ -361,6 +361,37 @@ describe("the buyer's design in Chromium", () => {
     }
   });
 
+  it("resets the package to the first option of every group, after asking", async () => {
+    const { server } = await running();
+    for (const viewport of VIEWPORTS) {
+      const { context, page, errors } = await newPage(viewport);
+      try {
+        await page.goto(`${server.url}/et/1/kitchen?${LAYOUT_QUERY}`);
+        await roomShown(page, "Köök");
+        await choose(page, "Tööpind", "Kvartskivi, valge marmorjas");
+        await showPackageBar(page, viewport.phone);
+        await page.getByRole("button", { name: "Lähtesta pakett" }).click();
+        const dialog = page.getByRole("dialog", { name: "Lähtestada pakett?" });
+        await dialog.waitFor();
+        await shot(page, `package-reset-${viewport.name}`);
+        await dialog.getByRole("button", { name: "Lähtesta", exact: true }).click();
+        await dialog.waitFor({ state: "detached" });
+        // Every group's first option: the worktop's and the sink's first.
+        for (const title of ["Tööpind", "Valamu"]) {
+          const first = await group(page, title)
+            .getByRole("radio")
+            .first()
+            .getAttribute("aria-label");
+          await expect.poll(() => chosen(page, title)).toBe(first);
+        }
+        await page.getByText("Muudetud", { exact: true }).waitFor();
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   it("keeps the rest usable while a room fails to load, and brings it with a retry", async () => {
     const { server } = await running();
     const { context, page, errors } = await newPage(DESKTOP);
