@@ -59,6 +59,9 @@ export const SelectionGroupSection = memo(function SelectionGroupSection({
   const { lang, vatRate: layoutVat, rooms } = useConfigurator();
   const [detailOpen, setDetailOpen] = useState(false);
   const [peek, setPeek] = useState<number | null>(null);
+  // A blocked option that was tapped: its reason stays until another option is chosen, whatever
+  // the pointer does after the tap (a touch leaves the option as soon as it lifts).
+  const [tapped, setTapped] = useState<number | null>(null);
   const reasonId = useId();
   const key = groupSlot(group);
   const chosen = chosenId === undefined ? undefined : group.assets.find((a) => a.id === chosenId);
@@ -73,7 +76,8 @@ export const SelectionGroupSection = memo(function SelectionGroupSection({
   // A locked group keeps its chosen option; every other one says why it cannot be chosen.
   const blocked = (assetId: number) =>
     locked !== null ? assetId !== chosenId : isRuledOut(allowed, assetId);
-  const showReason = peeked !== undefined && blocked(peeked.id);
+  const showReason =
+    (peeked !== undefined && blocked(peeked.id)) || (tapped !== null && blocked(tapped));
   const anyBlocked = group.assets.some((a) => blocked(a.id));
   const blockReason = locked ?? reason;
 
@@ -132,8 +136,8 @@ export const SelectionGroupSection = memo(function SelectionGroupSection({
                   onBlur={() => setPeek((current) => (current === asset.id ? null : current))}
                   onChange={() => {
                     // A blocked option says why when tapped, whatever the pointer did before.
-                    if (ruledOut) setPeek(asset.id);
-                    else onChoose(key, asset.id);
+                    setTapped(ruledOut ? asset.id : null);
+                    if (!ruledOut) onChoose(key, asset.id);
                   }}
                 />
                 {thumbnail ? (
