@@ -59,8 +59,8 @@ export const SelectionGroupSection = memo(function SelectionGroupSection({
   const { lang, vatRate: layoutVat, rooms } = useConfigurator();
   const [detailOpen, setDetailOpen] = useState(false);
   const [peek, setPeek] = useState<number | null>(null);
-  // A blocked option that was tapped: its reason stays until another option is chosen, whatever
-  // the pointer does after the tap (a touch leaves the option as soon as it lifts).
+  // A blocked option that was tapped: its reason stays while it has focus, whatever the pointer
+  // does after the tap (a touch leaves the option as soon as it lifts).
   const [tapped, setTapped] = useState<number | null>(null);
   const reasonId = useId();
   const key = groupSlot(group);
@@ -133,7 +133,10 @@ export const SelectionGroupSection = memo(function SelectionGroupSection({
                   aria-label={name}
                   aria-describedby={ruledOut ? reasonId : undefined}
                   onFocus={() => setPeek(asset.id)}
-                  onBlur={() => setPeek((current) => (current === asset.id ? null : current))}
+                  onBlur={() => {
+                    setPeek((current) => (current === asset.id ? null : current));
+                    setTapped((current) => (current === asset.id ? null : current));
+                  }}
                   onChange={() => {
                     // A blocked option says why when tapped, whatever the pointer did before.
                     setTapped(ruledOut ? asset.id : null);
