@@ -479,15 +479,26 @@ describe("a buyer's package", () => {
       // Confirmed is final: the server says so rather than asking for a name.
       expect(inPlace.status).toBe(409);
 
-      // A change on screen is the buyer's own combination now, to be saved as a new package.
+      // On screen the confirmed design is read-only for the buyer: a tap changes nothing and says why.
       await page.getByRole("tab", { name: /^Köök/ }).click();
       await roomShown(page, "Köök");
       await page.getByText("Pakett on kinnitatud").waitFor();
-      await chooseAnother(page, "Tööpind");
-      await page.getByRole("link", { name: "Salvesta uue nimega" }).waitFor();
+      const worktop = await chosen(page, "Tööpind");
+      const other = group(page, "Tööpind").locator("input[type=radio]:not(:checked)").first();
+      // Forced: the option is aria-disabled, which Playwright will not click, but a person can.
+      await other.locator("xpath=ancestor::label[1]").click({ force: true });
+      const reason =
+        "Valikud on lõplikud ja edastatud arendajale; muudatuste tegemiseks võta ühendust arendajaga.";
+      await group(page, "Tööpind").locator("xpath=..").getByText(reason).waitFor();
+      expect(await chosen(page, "Tööpind")).toBe(worktop);
+      expect(await page.getByText("Muudetud", { exact: true }).count()).toBe(0);
+      expect(new URL(page.url()).searchParams.has("selections")).toBe(false);
+      await shot(page, "confirmed-read-only-desktop");
+      // Nor does the package reset offer itself.
+      expect(await page.getByRole("button", { name: "Lähtesta pakett" }).isDisabled()).toBe(true);
       await page.getByRole("tab", { name: /^Kokkuvõte/ }).click();
       await summaryShown(page);
-      expect(await page.getByText(/^Kinnitatud \d/).count()).toBe(0);
+      await page.getByText(/^Kinnitatud \d/).waitFor();
       expect(await page.getByRole("button", { name: "Kinnita pakett" }).count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {

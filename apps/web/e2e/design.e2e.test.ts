@@ -326,6 +326,106 @@ describe("the buyer's design in Chromium", () => {
     }
   });
 
+  it("applies a choice made while other rooms still load, and keeps it once they arrive", async () => {
+    const { server } = await running();
+    const { context, page, errors } = await newPage(DESKTOP);
+    try {
+      // Every room but the kitchen (3) and the whole apartment (1) is held back until the choice.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/api\/project\/1\/tabs\/(?!1\?|3\?)\d+\?/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${server.url}/et/1/kitchen?${LAYOUT_QUERY}`);
+      await page.getByRole("heading", { level: 1, name: "Köök", exact: true }).waitFor({
+        timeout: 30_000,
+      });
+      await choose(page, "Tööpind", "Kvartskivi, valge marmorjas");
+      // Restrictions within the room apply at once: quartz takes an undermounted sink.
+      expect(await chosen(page, "Valamu")).toBe("Roostevaba teras, altpaigaldatav");
+      await page.getByText("Muudetud", { exact: true }).waitFor();
+
+      release();
+      await page.waitForLoadState("networkidle");
+      expect(await chosen(page, "Tööpind")).toBe("Kvartskivi, valge marmorjas");
+      await page.waitForURL((url) => url.searchParams.get("compressed_selections") === "true");
+      await openRoom(page, "Kokkuvõte", false);
+      await page.getByText("Kvartskivi, valge marmorjas").waitFor();
+      await page.getByText("Roostevaba teras, altpaigaldatav").waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("resets the package to the first option of every group, after asking", async () => {
+    const { server } = await running();
+    for (const viewport of VIEWPORTS) {
+      const { context, page, errors } = await newPage(viewport);
+      try {
+        await page.goto(`${server.url}/et/1/kitchen?${LAYOUT_QUERY}`);
+        await roomShown(page, "Köök");
+        await choose(page, "Tööpind", "Kvartskivi, valge marmorjas");
+        await showPackageBar(page, viewport.phone);
+        await page.getByRole("button", { name: "Lähtesta pakett" }).click();
+        const dialog = page.getByRole("dialog", { name: "Lähtestada pakett?" });
+        await dialog.waitFor();
+        await shot(page, `package-reset-${viewport.name}`);
+        await dialog.getByRole("button", { name: "Lähtesta", exact: true }).click();
+        await dialog.waitFor({ state: "detached" });
+        // Every group's first option: the worktop's and the sink's first.
+        for (const title of ["Tööpind", "Valamu"]) {
+          const first = await group(page, title)
+            .getByRole("radio")
+            .first()
+            .getAttribute("aria-label");
+          await expect.poll(() => chosen(page, title)).toBe(first);
+        }
+        await page.getByText("Muudetud", { exact: true }).waitFor();
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it("keeps the rest usable while a room fails to load, and brings it with a retry", async () => {
+    const { server } = await running();
+    const { context, page, errors } = await newPage(DESKTOP);
+    try {
+      let failing = true;
+      await page.route(/\/api\/project\/1\/tabs\/8\?/, (route) =>
+        failing
+          ? route.fulfill({
+              status: 503,
+              contentType: "application/json",
+              body: JSON.stringify({ message: "Service unavailable" }),
+            })
+          : route.continue(),
+      );
+      await page.goto(`${server.url}/et/1/summary?${LAYOUT_QUERY}`);
+      const notice = page.getByRole("alert").filter({ hasText: "ei õnnestunud laadida" });
+      await notice.waitFor({ timeout: 30_000 });
+      // The summary says what it waits for instead of spinning, and the rooms stay open.
+      await page.getByText("Kokkuvõte kuvatakse, kui kõigi ruumide valikud on laaditud.").waitFor();
+      await shot(page, "summary-room-failed-desktop");
+      await openRoom(page, "Köök", false);
+      await choose(page, "Tööpind", "Kvartskivi, valge marmorjas");
+
+      failing = false;
+      await notice.getByRole("button", { name: "Proovi uuesti" }).click();
+      await notice.waitFor({ state: "detached", timeout: 30_000 });
+      await openRoom(page, "Kokkuvõte", false);
+      await page.getByText("Kvartskivi, valge marmorjas").waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("opens a damaged link with a notice and the package's choices", async () => {
     const { server } = await running();
     const { context, page, errors } = await newPage(DESKTOP);

@@ -1,9 +1,8 @@
 import { type I18nText, pickLabel, type Tabs, type UiLocale } from "@home-designer/core";
 
-/** Plan selection codes (spec section 9): 0, 1 and 2, and 2 + id for each wardrobe plan. */
-export const APARTMENT_PLAN = 0;
-export const KITCHEN_PLAN = 1;
-export const ELECTRIC_PLAN = 2;
+import { APARTMENT_PLAN, ELECTRIC_PLAN, KITCHEN_PLAN, wardrobePlanCode } from "./plan-codes.ts";
+
+export { APARTMENT_PLAN, ELECTRIC_PLAN, KITCHEN_PLAN, wardrobePlanCode };
 
 export type PlanKind = "apartment" | "kitchen" | "electric" | "wardrobe";
 
@@ -14,11 +13,6 @@ export type PlanOption = {
   /** A wardrobe plan's own name per locale; the fixed plans are named by the interface. */
   name: I18nText | null;
 };
-
-/** The code of a wardrobe plan. */
-export function wardrobePlanCode(id: number): number {
-  return ELECTRIC_PLAN + id;
-}
 
 type PlanSources = Pick<
   Tabs,

@@ -2,6 +2,7 @@ import {
   type Choice,
   type Choices,
   choicesFromRecord,
+  choicesToList,
   choicesToRecord,
   type EditMode,
   encodeChoices,
@@ -9,8 +10,6 @@ import {
   type RoomGroups,
   readChoicesFromQuery,
   type SelectionGroup,
-  sameChoices,
-  selectAsset,
   type Targets,
   VIEWING,
 } from "@home-designer/core";
@@ -35,8 +34,10 @@ import {
   addressUpdate,
   choiceRooms,
   designChoices,
+  isReadOnly,
   linkedChoicesToApply,
   namesChoices,
+  pickChoice,
 } from "./selection/design.ts";
 import { defaultPackage, SUMMARY } from "./selection/engine.ts";
 
@@ -44,7 +45,7 @@ import { defaultPackage, SUMMARY } from "./selection/engine.ts";
 export type Design = {
   /** Selection groups of the rooms loaded so far, by room id. */
   loaded: ReadonlyMap<number, readonly SelectionGroup[]>;
-  /** Every room is loaded: the choices are final and the buyer may change them. */
+  /** Every room is loaded: the choices cover the whole apartment and can be saved. */
   complete: boolean;
   /** The rooms `choices` cover: every room once complete, before that what the open room needs. */
   rooms: readonly RoomGroups[];
@@ -53,11 +54,21 @@ export type Design = {
   choices: Choices;
   targets: Targets;
   mode: EditMode;
-  /** A room's groups could not be loaded. */
+  /** A confirmed package this person may not change: choices and resets do nothing. */
+  readOnly: boolean;
+  /** A room's groups could not be loaded (and are not being asked for again right now). */
   failed: Error | null;
   retry: () => void;
-  /** The buyer picks an option; nothing happens until every room is loaded. */
+  /**
+   * The buyer picks an option. It applies at once, also while other rooms are still loading: it
+   * is kept with the design and restrictions settle over every room once they have arrived.
+   */
   choose: (choice: Choice) => void;
+  /**
+   * Replaces the whole design with what `make` makes of it (null: nothing to change), once every
+   * room is loaded: the package reset.
+   */
+  changeAll: (make: (rooms: readonly RoomGroups[], shown: Choices) => Choices | null) => void;
   /** Picking a package starts over from its own choices; the changes are dropped. */
   pickPackage: (slug: string) => void;
 };
@@ -76,9 +87,10 @@ type Loaded = {
   retry: () => void;
 };
 
-// Module-level, so that react-query re-runs it only when a room's answer changes.
+// Module-level, so that react-query re-runs it only when a room's answer changes. A room being
+// asked for again is loading, not failed: the summary waits for it rather than offering a retry.
 function combineRooms(results: UseQueryResult<SelectionGroup[]>[]): Loaded {
-  const failing = results.filter((r) => r.error);
+  const failing = results.filter((r) => r.error && !r.isFetching);
   return {
     data: results.map((r) => r.data),
     failed: failing[0]?.error ?? null,
@@ -286,25 +298,53 @@ export function useDesignState(state: ConfiguratorState, roomsLoad: RoomsLoad): 
     if (noticeLayout !== null && noticeLayout !== layoutKey) setLinkNotice(null);
   }, [noticeLayout, layoutKey, setLinkNotice]);
 
+  const readOnly = isReadOnly(activePackage, modified);
+
   // `choose` reads the design it changes from here, so that it stays one function while the
   // choices change: rows and dialogs holding it are not drawn again for a click elsewhere.
-  const latest = useRef({ scope, choices: applied.choices });
+  const latest = useRef({ scope, choices: applied.choices, carried, pending, readOnly });
   useLayoutEffect(() => {
-    latest.current = { scope, choices: applied.choices };
-  }, [scope, applied.choices]);
-  const choose = useCallback(
-    (choice: Choice) => {
-      const { scope, choices } = latest.current;
-      if (!scope.complete) return;
-      const result = selectAsset(scope.rooms, choices, choice);
-      if (sameChoices(result.choices, choices)) return;
-      setSelections({
-        layout: layoutKey,
-        package: packageSegment,
-        choices: choicesToRecord(result.choices),
-      });
+    latest.current = { scope, choices: applied.choices, carried, pending, readOnly };
+  }, [scope, applied.choices, carried, pending, readOnly]);
+
+  // A changed design becomes the stored one; while a link still waits for the rooms it becomes
+  // the link's choices instead, so the link's choices in rooms not loaded yet are kept with it.
+  const keep = useCallback(
+    (next: Choices) => {
+      if (latest.current.pending) {
+        const choices = choicesToList(next);
+        setSession((s) => ({ ...s, pending: { layout: layoutKey, pkg: packageSegment, choices } }));
+      } else {
+        setSelections({
+          layout: layoutKey,
+          package: packageSegment,
+          choices: choicesToRecord(next),
+        });
+      }
     },
     [layoutKey, packageSegment, setSelections],
+  );
+
+  const choose = useCallback(
+    (choice: Choice) => {
+      const { scope, choices, carried, readOnly } = latest.current;
+      if (readOnly || scope.rooms.length === 0) return;
+      // Once complete, the choices name every slot of every room: nothing else is to be kept.
+      const kept = scope.complete ? [] : (carried ?? []);
+      const next = pickChoice(scope.rooms, choices, kept, choice);
+      if (next) keep(next);
+    },
+    [keep],
+  );
+
+  const changeAll = useCallback<Design["changeAll"]>(
+    (make) => {
+      const { scope, choices, readOnly } = latest.current;
+      if (readOnly || !scope.complete) return;
+      const next = make(scope.rooms, choices);
+      if (next) keep(next);
+    },
+    [keep],
   );
 
   const pickPackage = useCallback(
@@ -332,11 +372,13 @@ export function useDesignState(state: ConfiguratorState, roomsLoad: RoomsLoad): 
       choices: applied.choices,
       targets: applied.targets,
       mode,
+      readOnly,
       failed: roomsLoad.failed,
       retry: roomsLoad.retry,
       choose,
+      changeAll,
       pickPackage,
     }),
-    [loaded, scope, applied, mode, roomsLoad, choose, pickPackage],
+    [loaded, scope, applied, mode, readOnly, roomsLoad, choose, changeAll, pickPackage],
   );
 }

@@ -16,7 +16,7 @@ export function useRoomSelection(
   room: Room | undefined,
   groups: readonly SelectionGroup[] | undefined,
 ) {
-  const { choices, targets, mode, showable, complete, choose: chooseInDesign } = useDesign();
+  const { choices, targets, mode, showable, readOnly, choose: chooseInDesign } = useDesign();
 
   const choose = useCallback(
     (key: SlotKey, assetId: number) => {
@@ -37,7 +37,7 @@ export function useRoomSelection(
     choose,
     /** The room's choices are right and can be shown. */
     ready: room !== undefined && groups !== undefined && showable,
-    /** Every room is loaded, so a change can be made (restrictions reach across rooms). */
-    interactive: complete,
+    /** A confirmed package this person may not change: its choices are shown, not changed. */
+    readOnly,
   };
 }

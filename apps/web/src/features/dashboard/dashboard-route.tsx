@@ -3,7 +3,6 @@ import { Building2, Plus } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
-import { AdminBanner } from "../../components/ui/admin-banner.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { LoadingView } from "../../components/ui/loading-view.tsx";
 import { MessageView } from "../../components/ui/message-view.tsx";
@@ -19,6 +18,7 @@ import { isStaff, useCurrentUser } from "../../lib/user.ts";
 import { dashboardQueries } from "./api.ts";
 import { AddLayoutDialog } from "./components/add-layout-dialog.tsx";
 import { DashboardFilters } from "./components/dashboard-filters.tsx";
+import { DesignerBanner } from "./components/designer-banner.tsx";
 import { LayoutSection } from "./components/layout-section.tsx";
 import { DashboardContext, type DashboardContextValue } from "./dashboard-context.ts";
 import {
@@ -290,17 +290,7 @@ function DashboardPage({
         <div className={styles.inner}>
           {staff ? (
             <div className={styles.banner}>
-              <AdminBanner
-                title={
-                  actingUser === null
-                    ? t("dashboard:designer.ownTitle")
-                    : actingName
-                      ? t("dashboard:designer.title", { name: actingName })
-                      : t("dashboard:designer.titleUnnamed")
-                }
-              >
-                {t("dashboard:designer.text")}
-              </AdminBanner>
+              <DesignerBanner actingUser={actingUser} actingName={actingName} />
             </div>
           ) : null}
           <header className={styles.header}>

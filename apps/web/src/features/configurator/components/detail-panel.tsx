@@ -13,7 +13,6 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Sheet } from "../../../components/ui/sheet.tsx";
 import { useConfigurator } from "../context.ts";
-import { type Allowed, isRuledOut } from "../restriction-reasons.ts";
 import { groupSlot } from "../selection/engine.ts";
 import styles from "./detail-panel.module.css";
 
@@ -26,8 +25,9 @@ type DetailPanelProps = {
   group: SelectionGroup;
   /** The group's chosen option. */
   chosenId: number | undefined;
-  allowed: Allowed;
-  /** Why ruled-out options cannot be chosen now. */
+  /** Whether an option cannot be chosen now (a restriction, a confirmed package, …). */
+  blocked: (assetId: number) => boolean;
+  /** Why blocked options cannot be chosen now. */
   reason: string;
   onChoose: (key: SlotKey, assetId: number) => void;
 };
@@ -42,7 +42,7 @@ export function DetailPanel({
   onOpenChange,
   group,
   chosenId,
-  allowed,
+  blocked,
   reason,
   onChoose,
 }: DetailPanelProps) {
@@ -75,7 +75,7 @@ export function DetailPanel({
             key={asset.id}
             asset={asset}
             selected={asset.id === chosenId}
-            ruledOut={isRuledOut(allowed, asset.id)}
+            ruledOut={blocked(asset.id)}
             reason={reason}
             roomId={group.roomId}
             onSelect={() => onChoose(groupSlot(group), asset.id)}

@@ -9,6 +9,7 @@ import { useConfigurator } from "../context.ts";
 import { addressLine, packageLabel } from "../labels.ts";
 import { type Design, useDesign } from "../use-design.ts";
 import styles from "./package-bar.module.css";
+import { PackageReset } from "./package-reset.tsx";
 
 const UnsavedChangesDialog = lazy(() =>
   import("./unsaved-changes-dialog.tsx").then((m) => ({ default: m.UnsavedChangesDialog })),
@@ -19,15 +20,29 @@ export const CUSTOM = "custom";
 
 /** The layout's address and the package dropdown; on phones it opens from the burger menu. */
 export function PackageBar() {
-  const { mode, pickPackage } = useDesign();
-  return <PackageBarView mode={mode} pickPackage={pickPackage} />;
+  const { mode, pickPackage, changeAll, readOnly, complete } = useDesign();
+  return (
+    <PackageBarView
+      mode={mode}
+      pickPackage={pickPackage}
+      changeAll={changeAll}
+      canReset={complete && !readOnly}
+    />
+  );
 }
 
-type PackageBarViewProps = Pick<Design, "mode" | "pickPackage">;
+type PackageBarViewProps = Pick<Design, "mode" | "pickPackage" | "changeAll"> & {
+  canReset: boolean;
+};
 
 // Apart from the design, whose choices change with every click: the bar is drawn again only when
 // the mode or the package changes.
-const PackageBarView = memo(function PackageBarView({ mode, pickPackage }: PackageBarViewProps) {
+const PackageBarView = memo(function PackageBarView({
+  mode,
+  pickPackage,
+  changeAll,
+  canReset,
+}: PackageBarViewProps) {
   const { t } = useTranslation("configurator");
   const { tabs, packages, packageSegment, lang } = useConfigurator();
   const isDesktop = useIsDesktop();
@@ -76,6 +91,7 @@ const PackageBarView = memo(function PackageBarView({ mode, pickPackage }: Packa
           className={styles.select}
           onValueChange={onPick}
         />
+        <PackageReset enabled={canReset} changeAll={changeAll} />
       </div>
       {confirming !== null ? (
         <Suspense fallback={null}>

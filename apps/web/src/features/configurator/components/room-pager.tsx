@@ -8,7 +8,10 @@ import { roomLabel } from "../labels.ts";
 import { SUMMARY } from "../selection/engine.ts";
 import styles from "./room-pager.module.css";
 
-/** Previous and next buttons naming the neighbouring rooms; Summary follows the last room. */
+/**
+ * Previous and next buttons naming the neighbouring rooms: Summary follows the last room and
+ * comes before the first (spec section 4).
+ */
 export function RoomPager() {
   const { t } = useTranslation("configurator");
   const { rooms, currentTab, lang, packageSegment, carriedSearch } = useConfigurator();
@@ -26,20 +29,16 @@ export function RoomPager() {
 
   return (
     <nav className={styles.pager} aria-label={t("roomPager")}>
-      {previous !== SUMMARY ? (
-        <Link
-          to={pathOf(previous)}
-          className={buttonClass("secondary", "medium", false, styles.previous)}
-        >
-          <ArrowLeft size={16} aria-hidden="true" />
-          <span className={styles.text}>
-            <span className={styles.hint}>{t("previous")}</span>
-            <span className={styles.name}>{nameOf(previous)}</span>
-          </span>
-        </Link>
-      ) : (
-        <span />
-      )}
+      <Link
+        to={pathOf(previous)}
+        className={buttonClass("secondary", "medium", false, styles.previous)}
+      >
+        <ArrowLeft size={16} aria-hidden="true" />
+        <span className={styles.text}>
+          <span className={styles.hint}>{t("previous")}</span>
+          <span className={styles.name}>{nameOf(previous)}</span>
+        </span>
+      </Link>
       {next ? (
         <Link to={pathOf(next)} className={buttonClass("primary", "medium", false, styles.next)}>
           <span className={styles.text}>

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useIsDesktop } from "../../../lib/use-media-query.ts";
 import { useConfigurator } from "../context.ts";
-import { APARTMENT_PLAN } from "../plans.ts";
+import { APARTMENT_PLAN } from "../plan-codes.ts";
 import styles from "./room-stage.module.css";
 
 // The plans, their zoom viewer and legends load on first use; a pointer on the button starts it.

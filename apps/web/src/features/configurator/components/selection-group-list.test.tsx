@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { type Choices, type SlotKey, slotKey, type Targeting } from "@home-designer/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -152,5 +152,56 @@ describe("SelectionGroupList", () => {
       ),
     );
     expect(new Set(named.ids)).toEqual(new Set([55, 56, 60, 61, 62]));
+  });
+});
+
+describe("a group that cannot change", () => {
+  function renderList(props: { readOnly?: boolean; chosenSink?: number }) {
+    const onChoose = vi.fn();
+    const special = option(63, 17);
+    special.is_special = true;
+    const sinkWithSpecial = group(17, 1, [option(60, 17), option(61, 17), special]);
+    render(
+      withProviders(
+        <SelectionGroupList
+          groups={[worktop, sinkWithSpecial]}
+          choices={choicesOf(55, props.chosenSink ?? 60, 70)}
+          targets={new Map()}
+          onChoose={onChoose}
+          readOnly={props.readOnly}
+        />,
+        new QueryClient(),
+      ),
+    );
+    return onChoose;
+  }
+
+  // The reason floats under the group's options while one that cannot be chosen is pointed at.
+  const reasonShown = (text: string) =>
+    screen.queryAllByText(text).some((span) => span.closest("p")?.hidden === false);
+
+  it("tells a customer that a staff special solution keeps the group as it is", () => {
+    const onChoose = renderList({ chosenSink: 63 });
+    const reason =
+      "Siin on sinu jaoks tehtud eritellimuslahendus, seega seda valikut muuta ei saa. Muutmiseks võta ühendust arendajaga.";
+    expect(reasonShown(reason)).toBe(false);
+    fireEvent.click(screen.getByRole("radio", { name: "Valik 61" }));
+    expect(onChoose).not.toHaveBeenCalled();
+    expect(reasonShown(reason)).toBe(true);
+    // The other groups are chosen as ever.
+    fireEvent.click(screen.getByRole("radio", { name: "Valik 56" }));
+    expect(onChoose).toHaveBeenCalledWith(slotKey(1, 16), 56);
+  });
+
+  it("keeps a confirmed package's choices and says why", () => {
+    const onChoose = renderList({ readOnly: true });
+    fireEvent.click(screen.getByRole("radio", { name: "Valik 56" }));
+    fireEvent.click(screen.getByRole("radio", { name: "Valik 61" }));
+    expect(onChoose).not.toHaveBeenCalled();
+    expect(
+      reasonShown(
+        "Valikud on lõplikud ja edastatud arendajale; muudatuste tegemiseks võta ühendust arendajaga.",
+      ),
+    ).toBe(true);
   });
 });

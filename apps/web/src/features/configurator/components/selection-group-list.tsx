@@ -17,6 +17,8 @@ type SelectionGroupListProps = {
   choices: Choices;
   targets: Targets;
   onChoose: (key: SlotKey, assetId: number) => void;
+  /** A confirmed package this person may not change. */
+  readOnly?: boolean;
 };
 
 /** The `allowed` map a row was given before, while the new one says the same (see sameAllowed). */
@@ -37,6 +39,7 @@ export function SelectionGroupList({
   choices,
   targets,
   onChoose,
+  readOnly = false,
 }: SelectionGroupListProps) {
   const { t } = useTranslation("configurator");
   const shown = useMemo(() => visibleGroups(groups), [groups]);
@@ -51,12 +54,21 @@ export function SelectionGroupList({
       {shown.map((group) => {
         const slot = groupSlot(group);
         const allowed = keptAllowed(kept.current, slot, targets.get(slot));
+        const chosenId = choices.get(slot);
+        // Why nothing in the group can be chosen now: the package is confirmed, or the group holds
+        // a special solution staff made (customers cannot replace it; staff have its switch).
+        const locked = readOnly
+          ? t("confirmed.textNoDate")
+          : !staff && group.assets.find((a) => a.id === chosenId)?.is_special
+            ? t("special.locked")
+            : null;
         return (
           <SelectionGroupSection
             key={slot}
             group={group}
-            chosenId={choices.get(slot)}
+            chosenId={chosenId}
             allowed={allowed}
+            locked={locked}
             reason={anyRuledOut(allowed, group.assets) ? reasonFor(allowed, group.roomId) : ""}
             onChoose={onChoose}
             staff={staff}

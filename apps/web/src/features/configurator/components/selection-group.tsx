@@ -32,6 +32,8 @@ type SelectionGroupSectionProps = {
   allowed: Allowed;
   /** Why the ruled-out options cannot be chosen. */
   reason: string;
+  /** Why no other option can be chosen at all now (a confirmed package, a special solution). */
+  locked?: string | null;
   onChoose: (key: SlotKey, assetId: number) => void;
   /** Staff get the special solution form instead of the warning badge. */
   staff?: boolean;
@@ -49,6 +51,7 @@ export const SelectionGroupSection = memo(function SelectionGroupSection({
   chosenId,
   allowed,
   reason,
+  locked = null,
   onChoose,
   staff = false,
 }: SelectionGroupSectionProps) {
@@ -56,6 +59,9 @@ export const SelectionGroupSection = memo(function SelectionGroupSection({
   const { lang, vatRate: layoutVat, rooms } = useConfigurator();
   const [detailOpen, setDetailOpen] = useState(false);
   const [peek, setPeek] = useState<number | null>(null);
+  // A blocked option that was tapped: its reason stays while it has focus, whatever the pointer
+  // does after the tap (a touch leaves the option as soon as it lifts).
+  const [tapped, setTapped] = useState<number | null>(null);
   const reasonId = useId();
   const key = groupSlot(group);
   const chosen = chosenId === undefined ? undefined : group.assets.find((a) => a.id === chosenId);
@@ -67,8 +73,13 @@ export const SelectionGroupSection = memo(function SelectionGroupSection({
   const price = chosen ? assetPrice(chosen, roomVat) : null;
   const special = !staff && group.assets.some((a) => a.is_special);
   const peeked = peek === null ? undefined : group.assets.find((a) => a.id === peek);
-  const showReason = peeked !== undefined && isRuledOut(allowed, peeked.id);
-  const anyRuledOut = group.assets.some((a) => isRuledOut(allowed, a.id));
+  // A locked group keeps its chosen option; every other one says why it cannot be chosen.
+  const blocked = (assetId: number) =>
+    locked !== null ? assetId !== chosenId : isRuledOut(allowed, assetId);
+  const showReason =
+    (peeked !== undefined && blocked(peeked.id)) || (tapped !== null && blocked(tapped));
+  const anyBlocked = group.assets.some((a) => blocked(a.id));
+  const blockReason = locked ?? reason;
 
   return (
     <section className={styles.group} id={`selection-group-${group.id}`} aria-labelledby={titleId}>
@@ -99,7 +110,7 @@ export const SelectionGroupSection = memo(function SelectionGroupSection({
           {group.assets.map((asset) => {
             const name = assetName(asset, lang);
             const thumbnail = thumbnailOf(asset);
-            const ruledOut = isRuledOut(allowed, asset.id);
+            const ruledOut = blocked(asset.id);
             const checked = chosen?.id === asset.id;
             return (
               <label
@@ -122,8 +133,13 @@ export const SelectionGroupSection = memo(function SelectionGroupSection({
                   aria-label={name}
                   aria-describedby={ruledOut ? reasonId : undefined}
                   onFocus={() => setPeek(asset.id)}
-                  onBlur={() => setPeek((current) => (current === asset.id ? null : current))}
+                  onBlur={() => {
+                    setPeek((current) => (current === asset.id ? null : current));
+                    setTapped((current) => (current === asset.id ? null : current));
+                  }}
                   onChange={() => {
+                    // A blocked option says why when tapped, whatever the pointer did before.
+                    setTapped(ruledOut ? asset.id : null);
                     if (!ruledOut) onChoose(key, asset.id);
                   }}
                 />
@@ -145,7 +161,7 @@ export const SelectionGroupSection = memo(function SelectionGroupSection({
                     <Check size={12} strokeWidth={3} />
                   </span>
                 ) : null}
-                {ruledOut ? (
+                {ruledOut && locked === null ? (
                   <span className={styles.ban} aria-hidden="true">
                     <Ban size={14} />
                   </span>
@@ -155,10 +171,10 @@ export const SelectionGroupSection = memo(function SelectionGroupSection({
           })}
         </div>
         {/* Floats over what follows, so showing it never moves the page under the pointer. */}
-        {anyRuledOut ? (
+        {anyBlocked ? (
           <p id={reasonId} className={styles.reason} hidden={!showReason}>
             <Ban size={14} aria-hidden="true" />
-            <span>{reason}</span>
+            <span>{blockReason}</span>
           </p>
         ) : null}
       </div>
@@ -195,8 +211,8 @@ export const SelectionGroupSection = memo(function SelectionGroupSection({
             onOpenChange={setDetailOpen}
             group={group}
             chosenId={chosenId}
-            allowed={allowed}
-            reason={reason}
+            blocked={blocked}
+            reason={blockReason}
             onChoose={onChoose}
           />
         </Suspense>

@@ -8,7 +8,7 @@ import { MessageView } from "../../../components/ui/message-view.tsx";
 import { isNotFound } from "../../../lib/api.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { configuratorQueries } from "../api.ts";
-import { ConfirmedNotice } from "../components/confirmed-notice.tsx";
+import { ConfirmedNoticeSlot } from "../components/confirmed-notice-slot.tsx";
 import { RoomPager } from "../components/room-pager.tsx";
 import { RoomPicture } from "../components/room-picture.tsx";
 import { RoomStage } from "../components/room-stage.tsx";
@@ -40,7 +40,7 @@ export function Component() {
     enabled: room !== undefined,
   });
   // Every room's groups load together in the layout (use-design.ts); this reads the same cache.
-  const { choices, targets, choose, modified, ready, interactive } = useRoomSelection(
+  const { choices, targets, choose, modified, ready, readOnly } = useRoomSelection(
     room,
     groups.data,
   );
@@ -65,9 +65,10 @@ export function Component() {
           choices={choices}
           targets={targets}
           onChoose={choose}
+          readOnly={readOnly}
         />
       ) : null,
-    [groups.data, choices, targets, choose],
+    [groups.data, choices, targets, choose, readOnly],
   );
   // What reads only the layout's context: made once, so that a choice does not draw it again.
   const footer = useMemo(
@@ -79,7 +80,7 @@ export function Component() {
     ),
     [],
   );
-  const confirmedNotice = useMemo(() => <ConfirmedNotice />, []);
+  const confirmedNotice = useMemo(() => <ConfirmedNoticeSlot />, []);
 
   if (!room) return <Navigate to={`/${lang}/404`} replace />;
 
@@ -114,12 +115,7 @@ export function Component() {
         <div className={styles.stage}>
           <RoomStage>{picture}</RoomStage>
         </div>
-        {/* Until every room is loaded a choice waits (restrictions reach across rooms). */}
-        <aside
-          className={styles.panel}
-          aria-labelledby="room-title"
-          aria-busy={interactive ? undefined : true}
-        >
+        <aside className={styles.panel} aria-labelledby="room-title">
           <div className={styles.panelHeader}>
             <RoomHeading room={room} label={label} className={styles.title} />
             <p className={styles.meta}>

@@ -1,4 +1,10 @@
-import { decodeCompact, encodeChoices, readChoicesFromQuery, slotKey } from "@home-designer/core";
+import {
+  choicesToList,
+  decodeCompact,
+  encodeChoices,
+  readChoicesFromQuery,
+  slotKey,
+} from "@home-designer/core";
 import { describe, expect, it } from "vitest";
 import {
   addressUpdate,
@@ -7,14 +13,17 @@ import {
   choiceRooms,
   choicesCode,
   designChoices,
+  isReadOnly,
   layoutKey,
   linkedChoicesToApply,
   loadProgress,
   namesChoices,
+  pickChoice,
   syncedSearch,
 } from "./design.ts";
 import { roomGroups } from "./engine.ts";
 import { asset, group, pkg, room } from "./fixtures.ts";
+import { resetChoices } from "./reset.ts";
 
 // The whole apartment (a room-type room) chooses the floor; its restrictions set the hidden copy
 // of the floor in the kitchen's picture. The kitchen's worktop restricts its sink.
@@ -107,6 +116,82 @@ describe("designChoices", () => {
 
   it("starts a custom design without a package from the first options", () => {
     expect(designChoices(all, null, null).choices.get(slotKey(3, 40))).toBe(41);
+  });
+});
+
+describe("pickChoice", () => {
+  it("applies a pick while other rooms load and keeps their carried choices under it", () => {
+    // The bathroom is still loading; the kitchen and the whole apartment are shown.
+    const shownRooms = choiceRooms(rooms, new Map([...groupsOf].filter(([id]) => id !== 3)), 2);
+    const carried = [
+      { roomId: 3, groupId: 40, assetId: 41 },
+      { roomId: 2, groupId: 30, assetId: 31 },
+    ];
+    const shown = designChoices(shownRooms.rooms, 8, carried).choices;
+    const next = pickChoice(shownRooms.rooms, shown, carried, {
+      roomId: 2,
+      groupId: 30,
+      assetId: 32,
+    });
+    expect(next?.get(slotKey(2, 30))).toBe(32);
+    expect(next?.get(slotKey(3, 40))).toBe(41);
+    // Once the bathroom arrives, both hold over the package.
+    const settled = designChoices(
+      choiceRooms(rooms, groupsOf, 2).rooms,
+      8,
+      choicesToList(next ?? new Map()),
+    );
+    expect(settled.choices.get(slotKey(2, 30))).toBe(32);
+    expect(settled.choices.get(slotKey(3, 40))).toBe(41);
+  });
+
+  it("changes nothing for the option already chosen or a special solution's slot", () => {
+    const kitchenOnly = [roomGroups(kitchen, [worktop])];
+    const shown = designChoices(kitchenOnly, 7, null).choices;
+    expect(pickChoice(kitchenOnly, shown, [], { roomId: 2, groupId: 30, assetId: 31 })).toBeNull();
+    const special = group(50, 2, [asset(51, 50), asset(52, 50, { is_special: true })]);
+    const withSpecial = [roomGroups(kitchen, [special])];
+    const held = new Map([[slotKey(2, 50), 52]]);
+    expect(pickChoice(withSpecial, held, [], { roomId: 2, groupId: 50, assetId: 51 })).toBeNull();
+  });
+});
+
+describe("resetChoices", () => {
+  it("chooses the first option of every group, settling restrictions and keeping special solutions", () => {
+    const special = group(50, 3, [asset(51, 50), asset(53, 50, { is_special: true })]);
+    const all = [
+      roomGroups(whole, [floor]),
+      roomGroups(kitchen, [kitchenFloor, worktop]),
+      roomGroups(bath, [tiles, special]),
+    ];
+    const shown = new Map(designChoices(all, 8, null).choices).set(slotKey(3, 50), 53);
+    const reset = resetChoices(all, shown);
+    expect(reset?.get(slotKey(1, 10))).toBe(11);
+    // The oak floor of the whole apartment reaches the kitchen's hidden floor.
+    expect(reset?.get(slotKey(2, 20))).toBe(21);
+    expect(reset?.get(slotKey(2, 30))).toBe(31);
+    expect(reset?.get(slotKey(3, 40))).toBe(41);
+    expect(reset?.get(slotKey(3, 50))).toBe(53);
+    expect(resetChoices(all, reset ?? new Map())).toBeNull();
+  });
+});
+
+describe("isReadOnly", () => {
+  const confirmed = { confirmed: true, confirmation_date: "2026-01-02T00:00:00Z" };
+  const abilities = { change: false, rename: false, delete: false, confirm: false };
+
+  it("keeps a confirmed package as it is for whoever the server does not let change it", () => {
+    expect(isReadOnly(pkg(7, confirmed), false)).toBe(true);
+    expect(
+      isReadOnly(
+        pkg(7, { ...confirmed, abilities: { ...abilities, change: true, confirm_refusal: null } }),
+        false,
+      ),
+    ).toBe(false);
+    expect(isReadOnly(pkg(7), false)).toBe(false);
+    expect(isReadOnly(null, false)).toBe(false);
+    // A link's choices over it are the buyer's own combination.
+    expect(isReadOnly(pkg(7, confirmed), true)).toBe(false);
   });
 });
 

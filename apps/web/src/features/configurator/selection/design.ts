@@ -19,6 +19,10 @@ import {
   type RoomGroups,
   readChoicesFromQuery,
   type SelectionGroup,
+  type SlotKey,
+  sameChoices,
+  selectAsset,
+  slotKey,
   writeChoicesToQuery,
 } from "@home-designer/core";
 import { searchWithoutSelections } from "../../../lib/paths.ts";
@@ -54,6 +58,16 @@ export function baseChoices(rooms: readonly RoomGroups[], packageId: number | nu
     byPackage.set(packageId, base);
   }
   return base;
+}
+
+/**
+ * Whether the design on screen is a confirmed package that this person may not change: a
+ * confirmation is final for the buyer (spec section 4), and the server says so by not letting
+ * them change it (`abilities.change`); staff acting for the buyer may. Choices carried over it (a
+ * link) are the buyer's own combination rather than the confirmed design, and stay changeable.
+ */
+export function isReadOnly(pkg: Package | null, modified: boolean): boolean {
+  return pkg?.confirmed === true && !pkg.abilities.change && !modified;
 }
 
 export type ChoiceRooms = {
@@ -92,6 +106,31 @@ export function choiceRooms(
 export function loadProgress(loaded: number, total: number): number {
   if (total <= 0) return 100;
   return Math.floor((Math.min(loaded, total) * 100) / total);
+}
+
+/**
+ * The design after the buyer picks an option, or null when the pick changes nothing (a ruled-out
+ * or special solution's slot). `shown` are the choices over `rooms`, which before every room has
+ * loaded are only the open room and the room-type rooms: the pick applies to them at once, and
+ * the `kept` choices of the other rooms (the carried ones) stay under it, so that nothing chosen
+ * is lost; restrictions settle over every room once the rest arrive (designChoices).
+ */
+export function pickChoice(
+  rooms: readonly RoomGroups[],
+  shown: Choices,
+  kept: readonly Choice[],
+  choice: Choice,
+): Choices | null {
+  const result = selectAsset(rooms, shown, choice);
+  if (sameChoices(result.choices, shown)) return null;
+  return withKept(kept, result.choices);
+}
+
+function withKept(kept: readonly Choice[], choices: Choices): Choices {
+  const next = new Map<SlotKey, number>();
+  for (const choice of kept) next.set(slotKey(choice.roomId, choice.groupId), choice.assetId);
+  for (const [key, assetId] of choices) next.set(key, assetId);
+  return next;
 }
 
 /** The compact code of a set of choices, as the address bar carries it. */

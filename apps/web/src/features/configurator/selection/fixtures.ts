@@ -167,9 +167,11 @@ export function design(mode: EditMode = VIEWING): Design {
     choices: new Map(),
     targets: new Map(),
     mode,
+    readOnly: false,
     failed: null,
     retry: () => undefined,
     choose: () => undefined,
+    changeAll: () => undefined,
     pickPackage: () => undefined,
   };
 }

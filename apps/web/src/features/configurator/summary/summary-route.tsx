@@ -39,13 +39,15 @@ export function Component() {
   const { t } = useTranslation(["summary", "configurator"]);
   useDocumentTitle(t("summary:title"));
   const { rooms } = useConfigurator();
-  const { loaded, complete } = useDesign();
+  const { loaded, complete, failed } = useDesign();
   // While every room's choices load for the summary, moving between rooms waits (spec section 4).
+  // A room that failed to load is not loading: the rooms stay open while the buyer retries it.
+  const loading = !complete && failed === null;
   const setSummaryLoading = useRoomNavigationLock((s) => s.setSummaryLoading);
   useEffect(() => {
-    setSummaryLoading(!complete);
+    setSummaryLoading(loading);
     return () => setSummaryLoading(false);
-  }, [complete, setSummaryLoading]);
+  }, [loading, setSummaryLoading]);
 
   if (!complete) {
     const percent = loadProgress(loaded.size, rooms.length);
@@ -58,8 +60,11 @@ export function Component() {
           className={styles.loadingBox}
         >
           <div className={styles.loadingStatus} role="status" aria-live="polite">
-            <Spinner />
-            <p className={styles.loadingText}>{t("summary:loading")}</p>
+            {/* The retry is in the notice under the room tabs (link-notice.tsx). */}
+            {loading ? <Spinner /> : null}
+            <p className={styles.loadingText}>
+              {loading ? t("summary:loading") : t("summary:loadFailed")}
+            </p>
             <div
               className={styles.progress}
               role="progressbar"

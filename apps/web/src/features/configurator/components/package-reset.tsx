@@ -1,0 +1,41 @@
+import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/ui/button.tsx";
+import type { Design } from "../use-design.ts";
+import styles from "./package-bar.module.css";
+
+const ResetDialog = lazy(() =>
+  import("./reset-dialog.tsx").then((m) => ({ default: m.ResetDialog })),
+);
+
+type PackageResetProps = Pick<Design, "changeAll"> & {
+  /** Every room is loaded and the design may be changed. */
+  enabled: boolean;
+};
+
+/**
+ * The package reset (spec section 4: the first option of every group), beside the package it
+ * resets. It replaces every choice, so it asks first; the question loads only then.
+ */
+export function PackageReset({ enabled, changeAll }: PackageResetProps) {
+  const { t } = useTranslation("configurator");
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="small"
+        className={styles.reset}
+        disabled={!enabled}
+        onClick={() => setAsking(true)}
+      >
+        {t("design.reset")}
+      </Button>
+      {asking ? (
+        <Suspense fallback={null}>
+          <ResetDialog changeAll={changeAll} onClose={() => setAsking(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from "react-i18next";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { resetChoices } from "../selection/reset.ts";
+import type { Design } from "../use-design.ts";
+
+type ResetDialogProps = Pick<Design, "changeAll"> & { onClose: () => void };
+
+/** "Reset the package?": every group gets its first option; Cancel keeps the choices. */
+export function ResetDialog({ changeAll, onClose }: ResetDialogProps) {
+  const { t } = useTranslation(["actions", "common"]);
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t("actions:reset.title")}
+      description={t("actions:reset.text")}
+      confirmLabel={t("actions:reset.confirm")}
+      cancelLabel={t("common:cancel")}
+      closeLabel={t("common:close")}
+      onConfirm={() => {
+        changeAll(resetChoices);
+        onClose();
+      }}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { i18n, initI18n } from "../../../i18n/index.ts";
+import { ConfiguratorContext } from "../context.ts";
+import { room, configuratorState as state } from "../selection/fixtures.ts";
+import { RoomPager } from "./room-pager.tsx";
+
+beforeAll(async () => {
+  await initI18n("en");
+  await i18n.loadNamespaces(["configurator"]);
+});
+afterEach(cleanup);
+
+function pagerLinks(currentTab: string) {
+  const value = {
+    ...state(),
+    lang: "en" as const,
+    rooms: [room(1, "kitchen", 1), room(2, "bathroom", 2)],
+    currentTab,
+    carriedSearch: "?project=1&apartment_layout_id=1",
+  };
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter>
+        <ConfiguratorContext.Provider value={value}>
+          <RoomPager />
+        </ConfiguratorContext.Provider>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+  return screen
+    .getAllByRole("link")
+    .map((link) => [link.textContent, link.getAttribute("href")] as const);
+}
+
+describe("RoomPager", () => {
+  it("leads back from the first room to the summary", () => {
+    expect(pagerLinks("kitchen")).toEqual([
+      ["PreviousSummary", "/en/custom/summary?project=1&apartment_layout_id=1"],
+      ["Nextbathroom", "/en/custom/bathroom?project=1&apartment_layout_id=1"],
+    ]);
+  });
+
+  it("leads from the last room on to the summary", () => {
+    expect(pagerLinks("bathroom")).toEqual([
+      ["Previouskitchen", "/en/custom/kitchen?project=1&apartment_layout_id=1"],
+      ["NextSummary", "/en/custom/summary?project=1&apartment_layout_id=1"],
+    ]);
+  });
+});

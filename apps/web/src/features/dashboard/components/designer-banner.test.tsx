@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { i18n, initI18n } from "../../../i18n/index.ts";
+import { DesignerBanner } from "./designer-banner.tsx";
+
+beforeAll(async () => {
+  await initI18n("en");
+  await i18n.loadNamespaces(["dashboard"]);
+});
+afterEach(cleanup);
+
+function banner(actingUser: number | null, actingName: string | null) {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <DesignerBanner actingUser={actingUser} actingName={actingName} />
+    </I18nextProvider>,
+  );
+  return screen.getByRole("complementary");
+}
+
+describe("DesignerBanner", () => {
+  it("tells staff on their own dashboard only how to design their own apartment", () => {
+    const text = banner(null, null).textContent ?? "";
+    expect(text).toContain("You are logged in as staff");
+    expect(text).toContain("create a separate client account");
+    expect(text).not.toContain("for the client");
+  });
+
+  it("warns staff working on a client's dashboard that changes are made for the client", () => {
+    const text = banner(7, "Mari").textContent ?? "";
+    expect(text).toContain("You are working on Mari's dashboard");
+    expect(text).toContain("Every change here is made for the client");
+  });
+});

@@ -1,0 +1,27 @@
+import { useTranslation } from "react-i18next";
+import { AdminBanner } from "../../../components/ui/admin-banner.tsx";
+
+type DesignerBannerProps = {
+  /** The customer staff act for, or null on their own dashboard. */
+  actingUser: number | null;
+  actingName: string | null;
+};
+
+/**
+ * Staff's warning over the dashboard: whose dashboard they work on and that changes are made for
+ * that client. On their own dashboard nobody else is concerned, so it says only that their own
+ * apartment needs a separate client account.
+ */
+export function DesignerBanner({ actingUser, actingName }: DesignerBannerProps) {
+  const { t } = useTranslation("dashboard");
+  if (actingUser === null) {
+    return <AdminBanner title={t("designer.ownTitle")}>{t("designer.ownText")}</AdminBanner>;
+  }
+  return (
+    <AdminBanner
+      title={actingName ? t("designer.title", { name: actingName }) : t("designer.titleUnnamed")}
+    >
+      {t("designer.text")}
+    </AdminBanner>
+  );
+}
