@@ -597,10 +597,11 @@ describe("someone who is not the apartment's buyer", () => {
       await context.close();
     }
 
-    // In German, on a phone.
+    // In German, on a phone, on the demo's host that offers German.
     const phone = await open(PHONE, token);
     try {
-      await phone.page.goto(`${phone.url}/de/1/summary?${available}`);
+      const german = `http://de.localhost:${new URL(phone.url).port}`;
+      await phone.page.goto(`${german}/de/1/summary?${available}`);
       await summaryShown(phone.page);
       const note = phone.page.getByRole("note").filter({ hasText: "Nur der Käufer" });
       expect(await note.innerText()).toBe("Nur der Käufer dieser Wohnung kann bestätigen.");

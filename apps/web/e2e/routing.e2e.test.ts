@@ -61,7 +61,8 @@ describe("languages a host offers", () => {
     await withPage(await running(), DESKTOP, async (page, _demo, errors) => {
       await page.goto(`${german}/et/info`);
       await landsAt(page, "/de/info");
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe("de");
+      // The page's language follows once the German texts have loaded.
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("de");
 
       await page.goto(`${german}/s/nothing1`);
       await landsAt(page, "/de/404");

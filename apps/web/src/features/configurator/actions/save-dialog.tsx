@@ -245,7 +245,9 @@ function GuestSaveDialog({ onClose }: { onClose: () => void }) {
           </div>
         </section>
       </div>
-      <TermsDialog open={termsOpen} onOpenChange={setTermsOpen} />
+      {/* Mounted only while open: a closed dialog inside this one would keep it from giving
+          focus back to its opener when it closes. */}
+      {termsOpen ? <TermsDialog open onOpenChange={setTermsOpen} /> : null}
     </Dialog>
   );
 }
