@@ -12,6 +12,9 @@ export default defineConfig({
     environment: "node",
     testTimeout: 120_000,
     hookTimeout: 240_000,
-    fileParallelism: false,
+    // Two files at a time: each starts its own server on its own port and data folder, and
+    // much of a browser test is waiting, so two share a 2-core machine well and keep CI in time.
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });
