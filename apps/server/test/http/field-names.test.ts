@@ -3,6 +3,7 @@ import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { loadConfig } from "../../src/config.ts";
+import type { AppContext } from "../../src/context.ts";
 import { apiRoutes } from "../../src/routes.ts";
 
 type JsonSchema = {
@@ -31,8 +32,12 @@ function fieldPaths(schema: JsonSchema, path: (string | number)[] = []): string[
 /** The schemas of the body, query and path of every API route, as the routes register them. */
 async function requestSchemas(): Promise<{ route: string; schema: z.ZodType }[]> {
   const app = Fastify();
-  // Registering needs the settings only; no request is made, so nothing is validated or sent.
-  app.decorate("ctx", { config: loadConfig({ NODE_ENV: "test", DATA_DIR: "/nowhere" }) } as never);
+  // Registering reads the settings only; no request is made, so nothing else of the context
+  // (database, storage, mail) is touched, and a context of settings alone stands in for it.
+  const settingsOnly: Pick<AppContext, "config"> = {
+    config: loadConfig({ NODE_ENV: "test", DATA_DIR: "/nowhere" }),
+  };
+  app.decorate("ctx", settingsOnly as AppContext);
   app.setValidatorCompiler(() => () => ({ value: undefined }));
   app.setSerializerCompiler(() => JSON.stringify);
   const found: { route: string; schema: z.ZodType }[] = [];
