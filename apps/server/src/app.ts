@@ -6,6 +6,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { jsonSchemaTransform, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "./context.ts";
+import { type PagePart, sendAppPage } from "./http/app-page.ts";
 import { registerCompression } from "./http/compression.ts";
 import { errorHandler } from "./http/errors.ts";
 import { serveLocalFiles } from "./http/local-files.ts";
@@ -33,6 +34,9 @@ function serializeJson(data: unknown): string {
   }
   return json;
 }
+
+/** What the app's page carries for each request besides the built file (http/app-page.ts). */
+const appPageParts: readonly PagePart[] = [];
 
 export type AppOptions = {
   /** Serve the built web app (off in API tests that do not need it). */
@@ -117,19 +121,17 @@ export async function buildApp(
     await app.register(fastifyStatic, {
       root: ctx.config.webDist,
       prefix: "/",
-      // `/` itself is the app's page; every other page comes from the not-found handler below.
-      index: "index.html",
+      // Every page, `/` included, comes from the not-found handler below: the app's page is
+      // made for each request (http/app-page.ts), never sent as the bare built file.
+      index: false,
       // Files are looked up on each request, so a rebuilt web app is served without a restart.
       wildcard: true,
       // The build wrote .br and .gz copies (apps/web/vite.config.ts).
       preCompressed: true,
       setHeaders(reply, filePath) {
-        // Vite puts a content hash in every asset's name, so they never change; the page that
-        // names them must always be fresh.
+        // Vite puts a content hash in every asset's name, so they never change.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           reply.header("Cache-Control", "public, max-age=31536000, immutable");
-        } else if (filePath.endsWith("index.html")) {
-          reply.header("Cache-Control", "no-cache");
         }
       },
     });
@@ -151,9 +153,7 @@ export async function buildApp(
         .send({ message: message(requestLocale(request), "contentNotFound") });
     }
     // Every other page is a route of the single-page app.
-    return reply
-      .header("Cache-Control", "no-cache")
-      .sendFile("index.html", ctx.config.webDist, { cacheControl: false });
+    return sendAppPage(request, reply, ctx.config.webDist, appPageParts);
   });
 
   return app;

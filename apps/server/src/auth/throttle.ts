@@ -27,7 +27,9 @@ export async function hit(
     })
     .returning({
       hits: throttles.hits,
-      retryAfter: sql<number>`greatest(1, ceil(extract(epoch from (${throttles.windowStart} + ${interval}::interval - now()))))::int`,
+      // Clamped to the window: a parallel request whose transaction began a moment earlier
+      // (its now() is earlier) may find a window opened just after that moment.
+      retryAfter: sql<number>`least(${window.seconds}, greatest(1, ceil(extract(epoch from (${throttles.windowStart} + ${interval}::interval - now())))))::int`,
     });
   return {
     exceeded: (row?.hits ?? 0) > window.limit,

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
@@ -10,7 +10,8 @@ import { loadConfig } from "../../src/config.ts";
 import { type Database, openDatabase } from "../../src/db/client.ts";
 import { LocalStorage } from "../../src/storage/local-storage.ts";
 
-const page = "<!doctype html><title>Home Designer</title>";
+const page = (lang: string) =>
+  `<!doctype html><html lang="${lang}"><head><title>Home Designer</title></head><body></body></html>`;
 
 describe("serving the web app", () => {
   let dir: string;
@@ -21,7 +22,7 @@ describe("serving the web app", () => {
     dir = await mkdtemp(path.join(tmpdir(), "hd-web-"));
     const webDist = path.join(dir, "web");
     await mkdir(path.join(webDist, "assets"), { recursive: true });
-    await writeFile(path.join(webDist, "index.html"), page);
+    await writeFile(path.join(webDist, "index.html"), page("et"));
     const script = `console.log(${JSON.stringify("x".repeat(2000))});`;
     await writeFile(path.join(webDist, "assets", "app-1.js"), script);
     await writeFile(path.join(webDist, "assets", "app-1.js.br"), brotliCompressSync(script));
@@ -48,11 +49,17 @@ describe("serving the web app", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it("answers the app's page at / and at every app route, never cached", async () => {
-    for (const target of ["/", "/et/1/kitchen?project=1", "/de/auth/register"]) {
+  it("answers the app's page at / and at every app route in the page's language, never cached", async () => {
+    for (const [target, lang] of [
+      ["/", "et"],
+      ["/et/1/kitchen?project=1", "et"],
+      ["/de/auth/register", "de"],
+      ["/en", "en"],
+    ] as const) {
       const res = await fetch(url + target);
       expect(res.status, target).toBe(200);
-      expect(await res.text()).toBe(page);
+      expect(res.headers.get("content-type"), target).toContain("text/html");
+      expect(await res.text(), target).toBe(page(lang));
     }
     for (const target of ["/", "/et/1/kitchen"]) {
       const res = await fetch(url + target);
@@ -78,6 +85,15 @@ describe("serving the web app", () => {
       const res = await fetch(url + target);
       expect(res.status, target).toBe(404);
     }
+  });
+
+  it("answers a rebuilt app's page without a restart", async () => {
+    const rebuilt = page("et").replace("Home Designer", "Home Designer 2");
+    await writeFile(path.join(dir, "web", "index.html"), rebuilt);
+    // The file's time must differ from the first build's for the rebuild to be seen.
+    const later = new Date(Date.now() + 5000);
+    await utimes(path.join(dir, "web", "index.html"), later, later);
+    expect(await (await fetch(`${url}/et/auth`)).text()).toBe(rebuilt);
   });
 
   it("serves files of a rebuilt app without a restart", async () => {

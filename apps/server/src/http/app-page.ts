@@ -1,0 +1,81 @@
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+/**
+ * The web app's page, answered for every address of the single-page app. It is the built
+ * `index.html` with what the request's own page needs put into it before it leaves the server:
+ * the document's language, and whatever the parts of the page's head (`PagePart`) add: link
+ * previews read it without running JavaScript, and the first view need not wait for calls the
+ * server can answer now.
+ */
+
+/** What one part of the page adds for a request; `null` when it has nothing for this page. */
+export type PagePart = (request: FastifyRequest) => Promise<string | null>;
+
+/** The built file, read again only when a rebuild changed it (no restart after `npm run build`). */
+let cached: { file: string; mtimeMs: number; html: string } | null = null;
+
+async function builtPage(file: string): Promise<string> {
+  const { mtimeMs } = await stat(file);
+  if (cached?.file !== file || cached.mtimeMs !== mtimeMs) {
+    cached = { file, mtimeMs, html: await readFile(file, "utf8") };
+  }
+  return cached.html;
+}
+
+/** `/de/…` → `de`; the web app sets the same on start, this makes it right before any script. */
+function pageLanguage(pathname: string): string | null {
+  return /^\/([a-z]{2})(\/|$)/.exec(pathname)?.[1] ?? null;
+}
+
+/**
+ * Sends the page for a request. A part that fails leaves the page without its addition rather
+ * than failing the page: the app still starts and fetches what it needs itself.
+ */
+export async function sendAppPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  webDist: string,
+  parts: readonly PagePart[],
+): Promise<FastifyReply> {
+  let html = await builtPage(path.join(webDist, "index.html"));
+  const pathname = request.url.split("?")[0] ?? "/";
+  const language = pageLanguage(pathname);
+  if (language) html = html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+  const additions = await Promise.all(
+    parts.map((part) =>
+      part(request).catch((error: unknown) => {
+        request.log.warn({ err: error }, "a part of the app page failed");
+        return null;
+      }),
+    ),
+  );
+  const head = additions.filter((a): a is string => a !== null).join("\n");
+  if (head) html = html.replace("</head>", `${head}\n</head>`);
+  return reply
+    .header("Cache-Control", "no-cache")
+    .header("Content-Type", "text/html; charset=utf-8")
+    .send(html);
+}
+
+/** Text for an HTML attribute or element: the page must stay the page whatever a name holds. */
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+/**
+ * JSON inside a `<script type="application/json">`: `<` is escaped so no value can close the
+ * element, and U+2028/2029 so the text stays one line.
+ */
+export function scriptJson(data: unknown): string {
+  return JSON.stringify(data)
+    .replaceAll("<", "\\u003c")
+    .replaceAll("\u2028", "\\u2028")
+    .replaceAll("\u2029", "\\u2029");
+}
