@@ -9,6 +9,7 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["apps/server/test/**/*.test.ts"],
+          globalSetup: ["apps/server/test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -54,8 +54,6 @@ describe("the materials catalogue in Chromium", () => {
         const first = await cards.first().innerText();
         expect(first).toMatch(/\d+,\d{2}\s€ \/ \S+/);
 
-        // Everything arrives at once; the fade is only a gentle one (3 s, mostly there at once).
-        await page.waitForTimeout(3200);
         expect(await seriousViolations(page)).toEqual([]);
         await shot(page, `catalogue-${viewport.name}`);
 
@@ -156,7 +154,6 @@ describe("the help page in Chromium", () => {
           await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(0);
         }
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-        await page.waitForTimeout(400);
         await shot(page, `help-${viewport.name}-end`);
         expect(errors).toEqual([]);
       } finally {

@@ -128,10 +128,23 @@ export async function openPage(
   return { context, page, errors };
 }
 
-/** A screenshot into `artifacts/screenshots`, once dialogs, menus and toasts have risen in. */
+/**
+ * Whether the browser tests leave screenshots of the pages they walk, for people to look at:
+ * `E2E_SCREENSHOTS=1 npm run test:e2e`. CI has nobody to look at them and leaves them out.
+ */
+const takeScreenshots = ["1", "true"].includes(process.env.E2E_SCREENSHOTS ?? "");
+
+/**
+ * A screenshot into `artifacts/screenshots` when screenshots are asked for. Transitions are
+ * finished at once (`animations: "disabled"`), so dialogs, menus and toasts show risen in.
+ */
 export async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  await page.waitForTimeout(450);
-  await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage });
+  if (!takeScreenshots) return;
+  await page.screenshot({
+    path: path.join(screenshots, `${name}.png`),
+    fullPage,
+    animations: "disabled",
+  });
 }
 
 /** Waits for a toast saying `text`. */

@@ -196,7 +196,6 @@ describe("the buyer's design in Chromium", () => {
         } else {
           // On desktop the summary scrolls inside the screen: its end, with the last rooms.
           await page.locator("main").evaluate((main) => main.scrollTo(0, main.scrollHeight));
-          await page.waitForTimeout(300);
           await shot(page, `summary-${viewport.name}-end`);
           await page.locator("main").evaluate((main) => main.scrollTo(0, 0));
         }

@@ -57,7 +57,6 @@ describe("the room screen's panels in Chromium", () => {
       await expect(second.getByRole("button", { name: "Näita vähem" }).isVisible()).resolves.toBe(
         true,
       );
-      await page.waitForTimeout(700);
       await shot(page, "detail-panel-desktop");
       expect(await seriousViolations(page)).toEqual([]);
 
@@ -102,7 +101,6 @@ describe("the room screen's panels in Chromium", () => {
         .getByText(/^Ei sobi valikuga/)
         .first()
         .waitFor();
-      await page.waitForTimeout(700);
       await shot(page, "detail-panel-restricted-desktop");
       expect(await seriousViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
@@ -133,7 +131,6 @@ describe("the room screen's panels in Chromium", () => {
       expect(await scaleOf()).toBeCloseTo(1);
       await page.getByRole("button", { name: "Suurenda" }).click();
       await expect.poll(scaleOf).toBeGreaterThan(1.2);
-      await page.waitForTimeout(400);
       await shot(page, "plan-panel-desktop");
       expect(await seriousViolations(page)).toEqual([]);
 
@@ -190,7 +187,6 @@ describe("the room screen's panels in Chromium", () => {
       expect(await first.textContent()).toBe("Laevalgusti");
       await rooms.nth(1).click();
       await panel.getByText("Seinavalgusti").waitFor();
-      await page.waitForTimeout(300);
       await shot(page, "symbols-panel-desktop");
       expect(await seriousViolations(page)).toEqual([]);
 
@@ -279,7 +275,6 @@ describe("the room screen's panels in Chromium", () => {
       await sheet.waitFor();
       await sheet.getByRole("img", { name: "Korteri plaan" }).waitFor();
       await sheet.getByRole("heading", { name: "Värvikoodid" }).waitFor();
-      await page.waitForTimeout(400);
       await shot(page, "plan-panel-phone");
       expect(await seriousViolations(page)).toEqual([]);
       // Nothing wider than the screen.
@@ -293,7 +288,6 @@ describe("the room screen's panels in Chromium", () => {
       await sheet.getByRole("button", { name: "Kõik tingmärgid" }).click();
       const symbols = page.getByRole("dialog", { name: "Plaanide tingmärgid" });
       await symbols.getByText("Laevalgusti").first().waitFor();
-      await page.waitForTimeout(400);
       await shot(page, "symbols-panel-phone");
       expect(await seriousViolations(page)).toEqual([]);
       await page.keyboard.press("Escape");
@@ -319,7 +313,6 @@ describe("the room screen's panels in Chromium", () => {
       expect(box?.width).toBeCloseTo(PHONE.width, 0);
       expect(box?.height).toBeCloseTo(PHONE.height, 0);
       await panel.getByRole("button", { name: "Näita rohkem" }).first().click();
-      await page.waitForTimeout(700);
       await shot(page, "detail-panel-phone");
       expect(await seriousViolations(page)).toEqual([]);
       expect(errors).toEqual([]);

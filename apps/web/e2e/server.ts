@@ -1,10 +1,11 @@
 /// <reference types="node" />
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { inject } from "vitest";
 
 export const repoRoot = path.resolve(import.meta.dirname, "../../..");
 
@@ -31,6 +32,8 @@ export type ServerOptions = {
   env?: Record<string, string>;
   /** A chosen port, when its address must be known beforehand (an OIDC redirect URI). */
   port?: number;
+  /** `false` starts on an empty data folder, which the server seeds itself. */
+  seeded?: boolean;
 };
 
 /**
@@ -46,6 +49,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   const port = options.port ?? (await freePort());
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "hd-e2e-"));
+  // A copy of the run's seeded data folder (global-setup.ts) starts in a second where seeding
+  // takes several; a test that brings its own data folder starts from that instead.
+  const seeded = options.seeded === false ? undefined : inject("seededDataDir");
+  if (seeded && !options.env?.DATA_DIR) await cp(seeded, dataDir, { recursive: true });
   const url = `http://127.0.0.1:${port}`;
   let output = "";
   const child: ChildProcess = spawn(process.execPath, [main], {

@@ -9,6 +9,7 @@ export default defineConfig({
     name: "web-e2e",
     root: import.meta.dirname,
     include: ["**/*.e2e.test.ts"],
+    globalSetup: ["./global-setup.ts"],
     environment: "node",
     testTimeout: 120_000,
     hookTimeout: 240_000,

@@ -33,6 +33,8 @@ export type Database = {
        * when its transaction commits, before the writing call's promise resolves.
        */
       listen(channel: string, onNotice: () => void): Promise<void>;
+      /** A copy of the database's files, for `loadDataDir`. */
+      dump(): Promise<Blob>;
     }
 );
 
@@ -43,8 +45,12 @@ export type DatabaseOptions =
   /** A PostgreSQL server. */
   (
     | { url: string }
-    /** Embedded PostgreSQL with its files under `dataDir`, or in memory without one. */
-    | { dataDir?: string }
+    /**
+     * Embedded PostgreSQL with its files under `dataDir`, or in memory without one; in memory, it
+     * may start from a copy of another embedded database's files (`PGlite.dumpDataDir`), which
+     * skips creating the database cluster (tests start each server from one migrated copy).
+     */
+    | { dataDir?: string; loadDataDir?: Blob }
   ) & {
     /** Sees every SQL statement; tests use it to count queries. */
     onQuery?: (query: string) => void;
@@ -89,10 +95,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(dataDir, { recursive: true });
     unlock = lockDataDir(dataDir);
   }
-  const client = await PGlite.create(dataDir).catch((error: unknown) => {
-    unlock();
-    throw error;
-  });
+  const loadDataDir = "loadDataDir" in options ? options.loadDataDir : undefined;
+  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {}).catch(
+    (error: unknown) => {
+      unlock();
+      throw error;
+    },
+  );
   const db = drizzlePglite({ client, schema, casing: "snake_case", logger });
   return {
     db,
@@ -103,6 +112,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     async listen(channel, onNotice) {
       await client.listen(channel, onNotice);
     },
+    dump: () => client.dumpDataDir("none"),
     async close() {
       await client.close();
       unlock();

@@ -1,9 +1,10 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import { inject } from "vitest";
 import { buildApp } from "../../src/app.ts";
 import { createReadCache } from "../../src/cache/cache-version.ts";
 import { loadConfig } from "../../src/config.ts";
@@ -85,7 +86,9 @@ export async function startTestServer(
       };
   const fresh = kind === "postgres" ? await freshPostgresDatabase() : null;
   const database: Database = await openDatabase(
-    fresh ? { url: fresh.url, onQuery: options.onQuery } : { onQuery: options.onQuery },
+    fresh
+      ? { url: fresh.url, onQuery: options.onQuery }
+      : { loadDataDir: await migratedPglite(), onQuery: options.onQuery },
   );
   await database.migrate();
   const ctx: AppContext = {
@@ -141,6 +144,13 @@ export async function startTestServer(
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The run's migrated embedded database (global-setup.ts), read once per test file. */
+let migrated: Promise<Blob> | undefined;
+function migratedPglite(): Promise<Blob> {
+  migrated ??= readFile(inject("migratedPgliteDump")).then((bytes) => new Blob([bytes]));
+  return migrated;
 }
 
 /** A new, empty database on the TEST_DATABASE_URL server, dropped again by `drop`. */
