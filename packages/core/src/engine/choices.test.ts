@@ -124,7 +124,9 @@ describe("applyChoices", () => {
         fc.array(fc.nat(), { maxLength: 6 }),
         (rooms, p, s, removals) => {
           const state = reach(rooms, p, s);
-          const link = decodeCompact(encodeChoices(changedChoices(state, packageChoices(rooms, p))));
+          const link = decodeCompact(
+            encodeChoices(changedChoices(state, packageChoices(rooms, p))),
+          );
           if (!link.ok) throw new Error(link.reason);
           // The company removes options (never a group's last) after the link was shared.
           const removed = new Set<number>();

@@ -5,7 +5,6 @@
  */
 import {
   type Choices,
-  type Image,
   type Package,
   type Room,
   type RoomGroups,
