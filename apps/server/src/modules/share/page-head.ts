@@ -100,20 +100,17 @@ async function designPreview(
   const name = design.pkg
     ? pickLabel(design.pkg.name, language)
     : message(language, "previewCustom");
-  const apartment = [
-    address.building,
-    message(language, "previewApartment", { value: address.apartment }),
-  ]
-    .filter((part) => part)
-    .join(" ");
-  const place = [address.project, apartment].filter((part) => part).join(", ");
+  const apartment = address.apartment
+    ? message(language, "previewApartment", { value: address.apartment })
+    : "";
+  const place = [address.project, address.building, apartment].filter((part) => part).join(", ");
   const picture = sharePicturePath({ segment, tab: tab ?? "summary", query: url.searchParams });
   return {
     title: `${name} – ${place} | ${company.name}`,
     description: message(language, "previewDescription", {
       project: address.project,
       name,
-      address: [apartment, address.layout].filter((part) => part).join(", "),
+      address: [address.building, apartment, address.layout].filter((part) => part).join(", "),
     }),
     image: new URL(picture, url).href,
   };

@@ -1,5 +1,5 @@
 import { type Image, pictureLayers, SHARE_PICTURE_SIZE } from "@home-designer/core";
-import { Resvg } from "@resvg/resvg-js";
+import { renderAsync } from "@resvg/resvg-js";
 import type { AppContext } from "../../context.ts";
 import { sniff } from "../../pdf/images.ts";
 import type { SharedDesign } from "./shared-design.ts";
@@ -51,11 +51,28 @@ export async function composePicture(ctx: AppContext, keys: readonly string[]): 
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     `<rect width="${width}" height="${height}" fill="#ffffff"/>${images.join("")}</svg>`;
-  const rendered = new Resvg(svg, {
-    logLevel: "off",
-    font: { loadSystemFonts: false },
-  }).render();
-  return rendered.asPng();
+  // Drawing takes up to a second of CPU for a large room: it runs on libuv's thread pool (never
+  // on the event loop, where it would hold up every other request) and one at a time per process.
+  return oneAtATime(async () => {
+    const rendered = await renderAsync(svg, { logLevel: "off", font: { loadSystemFonts: false } });
+    return rendered.asPng();
+  });
+}
+
+let drawing: Promise<unknown> = Promise.resolve();
+let waiting = 0;
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  waiting += 1;
+  const next = drawing.then(work, work).finally(() => {
+    waiting -= 1;
+  });
+  drawing = next.catch(() => undefined);
+  return next;
+}
+
+/** Pictures waiting to be drawn (or being drawn) in this process. */
+export function picturesWaiting(): number {
+  return waiting;
 }
 
 /**

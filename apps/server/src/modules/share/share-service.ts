@@ -17,6 +17,7 @@ import {
   type PictureCache,
   pictureKey,
   pictureRoom,
+  picturesWaiting,
 } from "./room-picture.ts";
 import { sharedDesignOrRefuse } from "./shared-design.ts";
 
@@ -27,6 +28,7 @@ const GUEST_MAILS_PER_CALLER = { limit: 10, seconds: 3600 };
 const GUEST_MAILS_PER_ADDRESS = { limit: 3, seconds: 3600 };
 /** Room pictures drawn (not already made) for one caller: previews ask once per link. */
 const PICTURES_PER_CALLER = { limit: 120, seconds: 600 };
+const MAX_PICTURES_WAITING = 16;
 
 /** 8 characters of an alphabet without look-alikes (0/O, 1/l/I): about 47 bits. */
 function newCode(): string {
@@ -173,6 +175,8 @@ export async function sharePicture(
   if (keys.length === 0) throw notFound(localized("contentNotFound"));
   const key = `${company.id}\n${pictureKey(keys)}`;
   if (!pictures.has(key)) {
+    // A queue that long means a burst from many callers: they come back rather than pile up.
+    if (picturesWaiting() >= MAX_PICTURES_WAITING) throw tooMany(request, 5, "tooManyRequests");
     const limited = await throttle.hit(ctx.db, `share-picture:${request.ip}`, PICTURES_PER_CALLER);
     if (limited.exceeded) throw tooMany(request, limited.retryAfter, "tooManyRequests");
   }
