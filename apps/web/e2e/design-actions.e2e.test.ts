@@ -716,7 +716,9 @@ describe("sharing a design", () => {
       expect(preview).toContain(
         `<meta property="og:image" content="${media.replaceAll("&", "&amp;")}">`,
       );
-      expect(preview).toMatch(/<title>[^<]+ – Merelahe Kvartal, [^<]+ \| Kaarnakivi Kodud<\/title>/);
+      expect(preview).toMatch(
+        /<title>[^<]+ – Merelahe Kvartal, [^<]+ \| Kaarnakivi Kodud<\/title>/,
+      );
       expect(pinterest.searchParams.get("description")).toContain("Merelahe Kvartal");
       expect(errors).toEqual([]);
     } finally {
