@@ -19,18 +19,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import {
-  choicesToList,
-  encodeChoices,
-  encodePlain,
-  packageChoices,
-  type RoomGroups,
-  type SelectionGroup,
-  selectAsset,
-  slotKey,
-} from "@home-designer/core";
 import autocannon from "autocannon";
-import lzString from "lz-string";
 import pg from "pg";
 import type { Browser } from "playwright-core";
 import { launchChromium } from "../apps/web/e2e/browser.ts";
@@ -39,6 +28,7 @@ import {
   measureConfiguratorJs,
 } from "../apps/web/e2e/configurator-js.ts";
 import { freshPostgres } from "./fresh-postgres.ts";
+import { type Links, linkSection, measureLinkLengths } from "./link-lengths.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const CONNECTIONS = 50;
@@ -276,65 +266,6 @@ async function measureSelectionChange(browser: Browser, url: string): Promise<nu
   }
 }
 
-type LinkLengths = { choices: number; compact: number; lzJson: number; plainJson: number };
-
-/**
- * Length of the choices in a shared link for the demo apartment with a choice changed in every
- * room: our compact code beside lz-string over the same triples as JSON, and the plain URI form.
- */
-async function measureLinkLengths(url: string): Promise<LinkLengths> {
-  const company = await getJson<{ id: number }>(
-    `${url}/api/company?url=${encodeURIComponent(url)}`,
-  );
-  const projects = await getJson<
-    { id: number; buildings: { apartments: { layouts: { id: number }[] }[] }[] }[]
-  >(`${url}/api/list/projects?company=${company.id}&compact=0`);
-  const project = projects[0];
-  const layoutId = project?.buildings[0]?.apartments.find((a) => a.layouts.length > 0)?.layouts[0]
-    ?.id;
-  if (!project || !layoutId) throw new Error("the demo has no layout");
-  const packages = await getJson<{ id: number; default: boolean }[]>(
-    `${url}/api/packages?project_id=${project.id}&apartment_layout_id=${layoutId}`,
-  );
-  const packageId = (packages.find((p) => p.default) ?? packages[0])?.id ?? 0;
-  const tabs = await getJson<{ rooms: { id: number; is_room_type: boolean }[] }>(
-    `${url}/api/project/${project.id}/tabs?apartment_layout_id=${layoutId}`,
-  );
-  const rooms: RoomGroups[] = await Promise.all(
-    tabs.rooms.map(async (room) => ({
-      roomId: room.id,
-      isRoomType: room.is_room_type,
-      groups: await getJson<SelectionGroup[]>(
-        `${url}/api/project/${project.id}/tabs/${room.id}?apartment_layout_id=${layoutId}&package_id=${packageId}`,
-      ),
-    })),
-  );
-  let choices = packageChoices(rooms, packageId);
-  for (const room of rooms) {
-    const group = room.groups.find(
-      (g) => !g.hidden && g.assets.filter((a) => !a.is_special).length > 1,
-    );
-    const other = group?.assets.find(
-      (a) => !a.is_special && a.id !== choices.get(slotKey(room.roomId, group.id)),
-    );
-    if (group && other)
-      choices = selectAsset(rooms, choices, {
-        roomId: room.roomId,
-        groupId: group.id,
-        assetId: other.id,
-      }).choices;
-  }
-  const list = choicesToList(choices);
-  return {
-    choices: list.length,
-    compact: encodeChoices(list).length,
-    lzJson: lzString.compressToEncodedURIComponent(
-      JSON.stringify(list.map((c) => [c.roomId, c.groupId, c.assetId])),
-    ).length,
-    plainJson: encodeURIComponent(encodePlain(list)).length,
-  };
-}
-
 function table(results: LoadResult[]): string {
   const rows = results.map((r) => {
     const ok = r.p99 < P99_BUDGET_MS ? "✅" : "❌";
@@ -357,7 +288,7 @@ async function main() {
     const server = await startServer({ DATA_DIR: path.join(dataDir, "js") });
     let js: Awaited<ReturnType<typeof measureConfiguratorJs>>;
     let selection: number[];
-    let links: LinkLengths;
+    let links: Links;
     const browser = await launchChromium();
     try {
       js = await measureConfiguratorJs(browser, server.url);
@@ -399,21 +330,9 @@ async function main() {
       ].join("\n"),
     );
     console.log(
-      `  shared link: ${links.compact} characters compact, ${links.lzJson} with lz-string over JSON`,
+      `  shared link: ${links.demo.diff} characters (${links.tenfold.diff} at 10× data), every slot ${links.demo.full}`,
     );
-    sections.push(
-      [
-        "## Shared-link length",
-        "",
-        `The demo apartment's ${links.choices} choices (every slot of every room, hidden ones included) with a choice changed in every room, as the query value of a shared link:`,
-        "",
-        "| form | characters |",
-        "|---|---:|",
-        `| compact code (ours, \`compressed_selections\`) | ${links.compact} |`,
-        `| lz-string \`compressToEncodedURIComponent\` of the triples as JSON | ${links.lzJson} |`,
-        `| plain URI-encoded JSON (\`selections\`) | ${links.plainJson} |`,
-      ].join("\n"),
-    );
+    sections.push(linkSection(links));
 
     const embedded = await measureReads("embedded PostgreSQL (PGlite)", {
       DATA_DIR: path.join(dataDir, "pglite"),

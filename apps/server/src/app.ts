@@ -15,6 +15,7 @@ import { validatorCompiler } from "./http/validation.ts";
 import { message, requestLocale } from "./i18n/messages.ts";
 import { siteRoutes } from "./modules/company/site-routes.ts";
 import { outboxRoutes } from "./modules/dev/outbox-routes.ts";
+import { pageHead } from "./modules/share/page-head.ts";
 import { shortLinkRedirects } from "./modules/share/share-routes.ts";
 import { apiRoutes } from "./routes.ts";
 import { LocalStorage } from "./storage/local-storage.ts";
@@ -36,7 +37,7 @@ function serializeJson(data: unknown): string {
 }
 
 /** What the app's page carries for each request besides the built file (http/app-page.ts). */
-const appPageParts: readonly PagePart[] = [];
+const appPageParts: readonly PagePart[] = [pageHead];
 
 export type AppOptions = {
   /** Serve the built web app (off in API tests that do not need it). */

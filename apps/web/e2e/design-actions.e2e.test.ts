@@ -705,7 +705,20 @@ describe("sharing a design", () => {
       await page.getByRole("menuitem", { name: "Lisa Pinterestisse" }).click();
       const pinterest = new URL(await popupUrl(popup, /pinterest/));
       expect(pinterest.searchParams.get("url")).toBe(link);
-      expect(pinterest.searchParams.get("media")).toMatch(new RegExp(`^${url}/`));
+      // The pin's picture is the room the server composes from the link, as its preview shows it.
+      const media = pinterest.searchParams.get("media") ?? "";
+      expect(media).toMatch(new RegExp(`^${url}/api/share/picture\\?`));
+      expect(new URL(media).searchParams.get("room")).toBe("kitchen");
+      const drawn = await fetch(media);
+      expect(drawn.status).toBe(200);
+      expect(drawn.headers.get("content-type")).toBe("image/png");
+      const preview = await (await fetch(link)).text();
+      expect(preview).toContain(
+        `<meta property="og:image" content="${media.replaceAll("&", "&amp;")}">`,
+      );
+      expect(preview).toMatch(
+        /<title>[^<]+ – Merelahe Kvartal, [^<]+ \| Kaarnakivi Kodud<\/title>/,
+      );
       expect(pinterest.searchParams.get("description")).toContain("Merelahe Kvartal");
       expect(errors).toEqual([]);
     } finally {

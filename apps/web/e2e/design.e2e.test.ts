@@ -150,7 +150,7 @@ describe("the buyer's design in Chromium", () => {
         await choose(page, "Põrand", "Tamm, kalasabamuster");
         const afterChange = new URL(page.url());
         expect(afterChange.searchParams.get("compressed_selections")).toBe("true");
-        expect(afterChange.searchParams.get("selections")).toMatch(/^1[A-Za-z0-9_-]+$/);
+        expect(afterChange.searchParams.get("selections")).toMatch(/^2[A-Za-z0-9_-]+$/);
         // The changed company package is now the buyer's own combination.
         await expect.poll(() => page.locator("#package-select").textContent()).toBe("Kohandatud");
         await openRoom(page, "Köök", phone);

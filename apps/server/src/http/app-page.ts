@@ -52,6 +52,8 @@ export async function sendAppPage(
     ),
   );
   const head = additions.filter((a): a is string => a !== null).join("\n");
+  // A part that names the page replaces the built file's generic title: a page has one.
+  if (/<title>/.test(head)) html = html.replace(/<title>[^<]*<\/title>\s*/, "");
   if (head) html = html.replace("</head>", `${head}\n</head>`);
   return reply
     .header("Cache-Control", "no-cache")

@@ -141,6 +141,11 @@ const en = {
   layoutNotFound: "Apartment layout not found. Check project and/or layout id.",
   accountNotFound: "Account not found.",
   roomNotInLayout: "Room not found. Check project and/or layout id.",
+  linkDamaged: "This link is damaged: the choices in it cannot be read.",
+  previewCustom: "Custom",
+  previewApartment: "Apartment {value}",
+  previewDescription: "Interior finishes chosen in {project}: {name}, {address}.",
+  previewSite: "Choose the interior finishes of your new home.",
 };
 
 export type MessageKey = keyof typeof en;
@@ -256,6 +261,11 @@ const et: Record<MessageKey, string> = {
   layoutNotFound: "Korteri planeeringut ei leitud. Kontrolli projekti ja/või planeeringu id-d.",
   accountNotFound: "Kontot ei leitud.",
   roomNotInLayout: "Ruumi ei leitud. Kontrolli projekti ja/või planeeringu id-d.",
+  linkDamaged: "See link on vigane: selles olevaid valikuid ei saa lugeda.",
+  previewCustom: "Kohandatud",
+  previewApartment: "Korter {value}",
+  previewDescription: "Sisekujunduse valikud projektis {project}: {name}, {address}.",
+  previewSite: "Vali oma uue kodu sisekujundus.",
 };
 
 const de: Record<MessageKey, string> = {
@@ -376,6 +386,11 @@ const de: Record<MessageKey, string> = {
   layoutNotFound: "Grundriss nicht gefunden. Prüfen Sie die Projekt- und/oder Grundriss-ID.",
   accountNotFound: "Konto nicht gefunden.",
   roomNotInLayout: "Raum nicht gefunden. Prüfen Sie die Projekt- und/oder Grundriss-ID.",
+  linkDamaged: "Dieser Link ist beschädigt: Die Auswahl darin kann nicht gelesen werden.",
+  previewCustom: "Individuell",
+  previewApartment: "Wohnung {value}",
+  previewDescription: "Ausstattungswahl im Projekt {project}: {name}, {address}.",
+  previewSite: "Wählen Sie die Ausstattung Ihres neuen Zuhauses.",
 };
 
 /** Every message in every language (exported for the tests of the texts themselves). */

@@ -21,7 +21,7 @@ type Format = "svg" | "png" | "jpg";
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 /** What the bytes are, decided by their content: a stored content type can be wrong. */
-function sniff(bytes: Uint8Array): Format | null {
+export function sniff(bytes: Uint8Array): Format | null {
   if (PNG_SIGNATURE.every((b, i) => bytes[i] === b)) return "png";
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpg";
   const head = Buffer.from(bytes.subarray(0, 1024)).toString("utf8");

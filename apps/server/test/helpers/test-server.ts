@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -65,16 +65,27 @@ export async function startTestServer(
     port?: number;
     /** The site calls come from unless a call names another (ALPHA_SITE when not given). */
     site?: string;
+    /** Serve the app's page (a stand-in for the built web app) at every app address. */
+    web?: boolean;
   } = {},
 ): Promise<TestServer> {
   const dir = await mkdtemp(path.join(tmpdir(), "hd-test-"));
-  const config = loadConfig({
+  const loaded = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dir,
     LOG_LEVEL: "silent",
     PORT: "0",
     ...options.env,
   });
+  const webDist = path.join(dir, "web");
+  if (options.web) {
+    await mkdir(webDist, { recursive: true });
+    await writeFile(
+      path.join(webDist, "index.html"),
+      '<!doctype html><html lang="et"><head><meta charset="UTF-8" /><title>Home Designer</title></head><body><div id="root"></div></body></html>',
+    );
+  }
+  const config = options.web ? { ...loaded, webDist } : loaded;
   // Mail is kept in memory for the test to read, unless the test brings an SMTP server.
   const mails: MailMessage[] = [];
   const mailer: Mailer = config.smtpUrl
@@ -99,7 +110,7 @@ export async function startTestServer(
     mailer,
   };
   await prepare?.(ctx);
-  const app = await buildApp(ctx, { serveWeb: false });
+  const app = await buildApp(ctx, { serveWeb: options.web ?? false });
   await app.listen({ port: options.port ?? 0, host: "127.0.0.1" });
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("Server has no TCP address");

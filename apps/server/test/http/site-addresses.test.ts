@@ -1,7 +1,9 @@
 import { request } from "node:http";
+import { encodeChoices } from "@home-designer/core";
+import { Resvg } from "@resvg/resvg-js";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies } from "../../src/db/schema.ts";
+import { companies, files, groupImages, selections } from "../../src/db/schema.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
 import { databaseKinds, startTestServer, type TestServer } from "../helpers/test-server.ts";
 
@@ -13,28 +15,245 @@ function visit(
   server: TestServer,
   path: string,
   host: string,
-): Promise<{ status: number; location: string | undefined }> {
+): Promise<{ status: number; location: string | undefined; body: string }> {
   return new Promise((resolve, reject) => {
     request(server.url + path, { headers: { host } }, (res) => {
-      res.resume();
-      resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => {
+        body += chunk;
+      });
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, location: res.headers.location, body }),
+      );
     })
       .on("error", reject)
       .end();
   });
 }
 
+/** The head's meta tags (`og:title` → content) and its titles, as a link preview reads them. */
+function headOf(html: string) {
+  const head = html.slice(0, html.indexOf("</head>"));
+  const meta = new Map<string, string>();
+  for (const [, key, value] of head.matchAll(
+    /<meta (?:property|name)="([^"]+)" content="([^"]*)">/g,
+  )) {
+    meta.set(key ?? "", (value ?? "").replaceAll("&amp;", "&").replaceAll("&#39;", "'"));
+  }
+  const titles = [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]);
+  const icons = [
+    ...head.matchAll(/<link rel="(?:icon|apple-touch-icon)"[^>]* href="([^"]+)">/g),
+  ].map((m) => m[1]);
+  return { meta, titles, icons };
+}
+
+/** A PNG's size and its pixels (RGBA), decoded by drawing it through resvg. */
+function decodePng(bytes: Buffer) {
+  expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
+  const width = bytes.readUInt32BE(16);
+  const height = bytes.readUInt32BE(20);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image width="${width}" height="${height}" href="data:image/png;base64,${bytes.toString("base64")}"/></svg>`;
+  const pixels = new Resvg(svg).render().pixels;
+  const at = (x: number, y: number) => {
+    const i = (y * width + x) * 4;
+    return [pixels[i], pixels[i + 1], pixels[i + 2]];
+  };
+  return { width, height, at };
+}
+
+// The layers of the whole apartment's picture: a red room, and the floor on its left half.
+const RED =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 63"><rect width="120" height="63" fill="#ff0000"/></svg>';
+const half = (colour: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 63"><rect width="60" height="63" fill="${colour}"/></svg>`;
+
 describe.each(databaseKinds())("addresses of the site itself on %s", (kind) => {
   let server: TestServer;
   let world: World;
   beforeAll(async () => {
-    server = await startTestServer(kind, async (ctx) => {
-      world = await buildWorld(ctx);
-      await ctx.db
-        .update(companies)
-        .set({ favicons: { regular: "t/plan.svg", "32": "t/kitchen.svg" } })
-        .where(eq(companies.id, world.alpha.id));
+    server = await startTestServer(
+      kind,
+      async (ctx) => {
+        world = await buildWorld(ctx);
+        await ctx.db
+          .update(companies)
+          .set({ favicons: { regular: "t/plan.svg", "32": "t/kitchen.svg" } })
+          .where(eq(companies.id, world.alpha.id));
+        const layers = [
+          ["t/room.svg", RED],
+          ["t/oak.svg", half("#00ff00")],
+          ["t/walnut.svg", half("#0000ff")],
+        ] as const;
+        for (const [key, svg] of layers) await ctx.storage.put(key, svg, "image/svg+xml");
+        await ctx.db.insert(files).values(
+          layers.map(([key, svg]) => ({
+            key,
+            companyId: world.alpha.id,
+            contentType: "image/svg+xml",
+            sizeBytes: svg.length,
+          })),
+        );
+        await ctx.db
+          .insert(groupImages)
+          .values({ selectionGroupId: world.groups.floor.id, file: "t/room.svg", layer: 0 });
+        for (const [slug, file] of [
+          ["oak", "t/oak.svg"],
+          ["walnut", "t/walnut.svg"],
+        ] as const) {
+          await ctx.db
+            .update(selections)
+            .set({ imageFile: file })
+            .where(eq(selections.id, world.option(slug)));
+        }
+      },
+      { web: true },
+    );
+  });
+
+  /** A configurator address of Alpha's layout: the package path segment, room and choices. */
+  const page = (lang: string, segment: string, room: string, selections?: string) =>
+    `/${lang}/${segment}/${room}?project=${world.project.id}&apartment_layout_id=${world.layout.id}${
+      selections ? `&selections=${selections}&compressed_selections=true` : ""
+    }`;
+  /** The whole apartment's floor changed to walnut, as a link carries it (over Basic). */
+  const walnutLink = () =>
+    encodeChoices([
+      {
+        roomId: world.rooms.wholeRoom.id,
+        groupId: world.groups.floor.id,
+        assetId: world.option("walnut"),
+      },
+    ]);
+  const picture = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(server.url + path, {
+      headers: { origin: "https://alpha.test", ...headers },
     });
+    return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+  };
+
+  it("answers a configurator page whose head names the company, project and package, with the composed room as og:image", async () => {
+    const basic = world.packages.basic.id;
+    const res = await visit(server, page("en", String(basic), "kitchen"), "alpha.test");
+    expect(res.status).toBe(200);
+    const { meta, titles, icons } = headOf(res.body);
+    const title = "Basic – Harbour View, A, Apartment 10 | Alpha Homes";
+    expect(titles).toEqual([title]);
+    expect(meta.get("og:title")).toBe(title);
+    expect(meta.get("og:site_name")).toBe("Alpha Homes");
+    expect(meta.get("og:description")).toBe(
+      "Interior finishes chosen in Harbour View: Basic, A, Apartment 10, Layout 1.",
+    );
+    expect(meta.get("og:url")).toBe(`http://alpha.test${page("en", String(basic), "kitchen")}`);
+    expect(meta.get("twitter:card")).toBe("summary_large_image");
+    expect(meta.get("og:image")).toBe(
+      `http://alpha.test/api/share/picture?project=${world.project.id}&apartment_layout_id=${world.layout.id}&package=${basic}&room=kitchen`,
+    );
+    expect(meta.get("og:image:width")).toBe("1200");
+    expect(icons).toContain(server.ctx.storage.publicUrl("t/kitchen.svg"));
+
+    // In German on the German host, for the buyer's own combination.
+    const german = headOf(
+      (await visit(server, page("de", "custom", "summary", walnutLink()), "de.alpha.test")).body,
+    );
+    expect(german.titles).toEqual(["Individuell – Harbour View, A, Wohnung 10 | Alpha Homes"]);
+    expect(german.meta.get("og:description")).toContain("Ausstattungswahl im Projekt Harbour View");
+    expect(german.meta.get("og:image")).toContain(`selections=${walnutLink()}`);
+  });
+
+  it("draws the picture of a link from the room's layers and the link's choices", async () => {
+    const basic = world.packages.basic.id;
+    const base = `/api/share/picture?project=${world.project.id}&apartment_layout_id=${world.layout.id}`;
+    const asPackage = await picture(`${base}&package=${basic}&room=whole-apartment`);
+    expect(asPackage.res.status).toBe(200);
+    expect(asPackage.res.headers.get("content-type")).toBe("image/png");
+    expect(asPackage.res.headers.get("cache-control")).toContain("public");
+    const drawn = decodePng(asPackage.bytes);
+    expect([drawn.width, drawn.height]).toEqual([1200, 630]);
+    // Basic's oak floor over the red room: both layers are in the picture.
+    expect(drawn.at(300, 315)).toEqual([0, 255, 0]);
+    expect(drawn.at(900, 315)).toEqual([255, 0, 0]);
+
+    // The link's walnut floor over Basic, and Premium's own walnut, are the same picture.
+    const linked = decodePng(
+      (
+        await picture(
+          `${base}&package=${basic}&room=whole-apartment&selections=${walnutLink()}&compressed_selections=true`,
+        )
+      ).bytes,
+    );
+    expect(linked.at(300, 315)).toEqual([0, 0, 255]);
+    expect(linked.at(900, 315)).toEqual([255, 0, 0]);
+    const premium = decodePng(
+      (await picture(`${base}&package=${world.packages.premium.id}&room=whole-apartment`)).bytes,
+    );
+    expect(premium.at(300, 315)).toEqual([0, 0, 255]);
+  });
+
+  it("leads a short link to its page, whose head shows the design", async () => {
+    const long = `https://alpha.test${page("en", "custom", "whole-apartment", walnutLink())}`;
+    const short = await server.call("POST", "/api/short-links", {
+      body: { url: long, company_id: world.alpha.id },
+    });
+    expect(short.status).toBe(200);
+    const code = new URL((short.body as { url: string }).url).pathname;
+    const res = await visit(server, code, "alpha.test");
+    expect(res.status).toBe(302);
+    expect(res.location).toBe(long);
+    const target = new URL(res.location ?? "");
+    const { meta } = headOf(
+      (await visit(server, target.pathname + target.search, "alpha.test")).body,
+    );
+    expect(meta.get("og:title")).toBe("Custom – Harbour View, A, Apartment 10 | Alpha Homes");
+    const image = new URL(meta.get("og:image") ?? "");
+    const drawn = decodePng((await picture(image.pathname + image.search)).bytes);
+    expect(drawn.at(300, 315)).toEqual([0, 0, 255]);
+  });
+
+  it("refuses a bad picture address with a 4xx in the request's language", async () => {
+    const base = `/api/share/picture?project=${world.project.id}&apartment_layout_id=${world.layout.id}`;
+    const damaged = await picture(
+      `${base}&package=custom&selections=2!!&compressed_selections=true`,
+      {
+        "accept-language": "de",
+      },
+    );
+    expect(damaged.res.status).toBe(422);
+    expect(JSON.parse(damaged.bytes.toString()).message).toBe(
+      "Dieser Link ist beschädigt: Die Auswahl darin kann nicht gelesen werden.",
+    );
+    const notANumber = await picture(
+      `/api/share/picture?project=x&apartment_layout_id=1&package=custom`,
+      {
+        locale: "et",
+      },
+    );
+    expect(notANumber.res.status).toBe(422);
+    expect(JSON.parse(notANumber.bytes.toString()).errors.project).toBeDefined();
+    const unknown = await picture(
+      `/api/share/picture?project=${world.project.id}&apartment_layout_id=999999&package=custom`,
+      {
+        locale: "en",
+      },
+    );
+    expect(unknown.res.status).toBe(404);
+    expect(JSON.parse(unknown.bytes.toString()).message).toMatch(/not found/i);
+  });
+
+  it("never shows one company's design on another company's site", async () => {
+    const alphaPage = page("en", String(world.packages.basic.id), "kitchen");
+    const onBeta = await visit(server, alphaPage, "beta.test");
+    expect(onBeta.status).toBe(200);
+    const { meta, titles } = headOf(onBeta.body);
+    expect(titles).toEqual(["Beta Homes"]);
+    expect(onBeta.body).not.toContain("Harbour View");
+    expect(onBeta.body).not.toContain("Alpha");
+    expect(meta.get("og:image") ?? "").not.toContain("/api/share/picture");
+    const res = await fetch(
+      `${server.url}/api/share/picture?project=${world.project.id}&apartment_layout_id=${world.layout.id}&package=custom`,
+      { headers: { origin: "https://beta.test" } },
+    );
+    expect(res.status).toBe(404);
   });
   afterAll(() => server?.close());
 

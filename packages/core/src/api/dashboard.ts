@@ -147,3 +147,16 @@ export const guestPackageBodySchema = z.object({
   /** The guest agreed to the terms of use (spec: required for an e-mailed offer). */
   terms_accepted: z.literal(true, rule("terms")),
 });
+
+/** The composed room picture of a design (`sharePicturePath`); `room` absent: the first room. */
+export const sharePictureQuerySchema = z.object({
+  project: idParam,
+  apartment_layout_id: idParam,
+  package: z.union([idParam, z.literal("custom")]),
+  room: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/)
+    .optional(),
+  selections: z.string().max(4000).optional(),
+  compressed_selections: z.string().max(4000).optional(),
+});

@@ -79,6 +79,7 @@ export const FIELD_NAMES: Record<string, Texts> = {
   selected_locale: { en: "language", et: "keel", de: "die Sprache" },
   packageId: { en: "package", et: "pakett", de: "das Paket" },
   package_id: { en: "package", et: "pakett", de: "das Paket" },
+  package: { en: "package", et: "pakett", de: "das Paket" },
   page: { en: "page number", et: "lehekülje number", de: "die Seitenzahl" },
   perPage: { en: "page size", et: "lehekülje suurus", de: "die Seitengröße" },
   password: { en: "password", et: "parool", de: "das Passwort" },
@@ -96,9 +97,15 @@ export const FIELD_NAMES: Record<string, Texts> = {
     de: "der Zweck des Anmeldecodes",
   },
   roomId: { en: "room", et: "ruum", de: "der Raum" },
+  room: { en: "room", et: "ruum", de: "der Raum" },
   tab_id: { en: "room", et: "ruum", de: "der Raum" },
   selection_group_id: { en: "selection group", et: "valikugrupp", de: "die Auswahlgruppe" },
   selections: { en: "list of choices", et: "valikute loend", de: "die Liste der Auswahlen" },
+  compressed_selections: {
+    en: "compressed choices",
+    et: "pakitud valikud",
+    de: "die komprimierte Auswahl",
+  },
   "selections.*": { en: "each choice", et: "iga valik", de: "jede Auswahl" },
   "selections.*.selection_id": {
     en: "chosen option",

@@ -1,9 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyChoices, choicesFromRecord, choicesToRecord, sameChoices } from "./choices.ts";
-import { decodeCompact, encodeChoices } from "./codec.ts";
+import {
+  applyChoices,
+  changedChoices,
+  choicesFromRecord,
+  choicesToRecord,
+  sameChoices,
+} from "./choices.ts";
+import { decodeCompact, encodeChoices, encodePlain, readChoicesFromQuery } from "./codec.ts";
 import { type Choices, choicesToList, type RoomGroups, slotKey, slots } from "./configuration.ts";
 import { firstChoices, packageChoices } from "./packages.ts";
+import { applyRestrictions } from "./restrictions.ts";
 import { chooseSpecial, selectAsset } from "./select.ts";
 import { asset, configurationArbitrary, group, restriction } from "./test-configuration.ts";
 
@@ -60,6 +67,93 @@ describe("applyChoices", () => {
         const applied = applyChoices(rooms, firstChoices(rooms), decoded.choices);
         expect(sameChoices(applied.choices, state)).toBe(true);
       }),
+    );
+  });
+
+  it("gives a design back from a link carrying only what differs from its package", () => {
+    fc.assert(
+      fc.property(configurationArbitrary, fc.integer({ min: 1, max: 4 }), steps, (rooms, p, s) => {
+        const state = reach(rooms, p, s);
+        const base = packageChoices(rooms, p);
+        const changed = changedChoices(state, base);
+        const code = encodeChoices(changed);
+        const decoded = decodeCompact(code);
+        if (!decoded.ok) throw new Error(decoded.reason);
+        expect(decoded.choices).toHaveLength(
+          choicesToList(state).filter((c) => base.get(slotKey(c.roomId, c.groupId)) !== c.assetId)
+            .length,
+        );
+        const applied = applyChoices(rooms, base, decoded.choices);
+        expect(applied.unknown).toEqual([]);
+        expect(sameChoices(applied.choices, state)).toBe(true);
+        // The package as it is: nothing but the version.
+        if (sameChoices(state, base)) expect(code).toBe("2");
+        // Never longer than the whole design.
+        expect(code.length).toBeLessThanOrEqual(encodeChoices(choicesToList(state)).length);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("still gives the same design from links written before (every slot, version 1 or JSON)", () => {
+    fc.assert(
+      fc.property(configurationArbitrary, fc.integer({ min: 1, max: 4 }), steps, (rooms, p, s) => {
+        const state = reach(rooms, p, s);
+        const base = packageChoices(rooms, p);
+        const every = choicesToList(state);
+        const version1 = `1${encodeChoices(every).slice(1)}`;
+        for (const query of [
+          new URLSearchParams({ selections: version1, compressed_selections: "true" }),
+          new URLSearchParams({ selections: encodePlain(every) }),
+        ]) {
+          const decoded = readChoicesFromQuery(query);
+          if (!decoded?.ok) throw new Error("not read");
+          expect(sameChoices(applyChoices(rooms, base, decoded.choices).choices, state)).toBe(true);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("opens a link whose package lost options since: the rest applies, the rules hold", () => {
+    fc.assert(
+      fc.property(
+        configurationArbitrary,
+        fc.integer({ min: 1, max: 4 }),
+        steps,
+        fc.array(fc.nat(), { maxLength: 6 }),
+        (rooms, p, s, removals) => {
+          const state = reach(rooms, p, s);
+          const link = decodeCompact(
+            encodeChoices(changedChoices(state, packageChoices(rooms, p))),
+          );
+          if (!link.ok) throw new Error(link.reason);
+          // The company removes options (never a group's last) after the link was shared.
+          const removed = new Set<number>();
+          const assets = rooms.flatMap((r) => r.groups.flatMap((g) => g.assets));
+          for (const n of removals) {
+            const victim = assets[n % assets.length];
+            if (victim) removed.add(victim.id);
+          }
+          const later: RoomGroups[] = rooms.map((room) => ({
+            ...room,
+            groups: room.groups.map((g) => {
+              const kept = g.assets.filter((a) => !removed.has(a.id));
+              return { ...g, assets: kept.length > 0 ? kept : g.assets.slice(0, 1) };
+            }),
+          }));
+          const applied = applyChoices(later, packageChoices(later, p), link.choices);
+          for (const { room, group } of slots(later)) {
+            const chosen = applied.choices.get(slotKey(room.roomId, group.id));
+            expect(group.assets.some((a) => a.id === chosen)).toBe(true);
+          }
+          expect(
+            sameChoices(applyRestrictions(later, applied.choices).choices, applied.choices),
+          ).toBe(true);
+          for (const unknown of applied.unknown) expect(removed.has(unknown.assetId)).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 

@@ -1,6 +1,7 @@
 import {
   type Choice,
   type Choices,
+  choicesToList,
   findAsset,
   type RoomGroups,
   type SlotKey,
@@ -37,6 +38,17 @@ export function applyChoices(
     next.set(slotKey(choice.roomId, choice.groupId), choice.assetId);
   }
   return { ...applyRestrictions(rooms, next), unknown };
+}
+
+/**
+ * The choices of `choices` that `base` does not make: what a link laid over a package carries
+ * (codec.ts). `applyChoices(rooms, base, changedChoices(choices, base))` gives `choices` back
+ * whenever `choices` is a settled design (restrictions hold), as every design on screen is.
+ */
+export function changedChoices(choices: Choices, base: Choices): Choice[] {
+  return choicesToList(choices).filter(
+    (choice) => base.get(slotKey(choice.roomId, choice.groupId)) !== choice.assetId,
+  );
 }
 
 /** Whether two sets of choices choose the same option in the same slots. */

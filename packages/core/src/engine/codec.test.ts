@@ -77,7 +77,7 @@ describe("choices in URLs", () => {
       }),
       { numRuns: 1000 },
     );
-    for (const bad of ["", "2AAA", "1A", "1!!", "1////////"])
+    for (const bad of ["", "3CCEG", "2AAA", "1AAA", "1A", "1!!", "1////////"])
       expect(decodeCompact(bad).ok, bad).toBe(false);
     for (const bad of [
       "{}",
@@ -121,6 +121,21 @@ describe("choices in URLs", () => {
       }),
     );
     expect(readChoicesFromQuery(new URLSearchParams("project=1"))).toBeNull();
+  });
+
+  it("still reads links written in version 1, to the same choices", () => {
+    // Written by the version 1 encoder before version 2 existed: room 1, group 2, option 3.
+    expect(decodeCompact("1CCEG")).toEqual({
+      ok: true,
+      choices: [{ roomId: 1, groupId: 2, assetId: 3 }],
+    });
+    expect(encodeChoices([{ roomId: 1, groupId: 2, assetId: 3 }])).toBe("2CCEG");
+    fc.assert(
+      fc.property(choicesArbitrary(id), (choices) => {
+        const v2 = encodeChoices(choices);
+        expect(decodeCompact(`1${v2.slice(1)}`)).toEqual(decodeCompact(v2));
+      }),
+    );
   });
 
   it("drops the choices and keeps the rest of the query", () => {

@@ -3,20 +3,34 @@ import type { Choice } from "./configuration.ts";
 /**
  * Choices in URLs. Two forms are read:
  *
- * - the compact form written into shared links: `1` (format version) followed by base64url
- *   VLQ numbers (as in source maps: 5 bits a character, the 6th says "more follows"). The
- *   triples are sorted by room and group and written as zigzag deltas: per room the room id
- *   delta and its number of groups, then per group the group id delta and the option id delta.
- *   Ids of one apartment lie close together, so most numbers fit one character.
- * - plain URI-encoded JSON: `[[roomId, groupId, assetId], …]` or `[{room, group, asset}, …]`.
+ * - the compact form written into shared links: a format version followed by base64url VLQ
+ *   numbers (as in source maps: 5 bits a character, the 6th says "more follows"). The triples
+ *   are sorted by room and group and written as zigzag deltas: per room the room id delta and
+ *   its number of groups, then per group the group id delta and the option id delta. Ids of one
+ *   apartment lie close together, so most numbers fit one character.
+ *   - version `2` (written now) carries only the slots that differ from the package the URL
+ *     names (`changedChoices`); a package as it is carries none. A reader lays them over that
+ *     package's own choices (`applyChoices`), so a link follows later changes of the package in
+ *     the slots it does not name, and a slot naming an option that no longer exists is reported
+ *     and left to the package.
+ *   - version `1` (links written before) carries every slot. The numbers are the same, and laid
+ *     over the package the same way they give exactly the design they always gave.
+ * - plain URI-encoded JSON: `[[roomId, groupId, assetId], …]` or `[{room, group, asset}, …]`,
+ *   every slot or only some, read like version 1.
  */
-const VERSION = "1";
+const VERSION = "2";
+/** Versions read: both are a list of room-group-option triples laid over the URL's package. */
+const READ_VERSIONS = new Set(["1", "2"]);
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 const VALUE_OF = new Map([...ALPHABET].map((ch, i) => [ch, i]));
 const MAX_ID = 2_147_483_647;
 
 export type DecodeResult = { ok: true; choices: Choice[] } | { ok: false; reason: string };
 
+/**
+ * The compact code of a list of choices. For a link, pass only what differs from the URL's
+ * package (`changedChoices`); a whole design is read back the same, only longer.
+ */
 export function encodeChoices(choices: readonly Choice[]): string {
   const sorted = [...choices].sort((a, b) => a.roomId - b.roomId || a.groupId - b.groupId);
   const numbers: number[] = [];
@@ -53,7 +67,7 @@ function vlq(value: number): string {
 }
 
 export function decodeCompact(code: string): DecodeResult {
-  if (!code.startsWith(VERSION)) return { ok: false, reason: "unknown link format" };
+  if (!READ_VERSIONS.has(code.slice(0, 1))) return { ok: false, reason: "unknown link format" };
   const numbers: number[] = [];
   let value = 0;
   let shift = 0;

@@ -3,6 +3,7 @@ export * from "./codec.ts";
 export * from "./configuration.ts";
 export * from "./modes.ts";
 export * from "./packages.ts";
+export * from "./picture.ts";
 export * from "./pricing.ts";
 export * from "./restrictions.ts";
 export * from "./room-order.ts";

@@ -2,13 +2,15 @@ import {
   DEFAULT_LOCALE,
   guestPackageBodySchema,
   messageAnswerSchema,
+  sharePictureQuerySchema,
   shortLinkAnswerSchema,
   shortLinkBodySchema,
 } from "@home-designer/core";
 import type { FastifyPluginAsync } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requestCompany } from "../company/request-company.ts";
-import { mailGuestLink, resolveShortLink, shortenLink } from "./share-service.ts";
+import { PictureCache } from "./room-picture.ts";
+import { mailGuestLink, resolveShortLink, sharePicture, shortenLink } from "./share-service.ts";
 
 const tags = ["sharing"];
 
@@ -24,6 +26,26 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => shortenLink(app.ctx, request, request.body),
+  );
+
+  const pictures = new PictureCache();
+  app.get(
+    "/share/picture",
+    {
+      schema: {
+        tags,
+        summary:
+          "The composed room picture (PNG, 1200×630) of a design: a configurator page's package, room and choices; public and cached (link previews, Pinterest)",
+        querystring: sharePictureQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const png = await sharePicture(app.ctx, request, pictures, request.query);
+      return reply
+        .header("content-type", "image/png")
+        .header("cache-control", "public, max-age=86400")
+        .send(png);
+    },
   );
 
   app.post(

@@ -4,19 +4,31 @@ import type { FastifyRequest } from "fastify";
 import * as throttle from "../../auth/throttle.ts";
 import type { AppContext } from "../../context.ts";
 import { companyHosts, shortLinks } from "../../db/schema.ts";
-import { unprocessable } from "../../http/errors.ts";
-import { message, requestLocale } from "../../i18n/messages.ts";
+import { notFound, unprocessable } from "../../http/errors.ts";
+import { localized, message, requestLocale } from "../../i18n/messages.ts";
 import { sendCompanyMail } from "../../mail/company-mail.ts";
 import { productMail } from "../../mail/templates.ts";
 import { tooMany } from "../auth/accounts-service.ts";
 import { hostOf } from "../company/company-service.ts";
-import { requestCompanyId } from "../company/request-company.ts";
+import { requestCompany, requestCompanyId } from "../company/request-company.ts";
+import {
+  composePicture,
+  layerKeys,
+  type PictureCache,
+  pictureKey,
+  pictureRoom,
+  picturesWaiting,
+} from "./room-picture.ts";
+import { sharedDesignOrRefuse } from "./shared-design.ts";
 
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
 const CODE_LENGTH = 8;
 const LINKS_PER_CALLER = { limit: 60, seconds: 3600 };
 const GUEST_MAILS_PER_CALLER = { limit: 10, seconds: 3600 };
 const GUEST_MAILS_PER_ADDRESS = { limit: 3, seconds: 3600 };
+/** Room pictures drawn (not already made) for one caller: previews ask once per link. */
+const PICTURES_PER_CALLER = { limit: 120, seconds: 600 };
+const MAX_PICTURES_WAITING = 16;
 
 /** 8 characters of an alphabet without look-alikes (0/O, 1/l/I): about 47 bits. */
 function newCode(): string {
@@ -126,4 +138,47 @@ export async function mailGuestLink(
     }),
   }));
   return { message: message(locale, "linkSent") };
+}
+
+/**
+ * The composed room picture of a design (room-picture.ts), for the company of the request's site:
+ * a layout of another company is "not found", damaged choices 422, both in the request's
+ * language. A picture already made is answered from memory; drawing a new one counts against the
+ * caller's throttle, so no one can keep the server drawing.
+ */
+export async function sharePicture(
+  ctx: AppContext,
+  request: FastifyRequest,
+  pictures: PictureCache,
+  query: {
+    project: number;
+    apartment_layout_id: number;
+    package: number | "custom";
+    room?: string | undefined;
+    selections?: string | undefined;
+    compressed_selections?: string | undefined;
+  },
+): Promise<Buffer> {
+  const company = await requestCompany(request);
+  const search = new URLSearchParams();
+  if (query.selections !== undefined) search.set("selections", query.selections);
+  if (query.compressed_selections !== undefined)
+    search.set("compressed_selections", query.compressed_selections);
+  const design = await sharedDesignOrRefuse(ctx, company.id, {
+    projectId: query.project,
+    layoutId: query.apartment_layout_id,
+    segment: String(query.package),
+    search,
+  });
+  const room = pictureRoom(design, query.room);
+  const keys = room ? layerKeys(ctx, room.layers) : [];
+  if (keys.length === 0) throw notFound(localized("contentNotFound"));
+  const key = `${company.id}\n${pictureKey(keys)}`;
+  if (!pictures.has(key)) {
+    // A queue that long means a burst from many callers: they come back rather than pile up.
+    if (picturesWaiting() >= MAX_PICTURES_WAITING) throw tooMany(request, 5, "tooManyRequests");
+    const limited = await throttle.hit(ctx.db, `share-picture:${request.ip}`, PICTURES_PER_CALLER);
+    if (limited.exceeded) throw tooMany(request, limited.retryAfter, "tooManyRequests");
+  }
+  return pictures.get(key, () => composePicture(ctx, keys));
 }

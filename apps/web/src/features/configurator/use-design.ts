@@ -35,9 +35,11 @@ import {
   choiceRooms,
   designChoices,
   isReadOnly,
+  linkChoices,
   linkedChoicesToApply,
   namesChoices,
   pickChoice,
+  basePackageId as startingPackageId,
 } from "./selection/design.ts";
 import { defaultPackage, SUMMARY } from "./selection/engine.ts";
 
@@ -58,6 +60,11 @@ export type Design = {
   readOnly: boolean;
   /** A room's groups could not be loaded (and are not being asked for again right now). */
   failed: Error | null;
+  /**
+   * What a link to this design on the path's package `segment` carries: the choices that differ
+   * from that package (for `custom`, from the default package).
+   */
+  linkChoices: (segment: string) => Choices;
   retry: () => void;
   /**
    * The buyer picks an option. It applies at once, also while other rooms are still loading: it
@@ -272,13 +279,18 @@ export function useDesignState(state: ConfiguratorState, roomsLoad: RoomsLoad): 
       !pathname.startsWith(`/${lang}/${packageSegment}/`)
     )
       return;
-    const next = addressUpdate(search, modified ? applied.choices : null);
+    const next = addressUpdate(
+      search,
+      modified ? linkChoices(scope.rooms, basePackageId, applied.choices) : null,
+    );
     if (namesChoices(location.search)) {
       navigate({ pathname, search: searchWithoutSelections(search) }, { replace: true });
       replaceAddressSearch(next ?? search);
     } else if (next !== null) replaceAddressSearch(next);
   }, [
     scope.complete,
+    scope.rooms,
+    basePackageId,
     location.key,
     location.search,
     session.key,
@@ -358,6 +370,16 @@ export function useDesignState(state: ConfiguratorState, roomsLoad: RoomsLoad): 
     [layoutKey, currentTab, rooms, lang, carriedSearch, navigate, setSelections, setLinkNotice],
   );
 
+  const linkChoicesOf = useCallback(
+    (segment: string) =>
+      linkChoices(
+        scope.rooms,
+        segment === packageSegment ? basePackageId : startingPackageId(null, packages),
+        applied.choices,
+      ),
+    [scope.rooms, packageSegment, basePackageId, packages, applied.choices],
+  );
+
   // Changes update the package when the answer lets this person change it in place.
   const mode = useMemo(
     () => (modified ? modeForLinkedChoices(activePackage) : VIEWING),
@@ -378,7 +400,19 @@ export function useDesignState(state: ConfiguratorState, roomsLoad: RoomsLoad): 
       choose,
       changeAll,
       pickPackage,
+      linkChoices: linkChoicesOf,
     }),
-    [loaded, scope, applied, mode, readOnly, roomsLoad, choose, changeAll, pickPackage],
+    [
+      loaded,
+      scope,
+      applied,
+      mode,
+      readOnly,
+      roomsLoad,
+      choose,
+      changeAll,
+      pickPackage,
+      linkChoicesOf,
+    ],
   );
 }

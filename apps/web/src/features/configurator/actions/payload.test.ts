@@ -4,6 +4,7 @@ import {
   absoluteUrl,
   contentLocale,
   designLink,
+  designPictureUrl,
   facebookShareUrl,
   pendingSaveFor,
   pinterestShareUrl,
@@ -86,6 +87,23 @@ describe("shareTarget", () => {
         withChoices: true,
       });
     }
+  });
+});
+
+describe("designPictureUrl", () => {
+  it("is the server's composed picture of the link's package, room and choices", () => {
+    const link =
+      "https://homes.example/en/custom/kitchen?project=1&apartment_layout_id=3&wpid=77&selections=2CCEG&compressed_selections=true";
+    const url = new URL(designPictureUrl(link, { segment: "custom", tab: "kitchen" }));
+    expect(url.origin + url.pathname).toBe("https://homes.example/api/share/picture");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      project: "1",
+      apartment_layout_id: "3",
+      selections: "2CCEG",
+      compressed_selections: "true",
+      package: "custom",
+      room: "kitchen",
+    });
   });
 });
 

@@ -10,6 +10,7 @@ import {
   type EditMode,
   type Locale,
   type Package,
+  sharePicturePath,
   type Tabs,
   toEuros,
   type UiLocale,
@@ -83,6 +84,15 @@ export function designLink(target: {
   for (const key of VISIT_ONLY) params.delete(key);
   const search = searchWithChoices(params.toString(), target.choices);
   return `${target.origin}/${target.lang}/${target.segment}/${target.tab}${search}`;
+}
+
+/**
+ * The room picture of a shared design as the server composes it (the layers of the link's room
+ * with its choices), at the link's own origin: what the link's preview shows too.
+ */
+export function designPictureUrl(link: string, target: { segment: string; tab: string }): string {
+  const url = new URL(link);
+  return new URL(sharePicturePath({ ...target, query: url.searchParams }), url.origin).href;
 }
 
 export function facebookShareUrl(link: string): string {

@@ -18,6 +18,7 @@ import { ManualCopyDialog } from "./manual-copy-dialog.tsx";
 import {
   absoluteUrl,
   designLink,
+  designPictureUrl,
   facebookShareUrl,
   pinterestShareUrl,
   shareTarget,
@@ -82,7 +83,7 @@ export function ShareMenu({
     segment: target.segment,
     tab: state.currentTab ?? "summary",
     search,
-    choices: target.withChoices ? design.choices : null,
+    choices: target.withChoices ? design.linkChoices(target.segment) : null,
   });
   // The menu mounts already open: the short link is asked for at once, and again for a new link.
   useEffect(() => {
@@ -98,12 +99,15 @@ export function ShareMenu({
     apartment: (value) => t("configurator:address.apartment", { value }),
     layout: (value) => t("configurator:address.layout", { value }),
   });
-  const room = state.rooms.find((r) => r.slug === state.currentTab);
-  const roomGroups = room ? design.loaded.get(room.id) : undefined;
-  const picture =
-    (roomGroups ? pictureLayers(roomGroups, design.choices)[0]?.url : null) ??
-    state.activePackage?.img ??
-    state.tabs.layoutImage;
+  // The pin shows the room as the server composes it from the link (every layer with the chosen
+  // options), not one layer of it; a layout without room pictures pins its package or plan picture.
+  const tab = state.currentTab ?? "summary";
+  const hasRoomPicture = design.rooms.some(
+    (room) => pictureLayers(room.groups, design.choices).length > 0,
+  );
+  const picture = hasRoomPicture
+    ? designPictureUrl(long, { segment: target.segment, tab })
+    : absoluteUrl(state.activePackage?.img ?? state.tabs.layoutImage, window.location.origin);
 
   const items: ActionMenuItem[] = [
     {
@@ -135,13 +139,7 @@ export function ShareMenu({
       label: t("actions:share.pinterest"),
       icon: <PinterestIcon />,
       onSelect: () =>
-        openWindow(
-          pinterestShareUrl(
-            linkNow(queryClient, long),
-            absoluteUrl(picture, window.location.origin),
-            `${name} – ${address}`,
-          ),
-        ),
+        openWindow(pinterestShareUrl(linkNow(queryClient, long), picture, `${name} – ${address}`)),
     },
   ];
   // The share sheet is the phones' own; a desktop browser that has one offers it too.

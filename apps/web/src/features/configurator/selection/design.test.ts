@@ -15,6 +15,7 @@ import {
   designChoices,
   isReadOnly,
   layoutKey,
+  linkChoices,
   linkedChoicesToApply,
   loadProgress,
   namesChoices,
@@ -199,6 +200,29 @@ describe("links and the address bar", () => {
   const all = [roomGroups(kitchen, [worktop])];
   const changed = designChoices(all, 7, [{ roomId: 2, groupId: 30, assetId: 32 }]).choices;
   const code = choicesCode(changed);
+
+  it("puts into a link only what differs from its package, which gives the design back", () => {
+    const loadedRooms = [
+      roomGroups(whole, [floor]),
+      roomGroups(kitchen, [kitchenFloor, worktop]),
+      roomGroups(bath, [tiles]),
+    ];
+    const picked = designChoices(loadedRooms, 7, [
+      { roomId: 1, groupId: 10, assetId: 12 },
+      { roomId: 3, groupId: 40, assetId: 41 },
+    ]).choices;
+    const carried = linkChoices(loadedRooms, 7, picked);
+    // The floor and the tiles the buyer chose, and the kitchen's floor the floor's rule set.
+    expect(choicesToList(carried)).toEqual([
+      { roomId: 1, groupId: 10, assetId: 12 },
+      { roomId: 2, groupId: 20, assetId: 22 },
+      { roomId: 3, groupId: 40, assetId: 41 },
+    ]);
+    const read = decodeCompact(choicesCode(carried));
+    if (!read.ok) throw new Error(read.reason);
+    expect(designChoices(loadedRooms, 7, read.choices).choices).toEqual(picked);
+    expect(linkChoices(loadedRooms, 7, baseChoices(loadedRooms, 7)).size).toBe(0);
+  });
 
   it("applies a link only when it says something the stored design does not", () => {
     const linked = readChoicesFromQuery(new URLSearchParams({ compressed_selections: code }));

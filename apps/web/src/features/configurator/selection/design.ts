@@ -8,6 +8,7 @@ import {
   applyChoices,
   type Choice,
   type Choices,
+  changedChoices,
   choicesToList,
   type DecodeResult,
   dropChoicesFromQuery,
@@ -131,6 +132,20 @@ function withKept(kept: readonly Choice[], choices: Choices): Choices {
   for (const choice of kept) next.set(slotKey(choice.roomId, choice.groupId), choice.assetId);
   for (const [key, assetId] of choices) next.set(key, assetId);
   return next;
+}
+
+/**
+ * The part of a design a link carries: the choices that differ from the starting package's
+ * (`basePackageId` of the path's package), which a reader lays over that package again (codec.ts,
+ * version 2). A package as it is carries nothing.
+ */
+export function linkChoices(
+  rooms: readonly RoomGroups[],
+  packageId: number | null,
+  choices: Choices,
+): Choices {
+  const changed = changedChoices(choices, baseChoices(rooms, packageId));
+  return new Map(changed.map((c) => [slotKey(c.roomId, c.groupId), c.assetId]));
 }
 
 /** The compact code of a set of choices, as the address bar carries it. */

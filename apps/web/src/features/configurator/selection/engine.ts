@@ -5,7 +5,6 @@
  */
 import {
   type Choices,
-  type Image,
   type Package,
   type Room,
   type RoomGroups,
@@ -14,7 +13,7 @@ import {
   slotKey,
 } from "@home-designer/core";
 
-export { SUMMARY } from "@home-designer/core";
+export { pictureLayers, SUMMARY } from "@home-designer/core";
 
 const byPriority = <T extends { priority: number }>(a: T, b: T) => a.priority - b.priority;
 
@@ -40,21 +39,6 @@ export function chosenAsset(group: SelectionGroup, choices: Choices) {
 
 export function groupSlot(group: SelectionGroup): SlotKey {
   return slotKey(group.roomId, group.id);
-}
-
-/**
- * The room picture: every group's base layers plus the image of each chosen asset, bottom layer
- * first. Hidden groups take part, as their choices are still part of the room.
- */
-export function pictureLayers(groups: readonly SelectionGroup[], choices: Choices): Image[] {
-  const layers = new Map<string, Image>();
-  for (const group of [...groups].sort(byPriority)) {
-    for (const image of group.images) layers.set(`${image.id}:${image.url}`, image);
-    const image = chosenAsset(group, choices)?.image;
-    if (image) layers.set(`${image.id}:${image.url}`, image);
-  }
-  // Array.prototype.sort is stable, so equal layers keep the group order.
-  return [...layers.values()].sort((a, b) => a.layer - b.layer);
 }
 
 export function defaultPackage(packages: readonly Package[]): Package | null {

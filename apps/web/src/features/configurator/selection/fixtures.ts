@@ -173,5 +173,6 @@ export function design(mode: EditMode = VIEWING): Design {
     choose: () => undefined,
     changeAll: () => undefined,
     pickPackage: () => undefined,
+    linkChoices: () => new Map(),
   };
 }
