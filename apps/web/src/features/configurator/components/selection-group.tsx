@@ -20,8 +20,13 @@ import styles from "./selection-group.module.css";
 const loadDetailPanel = () => import("./detail-panel.tsx");
 const DetailPanel = lazy(() => loadDetailPanel().then((m) => ({ default: m.DetailPanel })));
 
-function thumbnailOf(asset: Asset): string | null {
+export function thumbnailOf(asset: Asset): string | null {
   return asset.material?.url_sup ?? asset.material?.url_pip ?? asset.image?.url ?? null;
+}
+
+/** The id of the element naming a group's options: its heading, or the phone sheet's title. */
+export function groupTitleId(key: SlotKey): string {
+  return `group-${key.replace(":", "-")}-title`;
 }
 
 type SelectionGroupSectionProps = {
@@ -37,6 +42,11 @@ type SelectionGroupSectionProps = {
   onChoose: (key: SlotKey, assetId: number) => void;
   /** Staff get the special solution form instead of the warning badge. */
   staff?: boolean;
+  /**
+   * Shown in the phones' group sheet, whose title names the group (with the id of groupTitleId):
+   * no heading of its own, and the page's row keeps the group's id.
+   */
+  headless?: boolean;
 };
 
 /**
@@ -54,6 +64,7 @@ export const SelectionGroupSection = memo(function SelectionGroupSection({
   locked = null,
   onChoose,
   staff = false,
+  headless = false,
 }: SelectionGroupSectionProps) {
   const { t } = useTranslation("configurator");
   const { lang, vatRate: layoutVat, rooms } = useConfigurator();
@@ -65,7 +76,7 @@ export const SelectionGroupSection = memo(function SelectionGroupSection({
   const reasonId = useId();
   const key = groupSlot(group);
   const chosen = chosenId === undefined ? undefined : group.assets.find((a) => a.id === chosenId);
-  const titleId = `group-${key.replace(":", "-")}-title`;
+  const titleId = groupTitleId(key);
   const title = pickLabel(group.title.label, lang);
   const description = pickLabel(group.description.label, lang);
   // A special solution's VAT is its room's own, else the layout's (spec section 3).
@@ -82,22 +93,30 @@ export const SelectionGroupSection = memo(function SelectionGroupSection({
   const blockReason = locked ?? reason;
 
   return (
-    <section className={styles.group} id={`selection-group-${group.id}`} aria-labelledby={titleId}>
-      <div className={styles.heading}>
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
-        {special ? (
-          <>
-            <span className={styles.special} title={t("special.hint")}>
-              <TriangleAlert size={13} aria-hidden="true" />
-              {t("special.badge")}
-            </span>
-            {/* The badge's explanation for screen readers, which do not read a title. */}
-            <span className="sr-only">{t("special.hint")}</span>
-          </>
-        ) : null}
-      </div>
+    <section
+      className={`${styles.group} ${headless ? styles.headless : ""}`}
+      id={headless ? undefined : `selection-group-${group.id}`}
+      aria-labelledby={titleId}
+    >
+      {headless && !special ? null : (
+        <div className={styles.heading}>
+          {headless ? null : (
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+          )}
+          {special ? (
+            <>
+              <span className={styles.special} title={t("special.hint")}>
+                <TriangleAlert size={13} aria-hidden="true" />
+                {t("special.badge")}
+              </span>
+              {/* The badge's explanation for screen readers, which do not read a title. */}
+              <span className="sr-only">{t("special.hint")}</span>
+            </>
+          ) : null}
+        </div>
+      )}
       {description ? <p className={styles.description}>{description}</p> : null}
       <div className={styles.optionsArea}>
         {/* Native radio buttons: arrow keys, forms and screen readers work without extra code. */}

@@ -7,6 +7,7 @@ import { LoadingView } from "../../../components/ui/loading-view.tsx";
 import { MessageView } from "../../../components/ui/message-view.tsx";
 import { isNotFound } from "../../../lib/api.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
+import { useIsDesktop } from "../../../lib/use-media-query.ts";
 import { configuratorQueries } from "../api.ts";
 import { ConfirmedNoticeSlot } from "../components/confirmed-notice-slot.tsx";
 import { RoomPager } from "../components/room-pager.tsx";
@@ -15,6 +16,7 @@ import { RoomStage } from "../components/room-stage.tsx";
 import { ROOM_PANEL_ID, roomTabId } from "../components/room-tabs.tsx";
 import { SaveBar } from "../components/save-bar.tsx";
 import { SelectionGroupList } from "../components/selection-group-list.tsx";
+import { ROOM_STAGE_ID, SelectionGroupRows } from "../components/selection-group-rows.tsx";
 import { useConfigurator } from "../context.ts";
 import { roomLabel, roomNumbers } from "../labels.ts";
 import { RoomHeading } from "../staff/room-heading.tsx";
@@ -57,19 +59,21 @@ export function Component() {
       ) : null,
     [groups.data, choices, pictureAlt],
   );
-  const groupList = useMemo(
-    () =>
-      groups.data ? (
-        <SelectionGroupList
-          groups={groups.data}
-          choices={choices}
-          targets={targets}
-          onChoose={choose}
-          readOnly={readOnly}
-        />
-      ) : null,
-    [groups.data, choices, targets, choose, readOnly],
-  );
+  // Phones list the groups as rows that open each group over the page, under the picture.
+  const isDesktop = useIsDesktop();
+  const groupList = useMemo(() => {
+    if (!groups.data) return null;
+    const List = isDesktop ? SelectionGroupList : SelectionGroupRows;
+    return (
+      <List
+        groups={groups.data}
+        choices={choices}
+        targets={targets}
+        onChoose={choose}
+        readOnly={readOnly}
+      />
+    );
+  }, [groups.data, choices, targets, choose, readOnly, isDesktop]);
   // What reads only the layout's context: made once, so that a choice does not draw it again.
   const footer = useMemo(
     () => (
@@ -112,7 +116,7 @@ export function Component() {
         role="tabpanel"
         aria-labelledby={roomTabId(room.slug)}
       >
-        <div className={styles.stage}>
+        <div id={ROOM_STAGE_ID} className={styles.stage}>
           <RoomStage>{picture}</RoomStage>
         </div>
         <aside className={styles.panel} aria-labelledby="room-title">
