@@ -1,10 +1,10 @@
 import { assetPrice, formatEuro, pickLabel, type SlotKey, vatRate } from "@home-designer/core";
-import { ChevronRight, ImageIcon, TriangleAlert } from "lucide-react";
+import { ChevronRight, TriangleAlert } from "lucide-react";
 import { lazy, memo, Suspense, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { assetName } from "../asset-text.ts";
 import { useConfigurator } from "../context.ts";
-import { thumbnailOf } from "./selection-group.tsx";
+import { OptionThumbnail } from "./option-thumbnail.tsx";
 import {
   type GroupRow,
   ImageDisclaimer,
@@ -86,7 +86,6 @@ const GroupRowItem = memo(function GroupRowItem({
   const chosen = chosenId === undefined ? undefined : group.assets.find((a) => a.id === chosenId);
   const roomVat = vatRate(rooms.find((r) => r.id === group.roomId)?.vat) ?? layoutVat ?? 0;
   const price = chosen ? assetPrice(chosen, roomVat) : null;
-  const thumbnail = chosen ? thumbnailOf(chosen) : null;
   const special = !staff && group.assets.some((a) => a.is_special);
   const base = slot.replace(":", "-");
   const titleId = `row-${base}-title`;
@@ -94,12 +93,10 @@ const GroupRowItem = memo(function GroupRowItem({
 
   return (
     <li className={styles.row} id={`selection-group-${group.id}`}>
-      {thumbnail ? (
-        <img src={thumbnail} alt="" className={styles.thumbnail} loading="lazy" decoding="async" />
+      {chosen ? (
+        <OptionThumbnail asset={chosen} className={styles.thumbnail} />
       ) : (
-        <span className={styles.thumbnail}>
-          <ImageIcon size={18} aria-hidden="true" />
-        </span>
+        <span className={styles.thumbnail} />
       )}
       <div className={styles.text}>
         <h2 id={titleId} className={styles.title}>

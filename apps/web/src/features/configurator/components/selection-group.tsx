@@ -7,7 +7,7 @@ import {
   type SlotKey,
   vatRate,
 } from "@home-designer/core";
-import { Ban, Check, ChevronRight, ImageIcon, TriangleAlert } from "lucide-react";
+import { Ban, Check, ChevronRight, TriangleAlert } from "lucide-react";
 import { lazy, memo, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { assetName } from "../asset-text.ts";
@@ -15,14 +15,11 @@ import { useConfigurator } from "../context.ts";
 import { type Allowed, isRuledOut } from "../restriction-reasons.ts";
 import { groupSlot } from "../selection/engine.ts";
 import { SpecialSlot } from "../staff/special-slot.tsx";
+import { OptionThumbnail } from "./option-thumbnail.tsx";
 import styles from "./selection-group.module.css";
 
 const loadDetailPanel = () => import("./detail-panel.tsx");
 const DetailPanel = lazy(() => loadDetailPanel().then((m) => ({ default: m.DetailPanel })));
-
-export function thumbnailOf(asset: Asset): string | null {
-  return asset.material?.url_sup ?? asset.material?.url_pip ?? asset.image?.url ?? null;
-}
 
 /** The id of the element naming a group's options: its heading, or the phone sheet's title. */
 export function groupTitleId(key: SlotKey): string {
@@ -128,7 +125,6 @@ export const SelectionGroupSection = memo(function SelectionGroupSection({
         >
           {group.assets.map((asset) => {
             const name = assetName(asset, lang);
-            const thumbnail = thumbnailOf(asset);
             const ruledOut = blocked(asset.id);
             const checked = chosen?.id === asset.id;
             return (
@@ -162,19 +158,7 @@ export const SelectionGroupSection = memo(function SelectionGroupSection({
                     if (!ruledOut) onChoose(key, asset.id);
                   }}
                 />
-                {thumbnail ? (
-                  <img
-                    src={thumbnail}
-                    alt=""
-                    className={styles.thumbnail}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                ) : (
-                  <span className={styles.placeholder}>
-                    <ImageIcon size={20} aria-hidden="true" />
-                  </span>
-                )}
+                <OptionThumbnail asset={asset} className={styles.thumbnail} />
                 {checked ? (
                   <span className={styles.indicator} aria-hidden="true">
                     <Check size={12} strokeWidth={3} />
