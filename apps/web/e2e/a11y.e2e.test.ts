@@ -198,6 +198,10 @@ describe("long German names", () => {
       for (const heading of await page.getByRole("heading", { level: 2 }).all()) {
         if (await heading.isVisible()) expect(await insideScreen(heading)).toBe(true);
       }
+      // The room dropdown names the summary in full beside the Summary tab (not "Z…").
+      const dropdown = page.locator("#room-select");
+      expect(await dropdown.textContent()).toContain("Zusammenfassung");
+      expect(await notClipped(dropdown.getByText("Zusammenfassung"))).toBe(true);
     });
   });
 
