@@ -1,5 +1,4 @@
 import {
-  type Asset,
   assetPrice,
   formatEuro,
   pickLabel,
