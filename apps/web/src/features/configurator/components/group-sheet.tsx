@@ -5,9 +5,10 @@ import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useConfigurator } from "../context.ts";
 import styles from "./group-sheet.module.css";
+import { ROOM_STAGE_ID } from "./room-stage.tsx";
 import { groupTitleId, SelectionGroupSection } from "./selection-group.tsx";
 import type { GroupRow } from "./selection-group-list.tsx";
-import { ROOM_STAGE_ID, rowButtonId } from "./selection-group-rows.tsx";
+import { rowButtonId } from "./selection-group-rows.tsx";
 
 type GroupSheetProps = {
   rows: readonly GroupRow[];

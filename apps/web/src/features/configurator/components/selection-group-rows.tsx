@@ -13,9 +13,6 @@ import {
 } from "./selection-group-list.tsx";
 import styles from "./selection-group-rows.module.css";
 
-/** The room picture's box on phones: the group sheet opens under it, leaving it in view. */
-export const ROOM_STAGE_ID = "room-stage";
-
 // The sheet and its dialog code load on the first tap (a touch or focus on a row starts it).
 const loadGroupSheet = () => import("./group-sheet.tsx");
 const GroupSheet = lazy(() => loadGroupSheet().then((m) => ({ default: m.GroupSheet })));

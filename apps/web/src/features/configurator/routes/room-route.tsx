@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useParams } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
@@ -12,17 +12,23 @@ import { configuratorQueries } from "../api.ts";
 import { ConfirmedNoticeSlot } from "../components/confirmed-notice-slot.tsx";
 import { RoomPager } from "../components/room-pager.tsx";
 import { RoomPicture } from "../components/room-picture.tsx";
-import { RoomStage } from "../components/room-stage.tsx";
+import { ROOM_STAGE_ID, RoomStage } from "../components/room-stage.tsx";
 import { ROOM_PANEL_ID, roomTabId } from "../components/room-tabs.tsx";
 import { SaveBar } from "../components/save-bar.tsx";
 import { SelectionGroupList } from "../components/selection-group-list.tsx";
-import { ROOM_STAGE_ID, SelectionGroupRows } from "../components/selection-group-rows.tsx";
 import { useConfigurator } from "../context.ts";
 import { roomLabel, roomNumbers } from "../labels.ts";
 import { RoomHeading } from "../staff/room-heading.tsx";
 import { useRoomSelection } from "../use-room-selection.ts";
 import { useScrollTarget } from "../use-scroll-target.ts";
 import styles from "./room-route.module.css";
+
+// Phones' group rows: their own small chunk, so that desktop's first load does not carry them.
+const SelectionGroupRows = lazy(() =>
+  import("../components/selection-group-rows.tsx").then((m) => ({
+    default: m.SelectionGroupRows,
+  })),
+);
 
 /** `/{lang}/{packageId}/{room}`: the room picture and the room's selection groups. */
 export function Component() {
@@ -63,15 +69,12 @@ export function Component() {
   const isDesktop = useIsDesktop();
   const groupList = useMemo(() => {
     if (!groups.data) return null;
-    const List = isDesktop ? SelectionGroupList : SelectionGroupRows;
+    const props = { groups: groups.data, choices, targets, onChoose: choose, readOnly };
+    if (isDesktop) return <SelectionGroupList {...props} />;
     return (
-      <List
-        groups={groups.data}
-        choices={choices}
-        targets={targets}
-        onChoose={choose}
-        readOnly={readOnly}
-      />
+      <Suspense fallback={null}>
+        <SelectionGroupRows {...props} />
+      </Suspense>
     );
   }, [groups.data, choices, targets, choose, readOnly, isDesktop]);
   // What reads only the layout's context: made once, so that a choice does not draw it again.
