@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, demoSuite, PHONE, shot, withPage } from "./demo.ts";
+import { DESKTOP, demoSuite, groupsShown, PHONE, shot, withPage } from "./demo.ts";
 import { LONG, longGermanNames } from "./long-names.ts";
 
 /*
@@ -20,7 +20,7 @@ const TABLET = { width: 800, height: 900 };
 
 async function openRoom(page: Page, url: string, room: string): Promise<void> {
   await page.goto(`${url}/de/1/${room}?${LAYOUT}`);
-  await page.getByRole("radiogroup").first().waitFor({ timeout: 60_000 });
+  await groupsShown(page, 60_000);
   await page.waitForLoadState("networkidle");
 }
 
@@ -71,11 +71,28 @@ describe("long German names", () => {
       for (const name of await chosen.all()) {
         if (await name.isVisible()) expect(await insideScreen(name)).toBe(true);
       }
-      for (const thumbnail of await page.getByRole("radio").all()) {
-        if (await thumbnail.isVisible()) expect(await insideScreen(thumbnail)).toBe(true);
-      }
       const plans = page.getByRole("button", { name: "Pläne" });
       expect(await insideScreen(plans.first())).toBe(true);
+
+      // A group's sheet: its title, options, chosen name and price, and the step buttons whole.
+      await page.locator("li[id^=selection-group-]").first().getByRole("button").click();
+      const sheet = page.getByRole("dialog", { name: new RegExp(LONG.group) });
+      await sheet.waitFor();
+      await shot(page, "long-names-group-sheet-390");
+      expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+      for (const thumbnail of await sheet.getByRole("radio").all()) {
+        expect(await insideScreen(thumbnail)).toBe(true);
+      }
+      for (const text of [
+        sheet.getByRole("heading", { name: new RegExp(LONG.group) }),
+        sheet.getByText(/\d,\d{2}\s€/).first(),
+        sheet.getByText(new RegExp(LONG.option)).first(),
+        sheet.getByRole("button", { name: /^Weiter/ }),
+        sheet.getByRole("button", { name: "Schließen" }),
+      ]) {
+        expect(await insideScreen(text)).toBe(true);
+      }
+      expect(await notClipped(sheet.getByText(/\d,\d{2}\s€/).first())).toBe(true);
       expect(errors).toEqual([]);
     });
   });
@@ -181,6 +198,10 @@ describe("long German names", () => {
       for (const heading of await page.getByRole("heading", { level: 2 }).all()) {
         if (await heading.isVisible()) expect(await insideScreen(heading)).toBe(true);
       }
+      // The room dropdown names the summary in full beside the Summary tab (not "Z…").
+      const dropdown = page.locator("#room-select");
+      expect(await dropdown.textContent()).toContain("Zusammenfassung");
+      expect(await notClipped(dropdown.getByText("Zusammenfassung"))).toBe(true);
     });
   });
 

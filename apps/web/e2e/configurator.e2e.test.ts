@@ -2,7 +2,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./browser.ts";
-import { DESKTOP, demoSuite, openPage, PHONE, shot } from "./demo.ts";
+import { DESKTOP, demoSuite, groupsShown, openPage, PHONE, shot } from "./demo.ts";
 
 const VIEWPORTS = [
   { name: "desktop", ...DESKTOP },
@@ -17,7 +17,7 @@ async function openConfigurator(page: Page, url: string): Promise<void> {
   await page.waitForURL(/\/et\/[^/]+\/[^/?]+\?.*apartment_layout_id=\d+/, { timeout: 60_000 });
   // Phones show the rooms in a dropdown, with only the Summary tab beside it.
   await page.getByRole("tab").first().waitFor({ timeout: 60_000 });
-  await page.getByRole("radiogroup").first().waitFor({ timeout: 60_000 });
+  await groupsShown(page, 60_000);
   await page.waitForLoadState("networkidle");
 }
 

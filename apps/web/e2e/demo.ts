@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, expect } from "vitest";
 import { launchChromium } from "./browser.ts";
 import { type RunningServer, repoRoot, type ServerOptions, startServer } from "./server.ts";
@@ -186,4 +186,106 @@ export async function withPage<D extends Demo>(
   } finally {
     await context.close();
   }
+}
+
+/*
+ * The room's selection groups. At desktop width every group's options are on the page; on a phone
+ * each group is a row under the room picture whose button opens the options in a sheet (a dialog
+ * named after the group). These helpers work at both widths.
+ */
+
+/** Every group's box (a section at desktop width, a row on a phone), with the scroll target id. */
+export const GROUP_BOXES = "[id^='selection-group-']";
+
+/** Narrower than the product's one breakpoint. */
+export function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? DESKTOP.width) < 768;
+}
+
+/** Waits until the open room shows its groups. */
+export async function groupsShown(page: Page, timeout = 30_000): Promise<void> {
+  await page.locator(GROUP_BOXES).first().waitFor({ timeout });
+}
+
+/** A phone's row of the group titled `title` (found behind an open sheet too). */
+export function groupRow(page: Page, title: string): Locator {
+  return page
+    .locator(`li${GROUP_BOXES}`)
+    .filter({ has: page.locator("h2", { hasText: new RegExp(`^${escapeRegExp(title)}$`) }) });
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Closes a phone's open group sheet, if one is open. */
+export async function closeGroup(page: Page): Promise<void> {
+  const sheet = page.getByRole("dialog");
+  if ((await sheet.count()) === 0) return;
+  await page.keyboard.press("Escape");
+  await sheet.waitFor({ state: "detached" });
+}
+
+/** The group's options (a radio group): on a phone, its sheet is opened first. */
+export async function groupOptions(page: Page, title: string): Promise<Locator> {
+  const options = page.getByRole("radiogroup", { name: title, exact: true });
+  if (!isPhone(page) || (await options.isVisible())) return options;
+  await closeGroup(page);
+  await groupRow(page, title).getByRole("button").click();
+  await options.waitFor();
+  return options;
+}
+
+/** The name of the group's chosen option, read without opening anything. */
+export async function chosenOption(page: Page, title: string): Promise<string | null> {
+  if (isPhone(page)) {
+    const name = await groupRow(page, title).locator("p > span").first().textContent();
+    return name?.trim() ?? null;
+  }
+  return page
+    .getByRole("radiogroup", { name: title, exact: true })
+    .locator("input:checked")
+    .getAttribute("aria-label");
+}
+
+/** Chooses an option by tapping its picture, and on a phone closes the sheet again. */
+export async function chooseOption(page: Page, title: string, option: string): Promise<void> {
+  const options = await groupOptions(page, title);
+  // The option's picture is what people tap; Playwright scrolls it clear of the sticky bars.
+  await options
+    .getByRole("radio", { name: option, exact: true })
+    .locator("xpath=ancestor::label[1]")
+    .click();
+  await expect.poll(() => chosenOption(page, title)).toBe(option);
+  if (isPhone(page)) await closeGroup(page);
+}
+
+/** The names of a group's options that can be chosen now. */
+export async function choosableOptions(page: Page, title: string): Promise<string[]> {
+  const options = await groupOptions(page, title);
+  return options
+    .locator("input[type=radio]:not([aria-disabled=true])")
+    .evaluateAll((inputs) => inputs.map((input) => input.getAttribute("aria-label") ?? ""));
+}
+
+/** Every shown group's chosen option by title, the room's order. */
+export async function roomChoices(page: Page): Promise<Record<string, string | null>> {
+  const pairs = isPhone(page)
+    ? await page
+        .locator(`li${GROUP_BOXES}`)
+        .evaluateAll((rows) =>
+          rows.map((row) => [
+            row.querySelector("h2")?.textContent?.trim() ?? "",
+            row.querySelector("p > span")?.textContent?.trim() ?? null,
+          ]),
+        )
+    : await page
+        .locator("[role=radiogroup]")
+        .evaluateAll((groups) =>
+          groups.map((group) => [
+            document
+              .getElementById(group.getAttribute("aria-labelledby") ?? "")
+              ?.textContent?.trim() ?? "",
+            group.querySelector("input:checked")?.getAttribute("aria-label") ?? null,
+          ]),
+        );
+  return Object.fromEntries(pairs);
 }

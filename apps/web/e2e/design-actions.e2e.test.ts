@@ -11,8 +11,13 @@ import {
   alertOf,
   apiLogin,
   DEMO_CUSTOMER as CUSTOMER,
+  choosableOptions,
+  chooseOption,
+  chosenOption,
   DESKTOP,
   demoSuite,
+  groupOptions,
+  groupsShown,
   openPage,
   PHONE,
   shot,
@@ -72,7 +77,7 @@ async function open(viewport: Viewport, token: string | null = null) {
 
 async function roomShown(page: Page, name: string) {
   await page.getByRole("heading", { level: 1, name, exact: true }).waitFor({ timeout: 30_000 });
-  await page.getByRole("radiogroup").first().waitFor();
+  await groupsShown(page);
   await page.waitForLoadState("networkidle");
 }
 
@@ -81,27 +86,12 @@ async function summaryShown(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
-function group(page: Page, title: string) {
-  return page.getByRole("radiogroup", { name: title, exact: true });
-}
-
-async function chosen(page: Page, title: string): Promise<string | null> {
-  return group(page, title).locator("input:checked").getAttribute("aria-label");
-}
-
 /** Chooses another option of a group than the one chosen, and answers its name. */
 async function chooseAnother(page: Page, title: string): Promise<string> {
-  const current = await chosen(page, title);
-  const names = await group(page, title)
-    .locator("input[type=radio]:not(:disabled)")
-    .evaluateAll((inputs) => inputs.map((input) => input.getAttribute("aria-label") ?? ""));
-  const next = names.find((name) => name && name !== current);
+  const current = await chosenOption(page, title);
+  const next = (await choosableOptions(page, title)).find((name) => name && name !== current);
   if (!next) throw new Error(`${title} has no other option`);
-  await group(page, title)
-    .getByRole("radio", { name: next, exact: true })
-    .locator("xpath=ancestor::label[1]")
-    .click();
-  await expect.poll(() => chosen(page, title)).toBe(next);
+  await chooseOption(page, title, next);
   return next;
 }
 
@@ -217,7 +207,7 @@ describe("a guest's choices", () => {
         await other.goto(link);
         await other.waitForURL(/\/et\/1\/kitchen\?/, { timeout: 30_000 });
         await roomShown(other, "Köök");
-        expect(await chosen(other, "Tööpind")).toBe(worktop);
+        expect(await chosenOption(other, "Tööpind")).toBe(worktop);
       } finally {
         await fresh.close();
       }
@@ -352,7 +342,7 @@ describe("a buyer's package", () => {
       expect(entries.find((e) => e.package_id === journey.packageId)?.origin).toBe("created");
       await page.getByRole("tab", { name: /^Köök/ }).click();
       await roomShown(page, "Köök");
-      expect(await chosen(page, "Tööpind")).toBe(worktop);
+      expect(await chosenOption(page, "Tööpind")).toBe(worktop);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -394,7 +384,7 @@ describe("a buyer's package", () => {
 
       await page.reload();
       await roomShown(page, "Vannituba");
-      expect(await chosen(page, "Seinaplaadid")).toBe(tiles);
+      expect(await chosenOption(page, "Seinaplaadid")).toBe(tiles);
       expect(new URL(page.url()).searchParams.has("selections")).toBe(false);
       expect(errors).toEqual([]);
     } finally {
@@ -483,14 +473,15 @@ describe("a buyer's package", () => {
       await page.getByRole("tab", { name: /^Köök/ }).click();
       await roomShown(page, "Köök");
       await page.getByText("Pakett on kinnitatud").waitFor();
-      const worktop = await chosen(page, "Tööpind");
-      const other = group(page, "Tööpind").locator("input[type=radio]:not(:checked)").first();
+      const worktop = await chosenOption(page, "Tööpind");
+      const worktops = await groupOptions(page, "Tööpind");
+      const other = worktops.locator("input[type=radio]:not(:checked)").first();
       // Forced: the option is aria-disabled, which Playwright will not click, but a person can.
       await other.locator("xpath=ancestor::label[1]").click({ force: true });
       const reason =
         "Valikud on lõplikud ja edastatud arendajale; muudatuste tegemiseks võta ühendust arendajaga.";
-      await group(page, "Tööpind").locator("xpath=..").getByText(reason).waitFor();
-      expect(await chosen(page, "Tööpind")).toBe(worktop);
+      await worktops.locator("xpath=..").getByText(reason).waitFor();
+      expect(await chosenOption(page, "Tööpind")).toBe(worktop);
       expect(await page.getByText("Muudetud", { exact: true }).count()).toBe(0);
       expect(new URL(page.url()).searchParams.has("selections")).toBe(false);
       await shot(page, "confirmed-read-only-desktop");
@@ -685,7 +676,7 @@ describe("sharing a design", () => {
         await other.goto(link);
         await other.waitForURL(/\/et\/2\/kitchen\?/, { timeout: 30_000 });
         await roomShown(other, "Köök");
-        expect(await chosen(other, "Tööpind")).toBe(worktop);
+        expect(await chosenOption(other, "Tööpind")).toBe(worktop);
         await expect.poll(() => other.locator("#package-select").textContent()).toBe("Kohandatud");
       } finally {
         await fresh.close();

@@ -2,7 +2,20 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./browser.ts";
-import { DESKTOP, demoSuite, openPage, PHONE, shot, type Viewport } from "./demo.ts";
+import {
+  chooseOption,
+  chosenOption,
+  closeGroup,
+  DESKTOP,
+  demoSuite,
+  groupOptions,
+  groupsShown,
+  openPage,
+  PHONE,
+  roomChoices,
+  shot,
+  type Viewport,
+} from "./demo.ts";
 
 /*
  * The buyer's design end to end on the demo apartment (project 1, layout 1): choices in several
@@ -38,7 +51,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 /** Waits until the open room shows its choices and every room's groups have arrived. */
 async function roomShown(page: Page, name: string) {
   await page.getByRole("heading", { level: 1, name, exact: true }).waitFor({ timeout: 30_000 });
-  await page.getByRole("radiogroup").first().waitFor();
+  await groupsShown(page);
   await page.waitForLoadState("networkidle");
 }
 
@@ -70,22 +83,8 @@ async function pickPackage(page: Page, label: string, phone: boolean) {
   await page.getByRole("option", { name: new RegExp(`^${escapeRegExp(label)}`) }).click();
 }
 
-function group(page: Page, title: string) {
-  return page.getByRole("radiogroup", { name: title, exact: true });
-}
-
-async function chosen(page: Page, title: string): Promise<string | null> {
-  return group(page, title).locator("input:checked").getAttribute("aria-label");
-}
-
-async function choose(page: Page, title: string, option: string) {
-  // The option's picture is what people tap; Playwright scrolls it clear of the sticky bars.
-  await group(page, title)
-    .getByRole("radio", { name: option, exact: true })
-    .locator("xpath=ancestor::label[1]")
-    .click();
-  await expect.poll(() => chosen(page, title)).toBe(option);
-}
+const chosen = chosenOption;
+const choose = chooseOption;
 
 async function pictureLayers(page: Page): Promise<string[]> {
   return page
@@ -98,16 +97,7 @@ async function everyRoom(page: Page, phone: boolean) {
   const rooms: Record<string, { choices: Record<string, string | null>; layers: string[] }> = {};
   for (const room of ROOMS) {
     await openRoom(page, room, phone);
-    const titles = await page
-      .getByRole("radiogroup")
-      .evaluateAll((groups) => groups.map((g) => g.getAttribute("aria-labelledby") ?? ""));
-    const choices: Record<string, string | null> = {};
-    for (const id of titles) {
-      const title = (await page.locator(`[id="${id}"]`).textContent())?.trim() ?? id;
-      choices[title] = await page
-        .locator(`[role=radiogroup][aria-labelledby="${id}"] input:checked`)
-        .getAttribute("aria-label");
-    }
+    const choices = await roomChoices(page);
     rooms[room] = { choices, layers: await pictureLayers(page) };
   }
   return rooms;
@@ -377,10 +367,9 @@ describe("the buyer's design in Chromium", () => {
         await dialog.waitFor({ state: "detached" });
         // Every group's first option: the worktop's and the sink's first.
         for (const title of ["Tööpind", "Valamu"]) {
-          const first = await group(page, title)
-            .getByRole("radio")
-            .first()
-            .getAttribute("aria-label");
+          const options = await groupOptions(page, title);
+          const first = await options.getByRole("radio").first().getAttribute("aria-label");
+          await closeGroup(page);
           await expect.poll(() => chosen(page, title)).toBe(first);
         }
         await page.getByText("Muudetud", { exact: true }).waitFor();

@@ -2,7 +2,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./browser.ts";
-import { DESKTOP, demoSuite, PHONE, shot, withPage } from "./demo.ts";
+import { DESKTOP, demoSuite, groupsShown, PHONE, shot, withPage } from "./demo.ts";
 
 const running = demoSuite();
 
@@ -16,7 +16,7 @@ async function openConfigurator(page: Page, url: string, room?: string): Promise
     parts[3] = room;
     await page.goto(`${url}${parts.join("/")}${current.search}`);
   }
-  await page.getByRole("radiogroup").first().waitFor({ timeout: 60_000 });
+  await groupsShown(page, 60_000);
   await page.waitForLoadState("networkidle");
 }
 
@@ -300,14 +300,68 @@ describe("the room screen's panels in Chromium", () => {
     });
   });
 
+  it("opens a group's options under the room picture on a phone, which shows each choice", async () => {
+    await withPage(await running(), PHONE, async (page, { server: { url } }, errors) => {
+      await openConfigurator(page, url, "kitchen");
+      // The groups are rows: no options on the page, the picture above them.
+      expect(await page.getByRole("radiogroup").count()).toBe(0);
+      const picture = page.locator("figure[role=img]");
+      const layers = () =>
+        picture.locator("img").evaluateAll((images) => images.map((i) => i.getAttribute("src")));
+      const before = await layers();
+      const row = page.getByRole("button", { name: "Tööpind", exact: true });
+      await row.focus();
+      await page.keyboard.press("Enter");
+
+      const sheet = page.getByRole("dialog", { name: "Tööpind" });
+      await sheet.waitFor();
+      // Focus moved in; the sheet starts under the picture, which stays whole in view.
+      await expect
+        .poll(() => sheet.evaluate((el) => el.contains(document.activeElement)))
+        .toBe(true);
+      const pictureBox = await picture.boundingBox();
+      const sheetBox = await sheet.boundingBox();
+      expect(pictureBox && sheetBox).toBeTruthy();
+      if (!pictureBox || !sheetBox) return;
+      expect(pictureBox.y).toBeGreaterThanOrEqual(0);
+      expect(pictureBox.y + pictureBox.height).toBeLessThanOrEqual(sheetBox.y + 1);
+      // It reaches the bottom of the screen (it may still be sliding up into place).
+      expect(sheetBox.y + sheetBox.height).toBeGreaterThanOrEqual(PHONE.height - 1);
+
+      // A choice shows in the picture above at once, and in the row behind.
+      const options = sheet.getByRole("radiogroup", { name: "Tööpind" });
+      const other = options.locator("input[type=radio]:not(:checked):not([aria-disabled=true])");
+      const name = (await other.first().getAttribute("aria-label")) ?? "";
+      await other.first().locator("xpath=ancestor::label[1]").click();
+      await expect.poll(layers).not.toEqual(before);
+      await shot(page, "group-sheet-phone");
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // The next group in the same sheet; Escape closes it, focus on that group's row.
+      await sheet.getByRole("button", { name: /^Järgmine\s*Valamu/ }).click();
+      await page.getByRole("dialog", { name: "Valamu" }).waitFor();
+      await page.keyboard.press("Escape");
+      await sheet.waitFor({ state: "detached" });
+      const sinkRow = page.getByRole("button", { name: "Valamu", exact: true });
+      await expect.poll(() => sinkRow.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect(row.getAttribute("aria-describedby")).resolves.toBeTruthy();
+      const rowText = await page
+        .locator(`[id="${await row.getAttribute("aria-describedby")}"]`)
+        .textContent();
+      expect(rowText).toContain(name);
+      expect(errors).toEqual([]);
+    });
+  });
+
   it("shows the detail panel over the whole screen of a phone", async () => {
     await withPage(await running(), PHONE, async (page, { server: { url } }, errors) => {
       await openConfigurator(page, url);
+      await page.locator("li[id^=selection-group-]").first().getByRole("button").click();
       await page
+        .getByRole("dialog")
         .getByRole("button", { name: /^Detailne info/ })
-        .first()
         .click();
-      const panel = page.getByRole("dialog");
+      const panel = page.getByRole("dialog").filter({ hasText: "Näita rohkem" });
       await panel.waitFor();
       const box = await panel.boundingBox();
       expect(box?.width).toBeCloseTo(PHONE.width, 0);

@@ -8,3 +8,4 @@ export * from "./pricing.ts";
 export * from "./restrictions.ts";
 export * from "./room-order.ts";
 export * from "./select.ts";
+export * from "./thumbnail.ts";

@@ -1,6 +1,7 @@
 import {
   type Asset,
   assetPrice,
+  assetThumbnail,
   type Choices,
   findAsset,
   type I18nText,
@@ -128,7 +129,8 @@ async function storedImage(ctx: AppContext, url: string | null): Promise<PdfImag
   if (!url) return null;
   const prefix = ctx.storage.publicUrl("");
   if (!url.startsWith(prefix)) return null;
-  const key = url.slice(prefix.length);
+  // A signed link (an upload's) names the same stored file before its query.
+  const key = url.slice(prefix.length).split("?")[0] ?? "";
   const [file] = await ctx.db
     .select({ contentType: files.contentType })
     .from(files)
@@ -205,7 +207,8 @@ export async function summaryPdfData(
       if (!asset) continue;
       const price = assetPrice(asset, rateOf(room.id));
       priced ||= price !== null;
-      const thumbUrl = asset.material?.url_sup ?? asset.image?.url ?? null;
+      // The same picture as the screens show (a special solution's attached image, or its mark).
+      const thumbUrl = assetThumbnail(asset);
       if (thumbUrl && !thumbnails.has(thumbUrl))
         thumbnails.set(thumbUrl, await storedImage(ctx, thumbUrl));
       items.push({

@@ -1,7 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
+import { TermsCheckbox } from "../../components/ui/terms-checkbox.tsx";
 import { ApiRequestError } from "../../lib/api.ts";
 import { useCompany } from "../../lib/company.ts";
 import { readPendingSave } from "../../lib/pending-save.ts";
@@ -12,10 +13,9 @@ import { register } from "./api.ts";
 import { AuthLayout } from "./components/auth-layout.tsx";
 import styles from "./components/auth-pages.module.css";
 import { GuestOnly } from "./components/guest-only.tsx";
-import { TermsDialog } from "./components/terms-dialog.tsx";
 import { errorMessage } from "./errors.ts";
 import { SubmitButton } from "./form/submit-button.tsx";
-import { CheckboxField, TextField } from "./form/text-field.tsx";
+import { TextField } from "./form/text-field.tsx";
 import { useForm } from "./form/use-form.ts";
 import { canRegister, type RegisterValues, registerErrors } from "./validation.ts";
 
@@ -46,7 +46,6 @@ function RegisterPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [termsOpen, setTermsOpen] = useState(false);
   const pending = readPendingSave(location.state);
 
   const initial: RegisterValues = {
@@ -147,26 +146,7 @@ function RegisterPage() {
           type="password"
           autoComplete="new-password"
         />
-        <CheckboxField
-          {...form.field("terms")}
-          required
-          label={
-            <Trans
-              t={t}
-              i18nKey="register.terms"
-              components={{
-                terms: (
-                  <button
-                    type="button"
-                    className={styles.termsButton}
-                    aria-haspopup="dialog"
-                    onClick={() => setTermsOpen(true)}
-                  />
-                ),
-              }}
-            />
-          }
-        />
+        <TermsCheckbox {...form.field("terms")} />
         {company.news_letter ? (
           <CheckboxField {...form.field("newsletter")} label={t("register.newsletter")} />
         ) : null}
@@ -174,7 +154,6 @@ function RegisterPage() {
           {t("register.submit")}
         </SubmitButton>
       </form>
-      <TermsDialog open={termsOpen} onOpenChange={setTermsOpen} />
     </AuthLayout>
   );
 }

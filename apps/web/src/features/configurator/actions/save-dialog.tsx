@@ -7,18 +7,16 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { AlertCircle, CheckCircle2, Mail, UserRound } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
+import { TermsCheckbox } from "../../../components/ui/terms-checkbox.tsx";
 import { ApiRequestError, api } from "../../../lib/api.ts";
 import { useCompany } from "../../../lib/company.ts";
 import { fromSummaryState, readResumedSave } from "../../../lib/pending-save.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { toast } from "../../../lib/toast.ts";
-// The sign-up form's terms checkbox and dialog, shared with this other form that needs them.
-import { TermsDialog } from "../../auth/components/terms-dialog.tsx";
-import { CheckboxField } from "../../auth/form/text-field.tsx";
 import { useConfigurator } from "../context.ts";
 import { addressLine, packageLabel } from "../labels.ts";
 import { useDesign } from "../use-design.ts";
@@ -66,7 +64,6 @@ function GuestSaveDialog({ onClose }: { onClose: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [termsMissing, setTermsMissing] = useState(false);
-  const [termsOpen, setTermsOpen] = useState(false);
   const modified = hasUnsavedChanges(design.mode);
 
   const send = useMutation({
@@ -186,7 +183,7 @@ function GuestSaveDialog({ onClose }: { onClose: () => void }) {
                 ) : null}
               </p>
             </div>
-            <CheckboxField
+            <TermsCheckbox
               id={`${emailId}-terms`}
               value={termsAccepted}
               onValueChange={(accepted) => {
@@ -194,23 +191,6 @@ function GuestSaveDialog({ onClose }: { onClose: () => void }) {
                 if (accepted) setTermsMissing(false);
               }}
               error={termsMissing ? t("actions:save.termsRequired") : undefined}
-              required
-              label={
-                <Trans
-                  t={t}
-                  i18nKey="actions:save.terms"
-                  components={{
-                    terms: (
-                      <button
-                        type="button"
-                        className={styles.termsButton}
-                        aria-haspopup="dialog"
-                        onClick={() => setTermsOpen(true)}
-                      />
-                    ),
-                  }}
-                />
-              }
             />
             <Button
               type="submit"
@@ -247,7 +227,6 @@ function GuestSaveDialog({ onClose }: { onClose: () => void }) {
       </div>
       {/* Mounted only while open: a closed dialog inside this one would keep it from giving
           focus back to its opener when it closes. */}
-      {termsOpen ? <TermsDialog open onOpenChange={setTermsOpen} /> : null}
     </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import {
   type Asset,
   assetPrice,
+  assetThumbnail,
   formatEuro,
   pickLabel,
   type SelectionGroup,
@@ -15,6 +16,7 @@ import { Sheet } from "../../../components/ui/sheet.tsx";
 import { useConfigurator } from "../context.ts";
 import { groupSlot } from "../selection/engine.ts";
 import styles from "./detail-panel.module.css";
+import { SpecialMark } from "./option-thumbnail.tsx";
 
 /** The panel scrolls to the chosen option once it has slid in (spec section 9). */
 export const SCROLL_TO_SELECTED_MS = 500;
@@ -87,6 +89,7 @@ export function DetailPanel({
 }
 
 function pictureOf(asset: Asset): string | null {
+  if (asset.is_special) return assetThumbnail(asset);
   return asset.material?.url_pip ?? asset.material?.url_sup ?? asset.image?.url ?? null;
 }
 
@@ -159,6 +162,8 @@ function DetailItem({ asset, selected, ruledOut, reason, roomId, onSelect }: Det
       <div className={styles.picture}>
         {picture ? (
           <img src={picture} alt="" loading="lazy" decoding="async" />
+        ) : asset.is_special ? (
+          <SpecialMark className={styles.noPicture} />
         ) : (
           <span className={styles.noPicture}>
             <ImageIcon size={24} aria-hidden="true" />

@@ -14,6 +14,9 @@ const PlanSheet = lazy(() => loadPlanPanel().then((m) => ({ default: m.PlanSheet
 
 type View = "picture" | "plans";
 
+/** The room picture's box: on phones a group's sheet opens under it, leaving it in view. */
+export const ROOM_STAGE_ID = "room-stage";
+
 const preload = () => void loadPlanPanel();
 
 /**

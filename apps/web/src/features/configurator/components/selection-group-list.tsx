@@ -12,7 +12,7 @@ import styles from "./selection-group-list.module.css";
 
 export { assetName } from "../asset-text.ts";
 
-type SelectionGroupListProps = {
+export type SelectionGroupListProps = {
   groups: readonly SelectionGroup[];
   choices: Choices;
   targets: Targets;
@@ -29,10 +29,55 @@ function keptAllowed(kept: Map<SlotKey, Allowed>, slot: SlotKey, next: Allowed):
   return next;
 }
 
+/** What one visible group of the room is shown with, the same in the list and on phones. */
+export type GroupRow = {
+  group: SelectionGroup;
+  slot: SlotKey;
+  chosenId: number | undefined;
+  allowed: Allowed;
+  /** Why nothing in the group can be chosen now, or null. */
+  locked: string | null;
+  /** Why the ruled-out options cannot be chosen (empty when none is). */
+  reason: string;
+};
+
+/**
+ * The room's visible groups with what each row needs. A choice changes only the rows it touched:
+ * each row gets its own chosen id, the same `allowed` map while its restriction holds, and a
+ * reason only when something is ruled out.
+ */
+export function useGroupRows(
+  groups: readonly SelectionGroup[],
+  choices: Choices,
+  targets: Targets,
+  readOnly: boolean,
+): { rows: GroupRow[]; staff: boolean } {
+  const { t } = useTranslation("configurator");
+  const shown = useMemo(() => visibleGroups(groups), [groups]);
+  const reasonFor = useRestrictionReason(groups);
+  const kept = useRef(new Map<SlotKey, Allowed>());
+  // Staff get each group's special solution form instead of the customers' warning badge.
+  const staff = useIsStaff();
+  const rows = shown.map((group): GroupRow => {
+    const slot = groupSlot(group);
+    const allowed = keptAllowed(kept.current, slot, targets.get(slot));
+    const chosenId = choices.get(slot);
+    // Why nothing in the group can be chosen now: the package is confirmed, or the group holds
+    // a special solution staff made (customers cannot replace it; staff have its switch).
+    const locked = readOnly
+      ? t("confirmed.textNoDate")
+      : !staff && group.assets.find((a) => a.id === chosenId)?.is_special
+        ? t("special.locked")
+        : null;
+    const reason = anyRuledOut(allowed, group.assets) ? reasonFor(allowed, group.roomId) : "";
+    return { group, slot, chosenId, allowed, locked, reason };
+  });
+  return { rows, staff };
+}
+
 /**
  * Every visible group of the room with its options; choosing one updates the picture. A choice
- * draws again only the rows it changed: each row gets its own chosen id, the same `allowed` map
- * while its restriction holds, and a reason only when something is ruled out.
+ * draws again only the rows it changed (see useGroupRows).
  */
 export function SelectionGroupList({
   groups,
@@ -42,46 +87,30 @@ export function SelectionGroupList({
   readOnly = false,
 }: SelectionGroupListProps) {
   const { t } = useTranslation("configurator");
-  const shown = useMemo(() => visibleGroups(groups), [groups]);
-  const reasonFor = useRestrictionReason(groups);
-  const kept = useRef(new Map<SlotKey, Allowed>());
-  // Staff get each group's special solution form instead of the customers' warning badge.
-  const staff = useIsStaff();
+  const { rows, staff } = useGroupRows(groups, choices, targets, readOnly);
 
   return (
     <div className={styles.list}>
-      {shown.length === 0 ? <p className={styles.none}>{t("noSelections")}</p> : null}
-      {shown.map((group) => {
-        const slot = groupSlot(group);
-        const allowed = keptAllowed(kept.current, slot, targets.get(slot));
-        const chosenId = choices.get(slot);
-        // Why nothing in the group can be chosen now: the package is confirmed, or the group holds
-        // a special solution staff made (customers cannot replace it; staff have its switch).
-        const locked = readOnly
-          ? t("confirmed.textNoDate")
-          : !staff && group.assets.find((a) => a.id === chosenId)?.is_special
-            ? t("special.locked")
-            : null;
-        return (
-          <SelectionGroupSection
-            key={slot}
-            group={group}
-            chosenId={chosenId}
-            allowed={allowed}
-            locked={locked}
-            reason={anyRuledOut(allowed, group.assets) ? reasonFor(allowed, group.roomId) : ""}
-            onChoose={onChoose}
-            staff={staff}
-          />
-        );
-      })}
-      {shown.length > 0 ? <ImageDisclaimer /> : null}
+      {rows.length === 0 ? <p className={styles.none}>{t("noSelections")}</p> : null}
+      {rows.map((row) => (
+        <SelectionGroupSection
+          key={row.slot}
+          group={row.group}
+          chosenId={row.chosenId}
+          allowed={row.allowed}
+          locked={row.locked}
+          reason={row.reason}
+          onChoose={onChoose}
+          staff={staff}
+        />
+      ))}
+      {rows.length > 0 ? <ImageDisclaimer /> : null}
     </div>
   );
 }
 
 /** The closable note that pictures are illustrative; it has no props, so a choice skips it. */
-const ImageDisclaimer = memo(function ImageDisclaimer() {
+export const ImageDisclaimer = memo(function ImageDisclaimer() {
   const { t } = useTranslation("configurator");
   const showDisclaimer = useAppFlags((s) => s.showImageDisclaimer);
   const hideDisclaimer = useAppFlags((s) => s.hideImageDisclaimer);

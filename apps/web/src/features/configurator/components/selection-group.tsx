@@ -1,5 +1,4 @@
 import {
-  type Asset,
   assetPrice,
   formatEuro,
   pickLabel,
@@ -7,7 +6,7 @@ import {
   type SlotKey,
   vatRate,
 } from "@home-designer/core";
-import { Ban, Check, ChevronRight, ImageIcon, TriangleAlert } from "lucide-react";
+import { Ban, Check, ChevronRight, TriangleAlert } from "lucide-react";
 import { lazy, memo, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { assetName } from "../asset-text.ts";
@@ -15,13 +14,15 @@ import { useConfigurator } from "../context.ts";
 import { type Allowed, isRuledOut } from "../restriction-reasons.ts";
 import { groupSlot } from "../selection/engine.ts";
 import { SpecialSlot } from "../staff/special-slot.tsx";
+import { OptionThumbnail } from "./option-thumbnail.tsx";
 import styles from "./selection-group.module.css";
 
 const loadDetailPanel = () => import("./detail-panel.tsx");
 const DetailPanel = lazy(() => loadDetailPanel().then((m) => ({ default: m.DetailPanel })));
 
-function thumbnailOf(asset: Asset): string | null {
-  return asset.material?.url_sup ?? asset.material?.url_pip ?? asset.image?.url ?? null;
+/** The id of the element naming a group's options: its heading, or the phone sheet's title. */
+export function groupTitleId(key: SlotKey): string {
+  return `group-${key.replace(":", "-")}-title`;
 }
 
 type SelectionGroupSectionProps = {
@@ -37,6 +38,11 @@ type SelectionGroupSectionProps = {
   onChoose: (key: SlotKey, assetId: number) => void;
   /** Staff get the special solution form instead of the warning badge. */
   staff?: boolean;
+  /**
+   * Shown in the phones' group sheet, whose title names the group (with the id of groupTitleId):
+   * no heading of its own, and the page's row keeps the group's id.
+   */
+  headless?: boolean;
 };
 
 /**
@@ -54,6 +60,7 @@ export const SelectionGroupSection = memo(function SelectionGroupSection({
   locked = null,
   onChoose,
   staff = false,
+  headless = false,
 }: SelectionGroupSectionProps) {
   const { t } = useTranslation("configurator");
   const { lang, vatRate: layoutVat, rooms } = useConfigurator();
@@ -65,7 +72,7 @@ export const SelectionGroupSection = memo(function SelectionGroupSection({
   const reasonId = useId();
   const key = groupSlot(group);
   const chosen = chosenId === undefined ? undefined : group.assets.find((a) => a.id === chosenId);
-  const titleId = `group-${key.replace(":", "-")}-title`;
+  const titleId = groupTitleId(key);
   const title = pickLabel(group.title.label, lang);
   const description = pickLabel(group.description.label, lang);
   // A special solution's VAT is its room's own, else the layout's (spec section 3).
@@ -82,22 +89,30 @@ export const SelectionGroupSection = memo(function SelectionGroupSection({
   const blockReason = locked ?? reason;
 
   return (
-    <section className={styles.group} id={`selection-group-${group.id}`} aria-labelledby={titleId}>
-      <div className={styles.heading}>
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
-        {special ? (
-          <>
-            <span className={styles.special} title={t("special.hint")}>
-              <TriangleAlert size={13} aria-hidden="true" />
-              {t("special.badge")}
-            </span>
-            {/* The badge's explanation for screen readers, which do not read a title. */}
-            <span className="sr-only">{t("special.hint")}</span>
-          </>
-        ) : null}
-      </div>
+    <section
+      className={`${styles.group} ${headless ? styles.headless : ""}`}
+      id={headless ? undefined : `selection-group-${group.id}`}
+      aria-labelledby={titleId}
+    >
+      {headless && !special ? null : (
+        <div className={styles.heading}>
+          {headless ? null : (
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+          )}
+          {special ? (
+            <>
+              <span className={styles.special} title={t("special.hint")}>
+                <TriangleAlert size={13} aria-hidden="true" />
+                {t("special.badge")}
+              </span>
+              {/* The badge's explanation for screen readers, which do not read a title. */}
+              <span className="sr-only">{t("special.hint")}</span>
+            </>
+          ) : null}
+        </div>
+      )}
       {description ? <p className={styles.description}>{description}</p> : null}
       <div className={styles.optionsArea}>
         {/* Native radio buttons: arrow keys, forms and screen readers work without extra code. */}
@@ -109,7 +124,6 @@ export const SelectionGroupSection = memo(function SelectionGroupSection({
         >
           {group.assets.map((asset) => {
             const name = assetName(asset, lang);
-            const thumbnail = thumbnailOf(asset);
             const ruledOut = blocked(asset.id);
             const checked = chosen?.id === asset.id;
             return (
@@ -143,19 +157,7 @@ export const SelectionGroupSection = memo(function SelectionGroupSection({
                     if (!ruledOut) onChoose(key, asset.id);
                   }}
                 />
-                {thumbnail ? (
-                  <img
-                    src={thumbnail}
-                    alt=""
-                    className={styles.thumbnail}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                ) : (
-                  <span className={styles.placeholder}>
-                    <ImageIcon size={20} aria-hidden="true" />
-                  </span>
-                )}
+                <OptionThumbnail asset={asset} className={styles.thumbnail} />
                 {checked ? (
                   <span className={styles.indicator} aria-hidden="true">
                     <Check size={12} strokeWidth={3} />

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useParams } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
@@ -7,11 +7,12 @@ import { LoadingView } from "../../../components/ui/loading-view.tsx";
 import { MessageView } from "../../../components/ui/message-view.tsx";
 import { isNotFound } from "../../../lib/api.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
+import { useIsDesktop } from "../../../lib/use-media-query.ts";
 import { configuratorQueries } from "../api.ts";
 import { ConfirmedNoticeSlot } from "../components/confirmed-notice-slot.tsx";
 import { RoomPager } from "../components/room-pager.tsx";
 import { RoomPicture } from "../components/room-picture.tsx";
-import { RoomStage } from "../components/room-stage.tsx";
+import { ROOM_STAGE_ID, RoomStage } from "../components/room-stage.tsx";
 import { ROOM_PANEL_ID, roomTabId } from "../components/room-tabs.tsx";
 import { SaveBar } from "../components/save-bar.tsx";
 import { SelectionGroupList } from "../components/selection-group-list.tsx";
@@ -21,6 +22,13 @@ import { RoomHeading } from "../staff/room-heading.tsx";
 import { useRoomSelection } from "../use-room-selection.ts";
 import { useScrollTarget } from "../use-scroll-target.ts";
 import styles from "./room-route.module.css";
+
+// Phones' group rows: their own small chunk, so that desktop's first load does not carry them.
+const SelectionGroupRows = lazy(() =>
+  import("../components/selection-group-rows.tsx").then((m) => ({
+    default: m.SelectionGroupRows,
+  })),
+);
 
 /** `/{lang}/{packageId}/{room}`: the room picture and the room's selection groups. */
 export function Component() {
@@ -57,19 +65,18 @@ export function Component() {
       ) : null,
     [groups.data, choices, pictureAlt],
   );
-  const groupList = useMemo(
-    () =>
-      groups.data ? (
-        <SelectionGroupList
-          groups={groups.data}
-          choices={choices}
-          targets={targets}
-          onChoose={choose}
-          readOnly={readOnly}
-        />
-      ) : null,
-    [groups.data, choices, targets, choose, readOnly],
-  );
+  // Phones list the groups as rows that open each group over the page, under the picture.
+  const isDesktop = useIsDesktop();
+  const groupList = useMemo(() => {
+    if (!groups.data) return null;
+    const props = { groups: groups.data, choices, targets, onChoose: choose, readOnly };
+    if (isDesktop) return <SelectionGroupList {...props} />;
+    return (
+      <Suspense fallback={null}>
+        <SelectionGroupRows {...props} />
+      </Suspense>
+    );
+  }, [groups.data, choices, targets, choose, readOnly, isDesktop]);
   // What reads only the layout's context: made once, so that a choice does not draw it again.
   const footer = useMemo(
     () => (
@@ -112,7 +119,7 @@ export function Component() {
         role="tabpanel"
         aria-labelledby={roomTabId(room.slug)}
       >
-        <div className={styles.stage}>
+        <div id={ROOM_STAGE_ID} className={styles.stage}>
           <RoomStage>{picture}</RoomStage>
         </div>
         <aside className={styles.panel} aria-labelledby="room-title">

@@ -1,6 +1,7 @@
 import {
   type Asset,
   assetPrice,
+  assetThumbnail,
   type Cents,
   type Choices,
   type EditMode,
@@ -57,9 +58,8 @@ export function optionDescription(asset: Asset, name: string, locale: UiLocale):
   return trimmed;
 }
 
-export function thumbnailOf(asset: Asset): string | null {
-  return asset.material?.url_sup ?? asset.material?.url_pip ?? asset.image?.url ?? null;
-}
+/** The option's picture, as the room screen and the PDF show it (core's assetThumbnail). */
+export const thumbnailOf = assetThumbnail;
 
 /**
  * Every room in tab order with each visible group's chosen option, priced as the room screen

@@ -8,6 +8,7 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useCompany } from "../../../lib/company.ts";
 import { formatDate } from "../../../lib/format-date.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
+import { SpecialMark } from "../components/option-thumbnail.tsx";
 import { ROOM_PANEL_ID, roomTabId } from "../components/room-tabs.tsx";
 import { useConfigurator } from "../context.ts";
 import { addressLine, packageLabel, roomLabel, roomNumbers } from "../labels.ts";
@@ -281,6 +282,8 @@ function Line({
     <li className={styles.line}>
       {line.thumbnail ? (
         <img src={line.thumbnail} alt="" className={styles.thumb} loading="lazy" decoding="async" />
+      ) : line.special ? (
+        <SpecialMark className={styles.thumb} />
       ) : (
         <span className={styles.thumb} aria-hidden="true">
           <ImageIcon size={20} />

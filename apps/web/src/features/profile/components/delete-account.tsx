@@ -4,10 +4,11 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
+import { TermsDialog } from "../../../components/ui/terms-dialog.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
 import { forgetLogin } from "../../../lib/user.ts";
-import { errorMessage, TermsDialog } from "../../auth/account-kit.ts";
+import { errorMessage } from "../../auth/account-kit.ts";
 import { deleteAccount } from "../api.ts";
 import styles from "../profile.module.css";
 

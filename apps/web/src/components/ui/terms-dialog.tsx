@@ -1,12 +1,12 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button.tsx";
-import { Dialog } from "../../../components/ui/dialog.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
+import { Button } from "./button.tsx";
+import { Dialog } from "./dialog.tsx";
+import { Spinner } from "./spinner.tsx";
 
-// The terms are the legal pages' own text; they load only when someone opens them.
+// The terms are the legal pages' text (terms-content.tsx); they load only when someone opens them.
 const TermsContent = lazy(() =>
-  import("../../legal/terms-content.tsx").then((m) => ({ default: m.TermsContent })),
+  import("./terms-content.tsx").then((m) => ({ default: m.TermsContent })),
 );
 
 type TermsDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };

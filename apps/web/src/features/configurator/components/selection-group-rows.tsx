@@ -1,0 +1,138 @@
+import { assetPrice, formatEuro, pickLabel, type SlotKey, vatRate } from "@home-designer/core";
+import { ChevronRight, TriangleAlert } from "lucide-react";
+import { lazy, memo, Suspense, useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { assetName } from "../asset-text.ts";
+import { useConfigurator } from "../context.ts";
+import { OptionThumbnail } from "./option-thumbnail.tsx";
+import {
+  type GroupRow,
+  ImageDisclaimer,
+  type SelectionGroupListProps,
+  useGroupRows,
+} from "./selection-group-list.tsx";
+import styles from "./selection-group-rows.module.css";
+
+// The sheet and its dialog code load on the first tap (a touch or focus on a row starts it).
+const loadGroupSheet = () => import("./group-sheet.tsx");
+const GroupSheet = lazy(() => loadGroupSheet().then((m) => ({ default: m.GroupSheet })));
+const preload = () => void loadGroupSheet();
+
+/** The id of a group's row button, which gets focus back when its sheet closes. */
+export function rowButtonId(slot: SlotKey): string {
+  return `group-row-${slot.replace(":", "-")}`;
+}
+
+/**
+ * Phones: the room's groups as a list of rows (title, chosen option, price) under the room
+ * picture, which stays in view. A row opens the group's options in a sheet over the lower part of
+ * the screen, so a choice is seen in the picture above it at once; the sheet steps to the
+ * previous and next group without closing.
+ */
+export function SelectionGroupRows({
+  groups,
+  choices,
+  targets,
+  onChoose,
+  readOnly = false,
+}: SelectionGroupListProps) {
+  const { t } = useTranslation("configurator");
+  const { rows, staff } = useGroupRows(groups, choices, targets, readOnly);
+  const [open, setOpen] = useState<SlotKey | null>(null);
+  const index = open === null ? -1 : rows.findIndex((row) => row.slot === open);
+  const close = useCallback(() => setOpen(null), []);
+
+  return (
+    <div className={styles.rows}>
+      {rows.length === 0 ? <p className={styles.none}>{t("noSelections")}</p> : null}
+      <ul className={styles.list}>
+        {rows.map((row) => (
+          <GroupRowItem key={row.slot} row={row} staff={staff} onOpen={setOpen} />
+        ))}
+      </ul>
+      {rows.length > 0 ? <ImageDisclaimer /> : null}
+      {index >= 0 ? (
+        <Suspense fallback={null}>
+          <GroupSheet
+            rows={rows}
+            index={index}
+            onIndexChange={(next) => setOpen(rows[next]?.slot ?? null)}
+            onClose={close}
+            onChoose={onChoose}
+            staff={staff}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+/** One group's row: drawn again only when its own choice or state changes. */
+const GroupRowItem = memo(function GroupRowItem({
+  row,
+  staff,
+  onOpen,
+}: {
+  row: GroupRow;
+  staff: boolean;
+  onOpen: (slot: SlotKey) => void;
+}) {
+  const { t } = useTranslation("configurator");
+  const { lang, vatRate: layoutVat, rooms } = useConfigurator();
+  const { group, slot, chosenId } = row;
+  const chosen = chosenId === undefined ? undefined : group.assets.find((a) => a.id === chosenId);
+  const roomVat = vatRate(rooms.find((r) => r.id === group.roomId)?.vat) ?? layoutVat ?? 0;
+  const price = chosen ? assetPrice(chosen, roomVat) : null;
+  const special = !staff && group.assets.some((a) => a.is_special);
+  const base = slot.replace(":", "-");
+  const titleId = `row-${base}-title`;
+  const chosenTextId = `row-${base}-chosen`;
+
+  return (
+    <li className={styles.row} id={`selection-group-${group.id}`}>
+      {chosen ? (
+        <OptionThumbnail asset={chosen} className={styles.thumbnail} />
+      ) : (
+        <span className={styles.thumbnail} />
+      )}
+      <div className={styles.text}>
+        <h2 id={titleId} className={styles.title}>
+          {pickLabel(group.title.label, lang)}
+          {special ? (
+            <TriangleAlert
+              size={14}
+              className={styles.special}
+              aria-label={t("special.badge")}
+              role="img"
+            />
+          ) : null}
+        </h2>
+        {chosen ? (
+          <p id={chosenTextId} className={styles.chosen}>
+            <span className={styles.chosenName}>{assetName(chosen, lang)}</span>
+            {price === null ? null : (
+              <span className={styles.price}>
+                {formatEuro(price)}
+                <span className="sr-only"> {t("priceWithVat")}</span>
+              </span>
+            )}
+          </p>
+        ) : null}
+      </div>
+      {/* Covers the whole row (see the stylesheet): the row is what people tap. */}
+      <button
+        type="button"
+        id={rowButtonId(slot)}
+        className={styles.open}
+        aria-haspopup="dialog"
+        aria-labelledby={titleId}
+        aria-describedby={chosen ? chosenTextId : undefined}
+        onPointerDown={preload}
+        onFocus={preload}
+        onClick={() => onOpen(slot)}
+      >
+        <ChevronRight size={18} aria-hidden="true" />
+      </button>
+    </li>
+  );
+});
