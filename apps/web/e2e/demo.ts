@@ -147,13 +147,17 @@ export async function shot(page: Page, name: string, fullPage = false): Promise<
   });
 }
 
-/** Waits for a toast saying `text`. */
+/**
+ * Waits for a toast saying `text`. Some toasts follow server work that takes seconds on a busy
+ * machine (a confirmation renders and mails the summary PDF), hence the long limit: it only
+ * matters when the toast never comes.
+ */
 export async function toast(page: Page, text: string | RegExp): Promise<void> {
   await page
     .locator("[data-sonner-toast]")
     .filter({ hasText: text })
     .first()
-    .waitFor({ timeout: 20_000 });
+    .waitFor({ timeout: 60_000 });
 }
 
 /**

@@ -652,6 +652,17 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
       },
     },
     {
+      // A design's picture is public on the layout's company's site, "not found" on another's.
+      route: "GET /api/share/picture",
+      expect: by(ON_ALPHA_SITE),
+      call: ({ actor: a }) =>
+        call(
+          a,
+          "GET",
+          `/api/share/picture?project=${w.project.id}&apartment_layout_id=${w.layout.id}&package=${w.packages.basic.id}&room=kitchen`,
+        ),
+    },
+    {
       // The icon of the site's own company: Alpha's on Alpha's site, none on Beta's (it has none).
       route: "GET /favicon.ico",
       expect: by(ON_ALPHA_SITE),
