@@ -93,7 +93,7 @@ function showPlain(
   box.id = PLAIN_ID;
   box.dataset.toast = options.id ?? "";
   box.setAttribute("role", kind === "error" || kind === "warning" ? "alert" : "status");
-  box.style.cssText = `position:fixed;top:16px;left:50%;transform:translateX(-50%);z-index:1000;width:max-content;max-width:min(92vw,356px);display:flex;gap:12px;align-items:center;padding:14px 16px;border-radius:8px;border:1px solid currentColor;box-shadow:0 4px 12px rgb(0 0 0 / 10%);font-size:13px;background:${PLAIN_COLOURS[kind]}`;
+  box.style.cssText = `pointer-events:auto;position:fixed;top:16px;left:50%;transform:translateX(-50%);z-index:1000;width:max-content;max-width:min(92vw,356px);display:flex;gap:12px;align-items:center;padding:14px 16px;border-radius:8px;border:1px solid currentColor;box-shadow:0 4px 12px rgb(0 0 0 / 10%);font-size:13px;background:${PLAIN_COLOURS[kind]}`;
   const text = document.createElement("span");
   text.textContent = message;
   box.append(text);
