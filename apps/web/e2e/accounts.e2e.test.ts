@@ -5,6 +5,7 @@ import { type ReceivedMail, startSmtpServer } from "../../server/test/helpers/sm
 import { seriousViolations } from "./browser.ts";
 import {
   apiLogin,
+  DEMO_CUSTOMER,
   DEMO_DESIGNER,
   DESKTOP as DESKTOP_SIZE,
   demoSuite,
@@ -216,6 +217,32 @@ describe("accounts in Chromium, with mail over SMTP", () => {
       await page.waitForURL((u) => u.pathname === "/en/auth/forgot-password");
       await page.getByText("Session expired please enter your email again").waitFor();
       expect(errors).toEqual([]);
+    });
+  });
+
+  it("keeps the login form when the network is gone, and logs in with Try again once it is back", async () => {
+    await withPage(await running(), DESKTOP, async (page, { server }) => {
+      await page.goto(`${server.url}/en/auth`);
+      await page.getByRole("heading", { name: "Login" }).waitFor();
+      await page.getByLabel("E-mail address").fill(DEMO_CUSTOMER.email);
+      await page.getByLabel("Password", { exact: true }).fill(DEMO_CUSTOMER.password);
+
+      await page.context().setOffline(true);
+      await page.getByRole("button", { name: "Log in" }).click();
+      await page
+        .getByText(
+          "Could not reach the server. Please check your internet connection and try again.",
+        )
+        .waitFor({ timeout: 10_000 });
+      expect(await page.getByLabel("E-mail address").inputValue()).toBe(DEMO_CUSTOMER.email);
+      expect(await page.getByLabel("Password", { exact: true }).inputValue()).toBe(
+        DEMO_CUSTOMER.password,
+      );
+      await shot(page, "offline-login-desktop");
+
+      await page.context().setOffline(false);
+      await page.getByRole("button", { name: "Try again" }).click();
+      await page.waitForURL((u) => u.pathname === "/en/dashboard");
     });
   });
 

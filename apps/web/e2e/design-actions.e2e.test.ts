@@ -37,6 +37,9 @@ import {
 const run = promisify(execFile);
 
 const LAYOUT = "project=1&apartment_layout_id=1";
+const NETWORK_ET =
+  "Serveriga ei õnnestunud ühendust saada. Kontrolli internetiühendust ja proovi uuesti.";
+const OFFLINE_ET = "Internetiühendus puudub. Proovime uuesti, kui ühendus on tagasi.";
 
 // The mailed link is read from the outbox page, which is off unless turned on.
 const running = demoSuite(async () => ({
@@ -241,6 +244,80 @@ describe("a guest's choices", () => {
       await context.setOffline(false);
       await save.getByRole("button", { name: "Saada link" }).click();
       await toast(page, "Link saadetud! Vaata oma e-posti.");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("saved as a new package offline: told, the name kept, saved by itself once back online", async () => {
+    const token = await apiToken();
+    const { context, page, url } = await open(DESKTOP, token);
+    try {
+      await page.goto(`${url}/et/2/summary?${LAYOUT}`);
+      await summaryShown(page);
+      await page.getByRole("link", { name: "Salvesta uue nimega" }).click();
+      const saveAs = dialog(page, "Salvesta uue paketina");
+      const name = saveAs.getByRole("textbox", { name: "Paketi nimi" });
+      await name.fill("Võrguta pakett");
+
+      await context.setOffline(true);
+      await saveAs.getByRole("button", { name: "Salvesta pakett" }).click();
+      await page.getByText(OFFLINE_ET).waitFor({ timeout: 10_000 });
+      expect(await name.inputValue()).toBe("Võrguta pakett");
+      await page.getByRole("button", { name: "Proovi uuesti" }).waitFor();
+      await shot(page, "offline-save-as-desktop");
+
+      await context.setOffline(false);
+      await toast(page, "Paketi salvestamine õnnestus!");
+      await page.waitForURL(
+        (u) => /^\/et\/\d+\/summary$/.test(u.pathname) && !u.pathname.startsWith("/et/2/"),
+      );
+      await summaryShown(page);
+      expect(await page.getByText(OFFLINE_ET).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a PDF with the server unreachable: told, and downloaded with Try again", async () => {
+    const token = await apiToken();
+    const { context, page, url } = await open(DESKTOP, token);
+    try {
+      await page.goto(`${url}/et/2/summary?${LAYOUT}`);
+      await summaryShown(page);
+      await page.route("**/api/summary-pdf", (route) => route.abort("connectionrefused"));
+      await page.getByRole("button", { name: "Laadi alla PDF" }).click();
+      await page.getByText(NETWORK_ET).waitFor({ timeout: 10_000 });
+      await shot(page, "unreachable-pdf-desktop");
+
+      await page.unroute("**/api/summary-pdf");
+      const download = page.waitForEvent("download", { timeout: 60_000 });
+      await page.getByRole("button", { name: "Proovi uuesti" }).click();
+      expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+      await toast(page, "PDF on valmis!");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a menu whose code cannot be fetched says so, keeps its button and opens with Try again", async () => {
+    const { context, page, url } = await open(DESKTOP);
+    try {
+      await page.goto(`${url}/et/2/kitchen?${LAYOUT}`);
+      await roomShown(page, "Köök");
+      const assets = /\/assets\/.*\.(js|css)$/;
+      await page.route(assets, (route) => route.abort("internetdisconnected"));
+      await page.getByRole("button", { name: "Jaga" }).click();
+      await page.getByText(NETWORK_ET).waitFor({ timeout: 10_000 });
+      // The page stays whole: the room and the button are still there.
+      await page.getByRole("button", { name: "Jaga" }).waitFor();
+      await page.getByRole("heading", { level: 1, name: "Köök" }).waitFor();
+      expect(await page.getByText(/Unable to preload|dynamically imported/).count()).toBe(0);
+      await shot(page, "unreachable-share-menu-desktop");
+
+      await page.unroute(assets);
+      await page.getByRole("button", { name: "Proovi uuesti" }).click();
+      await page.getByRole("menu").getByRole("menuitem", { name: "Kopeeri link" }).waitFor();
     } finally {
       await context.close();
     }

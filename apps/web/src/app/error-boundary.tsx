@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { Button } from "../components/ui/button.tsx";
 import { MessageView } from "../components/ui/message-view.tsx";
+import { isLoadFailure } from "../lib/failure.ts";
 
 type Props = { children: ReactNode; resetKey: string };
 type State = { error: Error | null; resetKey: string };
@@ -53,12 +54,4 @@ export class ErrorBoundary extends Component<Props, State> {
       />
     );
   }
-}
-
-/** The messages browsers and Vite give when a page's script or style sheet cannot be fetched. */
-const LOAD_FAILURE =
-  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Loading chunk|Loading CSS chunk/i;
-
-export function isLoadFailure(error: Error): boolean {
-  return LOAD_FAILURE.test(error.message);
 }

@@ -1,27 +1,38 @@
-import { type CSSProperties, lazy, Suspense, useEffect, useState } from "react";
+import {
+  Component,
+  type CSSProperties,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useState,
+} from "react";
 import {
   loadToastLibrary,
   onToasterRequested,
   TOAST_DURATION,
+  toasterFailed,
   toasterMounted,
 } from "../lib/toast.ts";
 
-const SonnerToaster = lazy(() =>
-  loadToastLibrary().then(({ Toaster }) => ({
-    default: function MountedToaster() {
-      useEffect(toasterMounted, []);
-      return (
-        <Toaster
-          position="top-center"
-          duration={TOAST_DURATION}
-          richColors
-          closeButton
-          style={TOAST_COLOURS}
-        />
-      );
-    },
-  })),
-);
+const makeToaster = () =>
+  lazy(() =>
+    loadToastLibrary().then(({ Toaster }) => ({
+      default: function MountedToaster() {
+        useEffect(toasterMounted, []);
+        return (
+          <Toaster
+            position="top-center"
+            duration={TOAST_DURATION}
+            richColors
+            closeButton
+            style={TOAST_COLOURS}
+          />
+        );
+      },
+    })),
+  );
+let SonnerToaster = makeToaster();
 
 /**
  * The library's own text colours are too light on their tinted backgrounds (under 4.5:1 for
@@ -34,14 +45,37 @@ const TOAST_COLOURS = {
   "--info-text": "hsl(210, 92%, 36%)",
 } as CSSProperties;
 
-/** Toasts at the top centre; the toaster appears with the first toast of the visit. */
+/**
+ * Toasts at the top centre; the toaster appears with the first toast of the visit. Offline, its
+ * code may not load: the toasts are shown plainly meanwhile (lib/toast.ts), and the next toast
+ * asks for the toaster again.
+ */
 export function AppToaster() {
-  const [requested, setRequested] = useState(false);
-  useEffect(() => onToasterRequested(() => setRequested(true)), []);
-  if (!requested) return null;
+  const [requests, setRequests] = useState(0);
+  useEffect(() => onToasterRequested(() => setRequests((n) => n + 1)), []);
+  if (requests === 0) return null;
   return (
-    <Suspense fallback={null}>
-      <SonnerToaster />
-    </Suspense>
+    <ToasterBoundary key={requests}>
+      <Suspense fallback={null}>
+        <SonnerToaster />
+      </Suspense>
+    </ToasterBoundary>
   );
+}
+
+class ToasterBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch() {
+    SonnerToaster = makeToaster();
+    toasterFailed();
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }

@@ -21,6 +21,9 @@ export type RequestOptions = {
 
 /** A failed call, carrying the server's `{ message, errors? }`; status 0 means no answer came. */
 export class ApiRequestError extends Error {
+  /** The person has been told already (a 401 ends the session with the server's message). */
+  reported = false;
+
   constructor(
     readonly status: number,
     message: string,
@@ -113,6 +116,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     const error = await readError(response);
     if (error.status === 401 && !explicit) {
       toast.error(error.message);
+      error.reported = true;
       usePrimaryStore.getState().logout();
     }
     throw error;

@@ -57,11 +57,13 @@ export async function downloadFromApi(
     } catch {
       // Not JSON: the status text has to do.
     }
+    const error = new ApiRequestError(response.status, message);
     if (response.status === 401) {
       toast.error(message);
+      error.reported = true;
       usePrimaryStore.getState().logout();
     }
-    throw new ApiRequestError(response.status, message);
+    throw error;
   }
   const fileName = fileNameFromDisposition(
     response.headers.get("content-disposition"),

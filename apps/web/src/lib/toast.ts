@@ -14,8 +14,12 @@ const mounted = new Promise<void>((resolve) => {
 const mountListeners = new Set<() => void>();
 let mountRequested = false;
 
+/** The library, loaded once; a failed load (offline) is tried again with the next toast. */
 export function loadToastLibrary(): Promise<Sonner> {
-  library ??= import("sonner");
+  library ??= import("sonner").catch((error: unknown) => {
+    library = null;
+    throw error;
+  });
   return library;
 }
 
@@ -31,11 +35,24 @@ export function toasterMounted(): void {
   markMounted();
 }
 
+/** Called by the toaster when its code could not be loaded: the next toast asks for it again. */
+export function toasterFailed(): void {
+  mountRequested = false;
+}
+
 /** Toasts close after 3 s; the error kinds the spec names (registration, send-link) after 5 s. */
 export const TOAST_DURATION = 3000;
 export const LONG_TOAST_DURATION = 5000;
 
-type ToastOptions = { duration?: number };
+export type ToastOptions = {
+  duration?: number;
+  /** A toast with the id of one still shown replaces it. */
+  id?: string;
+  /** A button on the toast (for instance "Try again"); pressing it closes the toast. */
+  action?: { label: string; onClick: () => void };
+  /** Closed by the person (close button, swipe) or by `toast.dismiss`. */
+  onDismiss?: () => void;
+};
 
 function show(
   kind: "success" | "error" | "warning" | "message",
@@ -46,10 +63,57 @@ function show(
     mountRequested = true;
     for (const listener of mountListeners) listener();
   }
-  void Promise.all([loadToastLibrary(), mounted]).then(([{ toast: sonner }]) => {
-    if (kind === "message") sonner(message, options);
-    else sonner[kind](message, options);
-  });
+  void Promise.all([loadToastLibrary(), mounted]).then(
+    ([{ toast: sonner }]) => {
+      if (kind === "message") sonner(message, options);
+      else sonner[kind](message, options);
+    },
+    // Offline before the first toast of the visit: the library cannot be fetched, and the
+    // message (often that very news) is shown plainly instead.
+    () => showPlain(kind, message, options),
+  );
+}
+
+const PLAIN_ID = "plain-toast";
+const PLAIN_COLOURS = {
+  success: "hsl(143, 85%, 96%);color:hsl(140, 100%, 21%)",
+  error: "hsl(359, 100%, 97%);color:hsl(360, 90%, 37%)",
+  warning: "hsl(49, 100%, 97%);color:hsl(31, 92%, 27%)",
+  message: "#fff;color:#111",
+};
+
+/** A toast without the library: the same place, colours, button and closing. */
+function showPlain(
+  kind: keyof typeof PLAIN_COLOURS,
+  message: string,
+  options: ToastOptions = {},
+): void {
+  document.getElementById(PLAIN_ID)?.remove();
+  const box = document.createElement("div");
+  box.id = PLAIN_ID;
+  box.dataset.toast = options.id ?? "";
+  box.setAttribute("role", kind === "error" || kind === "warning" ? "alert" : "status");
+  box.style.cssText = `pointer-events:auto;position:fixed;top:16px;left:50%;transform:translateX(-50%);z-index:1000;width:max-content;max-width:min(92vw,356px);display:flex;gap:12px;align-items:center;padding:14px 16px;border-radius:8px;border:1px solid currentColor;box-shadow:0 4px 12px rgb(0 0 0 / 10%);font-size:13px;background:${PLAIN_COLOURS[kind]}`;
+  const text = document.createElement("span");
+  text.textContent = message;
+  box.append(text);
+  const button = (label: string, onClick: () => void) => {
+    const element = document.createElement("button");
+    element.type = "button";
+    element.textContent = label;
+    element.style.cssText = "font:inherit;font-weight:600;cursor:pointer;padding:4px 8px";
+    element.addEventListener("click", () => {
+      box.remove();
+      onClick();
+    });
+    box.append(element);
+    return element;
+  };
+  if (options.action) button(options.action.label, options.action.onClick);
+  button("×", () => options.onDismiss?.()).setAttribute("aria-label", i18n.t("common:close"));
+  document.body.append(box);
+  const duration = options.duration ?? TOAST_DURATION;
+  if (Number.isFinite(duration)) setTimeout(() => box.remove(), duration);
 }
 
 export const toast = {
@@ -59,4 +123,14 @@ export const toast = {
   error: (message: string, options?: ToastOptions) => show("error", message, options),
   warning: (message: string, options?: ToastOptions) => show("warning", message, options),
   message: (message: string, options?: ToastOptions) => show("message", message, options),
+  /** Closes the toast of that id, if it is shown. */
+  dismiss: (id: string) => {
+    const plain = document.getElementById(PLAIN_ID);
+    if (plain?.dataset.toast === id) plain.remove();
+    if (library)
+      void library.then(
+        ({ toast: sonner }) => sonner.dismiss(id),
+        () => undefined,
+      );
+  },
 };

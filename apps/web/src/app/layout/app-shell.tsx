@@ -1,5 +1,6 @@
-import { lazy, type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { lazyPart } from "../../components/ui/lazy-part.tsx";
 import { LoadingView } from "../../components/ui/loading-view.tsx";
 import { useAppFlags } from "../../lib/store.ts";
 import { useUnsavedChanges } from "../../lib/unsaved-changes.ts";
@@ -7,12 +8,8 @@ import { useCurrentUser } from "../../lib/user.ts";
 import styles from "./app-shell.module.css";
 import { TopNav } from "./top-nav.tsx";
 
-const LogoutDialog = lazy(() =>
-  import("./logout-dialog.tsx").then((m) => ({ default: m.LogoutDialog })),
-);
-const LeaveDialog = lazy(() =>
-  import("./leave-dialog.tsx").then((m) => ({ default: m.LeaveDialog })),
-);
+const LogoutDialog = lazyPart(() => import("./logout-dialog.tsx").then((m) => m.LogoutDialog));
+const LeaveDialog = lazyPart(() => import("./leave-dialog.tsx").then((m) => m.LeaveDialog));
 
 /** Top navigation above every page, a skip link for keyboard users, and the logout dialog. */
 export function AppShell({ children }: { children: ReactNode }) {

@@ -1,14 +1,15 @@
 import { ChevronDown } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Flag } from "../../components/ui/flag.tsx";
+import { lazyPart } from "../../components/ui/lazy-part.tsx";
 import { useOptionalCompany } from "../../lib/company.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import styles from "./language-menu.module.css";
 import { LANGUAGE_NAMES, menuLocales } from "./languages.ts";
 
 const loadPopup = () => import("./language-menu-popup.tsx");
-const LanguageMenuPopup = lazy(() => loadPopup().then((m) => ({ default: m.LanguageMenuPopup })));
+const LanguageMenuPopup = lazyPart(() => loadPopup().then((m) => m.LanguageMenuPopup));
 
 /**
  * The language dropdown. Its menu code loads on first use; until then the trigger is a plain
@@ -40,7 +41,7 @@ export function LanguageMenu() {
   if (!active) return trigger;
   return (
     <Suspense fallback={trigger}>
-      <LanguageMenuPopup locales={locales} label={label} />
+      <LanguageMenuPopup locales={locales} label={label} whileFailed={trigger} />
     </Suspense>
   );
 }

@@ -1,7 +1,8 @@
 import { ArrowLeft, Menu } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { lazyPart } from "../../components/ui/lazy-part.tsx";
 import { useOptionalCompany } from "../../lib/company.ts";
 import { useAppFlags } from "../../lib/store.ts";
 import { LanguageMenu } from "./language-menu.tsx";
@@ -18,7 +19,7 @@ export function displayHost(url: string): string {
 }
 
 const loadMobileMenu = () => import("./mobile-menu.tsx");
-const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+const MobileMenu = lazyPart(() => loadMobileMenu().then((m) => m.MobileMenu));
 
 export function TopNav() {
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,10 +1,11 @@
 import { ChevronDown } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { lazyPart } from "./lazy-part.tsx";
 import styles from "./select.module.css";
 import type { SelectProps } from "./select.tsx";
 
 const loadSelect = () => import("./select.tsx");
-const RealSelect = lazy(() => loadSelect().then((m) => ({ default: m.Select })));
+const RealSelect = lazyPart(() => loadSelect().then((m) => m.Select));
 
 /**
  * A select whose list code loads on first use: until then a button that looks the same. The
@@ -42,7 +43,7 @@ export function LazySelect(props: SelectProps) {
   if (!active) return lookalike;
   return (
     <Suspense fallback={lookalike}>
-      <RealSelect {...props} open={open} onOpenChange={setOpen} />
+      <RealSelect {...props} open={open} onOpenChange={setOpen} whileFailed={lookalike} />
     </Suspense>
   );
 }

@@ -1,13 +1,14 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "./button.tsx";
 import { Dialog } from "./dialog.tsx";
+import { lazyPart } from "./lazy-part.tsx";
 import { Spinner } from "./spinner.tsx";
 
 // The terms are the legal pages' text (terms-content.tsx); they load only when someone opens them.
-const TermsContent = lazy(() =>
-  import("./terms-content.tsx").then((m) => ({ default: m.TermsContent })),
-);
+const TermsContent = lazyPart(() => import("./terms-content.tsx").then((m) => m.TermsContent), {
+  inline: true,
+});
 
 type TermsDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useCompany } from "../../lib/company.ts";
+import { showFailure } from "../../lib/failure.ts";
 import { LONG_TOAST_DURATION, toast } from "../../lib/toast.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { sendResetLink } from "./api.ts";
@@ -11,7 +12,6 @@ import { AuthLayout } from "./components/auth-layout.tsx";
 import styles from "./components/auth-pages.module.css";
 import { EmailText } from "./components/email-text.tsx";
 import { ResendBox } from "./components/resend-box.tsx";
-import { errorMessage } from "./errors.ts";
 import formStyles from "./form/form.module.css";
 import { SubmitButton } from "./form/submit-button.tsx";
 import { TextField } from "./form/text-field.tsx";
@@ -49,7 +49,12 @@ export function Component() {
       toast.success(t("forgotPassword.linkSent"));
     },
     // Send-link errors (the 30-second rule of the server among them) stay 5 s.
-    onError: (error) => toast.error(errorMessage(error), { duration: LONG_TOAST_DURATION }),
+    onError: (error, email) =>
+      showFailure(error, {
+        duration: LONG_TOAST_DURATION,
+        retry: () => send.mutate(email),
+        key: "forgot-password",
+      }),
   });
 
   const backToLogin = (

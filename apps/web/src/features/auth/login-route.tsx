@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { LoadingView } from "../../components/ui/loading-view.tsx";
 import { useCompany } from "../../lib/company.ts";
+import { showFailure } from "../../lib/failure.ts";
 import { exchangeHandoverCode, takeBrowserKey } from "../../lib/handover.ts";
 import { fromSummaryState, readPendingSave, takePendingSave } from "../../lib/pending-save.ts";
 import { toast } from "../../lib/toast.ts";
@@ -62,7 +63,8 @@ function LoginPage() {
       await finishLogin(token, { pending, redirect });
     },
     // Wrong details and throttling (429, with the seconds to wait) are said as the server words them.
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error, values) =>
+      showFailure(error, { retry: () => submit.mutate(values), key: "login" }),
   });
 
   // The return from a provider, handled once (React's development double effects included).

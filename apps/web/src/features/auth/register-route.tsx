@@ -5,15 +5,15 @@ import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
 import { TermsCheckbox } from "../../components/ui/terms-checkbox.tsx";
 import { ApiRequestError } from "../../lib/api.ts";
 import { useCompany } from "../../lib/company.ts";
+import { showFailure } from "../../lib/failure.ts";
 import { readPendingSave } from "../../lib/pending-save.ts";
-import { LONG_TOAST_DURATION, toast } from "../../lib/toast.ts";
+import { LONG_TOAST_DURATION } from "../../lib/toast.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import type { VerificationState } from "./after-login.ts";
 import { register } from "./api.ts";
 import { AuthLayout } from "./components/auth-layout.tsx";
 import styles from "./components/auth-pages.module.css";
 import { GuestOnly } from "./components/guest-only.tsx";
-import { errorMessage } from "./errors.ts";
 import { SubmitButton } from "./form/submit-button.tsx";
 import { TextField } from "./form/text-field.tsx";
 import { useForm } from "./form/use-form.ts";
@@ -73,9 +73,13 @@ function RegisterPage() {
       const state: VerificationState = { email: user.email, token };
       navigate(`/${lang}/send-verification`, { state });
     },
-    onError: (error) => {
+    onError: (error, values) => {
       // Registration errors stay longer (5 s), red, at the top centre.
-      toast.error(errorMessage(error), { duration: LONG_TOAST_DURATION });
+      showFailure(error, {
+        duration: LONG_TOAST_DURATION,
+        retry: () => submit.mutate(values),
+        key: "register",
+      });
       if (error instanceof ApiRequestError) {
         form.showServerErrors(error.errors, {
           name: "name",

@@ -7,6 +7,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { LoadingView } from "../../components/ui/loading-view.tsx";
 import { MessageView } from "../../components/ui/message-view.tsx";
 import { ApiRequestError } from "../../lib/api.ts";
+import { showFailure } from "../../lib/failure.ts";
 import { toast } from "../../lib/toast.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { checkResetLink, resetPassword } from "./api.ts";
@@ -56,7 +57,8 @@ export function Component() {
       toast.success(message);
       setDone(true);
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error, values) =>
+      showFailure(error, { retry: () => reset.mutate(values), key: "reset-password" }),
   });
 
   useEffect(() => {

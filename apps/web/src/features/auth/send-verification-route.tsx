@@ -3,6 +3,7 @@ import { ArrowLeft, MailCheck } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation } from "react-router";
 import { useCompany } from "../../lib/company.ts";
+import { showFailure } from "../../lib/failure.ts";
 import { LONG_TOAST_DURATION, toast } from "../../lib/toast.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { readVerificationState } from "./after-login.ts";
@@ -11,7 +12,6 @@ import { AuthLayout } from "./components/auth-layout.tsx";
 import styles from "./components/auth-pages.module.css";
 import { EmailText } from "./components/email-text.tsx";
 import { ResendBox } from "./components/resend-box.tsx";
-import { errorMessage } from "./errors.ts";
 import { RESEND_SECONDS, useCountdown } from "./use-countdown.ts";
 
 /**
@@ -35,7 +35,12 @@ export function Component() {
       toast.success(message);
       countdown.start();
     },
-    onError: (error) => toast.error(errorMessage(error), { duration: LONG_TOAST_DURATION }),
+    onError: (error, token) =>
+      showFailure(error, {
+        duration: LONG_TOAST_DURATION,
+        retry: () => resend.mutate(token),
+        key: "resend-verification",
+      }),
   });
 
   if (!target) return <Navigate to={`/${lang}/auth`} replace />;

@@ -2,21 +2,14 @@ import { type DashboardEntry, pickLabel } from "@home-designer/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiRequestError } from "../../lib/api.ts";
 import { copyText, shareNatively as openShareSheet } from "../../lib/clipboard.ts";
 import { downloadFromApi } from "../../lib/download.ts";
+import { showFailure } from "../../lib/failure.ts";
 import { toast } from "../../lib/toast.ts";
 import { contentLocale, dashboardCalls } from "./api.ts";
 import { useDashboard } from "./dashboard-context.ts";
 import { packageName } from "./dashboard-data.ts";
 import { packageShareUrl } from "./share.ts";
-
-/** The server's message as an error toast; a 401 has already said so and logged the user out. */
-export function showFailure(error: unknown): void {
-  if (error instanceof ApiRequestError && error.status === 401) return;
-  if (error instanceof DOMException && error.name === "AbortError") return;
-  toast.error(error instanceof Error ? error.message : String(error));
-}
 
 /** "Merelahe Kvartal, A, Apartment 1, Layout 3A" for the entry's layout. */
 export function useAddressLine(): (layout: DashboardEntry["apartment_layout"]) => string {
@@ -47,6 +40,10 @@ export function usePackageActions(entry: DashboardEntry) {
   const layoutId = entry.apartment_layout_id;
   const projectId = entry.apartment_layout.apartment.building.project_id;
 
+  /** Said as every action says it (lib/failure.ts); without a network, offered again. */
+  const failed = (error: unknown, action: string, again: () => void, whenOnline = false) =>
+    showFailure(error, { retry: again, whenOnline, key: `${action}-${entry.package_id}` });
+
   const done = async ({ message }: { message: string }) => {
     toast.success(message);
     // The configurator's package lists show names and confirmations too.
@@ -56,7 +53,7 @@ export function usePackageActions(entry: DashboardEntry) {
   const rename = useMutation({
     mutationFn: (newName: string) => dashboardCalls.rename(entry.package_id, newName, actingUser),
     onSuccess: done,
-    onError: showFailure,
+    onError: (error, newName) => failed(error, "rename", () => rename.mutate(newName)),
   });
   const duplicate = useMutation({
     mutationFn: () => dashboardCalls.duplicate(entry.package_id, layoutId, actingUser),
@@ -64,17 +61,17 @@ export function usePackageActions(entry: DashboardEntry) {
       mark(answer.id);
       await done(answer);
     },
-    onError: showFailure,
+    onError: (error) => failed(error, "duplicate", () => duplicate.mutate()),
   });
   const remove = useMutation({
     mutationFn: () => dashboardCalls.remove(entry.package_id, layoutId, actingUser),
     onSuccess: done,
-    onError: showFailure,
+    onError: (error) => failed(error, "remove", () => remove.mutate()),
   });
   const confirm = useMutation({
     mutationFn: () => dashboardCalls.confirm(entry, lang, actingUser),
     onSuccess: done,
-    onError: showFailure,
+    onError: (error) => failed(error, "confirm", () => confirm.mutate()),
   });
   const pdf = useMutation({
     mutationFn: () =>
@@ -92,7 +89,8 @@ export function usePackageActions(entry: DashboardEntry) {
         { accept: "application/pdf", fallbackName: "summary.pdf" },
       ),
     onSuccess: () => toast.success(t("pdf.ready")),
-    onError: showFailure,
+    // A PDF is safe to fetch again unasked: it comes once the browser is back online.
+    onError: (error) => failed(error, "pdf", () => pdf.mutate(), true),
   });
 
   /**
@@ -144,7 +142,7 @@ export function usePackageActions(entry: DashboardEntry) {
         setManualLink(link);
       }
     },
-    onError: showFailure,
+    onError: (error) => failed(error, "copy-link", () => copyLink.mutate()),
   });
 
   const shareNatively = useMutation({
@@ -159,7 +157,7 @@ export function usePackageActions(entry: DashboardEntry) {
         t("share.unsupported"),
       );
     },
-    onError: showFailure,
+    onError: (error) => failed(error, "share", () => shareNatively.mutate()),
   });
 
   return {

@@ -8,6 +8,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { LoadingView } from "../../components/ui/loading-view.tsx";
 import { MessageView } from "../../components/ui/message-view.tsx";
 import { useCompany } from "../../lib/company.ts";
+import { showFailure } from "../../lib/failure.ts";
 import { usePrimaryStore } from "../../lib/store.ts";
 import { toast } from "../../lib/toast.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
@@ -205,7 +206,8 @@ function Unconfirmed() {
   const resend = useMutation({
     mutationFn: () => resendVerification(company.id),
     onSuccess: ({ message }) => toast.success(message),
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error) =>
+      showFailure(error, { retry: () => resend.mutate(), key: "resend-verification" }),
   });
   return (
     <p className={styles.unconfirmed}>

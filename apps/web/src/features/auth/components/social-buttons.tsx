@@ -2,12 +2,11 @@ import type { SocialProvider } from "@home-designer/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCompany } from "../../../lib/company.ts";
+import { showFailure } from "../../../lib/failure.ts";
 import { newBrowserKey } from "../../../lib/handover.ts";
 import { keepPendingSave, type PendingSave } from "../../../lib/pending-save.ts";
-import { toast } from "../../../lib/toast.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
 import { socialLoginUrl } from "../api.ts";
-import { errorMessage } from "../errors.ts";
 import { PROVIDER_NAMES, ProviderIcon } from "./provider-icon.tsx";
 import styles from "./social-buttons.module.css";
 
@@ -42,7 +41,7 @@ export function SocialButtons({ pending }: { pending: PendingSave | null }) {
     } catch (error) {
       // The spec keeps a failed provider address silent, but a button that does nothing leaves
       // people stuck: the server's reason (provider not offered or not reachable) is shown.
-      toast.error(errorMessage(error));
+      showFailure(error, { retry: () => void start(provider), key: "social-login" });
       setBusy(null);
     }
   }

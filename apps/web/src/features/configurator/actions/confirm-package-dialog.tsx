@@ -3,8 +3,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Building2, Lock, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
-import { ApiRequestError, api } from "../../../lib/api.ts";
+import { api } from "../../../lib/api.ts";
 import { useCompany } from "../../../lib/company.ts";
+import { isNetworkFailure, showFailure } from "../../../lib/failure.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useConfigurator } from "../context.ts";
 import { packageLabel } from "../labels.ts";
@@ -54,7 +55,15 @@ export function ConfirmPackageDialog({
       onClose();
     },
     onError: async (error) => {
-      if (!(error instanceof ApiRequestError && error.status === 401)) toast.error(error.message);
+      // Without a network nothing happened: the dialog stays, to be confirmed again when the
+      // person chooses (a confirmation is final, so never by itself).
+      showFailure(error, {
+        retry: () => {
+          confirm.mutate();
+        },
+        key: "confirm",
+      });
+      if (isNetworkFailure(error)) return;
       // Another confirmation may have happened elsewhere: the packages say what is true now.
       await queryClient.invalidateQueries({
         queryKey: ["packages", state.project, state.layoutId],

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
+import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 
-const DesignWatch = lazy(() =>
-  import("./lazy-actions.ts")
-    .then((m) => m.loadDesignWatch())
-    .then((m) => ({ default: m.DesignWatch })),
+const DesignWatch = lazyPart(
+  () => import("./lazy-actions.ts").then((m) => m.loadDesignWatch()).then((m) => m.DesignWatch),
+  { quiet: true },
 );
 
 /**

@@ -1,5 +1,6 @@
 import { hasUnsavedChanges } from "@home-designer/core";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
+import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { useUnsavedChanges } from "../../../lib/unsaved-changes.ts";
 import { useConfigurator } from "../context.ts";
@@ -12,8 +13,8 @@ import {
   saveReminderApplies,
 } from "./reminders.ts";
 
-const ReminderDialog = lazy(() =>
-  import("./reminder-dialog.tsx").then((m) => ({ default: m.ReminderDialog })),
+const ReminderDialog = lazyPart(() =>
+  import("./reminder-dialog.tsx").then((m) => m.ReminderDialog),
 );
 
 type Reminder = "save" | "apartment";

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Save } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button, type ButtonVariant } from "../../../components/ui/button.tsx";
+import { showFailure } from "../../../lib/failure.ts";
 import { useConfigurator } from "../context.ts";
 import { useRoomNavigationLock } from "../room-navigation.ts";
 import { useDesign } from "../use-design.ts";
@@ -26,8 +27,15 @@ export function DirectSaveButton({
   const queryClient = useQueryClient();
   const saving = useRoomNavigationLock((s) => s.packageSaving);
 
-  const save = async () => {
-    const { savePackage } = await loadSave();
+  const save = async (): Promise<void> => {
+    let savePackage: Awaited<ReturnType<typeof loadSave>>["savePackage"];
+    try {
+      ({ savePackage } = await loadSave());
+    } catch (error) {
+      // The saving code itself could not be fetched (offline): said and offered again.
+      showFailure(error, { retry: () => void save(), whenOnline: true, key: "save-package" });
+      return;
+    }
     await savePackage({ state, choices: design.choices, queryClient });
   };
 

@@ -264,6 +264,9 @@ function SaveAsDialog({ onClose, afterLogin }: { onClose: () => void; afterLogin
         queryClient,
         name: packageName,
         afterLogin,
+        retry: () => {
+          save.mutate(packageName);
+        },
       }),
     onSuccess: (answer) => {
       if (answer.created) setSavedId(answer.id);
@@ -355,7 +358,15 @@ function SaveChangesDialog({ onClose }: { onClose: () => void }) {
   const design = useDesign();
   const queryClient = useQueryClient();
   const save = useMutation({
-    mutationFn: () => savePackage({ state, choices: design.choices, queryClient }),
+    mutationFn: () =>
+      savePackage({
+        state,
+        choices: design.choices,
+        queryClient,
+        retry: () => {
+          save.mutate();
+        },
+      }),
     onSuccess: onClose,
   });
   const name = state.activePackage ? packageLabel(state.activePackage, state.lang) : "";

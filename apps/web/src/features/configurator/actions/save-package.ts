@@ -1,7 +1,8 @@
 import type { Choices, Package } from "@home-designer/core";
 import type { QueryClient } from "@tanstack/react-query";
 import { i18n } from "../../../i18n/index.ts";
-import { ApiRequestError, api } from "../../../lib/api.ts";
+import { api } from "../../../lib/api.ts";
+import { showFailure } from "../../../lib/failure.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { toast } from "../../../lib/toast.ts";
 import type { ConfiguratorState } from "../context.ts";
@@ -22,6 +23,11 @@ type SaveRequest = {
   name?: string;
   /** The save a guest asked for before logging in: its messages say both happened. */
   afterLogin?: boolean;
+  /**
+   * Runs the save again after a network failure ("Try again", or by itself back online). By
+   * default this same save; a dialog passes its own, so that its success closes it.
+   */
+  retry?: () => void;
 };
 
 /**
@@ -60,7 +66,8 @@ export async function savePackage(request: SaveRequest): Promise<SaveAnswer> {
     }
     return answer;
   } catch (error) {
-    await reportFailure(error, afterLogin);
+    const retry = request.retry ?? (() => void savePackage(request).catch(() => undefined));
+    await reportFailure(error, afterLogin, retry);
     throw error;
   } finally {
     if (!created) lock.setPackageSaving(false);
@@ -91,15 +98,24 @@ function forgetDesign(layoutKey: string): void {
 
 /**
  * The server's message as an error; after a login, as a warning that the login itself worked
- * (spec section 8). A 401 has said so already and logged out.
+ * (spec section 8). A 401 has said so already and logged out. Without a network the save is
+ * offered again, and made by itself once the browser is back online: nothing is lost.
  */
-async function reportFailure(error: unknown, afterLogin: boolean): Promise<void> {
-  if (error instanceof ApiRequestError && error.status === 401) return;
-  const message = error instanceof Error ? error.message : String(error);
-  if (!afterLogin) {
-    toast.error(message);
-    return;
-  }
-  await i18n.loadNamespaces("actions");
-  toast.warning(`${i18n.t("actions:save.failedAfterLogin")}: ${message}`);
+async function reportFailure(
+  error: unknown,
+  afterLogin: boolean,
+  retry: () => void,
+): Promise<void> {
+  if (afterLogin) await i18n.loadNamespaces("actions");
+  showFailure(error, {
+    retry,
+    whenOnline: true,
+    key: "save-package",
+    ...(afterLogin
+      ? {
+          kind: "warning" as const,
+          describe: (message: string) => `${i18n.t("actions:save.failedAfterLogin")}: ${message}`,
+        }
+      : {}),
+  });
 }

@@ -1,10 +1,11 @@
 import { Share2 } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, type ButtonVariant } from "../../../components/ui/button.tsx";
+import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 
 const loadShareMenu = () => import("./lazy-actions.ts").then((m) => m.loadShareMenu());
-const ShareMenu = lazy(() => loadShareMenu().then((m) => ({ default: m.ShareMenu })));
+const ShareMenu = lazyPart(() => loadShareMenu().then((m) => m.ShareMenu));
 
 export type ShareButtonProps = { variant?: ButtonVariant; className?: string };
 
@@ -37,7 +38,7 @@ export function ShareButton({ variant = "secondary", className }: ShareButtonPro
   if (!wanted) return button;
   return (
     <Suspense fallback={button}>
-      <ShareMenu variant={variant} className={className}>
+      <ShareMenu variant={variant} className={className} whileFailed={button}>
         {content}
       </ShareMenu>
     </Suspense>

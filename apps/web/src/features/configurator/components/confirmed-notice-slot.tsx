@@ -1,8 +1,9 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { useConfigurator } from "../context.ts";
 
-const ConfirmedNotice = lazy(() =>
-  import("./confirmed-notice.tsx").then((m) => ({ default: m.ConfirmedNotice })),
+const ConfirmedNotice = lazyPart(() =>
+  import("./confirmed-notice.tsx").then((m) => m.ConfirmedNotice),
 );
 
 /** Where the confirmed-package notice appears; its code loads only for a confirmed package. */

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { useAppFlags } from "../../../lib/store.ts";
 import { useConfigurator } from "../context.ts";
 import { useDesign } from "../use-design.ts";
 
-const LinkNotice = lazy(() => import("./link-notice.tsx").then((m) => ({ default: m.LinkNotice })));
+const LinkNotice = lazyPart(() => import("./link-notice.tsx").then((m) => m.LinkNotice));
 
 /** Where the link notice appears; its code loads only when a link or a room load went wrong. */
 export function LinkNoticeSlot() {

@@ -1,7 +1,8 @@
 import { hasUnsavedChanges } from "@home-designer/core";
 import { MapPin } from "lucide-react";
-import { lazy, memo, Suspense, useState } from "react";
+import { memo, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { LazySelect as Select } from "../../../components/ui/lazy-select.tsx";
 import { useAppFlags } from "../../../lib/store.ts";
 import { useIsDesktop } from "../../../lib/use-media-query.ts";
@@ -11,8 +12,8 @@ import { type Design, useDesign } from "../use-design.ts";
 import styles from "./package-bar.module.css";
 import { PackageReset } from "./package-reset.tsx";
 
-const UnsavedChangesDialog = lazy(() =>
-  import("./unsaved-changes-dialog.tsx").then((m) => ({ default: m.UnsavedChangesDialog })),
+const UnsavedChangesDialog = lazyPart(() =>
+  import("./unsaved-changes-dialog.tsx").then((m) => m.UnsavedChangesDialog),
 );
 
 /** The pseudo-package of the buyer's own combination, listed while the design is custom. */

@@ -1,12 +1,11 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
+import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import type { Design } from "../use-design.ts";
 import styles from "./package-bar.module.css";
 
-const ResetDialog = lazy(() =>
-  import("./reset-dialog.tsx").then((m) => ({ default: m.ResetDialog })),
-);
+const ResetDialog = lazyPart(() => import("./reset-dialog.tsx").then((m) => m.ResetDialog));
 
 type PackageResetProps = Pick<Design, "changeAll"> & {
   /** Every room is loaded and the design may be changed. */

@@ -1,6 +1,7 @@
 import { Shapes } from "lucide-react";
-import { lazy, Suspense, useMemo, useState } from "react";
+import { Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { Sheet } from "../../../components/ui/sheet.tsx";
 import { useConfigurator } from "../context.ts";
 import { PLAN_COLOR_CODES, PLAN_COLOUR_MARKS } from "../plan-colours.ts";
@@ -18,7 +19,9 @@ import { PLAN_SYMBOLS, PlanSymbol } from "./plan-symbols.tsx";
 import { PlanViewer } from "./plan-viewer.tsx";
 
 const loadSymbolsPanel = () => import("./symbols-panel.tsx");
-const SymbolsPanel = lazy(() => loadSymbolsPanel().then((m) => ({ default: m.SymbolsPanel })));
+const SymbolsPanel = lazyPart(() => loadSymbolsPanel().then((m) => m.SymbolsPanel), {
+  inline: true,
+});
 
 type PlanPanelProps = {
   /** The chosen plan's code (0 apartment, 1 kitchen, 2 electric, 2 + id a wardrobe). */

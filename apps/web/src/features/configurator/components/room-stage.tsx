@@ -1,6 +1,7 @@
 import { ImageIcon, MapIcon } from "lucide-react";
-import { lazy, memo, type ReactNode, Suspense, useState } from "react";
+import { memo, type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useIsDesktop } from "../../../lib/use-media-query.ts";
 import { useConfigurator } from "../context.ts";
@@ -9,8 +10,8 @@ import styles from "./room-stage.module.css";
 
 // The plans, their zoom viewer and legends load on first use; a pointer on the button starts it.
 const loadPlanPanel = () => import("./plan-panel.tsx");
-const PlanPanel = lazy(() => loadPlanPanel().then((m) => ({ default: m.PlanPanel })));
-const PlanSheet = lazy(() => loadPlanPanel().then((m) => ({ default: m.PlanSheet })));
+const PlanPanel = lazyPart(() => loadPlanPanel().then((m) => m.PlanPanel), { inline: true });
+const PlanSheet = lazyPart(() => loadPlanPanel().then((m) => m.PlanSheet));
 
 type View = "picture" | "plans";
 

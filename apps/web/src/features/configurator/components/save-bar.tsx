@@ -1,9 +1,8 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 
-const RoomSaveBar = lazy(() =>
-  import("../actions/lazy-actions.ts")
-    .then((m) => m.loadRoomSaveBar())
-    .then((m) => ({ default: m.RoomSaveBar })),
+const RoomSaveBar = lazyPart(() =>
+  import("../actions/lazy-actions.ts").then((m) => m.loadRoomSaveBar()).then((m) => m.RoomSaveBar),
 );
 
 /**

@@ -1,7 +1,8 @@
 import { assetPrice, formatEuro, pickLabel, type SlotKey, vatRate } from "@home-designer/core";
 import { ChevronRight, TriangleAlert } from "lucide-react";
-import { lazy, memo, Suspense, useCallback, useState } from "react";
+import { memo, Suspense, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { assetName } from "../asset-text.ts";
 import { useConfigurator } from "../context.ts";
 import { OptionThumbnail } from "./option-thumbnail.tsx";
@@ -15,7 +16,7 @@ import styles from "./selection-group-rows.module.css";
 
 // The sheet and its dialog code load on the first tap (a touch or focus on a row starts it).
 const loadGroupSheet = () => import("./group-sheet.tsx");
-const GroupSheet = lazy(() => loadGroupSheet().then((m) => ({ default: m.GroupSheet })));
+const GroupSheet = lazyPart(() => loadGroupSheet().then((m) => m.GroupSheet));
 const preload = () => void loadGroupSheet();
 
 /** The id of a group's row button, which gets focus back when its sheet closes. */

@@ -7,8 +7,9 @@ import {
   vatRate,
 } from "@home-designer/core";
 import { Ban, Check, ChevronRight, TriangleAlert } from "lucide-react";
-import { lazy, memo, Suspense, useId, useState } from "react";
+import { memo, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { assetName } from "../asset-text.ts";
 import { useConfigurator } from "../context.ts";
 import { type Allowed, isRuledOut } from "../restriction-reasons.ts";
@@ -18,7 +19,7 @@ import { OptionThumbnail } from "./option-thumbnail.tsx";
 import styles from "./selection-group.module.css";
 
 const loadDetailPanel = () => import("./detail-panel.tsx");
-const DetailPanel = lazy(() => loadDetailPanel().then((m) => ({ default: m.DetailPanel })));
+const DetailPanel = lazyPart(() => loadDetailPanel().then((m) => m.DetailPanel));
 
 /** The id of the element naming a group's options: its heading, or the phone sheet's title. */
 export function groupTitleId(key: SlotKey): string {

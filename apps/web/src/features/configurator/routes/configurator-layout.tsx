@@ -1,9 +1,10 @@
 import { readChoicesFromQuery, vatRate } from "@home-designer/core";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useMemo } from "react";
+import { Suspense, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation, useParams } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
+import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { LoadingView } from "../../../components/ui/loading-view.tsx";
 import { MessageView } from "../../../components/ui/message-view.tsx";
 import { isNotFound } from "../../../lib/api.ts";
@@ -25,10 +26,12 @@ import { orderedRooms, resolvePackage, SUMMARY } from "../selection/engine.ts";
 import { StaffBannerSlot } from "../staff/staff-banner-slot.tsx";
 import styles from "./configurator-layout.module.css";
 
-const TokenHandover = lazy(() =>
-  import("../staff/lazy-staff.ts")
-    .then((m) => m.loadTokenHandover())
-    .then((m) => ({ default: m.TokenHandover })),
+const TokenHandover = lazyPart(
+  () =>
+    import("../staff/lazy-staff.ts")
+      .then((m) => m.loadTokenHandover())
+      .then((m) => m.TokenHandover),
+  { quiet: true },
 );
 
 /**

@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useMemo } from "react";
+import { Suspense, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useParams } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
+import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { LoadingView } from "../../../components/ui/loading-view.tsx";
 import { MessageView } from "../../../components/ui/message-view.tsx";
 import { isNotFound } from "../../../lib/api.ts";
@@ -24,10 +25,9 @@ import { useScrollTarget } from "../use-scroll-target.ts";
 import styles from "./room-route.module.css";
 
 // Phones' group rows: their own small chunk, so that desktop's first load does not carry them.
-const SelectionGroupRows = lazy(() =>
-  import("../components/selection-group-rows.tsx").then((m) => ({
-    default: m.SelectionGroupRows,
-  })),
+const SelectionGroupRows = lazyPart(
+  () => import("../components/selection-group-rows.tsx").then((m) => m.SelectionGroupRows),
+  { inline: true },
 );
 
 /** `/{lang}/{packageId}/{room}`: the room picture and the room's selection groups. */

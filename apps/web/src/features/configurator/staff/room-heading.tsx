@@ -1,12 +1,11 @@
 import type { Room } from "@home-designer/core";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { useIsStaff } from "../../../lib/user.ts";
 import styles from "./room-heading.module.css";
 
-const RoomRename = lazy(() =>
-  import("./lazy-staff.ts")
-    .then((m) => m.loadRoomRename())
-    .then((m) => ({ default: m.RoomRename })),
+const RoomRename = lazyPart(() =>
+  import("./lazy-staff.ts").then((m) => m.loadRoomRename()).then((m) => m.RoomRename),
 );
 
 type RoomHeadingProps = {

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { ApiRequestError } from "../../../lib/api.ts";
+import { isNetworkFailure, showFailure } from "../../../lib/failure.ts";
 import { toast } from "../../../lib/toast.ts";
 import { configuratorQueries } from "../api.ts";
 import { useConfigurator } from "../context.ts";
@@ -81,7 +82,10 @@ function RenameForm({ room, label, onClose }: { room: Room; label: string; onClo
       onClose();
     } catch (error) {
       // A 401 has been reported already; an answer without the server's message says nothing.
-      if (error instanceof ApiRequestError && error.status !== 401 && error.fromServer) {
+      // Without a network the name typed stays in the field and the rename is offered again.
+      if (isNetworkFailure(error)) {
+        showFailure(error, { retry: () => void save(), key: "room-rename" });
+      } else if (error instanceof ApiRequestError && error.status !== 401 && error.fromServer) {
         toast.error(error.message);
       }
       setBusy(false);

@@ -4,6 +4,7 @@ import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { isNetworkFailure, showFailure } from "../../../lib/failure.ts";
 import { toast } from "../../../lib/toast.ts";
 import { contentLocale } from "../actions/payload.ts";
 import { useConfigurator } from "../context.ts";
@@ -42,6 +43,9 @@ export function SpecialFields({ special, group, onChange }: SpecialFieldsProps) 
   const { lang, rooms, vatRate } = useConfigurator();
   const locale = contentLocale(lang);
   const [texts, setTexts] = useState(() => fieldTexts(special, locale));
+  // What is typed now: a save tried again sends that, not what was typed when it failed.
+  const latest = useRef(texts);
+  latest.current = texts;
   const saved = useRef(fieldTexts(special, locale));
   const entered = useRef(fieldTexts(special, locale));
   const [failed, setFailed] = useState<ReadonlySet<SpecialField>>(() => new Set());
@@ -72,8 +76,17 @@ export function SpecialFields({ special, group, onChange }: SpecialFieldsProps) 
       setTexts((current) => (current[field] === value ? { ...current, [field]: text } : current));
       mark(field, false);
       toast.success(t("special.saved"));
-    } catch {
+    } catch (error) {
       mark(field, true);
+      // A refusal stays silent (spec section 8) beside the field's "not saved"; without a
+      // network the save is offered again, and made once the browser is back online.
+      if (isNetworkFailure(error)) {
+        showFailure(error, {
+          retry: () => void save(field, latest.current[field]),
+          whenOnline: true,
+          key: `special-${special.id}-${field}`,
+        });
+      }
     }
   };
 
@@ -219,6 +232,16 @@ function SpecialFiles({
       const answer = await staffApi.replaceFiles(special.id, filesForm(files, change, locale));
       onChange(special.id, (asset) => ({ ...asset, files: answer.files }));
     } catch (error) {
+      // Offline, the files are offered again; otherwise a connection cut off mid-upload is
+      // most likely a file too large for the way to the server (spec section 8).
+      if (isNetworkFailure(error) && navigator.onLine === false) {
+        showFailure(error, {
+          retry: () => void send(change),
+          whenOnline: true,
+          key: `special-files-${special.id}`,
+        });
+        return;
+      }
       const message = uploadFailureMessage(error, t("special.uploadFailed"));
       if (message) toast.error(message);
     } finally {

@@ -7,6 +7,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { isNetworkFailure, showFailure } from "../../../lib/failure.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { toast } from "../../../lib/toast.ts";
 import { screenPath } from "../actions/payload.ts";
@@ -54,8 +55,12 @@ export function SpecialPanel({ group, chosen }: SpecialPanelProps) {
       // The group's chosen option changed: the special solution, or the first regular option.
       toast.success(t("staff:special.selectionUpdated"));
       return true;
-    } catch {
+    } catch (error) {
       // Silent by the spec; the switch still shows the server's state, so nothing is out of step.
+      // Only a missing network is said, with the change offered again.
+      if (isNetworkFailure(error)) {
+        showFailure(error, { retry: () => void run(action), key: "special-switch" });
+      }
       return false;
     } finally {
       setBusy(false);

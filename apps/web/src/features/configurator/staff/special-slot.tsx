@@ -1,15 +1,14 @@
 import type { Asset, SelectionGroup } from "@home-designer/core";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 
-const SpecialPanel = lazy(() =>
-  import("./lazy-staff.ts")
-    .then((m) => m.loadSpecialPanel())
-    .then((m) => ({ default: m.SpecialPanel })),
+const SpecialPanel = lazyPart(
+  () => import("./lazy-staff.ts").then((m) => m.loadSpecialPanel()).then((m) => m.SpecialPanel),
+  { inline: true },
 );
-const SpecialView = lazy(() =>
-  import("./lazy-staff.ts")
-    .then((m) => m.loadSpecialView())
-    .then((m) => ({ default: m.SpecialView })),
+const SpecialView = lazyPart(
+  () => import("./lazy-staff.ts").then((m) => m.loadSpecialView()).then((m) => m.SpecialView),
+  { inline: true },
 );
 
 type SpecialSlotProps = {

@@ -1,10 +1,10 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { useIsStaff } from "../../../lib/user.ts";
 
-const StaffBanner = lazy(() =>
-  import("./lazy-staff.ts")
-    .then((m) => m.loadStaffBanner())
-    .then((m) => ({ default: m.StaffBanner })),
+const StaffBanner = lazyPart(
+  () => import("./lazy-staff.ts").then((m) => m.loadStaffBanner()).then((m) => m.StaffBanner),
+  { inline: true },
 );
 
 /** The admin banner's place above the configurator; its code and texts load for staff only. */

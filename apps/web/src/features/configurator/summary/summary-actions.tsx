@@ -1,12 +1,13 @@
 import { hasUnsavedChanges } from "@home-designer/core";
 import { BadgeCheck, Download, FileSignature } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmRefusalNote } from "../../../components/ui/confirm-refusal-note.tsx";
+import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { i18n } from "../../../i18n/index.ts";
-import { ApiRequestError } from "../../../lib/api.ts";
+import { showFailure } from "../../../lib/failure.ts";
 import { withSearch } from "../../../lib/paths.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { toast } from "../../../lib/toast.ts";
@@ -17,13 +18,11 @@ import { useConfigurator } from "../context.ts";
 import { useDesign } from "../use-design.ts";
 import styles from "./summary-actions.module.css";
 
-const ConfirmPackageDialog = lazy(() =>
-  import("../actions/confirm-package-dialog.tsx").then((m) => ({
-    default: m.ConfirmPackageDialog,
-  })),
+const ConfirmPackageDialog = lazyPart(() =>
+  import("../actions/confirm-package-dialog.tsx").then((m) => m.ConfirmPackageDialog),
 );
-const LoginOnlyDialog = lazy(() =>
-  import("../actions/login-only-dialog.tsx").then((m) => ({ default: m.LoginOnlyDialog })),
+const LoginOnlyDialog = lazyPart(() =>
+  import("../actions/login-only-dialog.tsx").then((m) => m.LoginOnlyDialog),
 );
 const loadPdf = () => import("../actions/pdf.ts");
 const loadPayload = () => import("../actions/payload.ts");
@@ -60,16 +59,20 @@ export function SummaryActions({ totalCents }: { totalCents: number | null }) {
       await i18n.loadNamespaces("actions");
       toast.success(i18n.t("actions:pdf.ready"));
     } catch (error) {
-      if (!(error instanceof ApiRequestError && error.status === 401)) {
-        toast.error(error instanceof Error ? error.message : String(error));
-      }
+      showFailure(error, { retry: () => void downloadPdf(), whenOnline: true, key: "pdf" });
     } finally {
       setPdfBusy(false);
     }
   };
 
   const goToQuote = async (email: string) => {
-    const { quoteUrl } = await loadPayload();
+    let quoteUrl: Awaited<ReturnType<typeof loadPayload>>["quoteUrl"];
+    try {
+      ({ quoteUrl } = await loadPayload());
+    } catch (error) {
+      showFailure(error, { retry: () => void goToQuote(email), key: "quote" });
+      return;
+    }
     const url = quoteUrl(state.tabs.apartment_url, {
       apartmentId: state.tabs.apartmentId,
       projectId: state.project,

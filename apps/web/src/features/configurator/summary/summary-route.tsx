@@ -1,9 +1,10 @@
 import { formatEuro, hasUnsavedChanges, total } from "@home-designer/core";
 import { BadgeCheck, ChevronRight, FileText, ImageIcon, Paperclip, Sparkles } from "lucide-react";
-import { lazy, Suspense, useEffect, useMemo } from "react";
+import { Suspense, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation } from "react-router";
 import { buttonClass } from "../../../components/ui/button.tsx";
+import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useCompany } from "../../../lib/company.ts";
 import { formatDate } from "../../../lib/format-date.ts";
@@ -27,8 +28,9 @@ import {
   summaryRooms,
 } from "./summary-lines.ts";
 
-const PdfDownloadView = lazy(() =>
-  import("../actions/pdf-download-view.tsx").then((m) => ({ default: m.PdfDownloadView })),
+const PdfDownloadView = lazyPart(
+  () => import("../actions/pdf-download-view.tsx").then((m) => m.PdfDownloadView),
+  { inline: true },
 );
 
 /**

@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { showFailure } from "../../../lib/failure.ts";
 import { toast } from "../../../lib/toast.ts";
 import {
   chooseLevel,
@@ -16,7 +17,6 @@ import {
 } from "../add-layout-choices.ts";
 import { dashboardCalls, dashboardQueries } from "../api.ts";
 import { useDashboard } from "../dashboard-context.ts";
-import { showFailure } from "../use-package-actions.ts";
 import styles from "./add-layout-dialog.module.css";
 
 type AddLayoutDialogProps = {
@@ -48,7 +48,8 @@ export function AddLayoutDialog({ onClose, onAdded }: AddLayoutDialogProps) {
       await refresh();
       onAdded(to.layoutId);
     },
-    onError: showFailure,
+    // The dialog stays open with the choice made; without a network it is offered again.
+    onError: (error, to) => showFailure(error, { retry: () => add.mutate(to), key: "add-layout" }),
   });
 
   const pick = (level: LayoutLevel) => (value: string) =>

@@ -4,11 +4,12 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { showFailure } from "../../../lib/failure.ts";
 import { toast } from "../../../lib/toast.ts";
 import { dashboardCalls } from "../api.ts";
 import { useDashboard } from "../dashboard-context.ts";
 import type { LayoutGroup } from "../dashboard-data.ts";
-import { showFailure, useAddressLine } from "../use-package-actions.ts";
+import { useAddressLine } from "../use-package-actions.ts";
 import styles from "./layout-section.module.css";
 import { PackageCard } from "./package-card.tsx";
 
@@ -40,7 +41,11 @@ export function LayoutSection({ group, highlighted }: LayoutSectionProps) {
       toast.success(message);
       await refresh();
     },
-    onError: showFailure,
+    onError: (error) =>
+      showFailure(error, {
+        retry: () => removeLayout.mutate(),
+        key: `remove-layout-${group.layoutId}`,
+      }),
   });
 
   return (

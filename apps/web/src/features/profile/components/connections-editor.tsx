@@ -5,10 +5,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useCompany } from "../../../lib/company.ts";
+import { showFailure } from "../../../lib/failure.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
 import { USER_QUERY_KEY } from "../../../lib/user.ts";
-import { errorMessage, PROVIDER_NAMES, ProviderIcon } from "../../auth/account-kit.ts";
+import { PROVIDER_NAMES, ProviderIcon } from "../../auth/account-kit.ts";
 import { attachUrl, detachProvider } from "../api.ts";
 import styles from "../profile.module.css";
 
@@ -34,7 +35,7 @@ export function ConnectionsEditor({ user }: { user: User }) {
       const { url } = await attachUrl(provider, lang === "ru" ? "en" : lang, company.id);
       window.location.assign(url);
     } catch (error) {
-      toast.error(errorMessage(error));
+      showFailure(error, { retry: () => void connect(provider), key: "connect" });
       setWorking(null);
     }
   }
@@ -48,7 +49,7 @@ export function ConnectionsEditor({ user }: { user: User }) {
       await queryClient.invalidateQueries({ queryKey: [USER_QUERY_KEY] });
       toast.success(t("connections.removed", { provider: PROVIDER_NAMES[provider] }));
     } catch (error) {
-      toast.error(errorMessage(error));
+      showFailure(error, { retry: () => void disconnect(provider), key: "disconnect" });
     } finally {
       setWorking(null);
     }

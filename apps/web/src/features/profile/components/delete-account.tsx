@@ -5,10 +5,9 @@ import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { TermsDialog } from "../../../components/ui/terms-dialog.tsx";
-import { toast } from "../../../lib/toast.ts";
+import { showFailure } from "../../../lib/failure.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
 import { forgetLogin } from "../../../lib/user.ts";
-import { errorMessage } from "../../auth/account-kit.ts";
 import { deleteAccount } from "../api.ts";
 import styles from "../profile.module.css";
 
@@ -33,7 +32,8 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
       navigate(`/${lang}/deleted-account`, { replace: true });
       forgetLogin(queryClient);
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    // Never by itself: deleting the account is offered again only as "Try again".
+    onError: (error) => showFailure(error, { retry: () => remove.mutate(), key: "delete-account" }),
   });
 
   return (

@@ -2,6 +2,7 @@ import type { User } from "@home-designer/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ApiRequestError } from "../../../lib/api.ts";
+import { isNetworkFailure, showFailure } from "../../../lib/failure.ts";
 import { toast } from "../../../lib/toast.ts";
 import { storeUser } from "../../../lib/user.ts";
 import {
@@ -27,7 +28,7 @@ type EditorProps = { user: User; onDone: () => void };
 function useProfileUpdate(onDone: () => void, onFieldErrors: (error: ApiRequestError) => void) {
   const { t } = useTranslation("profile");
   const queryClient = useQueryClient();
-  return useMutation({
+  const update = useMutation({
     mutationFn: updateProfile,
     onSuccess: (answer: ProfileAnswer) => {
       if (!answer.success) {
@@ -38,11 +39,12 @@ function useProfileUpdate(onDone: () => void, onFieldErrors: (error: ApiRequestE
       toast.success(answer.message);
       onDone();
     },
-    onError: (error) => {
-      toast.error(errorMessage(error));
+    onError: (error, values) => {
+      showFailure(error, { retry: () => update.mutate(values), key: "profile-update" });
       if (error instanceof ApiRequestError) onFieldErrors(error);
     },
   });
+  return update;
 }
 
 export function NameEditor({ user, onDone }: EditorProps) {
@@ -151,10 +153,14 @@ export function PasswordEditor({ user, onDone }: EditorProps) {
       toast.success(message);
       onDone();
     },
-    onError: (error) => {
-      // A wrong current password and no answer at all read the same (spec: section 5).
-      const wrong =
-        error instanceof ApiRequestError && (error.status === 0 || "old_password" in error.errors);
+    onError: (error, values) => {
+      // No answer at all is said as such, with the change offered again; the current password
+      // is not marked wrong then, as it may well be right.
+      if (isNetworkFailure(error)) {
+        showFailure(error, { retry: () => save.mutate(values), key: "password-change" });
+        return;
+      }
+      const wrong = error instanceof ApiRequestError && "old_password" in error.errors;
       const text = wrong ? t("profile:password.wrong") : errorMessage(error);
       toast.error(text);
       if (wrong)
