@@ -439,6 +439,9 @@ export const projectSchema = z.strictObject({
 
 export const companyFileSchema = z
   .strictObject({
+    $schema: z.string().optional().meta({
+      description: "The address of this JSON Schema, for editors; the check ignores it.",
+    }),
     format: z.literal(COMPANY_FORMAT).meta({ description: "The format and its version." }),
     code: z
       .string()
