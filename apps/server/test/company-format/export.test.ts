@@ -109,6 +109,10 @@ describe.each(databaseKinds())("company export (%s)", (kind) => {
     expect(text).not.toContain('klient@kaarnakivi.example"');
   });
 
+  it("exports the same company.json every time", async () => {
+    expect((await exportCompany(server.ctx, DEMO_SLUG)).company).toEqual(demo);
+  });
+
   it("exports a company with few settings, and refuses an unknown one", async () => {
     const dir = path.join(work, "alpha");
     const exported = await exportCompany(server.ctx, "alpha");
