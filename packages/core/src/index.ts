@@ -1,5 +1,6 @@
 export * from "./api/index.ts";
 export * from "./colour.ts";
+export * from "./company-format/index.ts";
 export * from "./engine/index.ts";
 export * from "./german-style.ts";
 export * from "./locale.ts";
