@@ -12,6 +12,7 @@ import { errorHandler } from "./http/errors.ts";
 import { serveLocalFiles } from "./http/local-files.ts";
 import { registerRequestLog, requestId } from "./http/request-log.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { registerDrain } from "./http/shutdown.ts";
 import { validatorCompiler } from "./http/validation.ts";
 import { message, requestLocale } from "./i18n/messages.ts";
 import { siteRoutes } from "./modules/company/site-routes.ts";
@@ -86,6 +87,7 @@ export async function buildApp(
   app.setSerializerCompiler(() => serializeJson);
   app.setErrorHandler(errorHandler);
   registerRequestLog(app);
+  registerDrain(app);
   registerCompression(app);
   // Answers from the read cache are as fresh as the database when the request arrived: the API's,
   // and the site's own addresses that read it too (`/favicon.ico`, short links). Only the built

@@ -67,6 +67,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** The address browsers fetch objects from (the bucket's public address or a CDN). */
   S3_PUBLIC_URL: z.string().url().optional(),
+  /** Seconds a shutdown (SIGTERM) may take before the connections still open are cut. */
+  SHUTDOWN_TIMEOUT: z.coerce.number().min(0.1).max(600).default(15),
 });
 
 export type OidcProviderConfig = { clientId: string; clientSecret: string; issuer: string };
@@ -100,6 +102,8 @@ export type Config = {
   facebook: OAuthProviderConfig | null;
   /** Object storage settings when STORAGE=s3; null for files on the local disk. */
   s3: S3Settings | null;
+  /** How long a shutdown may take (SHUTDOWN_TIMEOUT), in milliseconds. */
+  shutdownTimeoutMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -150,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     s3: e.STORAGE === "s3" ? s3Settings(e) : null,
+    shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT * 1000),
   };
 }
 
