@@ -1,6 +1,7 @@
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { createContext } from "./context-factory.ts";
+import { startHousekeeping } from "./housekeeping.ts";
 import { shutDown } from "./http/shutdown.ts";
 import { outboxDir } from "./mail/mailer.ts";
 import { DEMO_LOGINS } from "./seed/demo.ts";
@@ -11,9 +12,14 @@ const { ctx, database } = await createContext(config);
 const { seeded } = await prepareDatabase(ctx, database);
 const app = await buildApp(ctx);
 
+const housekeeping =
+  config.housekeepingIntervalMs > 0
+    ? startHousekeeping(ctx.db, config.housekeepingIntervalMs, app.log)
+    : null;
+
 const shutdown = {
   app,
-  after: [() => database.close()],
+  after: [() => housekeeping?.stop(), () => database.close()],
   deadlineMs: config.shutdownTimeoutMs,
   exit: (code: number) => process.exit(code),
 };
