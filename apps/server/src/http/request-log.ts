@@ -28,7 +28,9 @@ export function requestId(request: IncomingMessage): string {
  * pair of lines per request stays off (`disableRequestLogging`).
  */
 export function registerRequestLog(app: FastifyInstance): void {
+  const started = new WeakMap<object, number>();
   app.addHook("onRequest", async (request, reply) => {
+    started.set(request, performance.now());
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   app.addHook("onResponse", async (request, reply) => {
@@ -49,6 +51,7 @@ export function registerRequestLog(app: FastifyInstance): void {
         method: request.method,
         route: request.routeOptions.url ?? null,
         status: null,
+        duration_ms: Math.round((performance.now() - (started.get(request) ?? 0)) * 10) / 10,
         aborted: true,
       },
       "request",

@@ -1,4 +1,5 @@
 import { writeFile } from "node:fs/promises";
+import { connect } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LocalStorage } from "../../src/storage/local-storage.ts";
@@ -73,6 +74,27 @@ describe.each(databaseKinds())("operating the server (%s)", (kind) => {
     const id = forged.headers.get("x-request-id") ?? "";
     expect(id).toMatch(UUID);
     await requestLine(id);
+  });
+
+  it("logs a request whose caller hangs up before the answer, as aborted", async () => {
+    const { port } = new URL(server.url);
+    const socket = connect(Number(port), "127.0.0.1");
+    socket.on("error", () => {});
+    await new Promise((resolve) => socket.once("connect", resolve));
+    // The body never comes: the server has the request (it asks for the rest) when the caller goes.
+    socket.write(
+      "POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n" +
+        "X-Request-Id: hung-up\r\nContent-Length: 100\r\nExpect: 100-continue\r\n\r\n",
+    );
+    await new Promise((resolve) => socket.once("data", resolve));
+    socket.destroy();
+    expect(await requestLine("hung-up")).toMatchObject({
+      method: "POST",
+      route: "/api/auth/login",
+      status: null,
+      aborted: true,
+      duration_ms: expect.any(Number),
+    });
   });
 });
 
