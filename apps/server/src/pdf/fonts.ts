@@ -119,10 +119,20 @@ let trueTypeFiles: string[] | null = null;
 
 /**
  * The Inter files as TrueType, for resvg: written once under the system's temporary folder, in a
- * folder named by the installed files' content, so every process and worker shares them.
+ * folder named by the installed files' content, so every process and worker shares them. Where
+ * that folder cannot be written, none: resvg then draws text with the machine's own fonts.
  */
 export function interTrueTypeFiles(): string[] {
   if (trueTypeFiles) return trueTypeFiles;
+  try {
+    trueTypeFiles = writeTrueTypeFiles();
+  } catch {
+    trueTypeFiles = [];
+  }
+  return trueTypeFiles;
+}
+
+function writeTrueTypeFiles(): string[] {
   const sources = [interFontFiles.latin, interFontFiles.latinExt].flatMap((f) => [
     f.regular,
     f.semibold,
@@ -132,7 +142,7 @@ export function interTrueTypeFiles(): string[] {
   for (const { ttf } of fonts) digest.update(ttf);
   const dir = path.join(tmpdir(), `home-designer-inter-${digest.digest("hex").slice(0, 16)}`);
   mkdirSync(dir, { recursive: true });
-  trueTypeFiles = fonts.map(({ file, ttf }) => {
+  return fonts.map(({ file, ttf }) => {
     const target = path.join(dir, `${path.basename(file, ".woff")}.ttf`);
     // Written beside and renamed, so a parallel render never reads half a file.
     const partial = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}`;
@@ -140,5 +150,4 @@ export function interTrueTypeFiles(): string[] {
     renameSync(partial, target);
     return target;
   });
-  return trueTypeFiles;
 }
