@@ -10,11 +10,14 @@ import { type PagePart, sendAppPage } from "./http/app-page.ts";
 import { registerCompression } from "./http/compression.ts";
 import { errorHandler } from "./http/errors.ts";
 import { serveLocalFiles } from "./http/local-files.ts";
+import { registerRequestLog, requestId } from "./http/request-log.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { registerDrain } from "./http/shutdown.ts";
 import { validatorCompiler } from "./http/validation.ts";
 import { message, requestLocale } from "./i18n/messages.ts";
 import { siteRoutes } from "./modules/company/site-routes.ts";
 import { outboxRoutes } from "./modules/dev/outbox-routes.ts";
+import { healthRoutes, PROBE_PATHS } from "./modules/health/health-routes.ts";
 import { pageHead } from "./modules/share/page-head.ts";
 import { shortLinkRedirects } from "./modules/share/share-routes.ts";
 import { apiRoutes } from "./routes.ts";
@@ -42,6 +45,8 @@ const appPageParts: readonly PagePart[] = [pageHead];
 export type AppOptions = {
   /** Serve the built web app (off in API tests that do not need it). */
   serveWeb?: boolean;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
 };
 
 /**
@@ -57,9 +62,17 @@ export async function buildApp(
     logger:
       ctx.config.logLevel === "silent"
         ? false
-        : { level: ctx.config.logLevel, redact: ["req.headers.authorization"] },
-    // One line per request only when debugging; errors are always logged by the error handler.
-    logController: new LogController({ disableRequestLogging: ctx.config.logLevel !== "debug" }),
+        : {
+            level: ctx.config.logLevel,
+            redact: ["req.headers.authorization"],
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+    // One line per request, written by registerRequestLog instead of Fastify's two.
+    logController: new LogController({
+      disableRequestLogging: true,
+      requestIdLogLabel: "request_id",
+    }),
+    genReqId: requestId,
     // X-Forwarded-For is believed only as far as our own proxies wrote it: its entries are read
     // from the right, one per proxy, and the last one read is the caller. Entries further left
     // came from the caller and could be anything, so trusting them (`trustProxy: true`) would let
@@ -74,12 +87,17 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(() => serializeJson);
   app.setErrorHandler(errorHandler);
+  registerRequestLog(app);
+  registerDrain(app);
   registerCompression(app);
   // Answers from the read cache are as fresh as the database when the request arrived: the API's,
   // and the site's own addresses that read it too (`/favicon.ico`, short links). Only the built
   // web app's files read no data.
+  // Health probes read nothing either, and must answer while the database is away.
   app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/assets/")) await ctx.cache.sync(performance.now());
+    const pathname = request.url.split("?")[0] ?? "";
+    if (!pathname.startsWith("/assets/") && !PROBE_PATHS.includes(pathname))
+      await ctx.cache.sync(performance.now());
   });
   // Browsers and HTTP libraries often send `Content-Type: application/json` on a POST or DELETE
   // without a body; that is no body, not malformed JSON (which stays a 400).
@@ -109,6 +127,7 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
+  await app.register(healthRoutes, { prefix: "/api" });
   await app.register(apiRoutes, { prefix: "/api" });
   await app.register(shortLinkRedirects);
   await app.register(siteRoutes);

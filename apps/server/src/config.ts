@@ -67,6 +67,10 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** The address browsers fetch objects from (the bucket's public address or a CDN). */
   S3_PUBLIC_URL: z.string().url().optional(),
+  /** Seconds a shutdown (SIGTERM) may take before the connections still open are cut. */
+  SHUTDOWN_TIMEOUT: z.coerce.number().min(0.1).max(600).default(15),
+  /** Minutes between purges of expired logins, resets and throttle rows; 0 turns them off. */
+  HOUSEKEEPING_INTERVAL: z.coerce.number().min(0).max(10_080).default(60),
 });
 
 export type OidcProviderConfig = { clientId: string; clientSecret: string; issuer: string };
@@ -100,6 +104,10 @@ export type Config = {
   facebook: OAuthProviderConfig | null;
   /** Object storage settings when STORAGE=s3; null for files on the local disk. */
   s3: S3Settings | null;
+  /** How long a shutdown may take (SHUTDOWN_TIMEOUT), in milliseconds. */
+  shutdownTimeoutMs: number;
+  /** Time between purges of expired rows (HOUSEKEEPING_INTERVAL), in milliseconds; 0 for none. */
+  housekeepingIntervalMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -150,6 +158,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     s3: e.STORAGE === "s3" ? s3Settings(e) : null,
+    shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT * 1000),
+    housekeepingIntervalMs: Math.round(e.HOUSEKEEPING_INTERVAL * 60_000),
   };
 }
 

@@ -1,6 +1,8 @@
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { createContext } from "./context-factory.ts";
+import { startHousekeeping } from "./housekeeping.ts";
+import { shutDown } from "./http/shutdown.ts";
 import { outboxDir } from "./mail/mailer.ts";
 import { DEMO_LOGINS } from "./seed/demo.ts";
 import { prepareDatabase } from "./startup.ts";
@@ -10,12 +12,19 @@ const { ctx, database } = await createContext(config);
 const { seeded } = await prepareDatabase(ctx, database);
 const app = await buildApp(ctx);
 
+const housekeeping =
+  config.housekeepingIntervalMs > 0
+    ? startHousekeeping(ctx.db, config.housekeepingIntervalMs, app.log)
+    : null;
+
+const shutdown = {
+  app,
+  after: [() => housekeeping?.stop(), () => database.close()],
+  deadlineMs: config.shutdownTimeoutMs,
+  exit: (code: number) => process.exit(code),
+};
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  });
+  process.once(signal, () => void shutDown(shutdown, signal));
 }
 
 await app.listen({ port: config.port, host: config.host });

@@ -17,12 +17,19 @@ export async function hit(
   const interval = `${window.seconds} seconds`;
   const [row] = await db
     .insert(throttles)
-    .values({ key, windowStart: sql`now()`, hits: 1 })
+    .values({
+      key,
+      windowStart: sql`now()`,
+      hits: 1,
+      expiresAt: sql`now() + ${interval}::interval`,
+    })
     .onConflictDoUpdate({
       target: throttles.key,
       set: {
         hits: sql`case when ${throttles.windowStart} <= now() - ${interval}::interval then 1 else ${throttles.hits} + 1 end`,
         windowStart: sql`case when ${throttles.windowStart} <= now() - ${interval}::interval then now() else ${throttles.windowStart} end`,
+        // The same window start as above (SET reads the row as it was) plus the window.
+        expiresAt: sql`case when ${throttles.windowStart} <= now() - ${interval}::interval then now() else ${throttles.windowStart} end + ${interval}::interval`,
       },
     })
     .returning({

@@ -179,7 +179,8 @@ export const authTokens = pgTable(
     lastUsedAt: createdAt(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [index().on(t.userId)],
+  // By expiry for housekeeping (src/housekeeping.ts), which deletes expired rows.
+  (t) => [index().on(t.userId), index().on(t.expiresAt)],
 );
 
 /** Single-use password reset secrets, stored hashed, short-lived. */
@@ -195,7 +196,7 @@ export const passwordResets = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index().on(t.userId)],
+  (t) => [index().on(t.userId), index().on(t.expiresAt)],
 );
 
 /** An OAuth/OIDC login in flight: state, PKCE verifier and nonce, kept until the provider returns. */
@@ -275,11 +276,17 @@ export const pendingAttachments = pgTable(
 );
 
 /** Fixed-window counters for throttling, shared by every server process. */
-export const throttles = pgTable("throttles", {
-  key: text().primaryKey(),
-  windowStart: timestamp({ withTimezone: true }).notNull(),
-  hits: integer().notNull(),
-});
+export const throttles = pgTable(
+  "throttles",
+  {
+    key: text().primaryKey(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    hits: integer().notNull(),
+    /** When the current window ends; the row counts for nothing after that and is purged. */
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.expiresAt)],
+);
 
 // ─── Projects, buildings, apartments, layouts ─────────────────────────────────────────────────
 

@@ -1,19 +1,41 @@
 /**
  * The summary's typeface: Inter, embedded in every PDF so that õ ä ö ü š ž ß render and the text
- * can be copied and searched. The files come from the installed @expo-google-fonts/inter package,
- * found from this module so that both the sources and the bundle locate them.
+ * can be copied and searched. The files are the WOFF files of the installed @fontsource/inter
+ * package, found from this module so that both the sources and the bundle locate them.
+ *
+ * Fontsource splits each weight by alphabet: the `latin` file holds ASCII, õ ä ö ü ß and €, the
+ * `latin-ext` file š ž and the rest of Central European Latin. They are registered as two
+ * families and every text names both (`FONT_FAMILY`): react-pdf takes each letter from the first
+ * family that has it.
  */
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { inflateSync } from "node:zlib";
 import { Font } from "@react-pdf/renderer";
 
 const requireHere = createRequire(import.meta.url);
+const fontFile = (name: string) => requireHere.resolve(`@fontsource/inter/files/${name}`);
 
+/** The WOFF files, by alphabet and weight. */
 export const interFontFiles = {
-  regular: requireHere.resolve("@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf"),
-  semibold: requireHere.resolve("@expo-google-fonts/inter/600SemiBold/Inter_600SemiBold.ttf"),
+  latin: {
+    regular: fontFile("inter-latin-400-normal.woff"),
+    semibold: fontFile("inter-latin-600-normal.woff"),
+  },
+  latinExt: {
+    regular: fontFile("inter-latin-ext-400-normal.woff"),
+    semibold: fontFile("inter-latin-ext-600-normal.woff"),
+  },
 };
 
-export const FONT_FAMILY = "Inter";
+const LATIN = "Inter";
+const LATIN_EXT = "Inter Latin Extended";
+
+/** What a text's `fontFamily` names: Latin first, its extension for the letters Latin lacks. */
+export const FONT_FAMILY = [LATIN, LATIN_EXT];
 
 /** Longer than any ordinary Estonian or German word in a product text. */
 const LONGEST_UNBROKEN = 28;
@@ -34,13 +56,98 @@ let registered = false;
 
 export function registerFonts(): void {
   if (registered) return;
-  Font.register({
-    family: FONT_FAMILY,
-    fonts: [
-      { src: interFontFiles.regular, fontWeight: 400 },
-      { src: interFontFiles.semibold, fontWeight: 600 },
-    ],
-  });
+  for (const [family, files] of [
+    [LATIN, interFontFiles.latin],
+    [LATIN_EXT, interFontFiles.latinExt],
+  ] as const) {
+    Font.register({
+      family,
+      fonts: [
+        { src: files.regular, fontWeight: 400 },
+        { src: files.semibold, fontWeight: 600 },
+      ],
+    });
+  }
   Font.registerHyphenationCallback(keepWordsWhole);
   registered = true;
+}
+
+/**
+ * A WOFF 1.0 file as the TrueType/OpenType file it wraps: the same tables, each inflated when
+ * stored compressed (WOFF's only transformation). resvg reads TrueType but not WOFF.
+ */
+export function woffToSfnt(woff: Buffer): Buffer {
+  if (woff.toString("latin1", 0, 4) !== "wOFF") throw new Error("not a WOFF 1.0 file");
+  const flavor = woff.readUInt32BE(4);
+  const numTables = woff.readUInt16BE(12);
+  const tables = Array.from({ length: numTables }, (_, i) => {
+    const at = 44 + i * 20;
+    const tag = woff.readUInt32BE(at);
+    const offset = woff.readUInt32BE(at + 4);
+    const compLength = woff.readUInt32BE(at + 8);
+    const origLength = woff.readUInt32BE(at + 12);
+    const checksum = woff.readUInt32BE(at + 16);
+    const stored = woff.subarray(offset, offset + compLength);
+    const data = compLength < origLength ? inflateSync(stored) : stored;
+    if (data.length !== origLength) throw new Error("a WOFF table does not inflate to its size");
+    return { tag, checksum, data };
+  });
+  const entrySelector = Math.floor(Math.log2(numTables));
+  const searchRange = 2 ** entrySelector * 16;
+  const header = Buffer.alloc(12 + numTables * 16);
+  header.writeUInt32BE(flavor, 0);
+  header.writeUInt16BE(numTables, 4);
+  header.writeUInt16BE(searchRange, 6);
+  header.writeUInt16BE(entrySelector, 8);
+  header.writeUInt16BE(numTables * 16 - searchRange, 10);
+  const parts: Buffer[] = [header];
+  let offset = header.length;
+  tables.forEach((table, i) => {
+    const record = 12 + i * 16;
+    header.writeUInt32BE(table.tag, record);
+    header.writeUInt32BE(table.checksum, record + 4);
+    header.writeUInt32BE(offset, record + 8);
+    header.writeUInt32BE(table.data.length, record + 12);
+    const padded = (table.data.length + 3) & ~3;
+    parts.push(table.data, Buffer.alloc(padded - table.data.length));
+    offset += padded;
+  });
+  return Buffer.concat(parts);
+}
+
+let trueTypeFiles: string[] | null = null;
+
+/**
+ * The Inter files as TrueType, for resvg: written once under the system's temporary folder, in a
+ * folder named by the installed files' content, so every process and worker shares them. Where
+ * that folder cannot be written, none: resvg then draws text with the machine's own fonts.
+ */
+export function interTrueTypeFiles(): string[] {
+  if (trueTypeFiles) return trueTypeFiles;
+  try {
+    trueTypeFiles = writeTrueTypeFiles();
+  } catch {
+    trueTypeFiles = [];
+  }
+  return trueTypeFiles;
+}
+
+function writeTrueTypeFiles(): string[] {
+  const sources = [interFontFiles.latin, interFontFiles.latinExt].flatMap((f) => [
+    f.regular,
+    f.semibold,
+  ]);
+  const fonts = sources.map((file) => ({ file, ttf: woffToSfnt(readFileSync(file)) }));
+  const digest = createHash("sha256");
+  for (const { ttf } of fonts) digest.update(ttf);
+  const dir = path.join(tmpdir(), `home-designer-inter-${digest.digest("hex").slice(0, 16)}`);
+  mkdirSync(dir, { recursive: true });
+  return fonts.map(({ file, ttf }) => {
+    const target = path.join(dir, `${path.basename(file, ".woff")}.ttf`);
+    // Written beside and renamed, so a parallel render never reads half a file.
+    const partial = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    writeFileSync(partial, ttf);
+    renameSync(partial, target);
+    return target;
+  });
 }

@@ -6,7 +6,7 @@
  * so one photo does not make the PDF heavy.
  */
 import { Resvg, type ResvgRenderOptions } from "@resvg/resvg-js";
-import { interFontFiles } from "./fonts.ts";
+import { interTrueTypeFiles } from "./fonts.ts";
 import type { PdfImage } from "./summary-data.ts";
 
 /** An image ready for react-pdf, with its size in pixels (for the aspect ratio). */
@@ -69,7 +69,7 @@ function svgFontOptions(svg: string): ResvgRenderOptions["font"] {
   if (!/<text[\s>]/.test(svg)) return { loadSystemFonts: false };
   return {
     loadSystemFonts: true,
-    fontFiles: [interFontFiles.regular, interFontFiles.semibold],
+    fontFiles: interTrueTypeFiles(),
     defaultFontFamily: "Inter",
     sansSerifFamily: "Inter",
   };

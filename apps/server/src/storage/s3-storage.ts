@@ -80,6 +80,13 @@ export class S3Storage implements Storage {
     if (!res.ok && res.status !== 404) throw new Error(`Object storage kept ${key}: ${res.status}`);
   }
 
+  /** HeadBucket: the service answers and these credentials may use the bucket. */
+  async check(): Promise<void> {
+    const bucketUrl = `${this.settings.endpoint.replace(/\/$/, "")}/${this.settings.bucket}`;
+    const res = await this.client.fetch(bucketUrl, { method: "HEAD" });
+    if (!res.ok) throw new Error(`Object storage refused the bucket: ${res.status}`);
+  }
+
   publicUrl(key: string): string {
     return `${this.settings.publicUrl.replace(/\/$/, "")}/${key}`;
   }

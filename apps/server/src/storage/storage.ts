@@ -12,6 +12,8 @@ export interface Storage {
   publicUrl(key: string): string;
   /** A link that opens the file for `seconds`, and to nobody after that. */
   signedUrl(key: string, seconds: number): Promise<string>;
+  /** Resolves when the storage can be reached and written to; rejects saying why not (readiness). */
+  check(): Promise<void>;
 }
 
 /** Uploads of special solutions: a customer's drawings, seen only by them and the company's staff. */

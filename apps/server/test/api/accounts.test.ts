@@ -163,6 +163,7 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
         key: `login-account:${w.alpha.id}:designer@example.test`,
         windowStart: new Date(),
         hits: 100,
+        expiresAt: new Date(Date.now() + 3_600_000),
       });
       const res = await post("/api/auth/login", {
         email: "designer@example.test",

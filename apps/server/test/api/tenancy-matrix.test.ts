@@ -209,6 +209,17 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
   };
 
   const entries: Entry[] = [
+    // Probes: the same for everyone, on any site, and they carry nothing of a company.
+    {
+      route: "GET /api/health",
+      expect: everyone("ok"),
+      call: ({ actor: a }) => call(a, "GET", "/api/health"),
+    },
+    {
+      route: "GET /api/ready",
+      expect: everyone("ok"),
+      call: ({ actor: a }) => call(a, "GET", "/api/ready"),
+    },
     {
       route: "GET /api/company",
       expect: everyone("ok"),

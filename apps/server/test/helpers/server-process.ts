@@ -6,50 +6,69 @@ import { freePort } from "./test-server.ts";
 
 const serverRoot = path.resolve(import.meta.dirname, "../..");
 
+export type ServerProcess = {
+  url: string;
+  child: ChildProcess;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  /** What the process wrote to standard output (its log lines), when started with `logs`. */
+  output(): string;
+  stop(): Promise<void>;
+};
+
 /**
- * The server from source in a process of its own, on an existing (migrated) PostgreSQL database:
- * for what must hold between processes, such as another process's read cache.
+ * The server from source in a process of its own: on an existing (migrated) PostgreSQL database,
+ * for what must hold between processes, such as another process's read cache; or on the embedded
+ * database in `dataDir`, for what the process itself does, such as shutting down.
  */
 export async function startServerProcess(
-  databaseUrl: string,
-): Promise<{ url: string; stop(): Promise<void> }> {
+  database: string | { dataDir: string },
+  options: { env?: Record<string, string>; logs?: boolean } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), "hd-process-"));
+  const ownDir =
+    typeof database === "string" ? await mkdtemp(path.join(tmpdir(), "hd-process-")) : null;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: ownDir ?? (database as { dataDir: string }).dataDir,
+    NODE_ENV: "test",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: options.logs ? "info" : "silent",
+    SEED_DEMO: "0",
+    ...options.env,
+  };
+  if (typeof database === "string") env.DATABASE_URL = database;
+  else delete env.DATABASE_URL;
   const child: ChildProcess = spawn(
     process.execPath,
     ["--import", "tsx", path.join(serverRoot, "src/main.ts")],
-    {
-      cwd: serverRoot,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        LOG_LEVEL: "silent",
-        SEED_DEMO: "0",
-      },
-      stdio: "ignore",
-    },
+    { cwd: serverRoot, env, stdio: ["ignore", options.logs ? "pipe" : "ignore", "ignore"] },
+  );
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
   );
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
+    if (child.exitCode === null && child.signalCode === null) {
       child.kill("SIGTERM");
       await exited;
     }
-    await rm(dataDir, { recursive: true, force: true });
+    if (ownDir) await rm(ownDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null)
       throw new Error(`the server process exited with ${child.exitCode}`);
-    const up = await fetch(`${url}/api/no-such-call`).then(
-      (res) => res.status === 404,
+    const up = await fetch(`${url}/api/health`).then(
+      (res) => res.status === 200,
       () => false,
     );
-    if (up) return { url, stop };
+    if (up) return { url, child, exited, output: () => output, stop };
     if (Date.now() > deadline) {
       await stop();
       throw new Error("the server process did not answer within a minute");

@@ -28,6 +28,10 @@ export type TestServer = {
   ctx: AppContext;
   /** The PostgreSQL database of a `postgres` server, for tests that need a connection of their own. */
   databaseUrl: string | null;
+  /** The database underneath, for tests that take it away. */
+  database: Database;
+  /** Log lines the server wrote, parsed, when started with `captureLogs`. */
+  logs: Record<string, unknown>[];
   /** Mail the server sent, when it has no SMTP server. */
   mails: MailMessage[];
   app: FastifyInstance;
@@ -67,13 +71,15 @@ export async function startTestServer(
     site?: string;
     /** Serve the app's page (a stand-in for the built web app) at every app address. */
     web?: boolean;
+    /** Keep the server's log lines (at `info` and above) in `logs`. */
+    captureLogs?: boolean;
   } = {},
 ): Promise<TestServer> {
   const dir = await mkdtemp(path.join(tmpdir(), "hd-test-"));
   const loaded = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dir,
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: options.captureLogs ? "info" : "silent",
     PORT: "0",
     ...options.env,
   });
@@ -110,7 +116,9 @@ export async function startTestServer(
     mailer,
   };
   await prepare?.(ctx);
-  const app = await buildApp(ctx, { serveWeb: options.web ?? false });
+  const logs: Record<string, unknown>[] = [];
+  const logStream = { write: (line: string) => void logs.push(JSON.parse(line)) };
+  const app = await buildApp(ctx, { serveWeb: options.web ?? false, logStream });
   await app.listen({ port: options.port ?? 0, host: "127.0.0.1" });
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("Server has no TCP address");
@@ -121,6 +129,8 @@ export async function startTestServer(
     url,
     ctx,
     databaseUrl: fresh?.url ?? null,
+    database,
+    logs,
     mails,
     app,
     async call(method, target, callOptions = {}) {
@@ -150,7 +160,8 @@ export async function startTestServer(
     },
     async close() {
       await app.close();
-      await database.close();
+      // A test may have closed it already (taking the database away).
+      await database.close().catch(() => {});
       await fresh?.drop();
       await rm(dir, { recursive: true, force: true });
     },

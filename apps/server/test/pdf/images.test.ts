@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { Resvg } from "@resvg/resvg-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { interTrueTypeFiles } from "../../src/pdf/fonts.ts";
 import { PdfImageError, prepareImage } from "../../src/pdf/images.ts";
 import { logoSvg } from "../../src/seed/svg/branding.ts";
 
@@ -105,5 +106,21 @@ describe("images for the PDF", () => {
     expect(fails(new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'><g"))).toThrow(
       /the SVG cannot be read/,
     );
+  });
+});
+
+describe("Inter for pictures with text", () => {
+  it("gives resvg TrueType files it draws Estonian and German letters with", () => {
+    const inkOf = (text: string) => {
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="40"><text x="4" y="30" font-family="Inter" font-size="28">${text}</text></svg>`;
+      const pixels = new Resvg(svg, {
+        font: { loadSystemFonts: false, fontFiles: interTrueTypeFiles() },
+      }).render().pixels;
+      let ink = 0;
+      for (let alpha = 3; alpha < pixels.length; alpha += 4) if ((pixels[alpha] ?? 0) > 0) ink++;
+      return ink;
+    };
+    // Each from a different file: ASCII and õ ä ß from Latin, š ž from its extension.
+    for (const text of ["Aa", "õäß", "šž"]) expect(inkOf(text), text).toBeGreaterThan(50);
   });
 });

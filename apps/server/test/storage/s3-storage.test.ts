@@ -31,6 +31,9 @@ async function startObjectStore() {
         const found = objects.get(name);
         if (found) res.writeHead(200, { "content-type": found.type }).end(found.body);
         else res.writeHead(404).end("<Error><Code>NoSuchKey</Code></Error>");
+      } else if (req.method === "HEAD") {
+        // HeadBucket: only the one bucket exists.
+        res.writeHead(name === "/designs" ? 200 : 404).end();
       } else if (req.method === "DELETE") {
         objects.delete(name);
         res.writeHead(204).end();
@@ -126,5 +129,21 @@ describe("S3-compatible storage", () => {
     expect(link.searchParams.get("X-Amz-Signature")).toMatch(/^[0-9a-f]{64}$/);
     expect((await fetch(link)).status).toBe(200);
     expect(storage.publicUrl("uploads/1/drawing.pdf")).not.toBe(link.toString());
+  });
+  it("checks it can reach its bucket (readiness), with a signed HeadBucket", async () => {
+    await storage.check();
+    const head = store.received.at(-1);
+    expect(head?.method).toBe("HEAD");
+    expect(head?.url).toBe("/designs");
+    expect(head?.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 /);
+    const elsewhere = new S3Storage({
+      endpoint: store.endpoint,
+      bucket: "missing",
+      region: "eu-north-1",
+      accessKeyId: "AKIDEXAMPLE",
+      secretAccessKey: "secret",
+      publicUrl: "https://cdn.example.test/missing",
+    });
+    await expect(elsewhere.check()).rejects.toThrow(/404/);
   });
 });
