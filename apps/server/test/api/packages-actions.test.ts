@@ -2,6 +2,7 @@ import {
   apartmentsAnswerSchema,
   apiErrorSchema,
   confirmAnswerSchema,
+  decodeCompact,
   messageAnswerSchema,
   packageListSchema,
   packageSelectionListSchema,
@@ -753,7 +754,19 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
       const text = await pdfText(new Uint8Array(await res.arrayBuffer()));
       expect(text).toContain("Nicht bestätigt");
       expect(text).toContain("Grey (de)");
-      expect(text).toContain("/custom/summary");
+      // The link names the package and carries only the one slot that differs from it.
+      const link = /https?:\/\/\S+\/summary\?\S+/.exec(text.replace(/\s*\n\s*/g, ""))?.[0] ?? "";
+      expect(link).toContain(`/de/${w.packages.basic.id}/summary?`);
+      expect(decodeCompact(new URL(link).searchParams.get("selections") ?? "")).toEqual({
+        ok: true,
+        choices: [
+          {
+            roomId: w.rooms.kitchenRoom.id,
+            groupId: w.groups.fronts.id,
+            assetId: w.option("grey"),
+          },
+        ],
+      });
     });
 
     it("names a changed design as custom, and keeps the legal text under a package's own footer", async () => {
@@ -842,6 +855,39 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
       expect(visit.headers.get("location")).toBe(address());
       const unknown = await fetch(`${server.url}/s/nothing1`, { redirect: "manual" });
       expect(unknown.headers.get("location")).toBe("/et/404");
+    });
+
+    it("leads to the design with only what differs from its package, whatever form it came in", async () => {
+      const { kitchenRoom, bathRoom } = w.rooms;
+      const { fronts, tiles } = w.groups;
+      // Every slot the old way (plain JSON): fronts changed to grey, tiles as the package has them.
+      const everySlot = JSON.stringify([
+        [kitchenRoom.id, fronts.id, w.option("grey")],
+        [bathRoom.id, tiles.id, w.option("tile-white")],
+      ]);
+      const long = `https://alpha.test/en/${w.packages.basic.id}/summary?project=${w.project.id}&apartment_layout_id=${w.layout.id}&selections=${encodeURIComponent(everySlot)}`;
+      const short = shortLinkAnswerSchema.parse(
+        (await post("/api/short-links", { url: long, company_id: w.alpha.id })).body,
+      );
+      const code = short.url.split("/").pop() ?? "";
+      const target = new URL(
+        (await fetch(`${server.url}/s/${code}`, { redirect: "manual" })).headers.get("location") ??
+          "",
+      );
+      expect(target.pathname).toBe(`/en/${w.packages.basic.id}/summary`);
+      expect(target.searchParams.get("project")).toBe(String(w.project.id));
+      const carried = decodeCompact(target.searchParams.get("selections") ?? "");
+      expect(carried).toEqual({
+        ok: true,
+        choices: [{ roomId: kitchenRoom.id, groupId: fronts.id, assetId: w.option("grey") }],
+      });
+      expect(target.href.length).toBeLessThan(long.length);
+      // The same design written the new way is the same short address.
+      const compact = `https://alpha.test/en/${w.packages.basic.id}/summary?${target.searchParams}`;
+      const again = shortLinkAnswerSchema.parse(
+        (await post("/api/short-links", { url: compact, company_id: w.alpha.id })).body,
+      );
+      expect(again.url).toBe(short.url);
     });
 
     it("refuses addresses of other sites and malformed input", async () => {

@@ -1,4 +1,4 @@
-import { choicesToList, sameChoices, writeChoicesToQuery } from "@home-designer/core";
+import { sameChoices } from "@home-designer/core";
 import type { FastifyRequest } from "fastify";
 import type { Acting } from "../../auth/current-user.ts";
 import type { AppContext } from "../../context.ts";
@@ -7,6 +7,7 @@ import { localized, requestLocale, type ServerLocale } from "../../i18n/messages
 import { siteUrl } from "../../mail/company-mail.ts";
 import { renderSummaryPdf } from "../../pdf/render.ts";
 import { summaryFileName } from "../../pdf/summary-data.ts";
+import { designLinkQuery } from "../share/shared-design.ts";
 import { companyLayout, confirmationOf, visiblePackage } from "./package-access.ts";
 import { carriedChoices, choicesOfPackage } from "./package-choices.ts";
 import { summaryPdfData } from "./summary-service.ts";
@@ -42,13 +43,18 @@ export async function summaryPdf(
   const unchanged = sameChoices(choices, start.choices);
   const confirmation = pkg && unchanged ? await confirmationOf(ctx, pkg.id, user.id) : null;
 
-  const query = new URLSearchParams({
-    project: String(project.id),
-    apartment_layout_id: String(layout.id),
-  });
-  if (!unchanged) writeChoicesToQuery(query, choicesToList(choices));
+  // A company package's link names it; a buyer's own package is private, so its link (like a
+  // design of no package) is `custom`. Either carries only what differs from what it names.
+  const segment = pkg && pkg.userId === null ? String(pkg.id) : "custom";
+  const query = await designLinkQuery(
+    ctx,
+    user.companyId,
+    { projectId: project.id, layoutId: layout.id, segment },
+    choices,
+    new URLSearchParams({ project: String(project.id), apartment_layout_id: String(layout.id) }),
+  );
   const site = await siteUrl(ctx, request, user.companyId);
-  const link = `${site}/${body.locale}/${unchanged && pkg ? pkg.id : "custom"}/summary?${query}`;
+  const link = `${site}/${body.locale}/${segment}/summary?${query}`;
 
   const data = await summaryPdfData(ctx, {
     locale: body.locale,

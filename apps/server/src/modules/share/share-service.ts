@@ -19,7 +19,7 @@ import {
   pictureRoom,
   picturesWaiting,
 } from "./room-picture.ts";
-import { sharedDesignOrRefuse } from "./shared-design.ts";
+import { compactDesignUrl, sharedDesignOrRefuse } from "./shared-design.ts";
 
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
 const CODE_LENGTH = 8;
@@ -72,17 +72,20 @@ export async function shortenLink(
   const limited = await throttle.hit(ctx.db, `short-link:${request.ip}`, LINKS_PER_CALLER);
   if (limited.exceeded) throw tooMany(request, limited.retryAfter, "tooManyRequests");
   const origin = new URL(body.url).origin;
+  // What the short address leads to carries only what differs from its package, whatever form
+  // of the choices the caller sent; the same design keeps the same code.
+  const url = await compactDesignUrl(ctx, body.company_id, body.url);
   const [existing] = await ctx.db
     .select({ code: shortLinks.code })
     .from(shortLinks)
-    .where(and(eq(shortLinks.companyId, body.company_id), eq(shortLinks.url, body.url)))
+    .where(and(eq(shortLinks.companyId, body.company_id), eq(shortLinks.url, url)))
     .limit(1);
   if (existing) return { url: `${origin}/s/${existing.code}` };
   for (let attempt = 0; attempt < 5; attempt++) {
     const code = newCode();
     const [row] = await ctx.db
       .insert(shortLinks)
-      .values({ code, companyId: body.company_id, url: body.url })
+      .values({ code, companyId: body.company_id, url })
       .onConflictDoNothing()
       .returning({ code: shortLinks.code });
     if (row) return { url: `${origin}/s/${row.code}` };

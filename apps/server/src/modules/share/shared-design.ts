@@ -1,15 +1,18 @@
 import {
   applyChoices,
   type Choices,
+  changedChoices,
   type DecodeResult,
+  dropChoicesFromQuery,
   firstChoices,
   type Package,
   packageChoices,
   readChoicesFromQuery,
   type Tabs,
+  writeChoicesToQuery,
 } from "@home-designer/core";
 import type { AppContext } from "../../context.ts";
-import { unprocessable } from "../../http/errors.ts";
+import { HttpError, unprocessable } from "../../http/errors.ts";
 import { localized } from "../../i18n/messages.ts";
 import { engineRooms, type LayoutConfiguration } from "../packages/package-choices.ts";
 import { listPackages } from "../packages/packages-service.ts";
@@ -50,6 +53,24 @@ export async function sharedDesign(
   companyId: number,
   address: DesignAddress,
 ): Promise<SharedDesign> {
+  const { tabs, pkg, configuration, rooms, start } = await addressStart(ctx, companyId, address);
+  const linked: DecodeResult | null = readChoicesFromQuery(address.search);
+  const carried = linked?.ok ? linked.choices : [];
+  return {
+    tabs,
+    pkg,
+    configuration,
+    choices: applyChoices(rooms, start, carried).choices,
+    damaged: linked !== null && !linked.ok,
+  };
+}
+
+/** What an address's path names, and the choices a reader lays the link's choices over. */
+async function addressStart(
+  ctx: AppContext,
+  companyId: number,
+  address: Omit<DesignAddress, "search">,
+) {
   const tabs = await layoutTabs(ctx, companyId, address.projectId, address.layoutId);
   const [packages, configuration] = await Promise.all([
     listPackages(
@@ -62,19 +83,72 @@ export async function sharedDesign(
   ]);
   const named = packages.find((p) => p.slug === address.segment) ?? null;
   const fallback = packages.find((p) => p.default) ?? packages[0] ?? null;
-  const pkg = address.segment === "custom" ? null : (named ?? fallback);
   const base = named ?? fallback;
   const rooms = engineRooms(configuration);
-  const start = base ? packageChoices(rooms, base.id) : firstChoices(rooms);
-  const linked: DecodeResult | null = readChoicesFromQuery(address.search);
-  const carried = linked?.ok ? linked.choices : [];
   return {
     tabs,
-    pkg,
+    pkg: address.segment === "custom" ? null : base,
     configuration,
-    choices: applyChoices(rooms, start, carried).choices,
-    damaged: linked !== null && !linked.ok,
+    rooms,
+    start: base ? packageChoices(rooms, base.id) : firstChoices(rooms),
   };
+}
+
+/**
+ * The query string of a link to `choices` at an address: `query` with only the choices that
+ * differ from what the path's package already chooses (codec version 2), none for the package as
+ * it is. The link opens as the same design for anyone, in fewer characters.
+ */
+export async function designLinkQuery(
+  ctx: AppContext,
+  companyId: number,
+  address: Omit<DesignAddress, "search">,
+  choices: Choices,
+  query: URLSearchParams,
+): Promise<URLSearchParams> {
+  const { start } = await addressStart(ctx, companyId, address);
+  const params = dropChoicesFromQuery(new URLSearchParams(query));
+  const changed = changedChoices(choices, start);
+  return changed.length === 0 ? params : writeChoicesToQuery(params, changed);
+}
+
+/** `/{lang}/{package}` or `/{lang}/{package}/{room or summary}`, with the layout in the query. */
+const DESIGN_PATH = /^\/[a-z]{2}\/([^/]+)(?:\/[^/]+)?\/?$/;
+
+/**
+ * A configurator address of the company's site written with only what differs from its package
+ * (older links and the dashboard carry every slot). Any other address, or one whose choices
+ * cannot be read, is answered as it came.
+ */
+export async function compactDesignUrl(
+  ctx: AppContext,
+  companyId: number,
+  url: string,
+): Promise<string> {
+  const parsed = new URL(url);
+  const segment = DESIGN_PATH.exec(parsed.pathname)?.[1];
+  const projectId = Number(parsed.searchParams.get("project"));
+  const layoutId = Number(parsed.searchParams.get("apartment_layout_id"));
+  if (!segment || !Number.isSafeInteger(projectId) || !Number.isSafeInteger(layoutId)) return url;
+  if (!parsed.searchParams.has("selections")) return url;
+  const address = { projectId, layoutId, segment: decodeURIComponent(segment) };
+  try {
+    const design = await sharedDesign(ctx, companyId, { ...address, search: parsed.searchParams });
+    if (design.damaged) return url;
+    const query = await designLinkQuery(
+      ctx,
+      companyId,
+      address,
+      design.choices,
+      parsed.searchParams,
+    );
+    parsed.search = query.toString();
+    return parsed.toString();
+  } catch (error) {
+    // A layout or project that is not (or no longer) the company's: the link stays as given.
+    if (error instanceof HttpError && error.statusCode === 404) return url;
+    throw error;
+  }
 }
 
 /** The same, refusing damaged choices with a 422 in the request's language (for the API). */
