@@ -1,15 +1,14 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import swagger from "@fastify/swagger";
-import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
-import { jsonSchemaTransform, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "./context.ts";
 import { type PagePart, sendAppPage } from "./http/app-page.ts";
 import { registerCompression } from "./http/compression.ts";
 import { errorHandler } from "./http/errors.ts";
 import { serveLocalFiles } from "./http/local-files.ts";
+import { registerOpenApi } from "./http/openapi.ts";
 import { registerRequestLog, requestId } from "./http/request-log.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerDrain } from "./http/shutdown.ts";
@@ -111,21 +110,7 @@ export async function buildApp(
 
   await registerSecurityHeaders(app);
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: "Home Designer API",
-        version: "1",
-        description:
-          "Calls of the Home Designer web app. Errors are `{ message, errors? }`; bad input is 422.",
-      },
-      components: {
-        securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  await registerOpenApi(app);
 
   await app.register(healthRoutes, { prefix: "/api" });
   await app.register(apiRoutes, { prefix: "/api" });

@@ -1,33 +1,9 @@
 import { apiErrorSchema, MAX_ID } from "@home-designer/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
+import { type Document, ID_PATTERN, type Schema, sample } from "../helpers/openapi-document.ts";
 import { databaseKinds, startTestServer, type TestServer } from "../helpers/test-server.ts";
 
-/** The parts of JSON Schema that the OpenAPI document of our zod schemas uses. */
-type Schema = {
-  type?: string;
-  properties?: Record<string, Schema>;
-  required?: string[];
-  items?: Schema;
-  minItems?: number;
-  anyOf?: Schema[];
-  enum?: unknown[];
-  const?: unknown;
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  minimum?: number;
-  maximum?: number;
-};
-type Parameter = { in: string; name: string; required?: boolean; schema: Schema };
-type Operation = {
-  parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema: Schema }> };
-};
-type Document = { paths: Record<string, Record<string, Operation>> };
-
-/** The pattern of `idParam`: an id in a path or query string. */
-const ID_PATTERN = "^[1-9][0-9]{0,9}$";
 /** What a field's name says is an id (`company` and `project` name ids in a few calls). */
 const namedLikeId = (name: string) => /(^|_)id$|Id$|^(company|project)$/.test(name);
 const isBodyId = (schema: Schema): boolean =>
@@ -36,47 +12,6 @@ const isBodyId = (schema: Schema): boolean =>
 /** Ids that no integer column holds, or that are not whole numbers at all. */
 const BAD_TEXT_IDS = [String(MAX_ID + 1), "-1", "1.5", "1e3", "9".repeat(40)];
 const BAD_BODY_IDS: unknown[] = [MAX_ID + 1, -1, 1.5, "1e3", 1e300];
-
-/** Samples for the few other patterns of the API, so that a request is valid but for one field. */
-const PATTERN_SAMPLES: Record<string, string> = {
-  [ID_PATTERN]: "1",
-  "^[0-9a-f]{64}$": "a".repeat(64),
-  "^\\d{1,13}$": "1",
-  // A social login's browser key: 32 bytes, base64url.
-  "^[A-Za-z0-9_-]{43}$": "A".repeat(43),
-};
-
-/** A valid value of the schema, as small as it gets. */
-function sample(schema: Schema): unknown {
-  if (schema.anyOf?.[0]) return sample(schema.anyOf[0]);
-  if (schema.enum) return schema.enum[0];
-  if (schema.const !== undefined) return schema.const;
-  switch (schema.type) {
-    case "integer":
-    case "number":
-      return Math.max(1, schema.minimum ?? 1);
-    case "boolean":
-      return true;
-    case "array":
-      return schema.minItems && schema.items ? [sample(schema.items)] : [];
-    case "object":
-      return Object.fromEntries(
-        (schema.required ?? []).map((name) => [name, sample(schema.properties?.[name] ?? {})]),
-      );
-    case "string": {
-      if (schema.format === "email") return "a@b.ee";
-      if (schema.format === "uri") return "https://alpha.test/x";
-      if (schema.pattern) {
-        const text = PATTERN_SAMPLES[schema.pattern];
-        if (text === undefined) throw new Error(`no sample for the pattern ${schema.pattern}`);
-        return text;
-      }
-      return "x".repeat(Math.max(3, schema.minLength ?? 0));
-    }
-    default:
-      throw new Error(`no sample for ${JSON.stringify(schema)}`);
-  }
-}
 
 /** Every id field of a body, as its path (`selections.0.selection_id`) and schema. */
 function bodyIds(schema: Schema, at: string[] = []): { at: string[]; schema: Schema }[] {

@@ -124,6 +124,18 @@ export const socialStartQuerySchema = z.object({
   browser_key: browserKeySchema,
 });
 /**
+ * What a provider's return brings: its code (or error) and our state. Providers add their own
+ * fields (`scope`, `iss`, …), which are passed on to the provider's library as they came.
+ */
+export const socialCallbackQuerySchema = z
+  .object({
+    code: z.string().optional(),
+    state: z.string().optional(),
+    error: z.string().optional(),
+    error_description: z.string().optional(),
+  })
+  .catchall(z.string());
+/**
  * Connecting a provider hands no login over: it is confirmed by the account that started it, from
  * its own login (`socialAttachConfirmBodySchema`), so it needs no browser key.
  */

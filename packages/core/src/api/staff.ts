@@ -48,6 +48,18 @@ export const specialAnswerSchema = z.object({ message: z.string(), asset: assetS
 export const specialFilesQuerySchema = z.object({
   _method: z.literal("PATCH"),
 });
+/**
+ * The multipart form of attaching files to a special solution, which the server reads field by
+ * field as it streams (so no schema validates it): described here for the API's documentation.
+ */
+export const specialFilesFormSchema = z.object({
+  "files[]": z
+    .array(z.file())
+    .optional()
+    .describe("New files: PDF, JPEG, PNG or WebP, up to 10 MB each, 10 a request"),
+  "keep[]": z.array(z.string()).optional().describe("Ids of the earlier files to keep"),
+  clearFiles: z.enum(["1", "true"]).optional().describe("Remove every earlier file"),
+});
 export const specialFilesAnswerSchema = z.object({
   message: z.string(),
   files: z.array(specialFileSchema),

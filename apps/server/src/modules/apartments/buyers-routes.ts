@@ -35,6 +35,7 @@ export const buyersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/apartments/:apartmentId/buyers",
     {
+      config: { openapi: { errors: [403] } },
       schema: {
         tags,
         security,
@@ -52,6 +53,7 @@ export const buyersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/apartments/:apartmentId/buyers",
     {
+      config: { openapi: { errors: [403] } },
       schema: {
         tags,
         security,

@@ -41,6 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/login",
     {
+      config: { openapi: { errors: [429] } },
       schema: {
         tags,
         summary:
@@ -55,6 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/register",
     {
+      config: { openapi: { errors: [429] } },
       schema: {
         tags,
         summary: "Create an account at the company; a verification link is mailed",
@@ -112,6 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/user/change-password",
     {
+      config: { openapi: { errors: [429] } },
       schema: {
         tags,
         security: bearer,
@@ -142,6 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/reset-password/send",
     {
+      config: { openapi: { errors: [429] } },
       schema: {
         tags,
         summary:
@@ -182,6 +186,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/email/verify/:customerId/:hash",
     {
+      config: { openapi: { errors: [403] } },
       schema: {
         tags,
         summary: "Confirm an e-mail address with a signed link",
@@ -203,6 +208,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/email/verify-resend",
     {
+      config: { openapi: { errors: [429] } },
       schema: {
         tags,
         security: bearer,

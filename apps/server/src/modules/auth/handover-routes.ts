@@ -17,6 +17,7 @@ export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/handover",
     {
+      config: { openapi: { errors: [429] } },
       schema: {
         tags,
         summary:
@@ -31,6 +32,7 @@ export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/handover-codes",
     {
+      config: { openapi: { errors: [403] } },
       schema: {
         tags,
         security: [{ bearer: [] }],

@@ -10,6 +10,9 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     "/favicon.ico",
     {
+      config: {
+        openapi: { errors: [404], redirects: { 302: "To the icon of the host's company" } },
+      },
       schema: {
         tags: ["site"],
         summary: "Redirects (302) to the icon of the host's company; 404 when it has none",

@@ -42,6 +42,7 @@ export const packageActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/packages",
     {
+      config: { openapi: { errors: [409] } },
       schema: {
         tags,
         security,
@@ -84,6 +85,7 @@ export const packageActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/packages/:packageId/rename",
     {
+      config: { openapi: { errors: [409] } },
       schema: {
         tags,
         security,
@@ -129,6 +131,7 @@ export const packageActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/packages/:packageId",
     {
+      config: { openapi: { errors: [409] } },
       schema: {
         tags,
         security,
@@ -150,6 +153,7 @@ export const packageActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/packages/delete-layout/:layoutId",
     {
+      config: { openapi: { errors: [409] } },
       schema: {
         tags,
         security,
@@ -172,6 +176,7 @@ export const packageActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/apartments",
     {
+      config: { openapi: { errors: [403] } },
       schema: {
         tags,
         security,
@@ -192,6 +197,7 @@ export const packageActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/user-apartments/:userId",
     {
+      config: { openapi: { errors: [403] } },
       schema: {
         tags,
         security,
@@ -213,6 +219,7 @@ export const packageActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/confirm-package",
     {
+      config: { openapi: { errors: [403, 409] } },
       schema: {
         tags,
         security,
@@ -235,6 +242,11 @@ export const packageActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/summary-pdf",
     {
+      config: {
+        openapi: {
+          file: { type: "application/pdf", description: "The summary PDF, as an attachment" },
+        },
+      },
       schema: {
         tags,
         security,

@@ -63,6 +63,7 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/tabs/:roomId/rename",
     {
+      config: { openapi: { errors: [403] } },
       schema: {
         summary: "Rename a room of a layout in every language (staff)",
         security: [{ bearer: [] }],

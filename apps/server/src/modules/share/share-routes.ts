@@ -18,6 +18,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/short-links",
     {
+      config: { openapi: { errors: [429] } },
       schema: {
         tags,
         summary: "A short address (/s/{code}) for an address of the company's own site",
@@ -32,6 +33,12 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/share/picture",
     {
+      config: {
+        openapi: {
+          errors: [429],
+          file: { type: "image/png", description: "The composed room picture (1200×630)" },
+        },
+      },
       schema: {
         tags,
         summary:
@@ -51,6 +58,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/guest/package",
     {
+      config: { openapi: { errors: [429] } },
       schema: {
         tags,
         summary: "Mail a guest the link to their choices",
@@ -64,11 +72,25 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** `/s/{code}`: short addresses, served outside the API at the site's root. */
 export const shortLinkRedirects: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { code: string } }>("/s/:code", async (request, reply) => {
-    const target = await resolveShortLink(app.ctx, request.params.code);
-    if (target) return reply.redirect(target, 302);
-    // An unknown code: the not-found page in the language this host speaks first.
-    const company = await requestCompany(request).catch(() => null);
-    return reply.redirect(`/${company?.default_locale ?? DEFAULT_LOCALE}/404`, 303);
-  });
+  app.get<{ Params: { code: string } }>(
+    "/s/:code",
+    {
+      config: {
+        openapi: {
+          redirects: {
+            302: "To the address the short link stands for",
+            303: "An unknown code: to the not-found page in the site's first language",
+          },
+        },
+      },
+      schema: { tags: ["share"], summary: "A short link (`/s/{code}`) of the company's site" },
+    },
+    async (request, reply) => {
+      const target = await resolveShortLink(app.ctx, request.params.code);
+      if (target) return reply.redirect(target, 302);
+      // An unknown code: the not-found page in the language this host speaks first.
+      const company = await requestCompany(request).catch(() => null);
+      return reply.redirect(`/${company?.default_locale ?? DEFAULT_LOCALE}/404`, 303);
+    },
+  );
 };

@@ -3,6 +3,7 @@ import {
   socialAttachConfirmBodySchema,
   socialAttachParamsSchema,
   socialAttachQuerySchema,
+  socialCallbackQuerySchema,
   socialProviderParamsSchema,
   socialStartParamsSchema,
   socialStartQuerySchema,
@@ -96,7 +97,14 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Where the provider sends the browser back; redirects to the site with a one-time code (`token` of a login, `code` of connecting) or errors",
         params: socialProviderParamsSchema,
-        querystring: z.record(z.string(), z.string()),
+        querystring: socialCallbackQuerySchema,
+      },
+      config: {
+        openapi: {
+          redirects: {
+            303: "To the site: `/{lang}/auth/success?token=…` (a login), `/{lang}/profile/attached?code=…` (connecting) or the failure page",
+          },
+        },
       },
     },
     async (request, reply) => {

@@ -5,6 +5,7 @@ import {
   specialCreateAnswerSchema,
   specialCreateBodySchema,
   specialFilesAnswerSchema,
+  specialFilesFormSchema,
   specialFilesQuerySchema,
   specialParamsSchema,
   specialPatchBodySchema,
@@ -30,6 +31,7 @@ export const specialsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/selections/special",
     {
+      config: { openapi: { errors: [403] } },
       schema: {
         tags,
         security,
@@ -44,6 +46,7 @@ export const specialsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/selections/special/:id",
     {
+      config: { openapi: { errors: [403] } },
       schema: {
         tags,
         security,
@@ -60,6 +63,7 @@ export const specialsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/selections/special/:id",
     {
+      config: { openapi: { errors: [403, 413], multipartForm: specialFilesFormSchema } },
       schema: {
         tags,
         security,
@@ -78,6 +82,7 @@ export const specialsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/selections/special/:id",
     {
+      config: { openapi: { errors: [403] } },
       schema: {
         tags,
         security,

@@ -1,0 +1,143 @@
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { Ajv } from "ajv";
+import addFormats from "ajv-formats";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildWorld, type World } from "../helpers/fixtures.ts";
+import {
+  type Document,
+  type Operation,
+  type Parameter,
+  sample,
+} from "../helpers/openapi-document.ts";
+import { databaseKinds, startTestServer, type TestServer } from "../helpers/test-server.ts";
+
+/** Every operation of the document, as method, path template and the operation. */
+function operations(doc: Document): { method: string; template: string; operation: Operation }[] {
+  return Object.entries(doc.paths).flatMap(([template, byMethod]) =>
+    Object.entries(byMethod).map(([method, operation]) => ({ method, template, operation })),
+  );
+}
+
+/** Calls that end the caller's session or account go last, so that the others run logged in. */
+const LAST = ["post /api/auth/logout", "delete /api/auth/user/delete"];
+
+describe.each(databaseKinds())("the OpenAPI document on %s", (kind) => {
+  let server: TestServer;
+  let w: World;
+  let doc: Document;
+  beforeAll(async () => {
+    server = await startTestServer(kind, async (ctx) => {
+      w = await buildWorld(ctx);
+    });
+    doc = (await server.call("GET", "/api/docs/json")).body as Document;
+  });
+  afterAll(() => server?.close());
+
+  it("is a valid OpenAPI document", async () => {
+    const result = await new Validator().validate(
+      structuredClone(doc) as Parameters<Validator["validate"]>[0],
+    );
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it("names every operation once and documents the errors it may answer", () => {
+    const ids = operations(doc).map(({ operation }) => operation.operationId);
+    expect(ids.filter((id) => !id)).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    const undocumented = operations(doc).flatMap(({ method, template, operation }) => {
+      const statuses = Object.keys(operation.responses);
+      const takesInput =
+        (operation.parameters ?? []).length > 0 || operation.requestBody !== undefined;
+      const want = [
+        ...(operation.security ? ["401"] : []),
+        ...(takesInput && template.startsWith("/api/") ? ["422"] : []),
+      ];
+      return want
+        .filter((status) => !statuses.includes(status))
+        .map((status) => `${method} ${template} ${status}`);
+    });
+    expect(undocumented).toEqual([]);
+  });
+
+  it.each([
+    ["a guest", false],
+    ["a customer", true],
+  ])(
+    "answers %s every operation as documented, never with a 5xx",
+    async (_who, loggedIn) => {
+      const ajv = new Ajv({ strict: false, allErrors: true });
+      addFormats(ajv);
+      const token = loggedIn ? w.token("customer") : undefined;
+      // Real ids of Alpha's demo world, so that calls get past "not found" to their answers.
+      const named: Record<string, unknown> = {
+        company_id: w.alpha.id,
+        company: w.alpha.id,
+        companyId: w.alpha.id,
+        project: w.project.id,
+        project_id: w.project.id,
+        apartment_layout_id: w.layout.id,
+        layoutId: w.layout.id,
+        package_id: w.packages.basic.id,
+        packageId: w.packages.customerPackage.id,
+        roomId: w.rooms.kitchenRoom.id,
+        tab_id: w.rooms.kitchenRoom.id,
+        selection_group_id: w.groups.fronts.id,
+        apartmentId: w.apartments.apt10.id,
+        apartment_id: w.apartments.apt10.id,
+        userId: w.user("customer").id,
+        id: w.special.id,
+        provider: "google",
+        lang: "en",
+        locale: "en",
+        selected_locale: "en",
+        url: "https://alpha.test/en",
+        homeDesignerUrl: `https://alpha.test/en/custom/summary?project=${w.project.id}&apartment_layout_id=${w.layout.id}`,
+        emails: ["buyer@example.test"],
+      };
+      const all = operations(doc).sort(
+        (a, b) =>
+          Number(LAST.includes(`${a.method} ${a.template}`)) -
+          Number(LAST.includes(`${b.method} ${b.template}`)),
+      );
+      const wrong: string[] = [];
+      const answered: string[] = [];
+      for (const { method, template, operation } of all) {
+        const parameters = operation.parameters ?? [];
+        const value = (name: string, schema: Parameter["schema"]) =>
+          String(name in named ? named[name] : sample(schema, named));
+        const path = template.replace(/\{(\w+)\}/g, (_, name: string) =>
+          encodeURIComponent(
+            value(name, parameters.find((p) => p.name === name)?.schema ?? { type: "string" }),
+          ),
+        );
+        const query = new URLSearchParams(
+          parameters
+            .filter((p) => p.in === "query" && p.required)
+            .map((p): [string, string] => [p.name, value(p.name, p.schema)]),
+        );
+        const bodySchema = operation.requestBody?.content["application/json"]?.schema;
+        const res = await server.call(
+          method.toUpperCase(),
+          query.size > 0 ? `${path}?${query}` : path,
+          { token, body: bodySchema ? sample(bodySchema, named) : undefined },
+        );
+        const where = `${method.toUpperCase()} ${template}: ${res.status}`;
+        if (res.status < 300) answered.push(where);
+        const documented = operation.responses[String(res.status)];
+        if (res.status >= 500 || !documented) {
+          wrong.push(`${where} (${JSON.stringify(res.body).slice(0, 160)})`);
+          continue;
+        }
+        const schema = documented.content?.["application/json"]?.schema;
+        if (schema && !ajv.validate(schema, res.body))
+          wrong.push(`${where} answer: ${ajv.errorsText(ajv.errors)}`);
+      }
+      expect(wrong).toEqual([]);
+      // The walk reached the answers themselves, not only refusals: a guest's reads and a
+      // customer's own calls succeed, and their answers were held to their schemas.
+      expect(answered.length, answered.join("\n")).toBeGreaterThanOrEqual(loggedIn ? 20 : 10);
+    },
+    120_000,
+  );
+});

@@ -1,0 +1,81 @@
+/**
+ * The API's OpenAPI document (`/api/docs/json`) as the tests read it: the parts of JSON Schema
+ * that our zod schemas produce, and valid sample values, so that a test can make a request to
+ * every operation the document lists.
+ */
+
+export type Schema = {
+  type?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  minItems?: number;
+  anyOf?: Schema[];
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  minimum?: number;
+  maximum?: number;
+};
+export type Parameter = { in: string; name: string; required?: boolean; schema: Schema };
+export type Response = { description: string; content?: Record<string, { schema: Schema }> };
+export type Operation = {
+  operationId?: string;
+  security?: unknown[];
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  responses: Record<string, Response>;
+};
+export type Document = { paths: Record<string, Record<string, Operation>> };
+
+/** The pattern of `idParam`: an id in a path or query string. */
+export const ID_PATTERN = "^[1-9][0-9]{0,9}$";
+
+/** Samples for the few other patterns of the API, so that a request is valid but for one field. */
+const PATTERN_SAMPLES: Record<string, string> = {
+  [ID_PATTERN]: "1",
+  "^[0-9a-f]{64}$": "a".repeat(64),
+  "^\\d{1,13}$": "1",
+  // A social login's browser key: 32 bytes, base64url.
+  "^[A-Za-z0-9_-]{43}$": "A".repeat(43),
+};
+
+/**
+ * A valid value of the schema, as small as it gets; `named` gives the value of a field of that
+ * name wherever it is (real ids, say), instead of a sample.
+ */
+export function sample(schema: Schema, named: Record<string, unknown> = {}): unknown {
+  if (schema.anyOf?.[0]) return sample(schema.anyOf[0], named);
+  if (schema.enum) return schema.enum[0];
+  if (schema.const !== undefined) return schema.const;
+  switch (schema.type) {
+    case "integer":
+    case "number":
+      return Math.max(1, schema.minimum ?? 1);
+    case "boolean":
+      return true;
+    case "array":
+      return schema.minItems && schema.items ? [sample(schema.items, named)] : [];
+    case "object":
+      return Object.fromEntries(
+        (schema.required ?? []).map((name) => [
+          name,
+          name in named ? named[name] : sample(schema.properties?.[name] ?? {}, named),
+        ]),
+      );
+    case "string": {
+      if (schema.format === "email") return "a@b.ee";
+      if (schema.format === "uri") return "https://alpha.test/x";
+      if (schema.pattern) {
+        const text = PATTERN_SAMPLES[schema.pattern];
+        if (text === undefined) throw new Error(`no sample for the pattern ${schema.pattern}`);
+        return text;
+      }
+      return "x".repeat(Math.max(3, schema.minLength ?? 0));
+    }
+    default:
+      throw new Error(`no sample for ${JSON.stringify(schema)}`);
+  }
+}
