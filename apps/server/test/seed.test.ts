@@ -323,20 +323,13 @@ const chosenSlug = (group: SelectionGroup, roomId: number, choices: Choices) =>
 describe.each(databaseKinds())("demo company seed on %s", (kind) => {
   let server: TestServer;
   let demo: Demo;
-  let seedMs = 0;
 
   beforeAll(async () => {
     server = await startTestServer(kind, undefined, { site: "http://localhost:3000" });
-    const started = Date.now();
     await seedDemo(server.ctx);
-    seedMs = Date.now() - started;
     demo = await loadDemo(server.ctx);
   });
   afterAll(() => server?.close());
-
-  it("is quick enough to run on every first start", () => {
-    expect(seedMs).toBeLessThan(10_000);
-  });
 
   it("answers on localhost and the German-language host through the API", async () => {
     const local = companySchema.parse(
