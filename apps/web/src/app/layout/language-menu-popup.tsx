@@ -7,7 +7,7 @@ import { addressSearch } from "../../lib/address.ts";
 import { swapLocale } from "../../lib/paths.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import styles from "./language-menu.module.css";
-import { TriggerFace } from "./language-menu.tsx";
+import { TriggerFace } from "./language-menu-trigger.tsx";
 import { LANGUAGE_NAMES } from "./languages.ts";
 
 type LanguageMenuPopupProps = { locales: UiLocale[]; label: string };

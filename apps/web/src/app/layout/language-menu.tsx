@@ -6,6 +6,7 @@ import { lazyPart } from "../../components/ui/lazy-part.tsx";
 import { useOptionalCompany } from "../../lib/company.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import styles from "./language-menu.module.css";
+import { TriggerFace } from "./language-menu-trigger.tsx";
 import { LANGUAGE_NAMES, menuLocales } from "./languages.ts";
 
 const loadPopup = () => import("./language-menu-popup.tsx");
@@ -43,17 +44,5 @@ export function LanguageMenu() {
     <Suspense fallback={trigger}>
       <LanguageMenuPopup locales={locales} label={label} whileFailed={trigger} />
     </Suspense>
-  );
-}
-
-/** Flag, code and chevron: the same inside the stand-in and the real trigger. */
-export function TriggerFace() {
-  const locale = useLocale();
-  return (
-    <>
-      <Flag locale={locale} />
-      <span className={styles.code}>{locale.toUpperCase()}</span>
-      <ChevronDown size={14} aria-hidden="true" className={styles.chevron} />
-    </>
   );
 }

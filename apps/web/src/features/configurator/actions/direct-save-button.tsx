@@ -7,7 +7,7 @@ import { useConfigurator } from "../context.ts";
 import { useRoomNavigationLock } from "../room-navigation.ts";
 import { useDesign } from "../use-design.ts";
 
-const loadSave = () => import("./lazy-actions.ts").then((m) => m.loadSavePackage());
+const loadSave = () => import("./save-package.ts");
 
 /**
  * "Save" on a package the person may change in place: the changes go into it at once, without a

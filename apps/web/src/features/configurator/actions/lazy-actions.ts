@@ -3,7 +3,5 @@
  * them imports only this small module when needed, and it loads the rest. Their own bundles then
  * carry one short list of files to preload instead of one long list per action.
  */
-export const loadShareMenu = () => import("./share-menu.tsx");
-export const loadSavePackage = () => import("./save-package.ts");
 export const loadRoomSaveBar = () => import("./room-save-bar.tsx");
 export const loadDesignWatch = () => import("./design-watch.tsx");

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button, type ButtonVariant } from "../../../components/ui/button.tsx";
 import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 
-const loadShareMenu = () => import("./lazy-actions.ts").then((m) => m.loadShareMenu());
+const loadShareMenu = () => import("./share-menu.tsx");
 const ShareMenu = lazyPart(() => loadShareMenu().then((m) => m.ShareMenu));
 
 export type ShareButtonProps = { variant?: ButtonVariant; className?: string };

@@ -7,8 +7,7 @@ import { useConfigurator } from "../context.ts";
 import styles from "./group-sheet.module.css";
 import { ROOM_STAGE_ID } from "./room-stage.tsx";
 import { groupTitleId, SelectionGroupSection } from "./selection-group.tsx";
-import type { GroupRow } from "./selection-group-list.tsx";
-import { rowButtonId } from "./selection-group-rows.tsx";
+import { type GroupRow, rowButtonId } from "./selection-group-list.tsx";
 
 type GroupSheetProps = {
   rows: readonly GroupRow[];

@@ -41,6 +41,11 @@ export type GroupRow = {
   reason: string;
 };
 
+/** The id of a group's row button, which gets focus back when its sheet closes. */
+export function rowButtonId(slot: SlotKey): string {
+  return `group-row-${slot.replace(":", "-")}`;
+}
+
 /**
  * The room's visible groups with what each row needs. A choice changes only the rows it touched:
  * each row gets its own chosen id, the same `allowed` map while its restriction holds, and a

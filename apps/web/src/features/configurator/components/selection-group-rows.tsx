@@ -9,6 +9,7 @@ import { OptionThumbnail } from "./option-thumbnail.tsx";
 import {
   type GroupRow,
   ImageDisclaimer,
+  rowButtonId,
   type SelectionGroupListProps,
   useGroupRows,
 } from "./selection-group-list.tsx";
@@ -18,11 +19,6 @@ import styles from "./selection-group-rows.module.css";
 const loadGroupSheet = () => import("./group-sheet.tsx");
 const GroupSheet = lazyPart(() => loadGroupSheet().then((m) => m.GroupSheet));
 const preload = () => void loadGroupSheet();
-
-/** The id of a group's row button, which gets focus back when its sheet closes. */
-export function rowButtonId(slot: SlotKey): string {
-  return `group-row-${slot.replace(":", "-")}`;
-}
 
 /**
  * Phones: the room's groups as a list of rows (title, chosen option, price) under the room
