@@ -17,6 +17,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   /** A PostgreSQL server instead of the embedded database. */
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * Connections each process keeps to the PostgreSQL server of DATABASE_URL. Every process of a
+   * deployment has its own pool: processes × this must stay below the server's max_connections.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** The address buyers open, used in mails and links; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -88,6 +93,7 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databasePoolSize: number;
   publicUrl: string;
   logLevel: string;
   seedDemo: boolean;
@@ -130,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== "production",

@@ -12,7 +12,9 @@ export async function createContext(
   config: Config,
 ): Promise<{ ctx: AppContext; database: Database }> {
   const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+    config.databaseUrl
+      ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
+      : { dataDir: config.dataDir },
   );
   const storage = config.s3
     ? new S3Storage(config.s3)

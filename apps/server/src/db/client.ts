@@ -42,9 +42,9 @@ export type Database = {
 const STARTUP_LOCK = 7_311_001;
 
 export type DatabaseOptions =
-  /** A PostgreSQL server. */
+  /** A PostgreSQL server, with at most `poolSize` connections (10 unless said). */
   (
-    | { url: string }
+    | { url: string; poolSize?: number }
     /**
      * Embedded PostgreSQL with its files under `dataDir`, or in memory without one; in memory, it
      * may start from a copy of another embedded database's files (`PGlite.dumpDataDir`), which
@@ -60,7 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { onQuery } = options;
   const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if ("url" in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     let closing = false;
     // An idle connection that breaks (a server restart, a terminated backend) is dropped by the
     // pool and replaced when next needed; without a listener the error would end the process.

@@ -73,6 +73,8 @@ export async function startTestServer(
     web?: boolean;
     /** Keep the server's log lines (at `info` and above) in `logs`. */
     captureLogs?: boolean;
+    /** A `postgres` server on this existing database (a restored backup) rather than a new one. */
+    databaseUrl?: string;
   } = {},
 ): Promise<TestServer> {
   const dir = await mkdtemp(path.join(tmpdir(), "hd-test-"));
@@ -101,10 +103,11 @@ export async function startTestServer(
           mails.push(message);
         },
       };
-  const fresh = kind === "postgres" ? await freshPostgresDatabase() : null;
+  const fresh = kind === "postgres" && !options.databaseUrl ? await freshPostgresDatabase() : null;
+  const postgresUrl = options.databaseUrl ?? fresh?.url;
   const database: Database = await openDatabase(
-    fresh
-      ? { url: fresh.url, onQuery: options.onQuery }
+    postgresUrl
+      ? { url: postgresUrl, onQuery: options.onQuery }
       : { loadDataDir: await migratedPglite(), onQuery: options.onQuery },
   );
   await database.migrate();
@@ -128,7 +131,7 @@ export async function startTestServer(
   return {
     url,
     ctx,
-    databaseUrl: fresh?.url ?? null,
+    databaseUrl: postgresUrl ?? null,
     database,
     logs,
     mails,
@@ -177,7 +180,7 @@ function migratedPglite(): Promise<Blob> {
 }
 
 /** A new, empty database on the TEST_DATABASE_URL server, dropped again by `drop`. */
-async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `hd_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
