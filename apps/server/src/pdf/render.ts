@@ -59,6 +59,8 @@ export type PdfRendererOptions = {
 export type RenderOptions = {
   /** `refuse` (the default): PdfBusyError when the queue is full. `wait`: queue regardless. */
   whenBusy?: "refuse" | "wait";
+  /** This render's own time limit instead of the renderer's `timeoutMs`. */
+  timeoutMs?: number;
 };
 
 export type PdfRenderer = {
@@ -183,13 +185,14 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
       accepted += 1;
       generation.inFlight += 1;
       const startedAt = performance.now();
-      const signal = AbortSignal.timeout(timeoutMs);
+      const limitMs = renderOptions.timeoutMs ?? timeoutMs;
+      const signal = AbortSignal.timeout(limitMs);
       let reply: PdfWorkerReply;
       try {
         reply = (await generation.pool.run(data, { signal })) as PdfWorkerReply;
       } catch (error) {
         if (isAbort(error) && signal.aborted) {
-          throw new PdfRenderError(`Rendering the summary PDF took longer than ${timeoutMs} ms`);
+          throw new PdfRenderError(`Rendering the summary PDF took longer than ${limitMs} ms`);
         }
         // The thread died: the pool would replace it, but a pool whose threads fail while
         // starting stops doing so, so the whole set is replaced for the renders to come.
