@@ -45,7 +45,9 @@ describe.each(databaseKinds())("summary PDF under load on %s", (kind) => {
 
   it("answers 503 with Retry-After in the caller's language when full, and queues up to the limit", async () => {
     const { gate, open } = heldGate();
-    const held = server.ctx.pdf.render({ ...sampleSummary(), test: { gate } } as HeldData);
+    const held = server.ctx.pdf.render({ ...sampleSummary(), test: { gate } } as HeldData, {
+      timeoutMs: 170_000,
+    });
     const queued = pdf("en");
     while (server.ctx.pdf.load().queued < 1) await new Promise((r) => setTimeout(r, 5));
 
