@@ -60,7 +60,9 @@ describe.each(databaseKinds())("summary PDF under load on %s", (kind) => {
     });
     const inEstonian = await pdf("et");
     expect(inEstonian.status).toBe(503);
-    expect((await inEstonian.json()).message).toMatch(/^Praegu tehakse palju PDF-e\./);
+    expect(((await inEstonian.json()) as { message: string }).message).toMatch(
+      /^Praegu tehakse palju PDF-e\./,
+    );
     // Nothing was queued by the refusals.
     expect(server.ctx.pdf.load()).toEqual({ running: 1, queued: 1 });
 

@@ -12,7 +12,11 @@ export default async function heldRender(data: HeldData) {
   if (data.test?.exitCode !== undefined) process.exit(data.test.exitCode);
   const gate = data.test?.gate;
   if (gate) {
-    const wait = Atomics.waitAsync(gate, 0, 0);
+    // Atomics.waitAsync is in every Node the project supports; TypeScript's ES2022 library lacks it.
+    const { waitAsync } = Atomics as unknown as {
+      waitAsync(on: Int32Array, at: number, value: number): { async: boolean; value: unknown };
+    };
+    const wait = waitAsync(gate, 0, 0);
     if (wait.async) await wait.value;
   }
   return renderInWorker(data);
