@@ -5,7 +5,9 @@
  *    Chromium: every script fetched from opening `/` until the room tabs are on screen.
  * 2. Script time of choosing an option on the demo apartment, and the length of a shared link
  *    with a choice changed in every room (ours beside lz-string over JSON).
- * 3. Read-call latency and throughput with autocannon (50 connections) against the built server
+ * 3. A 10-room summary PDF: time, CPU and memory of the renderer (scripts/bench/pdf.ts; alone
+ *    with `npm run bench -- pdf`).
+ * 4. Read-call latency and throughput with autocannon (50 connections) against the built server
  *    on the embedded database, and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL
  *    names a server.
  *
@@ -27,6 +29,7 @@ import {
   CONFIGURATOR_JS_BUDGET_KB,
   measureConfiguratorJs,
 } from "../apps/web/e2e/configurator-js.ts";
+import { benchPdfAlone, measurePdf, pdfSection } from "./bench/pdf.ts";
 import { freshPostgres } from "./fresh-postgres.ts";
 import { type Links, linkSection, measureLinkLengths } from "./link-lengths.ts";
 
@@ -334,6 +337,9 @@ async function main() {
     );
     sections.push(linkSection(links));
 
+    console.log("\n▶ summary PDF");
+    sections.push(pdfSection(await measurePdf()));
+
     const embedded = await measureReads("embedded PostgreSQL (PGlite)", {
       DATA_DIR: path.join(dataDir, "pglite"),
     });
@@ -418,4 +424,4 @@ async function serverVersion(url: string): Promise<string> {
   return rows[0]?.server_version ?? "";
 }
 
-await main();
+await (process.argv.slice(2).includes("pdf") ? benchPdfAlone() : main());

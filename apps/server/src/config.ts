@@ -74,6 +74,10 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.string().url().optional(),
   /** Seconds a shutdown (SIGTERM) may take before the connections still open are cut. */
   SHUTDOWN_TIMEOUT: z.coerce.number().min(0.1).max(600).default(15),
+  /** Summary PDFs rendered at the same time, one worker thread each. */
+  PDF_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Summary PDFs that may wait for a thread; more are answered 503 with Retry-After. */
+  PDF_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
   /** Minutes between purges of expired logins, resets and throttle rows; 0 turns them off. */
   HOUSEKEEPING_INTERVAL: z.coerce.number().min(0).max(10_080).default(60),
 });
@@ -112,6 +116,8 @@ export type Config = {
   s3: S3Settings | null;
   /** How long a shutdown may take (SHUTDOWN_TIMEOUT), in milliseconds. */
   shutdownTimeoutMs: number;
+  /** The PDF renderer's threads (PDF_CONCURRENCY) and waiting places (PDF_QUEUE). */
+  pdf: { concurrency: number; maxQueue: number };
   /** Time between purges of expired rows (HOUSEKEEPING_INTERVAL), in milliseconds; 0 for none. */
   housekeepingIntervalMs: number;
 };
@@ -167,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: e.STORAGE === "s3" ? s3Settings(e) : null,
     shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT * 1000),
     housekeepingIntervalMs: Math.round(e.HOUSEKEEPING_INTERVAL * 60_000),
+    pdf: { concurrency: e.PDF_CONCURRENCY, maxQueue: e.PDF_QUEUE },
   };
 }
 

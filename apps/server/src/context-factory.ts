@@ -4,6 +4,7 @@ import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { createPdfRenderer } from "./pdf/render.ts";
 import { LocalStorage } from "./storage/local-storage.ts";
 import { S3Storage } from "./storage/s3-storage.ts";
 
@@ -25,6 +26,7 @@ export async function createContext(
     storage,
     cache: await createReadCache(database),
     mailer: createMailer(config),
+    pdf: createPdfRenderer(config.pdf),
   };
   return { ctx, database };
 }

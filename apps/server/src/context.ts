@@ -2,6 +2,7 @@ import type { ReadCache } from "./cache/read-cache.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { PdfRenderer } from "./pdf/render.ts";
 import type { Storage } from "./storage/storage.ts";
 
 /** What every module needs, built once at start-up and handed to the app. */
@@ -11,6 +12,8 @@ export type AppContext = {
   storage: Storage;
   cache: ReadCache;
   mailer: Mailer;
+  /** Renders summary PDFs in worker threads; closed after the last request on shutdown. */
+  pdf: PdfRenderer;
 };
 
 declare module "fastify" {

@@ -19,7 +19,7 @@ const housekeeping =
 
 const shutdown = {
   app,
-  after: [() => housekeeping?.stop(), () => database.close()],
+  after: [() => housekeeping?.stop(), () => ctx.pdf.close(), () => database.close()],
   deadlineMs: config.shutdownTimeoutMs,
   exit: (code: number) => process.exit(code),
 };

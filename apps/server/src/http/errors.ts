@@ -34,6 +34,10 @@ export const providerUnavailable = (text: Text) => new HttpError(502, text);
 export const tooManyRequests = (text: Text, retryAfterSeconds: number) =>
   new HttpError(429, text, undefined, { "retry-after": String(retryAfterSeconds) });
 
+/** Busy for now (every PDF render slot and queue place taken): Retry-After says when to come back. */
+export const serviceBusy = (text: Text, retryAfterSeconds: number) =>
+  new HttpError(503, text, undefined, { "retry-after": String(retryAfterSeconds) });
+
 /**
  * One shape for every failure: `{ message, errors? }`, in the request's locale. Bad input is 422
  * with each field named in words; anything unexpected is logged and answered with a plain 500

@@ -36,6 +36,7 @@ const en = {
   wrongCredentials: "Wrong e-mail or password.",
   tooManyLogins: "Too many login attempts. Please try again in {seconds} seconds.",
   tooManyRequests: "Too many requests. Please try again in {seconds} seconds.",
+  pdfBusy: "Many PDFs are being made right now. Please try again in {seconds} seconds.",
   emailTaken:
     "An account with this e-mail already exists. Log in, or set a new password if you have forgotten it.",
   registered: "Welcome! We have sent you a link to confirm your e-mail address.",
@@ -154,6 +155,7 @@ const et: Record<MessageKey, string> = {
   wrongCredentials: "Vale e-posti aadress või parool.",
   tooManyLogins: "Liiga palju sisselogimiskatseid. Palun proovi uuesti {seconds} sekundi pärast.",
   tooManyRequests: "Liiga palju päringuid. Palun proovi uuesti {seconds} sekundi pärast.",
+  pdfBusy: "Praegu tehakse palju PDF-e. Palun proovi uuesti {seconds} sekundi pärast.",
   emailTaken:
     "Selle e-posti aadressiga konto on juba olemas. Logi sisse või määra uus parool, kui oled selle unustanud.",
   registered: "Tere tulemast! Saatsime sulle lingi e-posti aadressi kinnitamiseks.",
@@ -272,6 +274,8 @@ const de: Record<MessageKey, string> = {
   wrongCredentials: "E-Mail-Adresse oder Passwort ist falsch.",
   tooManyLogins: "Zu viele Anmeldeversuche. Bitte versuchen Sie es in {seconds} Sekunden erneut.",
   tooManyRequests: "Zu viele Anfragen. Bitte versuchen Sie es in {seconds} Sekunden erneut.",
+  pdfBusy:
+    "Gerade werden viele PDFs erstellt. Bitte versuchen Sie es in {seconds} Sekunden erneut.",
   emailTaken:
     "Ein Konto mit dieser E-Mail-Adresse gibt es bereits. Melden Sie sich an oder legen Sie ein neues Passwort fest, falls Sie es vergessen haben.",
   registered:

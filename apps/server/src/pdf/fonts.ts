@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { inflateSync } from "node:zlib";
 import { Font } from "@react-pdf/renderer";
+import { LRUCache } from "lru-cache";
 
 const requireHere = createRequire(import.meta.url);
 const fontFile = (name: string) => requireHere.resolve(`@fontsource/inter/files/${name}`);
@@ -54,22 +55,81 @@ export function keepWordsWhole(word: string): string[] {
 
 let registered = false;
 
+/**
+ * Registers Inter with react-pdf, once per thread. The TrueType form is registered where it could
+ * be written (see interTrueTypeFiles): fontkit reads a WOFF file by inflating a whole table on
+ * every access, the glyph table included, which cost a 10-room summary about a second of CPU.
+ */
 export function registerFonts(): void {
   if (registered) return;
-  for (const [family, files] of [
-    [LATIN, interFontFiles.latin],
-    [LATIN_EXT, interFontFiles.latinExt],
+  const trueType = interTrueTypeFiles();
+  const [latinRegular, latinSemibold, extRegular, extSemibold] = trueType;
+  const files =
+    latinRegular && latinSemibold && extRegular && extSemibold
+      ? {
+          latin: { regular: latinRegular, semibold: latinSemibold },
+          latinExt: { regular: extRegular, semibold: extSemibold },
+        }
+      : interFontFiles;
+  for (const [family, pair] of [
+    [LATIN, files.latin],
+    [LATIN_EXT, files.latinExt],
   ] as const) {
     Font.register({
       family,
       fonts: [
-        { src: files.regular, fontWeight: 400 },
-        { src: files.semibold, fontWeight: 600 },
+        { src: pair.regular, fontWeight: 400 },
+        { src: pair.semibold, fontWeight: 600 },
       ],
     });
   }
   Font.registerHyphenationCallback(keepWordsWhole);
   registered = true;
+}
+
+/** What react-pdf asks of a font when it lays out a run of text (fontkit's `layout`). */
+type Shaper = {
+  layout(
+    text: string,
+    features?: unknown,
+    script?: string,
+    language?: string,
+    direction?: string,
+  ): unknown;
+};
+
+let shapingRemembered = false;
+
+/**
+ * Makes each Inter font remember how it shaped a run of text. react-pdf shapes the same text again
+ * for every measurement and every page break (a 10-room summary shaped 155 distinct runs some
+ * 5,800 times), and in a long-lived worker the same titles and descriptions come back in every
+ * PDF. A shaped run is only read afterwards, so one result serves every later request; the
+ * memory is bounded per font and goes with the worker when it is recycled.
+ */
+export async function rememberShaping(entriesPerFont = 4000): Promise<void> {
+  if (shapingRemembered) return;
+  registerFonts();
+  for (const fontFamily of FONT_FAMILY) {
+    for (const fontWeight of [400, 600]) {
+      const descriptor = { fontFamily, fontWeight };
+      await Font.load(descriptor);
+      const font = (Font.getFont(descriptor) as unknown as { data?: Shaper } | null)?.data;
+      if (!font) continue;
+      const shape = font.layout.bind(font);
+      const shaped = new LRUCache<string, NonNullable<unknown>>({ max: entriesPerFont });
+      font.layout = (text, features, script, language, direction) => {
+        const key = `${direction ?? ""}\u0000${features === undefined ? "" : JSON.stringify(features)}\u0000${script ?? ""}\u0000${language ?? ""}\u0000${text}`;
+        let run = shaped.get(key);
+        if (run === undefined) {
+          run = shape(text, features, script, language, direction) as NonNullable<unknown>;
+          shaped.set(key, run);
+        }
+        return run;
+      };
+    }
+  }
+  shapingRemembered = true;
 }
 
 /**

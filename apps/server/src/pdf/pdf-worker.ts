@@ -1,29 +1,31 @@
 /**
- * Worker thread entry: renders one summary PDF from `workerData` and posts it back. The thread is
- * started for a single render and ended afterwards, so whatever the rendering allocated (fonts,
- * images, layout) goes away with it. Bundled as dist/pdf-worker.js beside dist/main.js.
+ * The PDF worker: a thread of the renderer's pool (render.ts) that renders summary PDFs one at a
+ * time for as long as it lives. Fonts, shaped text and prepared images stay loaded between renders
+ * (render-here.ts); the pool replaces the thread after a number of renders or once its heap has
+ * grown, so what it keeps never adds up. Bundled as dist/pdf-worker.js beside dist/main.js.
  */
-import { parentPort, workerData } from "node:worker_threads";
+import { getHeapStatistics } from "node:v8";
 import { renderSummaryPdfHere } from "./render-here.ts";
 import type { SummaryPdfData } from "./summary-data.ts";
 
-export type PdfWorkerReply = { ok: true; pdf: Uint8Array } | { ok: false; message: string };
+export type PdfWorkerReply =
+  | { ok: true; pdf: Uint8Array; heapUsedBytes: number }
+  | { ok: false; message: string; heapUsedBytes: number };
 
-const port = parentPort;
-if (!port) throw new Error("pdf-worker runs only as a worker thread");
-
-renderSummaryPdfHere(workerData as SummaryPdfData).then(
-  (pdf) => {
-    // A copy owns its memory outright, so it can be handed over without copying it again.
-    const bytes = new Uint8Array(pdf);
-    const reply: PdfWorkerReply = { ok: true, pdf: bytes };
-    port.postMessage(reply, [bytes.buffer]);
-  },
-  (error: unknown) => {
-    const reply: PdfWorkerReply = {
+/** Renders one summary PDF; a failure is an answer (with its message), not a thrown error. */
+export default async function renderInWorker(data: SummaryPdfData): Promise<PdfWorkerReply> {
+  try {
+    const pdf = await renderSummaryPdfHere(data);
+    return {
+      ok: true,
+      pdf: new Uint8Array(pdf),
+      heapUsedBytes: getHeapStatistics().used_heap_size,
+    };
+  } catch (error) {
+    return {
       ok: false,
       message: error instanceof Error ? error.message : String(error),
+      heapUsedBytes: getHeapStatistics().used_heap_size,
     };
-    port.postMessage(reply);
-  },
-);
+  }
+}

@@ -1,18 +1,27 @@
 /**
- * The summary PDF renderer the server calls. Each render runs in its own worker thread, so the
- * request thread stays free while the layout is computed, and the thread is ended afterwards, so
- * every byte the rendering allocated is returned (react-pdf keeps caches of fonts and images that
- * would otherwise grow with every PDF). A small limit on simultaneous renders queues the rest,
- * and a timeout ends a render that does not finish.
+ * The summary PDF renderer the server calls: a pool of long-lived worker threads (piscina), so the
+ * request thread stays free while a layout is computed and each worker loads react-pdf, the fonts
+ * and the pictures it has prepared once instead of for every PDF.
+ *
+ * - At most `concurrency` render at a time; at most `maxQueue` more wait. A render beyond that is
+ *   refused at once with PdfBusyError (the API answers 503 with Retry-After) instead of joining a
+ *   queue that only grows: a buyer is told to come back in a few seconds rather than wait for
+ *   minutes. Work that must not be refused (the PDF a confirmation mails) may wait instead.
+ * - A render that takes longer than `timeoutMs` fails and its thread is ended; a thread that dies
+ *   (out of memory, a crash) fails only its own render. The pool goes on with new threads.
+ * - Memory stays flat: react-pdf and our own caches grow with every PDF a thread renders, so the
+ *   threads are replaced after `recycleAfter` renders, or at once when a thread's heap has grown
+ *   past `recycleHeapMb`. Replacing means starting a fresh pool for the next renders and ending
+ *   the old one once its renders in flight are done; nothing is interrupted.
  *
  * This module deliberately imports nothing of react-pdf: the rendering code is loaded only inside
- * the worker.
+ * the workers.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { Piscina } from "piscina";
 import type { PdfWorkerReply } from "./pdf-worker.ts";
 import type { SummaryPdfData } from "./summary-data.ts";
 
@@ -20,19 +29,49 @@ export class PdfRenderError extends Error {
   override name = "PdfRenderError";
 }
 
+/** Every render slot and queue place is taken: try again after `retryAfterSeconds`. */
+export class PdfBusyError extends PdfRenderError {
+  override name = "PdfBusyError";
+  constructor(readonly retryAfterSeconds: number) {
+    super(`The PDF renderer is busy: try again in ${retryAfterSeconds} s`);
+  }
+}
+
 export type PdfRendererOptions = {
-  /** Renders at the same time; each holds a thread and some tens of MB. */
+  /** Renders at the same time, one worker thread each (each holds some tens of MB). */
   concurrency?: number;
-  /** How long one render may take, counted from the worker's start. */
+  /** Renders that may wait for a thread; one more is refused with PdfBusyError. */
+  maxQueue?: number;
+  /** How long one render may take, counted from when it is accepted (its wait included). */
   timeoutMs?: number;
-  /** The worker's heap ceiling: a render that needs more fails instead of swelling the process. */
+  /** A worker's heap ceiling: a render that needs more fails instead of swelling the process. */
   maxHeapMb?: number;
+  /** Renders after which the threads are replaced by fresh ones. */
+  recycleAfter?: number;
+  /** A thread whose heap has grown past this after a render is replaced with the others. */
+  recycleHeapMb?: number;
+  /** Threads beyond the first end after this long without work. */
+  idleTimeoutMs?: number;
+  /** The worker module (tests give one of their own); the real worker when not given. */
+  worker?: URL;
+};
+
+export type RenderOptions = {
+  /** `refuse` (the default): PdfBusyError when the queue is full. `wait`: queue regardless. */
+  whenBusy?: "refuse" | "wait";
+  /** This render's own time limit instead of the renderer's `timeoutMs`. */
+  timeoutMs?: number;
 };
 
 export type PdfRenderer = {
-  render(data: SummaryPdfData): Promise<Buffer>;
+  /** The PDF's bytes; rejects with PdfRenderError (PdfBusyError when refused for load). */
+  render(data: SummaryPdfData, options?: RenderOptions): Promise<Buffer>;
   /** Renders in progress and waiting, for monitoring and tests. */
   load(): { running: number; queued: number };
+  /** How often the threads were replaced so far (recycled, or after a thread died). */
+  replacements(): number;
+  /** Refuses new renders, lets those accepted finish, then ends every thread. */
+  close(): Promise<void>;
 };
 
 /**
@@ -51,126 +90,154 @@ function tsxApiUrl(): string {
 }
 
 /**
- * What to start as the worker. From the esbuild bundle: `pdf-worker.js`, which build.mjs writes
- * beside `main.js`. From the sources (tests, tsx): `pdf-worker.ts` beside this file, loaded
- * through tsx's tsImport by a two-line bootstrap, because Node 20 ignores `--import` in a
- * worker's execArgv and so a worker cannot pick up tsx's loader the way the main process does.
+ * What each thread loads. From the esbuild bundle: `pdf-worker.js`, which build.mjs writes beside
+ * `main.js`. From the sources (tests, tsx): a TypeScript worker, loaded through tsx by
+ * pdf-worker-from-sources.mjs (see there why).
  */
-function workerEntry(): URL {
+function workerEntry(worker: URL | undefined): { filename: string; workerData?: unknown } {
   const fromSources = /\.ts$/.test(new URL(import.meta.url).pathname);
-  if (!fromSources) return new URL("./pdf-worker.js", import.meta.url);
-  const worker = new URL("./pdf-worker.ts", import.meta.url).href;
-  const bootstrap =
-    `import { tsImport } from ${JSON.stringify(tsxApiUrl())};\n` +
-    `await tsImport(${JSON.stringify(worker)}, ${JSON.stringify(import.meta.url)});\n`;
-  return new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`);
+  if (!fromSources)
+    return { filename: fileURLToPath(worker ?? new URL("./pdf-worker.js", import.meta.url)) };
+  const module = worker ?? new URL("./pdf-worker.ts", import.meta.url);
+  if (!/\.ts$/.test(module.pathname)) return { filename: fileURLToPath(module) };
+  return {
+    filename: fileURLToPath(new URL("./pdf-worker-from-sources.mjs", import.meta.url)),
+    workerData: {
+      pdfWorkerFromSources: { tsxApi: tsxApiUrl(), module: module.href, parent: import.meta.url },
+    },
+  };
 }
 
-type Outcome = { pdf: Buffer } | { error: PdfRenderError };
+/** One set of threads; replaced as a whole when recycled. */
+type Generation = { pool: Piscina; inFlight: number; renders: number; retired: boolean };
 
-function renderInWorker(
-  data: SummaryPdfData,
-  timeoutMs: number,
-  maxHeapMb: number,
-): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    let worker: Worker;
-    try {
-      worker = new Worker(workerEntry(), {
-        workerData: data,
-        resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
-      });
-    } catch (error) {
-      reject(
-        new PdfRenderError(`The PDF worker could not start: ${(error as Error).message}`, {
-          cause: error,
-        }),
-      );
-      return;
-    }
-
-    let outcome: Outcome | null = null;
-    const settle = (result: Outcome) => {
-      if (outcome) return;
-      outcome = result;
-      clearTimeout(timer);
-      void worker.terminate();
-    };
-    const timer = setTimeout(
-      () =>
-        settle({
-          error: new PdfRenderError(`Rendering the summary PDF took longer than ${timeoutMs} ms`),
-        }),
-      timeoutMs,
-    );
-
-    worker.once("message", (reply: PdfWorkerReply) => {
-      settle(
-        reply.ok
-          ? { pdf: Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength) }
-          : {
-              error: new PdfRenderError(`The summary PDF could not be rendered: ${reply.message}`),
-            },
-      );
-    });
-    worker.once("error", (error) => {
-      settle({
-        error: new PdfRenderError(`The PDF worker failed: ${error.message}`, { cause: error }),
-      });
-    });
-    // The answer is given once the thread is gone, so its memory is free before the next render
-    // takes the slot.
-    worker.once("exit", (code) => {
-      clearTimeout(timer);
-      const result: Outcome = outcome ?? {
-        error: new PdfRenderError(`The PDF worker stopped (exit code ${code}) without a result`),
-      };
-      if ("pdf" in result) resolve(result.pdf);
-      else reject(result.error);
-    });
-  });
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === "AbortError";
 }
 
 export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer {
-  const concurrency = Math.max(1, options.concurrency ?? 2);
+  const concurrency = Math.max(1, Math.floor(options.concurrency ?? 2));
+  const maxQueue = Math.max(0, Math.floor(options.maxQueue ?? 8));
   const timeoutMs = options.timeoutMs ?? 30_000;
   const maxHeapMb = options.maxHeapMb ?? 384;
-  let running = 0;
-  const waiting: (() => void)[] = [];
+  const recycleAfter = Math.max(1, options.recycleAfter ?? 200);
+  const recycleHeapBytes = (options.recycleHeapMb ?? 192) * 2 ** 20;
+  const idleTimeout = options.idleTimeoutMs ?? 60_000;
+  const entry = workerEntry(options.worker);
 
-  const acquire = async () => {
-    if (running < concurrency) {
-      running += 1;
-      return;
-    }
-    await new Promise<void>((resume) => waiting.push(resume));
+  let current: Generation | null = null;
+  let accepted = 0;
+  let replaced = 0;
+  let closed = false;
+  /** A typical render's time from acceptance to answer, for Retry-After; a guess until measured. */
+  let typicalMs = 1_000;
+  const idle: (() => void)[] = [];
+
+  const start = (): Generation => {
+    const pool = new Piscina({
+      ...entry,
+      // One thread stays ready between renders; the others end when idle. Threads start when
+      // work comes, so a server that never renders a PDF never loads react-pdf.
+      minThreads: 1,
+      maxThreads: concurrency,
+      idleTimeout,
+      concurrentTasksPerWorker: 1,
+      // The queue is bounded here, across generations (see render()).
+      maxQueue: Number.POSITIVE_INFINITY,
+      // An ordinary event loop in each thread: a render is asynchronous work.
+      atomics: "disabled",
+      resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
+    });
+    // A thread that dies is reported through its render's rejection; this keeps a death between
+    // renders from being an unhandled error of the process.
+    pool.on("error", () => {});
+    return { pool, inFlight: 0, renders: 0, retired: false };
   };
-  // A finished render hands its slot straight to the next in line.
-  const release = () => {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
+
+  const retire = (generation: Generation) => {
+    if (generation.retired) return;
+    generation.retired = true;
+    replaced += 1;
+    if (current === generation) current = null;
+    if (generation.inFlight === 0) void generation.pool.destroy();
+  };
+
+  const settle = (generation: Generation, startedAt: number) => {
+    generation.inFlight -= 1;
+    accepted -= 1;
+    typicalMs = 0.8 * typicalMs + 0.2 * (performance.now() - startedAt);
+    if (generation.retired && generation.inFlight === 0) void generation.pool.destroy();
+    if (accepted === 0) for (const resume of idle.splice(0)) resume();
+  };
+
+  const retryAfterSeconds = () => {
+    const waves = Math.ceil((accepted + 1) / concurrency);
+    return Math.min(60, Math.max(1, Math.ceil((typicalMs * waves) / 1000)));
   };
 
   return {
-    async render(data) {
-      await acquire();
+    async render(data, renderOptions = {}) {
+      if (closed) throw new PdfRenderError("The PDF renderer is shutting down");
+      const refuse = (renderOptions.whenBusy ?? "refuse") === "refuse";
+      if (refuse && accepted >= concurrency + maxQueue) throw new PdfBusyError(retryAfterSeconds());
+      current ??= start();
+      const generation = current;
+      accepted += 1;
+      generation.inFlight += 1;
+      const startedAt = performance.now();
+      const limitMs = renderOptions.timeoutMs ?? timeoutMs;
+      const signal = AbortSignal.timeout(limitMs);
+      let reply: PdfWorkerReply;
       try {
-        return await renderInWorker(data, timeoutMs, maxHeapMb);
+        reply = (await generation.pool.run(data, { signal })) as PdfWorkerReply;
+      } catch (error) {
+        if (isAbort(error) && signal.aborted) {
+          throw new PdfRenderError(`Rendering the summary PDF took longer than ${limitMs} ms`);
+        }
+        // The thread died: the pool would replace it, but a pool whose threads fail while
+        // starting stops doing so, so the whole set is replaced for the renders to come.
+        retire(generation);
+        const message = error instanceof Error ? error.message : String(error);
+        throw new PdfRenderError(`The PDF worker failed: ${message}`, { cause: error });
       } finally {
-        release();
+        settle(generation, startedAt);
       }
+      generation.renders += 1;
+      if (generation.renders >= recycleAfter || reply.heapUsedBytes > recycleHeapBytes) {
+        retire(generation);
+      }
+      if (!reply.ok) {
+        throw new PdfRenderError(`The summary PDF could not be rendered: ${reply.message}`);
+      }
+      return Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength);
     },
-    load: () => ({ running, queued: waiting.length }),
+    load: () => {
+      const running = Math.min(accepted, concurrency);
+      return { running, queued: accepted - running };
+    },
+    replacements: () => replaced,
+    async close() {
+      closed = true;
+      if (accepted > 0) await new Promise<void>((resolve) => idle.push(resolve));
+      const last = current;
+      current = null;
+      if (last) await last.pool.destroy();
+    },
   };
 }
 
-const shared = createPdfRenderer();
+let shared: PdfRenderer | null = null;
+
+/** The process's renderer for callers without a context of their own (tools, tests). */
+export function sharedPdfRenderer(): PdfRenderer {
+  shared ??= createPdfRenderer();
+  return shared;
+}
 
 /**
  * The summary PDF of a package as bytes, rendered off the request thread. Rejects with
  * PdfRenderError (saying what failed, e.g. which image is unreadable) or on timeout.
  */
-export function renderSummaryPdf(data: SummaryPdfData): Promise<Buffer> {
-  return shared.render(data);
+export function renderSummaryPdf(data: SummaryPdfData, options?: RenderOptions): Promise<Buffer> {
+  return sharedPdfRenderer().render(data, options);
 }

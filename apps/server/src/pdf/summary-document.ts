@@ -330,8 +330,12 @@ function fitted(image: PreparedImage, box: { width: number; height: number }) {
   return { width: image.width * scale, height: image.height * scale };
 }
 
+/**
+ * The bytes go to react-pdf as they are and uncached: its own cache would key every picture by its
+ * whole content in base64 on every render, and the worker keeps prepared images already.
+ */
 function imageElement(image: PreparedImage, box: { width: number; height: number }) {
-  return h(Image, { src: { data: image.data, format: image.format }, style: fitted(image, box) });
+  return h(Image, { src: image.data, cache: false, style: fitted(image, box) });
 }
 
 /**

@@ -11,6 +11,7 @@ import { loadConfig } from "../../src/config.ts";
 import type { AppContext } from "../../src/context.ts";
 import { type Database, openDatabase } from "../../src/db/client.ts";
 import { createMailer, type Mailer, type MailMessage } from "../../src/mail/mailer.ts";
+import { sharedPdfRenderer } from "../../src/pdf/render.ts";
 import { LocalStorage } from "../../src/storage/local-storage.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -117,6 +118,9 @@ export async function startTestServer(
     storage: new LocalStorage(path.join(dir, "files"), config.appKey),
     cache: await createReadCache(database),
     mailer,
+    // One pool of PDF threads for the whole test file, kept warm between its servers; a test
+    // that needs a renderer of its own puts it in `prepare`.
+    pdf: sharedPdfRenderer(),
   };
   await prepare?.(ctx);
   const logs: Record<string, unknown>[] = [];
@@ -164,6 +168,7 @@ export async function startTestServer(
     },
     async close() {
       await app.close();
+      if (ctx.pdf !== sharedPdfRenderer()) await ctx.pdf.close();
       // A test may have closed it already (taking the database away).
       await database.close().catch(() => {});
       await fresh?.drop();

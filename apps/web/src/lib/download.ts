@@ -26,11 +26,45 @@ export function fileNameFromDisposition(header: string | null, fallback: string)
   return base || fallback;
 }
 
+/** A refusal for load (503) that says in Retry-After when to ask again. */
+export class BusyError extends ApiRequestError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(503, message);
+  }
+}
+
+/** How often a download refused as busy is asked for again by itself, and the longest wait. */
+const BUSY_RETRIES = 2;
+const BUSY_WAIT_LIMIT_S = 30;
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
  * Posts to an API call that answers a file, and saves the file under the name the server gives.
- * Refusals come back as the API's JSON errors; a 401 ends the session as on every other call.
+ * Refusals come back as the API's JSON errors; a 401 ends the session as on every other call. A
+ * server busy making other files (503 with Retry-After) is asked again after the time it names,
+ * twice at most; the caller's busy state stays on meanwhile.
  */
 export async function downloadFromApi(
+  path: string,
+  body: unknown,
+  options: { accept: string; fallbackName: string; wait?: (ms: number) => Promise<void> },
+): Promise<string> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await downloadOnce(path, body, options);
+    } catch (error) {
+      const busy = error instanceof BusyError && error.retryAfterSeconds <= BUSY_WAIT_LIMIT_S;
+      if (!busy || attempt >= BUSY_RETRIES) throw error;
+      await (options.wait ?? pause)(error.retryAfterSeconds * 1000);
+    }
+  }
+}
+
+async function downloadOnce(
   path: string,
   body: unknown,
   options: { accept: string; fallbackName: string },
@@ -56,6 +90,10 @@ export async function downloadFromApi(
       }
     } catch {
       // Not JSON: the status text has to do.
+    }
+    const retryAfter = Number(response.headers.get("retry-after"));
+    if (response.status === 503 && Number.isInteger(retryAfter) && retryAfter >= 0) {
+      throw new BusyError(message, retryAfter);
     }
     const error = new ApiRequestError(response.status, message);
     if (response.status === 401) {

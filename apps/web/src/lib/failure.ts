@@ -6,7 +6,8 @@ import { LONG_TOAST_DURATION, toast } from "./toast.ts";
  * How every action says that it failed, in one place:
  *
  * - The server refused (a 4xx or 5xx with its message): the message as an error toast. A 401 has
- *   been said already by the API client, which also logged the person out.
+ *   been said already by the API client, which also logged the person out. A server busy for now
+ *   (503) offers "Try again" beside its message when the action can be repeated.
  * - No answer came (offline, the server unreachable, or a part of the app's code could not be
  *   fetched): the network message in the person's language, with "Try again" when the action
  *   can be repeated. The toast stays until it is used or closed. Actions safe to repeat unasked
@@ -75,7 +76,14 @@ export function showFailure(error: unknown, options: FailureOptions = {}): void 
     error instanceof Error && error.message ? error.message : i18n.t("common:errors.network");
   const text = options.describe ? options.describe(message) : message;
   const show = toast[options.kind ?? "error"];
-  if (options.duration) show(text, { duration: options.duration });
+  const busy = error instanceof ApiRequestError && error.status === 503 && options.retry;
+  if (busy) {
+    const again = options.retry;
+    show(text, {
+      duration: LONG_TOAST_DURATION,
+      action: { label: i18n.t("common:retry"), onClick: () => again?.() },
+    });
+  } else if (options.duration) show(text, { duration: options.duration });
   else show(text);
 }
 

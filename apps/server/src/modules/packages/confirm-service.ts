@@ -16,7 +16,6 @@ import {
 import { message, requestLocale, type ServerLocale } from "../../i18n/messages.ts";
 import { sendCompanyMail, siteUrl } from "../../mail/company-mail.ts";
 import { productMail } from "../../mail/templates.ts";
-import { renderSummaryPdf } from "../../pdf/render.ts";
 import { summaryFileName } from "../../pdf/summary-data.ts";
 import { companyLanguage } from "../company/company-service.ts";
 import { abilitiesOn, companyLayout, type PackageRow, visiblePackage } from "./package-access.ts";
@@ -169,7 +168,8 @@ async function mailConfirmation(
       attachments: [
         {
           filename: summaryFileName(data.address),
-          content: await renderSummaryPdf(data),
+          // The confirmation is made: its mail waits for the renderer rather than be refused.
+          content: await ctx.pdf.render(data, { whenBusy: "wait" }),
           contentType: "application/pdf",
         },
       ],

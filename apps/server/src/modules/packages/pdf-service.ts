@@ -2,10 +2,10 @@ import { sameChoices } from "@home-designer/core";
 import type { FastifyRequest } from "fastify";
 import type { Acting } from "../../auth/current-user.ts";
 import type { AppContext } from "../../context.ts";
-import { notFound } from "../../http/errors.ts";
-import { localized, requestLocale, type ServerLocale } from "../../i18n/messages.ts";
+import { notFound, serviceBusy } from "../../http/errors.ts";
+import { localized, message, requestLocale, type ServerLocale } from "../../i18n/messages.ts";
 import { siteUrl } from "../../mail/company-mail.ts";
-import { renderSummaryPdf } from "../../pdf/render.ts";
+import { PdfBusyError } from "../../pdf/render.ts";
 import { summaryFileName } from "../../pdf/summary-data.ts";
 import { designLinkQuery } from "../share/shared-design.ts";
 import { companyLayout, confirmationOf, visiblePackage } from "./package-access.ts";
@@ -22,7 +22,8 @@ type PdfBody = {
 
 /**
  * The summary PDF of the choices on screen: a package's, with the buyer's changes on top. It shows
- * the package as confirmed only when the choices are exactly the confirmed package's.
+ * the package as confirmed only when the choices are exactly the confirmed package's. When the
+ * renderer is full, 503 with Retry-After, in the request's language.
  */
 export async function summaryPdf(
   ctx: AppContext,
@@ -66,5 +67,14 @@ export async function summaryPdf(
     confirmation,
     link,
   });
-  return { fileName: summaryFileName(data.address), pdf: await renderSummaryPdf(data) };
+  try {
+    return { fileName: summaryFileName(data.address), pdf: await ctx.pdf.render(data) };
+  } catch (error) {
+    // Every render slot and waiting place is taken: come back when one is likely free.
+    if (error instanceof PdfBusyError) {
+      const seconds = error.retryAfterSeconds;
+      throw serviceBusy(message(locale, "pdfBusy", { seconds }), seconds);
+    }
+    throw error;
+  }
 }

@@ -124,10 +124,13 @@ export function SummaryActions({ totalCents }: { totalCents: number | null }) {
             ) : (
               <Download size={16} aria-hidden="true" />
             )}
-            {t("pdf")}
+            {pdfBusy ? t("pdfPreparing") : t("pdf")}
           </Button>
         ) : null}
       </div>
+      <span className="sr-only" role="status">
+        {pdfBusy ? t("pdfPreparing") : ""}
+      </span>
       {quoteOffered ? (
         <Button
           className={styles.wide}

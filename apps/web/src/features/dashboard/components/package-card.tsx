@@ -282,7 +282,15 @@ export function PackageCard({ entry }: { entry: DashboardEntry }) {
             </Button>
           }
         />
+        <span className="sr-only" role="status">
+          {actions.pdf.isPending ? t("dashboard:pdf.preparing") : ""}
+        </span>
       </div>
+      {actions.pdf.isPending ? (
+        <p className={styles.pdfPreparing} aria-hidden="true">
+          {t("dashboard:pdf.preparing")}
+        </p>
+      ) : null}
 
       {dialog === "confirm" ? (
         <ConfirmDialog

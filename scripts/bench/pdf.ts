@@ -1,0 +1,173 @@
+/**
+ * The summary-PDF part of `npm run bench` (also alone: `npm run bench -- pdf`, which rewrites only
+ * this section of docs/benchmarks.md). It drives the server's renderer (a pool of worker threads
+ * running the built worker, dist/pdf-worker.js) in this process, with the renderer's defaults, on
+ * a 10-room summary: the test suite's realistic sample (long Estonian texts, a special solution,
+ * the demo's SVG pictures) with its rooms repeated to ten.
+ *
+ * - Wall time of one PDF at a time after three warm-up renders, p50 and p95.
+ * - CPU per PDF: this process's CPU time (all its threads, the workers included) over those
+ *   renders, divided by their number.
+ * - Memory: resident size after 20 and after 200 renders in a row (the threads are replaced once
+ *   in between, after 200 renders in all).
+ * - Ten requested at once: when the last is done, and each one's time (two render at a time,
+ *   eight wait).
+ */
+import { readFile, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { createPdfRenderer } from "../../apps/server/src/pdf/render.ts";
+import type { SummaryPdfData } from "../../apps/server/src/pdf/summary-data.ts";
+import { sampleSummary } from "../../apps/server/test/pdf/sample-data.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+export const PDF_P50_BUDGET_MS = 1000;
+export const PDF_CPU_BUDGET_MS = 300;
+/** More resident memory after 200 renders than after 20 counts as growth. */
+const PDF_MEMORY_SLACK_MB = 32;
+const RENDERS = Number(process.env.BENCH_PDF_RENDERS ?? 200);
+const TIMED = 20;
+
+export type PdfBench = {
+  rooms: number;
+  items: number;
+  pages: number;
+  bytes: number;
+  firstMs: number;
+  p50: number;
+  p95: number;
+  cpuMs: number;
+  rssAfter20Mb: number;
+  rssAfterAllMb: number;
+  renders: number;
+  replacements: number;
+  burst: { allMs: number; p50: number; slowest: number };
+};
+
+/** The sample summary with its rooms repeated to `rooms`, each room named apart. */
+function summaryOfRooms(rooms: number): SummaryPdfData {
+  const sample = sampleSummary();
+  return {
+    ...sample,
+    rooms: Array.from({ length: rooms }, (_, i) => {
+      const room = sample.rooms[i % sample.rooms.length];
+      if (!room) throw new Error("the sample has no rooms");
+      return { ...room, label: `${room.label} ${i + 1}`, numbers: [`1.${10 + i}`] };
+    }),
+  };
+}
+
+const percentile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+};
+const cpuMsSince = (start: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+};
+const rssMb = () => process.memoryUsage().rss / 2 ** 20;
+
+export async function measurePdf(): Promise<PdfBench> {
+  const data = summaryOfRooms(10);
+  const renderer = createPdfRenderer({
+    worker: new URL("../../apps/server/dist/pdf-worker.js", import.meta.url),
+  });
+  try {
+    let started = performance.now();
+    const first = await renderer.render(data);
+    const firstMs = performance.now() - started;
+    for (let i = 0; i < 2; i++) await renderer.render(data);
+
+    const times: number[] = [];
+    const cpuStart = process.cpuUsage();
+    for (let i = 0; i < TIMED; i++) {
+      started = performance.now();
+      await renderer.render(data);
+      times.push(performance.now() - started);
+    }
+    const cpuMs = cpuMsSince(cpuStart) / TIMED;
+    const rssAfter20Mb = rssMb();
+    console.log(
+      `  10-room PDF: p50 ${percentile(times, 0.5).toFixed(0)} ms, p95 ${percentile(times, 0.95).toFixed(0)} ms, ${cpuMs.toFixed(0)} ms CPU each`,
+    );
+
+    for (let i = 3 + TIMED; i < RENDERS; i++) await renderer.render(data);
+    const rssAfterAllMb = rssMb();
+    console.log(
+      `  resident memory after 20 renders ${rssAfter20Mb.toFixed(0)} MB, after ${RENDERS} ${rssAfterAllMb.toFixed(0)} MB`,
+    );
+
+    const burstStart = performance.now();
+    const burstTimes = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const at = performance.now();
+        await renderer.render(data);
+        return performance.now() - at;
+      }),
+    );
+    const burst = {
+      allMs: performance.now() - burstStart,
+      p50: percentile(burstTimes, 0.5),
+      slowest: Math.max(...burstTimes),
+    };
+    console.log(`  10 at once: all done in ${burst.allMs.toFixed(0)} ms`);
+
+    const text = first.toString("latin1");
+    return {
+      rooms: data.rooms.length,
+      items: data.rooms.reduce((n, room) => n + room.items.length, 0),
+      pages: (text.match(/\/Type \/Page\b/g) ?? []).length,
+      bytes: first.length,
+      firstMs,
+      p50: percentile(times, 0.5),
+      p95: percentile(times, 0.95),
+      cpuMs,
+      rssAfter20Mb,
+      rssAfterAllMb,
+      renders: RENDERS,
+      replacements: renderer.replacements(),
+      burst,
+    };
+  } finally {
+    await renderer.close();
+  }
+}
+
+const mark = (ok: boolean) => (ok ? "✅" : "❌");
+
+/** The "Summary PDF" section of docs/benchmarks.md. */
+export function pdfSection(r: PdfBench): string {
+  const growth = r.rssAfterAllMb - r.rssAfter20Mb;
+  return [
+    "## Summary PDF",
+    "",
+    `A ${r.rooms}-room summary (${r.items} options, ${r.pages} pages, ${Math.round(r.bytes / 1024)} KB) rendered by the server's renderer with its defaults (2 worker threads, 8 waiting places), running the built worker \`dist/pdf-worker.js\`, in the bench's own process. Wall times are one PDF at a time, ${TIMED} renders after three warm-up renders; CPU is the process's CPU time (all threads) over those renders divided by their number. The pictures repeat between rooms and between renders, as a company's catalogue does, so after the first render they come from the worker's cache.`,
+    "",
+    "| measure | result | target |",
+    "|---|---:|---|",
+    `| wall time p50 | ${r.p50.toFixed(0)} ms | ≤ ${PDF_P50_BUDGET_MS} ms ${mark(r.p50 <= PDF_P50_BUDGET_MS)} |`,
+    `| wall time p95 | ${r.p95.toFixed(0)} ms | – |`,
+    `| CPU per PDF | ${r.cpuMs.toFixed(0)} ms | ≤ ${PDF_CPU_BUDGET_MS} ms ${mark(r.cpuMs <= PDF_CPU_BUDGET_MS)} |`,
+    `| first PDF (threads start, react-pdf and fonts load) | ${r.firstMs.toFixed(0)} ms | – |`,
+    `| resident memory after 20 / ${r.renders} renders | ${r.rssAfter20Mb.toFixed(0)} / ${r.rssAfterAllMb.toFixed(0)} MB (${growth >= 0 ? "+" : ""}${growth.toFixed(0)} MB; threads replaced ${r.replacements}×) | flat (within ${PDF_MEMORY_SLACK_MB} MB) ${mark(growth <= PDF_MEMORY_SLACK_MB)} |`,
+    `| 10 requested at once: last done / each p50 / slowest | ${r.burst.allMs.toFixed(0)} / ${r.burst.p50.toFixed(0)} / ${r.burst.slowest.toFixed(0)} ms | all answered (a bounded queue: more would be 503 with Retry-After) ✅ |`,
+  ].join("\n");
+}
+
+/** `npm run bench -- pdf`: measures the PDF alone and replaces its section in docs/benchmarks.md. */
+export async function benchPdfAlone(): Promise<void> {
+  console.log("▶ summary PDF");
+  const section = pdfSection(await measurePdf());
+  const file = path.join(root, "docs/benchmarks.md");
+  const doc = await readFile(file, "utf8").catch(() => "# Benchmarks\n");
+  const at = doc.indexOf("\n## Summary PDF\n");
+  const next = at === -1 ? -1 : doc.indexOf("\n## ", at + 1);
+  const machine = `Measured alone on ${new Date().toISOString().slice(0, 10)}: ${os.cpus()[0]?.model ?? "unknown CPU"}, ${os.cpus().length} cores shared with other work, Node.js ${process.version}.`;
+  const block = `${section}\n\n${machine}\n`;
+  const updated =
+    at === -1
+      ? `${doc.trimEnd()}\n\n${block}`
+      : `${doc.slice(0, at + 1)}${block}${next === -1 ? "" : doc.slice(next)}`;
+  await writeFile(file, updated);
+  console.log("\nWrote the Summary PDF section of docs/benchmarks.md");
+}
