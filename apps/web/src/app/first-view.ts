@@ -1,8 +1,12 @@
 import { FIRST_VIEW_ELEMENT_ID, type FirstView } from "@home-designer/core";
 import type { QueryClient } from "@tanstack/react-query";
 import { configuratorQueries } from "../features/configurator/api.ts";
+import { removeFirstPaint } from "../lib/first-paint.ts";
 import { usePrimaryStore } from "../lib/store.ts";
 import { companyQuery } from "./company-api.ts";
+
+/** The longest the server's first paint may stand over the app (a very slow network's room). */
+const FIRST_PAINT_LIMIT_MS = 30_000;
 
 /**
  * Puts the first view the server sent with the page (`#first-view`, docs/decisions/
@@ -14,6 +18,9 @@ import { companyQuery } from "./company-api.ts";
  * app fetches as before.
  */
 export function seedFirstView(client: QueryClient): void {
+  // The room screen removes the page's first paint when it is ready; whatever happens instead,
+  // the app is not hidden behind it for long.
+  setTimeout(removeFirstPaint, FIRST_PAINT_LIMIT_MS);
   const element = document.getElementById(FIRST_VIEW_ELEMENT_ID);
   if (!element?.textContent) return;
   let view: FirstView;

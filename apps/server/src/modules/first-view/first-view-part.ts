@@ -3,7 +3,6 @@ import {
   type FirstView,
   pictureLayers,
   type Room,
-  type SelectionGroup,
 } from "@home-designer/core";
 import type { FastifyRequest } from "fastify";
 import { escapeHtml, type PagePart, scriptJson } from "../../http/app-page.ts";
@@ -13,6 +12,8 @@ import { roomGroups } from "../rooms/groups-service.ts";
 import { layoutTabs } from "../rooms/tabs-service.ts";
 import { sharedDesign } from "../share/shared-design.ts";
 import { type ConfiguratorAddress, configuratorAddress } from "./configurator-address.ts";
+import { firstPaint } from "./first-paint.ts";
+import { configuratorAssets } from "./route-assets.ts";
 
 /**
  * Query parameters of addresses whose calls carry a login (staff acting for a customer, a
@@ -25,8 +26,9 @@ const LOGGED_IN_ONLY = ["selected_user", "user_id", "token"];
  * The first view of a configurator address, in the page (docs/decisions/008-first-view.md): the
  * company, the layout's tabs and packages and the groups of the rooms the screen shows, as a
  * guest's calls would answer them, so that the app renders its first screen without waiting for
- * those calls; and the open room picture's layers as preloads, so the browser fetches the largest
- * picture on the page while the scripts still load.
+ * those calls; the screen's lazily loaded modules as preloads, fetched at once rather than one
+ * after another; and the open room picture's layers as preloads, so the browser fetches the
+ * largest picture on the page while the scripts still load.
  *
  * Everything comes from the services the API calls use, scoped to the company of the request's
  * host: an address naming another company's layout gets nothing (as its calls would be "not
@@ -38,13 +40,23 @@ export const firstViewPart: PagePart = async (request) => {
   if (!address || LOGGED_IN_ONLY.some((key) => url.searchParams.has(key))) return null;
   const view = await firstView(request, address, url.searchParams).catch(() => null);
   if (!view) return null;
-  return [
-    ...view.layers.map(
-      (layer, index) =>
-        `<link rel="preload" as="image" href="${escapeHtml(layer)}"${index === 0 ? ' fetchpriority="high"' : ""}>`,
+  const assets = await configuratorAssets(request.server.ctx.config.webDist, address);
+  const [picture, ...layers] = view.layers.map((href) => escapeHtml(href));
+  // The picture's lowest layer first: it is the largest paint of the screen.
+  const head = [
+    picture ? `<link rel="preload" as="image" href="${picture}" fetchpriority="high">` : "",
+    ...assets.styles.map(
+      (href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`,
     ),
+    ...assets.scripts.map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+    ),
+    ...layers.map((href) => `<link rel="preload" as="image" href="${href}">`),
     `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${scriptJson(view.data)}</script>`,
-  ].join("\n");
+  ]
+    .filter((line) => line !== "")
+    .join("\n");
+  return { head, body: view.firstPaint ?? "" };
 };
 
 /** The rooms in tab order, as the app orders them (by priority; the server's order breaks ties). */
@@ -56,7 +68,7 @@ async function firstView(
   request: FastifyRequest,
   address: ConfiguratorAddress,
   search: URLSearchParams,
-): Promise<{ data: FirstView; layers: string[] } | null> {
+): Promise<{ data: FirstView; layers: string[]; firstPaint: string | null } | null> {
   const { ctx } = request.server;
   const company = await requestCompany(request);
   const { projectId, layoutId } = address;
@@ -85,30 +97,26 @@ async function firstView(
       ),
     })),
   );
-  return {
-    data: { company, project: projectId, layoutId, tabs, packages, rooms: groups },
-    layers:
-      open && !summary
-        ? await pictureOf(request, company.id, address, search, groups, open.id)
-        : [],
-  };
-}
-
-/** The URLs of the open room picture's layers, bottom first, as the design at the address has them. */
-async function pictureOf(
-  request: FastifyRequest,
-  companyId: number,
-  address: ConfiguratorAddress,
-  search: URLSearchParams,
-  rooms: readonly { id: number; groups: SelectionGroup[] }[],
-  roomId: number,
-): Promise<string[]> {
-  const design = await sharedDesign(request.server.ctx, companyId, {
-    projectId: address.projectId,
-    layoutId: address.layoutId,
+  const data = { company, project: projectId, layoutId, tabs, packages, rooms: groups };
+  if (summary || !open) return { data, layers: [], firstPaint: null };
+  const design = await sharedDesign(ctx, company.id, {
+    projectId,
+    layoutId,
     segment: address.segment ?? "",
     search,
   });
-  const groups = rooms.find((room) => room.id === roomId)?.groups ?? [];
-  return pictureLayers(groups, design.choices).map((layer) => layer.url);
+  const openGroups = groups.find((room) => room.id === open.id)?.groups ?? [];
+  const layers = pictureLayers(openGroups, design.choices).map((layer) => layer.url);
+  return {
+    data,
+    layers,
+    firstPaint: firstPaint({
+      lang: address.lang,
+      companyName: company.name,
+      room: open,
+      groups: openGroups,
+      choices: design.choices,
+      layers,
+    }),
+  };
 }
