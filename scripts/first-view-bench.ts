@@ -8,7 +8,6 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
-import { asc, eq } from "drizzle-orm";
 import lighthouse from "lighthouse";
 import type { Browser } from "playwright-core";
 import { openDatabase } from "../apps/server/src/db/client.ts";
@@ -106,11 +105,10 @@ async function demoPages(url: string): Promise<Pages & { project: number; layout
 async function multiplyRooms(dataDir: string, layoutId: number, times: number): Promise<number> {
   const database = await openDatabase({ dataDir });
   try {
-    const originals = await database.db
-      .select()
-      .from(rooms)
-      .where(eq(rooms.apartmentLayoutId, layoutId))
-      .orderBy(asc(rooms.priority), asc(rooms.id));
+    const originals = await database.db.query.rooms.findMany({
+      where: (room, { eq }) => eq(room.apartmentLayoutId, layoutId),
+      orderBy: (room, { asc }) => [asc(room.priority), asc(room.id)],
+    });
     const top = Math.max(...originals.map((room) => room.priority)) + 1;
     const copies = [];
     for (let k = 1; k < times; k++) {
