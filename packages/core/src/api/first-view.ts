@@ -20,6 +20,3 @@ export const firstViewSchema = z.object({
   rooms: z.array(z.object({ id: z.number().int(), groups: selectionGroupListSchema })),
 });
 export type FirstView = z.infer<typeof firstViewSchema>;
-
-/** The id of the page's element that carries the first view. */
-export const FIRST_VIEW_ELEMENT_ID = "first-view";
