@@ -116,7 +116,7 @@ async function multiplyRooms(dataDir: string, layoutId: number, times: number): 
         copies.push({
           apartmentLayoutId: layoutId,
           roomTypeId: room.roomTypeId,
-          slug: `${room.slug}-${k + 1}`,
+          slug: `${room.slug}-copy-${k + 1}`,
           label: room.label,
           numbers: room.numbers,
           priority: room.priority + k * top,
