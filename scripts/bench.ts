@@ -11,13 +11,21 @@
  *    on the embedded database, and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL
  *    names a server.
  *
+ * 4. The first view (scripts/first-view-bench.ts): Lighthouse's mobile preset on the room page and
+ *    the summary, at the demo's size and with ten times its rooms, and a load over a 2 s round
+ *    trip at 50 kB/s.
+ *
  * The server runs as its own process, as in production; autocannon runs in this one, on the
  * same machine, so both share its cores.
+ *
+ * Parts can run alone, named after `--` (`npm run bench -- first-view`; `js`, `reads`,
+ * `first-view` or its alias `lighthouse`): only their sections of docs/benchmarks.md are
+ * replaced, the others are kept from the last run.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -29,7 +37,8 @@ import {
   CONFIGURATOR_JS_BUDGET_KB,
   measureConfiguratorJs,
 } from "../apps/web/e2e/configurator-js.ts";
-import { benchPdfAlone, measurePdf, pdfSection } from "./bench/pdf.ts";
+import { measurePdf, pdfSection } from "./bench/pdf.ts";
+import { firstViewSection, measureFirstView } from "./first-view-bench.ts";
 import { freshPostgres } from "./fresh-postgres.ts";
 import { type Links, linkSection, measureLinkLengths } from "./link-lengths.ts";
 
@@ -283,114 +292,169 @@ function table(results: LoadResult[]): string {
   ].join("\n");
 }
 
+const PARTS = ["js", "reads", "first-view", "pdf"] as const;
+type Part = (typeof PARTS)[number];
+
+/** The parts named on the command line (`lighthouse` is `first-view`); all when none is. */
+function chosenParts(args: readonly string[]): Set<Part> {
+  const named = args.map((arg) => (arg === "lighthouse" ? "first-view" : arg));
+  const unknown = named.filter((arg) => !(PARTS as readonly string[]).includes(arg));
+  if (unknown.length > 0)
+    throw new Error(`unknown bench part ${unknown.join(", ")}: use ${PARTS.join(", ")}`);
+  return new Set(named.length === 0 ? PARTS : (named as Part[]));
+}
+
+/**
+ * The document's sections (`## …` to the next) by their heading line: a partial run replaces
+ * its own and keeps the rest in their places; a section new to the document goes after them.
+ */
+function mergeSections(previous: string, fresh: readonly string[]): string[] {
+  const heading = (section: string) => section.split("\n")[0] ?? "";
+  const old = previous
+    .split(/^(?=## )/m)
+    .slice(1)
+    .map((section) => section.trimEnd());
+  const byHeading = new Map(fresh.map((section) => [heading(section), section]));
+  const merged = old.map((section) => {
+    const replacement = byHeading.get(heading(section));
+    byHeading.delete(heading(section));
+    return replacement ?? section;
+  });
+  return [...merged, ...byHeading.values()];
+}
+
 async function main() {
+  const parts = chosenParts(process.argv.slice(2));
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "hd-bench-"));
   const sections: string[] = [];
   try {
-    console.log("▶ configurator JavaScript");
-    const server = await startServer({ DATA_DIR: path.join(dataDir, "js") });
-    let js: Awaited<ReturnType<typeof measureConfiguratorJs>>;
-    let selection: number[];
-    let links: Links;
-    const browser = await launchChromium();
-    try {
-      js = await measureConfiguratorJs(browser, server.url);
-      selection = await measureSelectionChange(browser, server.url);
-      links = await measureLinkLengths(server.url);
-    } finally {
-      await browser.close();
-      await server.stop();
+    if (parts.has("first-view")) {
+      const firstView = await measureFirstView(startServer, launchChromium, dataDir);
+      sections.push(firstViewSection(firstView));
     }
-    const { totalGzip } = js;
-    const totalKb = (totalGzip / 1024).toFixed(1);
-    console.log(
-      `  ${js.scripts.length} scripts, ${totalKb} KB gzipped (budget ${CONFIGURATOR_JS_BUDGET_KB} KB)`,
-    );
-    sections.push(
-      [
-        "## Configurator JavaScript",
-        "",
-        `Scripts Chromium fetched from opening \`/\` (phone viewport) until the room tabs were visible, gzipped at level 9: **${totalKb} KB** of a ${CONFIGURATOR_JS_BUDGET_KB} KB budget ${totalGzip / 1024 <= CONFIGURATOR_JS_BUDGET_KB ? "✅" : "❌"}.`,
-        "",
-        "| script | bytes | gzip bytes |",
-        "|---|---:|---:|",
-        ...js.scripts.map((s) => `| \`${s.url}\` | ${s.bytes} | ${s.gzip} |`),
-      ].join("\n"),
-    );
-    const sorted = [...selection].sort((a, b) => a - b);
-    const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
-    const worst = sorted.at(-1) ?? 0;
-    console.log(
-      `  selection change: median ${median.toFixed(1)} ms, worst ${worst.toFixed(1)} ms of script (budget ${SELECTION_BUDGET_MS} ms)`,
-    );
-    sections.push(
-      [
-        "## Choosing an option",
-        "",
-        `Script time Chromium counted (CDP \`Performance.getMetrics\`, ScriptDuration) for ${selection.length} clicks on options of the demo apartment at desktop width, each including the engine over every room, React's update and the new picture: median **${median.toFixed(1)} ms**, worst **${worst.toFixed(1)} ms**, of a ${SELECTION_BUDGET_MS} ms budget ${worst < SELECTION_BUDGET_MS ? "✅" : "❌"}.`,
-        "",
-        `All clicks (ms): ${selection.map((t) => t.toFixed(1)).join(", ")}.`,
-      ].join("\n"),
-    );
-    console.log(
-      `  shared link: ${links.demo.diff} characters (${links.tenfold.diff} at 10× data), every slot ${links.demo.full}`,
-    );
-    sections.push(linkSection(links));
-
-    console.log("\n▶ summary PDF");
-    sections.push(pdfSection(await measurePdf()));
-
-    const embedded = await measureReads("embedded PostgreSQL (PGlite)", {
-      DATA_DIR: path.join(dataDir, "pglite"),
-    });
-    sections.push(`## Read calls on embedded PostgreSQL (PGlite)\n\n${table(embedded)}`);
-
-    const pgServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-    if (pgServer) {
-      const database = await freshPostgres(pgServer, "hd_bench");
-      try {
-        const onPg = await measureReads("PostgreSQL", {
-          DATA_DIR: path.join(dataDir, "pg"),
-          DATABASE_URL: database.url,
-        });
-        const check = await measureVersionCheck(database.url);
-        console.log(`  cache version check: median ${check.median} µs, p99 ${check.p99} µs`);
-        sections.push(
-          [
-            `## Read calls on PostgreSQL ${await serverVersion(database.url)}`,
-            "",
-            table(onPg),
-            "",
-            `On PostgreSQL every API request is served only after a comparison of the read cache with the database's count of changes that started after it arrived, one comparison at a time, shared by the requests that arrive meanwhile (docs/decisions/002-read-cache-version.md); every figure above includes it. On PGlite the database announces each change and there is no comparison. The query alone, ${check.runs} times one after another from one connection: median **${check.median} µs**, p99 ${check.p99} µs.`,
-          ].join("\n"),
-        );
-      } finally {
-        await database.drop();
-      }
-    } else {
-      sections.push(
-        "## Read calls on PostgreSQL\n\nNot measured: set BENCH_DATABASE_URL or TEST_DATABASE_URL.",
-      );
+    if (parts.has("js")) await measureScripts(dataDir, sections);
+    if (parts.has("reads")) await measureAllReads(dataDir, sections);
+    if (parts.has("pdf")) {
+      console.log("\n▶ summary PDF");
+      sections.push(pdfSection(await measurePdf()));
     }
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
+  await writeDoc(sections, parts.size < PARTS.length);
+}
 
+async function measureScripts(dataDir: string, sections: string[]) {
+  console.log("▶ configurator JavaScript");
+  const server = await startServer({ DATA_DIR: path.join(dataDir, "js") });
+  let js: Awaited<ReturnType<typeof measureConfiguratorJs>>;
+  let selection: number[];
+  let links: Links;
+  const browser = await launchChromium();
+  try {
+    js = await measureConfiguratorJs(browser, server.url);
+    selection = await measureSelectionChange(browser, server.url);
+    links = await measureLinkLengths(server.url);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  const { totalGzip } = js;
+  const totalKb = (totalGzip / 1024).toFixed(1);
+  console.log(
+    `  ${js.scripts.length} scripts, ${totalKb} KB gzipped (budget ${CONFIGURATOR_JS_BUDGET_KB} KB)`,
+  );
+  sections.push(
+    [
+      "## Configurator JavaScript",
+      "",
+      `Scripts Chromium fetched from opening \`/\` (phone viewport) until the room tabs were visible, gzipped at level 9: **${totalKb} KB** of a ${CONFIGURATOR_JS_BUDGET_KB} KB budget ${totalGzip / 1024 <= CONFIGURATOR_JS_BUDGET_KB ? "✅" : "❌"}.`,
+      "",
+      "| script | bytes | gzip bytes |",
+      "|---|---:|---:|",
+      ...js.scripts.map((s) => `| \`${s.url}\` | ${s.bytes} | ${s.gzip} |`),
+    ].join("\n"),
+  );
+  const sorted = [...selection].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+  const worst = sorted.at(-1) ?? 0;
+  console.log(
+    `  selection change: median ${median.toFixed(1)} ms, worst ${worst.toFixed(1)} ms of script (budget ${SELECTION_BUDGET_MS} ms)`,
+  );
+  sections.push(
+    [
+      "## Choosing an option",
+      "",
+      `Script time Chromium counted (CDP \`Performance.getMetrics\`, ScriptDuration) for ${selection.length} clicks on options of the demo apartment at desktop width, each including the engine over every room, React's update and the new picture: median **${median.toFixed(1)} ms**, worst **${worst.toFixed(1)} ms**, of a ${SELECTION_BUDGET_MS} ms budget ${worst < SELECTION_BUDGET_MS ? "✅" : "❌"}.`,
+      "",
+      `All clicks (ms): ${selection.map((t) => t.toFixed(1)).join(", ")}.`,
+    ].join("\n"),
+  );
+  console.log(
+    `  shared link: ${links.demo.diff} characters (${links.tenfold.diff} at 10× data), every slot ${links.demo.full}`,
+  );
+  sections.push(linkSection(links));
+}
+
+async function measureAllReads(dataDir: string, sections: string[]) {
+  const embedded = await measureReads("embedded PostgreSQL (PGlite)", {
+    DATA_DIR: path.join(dataDir, "pglite"),
+  });
+  sections.push(`## Read calls on embedded PostgreSQL (PGlite)\n\n${table(embedded)}`);
+
+  const pgServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (pgServer) {
+    const database = await freshPostgres(pgServer, "hd_bench");
+    try {
+      const onPg = await measureReads("PostgreSQL", {
+        DATA_DIR: path.join(dataDir, "pg"),
+        DATABASE_URL: database.url,
+      });
+      const check = await measureVersionCheck(database.url);
+      console.log(`  cache version check: median ${check.median} µs, p99 ${check.p99} µs`);
+      sections.push(
+        [
+          `## Read calls on PostgreSQL ${await serverVersion(database.url)}`,
+          "",
+          table(onPg),
+          "",
+          `On PostgreSQL every API request is served only after a comparison of the read cache with the database's count of changes that started after it arrived, one comparison at a time, shared by the requests that arrive meanwhile (docs/decisions/002-read-cache-version.md); every figure above includes it. On PGlite the database announces each change and there is no comparison. The query alone, ${check.runs} times one after another from one connection: median **${check.median} µs**, p99 ${check.p99} µs.`,
+        ].join("\n"),
+      );
+    } finally {
+      await database.drop();
+    }
+  } else {
+    sections.push(
+      "## Read calls on PostgreSQL\n\nNot measured: set BENCH_DATABASE_URL or TEST_DATABASE_URL.",
+    );
+  }
+}
+
+async function writeDoc(fresh: string[], partial: boolean) {
+  const file = path.join(root, "docs/benchmarks.md");
+  const previous = partial ? await readFile(file, "utf8").catch(() => "") : "";
+  const sections = partial ? mergeSections(previous, fresh) : fresh;
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
   const doc = [
     "# Benchmarks",
     "",
     "Written by `npm run bench`; the numbers below are from its last run. Budgets come from DESIGN.md and",
     `the issues: at most ${CONFIGURATOR_JS_BUDGET_KB} KB of gzipped JavaScript before the configurator is usable, a choice of an`,
-    `option under ${SELECTION_BUDGET_MS} ms of script, and read calls with p99 under ${P99_BUDGET_MS} ms at ${CONNECTIONS} concurrent connections on 2 cores.`,
+    `option under ${SELECTION_BUDGET_MS} ms of script, read calls with p99 under ${P99_BUDGET_MS} ms at ${CONNECTIONS} concurrent connections on 2 cores,`,
+    "and the first view's Lighthouse and slow-network targets named in its section.",
     "",
     `- Machine: ${cpu}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}`,
     `- Node.js ${process.version}; run on ${new Date().toISOString().slice(0, 10)}`,
     `- Method: the built server (\`node apps/server/dist/main.js\`, NODE_ENV=production, LOG_LEVEL=warn) on a fresh demo database, one process; autocannon in a second process on the same machine, ${CONNECTIONS} connections, not keeping answer bodies (see \`dropBodies\` in the script), ${DURATION_S} s per call after a 2 s warm-up, asking for compressed answers as browsers do (\`accept-encoding: br, gzip\`). Both processes share the machine's cores, so the figures are conservative for a server with cores of its own; the last column is the server process's own CPU time per answer (from /proc), which shows how much of a request's cost is the server's and how much the load generator's.`,
     "",
+    partial
+      ? `The sections were written by different runs of the bench (\`npm run bench -- <part>\`); each names its method. The machine line is of the last run.`
+      : "",
+    "",
     ...sections.flatMap((s) => [s, ""]),
   ].join("\n");
-  await writeFile(path.join(root, "docs/benchmarks.md"), doc);
+  await writeFile(file, doc);
   console.log("\nWrote docs/benchmarks.md");
 }
 
@@ -424,4 +488,4 @@ async function serverVersion(url: string): Promise<string> {
   return rows[0]?.server_version ?? "";
 }
 
-await (process.argv.slice(2).includes("pdf") ? benchPdfAlone() : main());
+await main();

@@ -84,6 +84,9 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: "dist",
     target: "es2022",
+    // `.vite/manifest.json`: the server preloads a configurator screen's modules from it, so a
+    // phone fetches them at once rather than one lazy import after another (first-view part).
+    manifest: true,
     sourcemap: true,
     rolldownOptions: {
       output: {

@@ -1,26 +1,8 @@
-/**
- * The summary-PDF part of `npm run bench` (also alone: `npm run bench -- pdf`, which rewrites only
- * this section of docs/benchmarks.md). It drives the server's renderer (a pool of worker threads
- * running the built worker, dist/pdf-worker.js) in this process, with the renderer's defaults, on
- * a 10-room summary: the test suite's realistic sample (long Estonian texts, a special solution,
- * the demo's SVG pictures) with its rooms repeated to ten.
- *
- * - Wall time of one PDF at a time after three warm-up renders, p50 and p95.
- * - CPU per PDF: this process's CPU time (all its threads, the workers included) over those
- *   renders, divided by their number.
- * - Memory: resident size after 20 and after 200 renders in a row (the threads are replaced once
- *   in between, after 200 renders in all).
- * - Ten requested at once: when the last is done, and each one's time (two render at a time,
- *   eight wait).
- */
-import { readFile, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+
 import { createPdfRenderer } from "../../apps/server/src/pdf/render.ts";
 import type { SummaryPdfData } from "../../apps/server/src/pdf/summary-data.ts";
 import { sampleSummary } from "../../apps/server/test/pdf/sample-data.ts";
 
-const root = path.resolve(import.meta.dirname, "../..");
 export const PDF_P50_BUDGET_MS = 1000;
 export const PDF_CPU_BUDGET_MS = 300;
 /** More resident memory after 200 renders than after 20 counts as growth. */
@@ -152,22 +134,4 @@ export function pdfSection(r: PdfBench): string {
     `| resident memory after 20 / ${r.renders} renders | ${r.rssAfter20Mb.toFixed(0)} / ${r.rssAfterAllMb.toFixed(0)} MB (${growth >= 0 ? "+" : ""}${growth.toFixed(0)} MB; threads replaced ${r.replacements}×) | flat (within ${PDF_MEMORY_SLACK_MB} MB) ${mark(growth <= PDF_MEMORY_SLACK_MB)} |`,
     `| 10 requested at once: last done / each p50 / slowest | ${r.burst.allMs.toFixed(0)} / ${r.burst.p50.toFixed(0)} / ${r.burst.slowest.toFixed(0)} ms | all answered (a bounded queue: more would be 503 with Retry-After) ✅ |`,
   ].join("\n");
-}
-
-/** `npm run bench -- pdf`: measures the PDF alone and replaces its section in docs/benchmarks.md. */
-export async function benchPdfAlone(): Promise<void> {
-  console.log("▶ summary PDF");
-  const section = pdfSection(await measurePdf());
-  const file = path.join(root, "docs/benchmarks.md");
-  const doc = await readFile(file, "utf8").catch(() => "# Benchmarks\n");
-  const at = doc.indexOf("\n## Summary PDF\n");
-  const next = at === -1 ? -1 : doc.indexOf("\n## ", at + 1);
-  const machine = `Measured alone on ${new Date().toISOString().slice(0, 10)}: ${os.cpus()[0]?.model ?? "unknown CPU"}, ${os.cpus().length} cores shared with other work, Node.js ${process.version}.`;
-  const block = `${section}\n\n${machine}\n`;
-  const updated =
-    at === -1
-      ? `${doc.trimEnd()}\n\n${block}`
-      : `${doc.slice(0, at + 1)}${block}${next === -1 ? "" : doc.slice(next)}`;
-  await writeFile(file, updated);
-  console.log("\nWrote the Summary PDF section of docs/benchmarks.md");
 }

@@ -16,6 +16,7 @@ import { validatorCompiler } from "./http/validation.ts";
 import { message, requestLocale } from "./i18n/messages.ts";
 import { siteRoutes } from "./modules/company/site-routes.ts";
 import { outboxRoutes } from "./modules/dev/outbox-routes.ts";
+import { firstViewPart } from "./modules/first-view/first-view-part.ts";
 import { healthRoutes, PROBE_PATHS } from "./modules/health/health-routes.ts";
 import { pageHead } from "./modules/share/page-head.ts";
 import { shortLinkRedirects } from "./modules/share/share-routes.ts";
@@ -39,7 +40,7 @@ function serializeJson(data: unknown): string {
 }
 
 /** What the app's page carries for each request besides the built file (http/app-page.ts). */
-const appPageParts: readonly PagePart[] = [pageHead];
+const appPageParts: readonly PagePart[] = [pageHead, firstViewPart];
 
 export type AppOptions = {
   /** Serve the built web app (off in API tests that do not need it). */

@@ -73,6 +73,60 @@ describe("the configurator in Chromium", () => {
     });
   }
 
+  it("shows a guest the room from the page's own data, without waiting for the calls it carries", async () => {
+    const demo = await running();
+    // The room address a guest's start page leads to.
+    const start = await openPage(demo, PHONE);
+    let address: string;
+    try {
+      await openConfigurator(start.page, demo.server.url);
+      address = start.page.url();
+    } finally {
+      await start.context.close();
+    }
+    // The rooms whose groups the page carries (#first-view).
+    const html = await (await fetch(address)).text();
+    const data = /<script type="application\/json" id="first-view">([^<]*)<\/script>/.exec(html);
+    const carriedRooms: number[] = JSON.parse(data?.[1] ?? "null").rooms.map(
+      (room: { id: number }) => room.id,
+    );
+    expect(carriedRooms.length).toBeGreaterThan(0);
+    const carried = (url: URL) =>
+      url.pathname === "/api/company" ||
+      url.pathname === "/api/packages" ||
+      /^\/api\/project\/\d+\/tabs$/.test(url.pathname) ||
+      carriedRooms.some((id) => url.pathname.endsWith(`/tabs/${id}`));
+
+    const { context, page, errors } = await openPage(demo, PHONE);
+    // Calls the page already answered are held until the test ends: the room must not need them.
+    const held: string[] = [];
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/**", async (route) => {
+      const url = new URL(route.request().url());
+      if (!carried(url)) return route.continue();
+      held.push(url.pathname);
+      await released;
+      return route.continue().catch(() => {});
+    });
+    try {
+      await page.goto(address);
+      await page.getByRole("heading", { level: 1 }).waitFor({ timeout: 30_000 });
+      await groupsShown(page);
+      await page.waitForFunction(() => {
+        const img = document.querySelector<HTMLImageElement>("figure[role=img] img");
+        return img?.complete === true && img.naturalWidth > 0;
+      });
+      expect(held).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      release();
+      await context.close();
+    }
+  });
+
   it("switches between company packages without fetching the rooms again", async () => {
     const demo = await running();
     const { context, page } = await openPage(demo, DESKTOP);

@@ -2,6 +2,7 @@ export * from "./api/index.ts";
 export * from "./colour.ts";
 export * from "./company-format/index.ts";
 export * from "./engine/index.ts";
+export * from "./first-view.ts";
 export * from "./german-style.ts";
 export * from "./locale.ts";
 export * from "./money.ts";

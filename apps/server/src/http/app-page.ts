@@ -1,6 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { compressText } from "./compression.ts";
 
 /**
  * The web app's page, answered for every address of the single-page app. It is the built
@@ -10,8 +11,14 @@ import type { FastifyReply, FastifyRequest } from "fastify";
  * server can answer now.
  */
 
-/** What one part of the page adds for a request; `null` when it has nothing for this page. */
-export type PagePart = (request: FastifyRequest) => Promise<string | null>;
+/**
+ * What one part of the page adds for a request: lines for the head, or lines for the head and
+ * markup at the start of the body (painted before any script runs); `null` when it has nothing
+ * for this page.
+ */
+export type PagePart = (
+  request: FastifyRequest,
+) => Promise<string | { head: string; body: string } | null>;
 
 /** The built file, read again only when a rebuild changed it (no restart after `npm run build`). */
 let cached: { file: string; mtimeMs: number; html: string } | null = null;
@@ -19,9 +26,28 @@ let cached: { file: string; mtimeMs: number; html: string } | null = null;
 async function builtPage(file: string): Promise<string> {
   const { mtimeMs } = await stat(file);
   if (cached?.file !== file || cached.mtimeMs !== mtimeMs) {
-    cached = { file, mtimeMs, html: await readFile(file, "utf8") };
+    cached = { file, mtimeMs, html: await inlineStyles(await readFile(file, "utf8"), file) };
   }
   return cached.html;
+}
+
+/**
+ * The built page's own style sheets, written into it: a page with a linked style sheet paints
+ * nothing until that has arrived, one more round trip before the first paint (2 s on a slow
+ * phone network). They are a few kilobytes; the screens' own sheets stay files.
+ */
+async function inlineStyles(html: string, file: string): Promise<string> {
+  const links = [
+    ...html.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g),
+  ];
+  let page = html;
+  for (const [tag, href = ""] of links) {
+    const css = await readFile(path.join(path.dirname(file), href), "utf8").catch(() => null);
+    // A sheet that names other files by relative address stays linked (those would move).
+    if (css === null || css.includes("url(") || css.includes("</")) continue;
+    page = page.replace(tag, `<style>${css}</style>`);
+  }
+  return page;
 }
 
 /** `/de/…` → `de`; the web app sets the same on start, this makes it right before any script. */
@@ -51,14 +77,15 @@ export async function sendAppPage(
       }),
     ),
   );
-  const head = additions.filter((a): a is string => a !== null).join("\n");
+  const present = additions.filter((a) => a !== null);
+  const head = present.map((a) => (typeof a === "string" ? a : a.head)).join("\n");
+  const body = present.map((a) => (typeof a === "string" ? "" : a.body)).join("");
   // A part that names the page replaces the built file's generic title: a page has one.
   if (/<title>/.test(head)) html = html.replace(/<title>[^<]*<\/title>\s*/, "");
   if (head) html = html.replace("</head>", `${head}\n</head>`);
-  return reply
-    .header("Cache-Control", "no-cache")
-    .header("Content-Type", "text/html; charset=utf-8")
-    .send(html);
+  if (body) html = html.replace(/<body[^>]*>/, (tag) => `${tag}\n${body}`);
+  reply.header("Cache-Control", "no-cache").header("Content-Type", "text/html; charset=utf-8");
+  return reply.send(await compressText(request, reply, html));
 }
 
 /** Text for an HTML attribute or element: the page must stay the page whatever a name holds. */

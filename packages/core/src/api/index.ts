@@ -3,6 +3,7 @@ export * from "./buyers.ts";
 export * from "./common.ts";
 export * from "./company.ts";
 export * from "./dashboard.ts";
+export * from "./first-view.ts";
 export * from "./legends.ts";
 export * from "./materials.ts";
 export * from "./packages.ts";

@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import { escapeHtml, type PagePart } from "../../http/app-page.ts";
 import { message, SERVER_LOCALES, type ServerLocale } from "../../i18n/messages.ts";
 import { requestCompany } from "../company/request-company.ts";
+import { isId, NOT_PACKAGES } from "../first-view/configurator-address.ts";
 import { sharedDesign } from "./shared-design.ts";
 
 /**
@@ -58,21 +59,6 @@ function pageLanguage(pathname: string, company: Company): ServerLocale {
   return wanted === "ru" ? "en" : "et";
 }
 
-/** Path segments after the language that are screens of their own, never a package. */
-const NOT_PACKAGES = new Set([
-  "404",
-  "auth",
-  "dashboard",
-  "profile",
-  "deleted-account",
-  "info",
-  "kataloog",
-  "terms-and-conditions",
-  "reset-password",
-  "send-verification",
-  "email",
-]);
-
 /**
  * Title, description and picture of the design on a configurator page
  * (`/{lang}/{package}/{room}?project=…&apartment_layout_id=…&selections=…`); null on other pages
@@ -114,8 +100,4 @@ async function designPreview(
     }),
     image: new URL(picture, url).href,
   };
-}
-
-function isId(value: number): boolean {
-  return Number.isInteger(value) && value > 0 && value <= 2_147_483_647;
 }

@@ -10,7 +10,6 @@ import {
   userSchema,
 } from "@home-designer/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { requireUser } from "../../auth/current-user.ts";
 import { confirmAttachment } from "./attachments.ts";
 import { socialProviders } from "./providers.ts";

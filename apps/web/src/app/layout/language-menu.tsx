@@ -1,7 +1,5 @@
-import { ChevronDown } from "lucide-react";
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Flag } from "../../components/ui/flag.tsx";
 import { lazyPart } from "../../components/ui/lazy-part.tsx";
 import { useOptionalCompany } from "../../lib/company.ts";
 import { useLocale } from "../../lib/use-locale.ts";

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useFirstPaintDone } from "../../lib/first-paint.ts";
 import styles from "./message-view.module.css";
 
 type MessageViewProps = {
@@ -25,6 +26,7 @@ export function MessageView({
   headingLevel = 1,
   main,
 }: MessageViewProps) {
+  useFirstPaintDone();
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const Root = main ? "main" : "div";
   return (

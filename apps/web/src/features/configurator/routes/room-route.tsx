@@ -7,6 +7,7 @@ import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { LoadingView } from "../../../components/ui/loading-view.tsx";
 import { MessageView } from "../../../components/ui/message-view.tsx";
 import { isNotFound } from "../../../lib/api.ts";
+import { useFirstPaintDone } from "../../../lib/first-paint.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { useIsDesktop } from "../../../lib/use-media-query.ts";
 import { configuratorQueries } from "../api.ts";
@@ -53,6 +54,7 @@ export function Component() {
     groups.data,
   );
   useScrollTarget(ready);
+  useFirstPaintDone(ready);
   const label = room ? roomLabel(room, lang) : "";
   useDocumentTitle(label || null);
   // Built again only when the choices change: the address bar following a change re-renders this

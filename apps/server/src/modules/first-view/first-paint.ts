@@ -1,0 +1,68 @@
+import {
+  type Choices,
+  DEFAULT_LOCALE,
+  type I18nText,
+  isUiLocale,
+  pickLabel,
+  type Room,
+  type SelectionGroup,
+  slotKey,
+} from "@home-designer/core";
+import { escapeHtml } from "../../http/app-page.ts";
+
+/** The id of the first paint's element; the web app removes it once its own screen is ready. */
+export const FIRST_PAINT_ID = "first-paint";
+
+/**
+ * The room screen as plain HTML, painted before any script has run (docs/decisions/
+ * 008-first-view.md): the room picture's layers stacked as the app stacks them, the room's name
+ * and its groups with the chosen options. It lies over the page (fixed, out of the flow), so the
+ * app lays itself out beneath it undisturbed and nothing shifts when it goes; the app removes it
+ * when its room screen is ready. Styled inline: no style sheet stands before its paint.
+ */
+export function firstPaint(input: {
+  lang: string;
+  companyName: string;
+  room: Room;
+  groups: readonly SelectionGroup[];
+  choices: Choices;
+  layers: readonly string[];
+}): string {
+  const { lang, room, choices } = input;
+  const locale = isUiLocale(lang) ? lang : DEFAULT_LOCALE;
+  const label = (text: I18nText) => escapeHtml(pickLabel(text, locale));
+  const rows = [...input.groups]
+    .filter((group) => !group.hidden)
+    .sort((a, b) => a.priority - b.priority)
+    .map((group) => {
+      const chosen = group.assets.find(
+        (asset) => asset.id === choices.get(slotKey(group.roomId, group.id)),
+      );
+      return `<li><span>${label(group.title.label)}</span><b>${chosen ? label(chosen.title) : ""}</b></li>`;
+    })
+    .join("");
+  const layers = input.layers
+    .map(
+      (url, index) =>
+        `<img src="${escapeHtml(url)}" alt=""${index === 0 ? ' fetchpriority="high"' : ""}>`,
+    )
+    .join("");
+  return `<div id="${FIRST_PAINT_ID}" aria-hidden="true"><style>${STYLE}</style><div class="fp-bar">${escapeHtml(input.companyName)}</div><div class="fp-room"><div class="fp-stage">${layers ? `<figure>${layers}</figure>` : ""}</div><div class="fp-panel"><h1>${label(room.label)}</h1><ul>${rows}</ul></div></div></div>`;
+}
+
+const STYLE = [
+  "#first-paint{position:fixed;inset:0;z-index:2147483647;overflow:hidden;background:#fff;color:#1c1917;font:15px/1.4 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}",
+  "#first-paint .fp-bar{height:56px;padding:0 16px;display:flex;align-items:center;border-bottom:1px solid #e7e5e4;font-weight:700}",
+  "#first-paint .fp-room{display:flex;flex-direction:column}",
+  "#first-paint .fp-stage{background:#f5f5f4}",
+  // The box is kept before the layers arrive, so nothing below it moves: 16:10, the demo's
+  // pictures' proportion; pictures of another shape are fitted inside it.
+  "#first-paint figure{position:relative;margin:0 auto;width:100%;aspect-ratio:16/10}",
+  "#first-paint figure img{position:absolute;inset:0;width:100%;height:100%;object-fit:contain}",
+  "#first-paint .fp-panel{padding:20px 16px}",
+  "#first-paint h1{margin:0 0 12px;font-size:20px}",
+  "#first-paint ul{margin:0;padding:0;list-style:none}",
+  "#first-paint li{display:flex;flex-direction:column;padding:12px 0;border-bottom:1px solid #e7e5e4}",
+  "#first-paint li span{color:#57534e;font-size:13px}",
+  "@media (min-width:768px){#first-paint .fp-room{flex-direction:row;height:calc(100% - 57px)}#first-paint .fp-stage{flex:1;display:flex;align-items:center;justify-content:center;padding:32px;min-width:0}#first-paint figure{width:min(100%,calc((100vh - 140px) * 1.6))}#first-paint .fp-panel{width:400px;border-left:1px solid #e7e5e4}}",
+].join("");

@@ -1,0 +1,122 @@
+import {
+  FIRST_VIEW_ELEMENT_ID,
+  type FirstView,
+  pictureLayers,
+  type Room,
+} from "@home-designer/core";
+import type { FastifyRequest } from "fastify";
+import { escapeHtml, type PagePart, scriptJson } from "../../http/app-page.ts";
+import { requestCompany } from "../company/request-company.ts";
+import { listPackages } from "../packages/packages-service.ts";
+import { roomGroups } from "../rooms/groups-service.ts";
+import { layoutTabs } from "../rooms/tabs-service.ts";
+import { sharedDesign } from "../share/shared-design.ts";
+import { type ConfiguratorAddress, configuratorAddress } from "./configurator-address.ts";
+import { firstPaint } from "./first-paint.ts";
+import { configuratorAssets } from "./route-assets.ts";
+
+/**
+ * Query parameters of addresses whose calls carry a login (staff acting for a customer, a
+ * designer's hand-over code): the server only ever renders a guest's view (tokens live in the
+ * browser's storage, never in a cookie), so these pages fetch as before.
+ */
+const LOGGED_IN_ONLY = ["selected_user", "user_id", "token"];
+
+/**
+ * The first view of a configurator address, in the page (docs/decisions/008-first-view.md): the
+ * company, the layout's tabs and packages and the groups of the rooms the screen shows, as a
+ * guest's calls would answer them, so that the app renders its first screen without waiting for
+ * those calls; the screen's lazily loaded modules as preloads, fetched at once rather than one
+ * after another; and the open room picture's layers as preloads, so the browser fetches the
+ * largest picture on the page while the scripts still load.
+ *
+ * Everything comes from the services the API calls use, scoped to the company of the request's
+ * host: an address naming another company's layout gets nothing (as its calls would be "not
+ * found"), and so does every page that is not the configurator.
+ */
+export const firstViewPart: PagePart = async (request) => {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const address = configuratorAddress(url);
+  if (!address || LOGGED_IN_ONLY.some((key) => url.searchParams.has(key))) return null;
+  const view = await firstView(request, address, url.searchParams).catch(() => null);
+  if (!view) return null;
+  const assets = await configuratorAssets(request.server.ctx.config.webDist, address);
+  const [picture, ...layers] = view.layers.map((href) => escapeHtml(href));
+  // The picture's lowest layer first: it is the largest paint of the screen.
+  const head = [
+    picture ? `<link rel="preload" as="image" href="${picture}" fetchpriority="high">` : "",
+    ...assets.styles.map(
+      (href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`,
+    ),
+    ...assets.scripts.map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+    ),
+    ...layers.map((href) => `<link rel="preload" as="image" href="${href}">`),
+    `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${scriptJson(view.data)}</script>`,
+  ]
+    .filter((line) => line !== "")
+    .join("\n");
+  return { head, body: view.firstPaint ?? "" };
+};
+
+/** The rooms in tab order, as the app orders them (by priority; the server's order breaks ties). */
+function tabOrder(rooms: readonly Room[]): Room[] {
+  return [...rooms].sort((a, b) => a.priority - b.priority);
+}
+
+async function firstView(
+  request: FastifyRequest,
+  address: ConfiguratorAddress,
+  search: URLSearchParams,
+): Promise<{ data: FirstView; layers: string[]; firstPaint: string | null } | null> {
+  const { ctx } = request.server;
+  const company = await requestCompany(request);
+  const { projectId, layoutId } = address;
+  const [tabs, packages] = await Promise.all([
+    layoutTabs(ctx, company.id, projectId, layoutId),
+    listPackages(ctx, company.id, { project_id: projectId, apartment_layout_id: layoutId }, null),
+  ]);
+  const rooms = tabOrder(tabs.rooms);
+  const summary = address.tab === "summary";
+  // The start address and a package's own address open the first room.
+  const open = address.tab === null ? rooms[0] : rooms.find((room) => room.slug === address.tab);
+  if (!summary && !open) return null;
+  // The open room's choices depend on its own groups and the room-type rooms' (the app's
+  // `choiceRooms`); the summary lists every room.
+  const shown = summary ? rooms : rooms.filter((room) => room.is_room_type || room === open);
+  const groups = await Promise.all(
+    shown.map(async (room) => ({
+      id: room.id,
+      groups: await roomGroups(
+        ctx,
+        company.id,
+        projectId,
+        room.id,
+        { apartment_layout_id: layoutId },
+        null,
+      ),
+    })),
+  );
+  const data = { company, project: projectId, layoutId, tabs, packages, rooms: groups };
+  if (summary || !open) return { data, layers: [], firstPaint: null };
+  const design = await sharedDesign(ctx, company.id, {
+    projectId,
+    layoutId,
+    segment: address.segment ?? "",
+    search,
+  });
+  const openGroups = groups.find((room) => room.id === open.id)?.groups ?? [];
+  const layers = pictureLayers(openGroups, design.choices).map((layer) => layer.url);
+  return {
+    data,
+    layers,
+    firstPaint: firstPaint({
+      lang: address.lang,
+      companyName: company.name,
+      room: open,
+      groups: openGroups,
+      choices: design.choices,
+      layers,
+    }),
+  };
+}

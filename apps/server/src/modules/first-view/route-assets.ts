@@ -1,0 +1,87 @@
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import type { ConfiguratorAddress } from "./configurator-address.ts";
+
+/** One module of the web build's manifest (`vite build` with `build.manifest`). */
+type ManifestChunk = {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+};
+type Manifest = Record<string, ManifestChunk>;
+
+/** The files a screen's code needs beyond the page's entry: to be fetched at once, in parallel. */
+export type RouteAssets = { scripts: string[]; styles: string[] };
+
+let cached: { file: string; mtimeMs: number; manifest: Manifest } | null = null;
+
+/** The build's manifest, read again only when a rebuild changed it; null without one. */
+async function manifestOf(webDist: string): Promise<Manifest | null> {
+  const file = path.join(webDist, ".vite", "manifest.json");
+  const info = await stat(file).catch(() => null);
+  if (!info) return null;
+  if (cached?.file !== file || cached.mtimeMs !== info.mtimeMs) {
+    cached = { file, mtimeMs: info.mtimeMs, manifest: JSON.parse(await readFile(file, "utf8")) };
+  }
+  return cached.manifest;
+}
+
+const CONFIGURATOR = "src/features/configurator";
+
+/**
+ * The source modules a configurator address renders (apps/web/src/app/router.tsx loads each
+ * route's module on first visit): the layout around every screen, then the room (with the
+ * phone's group rows) or the summary, and the texts of the page's language that they read.
+ */
+function screenModules(address: ConfiguratorAddress): string[] {
+  const screen =
+    address.tab === "summary"
+      ? [`${CONFIGURATOR}/summary/summary-route.tsx`]
+      : [
+          `${CONFIGURATOR}/routes/room-route.tsx`,
+          `${CONFIGURATOR}/components/selection-group-rows.tsx`,
+        ];
+  const start =
+    address.segment === null
+      ? [`${CONFIGURATOR}/routes/entry-route.tsx`]
+      : address.tab === null
+        ? [`${CONFIGURATOR}/routes/package-route.tsx`]
+        : [];
+  const texts = ["common", "nav", "configurator"].map(
+    (namespace) => `src/i18n/locales/${address.lang}/${namespace}.json`,
+  );
+  // The texts first: the app's first render waits for them, and a phone fetches six at a time.
+  return [...texts, ...start, `${CONFIGURATOR}/routes/configurator-layout.tsx`, ...screen];
+}
+
+/**
+ * The scripts and style sheets of a configurator address's screen that the entry does not load
+ * itself, with everything they import, as `/assets/…` paths. Without them, the browser learns of
+ * each lazily loaded module only when the one before it has run: one round trip after another.
+ * Modules the build no longer has are left out (the app loads what it needs either way).
+ */
+export async function configuratorAssets(
+  webDist: string,
+  address: ConfiguratorAddress,
+): Promise<RouteAssets> {
+  const manifest = await manifestOf(webDist);
+  if (!manifest) return { scripts: [], styles: [] };
+  const closure = (keys: readonly string[]) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key) || !manifest[key]) return;
+      seen.add(key);
+      for (const imported of manifest[key].imports ?? []) visit(imported);
+    };
+    for (const key of keys) visit(key);
+    return seen;
+  };
+  const loaded = closure(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
+  const needed = [...closure(screenModules(address))].filter((key) => !loaded.has(key));
+  const chunks = needed.map((key) => manifest[key]).filter((chunk) => chunk !== undefined);
+  return {
+    scripts: chunks.map((chunk) => `/${chunk.file}`),
+    styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`),
+  };
+}

@@ -1,0 +1,165 @@
+import { request } from "node:http";
+import { type FirstView, firstViewSchema } from "@home-designer/core";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { projects } from "../../src/db/schema.ts";
+import { buildWorld, type World } from "../helpers/fixtures.ts";
+import { databaseKinds, startTestServer, type TestServer } from "../helpers/test-server.ts";
+
+/** A page visit as a browser makes it: no Origin, the site named by the Host header. */
+function visit(server: TestServer, path: string, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    request(server.url + path, { headers: { host } }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => {
+        body += chunk;
+      });
+      res.on("end", () => resolve(body));
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+/** The page's first view, as the web app reads it; null when the page carries none. */
+function firstViewOf(html: string): FirstView | null {
+  const match = /<script type="application\/json" id="first-view">([^<]*)<\/script>/.exec(html);
+  return match ? firstViewSchema.parse(JSON.parse(match[1] ?? "")) : null;
+}
+
+/** The image preloads in the page's head, in order. */
+function preloadsOf(html: string): { href: string; high: boolean }[] {
+  return [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"([^>]*)>/g)].map((m) => ({
+    href: (m[1] ?? "").replaceAll("&amp;", "&"),
+    high: (m[2] ?? "").includes('fetchpriority="high"'),
+  }));
+}
+
+// A project name that tries to end the script element and run its own.
+const HOSTILE = "Harbour </script><script>alert(1)</script> <!-- \u2028 & 'View'";
+
+describe.each(databaseKinds())("the first view in the app's page on %s", (kind) => {
+  let server: TestServer;
+  let world: World;
+  beforeAll(async () => {
+    server = await startTestServer(
+      kind,
+      async (ctx) => {
+        world = await buildWorld(ctx);
+        await ctx.db
+          .update(projects)
+          .set({ name: HOSTILE })
+          .where(eq(projects.id, world.project.id));
+      },
+      { web: true },
+    );
+  });
+  afterAll(() => server?.close());
+
+  const query = () => `?project=${world.project.id}&apartment_layout_id=${world.layout.id}`;
+  /** An API call's answer as a guest on Alpha's site gets it. */
+  const guestCall = async (path: string) => {
+    const res = await server.call("GET", path, { site: "https://alpha.test" });
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+
+  it("carries what a guest's room screen reads, answered as the API answers it", async () => {
+    const html = await visit(
+      server,
+      `/en/${world.packages.basic.id}/kitchen${query()}`,
+      "alpha.test",
+    );
+    const view = firstViewOf(html);
+    expect(view).not.toBeNull();
+    if (!view) return;
+    const { project, layout, rooms } = world;
+    expect(view.project).toBe(project.id);
+    expect(view.layoutId).toBe(layout.id);
+    expect(view.company).toEqual(
+      await guestCall(`/api/company?url=${encodeURIComponent("https://alpha.test")}`),
+    );
+    expect(view.tabs).toEqual(
+      await guestCall(`/api/project/${project.id}/tabs?apartment_layout_id=${layout.id}`),
+    );
+    expect(view.packages).toEqual(
+      await guestCall(`/api/packages?project_id=${project.id}&apartment_layout_id=${layout.id}`),
+    );
+    // The open room and the room-type room, whose choices reach it; not the bathroom.
+    expect(view.rooms.map((room) => room.id).sort()).toEqual(
+      [rooms.wholeRoom.id, rooms.kitchenRoom.id].sort(),
+    );
+    for (const room of view.rooms) {
+      expect(room.groups).toEqual(
+        await guestCall(
+          `/api/project/${project.id}/tabs/${room.id}?apartment_layout_id=${layout.id}`,
+        ),
+      );
+    }
+    // The kitchen picture's base layer is asked for before any script runs.
+    expect(preloadsOf(html)[0]).toEqual({
+      href: server.ctx.storage.publicUrl("t/base.svg"),
+      high: true,
+    });
+  });
+
+  it("carries the first room on the start address and every room on the summary", async () => {
+    const start = firstViewOf(await visit(server, `/en${query()}`, "alpha.test"));
+    expect(start?.rooms.map((room) => room.id)).toEqual([world.rooms.wholeRoom.id]);
+    const summary = await visit(server, `/en/custom/summary${query()}`, "alpha.test");
+    expect(firstViewOf(summary)?.rooms).toHaveLength(3);
+    expect(preloadsOf(summary)).toEqual([]);
+  });
+
+  it("keeps a hostile name inside the data, the page intact", async () => {
+    const html = await visit(server, `/en/custom/kitchen${query()}`, "alpha.test");
+    expect(firstViewOf(html)?.tabs.address.project).toBe(HOSTILE);
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).not.toContain("<!--");
+    const data = /id="first-view">([^<]*)</.exec(html)?.[1] ?? "";
+    expect(data).not.toContain("\u2028");
+    // One script element of data, ended where it should be.
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it("gives nothing of one company's layout on another company's site", async () => {
+    const onBeta = await visit(
+      server,
+      `/en/${world.packages.basic.id}/kitchen${query()}`,
+      "beta.test",
+    );
+    expect(firstViewOf(onBeta)).toBeNull();
+    expect(preloadsOf(onBeta)).toEqual([]);
+    expect(onBeta).not.toContain("Harbour");
+    // Beta's own layout (which has no rooms) on Beta's site is Beta's.
+    const own = firstViewOf(
+      await visit(
+        server,
+        `/en/custom/summary?project=${world.betaProject.id}&apartment_layout_id=${world.betaLayout.id}`,
+        "beta.test",
+      ),
+    );
+    expect(own?.company.id).toBe(world.beta.id);
+    expect(own?.packages.map((p) => p.id)).toEqual([world.packages.betaPackage.id]);
+  });
+
+  it("is not on pages other than a guest's configurator", async () => {
+    const layout = query();
+    for (const path of [
+      "/en/auth",
+      "/en/dashboard",
+      `/en/auth${layout}`,
+      "/en/kataloog",
+      `/en/${world.packages.basic.id}/kitchen`,
+      `/en/${world.packages.basic.id}/no-such-room${layout}`,
+      `/en/${world.packages.basic.id}/kitchen${layout}&selected_user=${world.user("customer").id}`,
+      `/en/${world.packages.basic.id}/kitchen${layout}&token=abc`,
+      `/en?project=${world.project.id}&apartment_layout_id=999999`,
+    ]) {
+      const html = await visit(server, path, "alpha.test");
+      expect(firstViewOf(html), path).toBeNull();
+      expect(preloadsOf(html), path).toEqual([]);
+    }
+  });
+});
