@@ -1,4 +1,18 @@
-
+/**
+ * The summary-PDF part of `npm run bench` (also alone: `npm run bench -- pdf`, which rewrites only
+ * this section of docs/benchmarks.md). It drives the server's renderer (a pool of worker threads
+ * running the built worker, dist/pdf-worker.js) in this process, with the renderer's defaults, on
+ * a 10-room summary: the test suite's realistic sample (long Estonian texts, a special solution,
+ * the demo's SVG pictures) with its rooms repeated to ten.
+ *
+ * - Wall time of one PDF at a time after three warm-up renders, p50 and p95.
+ * - CPU per PDF: this process's CPU time (all its threads, the workers included) over those
+ *   renders, divided by their number.
+ * - Memory: resident size after 20 and after 200 renders in a row (the threads are replaced once
+ *   in between, after 200 renders in all).
+ * - Ten requested at once: when the last is done, and each one's time (two render at a time,
+ *   eight wait).
+ */
 import { createPdfRenderer } from "../../apps/server/src/pdf/render.ts";
 import type { SummaryPdfData } from "../../apps/server/src/pdf/summary-data.ts";
 import { sampleSummary } from "../../apps/server/test/pdf/sample-data.ts";
