@@ -206,5 +206,6 @@ describe.each(databaseKinds().filter((k) => k === "postgres"))("npm run buyers o
     );
     expect(bad).toMatchObject({ code: 2 });
     expect((await cli("list", id)).stdout).toContain("buyer.one@example.test");
-  });
+    // Four processes start from the TypeScript sources: slow on a busy machine, not wrong.
+  }, 120_000);
 });
