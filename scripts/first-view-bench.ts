@@ -5,6 +5,7 @@
  * timed to the first useful paint and to the options. Kept apart from bench.ts so that it can run
  * alone (`npm run bench -- first-view`).
  */
+
 import { createRequire } from "node:module";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -12,6 +13,7 @@ import lighthouse from "lighthouse";
 import type { Browser } from "playwright-core";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { rooms } from "../apps/server/src/db/schema.ts";
+import { CHROMIUM_FLAGS } from "../apps/web/e2e/browser.ts";
 
 export type BenchServer = { url: string; stop(): Promise<void> };
 export type StartServer = (env: Record<string, string>) => Promise<BenchServer>;
@@ -36,15 +38,7 @@ export type FirstViewResults = {
 };
 
 const RUNS = 3;
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROME_FLAGS = [...CHROMIUM_FLAGS];
 
 /** The targets of issue 10. */
 export const TARGETS = {
