@@ -66,6 +66,12 @@ async function openRoom(page: Page, name: string, phone: boolean) {
   else await roomShown(page, name);
 }
 
+/** Whether the element's box lies within the window (run in the page). */
+function inViewport(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.top >= 0 && box.bottom <= window.innerHeight;
+}
+
 async function summaryShown(page: Page) {
   await page.locator("[data-summary=total]").waitFor({ timeout: 30_000 });
 }
@@ -225,6 +231,16 @@ describe("the buyer's design in Chromium", () => {
         expect(new URL(page.url()).searchParams.has("selections")).toBe(false);
         expect(await page.locator("[data-summary=total]").textContent()).not.toBe(total);
         await expect.poll(() => page.locator("#package-select").textContent()).toBe("Põhjamaine");
+
+        // A summary line's "change" opens its room at that group: on a phone, in its sheet.
+        await page.getByRole("link", { name: "Muuda valikut: Seinaplaadid, Vannituba" }).click();
+        await roomShown(page, "Vannituba");
+        if (phone) {
+          await page.getByRole("dialog", { name: "Seinaplaadid" }).waitFor();
+        } else {
+          const group = page.getByRole("heading", { level: 2, name: "Seinaplaadid", exact: true });
+          await expect.poll(() => group.evaluate(inViewport)).toBe(true);
+        }
         expect(errors).toEqual([]);
       } finally {
         await context.close();

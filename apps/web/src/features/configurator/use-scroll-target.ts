@@ -2,15 +2,18 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { scrollTargetGroupId } from "./scroll-target.ts";
 
-/** Once the room is shown, brings the group a link pointed at into view. */
-export function useScrollTarget(ready: boolean): void {
+/**
+ * Once the room is shown, brings the group a link pointed at into view, and answers that group's
+ * id (phones open its sheet too), or null when the link named none.
+ */
+export function useScrollTarget(ready: boolean): number | null {
   const { state } = useLocation();
+  const groupId = ready ? scrollTargetGroupId(state) : null;
   useEffect(() => {
-    if (!ready) return;
-    const groupId = scrollTargetGroupId(state);
     if (groupId === null) return;
     document
       .getElementById(`selection-group-${groupId}`)
       ?.scrollIntoView({ block: "start", behavior: "smooth" });
-  }, [ready, state]);
+  }, [groupId]);
+  return groupId;
 }

@@ -14,6 +14,7 @@ import { Dialog } from "../../../components/ui/dialog.tsx";
 import { TermsCheckbox } from "../../../components/ui/terms-checkbox.tsx";
 import { ApiRequestError, api } from "../../../lib/api.ts";
 import { useCompany } from "../../../lib/company.ts";
+import { isNetworkFailure, showFailure } from "../../../lib/failure.ts";
 import { fromSummaryState, readResumedSave } from "../../../lib/pending-save.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { toast } from "../../../lib/toast.ts";
@@ -96,9 +97,12 @@ function GuestSaveDialog({ onClose }: { onClose: () => void }) {
       toast.success(t("actions:save.linkSent"));
       onClose();
     },
-    onError: (error) => {
+    onError: (error, address) => {
       if (error instanceof ApiRequestError && error.errors.email) setInvalid(true);
-      else setFailure(error.message);
+      // No answer came: the network toast offers to send again (the form keeps what was typed).
+      else if (isNetworkFailure(error)) {
+        showFailure(error, { retry: () => send.mutate(address), key: "guest-link" });
+      } else setFailure(error.message);
     },
   });
 

@@ -24,7 +24,7 @@ const groups = [
 ];
 
 /** The rows with choices kept as the room route keeps them. */
-function Room() {
+function Room({ openGroupId = null }: { openGroupId?: number | null }) {
   const [choices, setChoices] = useState<Choices>(
     new Map([
       [slotKey(1, 16), 55],
@@ -41,6 +41,7 @@ function Room() {
             choices={choices}
             targets={new Map()}
             onChoose={choose}
+            openGroupId={openGroupId}
           />
         </ConfiguratorContext.Provider>
       </QueryClientProvider>
@@ -49,6 +50,18 @@ function Room() {
 }
 
 describe("SelectionGroupRows (phones)", () => {
+  it("opens the sheet of the group a link pointed at, and of the next one linked", async () => {
+    const { rerender } = render(<Room openGroupId={17} />);
+    await screen.findByRole("dialog", { name: "Grupp 17" }, { timeout: 5000 });
+    rerender(<Room openGroupId={16} />);
+    await screen.findByRole("dialog", { name: "Grupp 16" }, { timeout: 5000 });
+  });
+
+  it("opens no sheet when the link named a group the room does not have", () => {
+    render(<Room openGroupId={99} />);
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
   it("lists each group with its choice and opens it in a dialog that steps and gives focus back", async () => {
     render(<Room />);
     // No options on the page: each group is a row naming its choice and price.

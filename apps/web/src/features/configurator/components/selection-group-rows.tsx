@@ -32,10 +32,23 @@ export function SelectionGroupRows({
   targets,
   onChoose,
   readOnly = false,
-}: SelectionGroupListProps) {
+  openGroupId = null,
+}: SelectionGroupListProps & {
+  /** The group a link pointed at (the summary's "change"): its sheet opens with the room. */
+  openGroupId?: number | null;
+}) {
   const { t } = useTranslation("configurator");
   const { rows, staff } = useGroupRows(groups, choices, targets, readOnly);
-  const [open, setOpen] = useState<SlotKey | null>(null);
+  const slotOf = (groupId: number | null) =>
+    rows.find((row) => row.group.id === groupId)?.slot ?? null;
+  const [open, setOpen] = useState<SlotKey | null>(() => slotOf(openGroupId));
+  // A later link to another group opens that group's sheet (set during render, as React
+  // recommends for state that follows a prop).
+  const [linkedGroupId, setLinkedGroupId] = useState(openGroupId);
+  if (openGroupId !== linkedGroupId) {
+    setLinkedGroupId(openGroupId);
+    if (openGroupId !== null) setOpen(slotOf(openGroupId));
+  }
   const index = open === null ? -1 : rows.findIndex((row) => row.slot === open);
   const close = useCallback(() => setOpen(null), []);
 

@@ -53,7 +53,7 @@ export function Component() {
     room,
     groups.data,
   );
-  useScrollTarget(ready);
+  const targetGroupId = useScrollTarget(ready);
   useFirstPaintDone(ready);
   const label = room ? roomLabel(room, lang) : "";
   useDocumentTitle(label || null);
@@ -75,10 +75,10 @@ export function Component() {
     if (isDesktop) return <SelectionGroupList {...props} />;
     return (
       <Suspense fallback={null}>
-        <SelectionGroupRows {...props} />
+        <SelectionGroupRows {...props} openGroupId={targetGroupId} />
       </Suspense>
     );
-  }, [groups.data, choices, targets, choose, readOnly, isDesktop]);
+  }, [groups.data, choices, targets, choose, readOnly, isDesktop, targetGroupId]);
   // What reads only the layout's context: made once, so that a choice does not draw it again.
   const footer = useMemo(
     () => (
