@@ -11,6 +11,11 @@ function supported(tag: string): ServerLocale | null {
     : null;
 }
 
+/** The language the server writes for an interface language: its own, else English (ru → en). */
+export function messageLocale(tag: string): ServerLocale {
+  return supported(tag) ?? "en";
+}
+
 /**
  * The language of a request's messages: its `Locale` header (the interface language), else the
  * first supported language of Accept-Language. A request in any other language (the interface's

@@ -112,6 +112,27 @@ describe.each(databaseKinds())("the first view in the app's page on %s", (kind) 
     expect(preloadsOf(summary)).toEqual([]);
   });
 
+  it("paints the summary before any script: every room's choices, priced, and their total", async () => {
+    const html = await visit(
+      server,
+      `/de/${world.packages.basic.id}/summary${query()}`,
+      "alpha.test",
+    );
+    const paint = /<div id="first-paint"[^]*$/.exec(html)?.[0] ?? "";
+    expect(paint).toContain("<h1>Zusammenfassung der Innenausstattung</h1>");
+    const rooms = [...paint.matchAll(/<h2>([^<]*)<\/h2>/g)].map((m) => m[1]);
+    expect(rooms.length).toBeGreaterThan(0);
+    const cents = (text: string) => Number(text.replace(/[^0-9]/g, ""));
+    const prices = [...paint.matchAll(/<i>([^<]*)<\/i>/g)].map((m) => cents(m[1] ?? ""));
+    expect(prices.length).toBeGreaterThan(0);
+    const total =
+      /<p class="fp-total"><span>Gesamt<small>[^<]*<\/small><\/span><b>([^<]*)<\/b>/.exec(
+        paint,
+      )?.[1];
+    expect(total).toBeDefined();
+    expect(cents(total ?? "")).toBe(prices.reduce((sum, price) => sum + price, 0));
+  });
+
   it("keeps a hostile name inside the data, the page intact", async () => {
     const html = await visit(server, `/en/custom/kitchen${query()}`, "alpha.test");
     expect(firstViewOf(html)?.tabs.address.project).toBe(HOSTILE);

@@ -1,6 +1,7 @@
 import {
   type Choices,
   DEFAULT_LOCALE,
+  formatEuro,
   type I18nText,
   isUiLocale,
   pickLabel,
@@ -8,6 +9,7 @@ import {
   type SelectionGroup,
   slotKey,
 } from "@home-designer/core";
+import type { ConfirmationSnapshot } from "../../db/schema.ts";
 import { escapeHtml } from "../../http/app-page.ts";
 
 /** The id of the first paint's element; the web app removes it once its own screen is ready. */
@@ -47,7 +49,46 @@ export function firstPaint(input: {
         `<img src="${escapeHtml(url)}" alt=""${index === 0 ? ' fetchpriority="high"' : ""}>`,
     )
     .join("");
-  return `<div id="${FIRST_PAINT_ID}" aria-hidden="true"><style>${STYLE}</style><div class="fp-bar">${escapeHtml(input.companyName)}</div><div class="fp-room"><div class="fp-stage">${layers ? `<figure>${layers}</figure>` : ""}</div><div class="fp-panel"><h1>${label(room.label)}</h1><ul>${rows}</ul></div></div></div>`;
+  return shell(
+    input.companyName,
+    `<div class="fp-room"><div class="fp-stage">${layers ? `<figure>${layers}</figure>` : ""}</div><div class="fp-panel"><h1>${label(room.label)}</h1><ul>${rows}</ul></div></div>`,
+  );
+}
+
+/**
+ * The summary screen as plain HTML, like the room's: every room with its shown groups' chosen
+ * options and prices, and the total, worked out by the same code as the summary PDF's.
+ */
+export function summaryFirstPaint(input: {
+  lang: string;
+  companyName: string;
+  labels: { title: string; total: string; totalVatNote: string };
+  snapshot: ConfirmationSnapshot;
+}): string {
+  const locale = isUiLocale(input.lang) ? input.lang : DEFAULT_LOCALE;
+  const label = (text: I18nText) => escapeHtml(pickLabel(text, locale));
+  const rooms = input.snapshot.rooms
+    .filter((room) => room.choices.length > 0)
+    .map((room) => {
+      const rows = room.choices
+        .map(
+          (choice) =>
+            `<li><span>${label(choice.groupTitle)}</span><b>${label(choice.title)}</b><i>${formatEuro(choice.priceCents)}</i></li>`,
+        )
+        .join("");
+      return `<h2>${label(room.label)}</h2><ul>${rows}</ul>`;
+    })
+    .join("");
+  const { title, total, totalVatNote } = input.labels;
+  return shell(
+    input.companyName,
+    `<div class="fp-summary"><h1>${escapeHtml(title)}</h1>${rooms}<p class="fp-total"><span>${escapeHtml(total)}<small>${escapeHtml(totalVatNote)}</small></span><b>${formatEuro(input.snapshot.totalCents)}</b></p></div>`,
+  );
+}
+
+/** The first paint's layer: the company's bar over a screen's content, styled inline. */
+function shell(companyName: string, content: string): string {
+  return `<div id="${FIRST_PAINT_ID}" aria-hidden="true"><style>${STYLE}</style><div class="fp-bar">${escapeHtml(companyName)}</div>${content}</div>`;
 }
 
 const STYLE = [
@@ -64,5 +105,12 @@ const STYLE = [
   "#first-paint ul{margin:0;padding:0;list-style:none}",
   "#first-paint li{display:flex;flex-direction:column;padding:12px 0;border-bottom:1px solid #e7e5e4}",
   "#first-paint li span{color:#57534e;font-size:13px}",
+  "#first-paint .fp-summary{max-width:880px;height:calc(100% - 57px);margin:0 auto;padding:20px 16px;box-sizing:border-box;overflow:hidden}",
+  "#first-paint h2{margin:20px 0 4px;font-size:17px}",
+  "#first-paint .fp-summary li{display:grid;grid-template-columns:1fr auto;column-gap:12px}",
+  "#first-paint .fp-summary li span{grid-column:1/-1}",
+  "#first-paint i{font-style:normal;white-space:nowrap}",
+  "#first-paint .fp-total{display:flex;justify-content:space-between;gap:12px;margin:16px 0 0;font-size:17px}",
+  "#first-paint .fp-total small{display:block;color:#57534e;font-size:13px}",
   "@media (min-width:768px){#first-paint .fp-room{flex-direction:row;height:calc(100% - 57px)}#first-paint .fp-stage{flex:1;display:flex;align-items:center;justify-content:center;padding:32px;min-width:0}#first-paint figure{width:min(100%,calc((100vh - 140px) * 1.6))}#first-paint .fp-panel{width:400px;border-left:1px solid #e7e5e4}}",
 ].join("");

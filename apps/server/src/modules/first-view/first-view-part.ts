@@ -6,13 +6,15 @@ import {
 } from "@home-designer/core";
 import type { FastifyRequest } from "fastify";
 import { escapeHtml, type PagePart, scriptJson } from "../../http/app-page.ts";
+import { messageLocale } from "../../i18n/messages.ts";
 import { requestCompany } from "../company/request-company.ts";
 import { listPackages } from "../packages/packages-service.ts";
+import { labels, snapshotOf } from "../packages/summary-service.ts";
 import { roomGroups } from "../rooms/groups-service.ts";
 import { layoutTabs } from "../rooms/tabs-service.ts";
 import { sharedDesign } from "../share/shared-design.ts";
 import { type ConfiguratorAddress, configuratorAddress } from "./configurator-address.ts";
-import { firstPaint } from "./first-paint.ts";
+import { firstPaint, summaryFirstPaint } from "./first-paint.ts";
 import { configuratorAssets } from "./route-assets.ts";
 
 /**
@@ -98,13 +100,32 @@ async function firstView(
     })),
   );
   const data = { company, project: projectId, layoutId, tabs, packages, rooms: groups };
-  if (summary || !open) return { data, layers: [], firstPaint: null };
   const design = await sharedDesign(ctx, company.id, {
     projectId,
     layoutId,
     segment: address.segment ?? "",
     search,
   });
+  if (summary || !open) {
+    const locale = messageLocale(address.lang);
+    const configuration = {
+      tabs,
+      rooms: rooms.map((room) => ({
+        room,
+        groups: groups.find((loaded) => loaded.id === room.id)?.groups ?? [],
+      })),
+    };
+    return {
+      data,
+      layers: [],
+      firstPaint: summaryFirstPaint({
+        lang: address.lang,
+        companyName: company.name,
+        labels: labels[locale],
+        snapshot: snapshotOf(configuration, design.choices, locale),
+      }),
+    };
+  }
   const openGroups = groups.find((room) => room.id === open.id)?.groups ?? [];
   const layers = pictureLayers(openGroups, design.choices).map((layer) => layer.url);
   return {

@@ -7,6 +7,7 @@ import { buttonClass } from "../../../components/ui/button.tsx";
 import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useCompany } from "../../../lib/company.ts";
+import { useFirstPaintDone } from "../../../lib/first-paint.ts";
 import { formatDate } from "../../../lib/format-date.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { SpecialMark } from "../components/option-thumbnail.tsx";
@@ -51,6 +52,8 @@ export function Component() {
     setSummaryLoading(loading);
     return () => setSummaryLoading(false);
   }, [loading, setSummaryLoading]);
+  // The page's first paint of the summary stands until the summary, or what stops it, shows.
+  useFirstPaintDone(!loading);
 
   if (!complete) {
     const percent = loadProgress(loaded.size, rooms.length);
