@@ -8,10 +8,14 @@
  * - `core`: `@home-designer/core`, small modules that nearly every page uses some of;
  * - `room`: the configurator's own code that its first screen (a room) runs and no other page;
  * - `room-shared`: what that first screen shares with other pages (the other pages load this
- *   small file, not the configurator's).
+ *   small file, not the configurator's);
+ * - `texts-{lang}`: the texts of one language that the configurator reads before it renders;
+ * - `app` (vite.config.ts): everything else the entry runs at start, in the entry's own file
+ *   rather than in small files shared with the screens.
  *
- * Everything else (the entry's own modules, each page, dialogs and panels loaded on use, icons)
- * is left to the bundler's automatic splitting. Measured by `npm run bench` ("configurator
+ * Icons are imported one by one in the build (icon-imports.ts), so they go with the screen that
+ * shows them. Everything else (each page, dialogs and panels loaded on use) is left to the
+ * bundler's automatic splitting. Measured by `npm run bench` ("configurator
  * JavaScript"); other pages load no more than without the grouping.
  */
 
@@ -47,8 +51,23 @@ const CONFIGURATOR = /[\\/]src[\\/]features[\\/]configurator[\\/]/;
  */
 const CORE_INDEX = /[\\/]packages[\\/]core[\\/]src[\\/]index\.ts$/;
 
-/** Packages are imported through their indexes too, and are grouped above or left alone. */
-const NODE_MODULES = /[\\/]node_modules[\\/]/;
+/**
+ * Packages are imported through their indexes too, and are grouped above or left alone; but for
+ * the icons, each imported on its own (icon-imports.ts), which go with the screen that shows them.
+ */
+const NODE_MODULES = /[\\/]node_modules[\\/](?!lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/])/;
+
+/**
+ * The texts every configurator screen reads before it renders (apps/web/src/i18n): one file per
+ * language rather than three, each a round trip on a slow network.
+ */
+const FIRST_TEXTS =
+  /[\\/]src[\\/]i18n[\\/]locales[\\/]([a-z]{2})[\\/](common|nav|configurator)\.json$/;
+
+export function textsGroup(id: string): string | null {
+  const language = FIRST_TEXTS.exec(id)?.[1];
+  return language ? `texts-${language}` : null;
+}
 
 /** Every module of the app the roots import statically, directly or not. */
 function closure(graph: ModuleGraph, roots: Iterable<string>): Set<string> {

@@ -5,7 +5,8 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { CORE, isFramework, roomScreenGroups } from "./build-chunks.ts";
+import { CORE, isFramework, roomScreenGroups, textsGroup } from "./build-chunks.ts";
+import { iconImports } from "./icon-imports.ts";
 
 /** The Fastify server of `npm start` / `npm run dev`. */
 const apiServer = "http://localhost:3000";
@@ -58,7 +59,7 @@ const reactRouterProduction = path.join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+  plugins: [iconImports(), react(), precompress()],
   // A build is what the server ships: React's production build whatever NODE_ENV the shell has
   // (`NODE_ENV=development npm start` would otherwise send a development React, 60 % larger).
   ...(command === "build"
@@ -94,6 +95,9 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: "framework", test: isFramework, priority: 20 },
             { name: "core", test: CORE, priority: 15 },
+            { name: textsGroup, priority: 12 },
+            // What the entry runs at start, in the entry's file (build-chunks.ts).
+            { name: "app", tags: ["$initial"], priority: 5 },
             { ...roomScreen, priority: 10, includeDependenciesRecursively: false },
           ],
         },

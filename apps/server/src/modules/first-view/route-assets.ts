@@ -5,6 +5,8 @@ import type { ConfiguratorAddress } from "./configurator-address.ts";
 /** One module of the web build's manifest (`vite build` with `build.manifest`). */
 type ManifestChunk = {
   file: string;
+  /** A group's name (apps/web/build-chunks.ts), for the chunks the build groups modules into. */
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
@@ -30,11 +32,12 @@ async function manifestOf(webDist: string): Promise<Manifest | null> {
 const CONFIGURATOR = "src/features/configurator";
 
 /**
- * The source modules a configurator address renders (apps/web/src/app/router.tsx loads each
- * route's module on first visit): the layout around every screen, then the room (with the
- * phone's group rows) or the summary, and the texts of the page's language that they read.
+ * The manifest keys of what a configurator address renders (apps/web/src/app/router.tsx loads
+ * each route's module on first visit): the texts of the page's language that its screens read
+ * (one file per language, `texts-{lang}` in apps/web/build-chunks.ts), the layout around every
+ * screen, then the room (with the phone's group rows) or the summary.
  */
-function screenModules(address: ConfiguratorAddress): string[] {
+function screenModules(manifest: Manifest, address: ConfiguratorAddress): string[] {
   const screen =
     address.tab === "summary"
       ? [`${CONFIGURATOR}/summary/summary-route.tsx`]
@@ -48,8 +51,8 @@ function screenModules(address: ConfiguratorAddress): string[] {
       : address.tab === null
         ? [`${CONFIGURATOR}/routes/package-route.tsx`]
         : [];
-  const texts = ["common", "nav", "configurator"].map(
-    (namespace) => `src/i18n/locales/${address.lang}/${namespace}.json`,
+  const texts = Object.keys(manifest).filter(
+    (key) => manifest[key]?.name === `texts-${address.lang}`,
   );
   // The texts first: the app's first render waits for them, and a phone fetches six at a time.
   return [...texts, ...start, `${CONFIGURATOR}/routes/configurator-layout.tsx`, ...screen];
@@ -78,7 +81,7 @@ export async function configuratorAssets(
     return seen;
   };
   const loaded = closure(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
-  const needed = [...closure(screenModules(address))].filter((key) => !loaded.has(key));
+  const needed = [...closure(screenModules(manifest, address))].filter((key) => !loaded.has(key));
   const chunks = needed.map((key) => manifest[key]).filter((chunk) => chunk !== undefined);
   return {
     scripts: chunks.map((chunk) => `/${chunk.file}`),
