@@ -97,7 +97,17 @@ describe("the configurator in Chromium", () => {
       /^\/api\/project\/\d+\/tabs$/.test(url.pathname) ||
       carriedRooms.some((id) => url.pathname.endsWith(`/tabs/${id}`));
 
+    // The style sheets the page carries inline, fetched by no screen again.
+    const inlined = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)" disabled>/g)].map(
+      (match) => match[1],
+    );
+    expect(inlined.length).toBeGreaterThan(0);
+
     const { context, page, errors } = await openPage(demo, PHONE);
+    const sheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") sheets.push(new URL(request.url()).pathname);
+    });
     // Calls the page already answered are held until the test ends: the room must not need them.
     const held: string[] = [];
     let release = () => {};
@@ -120,6 +130,7 @@ describe("the configurator in Chromium", () => {
         return img?.complete === true && img.naturalWidth > 0;
       });
       expect(held).toEqual([]);
+      expect(sheets.filter((sheet) => inlined.includes(sheet))).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       release();

@@ -45,7 +45,13 @@ async function inlineStyles(html: string, file: string): Promise<string> {
     const css = await readFile(path.join(path.dirname(file), href), "utf8").catch(() => null);
     // A sheet that names other files by relative address stays linked (those would move).
     if (css === null || css.includes("url(") || css.includes("</")) continue;
-    page = page.replace(tag, `<style>${css}</style>`);
+    // The screens' code loads a sheet it needs unless a stylesheet link names it (Vite's preload
+    // helper); this one is here already, so the link stays, disabled: browsers do not fetch a
+    // disabled sheet, and a screen does not wait for a second copy of it.
+    page = page.replace(
+      tag,
+      `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`,
+    );
   }
   return page;
 }
