@@ -23,11 +23,15 @@ export async function launchChromium(): Promise<Browser> {
  * colour contrast on what is painted, and a half-faded button would fail it.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-      .every((a) => a.playState !== "running"),
+  // Colours are read as shown: nothing half faded in. A toast starts its entrance a frame after
+  // it is added (sonner marks it mounted then), so one not yet mounted is waited for too.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .every((a) => a.playState !== "running") &&
+      document.querySelectorAll('[data-sonner-toast][data-mounted="false"]').length === 0,
   );
   const audit = await new AxeBuilder({ page }).analyze();
   return audit.violations

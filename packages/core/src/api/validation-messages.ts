@@ -55,6 +55,16 @@ export const FIELD_NAMES: Record<string, Texts> = {
     et: "iga e-posti aadress",
     de: "jede E-Mail-Adresse",
   },
+  error: {
+    en: "login service's error",
+    et: "sisselogimise teenuse viga",
+    de: "der Fehler des Anmeldedienstes",
+  },
+  error_description: {
+    en: "login service's error description",
+    et: "sisselogimise teenuse veateade",
+    de: "die Fehlerbeschreibung des Anmeldedienstes",
+  },
   expires: { en: "confirmation link", et: "kinnituslink", de: "der Bestätigungslink" },
   hash: { en: "confirmation link", et: "kinnituslink", de: "der Bestätigungslink" },
   signature: { en: "confirmation link", et: "kinnituslink", de: "der Bestätigungslink" },
@@ -97,6 +107,11 @@ export const FIELD_NAMES: Record<string, Texts> = {
     de: "der Zweck des Anmeldecodes",
   },
   roomId: { en: "room", et: "ruum", de: "der Raum" },
+  state: {
+    en: "login service's return",
+    et: "sisselogimise teenuse vastus",
+    de: "die Antwort des Anmeldedienstes",
+  },
   room: { en: "room", et: "ruum", de: "der Raum" },
   tab_id: { en: "room", et: "ruum", de: "der Raum" },
   selection_group_id: { en: "selection group", et: "valikugrupp", de: "die Auswahlgruppe" },
