@@ -235,7 +235,10 @@ describe("a guest's choices", () => {
       await save.getByRole("button", { name: "Saada link" }).click();
       // Not a button spinning until the network returns: the message comes at once, with an
       // offer to send again, and the form keeps what was typed.
-      const failure = page.locator("[data-sonner-toast]").filter({ hasText: NETWORK_ET });
+      // The toast library may not have been fetched yet: the toast is then shown plainly.
+      const failure = page
+        .locator("[data-sonner-toast], #plain-toast")
+        .filter({ hasText: NETWORK_ET });
       await failure.waitFor({ timeout: 10_000 });
       await save.waitFor();
       expect(await save.getByRole("textbox", { name: "E-post" }).inputValue()).toBe(
