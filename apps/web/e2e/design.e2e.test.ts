@@ -66,6 +66,29 @@ async function openRoom(page: Page, name: string, phone: boolean) {
   else await roomShown(page, name);
 }
 
+/** Holds back the calls matching `pattern` until the answered function is called. */
+async function holdCalls(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Opens the summary from the kitchen: a summary address carries every room's choices in its
+ * page, a room's page only its own, so the summary then loads the other rooms as it shows.
+ */
+async function summaryFromKitchen(page: Page, url: string) {
+  await page.goto(`${url}/et/1/kitchen?${LAYOUT_QUERY}`);
+  await page.getByRole("heading", { level: 1, name: "Köök", exact: true }).waitFor();
+  await page.getByRole("tab", { name: /^Kokkuvõte/ }).click();
+}
+
 /** Whether the element's box lies within the window (run in the page). */
 function inViewport(element: Element): boolean {
   const box = element.getBoundingClientRect();
@@ -306,19 +329,8 @@ describe("the buyer's design in Chromium", () => {
     const { context, page, errors } = await newPage(DESKTOP);
     try {
       // The WC's choices (the last of 8 rooms) are held back until the spinner has been seen.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/api\/project\/1\/tabs\/8\?/, async (route) => {
-        await held;
-        await route.continue();
-      });
-      // A summary address carries every room's choices in its page, so the summary is reached
-      // from a room, whose page carries only its own.
-      await page.goto(`${server.url}/et/1/kitchen?${LAYOUT_QUERY}`);
-      await page.getByRole("heading", { level: 1, name: "Köök", exact: true }).waitFor();
-      await page.getByRole("tab", { name: /^Kokkuvõte/ }).click();
+      const release = await holdCalls(page, /\/api\/project\/1\/tabs\/8\?/);
+      await summaryFromKitchen(page, server.url);
       const progress = page.getByRole("progressbar", { name: "Laaditud ruume" });
       await progress.waitFor({ timeout: 30_000 });
       // 7 of 8 rooms: 87.5 %, rounded down.
@@ -340,14 +352,7 @@ describe("the buyer's design in Chromium", () => {
     const { context, page, errors } = await newPage(DESKTOP);
     try {
       // Every room but the kitchen (3) and the whole apartment (1) is held back until the choice.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/api\/project\/1\/tabs\/(?!1\?|3\?)\d+\?/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdCalls(page, /\/api\/project\/1\/tabs\/(?!1\?|3\?)\d+\?/);
       await page.goto(`${server.url}/et/1/kitchen?${LAYOUT_QUERY}`);
       await page.getByRole("heading", { level: 1, name: "Köök", exact: true }).waitFor({
         timeout: 30_000,
@@ -414,9 +419,7 @@ describe("the buyer's design in Chromium", () => {
             })
           : route.continue(),
       );
-      await page.goto(`${server.url}/et/1/kitchen?${LAYOUT_QUERY}`);
-      await page.getByRole("heading", { level: 1, name: "Köök", exact: true }).waitFor();
-      await page.getByRole("tab", { name: /^Kokkuvõte/ }).click();
+      await summaryFromKitchen(page, server.url);
       const notice = page.getByRole("alert").filter({ hasText: "ei õnnestunud laadida" });
       await notice.waitFor({ timeout: 30_000 });
       // The summary says what it waits for instead of spinning, and the rooms stay open.
