@@ -1,3 +1,5 @@
+import { PromiseLru } from "../lib/promise-lru.ts";
+
 /**
  * Answers of read calls that do not depend on who asks (rooms, selection groups, catalogue,
  * legends, company packages), kept in process memory. It holds nothing that matters: a cleared
@@ -11,7 +13,8 @@
  * the write's answer leaves; with PostgreSQL every request first compares the count.
  */
 export class ReadCache {
-  private readonly entries = new Map<string, Promise<unknown>>();
+  /** The least recently used entry goes when the cache is full. */
+  private readonly entries: PromiseLru<unknown>;
   private version = Number.NEGATIVE_INFINITY;
   /** The comparison under way, and when it started. */
   private running: { startedAt: number; done: Promise<void> } | null = null;
@@ -21,8 +24,10 @@ export class ReadCache {
   constructor(
     /** The database's count of changes to cached data; null when changes are announced. */
     private readonly readVersion: (() => Promise<number>) | null,
-    private readonly maxEntries = 5000,
-  ) {}
+    maxEntries = 5000,
+  ) {
+    this.entries = new PromiseLru(maxEntries);
+  }
 
   /**
    * Brings the cache up to the database as it was when the request arrived (`performance.now()`
@@ -69,23 +74,7 @@ export class ReadCache {
   }
 
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const cached = this.entries.get(key);
-    if (cached) {
-      // Re-inserting keeps the Map's order least-recently-used first.
-      this.entries.delete(key);
-      this.entries.set(key, cached);
-      return cached as Promise<T>;
-    }
-    const loading = load();
-    this.entries.set(key, loading);
-    loading.catch(() => {
-      if (this.entries.get(key) === loading) this.entries.delete(key);
-    });
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    return loading;
+    return this.entries.get(key, load) as Promise<T>;
   }
 
   get size(): number {

@@ -1,6 +1,7 @@
 import { type Image, pictureLayers, SHARE_PICTURE_SIZE } from "@home-designer/core";
 import { renderAsync } from "@resvg/resvg-js";
 import type { AppContext } from "../../context.ts";
+import { PromiseLru } from "../../lib/promise-lru.ts";
 import { sniff } from "../../pdf/images.ts";
 import type { SharedDesign } from "./shared-design.ts";
 
@@ -80,31 +81,9 @@ export function picturesWaiting(): number {
  * previews ask for it. It holds nothing that matters (a picture lost is made again); 64 pictures
  * of about 50–300 KB at most. Concurrent requests for one picture share its making.
  */
-export class PictureCache {
-  private readonly entries = new Map<string, Promise<Buffer>>();
-  constructor(private readonly maxEntries = 64) {}
-
-  has(key: string): boolean {
-    return this.entries.has(key);
-  }
-
-  get(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
-    const found = this.entries.get(key);
-    if (found) {
-      // Most recently used last, so the oldest is the first to go.
-      this.entries.delete(key);
-      this.entries.set(key, found);
-      return found;
-    }
-    const made = make();
-    this.entries.set(key, made);
-    made.catch(() => this.entries.delete(key));
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
-    return made;
+export class PictureCache extends PromiseLru<Buffer> {
+  constructor(max = 64) {
+    super(max);
   }
 }
 
