@@ -4,8 +4,7 @@
  * line in every preload list):
  *
  * - `framework`: React, the router, react-query and zustand, which every page runs; the parts
- *   only some pages use (mutations, infinite lists) stay apart; the app's own translations module
- *   (`src/i18n`) is the entry's;
+ *   only some pages use (mutations, infinite lists) stay apart;
  * - `core`: `@home-designer/core`, small modules that nearly every page uses some of;
  * - `room`: the configurator's own code that its first screen (a room) runs and no other page;
  * - `room-shared`: what that first screen shares with other pages (the other pages load this
