@@ -1,6 +1,7 @@
 import { StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
+import { ErrorBoundary } from "./app/error-boundary.tsx";
 import { Providers } from "./app/providers.tsx";
 import { AppRoutes } from "./app/router.tsx";
 import { LoadingView } from "./components/ui/loading-view.tsx";
@@ -29,9 +30,12 @@ createRoot(root).render(
   <StrictMode>
     <BrowserRouter>
       <Providers>
-        <Suspense fallback={<LoadingView />}>
-          <AppRoutes />
-        </Suspense>
+        {/* The texts every page shows are fetched first: if they cannot be, the page says so. */}
+        <ErrorBoundary resetKey="">
+          <Suspense fallback={<LoadingView />}>
+            <AppRoutes />
+          </Suspense>
+        </ErrorBoundary>
       </Providers>
     </BrowserRouter>
   </StrictMode>,

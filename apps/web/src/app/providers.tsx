@@ -1,7 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { I18nextProvider } from "react-i18next";
-import { i18n } from "../i18n/index.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { seedFirstView } from "./first-view.ts";
 import { AppToaster } from "./toaster.tsx";
@@ -13,11 +11,9 @@ export function Providers({ children }: { children: ReactNode }) {
     return client;
   });
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <AppToaster />
-      </QueryClientProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <AppToaster />
+    </QueryClientProvider>
   );
 }

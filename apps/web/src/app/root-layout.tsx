@@ -1,11 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLayoutEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { Button } from "../components/ui/button.tsx";
 import { LoadingView } from "../components/ui/loading-view.tsx";
 import { MessageView } from "../components/ui/message-view.tsx";
-import { localeFromPath } from "../i18n/index.ts";
+import { localeFromPath, useTranslation } from "../i18n/index.ts";
 import { isNotFound } from "../lib/api.ts";
 import { applyBranding } from "../lib/branding.ts";
 import { CompanyContext } from "../lib/company.ts";

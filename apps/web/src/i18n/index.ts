@@ -1,6 +1,10 @@
 import { DEFAULT_LOCALE, isUiLocale, type UiLocale } from "@home-designer/core";
-import i18next, { type BackendModule, type ReadCallback } from "i18next";
-import { initReactI18next } from "react-i18next";
+import { useSyncExternalStore } from "react";
+import type { KeyOf, KeysFor, Namespace, PrefixedKey } from "./keys.ts";
+import { createTranslator, type Resource, type TFunction, type Translator } from "./translator.ts";
+
+export type { KeyOf, Namespace } from "./keys.ts";
+export type { TFunction, TOptions } from "./translator.ts";
 
 /** One namespace per feature, so a page loads only the texts it shows. */
 export const NAMESPACES = [
@@ -16,10 +20,9 @@ export const NAMESPACES = [
   "legal",
   "actions",
   "staff",
-] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+] as const satisfies readonly Namespace[];
 
-type ResourceModule = { default: Record<string, unknown> };
+type ResourceModule = { default: Resource };
 
 // Each language × namespace file becomes its own small chunk, fetched when first needed.
 const loaders = import.meta.glob<ResourceModule>("./locales/*/*.json");
@@ -28,45 +31,80 @@ export function hasResource(locale: string, namespace: string): boolean {
   return `./locales/${locale}/${namespace}.json` in loaders;
 }
 
-const lazyResources: BackendModule = {
-  type: "backend",
-  init() {},
-  read(language: string, namespace: string, callback: ReadCallback) {
-    const load = loaders[`./locales/${language}/${namespace}.json`];
-    if (!load) {
-      // Russian is partial: a missing file falls back to English through fallbackLng.
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error.message : String(error), false),
-    );
-  },
-};
-
 /** The locale segment of a path (`/en/...` → `en`), or the default locale. */
 export function localeFromPath(pathname: string): UiLocale {
   const first = pathname.split("/")[1];
   return isUiLocale(first) ? first : DEFAULT_LOCALE;
 }
 
-export const i18n = i18next.createInstance();
+/** The translator with the keys of the reference texts: `t` takes the common namespace's. */
+export type I18n = Omit<Translator, "t"> & {
+  t: TFunction<KeyOf<"common"> | PrefixedKey<Namespace>>;
+};
 
-export function initI18n(language: UiLocale): Promise<unknown> {
-  return i18n
-    .use(lazyResources)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      supportedLngs: ["et", "en", "de", "ru"],
-      // Only Russian borrows from another language; the others are complete.
-      fallbackLng: { ru: ["en"], default: [] },
-      ns: ["common", "nav"],
-      defaultNS: "common",
-      load: "languageOnly",
-      interpolation: { escapeValue: false },
-      react: { useSuspense: true },
-      returnNull: false,
-    });
+export const i18n: I18n = createTranslator({
+  language: DEFAULT_LOCALE,
+  defaultNamespace: "common",
+  // Only Russian borrows from another language (its files are partial); the others are complete.
+  fallbacks: { ru: ["en"] },
+  load: async (language, namespace) => {
+    const load = loaders[`./locales/${language}/${namespace}.json`];
+    return load ? (await load()).default : undefined;
+  },
+});
+
+/** Starts the interface in a language, fetching the texts every page shows. */
+export function initI18n(language: UiLocale): Promise<void> {
+  return i18n.init(language, ["common", "nav"]);
+}
+
+const DEFAULT_NAMESPACES: readonly Namespace[] = ["common"];
+
+/** One `t` per language and namespaces, so that a new one means another language. */
+const fixed = new Map<string, TFunction>();
+
+const language = () => i18n.language;
+
+/**
+ * The texts of a namespace (by default `common`), or of a list of them (the first one's keys
+ * without a prefix, the others' with theirs: `common:close`). Suspends until the namespaces are
+ * there in the page's language, and renders again in a new language.
+ */
+export function useTranslation(): { t: TFunction<KeyOf<"common">>; i18n: I18n };
+export function useTranslation<N extends Namespace>(
+  namespace: N,
+): {
+  t: TFunction<KeysFor<N>>;
+  i18n: I18n;
+};
+export function useTranslation<const Ns extends readonly [Namespace, ...Namespace[]]>(
+  namespaces: Ns,
+): { t: TFunction<KeysFor<Ns>>; i18n: I18n };
+export function useTranslation(namespace?: Namespace | readonly Namespace[]): {
+  t: TFunction;
+  i18n: I18n;
+} {
+  const namespaces =
+    namespace === undefined
+      ? DEFAULT_NAMESPACES
+      : typeof namespace === "string"
+        ? [namespace]
+        : namespace;
+  const current = useSyncExternalStore(i18n.subscribe, language, language);
+  if (!i18n.hasLoadedNamespaces(namespaces)) {
+    // A failed fetch goes to the nearest boundary, which says that a part could not be loaded
+    // and offers to try again (`lazyPart`, the page's `ErrorBoundary`).
+    const failure = i18n.recentFailure(namespaces);
+    if (failure) throw failure;
+    // Suspends by throwing the (cached) fetch, as react-i18next did: React renders again once
+    // it settles, also under testing-library's `act` (where `use` waits for an awaited `act`).
+    throw i18n.loadNamespaces(namespaces);
+  }
+  const id = `${current}|${namespaces.join()}`;
+  let t = fixed.get(id);
+  if (!t) {
+    t = i18n.getFixedT(namespaces);
+    fixed.set(id, t);
+  }
+  return { t, i18n };
 }

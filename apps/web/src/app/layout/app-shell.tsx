@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { lazyPart } from "../../components/ui/lazy-part.tsx";
 import { LoadingView } from "../../components/ui/loading-view.tsx";
+import { useTranslation } from "../../i18n/index.ts";
 import { useAppFlags } from "../../lib/store.ts";
 import { useUnsavedChanges } from "../../lib/unsaved-changes.ts";
 import { useCurrentUser } from "../../lib/user.ts";

@@ -1,6 +1,6 @@
 import { Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { lazyPart } from "../../components/ui/lazy-part.tsx";
+import { useTranslation } from "../../i18n/index.ts";
 import { useOptionalCompany } from "../../lib/company.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import styles from "./language-menu.module.css";

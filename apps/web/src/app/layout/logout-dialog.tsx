@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
+import { useTranslation } from "../../i18n/index.ts";
 import { api } from "../../lib/api.ts";
 import { useAppFlags, usePrimaryStore } from "../../lib/store.ts";
 import { toast } from "../../lib/toast.ts";

@@ -1,9 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import * as Switch from "@radix-ui/react-switch";
 import { ArrowLeft, Check, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { Flag } from "../../components/ui/flag.tsx";
+import { useTranslation } from "../../i18n/index.ts";
 import { addressSearch } from "../../lib/address.ts";
 import { useOptionalCompany } from "../../lib/company.ts";
 import { swapLocale } from "../../lib/paths.ts";

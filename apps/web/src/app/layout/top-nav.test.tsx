@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
-import { I18nextProvider } from "react-i18next";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { i18n, initI18n } from "../../i18n/index.ts";
@@ -20,15 +19,13 @@ afterEach(() => {
 
 function renderNav(path: string) {
   return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>
-        <Suspense fallback={null}>
-          <Routes>
-            <Route path="/:lang/*" element={<TopNav />} />
-          </Routes>
-        </Suspense>
-      </MemoryRouter>
-    </I18nextProvider>,
+    <MemoryRouter initialEntries={[path]}>
+      <Suspense fallback={null}>
+        <Routes>
+          <Route path="/:lang/*" element={<TopNav />} />
+        </Routes>
+      </Suspense>
+    </MemoryRouter>,
   );
 }
 

@@ -1,8 +1,8 @@
 import { ArrowLeft, Menu } from "lucide-react";
 import { Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { lazyPart } from "../../components/ui/lazy-part.tsx";
+import { useTranslation } from "../../i18n/index.ts";
 import { useOptionalCompany } from "../../lib/company.ts";
 import { useAppFlags } from "../../lib/store.ts";
 import { LanguageMenu } from "./language-menu.tsx";

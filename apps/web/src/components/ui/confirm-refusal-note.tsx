@@ -1,7 +1,8 @@
 import type { ConfirmRefusal } from "@home-designer/core";
 import { Info } from "lucide-react";
-import { Trans, useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { useTranslation } from "../../i18n/index.ts";
+import { Trans } from "../../i18n/trans.tsx";
 import { useLocale } from "../../lib/use-locale.ts";
 import styles from "./confirm-refusal-note.module.css";
 

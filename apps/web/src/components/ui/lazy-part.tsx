@@ -1,5 +1,5 @@
 import { Component, type ComponentType, lazy, type ReactNode, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import { isLoadFailure, showFailure } from "../../lib/failure.ts";
 import { Button } from "./button.tsx";
 import styles from "./lazy-part.module.css";

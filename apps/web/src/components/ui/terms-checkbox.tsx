@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
+import { Trans } from "../../i18n/trans.tsx";
 import styles from "./checkbox-field.module.css";
 import { CheckboxField, type CheckboxFieldProps } from "./checkbox-field.tsx";
 import { TermsDialog } from "./terms-dialog.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import styles from "./terms-content.module.css";
 
 /** The six sections of the terms, in the order they are numbered. */

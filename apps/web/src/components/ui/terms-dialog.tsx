@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import { Button } from "./button.tsx";
 import { Dialog } from "./dialog.tsx";
 import { lazyPart } from "./lazy-part.tsx";

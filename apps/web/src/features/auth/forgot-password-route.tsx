@@ -1,8 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { AlertTriangle, ArrowLeft, MailCheck } from "lucide-react";
 import { useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { useTranslation } from "../../i18n/index.ts";
+import { Trans } from "../../i18n/trans.tsx";
 import { useCompany } from "../../lib/company.ts";
 import { showFailure } from "../../lib/failure.ts";
 import { LONG_TOAST_DURATION, toast } from "../../lib/toast.ts";

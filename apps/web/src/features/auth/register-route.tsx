@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
 import { TermsCheckbox } from "../../components/ui/terms-checkbox.tsx";
+import { useTranslation } from "../../i18n/index.ts";
 import { ApiRequestError } from "../../lib/api.ts";
 import { useCompany } from "../../lib/company.ts";
 import { showFailure } from "../../lib/failure.ts";

@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { LoadingView } from "../../components/ui/loading-view.tsx";
 import { MessageView } from "../../components/ui/message-view.tsx";
+import { useTranslation } from "../../i18n/index.ts";
+import { Trans } from "../../i18n/trans.tsx";
 import { ApiRequestError } from "../../lib/api.ts";
 import { showFailure } from "../../lib/failure.ts";
 import { toast } from "../../lib/toast.ts";

@@ -1,7 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft, MailCheck } from "lucide-react";
-import { Trans, useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation } from "react-router";
+import { useTranslation } from "../../i18n/index.ts";
+import { Trans } from "../../i18n/trans.tsx";
 import { useCompany } from "../../lib/company.ts";
 import { showFailure } from "../../lib/failure.ts";
 import { LONG_TOAST_DURATION, toast } from "../../lib/toast.ts";

@@ -2,7 +2,6 @@ import type { Company, User } from "@home-designer/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { type ComponentType, Suspense } from "react";
-import { I18nextProvider } from "react-i18next";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { vi } from "vitest";
 import { i18n, initI18n } from "../../i18n/index.ts";
@@ -100,21 +99,19 @@ export function renderPage(
   const [pathname = "/", search] = options.path.split("?");
   const entry = { pathname, search: search ? `?${search}` : "", state: options.state };
   const result = render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <CompanyContext.Provider value={options.company ?? testCompany}>
-          <MemoryRouter initialEntries={[entry]}>
-            <Suspense fallback={null}>
-              <Routes>
-                <Route path={options.route} element={<Page />} />
-                <Route path="*" element={null} />
-              </Routes>
-              <Location />
-            </Suspense>
-          </MemoryRouter>
-        </CompanyContext.Provider>
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={queryClient}>
+      <CompanyContext.Provider value={options.company ?? testCompany}>
+        <MemoryRouter initialEntries={[entry]}>
+          <Suspense fallback={null}>
+            <Routes>
+              <Route path={options.route} element={<Page />} />
+              <Route path="*" element={null} />
+            </Routes>
+            <Location />
+          </Suspense>
+        </MemoryRouter>
+      </CompanyContext.Provider>
+    </QueryClientProvider>,
   );
   return { ...result, queryClient };
 }

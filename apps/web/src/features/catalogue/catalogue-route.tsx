@@ -7,10 +7,10 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { ImageOff } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button.tsx";
 import { LoadingView } from "../../components/ui/loading-view.tsx";
 import { MessageView } from "../../components/ui/message-view.tsx";
+import { useTranslation } from "../../i18n/index.ts";
 import { api } from "../../lib/api.ts";
 import { useCompany } from "../../lib/company.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";

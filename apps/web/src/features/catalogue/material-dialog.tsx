@@ -1,9 +1,9 @@
 import { type Material, pickLabel } from "@home-designer/core";
 import { ExternalLink, Images } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
+import { useTranslation } from "../../i18n/index.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { unitPriceText } from "./catalogue-data.ts";
 import styles from "./material-dialog.module.css";

@@ -1,7 +1,7 @@
 import { pickLabel, type SelectionGroup } from "@home-designer/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import { assetName } from "./asset-text.ts";
 import { useConfigurator } from "./context.ts";
 import { roomLabel } from "./labels.ts";

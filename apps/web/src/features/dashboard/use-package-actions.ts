@@ -1,7 +1,7 @@
 import { type DashboardEntry, pickLabel } from "@home-designer/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import { copyText, shareNatively as openShareSheet } from "../../lib/clipboard.ts";
 import { downloadFromApi } from "../../lib/download.ts";
 import { showFailure } from "../../lib/failure.ts";

@@ -2,7 +2,7 @@ import type { Company, UiLocale } from "@home-designer/core";
 import * as Tabs from "@radix-ui/react-tabs";
 import { Monitor, Smartphone } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/index.ts";
 import { useIsDesktop } from "../../lib/use-media-query.ts";
 import styles from "./help.module.css";
 import { videoAddress } from "./help-videos.ts";

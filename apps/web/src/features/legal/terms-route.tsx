@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { PageFrame } from "../../components/ui/page-frame.tsx";
 import { TermsContent } from "../../components/ui/terms-content.tsx";
+import { useTranslation } from "../../i18n/index.ts";
 
 /** `/{lang}/terms-and-conditions`: the same six sections as the summary's terms dialog. */
 export function Component() {

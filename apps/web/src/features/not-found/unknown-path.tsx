@@ -1,8 +1,8 @@
 import { DEFAULT_LOCALE, isUiLocale } from "@home-designer/core";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { LoadingView } from "../../components/ui/loading-view.tsx";
+import { useTranslation } from "../../i18n/index.ts";
 import { useOptionalCompany } from "../../lib/company.ts";
 import { unknownPathTarget } from "./unknown-path-target.ts";
 

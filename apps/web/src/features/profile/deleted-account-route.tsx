@@ -1,7 +1,7 @@
 import { HeartHandshake } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClass } from "../../components/ui/button.tsx";
+import { useTranslation } from "../../i18n/index.ts";
 import { useCompany } from "../../lib/company.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { AuthLayout } from "../auth/account-kit.ts";

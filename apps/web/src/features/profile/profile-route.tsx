@@ -1,12 +1,12 @@
 import type { User } from "@home-designer/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams, useSearchParams } from "react-router";
 import { AdminBanner } from "../../components/ui/admin-banner.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { LoadingView } from "../../components/ui/loading-view.tsx";
 import { MessageView } from "../../components/ui/message-view.tsx";
+import { useTranslation } from "../../i18n/index.ts";
 import { useCompany } from "../../lib/company.ts";
 import { showFailure } from "../../lib/failure.ts";
 import { usePrimaryStore } from "../../lib/store.ts";

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/index.ts";
 import { useCompany } from "../../../lib/company.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import styles from "./auth-layout.module.css";

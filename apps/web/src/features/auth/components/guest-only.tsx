@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useSearchParams } from "react-router";
 import { LoadingView } from "../../../components/ui/loading-view.tsx";
+import { useTranslation } from "../../../i18n/index.ts";
 import { readPendingSave } from "../../../lib/pending-save.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { useLocale } from "../../../lib/use-locale.ts";

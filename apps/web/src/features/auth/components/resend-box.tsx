@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/index.ts";
 import formStyles from "../form/form.module.css";
 import styles from "./auth-pages.module.css";
 

@@ -1,6 +1,6 @@
 import type { SocialProvider } from "@home-designer/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/index.ts";
 import { useCompany } from "../../../lib/company.ts";
 import { showFailure } from "../../../lib/failure.ts";
 import { newBrowserKey } from "../../../lib/handover.ts";

@@ -1,6 +1,6 @@
 import { AlertCircle, Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/index.ts";
 import styles from "./form.module.css";
 import type { FieldBinding } from "./use-form.ts";
 

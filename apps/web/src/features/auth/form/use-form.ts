@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/index.ts";
 import type { FieldErrors, ValidationKey } from "../validation.ts";
 
 type Values = Record<string, string | boolean>;

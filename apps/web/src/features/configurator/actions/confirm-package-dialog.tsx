@@ -1,8 +1,8 @@
 import { formatEuro } from "@home-designer/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Building2, Lock, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { useTranslation } from "../../../i18n/index.ts";
 import { api } from "../../../lib/api.ts";
 import { useCompany } from "../../../lib/company.ts";
 import { isNetworkFailure, showFailure } from "../../../lib/failure.ts";

@@ -1,9 +1,9 @@
 import { AlertCircle, CheckCircle2, Download, FileText } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useTranslation } from "../../../i18n/index.ts";
 import { withSearch } from "../../../lib/paths.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { ROOM_PANEL_ID, roomTabId } from "../components/room-tabs.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/index.ts";
 import styles from "../components/save-bar.module.css";
 import { SaveButton } from "./save-button.tsx";
 import { ShareButton } from "./share-button.tsx";

@@ -2,7 +2,6 @@
 import type { EditMode, Package } from "@home-designer/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { i18n, initI18n } from "../../../i18n/index.ts";
@@ -26,17 +25,15 @@ const CHANGED: EditMode = { isCustom: false, isUserPackageUpdating: true };
 
 function renderSave(active: Package) {
   return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={["/et/5/kitchen?project=1&apartment_layout_id=1"]}>
-          <ConfiguratorContext.Provider value={configuratorState(active)}>
-            <DesignContext.Provider value={design(CHANGED)}>
-              <SaveButton />
-            </DesignContext.Provider>
-          </ConfiguratorContext.Provider>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={["/et/5/kitchen?project=1&apartment_layout_id=1"]}>
+        <ConfiguratorContext.Provider value={configuratorState(active)}>
+          <DesignContext.Provider value={design(CHANGED)}>
+            <SaveButton />
+          </DesignContext.Provider>
+        </ConfiguratorContext.Provider>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

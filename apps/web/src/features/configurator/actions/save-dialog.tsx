@@ -7,11 +7,11 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { AlertCircle, CheckCircle2, Mail, UserRound } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { TermsCheckbox } from "../../../components/ui/terms-checkbox.tsx";
+import { useTranslation } from "../../../i18n/index.ts";
 import { ApiRequestError, api } from "../../../lib/api.ts";
 import { useCompany } from "../../../lib/company.ts";
 import { isNetworkFailure, showFailure } from "../../../lib/failure.ts";

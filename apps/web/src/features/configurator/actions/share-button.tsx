@@ -1,8 +1,8 @@
 import { Share2 } from "lucide-react";
 import { Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button, type ButtonVariant } from "../../../components/ui/button.tsx";
 import { lazyPart } from "../../../components/ui/lazy-part.tsx";
+import { useTranslation } from "../../../i18n/index.ts";
 
 const loadShareMenu = () => import("./share-menu.tsx");
 const ShareMenu = lazyPart(() => loadShareMenu().then((m) => m.ShareMenu));

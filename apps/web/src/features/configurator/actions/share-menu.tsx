@@ -1,10 +1,10 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { Link2, Share } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { ActionMenu, type ActionMenuItem } from "../../../components/ui/action-menu.tsx";
 import { Button, type ButtonVariant } from "../../../components/ui/button.tsx";
+import { useTranslation } from "../../../i18n/index.ts";
 import { api } from "../../../lib/api.ts";
 import { canShareNatively, copyText, shareNatively } from "../../../lib/clipboard.ts";
 import { useCompany } from "../../../lib/company.ts";

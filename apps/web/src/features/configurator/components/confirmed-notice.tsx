@@ -1,5 +1,5 @@
 import { BadgeCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/index.ts";
 import { formatDate } from "../../../lib/format-date.ts";
 import { useConfigurator } from "../context.ts";
 import styles from "./confirmed-notice.module.css";

@@ -11,8 +11,8 @@ import {
 } from "@home-designer/core";
 import { Ban, Check, ChevronDown, ExternalLink, ImageIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Sheet } from "../../../components/ui/sheet.tsx";
+import { useTranslation } from "../../../i18n/index.ts";
 import { useConfigurator } from "../context.ts";
 import { groupSlot } from "../selection/engine.ts";
 import styles from "./detail-panel.module.css";

@@ -2,7 +2,7 @@ import { pickLabel, type SlotKey } from "@home-designer/core";
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { type CSSProperties, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/index.ts";
 import { useConfigurator } from "../context.ts";
 import styles from "./group-sheet.module.css";
 import { ROOM_STAGE_ID } from "./room-stage.tsx";

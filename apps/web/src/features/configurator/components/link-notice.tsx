@@ -1,6 +1,6 @@
 import { Link2Off, TriangleAlert, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
+import { useTranslation } from "../../../i18n/index.ts";
 import { useAppFlags } from "../../../lib/store.ts";
 import { useConfigurator } from "../context.ts";
 import { useDesign } from "../use-design.ts";

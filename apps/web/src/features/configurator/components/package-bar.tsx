@@ -1,9 +1,9 @@
 import { hasUnsavedChanges } from "@home-designer/core";
 import { MapPin } from "lucide-react";
 import { memo, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { LazySelect as Select } from "../../../components/ui/lazy-select.tsx";
+import { useTranslation } from "../../../i18n/index.ts";
 import { useAppFlags } from "../../../lib/store.ts";
 import { useIsDesktop } from "../../../lib/use-media-query.ts";
 import { useConfigurator } from "../context.ts";

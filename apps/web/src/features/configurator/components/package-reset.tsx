@@ -1,7 +1,7 @@
 import { Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { lazyPart } from "../../../components/ui/lazy-part.tsx";
+import { useTranslation } from "../../../i18n/index.ts";
 import type { Design } from "../use-design.ts";
 import styles from "./package-bar.module.css";
 

@@ -1,8 +1,8 @@
 import { Shapes } from "lucide-react";
 import { Suspense, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { Sheet } from "../../../components/ui/sheet.tsx";
+import { useTranslation } from "../../../i18n/index.ts";
 import { useConfigurator } from "../context.ts";
 import { PLAN_COLOR_CODES, PLAN_COLOUR_MARKS } from "../plan-colours.ts";
 import {

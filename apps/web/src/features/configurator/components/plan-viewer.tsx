@@ -1,8 +1,8 @@
 import { ImageOff, Maximize, Minus, Plus } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { TransformComponent, TransformWrapper, useControls } from "react-zoom-pan-pinch";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useTranslation } from "../../../i18n/index.ts";
 import styles from "./plan-viewer.module.css";
 
 const MAX_SCALE = 8;

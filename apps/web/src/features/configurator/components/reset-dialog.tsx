@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { useTranslation } from "../../../i18n/index.ts";
 import { resetChoices } from "../selection/reset.ts";
 import type { Design } from "../use-design.ts";
 

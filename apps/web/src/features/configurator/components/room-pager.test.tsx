@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { i18n, initI18n } from "../../../i18n/index.ts";
@@ -23,13 +22,11 @@ function pagerLinks(currentTab: string) {
     carriedSearch: "?project=1&apartment_layout_id=1",
   };
   render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter>
-        <ConfiguratorContext.Provider value={value}>
-          <RoomPager />
-        </ConfiguratorContext.Provider>
-      </MemoryRouter>
-    </I18nextProvider>,
+    <MemoryRouter>
+      <ConfiguratorContext.Provider value={value}>
+        <RoomPager />
+      </ConfiguratorContext.Provider>
+    </MemoryRouter>,
   );
   return screen
     .getAllByRole("link")

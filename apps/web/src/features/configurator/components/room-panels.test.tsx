@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { i18n, initI18n } from "../../../i18n/index.ts";
 import { ConfiguratorContext } from "../context.ts";
@@ -17,11 +16,7 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 function withConfigurator(children: ReactNode, value = state()) {
-  return (
-    <I18nextProvider i18n={i18n}>
-      <ConfiguratorContext.Provider value={value}>{children}</ConfiguratorContext.Provider>
-    </I18nextProvider>
-  );
+  return <ConfiguratorContext.Provider value={value}>{children}</ConfiguratorContext.Provider>;
 }
 
 const named = (id: number, name: string) => asset(id, 17, { material: material(100, name) });

@@ -1,8 +1,8 @@
 import { ImageIcon, MapIcon } from "lucide-react";
 import { memo, type ReactNode, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useTranslation } from "../../../i18n/index.ts";
 import { useIsDesktop } from "../../../lib/use-media-query.ts";
 import { useConfigurator } from "../context.ts";
 import { APARTMENT_PLAN } from "../plan-codes.ts";

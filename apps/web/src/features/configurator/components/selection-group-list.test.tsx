@@ -3,7 +3,6 @@ import { type Choices, type SlotKey, slotKey, type Targeting } from "@home-desig
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n, initI18n } from "../../../i18n/index.ts";
 import { ConfiguratorContext, type ConfiguratorState } from "../context.ts";
@@ -74,11 +73,9 @@ const configurator: ConfiguratorState = {
 
 function withProviders(children: ReactNode, client: QueryClient) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <ConfiguratorContext.Provider value={configurator}>{children}</ConfiguratorContext.Provider>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={client}>
+      <ConfiguratorContext.Provider value={configurator}>{children}</ConfiguratorContext.Provider>
+    </QueryClientProvider>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { Choices, SelectionGroup, SlotKey, Targets } from "@home-designer/core";
 import { Info, X } from "lucide-react";
 import { memo, useMemo, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/index.ts";
 import { useAppFlags } from "../../../lib/store.ts";
 import { useIsStaff } from "../../../lib/user.ts";
 import { type Allowed, anyRuledOut, sameAllowed } from "../restriction-reasons.ts";

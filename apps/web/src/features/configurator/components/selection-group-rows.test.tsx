@@ -3,7 +3,6 @@ import { type Choices, type SlotKey, slotKey } from "@home-designer/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { i18n, initI18n } from "../../../i18n/index.ts";
 import { ConfiguratorContext } from "../context.ts";
@@ -33,19 +32,17 @@ function Room({ openGroupId = null }: { openGroupId?: number | null }) {
   );
   const choose = (key: SlotKey, id: number) => setChoices((c) => new Map(c).set(key, id));
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <ConfiguratorContext.Provider value={configuratorState()}>
-          <SelectionGroupRows
-            groups={groups}
-            choices={choices}
-            targets={new Map()}
-            onChoose={choose}
-            openGroupId={openGroupId}
-          />
-        </ConfiguratorContext.Provider>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={new QueryClient()}>
+      <ConfiguratorContext.Provider value={configuratorState()}>
+        <SelectionGroupRows
+          groups={groups}
+          choices={choices}
+          targets={new Map()}
+          onChoose={choose}
+          openGroupId={openGroupId}
+        />
+      </ConfiguratorContext.Provider>
+    </QueryClientProvider>
   );
 }
 

@@ -1,8 +1,8 @@
 import { assetPrice, formatEuro, pickLabel, type SlotKey, vatRate } from "@home-designer/core";
 import { ChevronRight, TriangleAlert } from "lucide-react";
 import { memo, Suspense, useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { lazyPart } from "../../../components/ui/lazy-part.tsx";
+import { useTranslation } from "../../../i18n/index.ts";
 import { assetName } from "../asset-text.ts";
 import { useConfigurator } from "../context.ts";
 import { OptionThumbnail } from "./option-thumbnail.tsx";

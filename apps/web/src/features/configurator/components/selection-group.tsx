@@ -8,8 +8,8 @@ import {
 } from "@home-designer/core";
 import { Ban, Check, ChevronRight, TriangleAlert } from "lucide-react";
 import { memo, Suspense, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { lazyPart } from "../../../components/ui/lazy-part.tsx";
+import { useTranslation } from "../../../i18n/index.ts";
 import { assetName } from "../asset-text.ts";
 import { useConfigurator } from "../context.ts";
 import { type Allowed, isRuledOut } from "../restriction-reasons.ts";

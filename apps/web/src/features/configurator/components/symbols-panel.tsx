@@ -2,9 +2,9 @@ import { pickLabel } from "@home-designer/core";
 import * as Tabs from "@radix-ui/react-tabs";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Sheet } from "../../../components/ui/sheet.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useTranslation } from "../../../i18n/index.ts";
 import { configuratorQueries } from "../api.ts";
 import { useConfigurator } from "../context.ts";
 import {

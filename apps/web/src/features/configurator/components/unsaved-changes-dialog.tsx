@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
+import { useTranslation } from "../../../i18n/index.ts";
 
 type UnsavedChangesDialogProps = { onConfirm: () => void; onCancel: () => void };
 

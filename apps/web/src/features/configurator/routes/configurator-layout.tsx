@@ -1,12 +1,12 @@
 import { readChoicesFromQuery, vatRate } from "@home-designer/core";
 import { useQuery } from "@tanstack/react-query";
 import { Suspense, useEffect, useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation, useParams } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { LoadingView } from "../../../components/ui/loading-view.tsx";
 import { MessageView } from "../../../components/ui/message-view.tsx";
+import { useTranslation } from "../../../i18n/index.ts";
 import { isNotFound } from "../../../lib/api.ts";
 import { useCompany } from "../../../lib/company.ts";
 import { parseId } from "../../../lib/ids.ts";

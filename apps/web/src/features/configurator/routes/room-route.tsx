@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Suspense, useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useParams } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { LoadingView } from "../../../components/ui/loading-view.tsx";
 import { MessageView } from "../../../components/ui/message-view.tsx";
+import { useTranslation } from "../../../i18n/index.ts";
 import { isNotFound } from "../../../lib/api.ts";
 import { useFirstPaintDone } from "../../../lib/first-paint.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";

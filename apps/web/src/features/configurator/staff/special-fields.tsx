@@ -1,9 +1,9 @@
 import { type Asset, formatEuro, parseTypedPrice, type SelectionGroup } from "@home-designer/core";
 import { FileText, ImageIcon, Paperclip, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useTranslation } from "../../../i18n/index.ts";
 import { isNetworkFailure, showFailure } from "../../../lib/failure.ts";
 import { toast } from "../../../lib/toast.ts";
 import { contentLocale } from "../actions/payload.ts";

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { i18n, initI18n } from "../../../i18n/index.ts";
@@ -45,13 +44,11 @@ function renderPanel() {
   const state = { ...configuratorState(pkg(5, { user_package: true })), lang: "en" as const };
   const kitchen = group(3, 1, [asset(30, 3)]);
   render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={["/en/5/kitchen"]}>
-        <ConfiguratorContext.Provider value={state}>
-          <SpecialPanel group={kitchen} chosen={kitchen.assets[0]} />
-        </ConfiguratorContext.Provider>
-      </MemoryRouter>
-    </I18nextProvider>,
+    <MemoryRouter initialEntries={["/en/5/kitchen"]}>
+      <ConfiguratorContext.Provider value={state}>
+        <SpecialPanel group={kitchen} chosen={kitchen.assets[0]} />
+      </ConfiguratorContext.Provider>
+    </MemoryRouter>,
   );
   return screen.getByRole("switch", { name: "Special solution: Group 3" });
 }

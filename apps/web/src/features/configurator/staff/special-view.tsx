@@ -8,7 +8,7 @@ import {
 } from "@home-designer/core";
 import { FileText, ImageIcon, Lock } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/index.ts";
 import { useConfigurator } from "../context.ts";
 import styles from "./special.module.css";
 import { specialVatRate } from "./special-form.ts";

@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { LoadingView } from "../../../components/ui/loading-view.tsx";
 import { MessageView } from "../../../components/ui/message-view.tsx";
+import { useTranslation } from "../../../i18n/index.ts";
 import { useCompany } from "../../../lib/company.ts";
 import { useStaffHandover } from "../../../lib/handover.ts";
 import { parseId } from "../../../lib/ids.ts";

@@ -8,7 +8,6 @@ import {
 } from "@home-designer/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { i18n, initI18n } from "../../../i18n/index.ts";
@@ -37,19 +36,17 @@ function renderActions(
   { mode = VIEWING, selectedUser = null }: { mode?: EditMode; selectedUser?: number | null } = {},
 ) {
   return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={[SUMMARY]}>
-          <ConfiguratorContext.Provider value={{ ...configuratorState(active), selectedUser }}>
-            <DesignContext.Provider value={design(mode)}>
-              <Routes>
-                <Route path="/:lang/:pkg/summary" element={<SummaryActions totalCents={100} />} />
-              </Routes>
-            </DesignContext.Provider>
-          </ConfiguratorContext.Provider>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={[SUMMARY]}>
+        <ConfiguratorContext.Provider value={{ ...configuratorState(active), selectedUser }}>
+          <DesignContext.Provider value={design(mode)}>
+            <Routes>
+              <Route path="/:lang/:pkg/summary" element={<SummaryActions totalCents={100} />} />
+            </Routes>
+          </DesignContext.Provider>
+        </ConfiguratorContext.Provider>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

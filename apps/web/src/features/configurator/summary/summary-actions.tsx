@@ -1,12 +1,11 @@
 import { hasUnsavedChanges } from "@home-designer/core";
 import { BadgeCheck, Download, FileSignature } from "lucide-react";
 import { Suspense, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmRefusalNote } from "../../../components/ui/confirm-refusal-note.tsx";
 import { lazyPart } from "../../../components/ui/lazy-part.tsx";
-import { i18n } from "../../../i18n/index.ts";
+import { i18n, useTranslation } from "../../../i18n/index.ts";
 import { showFailure } from "../../../lib/failure.ts";
 import { withSearch } from "../../../lib/paths.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";

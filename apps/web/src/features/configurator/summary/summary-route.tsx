@@ -1,11 +1,11 @@
 import { formatEuro, hasUnsavedChanges, total } from "@home-designer/core";
 import { BadgeCheck, ChevronRight, FileText, ImageIcon, Paperclip, Sparkles } from "lucide-react";
 import { Suspense, useEffect, useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation } from "react-router";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useTranslation } from "../../../i18n/index.ts";
 import { useCompany } from "../../../lib/company.ts";
 import { useFirstPaintDone } from "../../../lib/first-paint.ts";
 import { formatDate } from "../../../lib/format-date.ts";

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
+import { useTranslation } from "../../../i18n/index.ts";
 import { isTouchDevice } from "../../../lib/clipboard.ts";
 import styles from "./copy-link-dialog.module.css";
 

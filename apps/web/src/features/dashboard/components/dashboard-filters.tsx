@@ -1,8 +1,8 @@
 import { ChevronDown, FilterX, SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
 import { Select } from "../../../components/ui/select.tsx";
+import { useTranslation } from "../../../i18n/index.ts";
 import { useIsDesktop } from "../../../lib/use-media-query.ts";
 import {
   changeFilter,

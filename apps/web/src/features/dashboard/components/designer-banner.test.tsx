@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { i18n, initI18n } from "../../../i18n/index.ts";
 import { DesignerBanner } from "./designer-banner.tsx";
@@ -12,11 +11,7 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 function banner(actingUser: number | null, actingName: string | null) {
-  render(
-    <I18nextProvider i18n={i18n}>
-      <DesignerBanner actingUser={actingUser} actingName={actingName} />
-    </I18nextProvider>,
-  );
+  render(<DesignerBanner actingUser={actingUser} actingName={actingName} />);
   return screen.getByRole("complementary");
 }
 

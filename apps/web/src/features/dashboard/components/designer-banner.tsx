@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { AdminBanner } from "../../../components/ui/admin-banner.tsx";
+import { useTranslation } from "../../../i18n/index.ts";
 
 type DesignerBannerProps = {
   /** The customer staff act for, or null on their own dashboard. */

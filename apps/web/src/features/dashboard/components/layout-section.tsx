@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { ExternalLink, MapPin, Sparkles, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { useTranslation } from "../../../i18n/index.ts";
 import { showFailure } from "../../../lib/failure.ts";
 import { toast } from "../../../lib/toast.ts";
 import { dashboardCalls } from "../api.ts";

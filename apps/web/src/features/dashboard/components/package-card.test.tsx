@@ -2,7 +2,6 @@
 import type { ConfirmRefusal, DashboardEntry } from "@home-designer/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { i18n, initI18n } from "../../../i18n/index.ts";
@@ -57,17 +56,15 @@ function dashboard(actingUser: number | null = null): DashboardContextValue {
 
 function renderCard(card: DashboardEntry, actingUser: number | null = null) {
   return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={["/en/dashboard"]}>
-          <DashboardContext.Provider value={dashboard(actingUser)}>
-            <Routes>
-              <Route path="/:lang/dashboard" element={<PackageCard entry={card} />} />
-            </Routes>
-          </DashboardContext.Provider>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={["/en/dashboard"]}>
+        <DashboardContext.Provider value={dashboard(actingUser)}>
+          <Routes>
+            <Route path="/:lang/dashboard" element={<PackageCard entry={card} />} />
+          </Routes>
+        </DashboardContext.Provider>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

@@ -14,12 +14,12 @@ import {
   Trash2,
 } from "lucide-react";
 import { type MouseEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { ActionMenu, type ActionMenuItem } from "../../../components/ui/action-menu.tsx";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { ConfirmRefusalNote } from "../../../components/ui/confirm-refusal-note.tsx";
+import { useTranslation } from "../../../i18n/index.ts";
 import { canShareNatively } from "../../../lib/clipboard.ts";
 import { formatDate } from "../../../lib/format-date.ts";
 import { useIsDesktop } from "../../../lib/use-media-query.ts";

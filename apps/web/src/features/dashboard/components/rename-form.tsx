@@ -1,8 +1,8 @@
 import { PACKAGE_NAME_MAX_LENGTH } from "@home-designer/core";
 import { Check, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button.tsx";
+import { useTranslation } from "../../../i18n/index.ts";
 import styles from "./rename-form.module.css";
 
 type RenameFormProps = {

@@ -1,6 +1,6 @@
 import type { User } from "@home-designer/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/index.ts";
 import { ApiRequestError } from "../../../lib/api.ts";
 import { isNetworkFailure, showFailure } from "../../../lib/failure.ts";
 import { toast } from "../../../lib/toast.ts";

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/index.ts";
 import styles from "../profile.module.css";
 
 type ProfileRowProps = {
