@@ -118,7 +118,7 @@ describe.each(databaseKinds())("the first view in the app's page on %s", (kind) 
       `/de/${world.packages.basic.id}/summary${query()}`,
       "alpha.test",
     );
-    const paint = /<div id="first-paint"[^]*$/.exec(html)?.[0] ?? "";
+    const paint = /<div id="first-paint"[\s\S]*$/.exec(html)?.[0] ?? "";
     expect(paint).toContain("<h1>Zusammenfassung der Innenausstattung</h1>");
     const rooms = [...paint.matchAll(/<h2>([^<]*)<\/h2>/g)].map((m) => m[1]);
     expect(rooms.length).toBeGreaterThan(0);
