@@ -211,6 +211,19 @@ export async function groupsShown(page: Page, timeout = 30_000): Promise<void> {
   await page.locator(GROUP_BOXES).first().waitFor({ timeout });
 }
 
+/** Waits until the room named `name` shows its groups and the page has stopped fetching. */
+export async function roomShown(page: Page, name: string): Promise<void> {
+  await page.getByRole("heading", { level: 1, name, exact: true }).waitFor({ timeout: 30_000 });
+  await groupsShown(page);
+  await page.waitForLoadState("networkidle");
+}
+
+/** Waits until the summary shows its total and the page has stopped fetching. */
+export async function summaryShown(page: Page): Promise<void> {
+  await page.locator("[data-summary=total]").waitFor({ timeout: 30_000 });
+  await page.waitForLoadState("networkidle");
+}
+
 /** A phone's row of the group titled `title` (found behind an open sheet too). */
 export function groupRow(page: Page, title: string): Locator {
   return page

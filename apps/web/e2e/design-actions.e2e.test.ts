@@ -17,10 +17,11 @@ import {
   DESKTOP,
   demoSuite,
   groupOptions,
-  groupsShown,
   openPage,
   PHONE,
+  roomShown,
   shot,
+  summaryShown,
   toast,
   type Viewport,
 } from "./demo.ts";
@@ -76,17 +77,6 @@ async function open(viewport: Viewport, token: string | null = null) {
   // A phone is a touch screen (the manual-copy hint depends on it).
   const touch = viewport.width < 768;
   return { ...(await openPage(demo, viewport, { token, touch })), url: demo.server.url };
-}
-
-async function roomShown(page: Page, name: string) {
-  await page.getByRole("heading", { level: 1, name, exact: true }).waitFor({ timeout: 30_000 });
-  await groupsShown(page);
-  await page.waitForLoadState("networkidle");
-}
-
-async function summaryShown(page: Page) {
-  await page.locator("[data-summary=total]").waitFor({ timeout: 30_000 });
-  await page.waitForLoadState("networkidle");
 }
 
 /** Chooses another option of a group than the one chosen, and answers its name. */

@@ -9,11 +9,12 @@ import {
   DESKTOP,
   demoSuite,
   groupOptions,
-  groupsShown,
   openPage,
   PHONE,
   roomChoices,
+  roomShown,
   shot,
+  summaryShown,
   type Viewport,
 } from "./demo.ts";
 
@@ -49,12 +50,6 @@ async function newPage(viewport: Viewport) {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Waits until the open room shows its choices and every room's groups have arrived. */
-async function roomShown(page: Page, name: string) {
-  await page.getByRole("heading", { level: 1, name, exact: true }).waitFor({ timeout: 30_000 });
-  await groupsShown(page);
-  await page.waitForLoadState("networkidle");
-}
-
 async function openRoom(page: Page, name: string, phone: boolean) {
   if (phone) {
     await page.locator("#room-select").click();
@@ -93,10 +88,6 @@ async function summaryFromKitchen(page: Page, url: string) {
 function inViewport(element: Element): boolean {
   const box = element.getBoundingClientRect();
   return box.top >= 0 && box.bottom <= window.innerHeight;
-}
-
-async function summaryShown(page: Page) {
-  await page.locator("[data-summary=total]").waitFor({ timeout: 30_000 });
 }
 
 /** Phones show the package selector when it is switched on in the menu. */
