@@ -1,7 +1,13 @@
 import { apiErrorSchema, MAX_ID } from "@home-designer/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
-import { type Document, ID_PATTERN, type Schema, sample } from "../helpers/openapi-document.ts";
+import {
+  type Document,
+  ID_PATTERN,
+  operations,
+  type Schema,
+  sample,
+} from "../helpers/openapi-document.ts";
 import { databaseKinds, startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /** What a field's name says is an id (`company` and `project` name ids in a few calls). */
@@ -62,55 +68,53 @@ type Probe = {
 /** For each operation and each id field in it, a request valid but for a bad value there. */
 function probes(doc: Document): Probe[] {
   const list: Probe[] = [];
-  for (const [template, operations] of Object.entries(doc.paths)) {
+  for (const { template, method, operation } of operations(doc)) {
     if (!template.startsWith("/api/")) continue;
-    for (const [method, operation] of Object.entries(operations)) {
-      const parameters = operation.parameters ?? [];
-      const bodySchema = operation.requestBody?.content["application/json"]?.schema;
-      const pathValues = Object.fromEntries(
-        parameters.filter((p) => p.in === "path").map((p) => [p.name, String(sample(p.schema))]),
+    const parameters = operation.parameters ?? [];
+    const bodySchema = operation.requestBody?.content["application/json"]?.schema;
+    const pathValues = Object.fromEntries(
+      parameters.filter((p) => p.in === "path").map((p) => [p.name, String(sample(p.schema))]),
+    );
+    const queryValues = Object.fromEntries(
+      parameters
+        .filter((p) => p.in === "query" && p.required)
+        .map((p) => [p.name, String(sample(p.schema))]),
+    );
+    const baseBody = bodySchema ? sample(bodySchema) : undefined;
+    const url = (path: Record<string, string>, query: Record<string, string>) => {
+      const filled = template.replace(/\{(\w+)\}/g, (_, name: string) =>
+        encodeURIComponent(path[name] ?? ""),
       );
-      const queryValues = Object.fromEntries(
-        parameters
-          .filter((p) => p.in === "query" && p.required)
-          .map((p) => [p.name, String(sample(p.schema))]),
-      );
-      const baseBody = bodySchema ? sample(bodySchema) : undefined;
-      const url = (path: Record<string, string>, query: Record<string, string>) => {
-        const filled = template.replace(/\{(\w+)\}/g, (_, name: string) =>
-          encodeURIComponent(path[name] ?? ""),
-        );
-        const search = new URLSearchParams(query).toString();
-        return search ? `${filled}?${search}` : filled;
-      };
-      const operationName = `${method.toUpperCase()} ${template}`;
-      for (const p of parameters) {
-        if (p.schema.pattern !== ID_PATTERN) continue;
-        for (const value of BAD_TEXT_IDS) {
-          list.push({
-            operation: operationName,
-            method,
-            field: p.name,
-            value,
-            path:
-              p.in === "path"
-                ? url({ ...pathValues, [p.name]: value }, queryValues)
-                : url(pathValues, { ...queryValues, [p.name]: value }),
-            body: baseBody,
-          });
-        }
+      const search = new URLSearchParams(query).toString();
+      return search ? `${filled}?${search}` : filled;
+    };
+    const operationName = `${method.toUpperCase()} ${template}`;
+    for (const p of parameters) {
+      if (p.schema.pattern !== ID_PATTERN) continue;
+      for (const value of BAD_TEXT_IDS) {
+        list.push({
+          operation: operationName,
+          method,
+          field: p.name,
+          value,
+          path:
+            p.in === "path"
+              ? url({ ...pathValues, [p.name]: value }, queryValues)
+              : url(pathValues, { ...queryValues, [p.name]: value }),
+          body: baseBody,
+        });
       }
-      for (const { at } of bodySchema ? bodyIds(bodySchema) : []) {
-        for (const value of BAD_BODY_IDS) {
-          list.push({
-            operation: operationName,
-            method,
-            field: at.join("."),
-            value,
-            path: url(pathValues, queryValues),
-            body: withValue(baseBody, bodySchema ?? {}, at, value),
-          });
-        }
+    }
+    for (const { at } of bodySchema ? bodyIds(bodySchema) : []) {
+      for (const value of BAD_BODY_IDS) {
+        list.push({
+          operation: operationName,
+          method,
+          field: at.join("."),
+          value,
+          path: url(pathValues, queryValues),
+          body: withValue(baseBody, bodySchema ?? {}, at, value),
+        });
       }
     }
   }

@@ -3,20 +3,8 @@ import { Ajv } from "ajv";
 import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
-import {
-  type Document,
-  type Operation,
-  type Parameter,
-  sample,
-} from "../helpers/openapi-document.ts";
+import { type Document, operations, type Parameter, sample } from "../helpers/openapi-document.ts";
 import { databaseKinds, startTestServer, type TestServer } from "../helpers/test-server.ts";
-
-/** Every operation of the document, as method, path template and the operation. */
-function operations(doc: Document): { method: string; template: string; operation: Operation }[] {
-  return Object.entries(doc.paths).flatMap(([template, byMethod]) =>
-    Object.entries(byMethod).map(([method, operation]) => ({ method, template, operation })),
-  );
-}
 
 /** Calls that end the caller's session or account go last, so that the others run logged in. */
 const LAST = ["post /api/auth/logout", "delete /api/auth/user/delete"];

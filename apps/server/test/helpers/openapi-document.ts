@@ -79,3 +79,12 @@ export function sample(schema: Schema, named: Record<string, unknown> = {}): unk
       throw new Error(`no sample for ${JSON.stringify(schema)}`);
   }
 }
+
+/** Every operation of the document, as method, path template and the operation. */
+export function operations(
+  doc: Document,
+): { method: string; template: string; operation: Operation }[] {
+  return Object.entries(doc.paths).flatMap(([template, byMethod]) =>
+    Object.entries(byMethod).map(([method, operation]) => ({ method, template, operation })),
+  );
+}
