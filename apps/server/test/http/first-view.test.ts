@@ -1,25 +1,14 @@
-import { request } from "node:http";
 import { type FirstView, firstViewSchema } from "@home-designer/core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projects } from "../../src/db/schema.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
+import { visit } from "../helpers/page-visit.ts";
 import { databaseKinds, startTestServer, type TestServer } from "../helpers/test-server.ts";
 
-/** A page visit as a browser makes it: no Origin, the site named by the Host header. */
-function visit(server: TestServer, path: string, host: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    request(server.url + path, { headers: { host } }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => {
-        body += chunk;
-      });
-      res.on("end", () => resolve(body));
-    })
-      .on("error", reject)
-      .end();
-  });
+/** The page a browser gets for a visit to `path` on `host`. */
+async function page(server: TestServer, path: string, host: string): Promise<string> {
+  return (await visit(server, path, host)).body;
 }
 
 /** The page's first view, as the web app reads it; null when the page carries none. */
@@ -66,7 +55,7 @@ describe.each(databaseKinds())("the first view in the app's page on %s", (kind) 
   };
 
   it("carries what a guest's room screen reads, answered as the API answers it", async () => {
-    const html = await visit(
+    const html = await page(
       server,
       `/en/${world.packages.basic.id}/kitchen${query()}`,
       "alpha.test",
@@ -105,15 +94,15 @@ describe.each(databaseKinds())("the first view in the app's page on %s", (kind) 
   });
 
   it("carries the first room on the start address and every room on the summary", async () => {
-    const start = firstViewOf(await visit(server, `/en${query()}`, "alpha.test"));
+    const start = firstViewOf(await page(server, `/en${query()}`, "alpha.test"));
     expect(start?.rooms.map((room) => room.id)).toEqual([world.rooms.wholeRoom.id]);
-    const summary = await visit(server, `/en/custom/summary${query()}`, "alpha.test");
+    const summary = await page(server, `/en/custom/summary${query()}`, "alpha.test");
     expect(firstViewOf(summary)?.rooms).toHaveLength(3);
     expect(preloadsOf(summary)).toEqual([]);
   });
 
   it("paints the summary before any script: every room's choices, priced, and their total", async () => {
-    const html = await visit(
+    const html = await page(
       server,
       `/de/${world.packages.basic.id}/summary${query()}`,
       "alpha.test",
@@ -134,7 +123,7 @@ describe.each(databaseKinds())("the first view in the app's page on %s", (kind) 
   });
 
   it("keeps a hostile name inside the data, the page intact", async () => {
-    const html = await visit(server, `/en/custom/kitchen${query()}`, "alpha.test");
+    const html = await page(server, `/en/custom/kitchen${query()}`, "alpha.test");
     expect(firstViewOf(html)?.tabs.address.project).toBe(HOSTILE);
     expect(html).not.toContain("<script>alert(1)");
     expect(html).not.toContain("<!--");
@@ -145,7 +134,7 @@ describe.each(databaseKinds())("the first view in the app's page on %s", (kind) 
   });
 
   it("gives nothing of one company's layout on another company's site", async () => {
-    const onBeta = await visit(
+    const onBeta = await page(
       server,
       `/en/${world.packages.basic.id}/kitchen${query()}`,
       "beta.test",
@@ -155,7 +144,7 @@ describe.each(databaseKinds())("the first view in the app's page on %s", (kind) 
     expect(onBeta).not.toContain("Harbour");
     // Beta's own layout (which has no rooms) on Beta's site is Beta's.
     const own = firstViewOf(
-      await visit(
+      await page(
         server,
         `/en/custom/summary?project=${world.betaProject.id}&apartment_layout_id=${world.betaLayout.id}`,
         "beta.test",
@@ -178,7 +167,7 @@ describe.each(databaseKinds())("the first view in the app's page on %s", (kind) 
       `/en/${world.packages.basic.id}/kitchen${layout}&token=abc`,
       `/en?project=${world.project.id}&apartment_layout_id=999999`,
     ]) {
-      const html = await visit(server, path, "alpha.test");
+      const html = await page(server, path, "alpha.test");
       expect(firstViewOf(html), path).toBeNull();
       expect(preloadsOf(html), path).toEqual([]);
     }

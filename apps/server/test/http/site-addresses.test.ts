@@ -1,36 +1,11 @@
-import { request } from "node:http";
 import { encodeChoices } from "@home-designer/core";
 import { Resvg } from "@resvg/resvg-js";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, files, groupImages, selections } from "../../src/db/schema.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
+import { visit } from "../helpers/page-visit.ts";
 import { databaseKinds, startTestServer, type TestServer } from "../helpers/test-server.ts";
-
-/**
- * A page visit as a browser makes it: no Origin, the site named by the Host header (which fetch
- * does not let a caller set), redirects not followed.
- */
-function visit(
-  server: TestServer,
-  path: string,
-  host: string,
-): Promise<{ status: number; location: string | undefined; body: string }> {
-  return new Promise((resolve, reject) => {
-    request(server.url + path, { headers: { host } }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => {
-        body += chunk;
-      });
-      res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, location: res.headers.location, body }),
-      );
-    })
-      .on("error", reject)
-      .end();
-  });
-}
 
 /** The head's meta tags (`og:title` → content) and its titles, as a link preview reads them. */
 function headOf(html: string) {
