@@ -86,11 +86,10 @@ describe.each(databaseKinds())("the first view in the app's page on %s", (kind) 
         ),
       );
     }
-    // The kitchen picture's base layer is asked for before any script runs.
-    expect(preloadsOf(html)[0]).toEqual({
-      href: server.ctx.storage.publicUrl("t/base.svg"),
-      high: true,
-    });
+    // The kitchen picture's layers are asked for before any script runs, the base first.
+    const preloads = preloadsOf(html);
+    expect(preloads[0]).toEqual({ href: server.ctx.storage.publicUrl("t/base.svg"), high: true });
+    expect(preloads.every((preload) => preload.high)).toBe(true);
   });
 
   it("carries the first room on the start address and every room on the summary", async () => {

@@ -44,10 +44,7 @@ export function firstPaint(input: {
     })
     .join("");
   const layers = input.layers
-    .map(
-      (url, index) =>
-        `<img src="${escapeHtml(url)}" alt=""${index === 0 ? ' fetchpriority="high"' : ""}>`,
-    )
+    .map((url) => `<img src="${escapeHtml(url)}" alt="" fetchpriority="high">`)
     .join("");
   return shell(
     input.companyName,
@@ -70,13 +67,15 @@ export function summaryFirstPaint(input: {
   const rooms = input.snapshot.rooms
     .filter((room) => room.choices.length > 0)
     .map((room) => {
-      const rows = room.choices
+      // A room's lines are one block of text, not a block each: the largest text the screen
+      // shows then comes with the page, rather than whatever the app paints larger later.
+      const lines = room.choices
         .map(
           (choice) =>
-            `<li><span>${label(choice.groupTitle)}</span><b>${label(choice.title)}</b><i>${formatEuro(choice.priceCents)}</i></li>`,
+            `<span>${label(choice.groupTitle)}</span><br><b>${label(choice.title)}</b>&ensp;<i>${formatEuro(choice.priceCents)}</i>`,
         )
-        .join("");
-      return `<h2>${label(room.label)}</h2><ul>${rows}</ul>`;
+        .join("<br>");
+      return `<h2>${label(room.label)}</h2><p class="fp-lines">${lines}</p>`;
     })
     .join("");
   const { title, total, totalVatNote } = input.labels;
@@ -107,8 +106,8 @@ const STYLE = [
   "#first-paint li span{color:#57534e;font-size:13px}",
   "#first-paint .fp-summary{max-width:880px;height:calc(100% - 57px);margin:0 auto;padding:20px 16px;box-sizing:border-box;overflow:hidden}",
   "#first-paint h2{margin:20px 0 4px;font-size:17px}",
-  "#first-paint .fp-summary li{display:grid;grid-template-columns:1fr auto;column-gap:12px}",
-  "#first-paint .fp-summary li span{grid-column:1/-1}",
+  "#first-paint .fp-lines{margin:0;line-height:1.7}",
+  "#first-paint .fp-lines span{color:#57534e;font-size:13px}",
   "#first-paint i{font-style:normal;white-space:nowrap}",
   "#first-paint .fp-total{display:flex;justify-content:space-between;gap:12px;margin:16px 0 0;font-size:17px}",
   "#first-paint .fp-total small{display:block;color:#57534e;font-size:13px}",
