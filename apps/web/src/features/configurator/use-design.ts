@@ -32,6 +32,7 @@ import { configuratorQueries } from "./api.ts";
 import type { ConfiguratorState } from "./context.ts";
 import {
   addressUpdate,
+  type ChoiceRooms,
   choiceRooms,
   designChoices,
   isReadOnly,
@@ -39,6 +40,7 @@ import {
   linkedChoicesToApply,
   namesChoices,
   pickChoice,
+  sameScopeOr,
   basePackageId as startingPackageId,
 } from "./selection/design.ts";
 import { defaultPackage, SUMMARY } from "./selection/engine.ts";
@@ -213,7 +215,14 @@ export function useDesignState(state: ConfiguratorState, roomsLoad: RoomsLoad): 
   const modified = carried !== null;
 
   const openRoomId = rooms.find((room) => room.slug === currentTab)?.id ?? null;
-  const scope = useMemo(() => choiceRooms(rooms, loaded, openRoomId), [rooms, loaded, openRoomId]);
+  const lastScope = useRef<ChoiceRooms | null>(null);
+  const scope = useMemo(
+    () => sameScopeOr(lastScope.current, choiceRooms(rooms, loaded, openRoomId)),
+    [rooms, loaded, openRoomId],
+  );
+  useEffect(() => {
+    lastScope.current = scope;
+  }, [scope]);
   const applied = useMemo(
     () => designChoices(scope.rooms, basePackageId, carried),
     [scope.rooms, basePackageId, carried],

@@ -20,6 +20,7 @@ import {
   loadProgress,
   namesChoices,
   pickChoice,
+  sameScopeOr,
   syncedSearch,
 } from "./design.ts";
 import { roomGroups } from "./engine.ts";
@@ -87,6 +88,32 @@ describe("choiceRooms", () => {
     expect(choiceRooms(rooms, withoutWhole, 2)).toMatchObject({ showable: false, rooms: [] });
     const withoutBath = new Map([...groupsOf].filter(([id]) => id !== 3));
     expect(choiceRooms(rooms, withoutBath, null)).toMatchObject({ showable: false });
+  });
+});
+
+describe("sameScopeOr", () => {
+  // A fourth room, so that one can arrive while the open room's scope stays as it was.
+  const hall = room(4, "hall", 3);
+  const four = [...rooms, hall];
+  const hallGroups = [group(50, 4, [asset(51, 50)])];
+
+  it("keeps the scope while rooms the open room does not need arrive", () => {
+    const early = new Map([...groupsOf].filter(([id]) => id !== 3));
+    const first = choiceRooms(four, early, 2);
+    const later = choiceRooms(four, new Map([...groupsOf]), 2);
+    expect(later).not.toBe(first);
+    expect(sameScopeOr(first, later)).toBe(first);
+  });
+
+  it("takes the new scope once every room is loaded, or the groups are new", () => {
+    const early = new Map([...groupsOf].filter(([id]) => id !== 3));
+    const first = choiceRooms(four, early, 2);
+    const complete = choiceRooms(four, new Map([...groupsOf, [4, hallGroups]]), 2);
+    expect(sameScopeOr(first, complete)).toBe(complete);
+    const refetched = new Map([...early, [2, [kitchenFloor, worktop]]]);
+    const again = choiceRooms(four, refetched, 2);
+    expect(sameScopeOr(first, again)).toBe(again);
+    expect(sameScopeOr(null, first)).toBe(first);
   });
 });
 

@@ -103,6 +103,26 @@ export function choiceRooms(
   return { rooms: showable ? asGroups(needed) : [], complete, showable };
 }
 
+/**
+ * The previous scope when the next covers the same rooms with the same loaded groups: while the
+ * other rooms of a layout arrive one by one (80 of them at ten times the demo's size), the open
+ * room's choices are not worked out again, nor its screen drawn again, for each arrival.
+ */
+export function sameScopeOr(previous: ChoiceRooms | null, next: ChoiceRooms): ChoiceRooms {
+  if (
+    previous === null ||
+    previous.complete !== next.complete ||
+    previous.showable !== next.showable ||
+    previous.rooms.length !== next.rooms.length
+  ) {
+    return next;
+  }
+  const same = previous.rooms.every(
+    (room, i) => room.roomId === next.rooms[i]?.roomId && room.groups === next.rooms[i]?.groups,
+  );
+  return same ? previous : next;
+}
+
 /** The share of rooms loaded, in whole per cent rounded down, for the summary's spinner. */
 export function loadProgress(loaded: number, total: number): number {
   if (total <= 0) return 100;
