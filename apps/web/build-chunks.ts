@@ -3,8 +3,9 @@
  * well-compressed files rather than dozens of small ones (each compressed on its own, and each a
  * line in every preload list):
  *
- * - `framework`: React, the router, react-query, i18next and zustand, which every page runs; the
- *   parts only some pages use (the Trans component, mutations, infinite lists) stay apart;
+ * - `framework`: React, the router (wouter), react-query, i18next and zustand, which every page
+ *   runs; the parts only some pages use (the Trans component, mutations, infinite lists) stay
+ *   apart;
  * - `core`: `@home-designer/core`, small modules that nearly every page uses some of;
  * - `room`: the configurator's own code that its first screen (a room) runs and no other page;
  * - `room-shared`: what that first screen shares with other pages (the other pages load this
@@ -24,7 +25,7 @@ type ModuleGraph = {
 };
 
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|zustand|use-sync-external-store|@tanstack[\\/](query-core|react-query))[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|i18next|react-i18next|zustand|use-sync-external-store|@tanstack[\\/](query-core|react-query))[\\/]/;
 const NOT_EVERY_PAGE =
   /[\\/]Trans(WithoutContext)?\.js$|html-parse-stringify|[Ii]nfinite|[Mm]utation[OS]|useMutation/;
 

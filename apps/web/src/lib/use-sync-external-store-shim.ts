@@ -1,5 +1,5 @@
 /**
- * `use-sync-external-store/shim` for React 18 and later: React's own hook. react-i18next imports
- * the shim, whose fallback for React 17 would otherwise ship on every page.
+ * `use-sync-external-store/shim` for React 18 and later: React's own hook. react-i18next and
+ * wouter import the shim, whose fallback for React 17 would otherwise ship on every page.
  */
 export { useSyncExternalStore } from "react";

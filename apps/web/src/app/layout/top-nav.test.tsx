@@ -2,9 +2,10 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { I18nextProvider } from "react-i18next";
-import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { i18n, initI18n } from "../../i18n/index.ts";
+import { Route } from "../../lib/router.ts";
+import { MemoryRouter } from "../../lib/router-testing.ts";
 import { usePrimaryStore } from "../../lib/store.ts";
 import { TopNav } from "./top-nav.tsx";
 
@@ -23,9 +24,9 @@ function renderNav(path: string) {
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={[path]}>
         <Suspense fallback={null}>
-          <Routes>
-            <Route path="/:lang/*" element={<TopNav />} />
-          </Routes>
+          <Route path="/:lang/*">
+            <TopNav />
+          </Route>
         </Suspense>
       </MemoryRouter>
     </I18nextProvider>,

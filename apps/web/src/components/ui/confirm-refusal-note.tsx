@@ -1,7 +1,7 @@
 import type { ConfirmRefusal } from "@home-designer/core";
 import { Info } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation } from "../../lib/router.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import styles from "./confirm-refusal-note.module.css";
 

@@ -1,9 +1,9 @@
 import { DEFAULT_LOCALE, isUiLocale } from "@home-designer/core";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate, useParams } from "react-router";
 import { LoadingView } from "../../components/ui/loading-view.tsx";
 import { useOptionalCompany } from "../../lib/company.ts";
+import { useLocation, useNavigate, useParams } from "../../lib/router.ts";
 import { unknownPathTarget } from "./unknown-path-target.ts";
 
 /**

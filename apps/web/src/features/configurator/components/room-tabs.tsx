@@ -8,7 +8,7 @@ import {
   useState,
 } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../../lib/router.ts";
 import { useIsDesktop } from "../../../lib/use-media-query.ts";
 import { useConfigurator } from "../context.ts";
 import { roomLabel, roomNumbers } from "../labels.ts";

@@ -1,12 +1,12 @@
 import { isUiLocale } from "@home-designer/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Navigate, useLocation, useParams } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { LoadingView } from "../../../components/ui/loading-view.tsx";
 import { MessageView } from "../../../components/ui/message-view.tsx";
 import { isNotFound } from "../../../lib/api.ts";
 import { useCompany } from "../../../lib/company.ts";
+import { Navigate, useLocation, useParams } from "../../../lib/router.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { configuratorQueries } from "../api.ts";
 import { resolveEntry } from "../entry.ts";

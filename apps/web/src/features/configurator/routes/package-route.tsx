@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from "react-router";
+import { Navigate, useLocation } from "../../../lib/router.ts";
 import { useConfigurator } from "../context.ts";
 import { SUMMARY } from "../selection/engine.ts";
 

@@ -1,13 +1,13 @@
 import { formatEuro, hasUnsavedChanges, total } from "@home-designer/core";
 import { BadgeCheck, ChevronRight, FileText, ImageIcon, Paperclip, Sparkles } from "lucide-react";
-import { Suspense, useEffect, useMemo } from "react";
+import { type ReactNode, Suspense, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Outlet, useLocation } from "react-router";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useCompany } from "../../../lib/company.ts";
 import { formatDate } from "../../../lib/format-date.ts";
+import { Link, useLocation } from "../../../lib/router.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { SpecialMark } from "../components/option-thumbnail.tsx";
 import { ROOM_PANEL_ID, roomTabId } from "../components/room-tabs.tsx";
@@ -38,7 +38,7 @@ const PdfDownloadView = lazyPart(
  * prices and the total, once every room is loaded. Its child routes open the save and terms
  * dialogs over it.
  */
-export function Component() {
+export function Component({ children }: { children?: ReactNode }) {
   const { t } = useTranslation(["summary", "configurator"]);
   useDocumentTitle(t("summary:title"));
   const { rooms } = useConfigurator();
@@ -81,7 +81,7 @@ export function Component() {
             <p className={styles.percent}>{percent} %</p>
           </div>
         </div>
-        <Outlet />
+        {children}
       </main>
     );
   }
@@ -89,7 +89,7 @@ export function Component() {
   return (
     <>
       <SummaryOrPdf />
-      <Outlet />
+      {children}
     </>
   );
 }

@@ -15,13 +15,13 @@ import {
 } from "lucide-react";
 import { type MouseEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
 import { ActionMenu, type ActionMenuItem } from "../../../components/ui/action-menu.tsx";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { ConfirmRefusalNote } from "../../../components/ui/confirm-refusal-note.tsx";
 import { canShareNatively } from "../../../lib/clipboard.ts";
 import { formatDate } from "../../../lib/format-date.ts";
+import { Link, useNavigate } from "../../../lib/router.ts";
 import { useIsDesktop } from "../../../lib/use-media-query.ts";
 import { dashboardQueries } from "../api.ts";
 import { actingSearch, useDashboard } from "../dashboard-context.ts";
