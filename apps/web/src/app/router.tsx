@@ -1,6 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from "react";
 import { namesLayout } from "../features/not-found/unknown-path-target.ts";
-import { Route, Switch, useLocation } from "../lib/router.ts";
+import { Route, Switch, useSearch } from "../lib/router.ts";
 import { LocaleLayout } from "./layout/locale-layout.tsx";
 import { RootLayout } from "./root-layout.tsx";
 
@@ -43,7 +43,7 @@ const Catalogue = page(() => import("../features/catalogue/catalogue-route.tsx")
  * of every unknown path.
  */
 function PackageOrUnknown({ children }: { children: ReactNode }) {
-  const { search } = useLocation();
+  const search = useSearch();
   return namesLayout(search) ? (
     <ConfiguratorLayout>{children}</ConfiguratorLayout>
   ) : (
@@ -53,7 +53,7 @@ function PackageOrUnknown({ children }: { children: ReactNode }) {
 
 /** `/{lang}` starts the configurator when the query names a layout, like `/{lang}/{packageId}`. */
 function EntryOrUnknown() {
-  const { search } = useLocation();
+  const search = useSearch();
   return namesLayout(search) ? <Entry /> : <UnknownPath />;
 }
 

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadingView } from "../../components/ui/loading-view.tsx";
 import { useOptionalCompany } from "../../lib/company.ts";
-import { useLocation, useNavigate, useParams } from "../../lib/router.ts";
+import { useNavigate, useParams, useSearch } from "../../lib/router.ts";
 import { unknownPathTarget } from "./unknown-path-target.ts";
 
 /**
@@ -14,7 +14,7 @@ import { unknownPathTarget } from "./unknown-path-target.ts";
 export function UnknownPath() {
   const { t } = useTranslation();
   const { lang } = useParams();
-  const { search } = useLocation();
+  const search = useSearch();
   const navigate = useNavigate();
   const company = useOptionalCompany();
   const locale = isUiLocale(lang) ? lang : (company?.default_locale ?? DEFAULT_LOCALE);

@@ -10,7 +10,7 @@ import { isNotFound } from "../../../lib/api.ts";
 import { useCompany } from "../../../lib/company.ts";
 import { parseId } from "../../../lib/ids.ts";
 import { searchWithoutSelections } from "../../../lib/paths.ts";
-import { Navigate, useLocation, useParams } from "../../../lib/router.ts";
+import { Navigate, useLocation, useParams, useSearch } from "../../../lib/router.ts";
 import { useAppFlags, usePrimaryStore } from "../../../lib/store.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
 import { useIsDesktop } from "../../../lib/use-media-query.ts";
@@ -39,7 +39,7 @@ const TokenHandover = lazyPart(
  * first (its code loads only then), so that every call of the layout carries their login.
  */
 export function Component({ children }: { children?: ReactNode }) {
-  const { search } = useLocation();
+  const search = useSearch();
   const handoverCode = new URLSearchParams(search).get("token");
   if (handoverCode) {
     return (

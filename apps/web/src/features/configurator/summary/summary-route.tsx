@@ -7,7 +7,7 @@ import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useCompany } from "../../../lib/company.ts";
 import { formatDate } from "../../../lib/format-date.ts";
-import { Link, useLocation } from "../../../lib/router.ts";
+import { Link, useSearch } from "../../../lib/router.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { SpecialMark } from "../components/option-thumbnail.tsx";
 import { ROOM_PANEL_ID, roomTabId } from "../components/room-tabs.tsx";
@@ -97,7 +97,7 @@ export function Component({ children }: { children?: ReactNode }) {
 /** With `downloadPDF` the summary is only the PDF's making and download (spec section 2). */
 function SummaryOrPdf() {
   const { t } = useTranslation("summary");
-  const downloadPdf = new URLSearchParams(useLocation().search).has("downloadPDF");
+  const downloadPdf = new URLSearchParams(useSearch()).has("downloadPDF");
   if (!downloadPdf) return <SummaryPage />;
   return (
     <Suspense
