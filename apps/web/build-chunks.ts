@@ -3,8 +3,8 @@
  * well-compressed files rather than dozens of small ones (each compressed on its own, and each a
  * line in every preload list):
  *
- * - `framework`: React, the router, react-query and zustand, which every page runs; the parts
- *   only some pages use (mutations, infinite lists) stay apart;
+ * - `framework`: React, the router (wouter), react-query and zustand, which every page runs; the
+ *   parts only some pages use (mutations, infinite lists) stay apart;
  * - `core`: `@home-designer/core`, small modules that nearly every page uses some of;
  * - `room`: the configurator's own code that its first screen (a room) runs and no other page;
  * - `room-shared`: what that first screen shares with other pages (the other pages load this
@@ -28,7 +28,7 @@ type ModuleGraph = {
 };
 
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|zustand|use-sync-external-store|@tanstack[\\/](query-core|react-query))[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|zustand|use-sync-external-store|@tanstack[\\/](query-core|react-query))[\\/]/;
 const NOT_EVERY_PAGE = /[Ii]nfinite|[Mm]utation[OS]|useMutation/;
 
 export const CORE = /[\\/]packages[\\/]core[\\/]src[\\/]/;

@@ -1,5 +1,4 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -48,16 +47,6 @@ function precompress(): Plugin {
 
 const roomScreen = roomScreenGroups();
 
-/**
- * react-router's package exports name only its development build (with its dev warnings), for
- * production builds too (remix-run/react-router#12532, #14753); its production build sits beside
- * it and is what a build should ship.
- */
-const reactRouterProduction = path.join(
-  path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
-  "dist/production/index.mjs",
-);
-
 export default defineConfig(({ command }) => ({
   plugins: [iconImports(), react(), precompress()],
   // A build is what the server ships: React's production build whatever NODE_ENV the shell has
@@ -66,13 +55,13 @@ export default defineConfig(({ command }) => ({
     ? { define: { "process.env.NODE_ENV": JSON.stringify("production") } }
     : {}),
   resolve: {
-    alias: {
-      "use-sync-external-store/shim": path.resolve(
-        import.meta.dirname,
-        "src/lib/use-sync-external-store-shim.ts",
-      ),
-      ...(command === "build" ? { "react-router": reactRouterProduction } : {}),
-    },
+    alias: [
+      // react-i18next imports `use-sync-external-store/shim`, wouter `…/shim/index.js`.
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: path.resolve(import.meta.dirname, "src/lib/use-sync-external-store-shim.ts"),
+      },
+    ],
   },
   server: {
     port: 5173,

@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useLayoutEffect } from "react";
-import { Navigate, Outlet, useLocation } from "react-router";
+import { type ReactNode, useLayoutEffect } from "react";
 import { Button } from "../components/ui/button.tsx";
 import { LoadingView } from "../components/ui/loading-view.tsx";
 import { MessageView } from "../components/ui/message-view.tsx";
@@ -8,6 +7,7 @@ import { localeFromPath, useTranslation } from "../i18n/index.ts";
 import { isNotFound } from "../lib/api.ts";
 import { applyBranding } from "../lib/branding.ts";
 import { CompanyContext } from "../lib/company.ts";
+import { Navigate, usePathname } from "../lib/router.ts";
 import { companyQuery } from "./company-api.ts";
 import { ErrorBoundary } from "./error-boundary.tsx";
 
@@ -15,9 +15,9 @@ import { ErrorBoundary } from "./error-boundary.tsx";
  * The company is loaded before anything else renders: its colours, icons, name and languages
  * shape every page. An unknown host is sent to the not-found page, which renders without it.
  */
-export function RootLayout() {
+export function RootLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const location = useLocation();
+  const pathname = usePathname();
   const company = useQuery(companyQuery(window.location.origin));
 
   useLayoutEffect(() => {
@@ -27,15 +27,13 @@ export function RootLayout() {
   if (company.isPending) return <LoadingView label={t("loading")} />;
 
   if (company.isError) {
-    const lang = localeFromPath(location.pathname);
+    const lang = localeFromPath(pathname);
     if (isNotFound(company.error)) {
       const notFoundPath = `/${lang}/404`;
-      if (location.pathname !== notFoundPath) return <Navigate to={notFoundPath} replace />;
+      if (pathname !== notFoundPath) return <Navigate to={notFoundPath} replace />;
       return (
         <CompanyContext.Provider value={null}>
-          <ErrorBoundary resetKey={location.pathname}>
-            <Outlet />
-          </ErrorBoundary>
+          <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
         </CompanyContext.Provider>
       );
     }
@@ -55,9 +53,7 @@ export function RootLayout() {
 
   return (
     <CompanyContext.Provider value={company.data}>
-      <ErrorBoundary resetKey={location.pathname}>
-        <Outlet />
-      </ErrorBoundary>
+      <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
     </CompanyContext.Provider>
   );
 }

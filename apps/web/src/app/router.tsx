@@ -1,13 +1,15 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
-import { Route, Routes, useLocation } from "react-router";
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from "react";
 import { namesLayout } from "../features/not-found/unknown-path-target.ts";
+import { Route, Switch, useSearch } from "../lib/router.ts";
 import { LocaleLayout } from "./layout/locale-layout.tsx";
 import { RootLayout } from "./root-layout.tsx";
 
-type PageModule = { Component: ComponentType };
+/** A page, or a layout around the pages of the routes under it (`children`). */
+type Page = ComponentType<{ children?: ReactNode }>;
+type PageModule = { Component: Page };
 
 /** A route module loaded on first visit; each page module exports its page as `Component`. */
-function page(load: () => Promise<PageModule>): LazyExoticComponent<ComponentType> {
+function page(load: () => Promise<PageModule>): LazyExoticComponent<Page> {
   return lazy(() => load().then((module) => ({ default: module.Component })));
 }
 
@@ -40,59 +42,141 @@ const Catalogue = page(() => import("../features/catalogue/catalogue-route.tsx")
  * section 2); without one, `/et/dashbord` is a mistyped page, not a package id, and goes the way
  * of every unknown path.
  */
-function PackageOrUnknown() {
-  const { search } = useLocation();
-  return namesLayout(search) ? <ConfiguratorLayout /> : <UnknownPath />;
+function PackageOrUnknown({ children }: { children: ReactNode }) {
+  const search = useSearch();
+  return namesLayout(search) ? (
+    <ConfiguratorLayout>{children}</ConfiguratorLayout>
+  ) : (
+    <UnknownPath />
+  );
 }
 
 /** `/{lang}` starts the configurator when the query names a layout, like `/{lang}/{packageId}`. */
 function EntryOrUnknown() {
-  const { search } = useLocation();
+  const search = useSearch();
   return namesLayout(search) ? <Entry /> : <UnknownPath />;
 }
 
 /**
- * Both route tables. Every page is its own lazily loaded module, so opening the configurator
- * loads nothing of the dashboard, profile or catalogue. Static segments outrank `:packageId`, so
- * `/{lang}/auth` is never taken for a package.
+ * The route table: full paths, the first that matches wins, so a static segment comes before a
+ * parameter in its place (`/{lang}/auth` is never taken for a package). A layout is a wrapper
+ * around its routes' pages; a page that stays the same from one route to the next (the
+ * configurator's layout from room to room, a room when its save dialog opens) is the same
+ * element in the same place in both and stays mounted. Every page is its own lazily loaded
+ * module, so opening the configurator loads nothing of the dashboard, profile or catalogue.
  */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<RootLayout />}>
-        <Route index element={<Entry />} />
-        <Route path=":lang" element={<LocaleLayout />}>
-          {/* `/{lang}?project=…` starts the configurator; `/{lang}` alone is no page of its own. */}
-          <Route index element={<EntryOrUnknown />} />
-          <Route path="404" element={<NotFound />} />
-          <Route path="auth" element={<Login />} />
-          <Route path="auth/register" element={<Register />} />
-          <Route path="auth/forgot-password" element={<ForgotPassword />} />
-          <Route path="auth/:socialLoginStatus" element={<Login />} />
-          <Route path="reset-password" element={<ResetPassword />} />
-          <Route path="send-verification" element={<SendVerification />} />
-          <Route path="email/verify/:customerId/:hash" element={<VerifyEmail />} />
-          <Route path="dashboard" element={<Dashboard />} />
-          <Route path="dashboard/:userId" element={<Dashboard />} />
-          <Route path="profile" element={<Profile />} />
-          <Route path="profile/:attachStatus" element={<Profile />} />
-          <Route path="deleted-account" element={<DeletedAccount />} />
-          <Route path="info" element={<Help />} />
-          <Route path="kataloog" element={<Catalogue />} />
-          <Route path="terms-and-conditions" element={<Terms />} />
-          <Route path=":packageId" element={<PackageOrUnknown />}>
-            <Route index element={<PackageStart />} />
-            <Route path="summary" element={<Summary />}>
-              <Route path="save" element={<SaveDialog />} />
-              <Route path="terms" element={<TermsDialog />} />
-            </Route>
-            <Route path=":room" element={<Room />}>
-              <Route path="save" element={<SaveDialog />} />
-            </Route>
-          </Route>
-          <Route path="*" element={<UnknownPath />} />
+    <RootLayout>
+      <Switch>
+        <Route path="/">
+          <Entry />
         </Route>
+        <Route path="/:lang/*?">
+          <LocaleLayout>
+            <LocaleRoutes />
+          </LocaleLayout>
+        </Route>
+      </Switch>
+    </RootLayout>
+  );
+}
+
+/** Every page under `/{lang}`. */
+function LocaleRoutes() {
+  return (
+    <Switch>
+      {/* `/{lang}?project=…` starts the configurator; `/{lang}` alone is no page of its own. */}
+      <Route path="/:lang">
+        <EntryOrUnknown />
       </Route>
-    </Routes>
+      <Route path="/:lang/404">
+        <NotFound />
+      </Route>
+      <Route path="/:lang/auth">
+        <Login />
+      </Route>
+      <Route path="/:lang/auth/register">
+        <Register />
+      </Route>
+      <Route path="/:lang/auth/forgot-password">
+        <ForgotPassword />
+      </Route>
+      <Route path="/:lang/auth/:socialLoginStatus">
+        <Login />
+      </Route>
+      <Route path="/:lang/reset-password">
+        <ResetPassword />
+      </Route>
+      <Route path="/:lang/send-verification">
+        <SendVerification />
+      </Route>
+      <Route path="/:lang/email/verify/:customerId/:hash">
+        <VerifyEmail />
+      </Route>
+      <Route path="/:lang/dashboard">
+        <Dashboard />
+      </Route>
+      <Route path="/:lang/dashboard/:userId">
+        <Dashboard />
+      </Route>
+      <Route path="/:lang/profile">
+        <Profile />
+      </Route>
+      <Route path="/:lang/profile/:attachStatus">
+        <Profile />
+      </Route>
+      <Route path="/:lang/deleted-account">
+        <DeletedAccount />
+      </Route>
+      <Route path="/:lang/info">
+        <Help />
+      </Route>
+      <Route path="/:lang/kataloog">
+        <Catalogue />
+      </Route>
+      <Route path="/:lang/terms-and-conditions">
+        <Terms />
+      </Route>
+      <Route path="/:lang/:packageId">
+        <PackageOrUnknown>
+          <PackageStart />
+        </PackageOrUnknown>
+      </Route>
+      <Route path="/:lang/:packageId/summary">
+        <PackageOrUnknown>
+          <Summary />
+        </PackageOrUnknown>
+      </Route>
+      <Route path="/:lang/:packageId/summary/save">
+        <PackageOrUnknown>
+          <Summary>
+            <SaveDialog />
+          </Summary>
+        </PackageOrUnknown>
+      </Route>
+      <Route path="/:lang/:packageId/summary/terms">
+        <PackageOrUnknown>
+          <Summary>
+            <TermsDialog />
+          </Summary>
+        </PackageOrUnknown>
+      </Route>
+      <Route path="/:lang/:packageId/:room">
+        <PackageOrUnknown>
+          <Room />
+        </PackageOrUnknown>
+      </Route>
+      <Route path="/:lang/:packageId/:room/save">
+        <PackageOrUnknown>
+          <Room>
+            <SaveDialog />
+          </Room>
+        </PackageOrUnknown>
+      </Route>
+      <Route>
+        <UnknownPath />
+      </Route>
+    </Switch>
   );
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, isUiLocale, type UiLocale } from "@home-designer/core";
-import { useParams } from "react-router";
+import { useParams } from "./router.ts";
 
 /** The locale of the current path's `{lang}` segment. */
 export function useLocale(): UiLocale {

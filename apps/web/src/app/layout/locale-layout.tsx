@@ -1,10 +1,10 @@
 import { isUiLocale } from "@home-designer/core";
-import { lazy, Suspense, useEffect } from "react";
-import { Navigate, Outlet, useLocation, useParams } from "react-router";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { LoadingView } from "../../components/ui/loading-view.tsx";
 import { i18n } from "../../i18n/index.ts";
 import { useOptionalCompany } from "../../lib/company.ts";
 import { swapLocale } from "../../lib/paths.ts";
+import { Navigate, useLocation, useParams } from "../../lib/router.ts";
 import { AppShell } from "./app-shell.tsx";
 import { hostServes } from "./languages.ts";
 
@@ -16,7 +16,7 @@ const UnknownPath = lazy(() =>
  * Every page under `/{lang}`: the interface speaks the path's language, if the host offers it;
  * otherwise the page is opened again in the host's default language.
  */
-export function LocaleLayout() {
+export function LocaleLayout({ children }: { children: ReactNode }) {
   const { lang } = useParams();
   const { pathname, search, hash, state } = useLocation();
   const company = useOptionalCompany();
@@ -45,9 +45,5 @@ export function LocaleLayout() {
     );
   }
 
-  return (
-    <AppShell>
-      <Outlet />
-    </AppShell>
-  );
+  return <AppShell>{children}</AppShell>;
 }

@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { useTranslation } from "../../i18n/index.ts";
 import { api } from "../../lib/api.ts";
+import { useNavigate } from "../../lib/router.ts";
 import { useAppFlags, usePrimaryStore } from "../../lib/store.ts";
 import { toast } from "../../lib/toast.ts";
 import { useLocale } from "../../lib/use-locale.ts";

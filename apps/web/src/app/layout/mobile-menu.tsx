@@ -1,12 +1,12 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import * as Switch from "@radix-ui/react-switch";
 import { ArrowLeft, Check, X } from "lucide-react";
-import { Link, useLocation } from "react-router";
 import { Flag } from "../../components/ui/flag.tsx";
 import { useTranslation } from "../../i18n/index.ts";
 import { addressSearch } from "../../lib/address.ts";
 import { useOptionalCompany } from "../../lib/company.ts";
 import { swapLocale } from "../../lib/paths.ts";
+import { Link, useLocation } from "../../lib/router.ts";
 import { useAppFlags } from "../../lib/store.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { LANGUAGE_NAMES, menuLocales } from "./languages.ts";

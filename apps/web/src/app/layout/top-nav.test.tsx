@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
-import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { i18n, initI18n } from "../../i18n/index.ts";
+import { Route } from "../../lib/router.ts";
+import { MemoryRouter } from "../../lib/router-testing.ts";
 import { usePrimaryStore } from "../../lib/store.ts";
 import { TopNav } from "./top-nav.tsx";
 
@@ -21,9 +22,9 @@ function renderNav(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Suspense fallback={null}>
-        <Routes>
-          <Route path="/:lang/*" element={<TopNav />} />
-        </Routes>
+        <Route path="/:lang/*">
+          <TopNav />
+        </Route>
       </Suspense>
     </MemoryRouter>,
   );

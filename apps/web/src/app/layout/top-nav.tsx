@@ -1,9 +1,9 @@
 import { ArrowLeft, Menu } from "lucide-react";
 import { Suspense, useState } from "react";
-import { Link, useSearchParams } from "react-router";
 import { lazyPart } from "../../components/ui/lazy-part.tsx";
 import { useTranslation } from "../../i18n/index.ts";
 import { useOptionalCompany } from "../../lib/company.ts";
+import { Link, useSearchParams } from "../../lib/router.ts";
 import { useAppFlags } from "../../lib/store.ts";
 import { LanguageMenu } from "./language-menu.tsx";
 import { useNavItems } from "./nav-items.ts";

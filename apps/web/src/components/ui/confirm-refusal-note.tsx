@@ -1,8 +1,8 @@
 import type { ConfirmRefusal } from "@home-designer/core";
 import { Info } from "lucide-react";
-import { Link, useLocation } from "react-router";
 import { useTranslation } from "../../i18n/index.ts";
 import { Trans } from "../../i18n/trans.tsx";
+import { Link, useLocation } from "../../lib/router.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import styles from "./confirm-refusal-note.module.css";
 

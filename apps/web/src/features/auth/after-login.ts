@@ -1,7 +1,7 @@
 import type { User } from "@home-designer/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "react-router";
 import { isLocalPath, type PendingSave, resumeSaveState } from "../../lib/pending-save.ts";
+import { useNavigate } from "../../lib/router.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { keepLogin } from "../../lib/user.ts";
 import { fetchUser } from "./api.ts";

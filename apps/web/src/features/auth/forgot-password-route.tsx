@@ -1,11 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { AlertTriangle, ArrowLeft, MailCheck } from "lucide-react";
 import { useState } from "react";
-import { Link, useLocation } from "react-router";
 import { useTranslation } from "../../i18n/index.ts";
 import { Trans } from "../../i18n/trans.tsx";
 import { useCompany } from "../../lib/company.ts";
 import { showFailure } from "../../lib/failure.ts";
+import { Link, useLocation } from "../../lib/router.ts";
 import { LONG_TOAST_DURATION, toast } from "../../lib/toast.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { sendResetLink } from "./api.ts";

@@ -1,12 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { LoadingView } from "../../components/ui/loading-view.tsx";
 import { useTranslation } from "../../i18n/index.ts";
 import { useCompany } from "../../lib/company.ts";
 import { showFailure } from "../../lib/failure.ts";
 import { exchangeHandoverCode, takeBrowserKey } from "../../lib/handover.ts";
 import { fromSummaryState, readPendingSave, takePendingSave } from "../../lib/pending-save.ts";
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from "../../lib/router.ts";
 import { toast } from "../../lib/toast.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { useFinishLogin } from "./after-login.ts";

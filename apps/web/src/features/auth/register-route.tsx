@@ -1,5 +1,4 @@
 import { useMutation } from "@tanstack/react-query";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
 import { TermsCheckbox } from "../../components/ui/terms-checkbox.tsx";
 import { useTranslation } from "../../i18n/index.ts";
@@ -7,6 +6,7 @@ import { ApiRequestError } from "../../lib/api.ts";
 import { useCompany } from "../../lib/company.ts";
 import { showFailure } from "../../lib/failure.ts";
 import { readPendingSave } from "../../lib/pending-save.ts";
+import { Link, useLocation, useNavigate, useSearchParams } from "../../lib/router.ts";
 import { LONG_TOAST_DURATION } from "../../lib/toast.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import type { VerificationState } from "./after-login.ts";

@@ -2,11 +2,12 @@ import type { Company, User } from "@home-designer/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { type ComponentType, Suspense } from "react";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { vi } from "vitest";
 import { i18n, initI18n } from "../../i18n/index.ts";
 import { CompanyContext } from "../../lib/company.ts";
 import { createQueryClient } from "../../lib/query-client.ts";
+import { Route, useLocation } from "../../lib/router.ts";
+import { MemoryRouter } from "../../lib/router-testing.ts";
 
 /** Helpers for the account pages' component tests (jsdom): company, routes, answers. */
 
@@ -103,10 +104,9 @@ export function renderPage(
       <CompanyContext.Provider value={options.company ?? testCompany}>
         <MemoryRouter initialEntries={[entry]}>
           <Suspense fallback={null}>
-            <Routes>
-              <Route path={options.route} element={<Page />} />
-              <Route path="*" element={null} />
-            </Routes>
+            <Route path={options.route}>
+              <Page />
+            </Route>
             <Location />
           </Suspense>
         </MemoryRouter>

@@ -24,9 +24,9 @@ import {
   useRef,
   useState,
 } from "react";
-import { useLocation, useNavigate } from "react-router";
 import { replaceAddressSearch } from "../../lib/address.ts";
 import { searchWithoutSelections } from "../../lib/paths.ts";
+import { useLocation, useNavigate } from "../../lib/router.ts";
 import { useAppFlags, usePrimaryStore } from "../../lib/store.ts";
 import { configuratorQueries } from "./api.ts";
 import type { ConfiguratorState } from "./context.ts";
@@ -113,7 +113,7 @@ function combineRooms(results: UseQueryResult<SelectionGroup[]>[]): Loaded {
 type Pending = { layout: string; pkg: string; choices: Choice[] };
 
 type Session = {
-  /** The address last read (react-router's location key). */
+  /** The address last read (the router's location key, new on every navigation). */
   key: string | null;
   pending: Pending | null;
   /**

@@ -1,7 +1,6 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Building2, Plus } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { LoadingView } from "../../components/ui/loading-view.tsx";
 import { MessageView } from "../../components/ui/message-view.tsx";
@@ -11,6 +10,14 @@ import { useCompany } from "../../lib/company.ts";
 import { useStaffHandover } from "../../lib/handover.ts";
 import { parseId } from "../../lib/ids.ts";
 import { withSearch } from "../../lib/paths.ts";
+import {
+  Link,
+  Navigate,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from "../../lib/router.ts";
 import { usePrimaryStore } from "../../lib/store.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { useLocale } from "../../lib/use-locale.ts";

@@ -1,9 +1,9 @@
 import { ArrowUp, Mail, PlayCircle } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
 import { AdminBanner } from "../../components/ui/admin-banner.tsx";
 import { useTranslation } from "../../i18n/index.ts";
 import { useCompany } from "../../lib/company.ts";
+import { useSearchParams } from "../../lib/router.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { useIsDesktop } from "../../lib/use-media-query.ts";

@@ -1,8 +1,8 @@
-import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { TermsContent } from "../../components/ui/terms-content.tsx";
 import { useTranslation } from "../../i18n/index.ts";
+import { Link, useLocation, useNavigate, useParams } from "../../lib/router.ts";
 
 /**
  * `…/summary/terms`: the summary with the terms dialog open; closing (Escape, the close button,

@@ -1,9 +1,9 @@
 import { DEFAULT_LOCALE, isUiLocale } from "@home-designer/core";
 import { useEffect } from "react";
-import { useLocation, useNavigate, useParams } from "react-router";
 import { LoadingView } from "../../components/ui/loading-view.tsx";
 import { useTranslation } from "../../i18n/index.ts";
 import { useOptionalCompany } from "../../lib/company.ts";
+import { useNavigate, useParams, useSearch } from "../../lib/router.ts";
 import { unknownPathTarget } from "./unknown-path-target.ts";
 
 /**
@@ -14,7 +14,7 @@ import { unknownPathTarget } from "./unknown-path-target.ts";
 export function UnknownPath() {
   const { t } = useTranslation();
   const { lang } = useParams();
-  const { search } = useLocation();
+  const search = useSearch();
   const navigate = useNavigate();
   const company = useOptionalCompany();
   const locale = isUiLocale(lang) ? lang : (company?.default_locale ?? DEFAULT_LOCALE);

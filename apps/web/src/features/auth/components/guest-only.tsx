@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { Navigate, useLocation, useSearchParams } from "react-router";
 import { LoadingView } from "../../../components/ui/loading-view.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { readPendingSave } from "../../../lib/pending-save.ts";
+import { Navigate, useLocation, useSearchParams } from "../../../lib/router.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
 import { userQuery } from "../../../lib/user.ts";

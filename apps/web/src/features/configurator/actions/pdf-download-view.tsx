@@ -1,10 +1,10 @@
 import { AlertCircle, CheckCircle2, Download, FileText } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { withSearch } from "../../../lib/paths.ts";
+import { Link, useLocation, useNavigate } from "../../../lib/router.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { ROOM_PANEL_ID, roomTabId } from "../components/room-tabs.tsx";
 import { useConfigurator } from "../context.ts";

@@ -1,8 +1,8 @@
 import { saveAction } from "@home-designer/core";
 import { Save } from "lucide-react";
-import { Link, useLocation } from "react-router";
 import { type ButtonVariant, buttonClass } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
+import { Link, useLocation } from "../../../lib/router.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { useConfigurator } from "../context.ts";
 import { DirectSaveButton } from "./direct-save-button.tsx";

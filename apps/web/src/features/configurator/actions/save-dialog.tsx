@@ -7,7 +7,6 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { AlertCircle, CheckCircle2, Mail, UserRound } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { TermsCheckbox } from "../../../components/ui/terms-checkbox.tsx";
@@ -16,6 +15,7 @@ import { ApiRequestError, api } from "../../../lib/api.ts";
 import { useCompany } from "../../../lib/company.ts";
 import { isNetworkFailure, showFailure } from "../../../lib/failure.ts";
 import { fromSummaryState, readResumedSave } from "../../../lib/pending-save.ts";
+import { useLocation, useNavigate } from "../../../lib/router.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useConfigurator } from "../context.ts";

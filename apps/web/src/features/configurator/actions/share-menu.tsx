@@ -1,13 +1,13 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { Link2, Share } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { useLocation } from "react-router";
 import { ActionMenu, type ActionMenuItem } from "../../../components/ui/action-menu.tsx";
 import { Button, type ButtonVariant } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { api } from "../../../lib/api.ts";
 import { canShareNatively, copyText, shareNatively } from "../../../lib/clipboard.ts";
 import { useCompany } from "../../../lib/company.ts";
+import { useSearch } from "../../../lib/router.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useIsDesktop } from "../../../lib/use-media-query.ts";
 import { useConfigurator } from "../context.ts";
@@ -72,7 +72,7 @@ export function ShareMenu({
   const design = useDesign();
   const company = useCompany();
   const queryClient = useQueryClient();
-  const { search } = useLocation();
+  const search = useSearch();
   const isDesktop = useIsDesktop();
   const [manualLink, setManualLink] = useState<string | null>(null);
 

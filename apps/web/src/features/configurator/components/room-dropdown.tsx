@@ -1,8 +1,8 @@
 import { nextRoom, previousRoom } from "@home-designer/core";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useNavigate } from "react-router";
 import { LazySelect } from "../../../components/ui/lazy-select.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
+import { useNavigate } from "../../../lib/router.ts";
 import { useConfigurator } from "../context.ts";
 import { roomLabel, roomNumbers } from "../labels.ts";
 import { SUMMARY } from "../selection/engine.ts";

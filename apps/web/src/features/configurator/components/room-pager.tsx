@@ -1,8 +1,8 @@
 import { nextRoom, previousRoom } from "@home-designer/core";
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
+import { Link } from "../../../lib/router.ts";
 import { useConfigurator } from "../context.ts";
 import { roomLabel } from "../labels.ts";
 import { SUMMARY } from "../selection/engine.ts";

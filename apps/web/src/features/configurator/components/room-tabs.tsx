@@ -7,8 +7,8 @@ import {
   useRef,
   useState,
 } from "react";
-import { Link } from "react-router";
 import { useTranslation } from "../../../i18n/index.ts";
+import { Link } from "../../../lib/router.ts";
 import { useIsDesktop } from "../../../lib/use-media-query.ts";
 import { useConfigurator } from "../context.ts";
 import { roomLabel, roomNumbers } from "../labels.ts";

@@ -1,7 +1,6 @@
 import { readChoicesFromQuery, vatRate } from "@home-designer/core";
 import { useQuery } from "@tanstack/react-query";
-import { Suspense, useEffect, useMemo } from "react";
-import { Navigate, Outlet, useLocation, useParams } from "react-router";
+import { type ReactNode, Suspense, useEffect, useMemo } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { LoadingView } from "../../../components/ui/loading-view.tsx";
@@ -11,6 +10,7 @@ import { isNotFound } from "../../../lib/api.ts";
 import { useCompany } from "../../../lib/company.ts";
 import { parseId } from "../../../lib/ids.ts";
 import { searchWithoutSelections } from "../../../lib/paths.ts";
+import { Navigate, useLocation, useParams, useSearch } from "../../../lib/router.ts";
 import { useAppFlags, usePrimaryStore } from "../../../lib/store.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
 import { useIsDesktop } from "../../../lib/use-media-query.ts";
@@ -38,8 +38,8 @@ const TokenHandover = lazyPart(
  * `/{lang}/{packageId}/…`. A designer arriving with a hand-over code in the address is let in
  * first (its code loads only then), so that every call of the layout carries their login.
  */
-export function Component() {
-  const { search } = useLocation();
+export function Component({ children }: { children?: ReactNode }) {
+  const search = useSearch();
   const handoverCode = new URLSearchParams(search).get("token");
   if (handoverCode) {
     return (
@@ -48,14 +48,14 @@ export function Component() {
       </Suspense>
     );
   }
-  return <ConfiguratorLayout />;
+  return <ConfiguratorLayout>{children}</ConfiguratorLayout>;
 }
 
 /**
  * Loads the layout's rooms, packages and symbol legends once, and keeps the package selector and
  * room tabs above whichever room or the summary is open.
  */
-function ConfiguratorLayout() {
+function ConfiguratorLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation(["configurator", "common"]);
   const lang = useLocale();
   const company = useCompany();
@@ -189,7 +189,7 @@ function ConfiguratorLayout() {
       <DesignProvider state={state}>
         <div className={styles.layout}>
           {bars}
-          <Outlet />
+          {children}
         </div>
       </DesignProvider>
     </ConfiguratorContext.Provider>

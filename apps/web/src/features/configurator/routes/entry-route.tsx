@@ -1,12 +1,12 @@
 import { isUiLocale } from "@home-designer/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Navigate, useLocation, useParams } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { LoadingView } from "../../../components/ui/loading-view.tsx";
 import { MessageView } from "../../../components/ui/message-view.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { isNotFound } from "../../../lib/api.ts";
 import { useCompany } from "../../../lib/company.ts";
+import { Navigate, useParams, useSearch } from "../../../lib/router.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { configuratorQueries } from "../api.ts";
 import { resolveEntry } from "../entry.ts";
@@ -21,7 +21,7 @@ export function Component() {
   const company = useCompany();
   const token = usePrimaryStore((s) => s.token);
   const queryClient = useQueryClient();
-  const { search } = useLocation();
+  const search = useSearch();
   const { lang } = useParams();
   const locale = isUiLocale(lang) ? lang : company.default_locale;
 

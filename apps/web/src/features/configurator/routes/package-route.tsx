@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from "react-router";
+import { Navigate, useSearch } from "../../../lib/router.ts";
 import { useConfigurator } from "../context.ts";
 import { SUMMARY } from "../selection/engine.ts";
 
@@ -8,7 +8,7 @@ import { SUMMARY } from "../selection/engine.ts";
  */
 export function Component() {
   const { rooms, lang, packageSegment } = useConfigurator();
-  const { search } = useLocation();
+  const search = useSearch();
   const first = rooms[0]?.slug ?? SUMMARY;
   return <Navigate to={`/${lang}/${packageSegment}/${first}${search}`} replace />;
 }

@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Suspense, useMemo } from "react";
-import { Navigate, Outlet, useParams } from "react-router";
+import { type ReactNode, Suspense, useMemo } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { LoadingView } from "../../../components/ui/loading-view.tsx";
@@ -8,6 +7,7 @@ import { MessageView } from "../../../components/ui/message-view.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { isNotFound } from "../../../lib/api.ts";
 import { useFirstPaintDone } from "../../../lib/first-paint.ts";
+import { Navigate, useParams } from "../../../lib/router.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { useIsDesktop } from "../../../lib/use-media-query.ts";
 import { configuratorQueries } from "../api.ts";
@@ -32,7 +32,7 @@ const SelectionGroupRows = lazyPart(
 );
 
 /** `/{lang}/{packageId}/{room}`: the room picture and the room's selection groups. */
-export function Component() {
+export function Component({ children }: { children?: ReactNode }) {
   const { t } = useTranslation(["configurator", "common"]);
   const { room: slug } = useParams();
   const { rooms, project, layoutId, activePackage, selectedUser, lang } = useConfigurator();
@@ -139,7 +139,7 @@ export function Component() {
           {footer}
         </aside>
       </div>
-      <Outlet />
+      {children}
     </main>
   );
 }

@@ -2,12 +2,12 @@ import { type Asset, pickLabel, type SelectionGroup } from "@home-designer/core"
 import * as Switch from "@radix-ui/react-switch";
 import { Save, Sparkles } from "lucide-react";
 import { useId, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { isNetworkFailure, showFailure } from "../../../lib/failure.ts";
+import { Link, useLocation, useNavigate } from "../../../lib/router.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { toast } from "../../../lib/toast.ts";
 import { screenPath } from "../actions/payload.ts";

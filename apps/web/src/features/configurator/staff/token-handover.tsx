@@ -1,5 +1,4 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Link, useLocation, useNavigate } from "react-router";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { LoadingView } from "../../../components/ui/loading-view.tsx";
 import { MessageView } from "../../../components/ui/message-view.tsx";
@@ -8,6 +7,7 @@ import { useCompany } from "../../../lib/company.ts";
 import { useStaffHandover } from "../../../lib/handover.ts";
 import { parseId } from "../../../lib/ids.ts";
 import { withSearch } from "../../../lib/paths.ts";
+import { Link, useLocation, useNavigate } from "../../../lib/router.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
 import { configuratorQueries } from "../api.ts";

@@ -8,9 +8,10 @@ import {
 } from "@home-designer/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { i18n, initI18n } from "../../../i18n/index.ts";
+import { Route } from "../../../lib/router.ts";
+import { MemoryRouter } from "../../../lib/router-testing.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { ConfiguratorContext } from "../context.ts";
 import { configuratorState, design, pkg } from "../selection/fixtures.ts";
@@ -40,9 +41,9 @@ function renderActions(
       <MemoryRouter initialEntries={[SUMMARY]}>
         <ConfiguratorContext.Provider value={{ ...configuratorState(active), selectedUser }}>
           <DesignContext.Provider value={design(mode)}>
-            <Routes>
-              <Route path="/:lang/:pkg/summary" element={<SummaryActions totalCents={100} />} />
-            </Routes>
+            <Route path="/:lang/:pkg/summary">
+              <SummaryActions totalCents={100} />
+            </Route>
           </DesignContext.Provider>
         </ConfiguratorContext.Provider>
       </MemoryRouter>

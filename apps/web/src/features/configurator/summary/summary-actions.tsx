@@ -1,13 +1,13 @@
 import { hasUnsavedChanges } from "@home-designer/core";
 import { BadgeCheck, Download, FileSignature } from "lucide-react";
 import { Suspense, useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmRefusalNote } from "../../../components/ui/confirm-refusal-note.tsx";
 import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { i18n, useTranslation } from "../../../i18n/index.ts";
 import { showFailure } from "../../../lib/failure.ts";
 import { withSearch } from "../../../lib/paths.ts";
+import { useLocation, useNavigate } from "../../../lib/router.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useCurrentUser } from "../../../lib/user.ts";

@@ -1,7 +1,6 @@
 import { formatEuro, hasUnsavedChanges, total } from "@home-designer/core";
 import { BadgeCheck, ChevronRight, FileText, ImageIcon, Paperclip, Sparkles } from "lucide-react";
-import { Suspense, useEffect, useMemo } from "react";
-import { Link, Outlet, useLocation } from "react-router";
+import { type ReactNode, Suspense, useEffect, useMemo } from "react";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -9,6 +8,7 @@ import { useTranslation } from "../../../i18n/index.ts";
 import { useCompany } from "../../../lib/company.ts";
 import { useFirstPaintDone } from "../../../lib/first-paint.ts";
 import { formatDate } from "../../../lib/format-date.ts";
+import { Link, useSearch } from "../../../lib/router.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { SpecialMark } from "../components/option-thumbnail.tsx";
 import { ROOM_PANEL_ID, roomTabId } from "../components/room-tabs.tsx";
@@ -39,7 +39,7 @@ const PdfDownloadView = lazyPart(
  * prices and the total, once every room is loaded. Its child routes open the save and terms
  * dialogs over it.
  */
-export function Component() {
+export function Component({ children }: { children?: ReactNode }) {
   const { t } = useTranslation(["summary", "configurator"]);
   useDocumentTitle(t("summary:title"));
   const { rooms } = useConfigurator();
@@ -84,7 +84,7 @@ export function Component() {
             <p className={styles.percent}>{percent} %</p>
           </div>
         </div>
-        <Outlet />
+        {children}
       </main>
     );
   }
@@ -92,7 +92,7 @@ export function Component() {
   return (
     <>
       <SummaryOrPdf />
-      <Outlet />
+      {children}
     </>
   );
 }
@@ -100,7 +100,7 @@ export function Component() {
 /** With `downloadPDF` the summary is only the PDF's making and download (spec section 2). */
 function SummaryOrPdf() {
   const { t } = useTranslation("summary");
-  const downloadPdf = new URLSearchParams(useLocation().search).has("downloadPDF");
+  const downloadPdf = new URLSearchParams(useSearch()).has("downloadPDF");
   if (!downloadPdf) return <SummaryPage />;
   return (
     <Suspense

@@ -2,9 +2,10 @@
 import type { ConfirmRefusal, DashboardEntry } from "@home-designer/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { i18n, initI18n } from "../../../i18n/index.ts";
+import { Route } from "../../../lib/router.ts";
+import { MemoryRouter } from "../../../lib/router-testing.ts";
 import { DashboardContext, type DashboardContextValue } from "../dashboard-context.ts";
 import { entry } from "../fixtures.ts";
 import { PackageCard } from "./package-card.tsx";
@@ -59,9 +60,9 @@ function renderCard(card: DashboardEntry, actingUser: number | null = null) {
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter initialEntries={["/en/dashboard"]}>
         <DashboardContext.Provider value={dashboard(actingUser)}>
-          <Routes>
-            <Route path="/:lang/dashboard" element={<PackageCard entry={card} />} />
-          </Routes>
+          <Route path="/:lang/dashboard">
+            <PackageCard entry={card} />
+          </Route>
         </DashboardContext.Provider>
       </MemoryRouter>
     </QueryClientProvider>,

@@ -14,7 +14,6 @@ import {
   Trash2,
 } from "lucide-react";
 import { type MouseEvent, useState } from "react";
-import { Link, useNavigate } from "react-router";
 import { ActionMenu, type ActionMenuItem } from "../../../components/ui/action-menu.tsx";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
@@ -22,6 +21,7 @@ import { ConfirmRefusalNote } from "../../../components/ui/confirm-refusal-note.
 import { useTranslation } from "../../../i18n/index.ts";
 import { canShareNatively } from "../../../lib/clipboard.ts";
 import { formatDate } from "../../../lib/format-date.ts";
+import { Link, useNavigate } from "../../../lib/router.ts";
 import { useIsDesktop } from "../../../lib/use-media-query.ts";
 import { dashboardQueries } from "../api.ts";
 import { actingSearch, useDashboard } from "../dashboard-context.ts";

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { TermsDialog } from "../../../components/ui/terms-dialog.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { showFailure } from "../../../lib/failure.ts";
+import { useNavigate } from "../../../lib/router.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
 import { forgetLogin } from "../../../lib/user.ts";
 import { deleteAccount } from "../api.ts";
