@@ -2,8 +2,11 @@
 import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
 
-/** DESIGN.md's budget: gzipped JavaScript the configurator loads before it is usable. */
-export const CONFIGURATOR_JS_BUDGET_KB = 150;
+/**
+ * Gzipped JavaScript the configurator may load before it is usable: the first-view target for a
+ * phone, under DESIGN.md's general 150 KB.
+ */
+export const CONFIGURATOR_JS_BUDGET_KB = 120;
 
 export type Script = { url: string; bytes: number; gzip: number };
 
