@@ -35,19 +35,49 @@ type CompanyMail = {
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 
-/** Sends a mail in the company's name and look; `write` gets the company to word the mail. */
+/** The queue of mails to send (jobs/mail-jobs.ts starts its worker). */
+export const MAIL_QUEUE = "mail";
+
+/** A mail job: everything needed to send the mail, as JSON (attachments in base64). */
+export type MailJob = {
+  companyId: number;
+  to: string | string[];
+  lang: string;
+  subject: string;
+  content: MailContent;
+  attachments: { filename: string; base64: string; contentType: string }[];
+};
+
+/**
+ * Queues a mail in the company's name and look; `write` gets the company to word the mail. It
+ * resolves once the mail is stored as a job in the database: the mail worker sends it, and
+ * retries it should the mail server fail (docs/decisions/015-job-queue.md).
+ */
 export async function sendCompanyMail(
   ctx: AppContext,
   companyId: number,
   write: (company: CompanyRow) => CompanyMail,
 ): Promise<void> {
-  const [company] = await ctx.db
-    .select()
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  if (!company) throw notFound(localized("noCompany"));
+  const company = await findCompany(ctx, companyId);
   const mail = write(company);
+  const job: MailJob = {
+    companyId,
+    to: mail.to,
+    lang: mail.lang,
+    subject: mail.subject,
+    content: mail.content,
+    attachments: (mail.attachments ?? []).map((a) => ({
+      filename: a.filename,
+      base64: a.content.toString("base64"),
+      contentType: a.contentType,
+    })),
+  };
+  await ctx.jobs.send(MAIL_QUEUE, job);
+}
+
+/** Sends a queued mail: the company's layout and logo around its content. */
+export async function deliverMail(ctx: AppContext, job: MailJob): Promise<void> {
+  const company = await findCompany(ctx, job.companyId);
   const logo = await mailLogo(ctx, company.logoFile);
   const brand: Brand = {
     name: company.name,
@@ -55,14 +85,31 @@ export async function sendCompanyMail(
     color: company.colors["primary-500"] ?? company.colors.primary ?? "#1f5f56",
     web: company.web,
   };
-  const { html, text } = renderMail(brand, mail.lang, mail.content);
+  const { html, text } = renderMail(brand, job.lang, job.content);
   await ctx.mailer.send({
-    to: mail.to,
+    to: job.to,
     fromName: company.name,
     replyTo: company.email,
-    subject: mail.subject,
+    subject: job.subject,
     html,
     text,
-    attachments: [...(logo ? [logo] : []), ...(mail.attachments ?? [])],
+    attachments: [
+      ...(logo ? [logo] : []),
+      ...job.attachments.map((a) => ({
+        filename: a.filename,
+        content: Buffer.from(a.base64, "base64"),
+        contentType: a.contentType,
+      })),
+    ],
   });
+}
+
+async function findCompany(ctx: AppContext, companyId: number): Promise<CompanyRow> {
+  const [company] = await ctx.db
+    .select()
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  if (!company) throw notFound(localized("noCompany"));
+  return company;
 }
