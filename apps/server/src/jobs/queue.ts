@@ -55,9 +55,12 @@ export function createJobQueue(database: Database): JobQueue {
     db: { executeSql: (text, values) => database.executeSql(text, values) },
     // No cron schedules yet; nothing to keep a clock for.
     schedule: false,
-    // Failed jobs stay in pgboss.job for a week before they move to pgboss.archive (where they
-    // are deleted after another week), so there is time to look at them and retry them.
+    // A done job moves to pgboss.archive after an hour, a failed one after a week (time to look
+    // at it and retry it); the archive is emptied after a day. Mail jobs carry their links (a
+    // password reset's among them), which should not outlive their use by long.
+    archiveCompletedAfterSeconds: 3600,
     archiveFailedAfterSeconds: 7 * 24 * 3600,
+    deleteAfterDays: 1,
   });
   let errorLog: JobLog = {
     error: (details, message) => console.error(message, details),
