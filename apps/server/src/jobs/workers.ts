@@ -1,5 +1,10 @@
 import type { AppContext } from "../context.ts";
 import { deliverMail, MAIL_QUEUE, type MailJob } from "../mail/company-mail.ts";
+import {
+  CONFIRMATION_MAIL_QUEUE,
+  type ConfirmationMailJob,
+  deliverConfirmationMail,
+} from "../modules/packages/confirm-service.ts";
 import type { JobLog, JobQueue, QueueSettings } from "./queue.ts";
 
 /**
@@ -24,6 +29,9 @@ export async function prepareQueues(
 ): Promise<void> {
   await jobs.start(log);
   await jobs.createQueue(MAIL_QUEUE, { ...MAIL_SETTINGS, ...options.mail });
+  // A confirmation's mail renders its summary first (about a second, longer when the renderer
+  // is busy); otherwise it is a mail like any other.
+  await jobs.createQueue(CONFIRMATION_MAIL_QUEUE, { ...MAIL_SETTINGS, ...options.mail });
 }
 
 /**
@@ -38,4 +46,7 @@ export async function startJobs(
   await prepareQueues(ctx.jobs, log, options);
   if (options.work === false) return;
   await ctx.jobs.work<MailJob>(MAIL_QUEUE, log, (job) => deliverMail(ctx, job));
+  await ctx.jobs.work<ConfirmationMailJob>(CONFIRMATION_MAIL_QUEUE, log, (job) =>
+    deliverConfirmationMail(ctx, job),
+  );
 }

@@ -76,8 +76,28 @@ export async function sendCompanyMail(
 }
 
 /** Sends a queued mail: the company's layout and logo around its content. */
-export async function deliverMail(ctx: AppContext, job: MailJob): Promise<void> {
-  const company = await findCompany(ctx, job.companyId);
+export function deliverMail(ctx: AppContext, job: MailJob): Promise<void> {
+  return deliverCompanyMail(ctx, job.companyId, () => ({
+    ...job,
+    attachments: job.attachments.map((a) => ({
+      filename: a.filename,
+      content: Buffer.from(a.base64, "base64"),
+      contentType: a.contentType,
+    })),
+  }));
+}
+
+/**
+ * Sends a mail in the company's name and look at once; for workers of the job queue, which retry
+ * it should it fail (a request queues its mail with `sendCompanyMail`).
+ */
+export async function deliverCompanyMail(
+  ctx: AppContext,
+  companyId: number,
+  write: (company: CompanyRow) => CompanyMail,
+): Promise<void> {
+  const company = await findCompany(ctx, companyId);
+  const mail = write(company);
   const logo = await mailLogo(ctx, company.logoFile);
   const brand: Brand = {
     name: company.name,
@@ -85,22 +105,15 @@ export async function deliverMail(ctx: AppContext, job: MailJob): Promise<void> 
     color: company.colors["primary-500"] ?? company.colors.primary ?? "#1f5f56",
     web: company.web,
   };
-  const { html, text } = renderMail(brand, job.lang, job.content);
+  const { html, text } = renderMail(brand, mail.lang, mail.content);
   await ctx.mailer.send({
-    to: job.to,
+    to: mail.to,
     fromName: company.name,
     replyTo: company.email,
-    subject: job.subject,
+    subject: mail.subject,
     html,
     text,
-    attachments: [
-      ...(logo ? [logo] : []),
-      ...job.attachments.map((a) => ({
-        filename: a.filename,
-        content: Buffer.from(a.base64, "base64"),
-        contentType: a.contentType,
-      })),
-    ],
+    attachments: [...(logo ? [logo] : []), ...(mail.attachments ?? [])],
   });
 }
 

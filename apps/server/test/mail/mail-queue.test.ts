@@ -1,8 +1,10 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../src/db/client.ts";
+import { companies } from "../../src/db/schema.ts";
 import { MAIL_QUEUE } from "../../src/mail/company-mail.ts";
 import type { Mailer, MailMessage } from "../../src/mail/mailer.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
@@ -155,6 +157,75 @@ describe.each(databaseKinds())("a mail left in the queue on %s", (kind: Database
       expect(second.mails[0]?.subject).toBeTruthy();
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe.each(databaseKinds())("the confirmation's mail on %s", (kind) => {
+  let server: TestServer;
+  let w: World;
+  beforeAll(async () => {
+    server = await startTestServer(kind, async (ctx) => {
+      w = await buildWorld(ctx);
+      await ctx.db
+        .update(companies)
+        .set({ developerEmails: ["developer@alpha.test"], constructionEmails: ["site@alpha.test"] })
+        .where(eq(companies.id, w.alpha.id));
+    });
+  });
+  afterAll(() => server?.close());
+
+  it("is answered before the summary is rendered; the worker renders it and mails buyer and company", async () => {
+    const shared = server.ctx.pdf;
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    let renders = 0;
+    server.ctx.pdf = {
+      ...shared,
+      async render(data, options) {
+        renders++;
+        await gate;
+        return shared.render(data, options);
+      },
+    };
+    try {
+      const sent = server.mails.length;
+      // Past the test server's `call`, which would wait for the mail.
+      const response = await fetch(`${server.url}/api/confirm-package`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          origin: "https://alpha.test",
+          authorization: `Bearer ${w.token("customer")}`,
+        },
+        body: JSON.stringify({
+          apartment_id: w.apartments.apt10.id,
+          apartment_layout_id: w.layout.id,
+          package_id: w.packages.customerPackage.id,
+          selected_locale: "et",
+        }),
+      });
+      expect(response.status).toBe(200);
+      expect(server.mails.length).toBe(sent);
+      await vi.waitFor(() => expect(renders).toBeGreaterThan(0));
+      open();
+      await vi.waitFor(() => expect(server.mails.length).toBe(sent + 2), { timeout: 15_000 });
+      const mails = server.mails.slice(sent);
+      expect(mails.map((m) => m.to).sort()).toEqual([
+        "customer@example.test",
+        ["developer@alpha.test", "site@alpha.test"],
+      ]);
+      for (const mail of mails) {
+        expect(mail.attachments?.at(-1)).toMatchObject({
+          filename: "Harbour View A 10 Layout 1 summary.pdf",
+          contentType: "application/pdf",
+        });
+      }
+    } finally {
+      open();
+      server.ctx.pdf = shared;
     }
   });
 });
