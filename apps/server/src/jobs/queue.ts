@@ -37,8 +37,9 @@ export type JobQueue = {
   /** Starts one worker on a queue, taking one job at a time. */
   work<T extends object>(queue: string, log: JobLog, handler: JobHandler<T>): Promise<void>;
   /**
-   * Resolves when every job this process sent has had its first attempt finished (done or
-   * failed). Tests wait on it; retries later on are not waited for.
+   * Resolves when every job this process sent has had its first attempt here finished (done or
+   * failed); retries are not waited for. Only for a queue created with `trackSent` (tests: in
+   * production another process's worker may take a job, and this one would wait forever).
    */
   idle(): Promise<void>;
   /** Stops taking jobs, lets running ones finish within `timeoutMs`, then stops. */
@@ -50,7 +51,10 @@ export type JobQueue = {
 /** How often a worker looks for jobs another process stored; our own sends wake it at once. */
 const POLLING_SECONDS = 2;
 
-export function createJobQueue(database: Database): JobQueue {
+export function createJobQueue(
+  database: Database,
+  options: { trackSent?: boolean } = {},
+): JobQueue {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
     // No cron schedules yet; nothing to keep a clock for.
@@ -68,11 +72,15 @@ export function createJobQueue(database: Database): JobQueue {
   };
   boss.on("error", (error) => errorLog.error({ err: error }, "job queue error"));
   const workers = new Map<string, string>();
+  // For `idle`: jobs this process sent and has not tried yet; and jobs tried while a `send` was
+  // still waiting for its id (the worker may be quicker), forgotten once no send waits.
   const pending = new Set<string>();
   const finishedEarly = new Set<string>();
+  let sending = 0;
   let waiters: (() => void)[] = [];
   const settle = (id: string) => {
-    if (!pending.delete(id)) finishedEarly.add(id);
+    if (!options.trackSent) return;
+    if (!pending.delete(id) && sending > 0) finishedEarly.add(id);
     if (pending.size === 0) {
       for (const resolve of waiters) resolve();
       waiters = [];
@@ -86,10 +94,17 @@ export function createJobQueue(database: Database): JobQueue {
       await boss.start();
     },
     async send(queue, data) {
-      const id = await boss.send(queue, data);
+      sending++;
+      let id: string | null;
+      try {
+        id = await boss.send(queue, data);
+        // The worker may have taken and finished it before `send` answered.
+        if (id && options.trackSent && !finishedEarly.delete(id)) pending.add(id);
+      } finally {
+        sending--;
+        if (sending === 0) finishedEarly.clear();
+      }
       if (!id) throw new Error(`job of queue ${queue} was not stored`);
-      // The worker may have taken and finished it before `send` answered.
-      if (!finishedEarly.delete(id)) pending.add(id);
       const worker = workers.get(queue);
       if (worker) boss.notifyWorker(worker);
       return id;

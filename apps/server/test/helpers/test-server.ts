@@ -133,7 +133,7 @@ export async function startTestServer(
     // One pool of PDF threads for the whole test file, kept warm between its servers; a test
     // that needs a renderer of its own puts it in `prepare`.
     pdf: sharedPdfRenderer(),
-    jobs: createJobQueue(database),
+    jobs: createJobQueue(database, { trackSent: true }),
   };
   await prepare?.(ctx);
   const logs: Record<string, unknown>[] = [];
