@@ -12,7 +12,7 @@ const config = loadConfig();
 const { ctx, database } = await createContext(config);
 const { seeded } = await prepareDatabase(ctx, database);
 const app = await buildApp(ctx);
-await startJobs(ctx, app.log, { work: config.jobWorkers });
+await startJobs(ctx, database, app.log, { work: config.jobWorkers });
 
 const housekeeping =
   config.housekeepingIntervalMs > 0

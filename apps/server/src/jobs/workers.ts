@@ -1,4 +1,5 @@
 import type { AppContext } from "../context.ts";
+import type { Database } from "../db/client.ts";
 import { deliverMail, MAIL_QUEUE, type MailJob } from "../mail/company-mail.ts";
 import {
   CONFIRMATION_MAIL_QUEUE,
@@ -36,14 +37,17 @@ export async function prepareQueues(
 
 /**
  * Starts the queue and this process's workers. Every server process runs them: a job is taken by
- * one worker only, whichever asks first.
+ * one worker only, whichever asks first. The queue's tables and queues are made under the
+ * database's start-up lock: processes starting together on one PostgreSQL server would otherwise
+ * create the same queue at once and deadlock.
  */
 export async function startJobs(
   ctx: AppContext,
+  database: Pick<Database, "exclusively">,
   log: JobLog,
   options: JobOptions = {},
 ): Promise<void> {
-  await prepareQueues(ctx.jobs, log, options);
+  await database.exclusively(() => prepareQueues(ctx.jobs, log, options));
   if (options.work === false) return;
   await ctx.jobs.work<MailJob>(MAIL_QUEUE, log, (job) => deliverMail(ctx, job));
   await ctx.jobs.work<ConfirmationMailJob>(CONFIRMATION_MAIL_QUEUE, log, (job) =>

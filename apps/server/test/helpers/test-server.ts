@@ -143,7 +143,7 @@ export async function startTestServer(
     ...options.jobs,
     mail: { retryDelay: 1, ...options.jobs?.mail },
   };
-  await startJobs(ctx, app.log, jobOptions);
+  await startJobs(ctx, database, app.log, jobOptions);
   const working = jobOptions.work !== false;
   await app.listen({ port: options.port ?? 0, host: "127.0.0.1" });
   const address = app.server.address();
