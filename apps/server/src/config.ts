@@ -80,6 +80,8 @@ const envSchema = z.object({
   PDF_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
   /** Minutes between purges of expired logins, resets and throttle rows; 0 turns them off. */
   HOUSEKEEPING_INTERVAL: z.coerce.number().min(0).max(10_080).default(60),
+  /** `0`: this process stores jobs (mail) but leaves doing them to the other processes. */
+  JOB_WORKERS: z.enum(["0", "1"]).default("1"),
 });
 
 export type OidcProviderConfig = { clientId: string; clientSecret: string; issuer: string };
@@ -120,6 +122,8 @@ export type Config = {
   pdf: { concurrency: number; maxQueue: number };
   /** Time between purges of expired rows (HOUSEKEEPING_INTERVAL), in milliseconds; 0 for none. */
   housekeepingIntervalMs: number;
+  /** Whether this process runs the job queue's workers (JOB_WORKERS). */
+  jobWorkers: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -173,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: e.STORAGE === "s3" ? s3Settings(e) : null,
     shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT * 1000),
     housekeepingIntervalMs: Math.round(e.HOUSEKEEPING_INTERVAL * 60_000),
+    jobWorkers: e.JOB_WORKERS === "1",
     pdf: { concurrency: e.PDF_CONCURRENCY, maxQueue: e.PDF_QUEUE },
   };
 }

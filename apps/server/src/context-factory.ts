@@ -3,6 +3,7 @@ import { createReadCache } from "./cache/cache-version.ts";
 import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { type Database, openDatabase } from "./db/client.ts";
+import { createJobQueue } from "./jobs/queue.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createPdfRenderer } from "./pdf/render.ts";
 import { LocalStorage } from "./storage/local-storage.ts";
@@ -27,6 +28,7 @@ export async function createContext(
     cache: await createReadCache(database),
     mailer: createMailer(config),
     pdf: createPdfRenderer(config.pdf),
+    jobs: createJobQueue(database),
   };
   return { ctx, database };
 }

@@ -1,6 +1,7 @@
 import type { ReadCache } from "./cache/read-cache.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
+import type { JobQueue } from "./jobs/queue.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { PdfRenderer } from "./pdf/render.ts";
 import type { Storage } from "./storage/storage.ts";
@@ -14,6 +15,8 @@ export type AppContext = {
   mailer: Mailer;
   /** Renders summary PDFs in worker threads; closed after the last request on shutdown. */
   pdf: PdfRenderer;
+  /** The durable job queue in the database (mail); started by the server, stopped on shutdown. */
+  jobs: JobQueue;
 };
 
 declare module "fastify" {

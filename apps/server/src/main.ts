@@ -3,6 +3,7 @@ import { loadConfig } from "./config.ts";
 import { createContext } from "./context-factory.ts";
 import { startHousekeeping } from "./housekeeping.ts";
 import { shutDown } from "./http/shutdown.ts";
+import { startJobs } from "./jobs/workers.ts";
 import { outboxDir } from "./mail/mailer.ts";
 import { DEMO_LOGINS } from "./seed/demo.ts";
 import { prepareDatabase } from "./startup.ts";
@@ -11,6 +12,7 @@ const config = loadConfig();
 const { ctx, database } = await createContext(config);
 const { seeded } = await prepareDatabase(ctx, database);
 const app = await buildApp(ctx);
+await startJobs(ctx, database, app.log, { work: config.jobWorkers });
 
 const housekeeping =
   config.housekeepingIntervalMs > 0
@@ -19,7 +21,13 @@ const housekeeping =
 
 const shutdown = {
   app,
-  after: [() => housekeeping?.stop(), () => ctx.pdf.close(), () => database.close()],
+  after: [
+    () => housekeeping?.stop(),
+    // Mail being sent is finished within half the deadline; a job cut short is retried later.
+    () => ctx.jobs.stop(config.shutdownTimeoutMs / 2),
+    () => ctx.pdf.close(),
+    () => database.close(),
+  ],
   deadlineMs: config.shutdownTimeoutMs,
   exit: (code: number) => process.exit(code),
 };

@@ -23,6 +23,11 @@ export type Database = {
    * server processes starting at once on one PostgreSQL server do it one after another.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs one SQL text outside the query builder (the job queue's statements): with values, one
+   * statement; without, possibly several, and the last one's rows are returned.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 } & (
   | { driver: "postgres" }
@@ -72,6 +77,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       driver: "postgres",
       migrate: () => migratePg(db, { migrationsFolder }),
+      async executeSql(text, values) {
+        // Without values pg sends the simple protocol, which takes several statements and
+        // answers with one result each.
+        const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
+        return { rows: (Array.isArray(result) ? result.at(-1) : result)?.rows ?? [] };
+      },
       async exclusively(work) {
         const lock = await pool.connect();
         try {
@@ -107,6 +118,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     driver: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // The embedded database runs one statement at a time (queries wait for each other and for
+    // transactions), so the queue's statements need no ordering of their own.
+    async executeSql(text, values) {
+      if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     // One process owns an embedded database's files; there is nobody to wait for.
     exclusively: (work) => work(),
     async listen(channel, onNotice) {

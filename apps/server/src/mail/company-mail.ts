@@ -35,18 +35,68 @@ type CompanyMail = {
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 
-/** Sends a mail in the company's name and look; `write` gets the company to word the mail. */
+/** The queue of mails to send (jobs/mail-jobs.ts starts its worker). */
+export const MAIL_QUEUE = "mail";
+
+/** A mail job: everything needed to send the mail, as JSON (attachments in base64). */
+export type MailJob = {
+  companyId: number;
+  to: string | string[];
+  lang: string;
+  subject: string;
+  content: MailContent;
+  attachments: { filename: string; base64: string; contentType: string }[];
+};
+
+/**
+ * Queues a mail in the company's name and look; `write` gets the company to word the mail. It
+ * resolves once the mail is stored as a job in the database: the mail worker sends it, and
+ * retries it should the mail server fail (docs/decisions/015-job-queue.md).
+ */
 export async function sendCompanyMail(
   ctx: AppContext,
   companyId: number,
   write: (company: CompanyRow) => CompanyMail,
 ): Promise<void> {
-  const [company] = await ctx.db
-    .select()
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  if (!company) throw notFound(localized("noCompany"));
+  const company = await findCompany(ctx, companyId);
+  const mail = write(company);
+  const job: MailJob = {
+    companyId,
+    to: mail.to,
+    lang: mail.lang,
+    subject: mail.subject,
+    content: mail.content,
+    attachments: (mail.attachments ?? []).map((a) => ({
+      filename: a.filename,
+      base64: a.content.toString("base64"),
+      contentType: a.contentType,
+    })),
+  };
+  await ctx.jobs.send(MAIL_QUEUE, job);
+}
+
+/** Sends a queued mail: the company's layout and logo around its content. */
+export function deliverMail(ctx: AppContext, job: MailJob): Promise<void> {
+  return deliverCompanyMail(ctx, job.companyId, () => ({
+    ...job,
+    attachments: job.attachments.map((a) => ({
+      filename: a.filename,
+      content: Buffer.from(a.base64, "base64"),
+      contentType: a.contentType,
+    })),
+  }));
+}
+
+/**
+ * Sends a mail in the company's name and look at once; for workers of the job queue, which retry
+ * it should it fail (a request queues its mail with `sendCompanyMail`).
+ */
+export async function deliverCompanyMail(
+  ctx: AppContext,
+  companyId: number,
+  write: (company: CompanyRow) => CompanyMail,
+): Promise<void> {
+  const company = await findCompany(ctx, companyId);
   const mail = write(company);
   const logo = await mailLogo(ctx, company.logoFile);
   const brand: Brand = {
@@ -65,4 +115,14 @@ export async function sendCompanyMail(
     text,
     attachments: [...(logo ? [logo] : []), ...(mail.attachments ?? [])],
   });
+}
+
+async function findCompany(ctx: AppContext, companyId: number): Promise<CompanyRow> {
+  const [company] = await ctx.db
+    .select()
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  if (!company) throw notFound(localized("noCompany"));
+  return company;
 }

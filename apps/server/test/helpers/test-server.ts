@@ -10,6 +10,8 @@ import { createReadCache } from "../../src/cache/cache-version.ts";
 import { loadConfig } from "../../src/config.ts";
 import type { AppContext } from "../../src/context.ts";
 import { type Database, openDatabase } from "../../src/db/client.ts";
+import { createJobQueue } from "../../src/jobs/queue.ts";
+import { type JobOptions, startJobs } from "../../src/jobs/workers.ts";
 import { createMailer, type Mailer, type MailMessage } from "../../src/mail/mailer.ts";
 import { sharedPdfRenderer } from "../../src/pdf/render.ts";
 import { LocalStorage } from "../../src/storage/local-storage.ts";
@@ -33,7 +35,11 @@ export type TestServer = {
   database: Database;
   /** Log lines the server wrote, parsed, when started with `captureLogs`. */
   logs: Record<string, unknown>[];
-  /** Mail the server sent, when it has no SMTP server. */
+  /**
+   * Mail the server sent, when it has no SMTP server. Mail is sent by the job queue's worker
+   * after the answer; `call` returns only once every mail job the call queued has been tried
+   * once, so a test reads `mails` right after the call. Retries are not waited for.
+   */
   mails: MailMessage[];
   app: FastifyInstance;
   /** A call through real HTTP; the body is parsed JSON when the answer is JSON. */
@@ -76,6 +82,10 @@ export async function startTestServer(
     captureLogs?: boolean;
     /** A `postgres` server on this existing database (a restored backup) rather than a new one. */
     databaseUrl?: string;
+    /** A `pglite` server on an embedded database kept in this folder rather than in memory. */
+    dataDir?: string;
+    /** The job queue's settings (mail retries after 1 s here unless a test says otherwise). */
+    jobs?: JobOptions;
   } = {},
 ): Promise<TestServer> {
   const dir = await mkdtemp(path.join(tmpdir(), "hd-test-"));
@@ -109,7 +119,9 @@ export async function startTestServer(
   const database: Database = await openDatabase(
     postgresUrl
       ? { url: postgresUrl, onQuery: options.onQuery }
-      : { loadDataDir: await migratedPglite(), onQuery: options.onQuery },
+      : options.dataDir
+        ? { dataDir: options.dataDir, onQuery: options.onQuery }
+        : { loadDataDir: await migratedPglite(), onQuery: options.onQuery },
   );
   await database.migrate();
   const ctx: AppContext = {
@@ -121,11 +133,18 @@ export async function startTestServer(
     // One pool of PDF threads for the whole test file, kept warm between its servers; a test
     // that needs a renderer of its own puts it in `prepare`.
     pdf: sharedPdfRenderer(),
+    jobs: createJobQueue(database, { trackSent: true }),
   };
   await prepare?.(ctx);
   const logs: Record<string, unknown>[] = [];
   const logStream = { write: (line: string) => void logs.push(JSON.parse(line)) };
   const app = await buildApp(ctx, { serveWeb: options.web ?? false, logStream });
+  const jobOptions: JobOptions = {
+    ...options.jobs,
+    mail: { retryDelay: 1, ...options.jobs?.mail },
+  };
+  await startJobs(ctx, database, app.log, jobOptions);
+  const working = jobOptions.work !== false;
   await app.listen({ port: options.port ?? 0, host: "127.0.0.1" });
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("Server has no TCP address");
@@ -159,6 +178,7 @@ export async function startTestServer(
       // A redirect is an answer of its own: the tests see it, not where it leads.
       const response = await fetch(url + target, { method, headers, body, redirect: "manual" });
       const text = await response.text();
+      if (working) await settled(ctx);
       const isJson = response.headers.get("content-type")?.includes("application/json");
       return {
         status: response.status,
@@ -168,6 +188,7 @@ export async function startTestServer(
     },
     async close() {
       await app.close();
+      await ctx.jobs.stop(5_000).catch(() => {});
       if (ctx.pdf !== sharedPdfRenderer()) await ctx.pdf.close();
       // A test may have closed it already (taking the database away).
       await database.close().catch(() => {});
@@ -175,6 +196,21 @@ export async function startTestServer(
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Waits until every job this server queued has been tried once; after 10 s the test goes on (and
+ * finds the mail missing) rather than hang.
+ */
+async function settled(ctx: AppContext): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    ctx.jobs.idle(),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, 10_000);
+    }),
+  ]);
+  clearTimeout(timer);
 }
 
 /** The run's migrated embedded database (global-setup.ts), read once per test file. */

@@ -8,6 +8,7 @@ import { buildApp } from "../../src/app.ts";
 import { createReadCache } from "../../src/cache/cache-version.ts";
 import { loadConfig } from "../../src/config.ts";
 import { type Database, openDatabase } from "../../src/db/client.ts";
+import { createJobQueue } from "../../src/jobs/queue.ts";
 import { sharedPdfRenderer } from "../../src/pdf/render.ts";
 import { LocalStorage } from "../../src/storage/local-storage.ts";
 
@@ -40,6 +41,7 @@ describe("serving the web app", () => {
       cache: await createReadCache(database),
       mailer: { send: async () => {} },
       pdf: sharedPdfRenderer(),
+      jobs: createJobQueue(database),
     });
     await app.listen({ port: 0, host: "127.0.0.1" });
     const address = app.server.address();

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import type { Acting } from "../../auth/current-user.ts";
 import type { AppContext } from "../../context.ts";
 import { databaseErrorCode } from "../../db/errors.ts";
-import { companies, confirmations, packages, userLayoutPackages } from "../../db/schema.ts";
+import { companies, confirmations, packages, userLayoutPackages, users } from "../../db/schema.ts";
 import {
   conflict,
   forbidden,
@@ -14,7 +14,7 @@ import {
   unprocessable,
 } from "../../http/errors.ts";
 import { message, requestLocale, type ServerLocale } from "../../i18n/messages.ts";
-import { sendCompanyMail, siteUrl } from "../../mail/company-mail.ts";
+import { deliverCompanyMail, siteUrl } from "../../mail/company-mail.ts";
 import { productMail } from "../../mail/templates.ts";
 import { summaryFileName } from "../../pdf/summary-data.ts";
 import { companyLanguage } from "../company/company-service.ts";
@@ -72,9 +72,9 @@ export async function confirmPackage(
   if (!abilities.confirm) throw refused(locale, abilities.confirm_refusal);
 
   const { configuration, choices } = await choicesOfPackage(ctx, pkg, project, layout.id);
-  let confirmedAt: Date;
+  let confirmation: { id: number; confirmedAt: Date };
   try {
-    confirmedAt = await ctx.db.transaction(async (tx) => {
+    confirmation = await ctx.db.transaction(async (tx) => {
       if (pkg.userId !== null) {
         // What is confirmed is what was read above: a save of the package meanwhile means the
         // buyer confirms something they have not seen, so they are asked to look again.
@@ -96,7 +96,7 @@ export async function confirmPackage(
           confirmedBy: acting.caller.id === user.id ? null : acting.caller.id,
           snapshot: snapshotOf(configuration, choices, body.selected_locale),
         })
-        .returning({ confirmedAt: confirmations.confirmedAt });
+        .returning({ id: confirmations.id, confirmedAt: confirmations.confirmedAt });
       if (!row) throw new Error("confirmation not stored");
       await tx
         .insert(userLayoutPackages)
@@ -107,7 +107,7 @@ export async function confirmPackage(
           origin: "added",
         })
         .onConflictDoNothing();
-      return row.confirmedAt;
+      return row;
     });
   } catch (error) {
     // The layout's unique key: of concurrent confirmations exactly one commits.
@@ -115,26 +115,105 @@ export async function confirmPackage(
     throw error;
   }
 
-  // The confirmation stands even if mail fails; the failure is logged for the company to follow up.
-  await mailConfirmation(ctx, request, {
+  // The confirmation stands even if its mail cannot be queued; the failure is logged for the
+  // company to follow up. The summaries are rendered and sent by the queue's worker.
+  await queueConfirmationMails(ctx, request, {
+    confirmationId: confirmation.id,
+    companyId: user.companyId,
     locale: body.selected_locale,
-    buyer: user,
+  }).catch((error: unknown) =>
+    request.log.error({ err: error, layout: layout.id }, "confirmation mail not queued"),
+  );
+
+  return {
+    message: message(locale, "confirmedNow"),
+    confirmation_date: confirmation.confirmedAt.toISOString(),
+  };
+}
+
+/** The queue of confirmation mails, whose summary PDF the worker renders (jobs/workers.ts). */
+export const CONFIRMATION_MAIL_QUEUE = "confirmation-mail";
+
+/**
+ * One confirmation mail: to the buyer in the language they confirmed in, or to the company's
+ * developer and construction recipients in the company's language. One job per mail, so a retry
+ * sends only the mail that failed.
+ */
+export type ConfirmationMailJob = {
+  confirmationId: number;
+  to: "buyer" | "company";
+  /** The buyer's language. */
+  locale: ServerLocale;
+  /** The company's site the buyer confirmed on, where the mail's link leads. */
+  site: string;
+};
+
+async function queueConfirmationMails(
+  ctx: AppContext,
+  request: FastifyRequest,
+  c: { confirmationId: number; companyId: number; locale: ServerLocale },
+) {
+  const site = await siteUrl(ctx, request, c.companyId);
+  for (const to of ["buyer", "company"] as const) {
+    const job: ConfirmationMailJob = {
+      confirmationId: c.confirmationId,
+      to,
+      locale: c.locale,
+      site,
+    };
+    await ctx.jobs.send(CONFIRMATION_MAIL_QUEUE, job);
+  }
+}
+
+/**
+ * Renders the summary of a confirmation and mails it, usually within a second of the answer. The
+ * summary is drawn from the package as it is when the worker runs, as a download of the summary
+ * would be (the buyer's own package is final once confirmed; the confirmation's snapshot keeps the
+ * prices as confirmed). A confirmation gone meanwhile (the account deleted) is not mailed.
+ */
+export async function deliverConfirmationMail(
+  ctx: AppContext,
+  job: ConfirmationMailJob,
+): Promise<void> {
+  const [confirmation] = await ctx.db
+    .select()
+    .from(confirmations)
+    .where(eq(confirmations.id, job.confirmationId))
+    .limit(1);
+  if (!confirmation) return;
+  const [buyer] = await ctx.db
+    .select({ id: users.id, name: users.name, email: users.email, companyId: users.companyId })
+    .from(users)
+    .where(eq(users.id, confirmation.userId))
+    .limit(1);
+  const [pkg] = await ctx.db
+    .select()
+    .from(packages)
+    .where(eq(packages.id, confirmation.packageId))
+    .limit(1);
+  if (!buyer || !pkg) return;
+  const { project } = await companyLayout(ctx, confirmation.apartmentLayoutId, buyer.companyId);
+  const { configuration, choices } = await choicesOfPackage(
+    ctx,
+    pkg,
+    project,
+    confirmation.apartmentLayoutId,
+  );
+  await mailConfirmation(ctx, job, {
+    locale: job.locale,
+    buyer,
     pkg,
     configuration,
     choices,
-    confirmedAt,
+    confirmedAt: confirmation.confirmedAt,
     projectId: project.id,
-    layoutId: layout.id,
-  }).catch((error: unknown) =>
-    request.log.error({ err: error, layout: layout.id }, "confirmation mail not sent"),
-  );
-
-  return { message: message(locale, "confirmedNow"), confirmation_date: confirmedAt.toISOString() };
+    layoutId: confirmation.apartmentLayoutId,
+  });
 }
 
 async function mailConfirmation(
   ctx: AppContext,
-  request: FastifyRequest,
+  job: ConfirmationMailJob,
   c: {
     locale: ServerLocale;
     buyer: { id: number; name: string; email: string; companyId: number };
@@ -146,9 +225,10 @@ async function mailConfirmation(
     layoutId: number;
   },
 ) {
-  const site = await siteUrl(ctx, request, c.buyer.companyId);
-  /** The summary, its link and the mail's wording in one language. */
-  const inLanguage = async (locale: ServerLocale) => {
+  const { site } = job;
+  /** The summary, its link and the mail's wording in one language. */ const inLanguage = async (
+    locale: ServerLocale,
+  ) => {
     const link = `${site}/${locale}/${c.pkg.id}/summary?${new URLSearchParams({
       project: String(c.projectId),
       apartment_layout_id: String(c.layoutId),
@@ -168,7 +248,7 @@ async function mailConfirmation(
       attachments: [
         {
           filename: summaryFileName(data.address),
-          // The confirmation is made: its mail waits for the renderer rather than be refused.
+          // The confirmation is made: its mail waits for the renderer rather than fail.
           content: await ctx.pdf.render(data, { whenBusy: "wait" }),
           contentType: "application/pdf",
         },
@@ -185,13 +265,16 @@ async function mailConfirmation(
     };
   };
 
-  const forBuyer = await inLanguage(c.locale);
-  await sendCompanyMail(ctx, c.buyer.companyId, (company) => ({
-    to: c.buyer.email,
-    lang: c.locale,
-    attachments: forBuyer.attachments,
-    ...productMail(c.locale, "confirmedBuyer", { ...forBuyer.vars, company: company.name }),
-  }));
+  if (job.to === "buyer") {
+    const forBuyer = await inLanguage(c.locale);
+    await deliverCompanyMail(ctx, c.buyer.companyId, (company) => ({
+      to: c.buyer.email,
+      lang: c.locale,
+      attachments: forBuyer.attachments,
+      ...productMail(c.locale, "confirmedBuyer", { ...forBuyer.vars, company: company.name }),
+    }));
+    return;
+  }
   const [company] = await ctx.db
     .select()
     .from(companies)
@@ -204,8 +287,8 @@ async function mailConfirmation(
   // The developer and the construction team read the mail and the summary in the company's own
   // language, whatever language the buyer chose.
   const language = await companyLanguage(ctx, c.buyer.companyId, site);
-  const forCompany = language === c.locale ? forBuyer : await inLanguage(language);
-  await sendCompanyMail(ctx, c.buyer.companyId, (co) => ({
+  const forCompany = await inLanguage(language);
+  await deliverCompanyMail(ctx, c.buyer.companyId, (co) => ({
     to: recipients,
     lang: language,
     attachments: forCompany.attachments,

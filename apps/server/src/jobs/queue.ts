@@ -1,0 +1,152 @@
+import PgBoss from "pg-boss";
+import type { Database } from "../db/client.ts";
+
+/** What the queue needs of a logger (Fastify's, or a test's). */
+export type JobLog = {
+  error(details: object, message: string): void;
+  warn(details: object, message: string): void;
+};
+
+/** Options every queue of ours is created with (docs/decisions/015-job-queue.md). */
+export type QueueSettings = {
+  retryLimit: number;
+  /** Seconds before the first retry; doubled (with jitter) for each further one. */
+  retryDelay: number;
+  /** Seconds a job may run before it counts as failed. */
+  expireInSeconds: number;
+};
+
+/** How a worker handles one job; throwing fails the attempt (and retries while retries remain). */
+export type JobHandler<T> = (data: T, job: { id: string }) => Promise<void>;
+
+/**
+ * The durable job queue (pg-boss) in the server's own database, reached through the database's
+ * own connections: the pool of a PostgreSQL server, or the embedded database. Jobs are stored by
+ * `send` and done by the workers `work` starts, in this process or any other on the database.
+ */
+export type JobQueue = {
+  /**
+   * Creates pg-boss's tables (schema `pgboss`) when missing and starts its upkeep; the queue's own
+   * errors (a failed poll, a lost connection) go to `log`.
+   */
+  start(log: JobLog): Promise<void>;
+  /** Stores a job and wakes this process's worker for it; resolves once the job is stored. */
+  send<T extends object>(queue: string, data: T): Promise<string>;
+  /** Creates a queue, or brings an existing one's settings up to date. */
+  createQueue(queue: string, settings: QueueSettings): Promise<void>;
+  /** Starts one worker on a queue, taking one job at a time. */
+  work<T extends object>(queue: string, log: JobLog, handler: JobHandler<T>): Promise<void>;
+  /**
+   * Resolves when every job this process sent has had its first attempt here finished (done or
+   * failed); retries are not waited for. Only for a queue created with `trackSent` (tests: in
+   * production another process's worker may take a job, and this one would wait forever).
+   */
+  idle(): Promise<void>;
+  /** Stops taking jobs, lets running ones finish within `timeoutMs`, then stops. */
+  stop(timeoutMs: number): Promise<void>;
+  /** pg-boss itself, for what the above does not cover (tests, inspection). */
+  boss: PgBoss;
+};
+
+/** How often a worker looks for jobs another process stored; our own sends wake it at once. */
+const POLLING_SECONDS = 2;
+
+export function createJobQueue(
+  database: Database,
+  options: { trackSent?: boolean } = {},
+): JobQueue {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    // No cron schedules yet; nothing to keep a clock for.
+    schedule: false,
+    // A done job moves to pgboss.archive after an hour, a failed one after a week (time to look
+    // at it and retry it); the archive is emptied after a day. Mail jobs carry their links (a
+    // password reset's among them), which should not outlive their use by long.
+    archiveCompletedAfterSeconds: 3600,
+    archiveFailedAfterSeconds: 7 * 24 * 3600,
+    deleteAfterDays: 1,
+  });
+  let errorLog: JobLog = {
+    error: (details, message) => console.error(message, details),
+    warn: (details, message) => console.warn(message, details),
+  };
+  boss.on("error", (error) => errorLog.error({ err: error }, "job queue error"));
+  const workers = new Map<string, string>();
+  // For `idle`: jobs this process sent and has not tried yet; and jobs tried while a `send` was
+  // still waiting for its id (the worker may be quicker), forgotten once no send waits.
+  const pending = new Set<string>();
+  const finishedEarly = new Set<string>();
+  let sending = 0;
+  let waiters: (() => void)[] = [];
+  const settle = (id: string) => {
+    if (!options.trackSent) return;
+    if (!pending.delete(id) && sending > 0) finishedEarly.add(id);
+    if (pending.size === 0) {
+      for (const resolve of waiters) resolve();
+      waiters = [];
+    }
+  };
+
+  return {
+    boss,
+    async start(log) {
+      errorLog = log;
+      await boss.start();
+    },
+    async send(queue, data) {
+      sending++;
+      let id: string | null;
+      try {
+        id = await boss.send(queue, data);
+        // The worker may have taken and finished it before `send` answered.
+        if (id && options.trackSent && !finishedEarly.delete(id)) pending.add(id);
+      } finally {
+        sending--;
+        if (sending === 0) finishedEarly.clear();
+      }
+      if (!id) throw new Error(`job of queue ${queue} was not stored`);
+      const worker = workers.get(queue);
+      if (worker) boss.notifyWorker(worker);
+      return id;
+    },
+    async createQueue(queue, settings) {
+      await boss.createQueue(queue, { name: queue, retryBackoff: true, ...settings });
+      // An existing queue keeps its options otherwise: a deployment's new settings apply.
+      await boss.updateQueue(queue, { name: queue, retryBackoff: true, ...settings });
+    },
+    async work(queue, log, handler) {
+      const worker = await boss.work<object>(
+        queue,
+        { pollingIntervalSeconds: POLLING_SECONDS, batchSize: 1, includeMetadata: true },
+        async ([job]) => {
+          if (!job) return;
+          try {
+            await handler(job.data as Parameters<typeof handler>[0], { id: job.id });
+          } catch (error) {
+            const final = job.retryCount >= job.retryLimit;
+            const details = {
+              err: error,
+              queue,
+              job_id: job.id,
+              attempt: job.retryCount + 1,
+              attempts: job.retryLimit + 1,
+            };
+            if (final) log.error(details, "job failed for good; it stays in the queue as failed");
+            else log.warn(details, "job failed; it will be retried");
+            throw error;
+          } finally {
+            settle(job.id);
+          }
+        },
+      );
+      workers.set(queue, worker);
+    },
+    idle() {
+      if (pending.size === 0) return Promise.resolve();
+      return new Promise((resolve) => waiters.push(resolve));
+    },
+    async stop(timeoutMs) {
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import type { AppContext } from "../context.ts";
+import type { Database } from "../db/client.ts";
+import { deliverMail, MAIL_QUEUE, type MailJob } from "../mail/company-mail.ts";
+import {
+  CONFIRMATION_MAIL_QUEUE,
+  type ConfirmationMailJob,
+  deliverConfirmationMail,
+} from "../modules/packages/confirm-service.ts";
+import type { JobLog, JobQueue, QueueSettings } from "./queue.ts";
+
+/**
+ * Mail: five retries, the first after 30–60 s and each next one about twice as late, so a mail
+ * server down for up to about a quarter of an hour loses nothing. A send taking over two minutes
+ * counts as failed (and is retried).
+ */
+export const MAIL_SETTINGS: QueueSettings = { retryLimit: 5, retryDelay: 30, expireInSeconds: 120 };
+
+export type JobOptions = {
+  /** Settings other than the defaults (tests retry sooner). */
+  mail?: Partial<QueueSettings>;
+  /** False stores jobs without doing them in this process (tests of jobs left behind). */
+  work?: boolean;
+};
+
+/** Creates the queue's tables and our queues; the server's start-up and the tests' template. */
+export async function prepareQueues(
+  jobs: JobQueue,
+  log: JobLog,
+  options: JobOptions = {},
+): Promise<void> {
+  await jobs.start(log);
+  await jobs.createQueue(MAIL_QUEUE, { ...MAIL_SETTINGS, ...options.mail });
+  // A confirmation's mail renders its summary first (about a second, longer when the renderer
+  // is busy); otherwise it is a mail like any other.
+  await jobs.createQueue(CONFIRMATION_MAIL_QUEUE, { ...MAIL_SETTINGS, ...options.mail });
+}
+
+/**
+ * Starts the queue and this process's workers. Every server process runs them: a job is taken by
+ * one worker only, whichever asks first. The queue's tables and queues are made under the
+ * database's start-up lock: processes starting together on one PostgreSQL server would otherwise
+ * create the same queue at once and deadlock.
+ */
+export async function startJobs(
+  ctx: AppContext,
+  database: Pick<Database, "exclusively">,
+  log: JobLog,
+  options: JobOptions = {},
+): Promise<void> {
+  await database.exclusively(() => prepareQueues(ctx.jobs, log, options));
+  if (options.work === false) return;
+  await ctx.jobs.work<MailJob>(MAIL_QUEUE, log, (job) => deliverMail(ctx, job));
+  await ctx.jobs.work<ConfirmationMailJob>(CONFIRMATION_MAIL_QUEUE, log, (job) =>
+    deliverConfirmationMail(ctx, job),
+  );
+}

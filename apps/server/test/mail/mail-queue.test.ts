@@ -1,0 +1,231 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Database } from "../../src/db/client.ts";
+import { companies } from "../../src/db/schema.ts";
+import { MAIL_QUEUE } from "../../src/mail/company-mail.ts";
+import type { Mailer, MailMessage } from "../../src/mail/mailer.ts";
+import { buildWorld, type World } from "../helpers/fixtures.ts";
+import {
+  type DatabaseKind,
+  databaseKinds,
+  freshPostgresDatabase,
+  startTestServer,
+  type TestServer,
+} from "../helpers/test-server.ts";
+
+type JobRow = { id: string; state: string; retry_count: number };
+
+/** The mail jobs in the database, oldest first. */
+async function mailJobs(database: Database): Promise<JobRow[]> {
+  const { rows } = await database.executeSql(
+    "select id, state, retry_count from pgboss.job where name = $1 order by created_on",
+    [MAIL_QUEUE],
+  );
+  return rows as JobRow[];
+}
+
+const resetMail = (server: TestServer, w: World, email = "designer@example.test") =>
+  server.call("POST", "/api/reset-password/send", {
+    body: { email, company_id: w.alpha.id },
+    headers: { locale: "en" },
+  });
+
+describe.each(databaseKinds())("mail jobs on %s", (kind) => {
+  let server: TestServer;
+  let w: World;
+  const sent: MailMessage[] = [];
+  /** How many of the next sends fail as a mail server that is down would. */
+  let failures = 0;
+  beforeAll(async () => {
+    server = await startTestServer(
+      kind,
+      async (ctx) => {
+        w = await buildWorld(ctx);
+      },
+      { captureLogs: true, jobs: { mail: { retryLimit: 1, retryDelay: 1 } } },
+    );
+    const mailer: Mailer = {
+      async send(message) {
+        if (failures > 0) {
+          failures--;
+          throw new Error("connection refused");
+        }
+        sent.push(message);
+      },
+    };
+    server.ctx.mailer = mailer;
+  });
+  afterAll(() => server?.close());
+
+  it("answers once the mail is stored, and sends it right after from the queue", async () => {
+    const before = sent.length;
+    const started = Date.now();
+    expect((await resetMail(server, w)).status).toBe(200);
+    // The call waited for the worker (test-server.ts); woken at once, it did not wait to poll.
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(sent.length).toBe(before + 1);
+    expect(sent.at(-1)?.to).toBe("designer@example.test");
+    expect(sent.at(-1)?.fromName).toBe(w.alpha.name);
+    const job = (await mailJobs(server.database)).at(-1);
+    await vi.waitFor(async () => {
+      const [row] = (await mailJobs(server.database)).filter((j) => j.id === job?.id);
+      expect(row?.state).toBe("completed");
+    });
+  });
+
+  it("retries a mail the mail server refused once, and logs the failed attempt", async () => {
+    const before = sent.length;
+    failures = 1;
+    expect((await resetMail(server, w, "customer@example.test")).status).toBe(200);
+    expect(sent.length).toBe(before);
+    const job = (await mailJobs(server.database)).at(-1);
+    const warning = server.logs.find(
+      (line) => line.job_id === job?.id && line.msg === "job failed; it will be retried",
+    );
+    expect(warning).toMatchObject({ level: 40, queue: MAIL_QUEUE, attempt: 1, attempts: 2 });
+    // Back-off: 1–2 s with a delay of 1 s, then the worker's next look (every 2 s).
+    await vi.waitFor(() => expect(sent.length).toBe(before + 1), { timeout: 10_000 });
+    expect(sent.at(-1)?.to).toBe("customer@example.test");
+    await vi.waitFor(async () => {
+      const [row] = (await mailJobs(server.database)).filter((j) => j.id === job?.id);
+      expect(row).toMatchObject({ state: "completed", retry_count: 1 });
+    });
+  });
+
+  it("keeps a mail that failed every attempt as a failed job, logged at error with its id", async () => {
+    const before = sent.length;
+    failures = 2;
+    expect((await resetMail(server, w, "othercustomer@example.test")).status).toBe(200);
+    const job = (await mailJobs(server.database)).at(-1);
+    await vi.waitFor(
+      async () => {
+        const [row] = (await mailJobs(server.database)).filter((j) => j.id === job?.id);
+        expect(row?.state).toBe("failed");
+      },
+      { timeout: 10_000 },
+    );
+    expect(sent.length).toBe(before);
+    const error = server.logs.find(
+      (line) =>
+        line.job_id === job?.id &&
+        line.msg === "job failed for good; it stays in the queue as failed",
+    );
+    expect(error).toMatchObject({ level: 50, queue: MAIL_QUEUE, attempt: 2, attempts: 2 });
+  });
+});
+
+describe.each(databaseKinds())("a mail left in the queue on %s", (kind: DatabaseKind) => {
+  let dataDir: string;
+  let postgres: Awaited<ReturnType<typeof freshPostgresDatabase>> | null = null;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "hd-mail-queue-"));
+    if (kind === "postgres") postgres = await freshPostgresDatabase();
+  });
+  afterAll(async () => {
+    await postgres?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  /** Both servers on one database: a folder of the embedded one, or one PostgreSQL database. */
+  const onDatabase = () => (postgres ? { databaseUrl: postgres.url } : { dataDir });
+
+  it("is sent by the next server on the same database when the first stopped before sending it", async () => {
+    let w: World | undefined;
+    // The first server stores mail but has no worker: it stops before any mail is sent.
+    const first = await startTestServer(
+      kind,
+      async (ctx) => {
+        w = await buildWorld(ctx);
+      },
+      { ...onDatabase(), jobs: { work: false } },
+    );
+    if (!w) throw new Error("no world");
+    const world = w;
+    try {
+      expect((await resetMail(first, world)).status).toBe(200);
+      expect(first.mails).toEqual([]);
+      expect((await mailJobs(first.database)).map((j) => j.state)).toEqual(["created"]);
+    } finally {
+      await first.close();
+    }
+    const second = await startTestServer(kind, undefined, onDatabase());
+    try {
+      await vi.waitFor(() => expect(second.mails).toHaveLength(1), { timeout: 10_000 });
+      expect(second.mails[0]?.to).toBe("designer@example.test");
+      expect(second.mails[0]?.subject).toBeTruthy();
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe.each(databaseKinds())("the confirmation's mail on %s", (kind) => {
+  let server: TestServer;
+  let w: World;
+  beforeAll(async () => {
+    server = await startTestServer(kind, async (ctx) => {
+      w = await buildWorld(ctx);
+      await ctx.db
+        .update(companies)
+        .set({ developerEmails: ["developer@alpha.test"], constructionEmails: ["site@alpha.test"] })
+        .where(eq(companies.id, w.alpha.id));
+    });
+  });
+  afterAll(() => server?.close());
+
+  it("is answered before the summary is rendered; the worker renders it and mails buyer and company", async () => {
+    const shared = server.ctx.pdf;
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    let renders = 0;
+    server.ctx.pdf = {
+      ...shared,
+      async render(data, options) {
+        renders++;
+        await gate;
+        return shared.render(data, options);
+      },
+    };
+    try {
+      const sent = server.mails.length;
+      // Past the test server's `call`, which would wait for the mail.
+      const response = await fetch(`${server.url}/api/confirm-package`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          origin: "https://alpha.test",
+          authorization: `Bearer ${w.token("customer")}`,
+        },
+        body: JSON.stringify({
+          apartment_id: w.apartments.apt10.id,
+          apartment_layout_id: w.layout.id,
+          package_id: w.packages.customerPackage.id,
+          selected_locale: "et",
+        }),
+      });
+      expect(response.status).toBe(200);
+      expect(server.mails.length).toBe(sent);
+      await vi.waitFor(() => expect(renders).toBeGreaterThan(0));
+      open();
+      await vi.waitFor(() => expect(server.mails.length).toBe(sent + 2), { timeout: 15_000 });
+      const mails = server.mails.slice(sent);
+      expect(mails.map((m) => m.to).sort()).toEqual([
+        "customer@example.test",
+        ["developer@alpha.test", "site@alpha.test"],
+      ]);
+      for (const mail of mails) {
+        expect(mail.attachments?.at(-1)).toMatchObject({
+          filename: "Harbour View A 10 Layout 1 summary.pdf",
+          contentType: "application/pdf",
+        });
+      }
+    } finally {
+      open();
+      server.ctx.pdf = shared;
+    }
+  });
+});
