@@ -17,6 +17,14 @@ function firstViewOf(html: string): FirstView | null {
   return match ? firstViewSchema.parse(JSON.parse(match[1] ?? "")) : null;
 }
 
+/** The sources of the pictures in the page's first paint, in order. */
+function paintSources(html: string): string[] {
+  const paint = /<div id="first-paint"[\s\S]*$/.exec(html)?.[0] ?? "";
+  return [...paint.matchAll(/<img src="([^"]+)"/g)].map((m) =>
+    (m[1] ?? "").replaceAll("&amp;", "&"),
+  );
+}
+
 /** The image preloads in the page's head, in order. */
 function preloadsOf(html: string): { href: string; high: boolean }[] {
   return [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"([^>]*)>/g)].map((m) => ({
@@ -24,6 +32,8 @@ function preloadsOf(html: string): { href: string; high: boolean }[] {
     high: (m[2] ?? "").includes('fetchpriority="high"'),
   }));
 }
+
+const LARGE_SVG = `<svg xmlns="http://www.w3.org/2000/svg">${"<rect/>".repeat(2000)}</svg>`;
 
 // A project name that tries to end the script element and run its own.
 const HOSTILE = "Harbour </script><script>alert(1)</script> <!-- \u2028 & 'View'";
@@ -40,6 +50,8 @@ describe.each(databaseKinds())("the first view in the app's page on %s", (kind) 
           .update(projects)
           .set({ name: HOSTILE })
           .where(eq(projects.id, world.project.id));
+        // The floor's drawing: too large to be written into the page.
+        await ctx.storage.put("t/layer.svg", LARGE_SVG, "image/svg+xml");
       },
       { web: true },
     );
@@ -86,10 +98,25 @@ describe.each(databaseKinds())("the first view in the app's page on %s", (kind) 
         ),
       );
     }
-    // The kitchen picture's layers are asked for before any script runs, the base first.
-    const preloads = preloadsOf(html);
-    expect(preloads[0]).toEqual({ href: server.ctx.storage.publicUrl("t/base.svg"), high: true });
-    expect(preloads.every((preload) => preload.high)).toBe(true);
+    // The kitchen picture, a small drawing, is written into the first paint: no round trip
+    // stands before the screen's largest paint. The app's own picture loads it by address later.
+    const base = server.ctx.storage.publicUrl("t/base.svg");
+    const [inline = ""] = paintSources(html);
+    expect(paintSources(html)).toHaveLength(1);
+    expect(inline.startsWith("data:image/svg+xml;base64,")).toBe(true);
+    expect(Buffer.from(inline.split(",")[1] ?? "", "base64").toString()).toMatch(/^<svg /);
+    expect(preloadsOf(html)).toEqual([{ href: base, high: false }]);
+  });
+
+  it("keeps a large layer an address, asked for first and at high priority", async () => {
+    const html = await page(
+      server,
+      `/en/${world.packages.basic.id}/whole-apartment${query()}`,
+      "alpha.test",
+    );
+    const large = server.ctx.storage.publicUrl("t/layer.svg");
+    expect(paintSources(html)).toContain(large);
+    expect(preloadsOf(html)[0]).toEqual({ href: large, high: true });
   });
 
   it("carries the first room on the start address and every room on the summary", async () => {

@@ -5,8 +5,10 @@ import {
   type Room,
 } from "@home-designer/core";
 import type { FastifyRequest } from "fastify";
+import type { AppContext } from "../../context.ts";
 import { escapeHtml, type PagePart, scriptJson } from "../../http/app-page.ts";
 import { messageLocale } from "../../i18n/messages.ts";
+import { storedImage } from "../../storage/stored-image.ts";
 import { requestCompany } from "../company/request-company.ts";
 import { listPackages } from "../packages/packages-service.ts";
 import { labels, snapshotOf } from "../packages/summary-service.ts";
@@ -43,18 +45,20 @@ export const firstViewPart: PagePart = async (request) => {
   const view = await firstView(request, address, url.searchParams).catch(() => null);
   if (!view) return null;
   const assets = await configuratorAssets(request.server.ctx.config.webDist, address);
-  // The picture's layers first: together they are the largest paint of the screen, and each is
-  // small, so they go ahead of the scripts on a phone's few connections.
+  // A layer the first paint shows by its address is the screen's largest paint: it goes ahead of
+  // the scripts. Layers written into the first paint are wanted only by the app's own picture,
+  // after its scripts, on a phone's few connections.
+  const preload = (href: string, high: boolean) =>
+    `<link rel="preload" as="image" href="${escapeHtml(href)}"${high ? ' fetchpriority="high"' : ""}>`;
   const head = [
-    ...view.layers.map(
-      (href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`,
-    ),
+    ...view.layers.filter((layer) => !layer.inlined).map((layer) => preload(layer.url, true)),
     ...assets.styles.map(
       (href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`,
     ),
     ...assets.scripts.map(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
     ),
+    ...view.layers.filter((layer) => layer.inlined).map((layer) => preload(layer.url, false)),
     `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${scriptJson(view.data)}</script>`,
   ]
     .filter((line) => line !== "")
@@ -71,7 +75,11 @@ async function firstView(
   request: FastifyRequest,
   address: ConfiguratorAddress,
   search: URLSearchParams,
-): Promise<{ data: FirstView; layers: string[]; firstPaint: string | null } | null> {
+): Promise<{
+  data: FirstView;
+  layers: { url: string; inlined: boolean }[];
+  firstPaint: string | null;
+} | null> {
   const { ctx } = request.server;
   const company = await requestCompany(request);
   const { projectId, layoutId } = address;
@@ -128,17 +136,50 @@ async function firstView(
     };
   }
   const openGroups = groups.find((room) => room.id === open.id)?.groups ?? [];
-  const layers = pictureLayers(openGroups, design.choices).map((layer) => layer.url);
+  const urls = pictureLayers(openGroups, design.choices).map((layer) => layer.url);
+  const sources = await inlinedLayers(ctx, urls);
   return {
     data,
-    layers,
+    layers: urls.map((url, i) => ({ url, inlined: sources[i] !== url })),
     firstPaint: firstPaint({
       lang: address.lang,
       companyName: company.name,
       room: open,
       groups: openGroups,
       choices: design.choices,
-      layers,
+      layers: sources,
     }),
   };
+}
+
+/** A layer this small (an SVG drawing) is written into the first paint itself. */
+const INLINE_LAYER_BYTES = 8 * 1024;
+/** At most this much of the page is pictures written into it; larger layers stay addresses. */
+const INLINE_PICTURE_BYTES = 32 * 1024;
+
+/**
+ * The first paint's picture sources: small SVG layers as `data:` addresses, so that the room's
+ * picture (the screen's largest paint) is drawn with the page rather than a round trip after it;
+ * every other layer (photographs, larger drawings) as its address, preloaded in the head. The
+ * app's own picture still loads the layers by address. Made once per layer file while the read
+ * cache holds (a changed file is a write, which clears it).
+ */
+async function inlinedLayers(ctx: AppContext, urls: readonly string[]): Promise<string[]> {
+  let written = 0;
+  const sources: string[] = [];
+  for (const url of urls) {
+    const inline = await ctx.cache.get(`inline-layer:${url}`, () => inlineSvg(ctx, url));
+    if (inline !== null && written + inline.length <= INLINE_PICTURE_BYTES) {
+      written += inline.length;
+      sources.push(inline);
+    } else sources.push(url);
+  }
+  return sources;
+}
+
+async function inlineSvg(ctx: AppContext, url: string): Promise<string | null> {
+  const image = await storedImage(ctx, url);
+  if (image?.contentType !== "image/svg+xml" || image.bytes.length > INLINE_LAYER_BYTES)
+    return null;
+  return `data:image/svg+xml;base64,${Buffer.from(image.bytes).toString("base64")}`;
 }

@@ -13,9 +13,10 @@ import {
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import type { ConfirmationSnapshot } from "../../db/schema.ts";
-import { companies, files } from "../../db/schema.ts";
+import { companies } from "../../db/schema.ts";
 import type { ServerLocale } from "../../i18n/messages.ts";
 import type { PdfImage, SummaryPdfData } from "../../pdf/summary-data.ts";
+import { storedImage } from "../../storage/stored-image.ts";
 import type { PackageRow } from "./package-access.ts";
 import { engineRooms, type LayoutConfiguration } from "./package-choices.ts";
 
@@ -123,25 +124,6 @@ export function snapshotOf(
     totalCents: total(engineRooms(configuration), choices, rateOf).cents,
     rooms,
   };
-}
-
-async function storedImage(ctx: AppContext, url: string | null): Promise<PdfImage | null> {
-  if (!url) return null;
-  const prefix = ctx.storage.publicUrl("");
-  if (!url.startsWith(prefix)) return null;
-  // A signed link (an upload's) names the same stored file before its query.
-  const key = url.slice(prefix.length).split("?")[0] ?? "";
-  const [file] = await ctx.db
-    .select({ contentType: files.contentType })
-    .from(files)
-    .where(eq(files.key, key))
-    .limit(1);
-  if (!file) return null;
-  try {
-    return { contentType: file.contentType, bytes: new Uint8Array(await ctx.storage.read(key)) };
-  } catch {
-    return null;
-  }
 }
 
 /**
