@@ -62,6 +62,14 @@ export function startHousekeeping(
 ): Housekeeping {
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
+  let timer: NodeJS.Timeout;
+  // One turn at a time: the next is timed from the end of the last, so two never overlap (on a
+  // pool of connections they would split one purge's rows between them).
+  const schedule = (delay: number) => {
+    timer = setTimeout(turn, delay);
+    // It does not keep the process alive on its own.
+    timer.unref();
+  };
   const turn = () => {
     running = purgeExpired(db).then(
       (purged) => {
@@ -70,19 +78,17 @@ export function startHousekeeping(
       },
       (error: unknown) => log.error({ err: error }, "purging expired rows failed"),
     );
+    void running.then(() => {
+      if (!stopped) schedule(intervalMs);
+    });
   };
   // A little after start-up, so it does not compete with the first requests.
-  const first = setTimeout(turn, Math.min(intervalMs, 30_000));
-  const every = setInterval(turn, intervalMs);
-  // Neither keeps the process alive on its own.
-  first.unref();
-  every.unref();
+  schedule(Math.min(intervalMs, 30_000));
   return {
     async stop() {
       if (stopped) return;
       stopped = true;
-      clearTimeout(first);
-      clearInterval(every);
+      clearTimeout(timer);
       await running;
     },
   };
