@@ -280,6 +280,8 @@ describe("the dashboard in Chromium", () => {
       await menuAction(page, "Põhjamaine", "Kopeeri link");
       const dialog = page.getByRole("dialog", { name: "Kopeeri link" });
       await dialog.waitFor();
+      // The link is ready, says a toast beside the dialog (in before the page is checked).
+      await toast(page, "Link on valmis!");
       expect(await dialog.innerText()).toContain("Ctrl+C");
       expect(await dialog.getByRole("textbox", { name: "Paketi link" }).inputValue()).toMatch(
         /\/s\/[A-Za-z0-9_-]+$/,

@@ -154,7 +154,8 @@ export async function shot(page: Page, name: string, fullPage = false): Promise<
  */
 export async function toast(page: Page, text: string | RegExp): Promise<void> {
   await page
-    .locator("[data-sonner-toast]")
+    // The library's toast, or the plain one shown when its code could not be fetched (offline).
+    .locator("[data-sonner-toast], #plain-toast")
     .filter({ hasText: text })
     .first()
     .waitFor({ timeout: 60_000 });
