@@ -1,4 +1,4 @@
-import { StrictMode, Suspense, startTransition } from "react";
+import { StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { ErrorBoundary } from "./app/error-boundary.tsx";
 import { Providers } from "./app/providers.tsx";
@@ -26,23 +26,17 @@ void initI18n(language);
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-// A transition: React renders the first screen in slices, yielding to the browser between them,
-// rather than in one long task that holds up the page (the server's first paint stands over it
-// meanwhile, docs/decisions/008-first-view.md).
-const app = createRoot(root);
-startTransition(() =>
-  app.render(
-    <StrictMode>
-      <BrowserRouter>
-        <Providers>
-          {/* The texts every page shows are fetched first: if they cannot be, the page says so. */}
-          <ErrorBoundary resetKey="">
-            <Suspense fallback={<LoadingView />}>
-              <AppRoutes />
-            </Suspense>
-          </ErrorBoundary>
-        </Providers>
-      </BrowserRouter>
-    </StrictMode>,
-  ),
+createRoot(root).render(
+  <StrictMode>
+    <BrowserRouter>
+      <Providers>
+        {/* The texts every page shows are fetched first: if they cannot be, the page says so. */}
+        <ErrorBoundary resetKey="">
+          <Suspense fallback={<LoadingView />}>
+            <AppRoutes />
+          </Suspense>
+        </ErrorBoundary>
+      </Providers>
+    </BrowserRouter>
+  </StrictMode>,
 );

@@ -153,9 +153,12 @@ async function firstView(
 }
 
 /** A layer this small (an SVG drawing) is written into the first paint itself. */
-const INLINE_LAYER_BYTES = 8 * 1024;
-/** At most this much of the page is pictures written into it; larger layers stay addresses. */
-const INLINE_PICTURE_BYTES = 32 * 1024;
+const INLINE_LAYER_BYTES = 24 * 1024;
+/**
+ * At most this much of the page is pictures written into it (before compression: drawings are
+ * text and compress as well as the page); larger layers stay addresses.
+ */
+const INLINE_PICTURE_BYTES = 64 * 1024;
 
 /**
  * The first paint's picture sources: small SVG layers as `data:` addresses, so that the room's
@@ -181,5 +184,6 @@ async function inlineSvg(ctx: AppContext, url: string): Promise<string | null> {
   const image = await storedImage(ctx, url);
   if (image?.contentType !== "image/svg+xml" || image.bytes.length > INLINE_LAYER_BYTES)
     return null;
-  return `data:image/svg+xml;base64,${Buffer.from(image.bytes).toString("base64")}`;
+  // As text rather than base64, so that the page's compression still works on it.
+  return `data:image/svg+xml,${encodeURIComponent(Buffer.from(image.bytes).toString("utf8"))}`;
 }
