@@ -168,16 +168,17 @@ const INLINE_PICTURE_BYTES = 64 * 1024;
  * cache holds (a changed file is a write, which clears it).
  */
 async function inlinedLayers(ctx: AppContext, urls: readonly string[]): Promise<string[]> {
+  // The layers are looked up together, not one after another.
+  const inlines = await Promise.all(
+    urls.map((url) => ctx.cache.get(`inline-layer:${url}`, () => inlineSvg(ctx, url))),
+  );
   let written = 0;
-  const sources: string[] = [];
-  for (const url of urls) {
-    const inline = await ctx.cache.get(`inline-layer:${url}`, () => inlineSvg(ctx, url));
-    if (inline !== null && written + inline.length <= INLINE_PICTURE_BYTES) {
-      written += inline.length;
-      sources.push(inline);
-    } else sources.push(url);
-  }
-  return sources;
+  return urls.map((url, i) => {
+    const inline = inlines[i] ?? null;
+    if (inline === null || written + inline.length > INLINE_PICTURE_BYTES) return url;
+    written += inline.length;
+    return inline;
+  });
 }
 
 async function inlineSvg(ctx: AppContext, url: string): Promise<string | null> {
