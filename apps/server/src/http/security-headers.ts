@@ -1,5 +1,6 @@
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
+import { START_AFTER_PAINT_HASH } from "./paint-first.ts";
 
 /** Where the help videos are embedded from. */
 const VIDEO_ORIGINS = [
@@ -48,7 +49,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", "data:", "blob:", "https:"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // The one inline script: the first paint's start of the scripts (paint-first.ts).
+        scriptSrc: ["'self'", START_AFTER_PAINT_HASH],
         frameSrc: VIDEO_ORIGINS,
         connectSrc: ["'self'"],
         upgradeInsecureRequests: null,

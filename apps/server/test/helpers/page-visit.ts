@@ -1,4 +1,4 @@
-import { request } from "node:http";
+import { type IncomingHttpHeaders, request } from "node:http";
 import type { TestServer } from "./test-server.ts";
 
 /**
@@ -9,7 +9,12 @@ export function visit(
   server: TestServer,
   path: string,
   host: string,
-): Promise<{ status: number; location: string | undefined; body: string }> {
+): Promise<{
+  status: number;
+  location: string | undefined;
+  headers: IncomingHttpHeaders;
+  body: string;
+}> {
   return new Promise((resolve, reject) => {
     request(server.url + path, { headers: { host } }, (res) => {
       let body = "";
@@ -18,7 +23,12 @@ export function visit(
         body += chunk;
       });
       res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, location: res.headers.location, body }),
+        resolve({
+          status: res.statusCode ?? 0,
+          location: res.headers.location,
+          headers: res.headers,
+          body,
+        }),
       );
     })
       .on("error", reject)

@@ -101,7 +101,8 @@ export async function startTestServer(
     await mkdir(webDist, { recursive: true });
     await writeFile(
       path.join(webDist, "index.html"),
-      '<!doctype html><html lang="et"><head><meta charset="UTF-8" /><title>Home Designer</title></head><body><div id="root"></div></body></html>',
+      // As `vite build` writes it: the entry's script and the preloads of what it imports.
+      '<!doctype html><html lang="et"><head><meta charset="UTF-8" /><title>Home Designer</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/framework-1.js"></head><body><div id="root"></div></body></html>',
     );
   }
   const config = options.web ? { ...loaded, webDist } : loaded;

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { type FirstView, firstViewSchema } from "@home-designer/core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -148,6 +149,41 @@ describe.each(databaseKinds())("the first view in the app's page on %s", (kind) 
     expect(cents(total ?? "")).toBe(prices.reduce((sum, price) => sum + price, 0));
   });
 
+  it("paints before its scripts: they start from the page's one inline script", async () => {
+    const { body: html, headers } = await visit(
+      server,
+      `/en/${world.packages.basic.id}/kitchen${query()}`,
+      "alpha.test",
+    );
+    const template = /<template id="after-first-paint">([\s\S]*?)<\/template>/.exec(html)?.[1];
+    expect(template).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
+    expect(template).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/framework-1.js">',
+    );
+    // The picture the app loads after its scripts waits with them.
+    expect(template).toContain(
+      `<link rel="preload" as="image" href="${server.ctx.storage.publicUrl("t/base.svg")}">`,
+    );
+    const outside = html.replace(/<template[\s\S]*<\/template>/, "");
+    expect(outside).not.toMatch(
+      /<script type="module"|rel="modulepreload"|rel="preload" as="style"/,
+    );
+    // The script that starts them is the last thing in the body, allowed by its hash alone.
+    const start = /<script>([^<]*)<\/script>\s*<\/body>/.exec(html)?.[1] ?? "";
+    expect(start).toContain("after-first-paint");
+    const hash = createHash("sha256").update(start).digest("base64");
+    expect(headers["content-security-policy"]).toContain(`script-src 'self' 'sha256-${hash}'`);
+  });
+
+  it("leaves the scripts of a page without a first paint as they are", async () => {
+    const html = await page(server, "/en/auth", "alpha.test");
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/framework-1.js">',
+    );
+    expect(html).not.toContain("<template");
+    expect(html).not.toContain("<script>");
+  });
+
   it("keeps a hostile name inside the data, the page intact", async () => {
     const html = await page(server, `/en/custom/kitchen${query()}`, "alpha.test");
     expect(firstViewOf(html)?.tabs.address.project).toBe(HOSTILE);
@@ -155,8 +191,8 @@ describe.each(databaseKinds())("the first view in the app's page on %s", (kind) 
     expect(html).not.toContain("<!--");
     const data = /id="first-view">([^<]*)</.exec(html)?.[1] ?? "";
     expect(data).not.toContain("\u2028");
-    // One script element of data, ended where it should be.
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    // The data's script element, ended where it should be, the app's entry and its start.
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
   });
 
   it("gives nothing of one company's layout on another company's site", async () => {

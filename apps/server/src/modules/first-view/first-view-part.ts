@@ -52,6 +52,10 @@ export const firstViewPart: PagePart = async (request) => {
     `<link rel="preload" as="image" href="${escapeHtml(href)}"${high ? ' fetchpriority="high"' : ""}>`;
   const head = [
     ...view.layers.filter((layer) => !layer.inlined).map((layer) => preload(layer.url, true)),
+    `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${scriptJson(view.data)}</script>`,
+  ].join("\n");
+  // With a first paint, these wait for it (http/paint-first.ts); without one, they go in the head.
+  const later = [
     ...assets.styles.map(
       (href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`,
     ),
@@ -59,11 +63,8 @@ export const firstViewPart: PagePart = async (request) => {
       (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
     ),
     ...view.layers.filter((layer) => layer.inlined).map((layer) => preload(layer.url, false)),
-    `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${scriptJson(view.data)}</script>`,
-  ]
-    .filter((line) => line !== "")
-    .join("\n");
-  return { head, body: view.firstPaint ?? "" };
+  ].join("\n");
+  return { head, body: view.firstPaint ?? "", later };
 };
 
 /** The rooms in tab order, as the app orders them (by priority; the server's order breaks ties). */
