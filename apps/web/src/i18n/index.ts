@@ -11,6 +11,7 @@ export const NAMESPACES = [
   "common",
   "nav",
   "configurator",
+  "panels",
   "summary",
   "auth",
   "dashboard",

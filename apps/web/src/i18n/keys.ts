@@ -7,6 +7,7 @@ import type dashboard from "./locales/et/dashboard.json";
 import type help from "./locales/et/help.json";
 import type legal from "./locales/et/legal.json";
 import type nav from "./locales/et/nav.json";
+import type panels from "./locales/et/panels.json";
 import type profile from "./locales/et/profile.json";
 import type staff from "./locales/et/staff.json";
 import type summary from "./locales/et/summary.json";
@@ -19,6 +20,7 @@ type Resources = {
   common: typeof common;
   nav: typeof nav;
   configurator: typeof configurator;
+  panels: typeof panels;
   summary: typeof summary;
   auth: typeof auth;
   dashboard: typeof dashboard;

@@ -1,5 +1,7 @@
-import { Suspense, useEffect, useState } from "react";
+import { Suspense } from "react";
 import { lazyPart } from "../../../components/ui/lazy-part.tsx";
+import { useFirstScreenShown } from "../../../lib/first-paint.ts";
+import { useIdle } from "../../../lib/use-idle.ts";
 
 const DesignWatch = lazyPart(
   () => import("./lazy-actions.ts").then((m) => m.loadDesignWatch()).then((m) => m.DesignWatch),
@@ -8,20 +10,10 @@ const DesignWatch = lazyPart(
 
 /**
  * The design's watcher (unsaved changes for the top navigation, the ten-minute reminders) is
- * nothing the first screen needs: it loads once the browser is idle after opening it.
+ * nothing the first screen needs: it loads once the browser is idle after that screen has shown.
  */
 export function DesignWatchSlot() {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    const start = () => setWanted(true);
-    if (typeof window.requestIdleCallback === "function") {
-      const id = window.requestIdleCallback(start, { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(start, 300);
-    return () => window.clearTimeout(id);
-  }, []);
-  if (!wanted) return null;
+  if (!useIdle(useFirstScreenShown())) return null;
   return (
     <Suspense fallback={null}>
       <DesignWatch />

@@ -3,5 +3,5 @@
  * them imports only this small module when needed, and it loads the rest. Their own bundles then
  * carry one short list of files to preload instead of one long list per action.
  */
-export const loadRoomSaveBar = () => import("./room-save-bar.tsx");
+export const loadRoomFooter = () => import("./room-footer.tsx");
 export const loadDesignWatch = () => import("./design-watch.tsx");

@@ -48,7 +48,7 @@ export function DetailPanel({
   reason,
   onChoose,
 }: DetailPanelProps) {
-  const { t } = useTranslation(["configurator", "common"]);
+  const { t } = useTranslation(["panels", "common"]);
   const { lang } = useConfigurator();
   const bodyRef = useRef<HTMLDivElement>(null);
 
@@ -67,7 +67,7 @@ export function DetailPanel({
       open={open}
       onOpenChange={onOpenChange}
       title={pickLabel(group.title.label, lang)}
-      description={t("configurator:detail.options", { count: group.assets.length })}
+      description={t("panels:detail.options", { count: group.assets.length })}
       closeLabel={t("common:close")}
       bodyRef={bodyRef}
     >
@@ -131,7 +131,7 @@ type DetailItemProps = {
 };
 
 function DetailItem({ asset, selected, ruledOut, reason, roomId, onSelect }: DetailItemProps) {
-  const { t } = useTranslation("configurator");
+  const { t } = useTranslation(["panels", "configurator"]);
   const { lang, vatRate: layoutVat, rooms } = useConfigurator();
   const [expanded, setExpanded] = useState(false);
   const moreId = useId();
@@ -180,7 +180,7 @@ function DetailItem({ asset, selected, ruledOut, reason, roomId, onSelect }: Det
             <p className={styles.price}>
               <span className="sr-only">{t("detail.price")}: </span>
               {formatEuro(price)}
-              <span className="sr-only"> {t("priceWithVat")}</span>
+              <span className="sr-only"> {t("configurator:priceWithVat")}</span>
             </p>
           ) : null}
         </div>

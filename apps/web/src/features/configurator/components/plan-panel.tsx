@@ -36,7 +36,7 @@ type PlanPanelProps = {
  * opens over the page (`PlanSheet`).
  */
 export function PlanPanel({ code, onCodeChange, variant }: PlanPanelProps) {
-  const { t } = useTranslation("configurator");
+  const { t } = useTranslation("panels");
   const { tabs, lang } = useConfigurator();
   const options = useMemo(() => planOptions(tabs), [tabs]);
   const current = planByCode(options, code);
@@ -105,7 +105,7 @@ export function PlanPanel({ code, onCodeChange, variant }: PlanPanelProps) {
 
 /** The apartment plan's six colour codes, drawn as the plan draws them. */
 function ColourLegend() {
-  const { t } = useTranslation("configurator");
+  const { t } = useTranslation("panels");
   return (
     <section className={styles.legend} aria-labelledby="plan-colour-codes">
       <h3 id="plan-colour-codes" className={styles.legendTitle}>
@@ -144,7 +144,7 @@ function ColourLegend() {
 
 /** The symbols of the apartment or kitchen plan, three to a row. */
 function SymbolLegend({ set }: { set: PlanSymbolSet }) {
-  const { t } = useTranslation("configurator");
+  const { t } = useTranslation("panels");
   return (
     <section className={styles.legend} aria-labelledby="plan-symbols">
       <h3 id="plan-symbols" className={styles.legendTitle}>
@@ -171,7 +171,7 @@ type PlanSheetProps = Omit<PlanPanelProps, "variant"> & {
 
 /** The plan panel over the whole screen of a phone, with its close-plan button. */
 export function PlanSheet({ open, onOpenChange, ...panel }: PlanSheetProps) {
-  const { t } = useTranslation("configurator");
+  const { t } = useTranslation("panels");
   return (
     <Sheet
       open={open}

@@ -23,7 +23,7 @@ type PlanViewerProps = {
  * plan starts fitted to the viewer.
  */
 export function PlanViewer({ url, label, className }: PlanViewerProps) {
-  const { t } = useTranslation("configurator");
+  const { t } = useTranslation(["panels", "configurator"]);
   const hintId = useId();
   const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading");
   const [scale, setScale] = useState(1);
@@ -74,7 +74,7 @@ export function PlanViewer({ url, label, className }: PlanViewerProps) {
         {status === "loading" ? (
           <div className={styles.state} role="status">
             <Spinner size="small" />
-            <span>{t("plans.loading")}</span>
+            <span>{t("configurator:plans.loading")}</span>
           </div>
         ) : null}
         {status === "failed" ? (
@@ -90,7 +90,7 @@ export function PlanViewer({ url, label, className }: PlanViewerProps) {
 }
 
 function ZoomControls({ scale }: { scale: number }) {
-  const { t } = useTranslation("configurator");
+  const { t } = useTranslation("panels");
   const { zoomIn, zoomOut, resetTransform } = useControls();
   // Float noise of repeated zoom steps must not leave a button enabled that does nothing.
   const atMin = scale <= 1.001;

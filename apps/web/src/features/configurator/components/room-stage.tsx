@@ -2,14 +2,18 @@ import { ImageIcon, MapIcon } from "lucide-react";
 import { memo, type ReactNode, Suspense, useState } from "react";
 import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { useTranslation } from "../../../i18n/index.ts";
+import { i18n, useTranslation } from "../../../i18n/index.ts";
 import { useIsDesktop } from "../../../lib/use-media-query.ts";
 import { useConfigurator } from "../context.ts";
 import { APARTMENT_PLAN } from "../plan-codes.ts";
 import styles from "./room-stage.module.css";
 
 // The plans, their zoom viewer and legends load on first use; a pointer on the button starts it.
-const loadPlanPanel = () => import("./plan-panel.tsx");
+// The panel's texts (the `panels` namespace) are fetched with its code, not once it renders.
+const loadPlanPanel = () =>
+  Promise.all([import("./plan-panel.tsx"), i18n.loadNamespaces(["panels"])]).then(
+    ([module]) => module,
+  );
 const PlanPanel = lazyPart(() => loadPlanPanel().then((m) => m.PlanPanel), { inline: true });
 const PlanSheet = lazyPart(() => loadPlanPanel().then((m) => m.PlanSheet));
 

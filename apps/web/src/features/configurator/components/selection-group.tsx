@@ -9,7 +9,7 @@ import {
 import { Ban, Check, ChevronRight, TriangleAlert } from "lucide-react";
 import { memo, Suspense, useId, useState } from "react";
 import { lazyPart } from "../../../components/ui/lazy-part.tsx";
-import { useTranslation } from "../../../i18n/index.ts";
+import { i18n, useTranslation } from "../../../i18n/index.ts";
 import { assetName } from "../asset-text.ts";
 import { useConfigurator } from "../context.ts";
 import { type Allowed, isRuledOut } from "../restriction-reasons.ts";
@@ -18,7 +18,11 @@ import { SpecialSlot } from "../staff/special-slot.tsx";
 import { OptionThumbnail } from "./option-thumbnail.tsx";
 import styles from "./selection-group.module.css";
 
-const loadDetailPanel = () => import("./detail-panel.tsx");
+// The panel's texts (the `panels` namespace) are fetched with its code, not once it renders.
+const loadDetailPanel = () =>
+  Promise.all([import("./detail-panel.tsx"), i18n.loadNamespaces(["panels"])]).then(
+    ([module]) => module,
+  );
 const DetailPanel = lazyPart(() => loadDetailPanel().then((m) => m.DetailPanel));
 
 /** The id of the element naming a group's options: its heading, or the phone sheet's title. */

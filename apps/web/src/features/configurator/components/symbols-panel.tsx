@@ -28,7 +28,7 @@ type SymbolsPanelProps = {
  * interface language (then English, then Estonian).
  */
 export function SymbolsPanel({ open, onOpenChange, initialTab }: SymbolsPanelProps) {
-  const { t } = useTranslation(["configurator", "common"]);
+  const { t } = useTranslation(["panels", "common"]);
   const { companyId } = useConfigurator();
   const legends = useQuery(configuratorQueries.legends(companyId));
   const grouped = useMemo(() => symbolTabs(legends.data ?? []), [legends.data]);
@@ -40,7 +40,7 @@ export function SymbolsPanel({ open, onOpenChange, initialTab }: SymbolsPanelPro
     <Sheet
       open={open}
       onOpenChange={onOpenChange}
-      title={t("configurator:symbols.title")}
+      title={t("panels:symbols.title")}
       closeLabel={t("common:close")}
     >
       {legends.isPending ? (
@@ -48,13 +48,13 @@ export function SymbolsPanel({ open, onOpenChange, initialTab }: SymbolsPanelPro
           <Spinner size="small" />
         </div>
       ) : available.length === 0 ? (
-        <p className={styles.state}>{t("configurator:symbols.none")}</p>
+        <p className={styles.state}>{t("panels:symbols.none")}</p>
       ) : (
         <Tabs.Root value={current} onValueChange={setTab} className={styles.tabs}>
-          <Tabs.List className={styles.list} aria-label={t("configurator:symbols.tabs")}>
+          <Tabs.List className={styles.list} aria-label={t("panels:symbols.tabs")}>
             {available.map((key) => (
               <Tabs.Trigger key={key} value={key} className={styles.trigger}>
-                {t(`configurator:symbols.${key}`)}
+                {t(`panels:symbols.${key}`)}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
@@ -86,7 +86,7 @@ function ApartmentSymbols({
   groups: SymbolGroup[];
   general: SymbolGroup | null;
 }) {
-  const { t } = useTranslation("configurator");
+  const { t } = useTranslation("panels");
   const { lang } = useConfigurator();
   const first = groups[0];
   return (

@@ -6,17 +6,16 @@ import { LoadingView } from "../../../components/ui/loading-view.tsx";
 import { MessageView } from "../../../components/ui/message-view.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { isNotFound } from "../../../lib/api.ts";
-import { useFirstPaintDone } from "../../../lib/first-paint.ts";
+import { FirstPaintDone } from "../../../lib/first-paint.ts";
 import { Navigate, useParams } from "../../../lib/router.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
-import { useIsDesktop } from "../../../lib/use-media-query.ts";
+import { DESKTOP_QUERY, useIsDesktop } from "../../../lib/use-media-query.ts";
 import { configuratorQueries } from "../api.ts";
 import { ConfirmedNoticeSlot } from "../components/confirmed-notice-slot.tsx";
-import { RoomPager } from "../components/room-pager.tsx";
+import { RoomFooterSlot } from "../components/room-footer-slot.tsx";
 import { RoomPicture } from "../components/room-picture.tsx";
 import { ROOM_STAGE_ID, RoomStage } from "../components/room-stage.tsx";
 import { ROOM_PANEL_ID, roomTabId } from "../components/room-tabs.tsx";
-import { SaveBar } from "../components/save-bar.tsx";
 import { SelectionGroupList } from "../components/selection-group-list.tsx";
 import { useConfigurator } from "../context.ts";
 import { roomLabel, roomNumbers } from "../labels.ts";
@@ -26,10 +25,14 @@ import { useScrollTarget } from "../use-scroll-target.ts";
 import styles from "./room-route.module.css";
 
 // Phones' group rows: their own small chunk, so that desktop's first load does not carry them.
-const SelectionGroupRows = lazyPart(
-  () => import("../components/selection-group-rows.tsx").then((m) => m.SelectionGroupRows),
-  { inline: true },
-);
+// A phone asks for it with this module, not once the room's groups have arrived.
+const loadGroupRows = () =>
+  import("../components/selection-group-rows.tsx").then((m) => m.SelectionGroupRows);
+const SelectionGroupRows = lazyPart(loadGroupRows, { inline: true });
+if (!window.matchMedia(DESKTOP_QUERY).matches) {
+  // A failure shows where the rows go, when the screen renders them.
+  loadGroupRows().catch(() => {});
+}
 
 /** `/{lang}/{packageId}/{room}`: the room picture and the room's selection groups. */
 export function Component({ children }: { children?: ReactNode }) {
@@ -54,7 +57,6 @@ export function Component({ children }: { children?: ReactNode }) {
     groups.data,
   );
   const targetGroupId = useScrollTarget(ready);
-  useFirstPaintDone(ready);
   const label = room ? roomLabel(room, lang) : "";
   useDocumentTitle(label || null);
   // Built again only when the choices change: the address bar following a change re-renders this
@@ -67,28 +69,29 @@ export function Component({ children }: { children?: ReactNode }) {
       ) : null,
     [groups.data, choices, pictureAlt],
   );
-  // Phones list the groups as rows that open each group over the page, under the picture.
+  // Phones list the groups as rows that open each group over the page, under the picture. The
+  // page's first paint goes once the groups are on screen (a phone's rows are a chunk of their own).
   const isDesktop = useIsDesktop();
   const groupList = useMemo(() => {
     if (!groups.data) return null;
     const props = { groups: groups.data, choices, targets, onChoose: choose, readOnly };
-    if (isDesktop) return <SelectionGroupList {...props} />;
+    if (isDesktop) {
+      return (
+        <>
+          <SelectionGroupList {...props} />
+          <FirstPaintDone />
+        </>
+      );
+    }
     return (
       <Suspense fallback={null}>
         <SelectionGroupRows {...props} openGroupId={targetGroupId} />
+        <FirstPaintDone />
       </Suspense>
     );
   }, [groups.data, choices, targets, choose, readOnly, isDesktop, targetGroupId]);
   // What reads only the layout's context: made once, so that a choice does not draw it again.
-  const footer = useMemo(
-    () => (
-      <>
-        <SaveBar />
-        <RoomPager />
-      </>
-    ),
-    [],
-  );
+  const footer = useMemo(() => <RoomFooterSlot />, []);
   const confirmedNotice = useMemo(() => <ConfirmedNoticeSlot />, []);
 
   if (!room) return <Navigate to={`/${lang}/404`} replace />;
