@@ -7,10 +7,21 @@ import { i18n } from "../i18n/index.ts";
 type Sonner = typeof import("sonner");
 
 let library: Promise<Sonner> | null = null;
-let markMounted: () => void = () => {};
-const mounted = new Promise<void>((resolve) => {
-  markMounted = resolve;
-});
+
+/** The toaster's mounting: settled once it is listening, or once its code failed to load. */
+function toasterMounting() {
+  let resolve: () => void = () => {};
+  let reject: (error: Error) => void = () => {};
+  const promise = new Promise<void>((onMounted, onFailed) => {
+    resolve = onMounted;
+    reject = onFailed;
+  });
+  // A failure nobody waits for is no error of its own.
+  promise.catch(() => undefined);
+  return { promise, resolve, reject };
+}
+
+let mounting = toasterMounting();
 const mountListeners = new Set<() => void>();
 let mountRequested = false;
 
@@ -32,12 +43,18 @@ export function onToasterRequested(listener: () => void): () => void {
 
 /** Called by the toaster once it is mounted and listening. */
 export function toasterMounted(): void {
-  markMounted();
+  mounting.resolve();
 }
 
-/** Called by the toaster when its code could not be loaded: the next toast asks for it again. */
+/**
+ * Called by the toaster when its code could not be loaded: the toasts waiting for it are shown
+ * plainly, and the next toast asks for it again.
+ */
 export function toasterFailed(): void {
   mountRequested = false;
+  const failed = mounting;
+  mounting = toasterMounting();
+  failed.reject(new Error("The toaster could not be loaded"));
 }
 
 /** Toasts close after 3 s; the error kinds the spec names (registration, send-link) after 5 s. */
@@ -63,13 +80,13 @@ function show(
     mountRequested = true;
     for (const listener of mountListeners) listener();
   }
-  void Promise.all([loadToastLibrary(), mounted]).then(
+  void Promise.all([loadToastLibrary(), mounting.promise]).then(
     ([{ toast: sonner }]) => {
       if (kind === "message") sonner(message, options);
       else sonner[kind](message, options);
     },
-    // Offline before the first toast of the visit: the library cannot be fetched, and the
-    // message (often that very news) is shown plainly instead.
+    // Offline before the first toast of the visit: the library (or the toaster) cannot be
+    // fetched, and the message (often that very news) is shown plainly instead.
     () => showPlain(kind, message, options),
   );
 }
