@@ -43,6 +43,31 @@ async function notClipped(element: Locator): Promise<boolean> {
 }
 
 describe("long German names", () => {
+  it("stay whole in the page's first paint, before any script runs", async () => {
+    const demo = await running();
+    // Without JavaScript the first paint stays: what a phone shows until the app takes over.
+    const context = await demo.browser.newContext({
+      viewport: { width: PHONE.width, height: PHONE.height },
+      javaScriptEnabled: false,
+    });
+    try {
+      const page = await context.newPage();
+      for (const screen of ["kitchen", "summary"]) {
+        await page.goto(`${demo.server.url}/de/1/${screen}?${LAYOUT}`);
+        const texts = page.locator("#first-paint :is(h1, h2, li, p)");
+        expect(await page.locator("#first-paint").textContent()).toContain(LONG.option);
+        expect(await texts.count()).toBeGreaterThan(2);
+        for (const text of await texts.all()) {
+          expect(await insideScreen(text), screen).toBe(true);
+          expect(await notClipped(text), screen).toBe(true);
+        }
+        await shot(page, `long-names-first-paint-${screen}-390`);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it("keep the room page as wide as the screen, with names, prices and pictures whole", async () => {
     const demo = await running();
     await withPage(demo, PHONE, async (page, _demo, errors) => {

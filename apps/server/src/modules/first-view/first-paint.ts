@@ -91,7 +91,7 @@ function shell(companyName: string, content: string): string {
 }
 
 const STYLE = [
-  "#first-paint{position:fixed;inset:0;z-index:2147483647;overflow:hidden;background:#fff;color:#1c1917;font:15px/1.4 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}",
+  "#first-paint{position:fixed;inset:0;z-index:2147483647;overflow:hidden;background:#fff;color:#1c1917;font:15px/1.4 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;overflow-wrap:anywhere}",
   "#first-paint .fp-bar{height:56px;padding:0 16px;display:flex;align-items:center;border-bottom:1px solid #e7e5e4;font-weight:700}",
   "#first-paint .fp-room{display:flex;flex-direction:column}",
   "#first-paint .fp-stage{background:#f5f5f4}",
