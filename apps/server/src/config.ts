@@ -82,6 +82,10 @@ const envSchema = z.object({
   HOUSEKEEPING_INTERVAL: z.coerce.number().min(0).max(10_080).default(60),
   /** `0`: this process stores jobs (mail) but leaves doing them to the other processes. */
   JOB_WORKERS: z.enum(["0", "1"]).default("1"),
+  /** Where the embedded database's server writes backups of itself while it runs; none unset. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** Hours between those backups (the newest seven are kept). */
+  BACKUP_INTERVAL: z.coerce.number().min(0.01).max(720).default(24),
 });
 
 export type OidcProviderConfig = { clientId: string; clientSecret: string; issuer: string };
@@ -124,6 +128,8 @@ export type Config = {
   housekeepingIntervalMs: number;
   /** Whether this process runs the job queue's workers (JOB_WORKERS). */
   jobWorkers: boolean;
+  /** The embedded database's backups while the server runs (BACKUP_DIR, BACKUP_INTERVAL). */
+  backups: { dir: string; intervalMs: number } | null;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -137,6 +143,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.MAIL_OUTBOX_PAGE && e.NODE_ENV === "production") {
     throw new Error(
       "Invalid configuration:\n  MAIL_OUTBOX_PAGE: must not be on in production (the page shows every mail, reset links included, to anyone)",
+    );
+  }
+  if (e.BACKUP_DIR && e.DATABASE_URL) {
+    throw new Error(
+      "Invalid configuration:\n  BACKUP_DIR: backs up the embedded database; with DATABASE_URL, back up PostgreSQL with pg_dump (docs/deployment.md)",
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
@@ -178,6 +189,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT * 1000),
     housekeepingIntervalMs: Math.round(e.HOUSEKEEPING_INTERVAL * 60_000),
     jobWorkers: e.JOB_WORKERS === "1",
+    backups: e.BACKUP_DIR
+      ? { dir: path.resolve(e.BACKUP_DIR), intervalMs: Math.round(e.BACKUP_INTERVAL * 3_600_000) }
+      : null,
     pdf: { concurrency: e.PDF_CONCURRENCY, maxQueue: e.PDF_QUEUE },
   };
 }

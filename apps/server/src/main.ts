@@ -1,6 +1,7 @@
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { createContext } from "./context-factory.ts";
+import { startBackups } from "./db/embedded-backup.ts";
 import { startHousekeeping } from "./housekeeping.ts";
 import { shutDown } from "./http/shutdown.ts";
 import { startJobs } from "./jobs/workers.ts";
@@ -19,10 +20,17 @@ const housekeeping =
     ? startHousekeeping(ctx.db, config.housekeepingIntervalMs, app.log)
     : null;
 
+// Checked by loadConfig: backups are configured only for the embedded database.
+const backups =
+  config.backups && database.driver === "pglite"
+    ? startBackups(database, config.dataDir, config.backups.dir, config.backups.intervalMs, app.log)
+    : null;
+
 const shutdown = {
   app,
   after: [
     () => housekeeping?.stop(),
+    () => backups?.stop(),
     // Mail being sent is finished within half the deadline; a job cut short is retried later.
     () => ctx.jobs.stop(config.shutdownTimeoutMs / 2),
     () => ctx.pdf.close(),

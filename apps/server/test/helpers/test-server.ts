@@ -128,7 +128,8 @@ export async function startTestServer(
   const ctx: AppContext = {
     config,
     db: database.db,
-    storage: new LocalStorage(path.join(dir, "files"), config.appKey),
+    // An embedded database kept in a folder keeps its files beside it, as DATA_DIR does.
+    storage: new LocalStorage(path.join(options.dataDir ?? dir, "files"), config.appKey),
     cache: await createReadCache(database),
     mailer,
     // One pool of PDF threads for the whole test file, kept warm between its servers; a test
