@@ -32,6 +32,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import type { Browser } from "playwright-core";
+import { PEOPLE } from "../apps/server/src/seed/demo-company.ts";
 import { launchChromium } from "../apps/web/e2e/browser.ts";
 import {
   CONFIGURATOR_JS_BUDGET_KB,
@@ -43,6 +44,7 @@ import { freshPostgres } from "./fresh-postgres.ts";
 import { type Links, linkSection, measureLinkLengths } from "./link-lengths.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
+const DEMO_CUSTOMER = { email: PEOPLE.customer.email, password: PEOPLE.customer.password };
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const P99_BUDGET_MS = 25;
@@ -51,7 +53,16 @@ const SELECTION_BUDGET_MS = 16;
 const UNCHOSEN_OPTION =
   'input[type="radio"][name^="selection-group-"]:not(:checked):not(:disabled)';
 
-type Endpoint = { name: string; path: string; headers?: Record<string, string> };
+/** Logged-in reads do more (the person, their packages, the read cache bypassed): issue 11's target. */
+const LOGGED_IN_P99_BUDGET_MS = 50;
+
+type Endpoint = {
+  name: string;
+  path: string;
+  headers?: Record<string, string>;
+  /** The p99 this call is held to, when not P99_BUDGET_MS. */
+  p99BudgetMs?: number;
+};
 type LoadResult = Endpoint & {
   p50: number;
   p99: number;
@@ -164,6 +175,14 @@ async function demoEndpoints(url: string): Promise<Endpoint[]> {
     const size = (await res.text()).length;
     if (size > largest.size) largest = { id: room.id, size };
   }
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify({ ...DEMO_CUSTOMER, company_id: company.id }),
+  });
+  if (!login.ok) throw new Error(`the demo customer's login answered ${login.status}`);
+  const { token } = (await login.json()) as { token: string };
+  const loggedIn = { authorization: `Bearer ${token}` };
   return [
     { name: "company", path: `/api/company?url=${encodeURIComponent(url)}` },
     { name: "packages", path: `/api/packages?${base}` },
@@ -178,6 +197,24 @@ async function demoEndpoints(url: string): Promise<Endpoint[]> {
     { name: "legends", path: "/api/legends", headers: { origin: url } },
     { name: "materials", path: "/api/materials", headers: { origin: url } },
     { name: "project list", path: `/api/list/projects?company=${company.id}&compact=0` },
+    {
+      name: "packages, logged in",
+      path: `/api/packages?${base}`,
+      headers: loggedIn,
+      p99BudgetMs: LOGGED_IN_P99_BUDGET_MS,
+    },
+    {
+      name: "tab groups (largest room), logged in",
+      path: `/api/project/${project.id}/tabs/${largest.id}?apartment_layout_id=${layoutId}&package_id=${packageId}`,
+      headers: loggedIn,
+      p99BudgetMs: LOGGED_IN_P99_BUDGET_MS,
+    },
+    {
+      name: "auth/user, logged in",
+      path: "/api/auth/user",
+      headers: loggedIn,
+      p99BudgetMs: LOGGED_IN_P99_BUDGET_MS,
+    },
   ];
 }
 
@@ -280,7 +317,7 @@ async function measureSelectionChange(browser: Browser, url: string): Promise<nu
 
 function table(results: LoadResult[]): string {
   const rows = results.map((r) => {
-    const ok = r.p99 < P99_BUDGET_MS ? "✅" : "❌";
+    const ok = r.p99 < (r.p99BudgetMs ?? P99_BUDGET_MS) ? "✅" : "❌";
     const failures = r.errors + r.non2xx > 0 ? ` (${r.errors} errors, ${r.non2xx} non-2xx)` : "";
     const cpu = r.serverCpuUs === null ? "–" : String(r.serverCpuUs);
     return `| ${r.name} | ${r.p50} | ${r.p99} ${ok} | ${r.rps}${failures} | ${cpu} |`;
@@ -441,7 +478,7 @@ async function writeDoc(fresh: string[], partial: boolean) {
     "",
     "Written by `npm run bench`; the numbers below are from its last run. Budgets come from DESIGN.md and",
     `the issues: at most ${CONFIGURATOR_JS_BUDGET_KB} KB of gzipped JavaScript before the configurator is usable, a choice of an`,
-    `option under ${SELECTION_BUDGET_MS} ms of script, read calls with p99 under ${P99_BUDGET_MS} ms at ${CONNECTIONS} concurrent connections on 2 cores,`,
+    `option under ${SELECTION_BUDGET_MS} ms of script, read calls with p99 under ${P99_BUDGET_MS} ms (a logged-in person's under ${LOGGED_IN_P99_BUDGET_MS} ms) at ${CONNECTIONS} concurrent connections on 2 cores,`,
     "and the first view's Lighthouse and slow-network targets named in its section.",
     "",
     `- Machine: ${cpu}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}`,
