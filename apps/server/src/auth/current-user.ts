@@ -52,20 +52,34 @@ export function optionalUser(request: FastifyRequest): Promise<AuthUser | null> 
 async function lookUp(request: FastifyRequest): Promise<AuthUser | null> {
   const token = bearerToken(request);
   if (!token) return null;
+  const { ctx } = request.server;
   const company = await requestCompany(request);
-  const [row] = await request.server.ctx.db
-    .select(userColumns)
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(
-      and(
-        eq(authTokens.tokenHash, hashToken(token)),
-        gt(authTokens.expiresAt, new Date()),
-        eq(users.companyId, company.id),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+  const tokenHash = hashToken(token);
+  const find = async (): Promise<(AuthUser & { expiresAt: Date }) | null> => {
+    const [row] = await ctx.db
+      .select({ ...userColumns, expiresAt: authTokens.expiresAt })
+      .from(authTokens)
+      .innerJoin(users, eq(users.id, authTokens.userId))
+      .where(
+        and(
+          eq(authTokens.tokenHash, tokenHash),
+          gt(authTokens.expiresAt, new Date()),
+          eq(users.companyId, company.id),
+        ),
+      )
+      .limit(1);
+    return row ?? null;
+  };
+  // With the embedded database, a login looked up before (auth/login-cache.ts).
+  const found = ctx.logins
+    ? ((await ctx.logins.get(`${company.id}:${tokenHash}`, find)) as Awaited<
+        ReturnType<typeof find>
+      >)
+    : await find();
+  // A login kept from before its expiry has ended since.
+  if (!found || found.expiresAt <= new Date()) return null;
+  const { expiresAt: _, ...user } = found;
+  return user;
 }
 
 export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
