@@ -1,5 +1,5 @@
 import path from "node:path";
-import { createLoginCache } from "./auth/login-cache.ts";
+import { createPersonalCache } from "./auth/personal-cache.ts";
 import { createReadCache } from "./cache/cache-version.ts";
 import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
@@ -27,7 +27,7 @@ export async function createContext(
     db: database.db,
     storage,
     cache: await createReadCache(database),
-    logins: await createLoginCache(database),
+    personal: await createPersonalCache(database),
     mailer: createMailer(config),
     pdf: createPdfRenderer(config.pdf),
     jobs: createJobQueue(database),

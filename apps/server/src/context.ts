@@ -1,4 +1,4 @@
-import type { LoginCache } from "./auth/login-cache.ts";
+import type { PersonalCache } from "./auth/personal-cache.ts";
 import type { ReadCache } from "./cache/read-cache.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
@@ -13,8 +13,8 @@ export type AppContext = {
   db: Db;
   storage: Storage;
   cache: ReadCache;
-  /** Logins looked up, with the embedded database only (auth/login-cache.ts). */
-  logins: LoginCache | null;
+  /** Logged-in people's reads, kept with the embedded database only (auth/personal-cache.ts). */
+  personal: PersonalCache | null;
   mailer: Mailer;
   /** Renders summary PDFs in worker threads; closed after the last request on shutdown. */
   pdf: PdfRenderer;

@@ -5,6 +5,7 @@ import { forbidden, notFound, unauthenticated } from "../http/errors.ts";
 import { message, requestLocale } from "../i18n/messages.ts";
 import { requestCompany } from "../modules/company/request-company.ts";
 import { isStaff, mayActFor } from "../policies/acting.ts";
+import { personal } from "./personal-cache.ts";
 import { hashToken } from "./tokens.ts";
 
 export type AuthUser = {
@@ -70,12 +71,7 @@ async function lookUp(request: FastifyRequest): Promise<AuthUser | null> {
       .limit(1);
     return row ?? null;
   };
-  // With the embedded database, a login looked up before (auth/login-cache.ts).
-  const found = ctx.logins
-    ? ((await ctx.logins.get(`${company.id}:${tokenHash}`, find)) as Awaited<
-        ReturnType<typeof find>
-      >)
-    : await find();
+  const found = await personal(ctx.personal, `login:${company.id}:${tokenHash}`, find);
   // A login kept from before its expiry has ended since.
   if (!found || found.expiresAt <= new Date()) return null;
   const { expiresAt: _, ...user } = found;

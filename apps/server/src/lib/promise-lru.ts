@@ -15,7 +15,9 @@ export class PromiseLru<T> {
   get(key: string, load: () => Promise<T>): Promise<T> {
     const cached = this.entries.get(key);
     if (cached) return cached;
-    const loading = load();
+    // A real promise, settled once: a query builder is a thenable that runs its query again each
+    // time it is awaited, so keeping the builder itself would keep nothing.
+    const loading = Promise.resolve(load());
     this.entries.set(key, loading);
     loading.catch(() => {
       if (this.entries.peek(key) === loading) this.entries.delete(key);

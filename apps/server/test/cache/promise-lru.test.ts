@@ -16,6 +16,21 @@ describe("PromiseLru", () => {
     expect(loads).toBe(1);
   });
 
+  it("runs a lazy thenable's work once (a query builder runs its query on every await)", async () => {
+    const cache = new PromiseLru<number[]>(10);
+    let runs = 0;
+    const query = {
+      // biome-ignore lint/suspicious/noThenProperty: a thenable as query builders are
+      then(resolve: (rows: number[]) => void) {
+        runs++;
+        resolve([1, 2]);
+      },
+    } as unknown as Promise<number[]>;
+    expect(await cache.get("rows", () => query)).toEqual([1, 2]);
+    expect(await cache.get("rows", () => query)).toEqual([1, 2]);
+    expect(runs).toBe(1);
+  });
+
   it("forgets a failed load, so the next caller loads again", async () => {
     const cache = new PromiseLru<string>(10);
     await expect(cache.get("a", () => Promise.reject(new Error("down")))).rejects.toThrow("down");

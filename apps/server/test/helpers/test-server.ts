@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../../src/app.ts";
-import { createLoginCache } from "../../src/auth/login-cache.ts";
+import { createPersonalCache } from "../../src/auth/personal-cache.ts";
 import { createReadCache } from "../../src/cache/cache-version.ts";
 import { loadConfig } from "../../src/config.ts";
 import type { AppContext } from "../../src/context.ts";
@@ -132,7 +132,7 @@ export async function startTestServer(
     // An embedded database kept in a folder keeps its files beside it, as DATA_DIR does.
     storage: new LocalStorage(path.join(options.dataDir ?? dir, "files"), config.appKey),
     cache: await createReadCache(database),
-    logins: await createLoginCache(database),
+    personal: await createPersonalCache(database),
     mailer,
     // One pool of PDF threads for the whole test file, kept warm between its servers; a test
     // that needs a renderer of its own puts it in `prepare`.

@@ -5,7 +5,7 @@ import { brotliCompressSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.ts";
-import { createLoginCache } from "../../src/auth/login-cache.ts";
+import { createPersonalCache } from "../../src/auth/personal-cache.ts";
 import { createReadCache } from "../../src/cache/cache-version.ts";
 import { loadConfig } from "../../src/config.ts";
 import { type Database, openDatabase } from "../../src/db/client.ts";
@@ -40,7 +40,7 @@ describe("serving the web app", () => {
       db: database.db,
       storage: new LocalStorage(path.join(dir, "files"), config.appKey),
       cache: await createReadCache(database),
-      logins: await createLoginCache(database),
+      personal: await createPersonalCache(database),
       mailer: { send: async () => {} },
       pdf: sharedPdfRenderer(),
       jobs: createJobQueue(database),

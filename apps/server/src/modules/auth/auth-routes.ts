@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireLogin, requireUser } from "../../auth/current-user.ts";
+import { personal } from "../../auth/personal-cache.ts";
 import { requestLocale } from "../../i18n/messages.ts";
 import { requestCompanyId } from "../company/request-company.ts";
 import {
@@ -77,7 +78,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema },
       },
     },
-    async (request) => presentUser(ctx, await findUser(ctx, (await requireUser(request)).id)),
+    async (request) => {
+      const { id } = await requireUser(request);
+      // With the embedded database, kept until the account changes (auth/personal-cache.ts).
+      return personal(ctx.personal, `user:${id}`, async () =>
+        presentUser(ctx, await findUser(ctx, id)),
+      );
+    },
   );
 
   app.post(

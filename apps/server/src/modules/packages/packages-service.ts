@@ -2,6 +2,7 @@ import type { Locale, Package } from "@home-designer/core";
 import { CONTENT_LOCALES } from "@home-designer/core";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Acting } from "../../auth/current-user.ts";
+import { type PersonalCache, personal } from "../../auth/personal-cache.ts";
 import type { AppContext } from "../../context.ts";
 import { confirmations, packages } from "../../db/schema.ts";
 import { type PackageFacts, packageAbilities } from "../../policies/packages.ts";
@@ -47,13 +48,16 @@ export async function listPackages(
     const viewer: Viewer = { actor, confirmation: null, userIsBuyer: false };
     return shared.rows.map((row) => presentPackage(ctx, row, viewer));
   }
+  // A read: with the embedded database, what it reads of the person is kept (auth/personal-cache.ts).
   const [own, viewer] = await Promise.all([
-    ctx.db
-      .select()
-      .from(packages)
-      .where(and(eq(packages.userId, actor.user.id), eq(packages.apartmentLayoutId, layoutId)))
-      .orderBy(asc(packages.priority), asc(packages.id)),
-    viewerOn(ctx, actor, layoutId, shared.apartmentId),
+    personal(ctx.personal, `own-packages:${actor.user.id}:${layoutId}`, () =>
+      ctx.db
+        .select()
+        .from(packages)
+        .where(and(eq(packages.userId, actor.user.id), eq(packages.apartmentLayoutId, layoutId)))
+        .orderBy(asc(packages.priority), asc(packages.id)),
+    ),
+    viewerOn(ctx, actor, layoutId, shared.apartmentId, ctx.personal),
   ]);
   return [...shared.rows, ...own].map((row) => presentPackage(ctx, row, viewer));
 }
@@ -78,16 +82,22 @@ async function companyPackages(
   return { rows, apartmentId };
 }
 
-/** The person's standing on a layout: its confirmation and whether they are a buyer of it. */
+/**
+ * The person's standing on a layout: its confirmation and whether they are a buyer of it. Read
+ * calls pass the personal cache (auth/personal-cache.ts); writes read the database.
+ */
 export async function viewerOn(
   ctx: AppContext,
   actor: Acting,
   layoutId: number,
   apartmentId: number,
+  cache: PersonalCache | null = null,
 ): Promise<Viewer> {
   const [confirmation, userIsBuyer] = await Promise.all([
-    layoutConfirmation(ctx, layoutId),
-    isBuyerOf(ctx, actor.user, apartmentId),
+    personal(cache, `confirmation:${layoutId}`, () => layoutConfirmation(ctx, layoutId)),
+    personal(cache, `buyer:${actor.user.email}:${apartmentId}`, () =>
+      isBuyerOf(ctx, actor.user, apartmentId),
+    ),
   ]);
   return { actor, confirmation, userIsBuyer };
 }

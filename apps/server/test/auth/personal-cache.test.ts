@@ -1,15 +1,16 @@
+import { packageListSchema } from "@home-designer/core";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { authTokens, users } from "../../src/db/schema.ts";
+import { apartmentBuyers, authTokens, confirmations, users } from "../../src/db/schema.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
 import { databaseKinds, startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /**
- * A login a server has looked up once (kept in memory with the embedded database,
- * src/auth/login-cache.ts) counts for nothing after a change to it: every change takes effect
+ * What a logged-in person's reads have read once (kept in memory with the embedded database,
+ * src/auth/personal-cache.ts) counts for nothing after a change to it: every change takes effect
  * from the next request on, and a login kept past its expiry is expired.
  */
-describe.each(databaseKinds())("a login used before on %s", (kind) => {
+describe.each(databaseKinds())("a logged-in person's reads on %s", (kind) => {
   let server: TestServer;
   let w: World;
   beforeAll(async () => {
@@ -44,6 +45,51 @@ describe.each(databaseKinds())("a login used before on %s", (kind) => {
     expect((await customersPackages()).status).toBe(403);
     await server.ctx.db.delete(authTokens).where(eq(authTokens.userId, id));
     expect((await me(token)).status).toBe(401);
+  });
+
+  it("sees a saved package, a lost buyer's right and a confirmation at once", async () => {
+    const token = w.token("customer");
+    const list = async () =>
+      packageListSchema.parse(
+        (
+          await server.call(
+            "GET",
+            `/api/packages?project_id=${w.project.id}&apartment_layout_id=${w.layout.id}`,
+            { token },
+          )
+        ).body,
+      );
+    const basic = async () => (await list()).find((p) => p.id === w.packages.basic.id);
+    expect((await basic())?.can_confirm).toBe(true);
+
+    const saved = await server.call("POST", "/api/packages", {
+      token,
+      body: {
+        apartment_layout_id: w.layout.id,
+        package_id: w.packages.basic.id,
+        selections: [{ tab_id: w.rooms.kitchenRoom.id, selection_id: w.option("grey") }],
+        name: "Saved after a read",
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect((await list()).map((p) => JSON.stringify(p.name))).toContainEqual(
+      expect.stringContaining("Saved after a read"),
+    );
+
+    const apartment = w.layout.apartmentId;
+    await server.ctx.db.delete(apartmentBuyers).where(eq(apartmentBuyers.apartmentId, apartment));
+    expect((await basic())?.can_confirm).toBe(false);
+    await server.ctx.db
+      .insert(apartmentBuyers)
+      .values({ apartmentId: apartment, email: w.user("customer").email });
+    await server.ctx.db.insert(confirmations).values({
+      apartmentLayoutId: w.layout.id,
+      packageId: w.packages.basic.id,
+      userId: w.user("customer").id,
+      confirmedAt: new Date(),
+      snapshot: { locale: "en", vat: 24, totalCents: 0, rooms: [] },
+    });
+    expect((await basic())?.confirmed).toBe(true);
   });
 
   it("expires when its time is up, with no change in the database", async () => {
