@@ -11,15 +11,18 @@
  *    on the embedded database, and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL
  *    names a server.
  *
- * 4. The first view (scripts/first-view-bench.ts): Lighthouse's mobile preset on the room page and
+ * 5. The first view (scripts/first-view-bench.ts): Lighthouse's mobile preset on the room page and
  *    the summary, at the demo's size and with ten times its rooms, and a load over a 2 s round
  *    trip at 50 kB/s.
+ *
+ * 6. Confirming a package: 10 buyers at once (scripts/bench/confirm.ts; alone with
+ *    `npm run bench -- confirm`).
  *
  * The server runs as its own process, as in production; autocannon runs in this one, on the
  * same machine, so both share its cores.
  *
  * Parts can run alone, named after `--` (`npm run bench -- first-view`; `js`, `reads`,
- * `first-view` or its alias `lighthouse`): only their sections of docs/benchmarks.md are
+ * `first-view` or its alias `lighthouse`, `pdf`, `confirm`): only their sections of docs/benchmarks.md are
  * replaced, the others are kept from the last run.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -38,6 +41,7 @@ import {
   CONFIGURATOR_JS_BUDGET_KB,
   measureConfiguratorJs,
 } from "../apps/web/e2e/configurator-js.ts";
+import { confirmSection, measureConfirm } from "./bench/confirm.ts";
 import { measurePdf, pdfSection } from "./bench/pdf.ts";
 import { firstViewSection, measureFirstView } from "./first-view-bench.ts";
 import { freshPostgres } from "./fresh-postgres.ts";
@@ -329,7 +333,7 @@ function table(results: LoadResult[]): string {
   ].join("\n");
 }
 
-const PARTS = ["js", "reads", "first-view", "pdf"] as const;
+const PARTS = ["js", "reads", "first-view", "pdf", "confirm"] as const;
 type Part = (typeof PARTS)[number];
 
 /** The parts named on the command line (`lighthouse` is `first-view`); all when none is. */
@@ -374,6 +378,10 @@ async function main() {
     if (parts.has("pdf")) {
       console.log("\n▶ summary PDF");
       sections.push(pdfSection(await measurePdf()));
+    }
+    if (parts.has("confirm")) {
+      console.log("\n▶ confirming a package");
+      sections.push(confirmSection(await measureConfirm(startServer)));
     }
   } finally {
     await rm(dataDir, { recursive: true, force: true });

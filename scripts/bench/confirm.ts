@@ -1,0 +1,177 @@
+/**
+ * Confirming a package, as `npm run bench -- confirm` measures it (issue 11: confirm-package p99
+ * ≤ 300 ms at 10 concurrent buyers). Ten verified buyers, each bound to an apartment of the demo,
+ * confirm a company package of their layout at the same moment; the round is repeated on a fresh
+ * copy of the database, since a layout is confirmed once. The answer comes once the confirmation
+ * is stored and its mails are queued; the PDF and the mails are the job queue's work after it,
+ * and run on the same machine meanwhile.
+ */
+
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { normalizeEmail } from "@home-designer/core";
+import { and, eq, isNull, notInArray } from "drizzle-orm";
+import { issueToken } from "../../apps/server/src/auth/tokens.ts";
+import { openDatabase } from "../../apps/server/src/db/client.ts";
+import {
+  apartmentBuyers,
+  apartmentLayouts,
+  confirmations,
+  packages,
+  userProviders,
+  users,
+} from "../../apps/server/src/db/schema.ts";
+import type { StartServer } from "../first-view-bench.ts";
+
+export const CONFIRM_P99_BUDGET_MS = 300;
+const BUYERS = 10;
+const ROUNDS = 5;
+
+export type ConfirmBench = { timings: number[]; p50: number; p99: number; failures: number };
+
+type Buyer = { token: string; apartmentId: number; layoutId: number; packageId: number };
+
+/** Ten buyers with a login, each the buyer of another apartment with an unconfirmed layout. */
+async function addBuyers(dataDir: string): Promise<Buyer[]> {
+  const database = await openDatabase({ dataDir });
+  try {
+    const confirmed = database.db
+      .select({ id: confirmations.apartmentLayoutId })
+      .from(confirmations);
+    const layouts = await database.db
+      .select({
+        id: apartmentLayouts.id,
+        apartmentId: apartmentLayouts.apartmentId,
+      })
+      .from(apartmentLayouts)
+      .where(notInArray(apartmentLayouts.id, confirmed))
+      .orderBy(apartmentLayouts.id);
+    const oneEach = [...new Map(layouts.map((l) => [l.apartmentId, l])).values()];
+    if (oneEach.length < BUYERS) throw new Error(`the demo has ${oneEach.length} free apartments`);
+    const [company] = await database.db.select({ id: users.companyId }).from(users).limit(1);
+    const [pkg] = await database.db
+      .select({ id: packages.id })
+      .from(packages)
+      .where(and(isNull(packages.userId), eq(packages.canConfirm, true)))
+      .orderBy(packages.id)
+      .limit(1);
+    if (!company || !pkg) throw new Error("the demo has no company package to confirm");
+    const buyers: Buyer[] = [];
+    for (const [i, layout] of oneEach.slice(0, BUYERS).entries()) {
+      const email = `bench-buyer-${i}@example.test`;
+      const [user] = await database.db
+        .insert(users)
+        .values({
+          companyId: company.id,
+          name: `Bench buyer ${i}`,
+          email,
+          emailVerifiedAt: new Date(),
+          role: "customer",
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error("no user");
+      await database.db
+        .insert(userProviders)
+        .values({ userId: user.id, companyId: company.id, provider: "main", email });
+      await database.db
+        .insert(apartmentBuyers)
+        .values({ apartmentId: layout.apartmentId, email: normalizeEmail(email) });
+      buyers.push({
+        token: await issueToken(database.db, user.id),
+        apartmentId: layout.apartmentId,
+        layoutId: layout.id,
+        packageId: pkg.id,
+      });
+    }
+    return buyers;
+  } finally {
+    await database.close();
+  }
+}
+
+/** Takes the round's confirmations back, so the next round confirms the same layouts again. */
+async function unconfirm(dataDir: string, buyers: readonly Buyer[]): Promise<void> {
+  const database = await openDatabase({ dataDir });
+  try {
+    for (const buyer of buyers) {
+      await database.db
+        .delete(confirmations)
+        .where(eq(confirmations.apartmentLayoutId, buyer.layoutId));
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+export async function measureConfirm(startServer: StartServer): Promise<ConfirmBench> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "hd-bench-confirm-"));
+  try {
+    // A first start creates the demo; the buyers are added while no server holds the database.
+    await (await startServer({ DATA_DIR: dataDir })).stop();
+    const buyers = await addBuyers(dataDir);
+    const timings: number[] = [];
+    let failures = 0;
+    for (let round = 1; round <= ROUNDS; round++) {
+      const server = await startServer({ DATA_DIR: dataDir });
+      try {
+        const results = await Promise.all(
+          buyers.map(async (buyer) => {
+            const started = performance.now();
+            const res = await fetch(`${server.url}/api/confirm-package`, {
+              method: "POST",
+              headers: {
+                "content-type": "application/json",
+                authorization: `Bearer ${buyer.token}`,
+                origin: server.url,
+              },
+              body: JSON.stringify({
+                apartment_id: buyer.apartmentId,
+                apartment_layout_id: buyer.layoutId,
+                package_id: buyer.packageId,
+                selected_locale: "et",
+              }),
+            });
+            await res.arrayBuffer();
+            return { ms: performance.now() - started, ok: res.ok, status: res.status };
+          }),
+        );
+        for (const r of results) {
+          if (r.ok) timings.push(r.ms);
+          else failures++;
+        }
+        const ms = results.map((r) => Math.round(r.ms)).sort((a, b) => a - b);
+        console.log(
+          `  round ${round}: ${ms.join(", ")} ms${failures ? ` (${failures} failed)` : ""}`,
+        );
+      } finally {
+        await server.stop();
+      }
+      await unconfirm(dataDir, buyers);
+    }
+    const sorted = [...timings].sort((a, b) => a - b);
+    return {
+      timings: sorted,
+      p50: Math.round(percentile(sorted, 50)),
+      p99: Math.round(percentile(sorted, 99)),
+      failures,
+    };
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function confirmSection(r: ConfirmBench): string {
+  const ok = r.p99 <= CONFIRM_P99_BUDGET_MS && r.failures === 0 ? "✅" : "❌";
+  return [
+    "## Confirming a package",
+    "",
+    `${BUYERS} verified buyers of ${BUYERS} apartments of the demo confirm a company package of their layout at the same moment (\`POST /api/confirm-package\`, one call each), against the built server on the embedded database; ${ROUNDS} rounds, each on the server started afresh with the previous round's confirmations taken back. The answer comes once the confirmation is stored and its mails queued; the summary PDF and the mails are rendered and sent by the job queue after it, on the same machine, while the other calls are answered.`,
+    "",
+    `Of ${r.timings.length} confirmations${r.failures ? ` (${r.failures} failed)` : ""}: p50 **${r.p50} ms**, p99 **${r.p99} ms** (target ≤ ${CONFIRM_P99_BUDGET_MS} ms ${ok}).`,
+  ].join("\n");
+}
