@@ -17,12 +17,14 @@
  *
  * 6. Confirming a package: 10 buyers at once (scripts/bench/confirm.ts; alone with
  *    `npm run bench -- confirm`).
+ * 7. A guest's reads while buyers save, on the embedded database (scripts/bench/reads-under-saves.ts;
+ *    alone with `npm run bench -- saves`).
  *
  * The server runs as its own process, as in production; autocannon runs in this one, on the
  * same machine, so both share its cores.
  *
  * Parts can run alone, named after `--` (`npm run bench -- first-view`; `js`, `reads`,
- * `first-view` or its alias `lighthouse`, `pdf`, `confirm`): only their sections of docs/benchmarks.md are
+ * `first-view` or its alias `lighthouse`, `pdf`, `confirm`, `saves`): only their sections of docs/benchmarks.md are
  * replaced, the others are kept from the last run.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -43,6 +45,7 @@ import {
 } from "../apps/web/e2e/configurator-js.ts";
 import { confirmSection, measureConfirm } from "./bench/confirm.ts";
 import { measurePdf, pdfSection } from "./bench/pdf.ts";
+import { measureReadsUnderSaves, underSavesSection } from "./bench/reads-under-saves.ts";
 import { firstViewSection, measureFirstView } from "./first-view-bench.ts";
 import { freshPostgres } from "./fresh-postgres.ts";
 import { type Links, linkSection, measureLinkLengths } from "./link-lengths.ts";
@@ -333,7 +336,7 @@ function table(results: LoadResult[]): string {
   ].join("\n");
 }
 
-const PARTS = ["js", "reads", "first-view", "pdf", "confirm"] as const;
+const PARTS = ["js", "reads", "first-view", "pdf", "confirm", "saves"] as const;
 type Part = (typeof PARTS)[number];
 
 /** The parts named on the command line (`lighthouse` is `first-view`); all when none is. */
@@ -382,6 +385,16 @@ async function main() {
     if (parts.has("confirm")) {
       console.log("\n▶ confirming a package");
       sections.push(confirmSection(await measureConfirm(startServer)));
+    }
+    if (parts.has("saves")) {
+      console.log("\n▶ reads while buyers save");
+      const underSaves = await measureReadsUnderSaves(
+        startServer,
+        path.join(dataDir, "saves"),
+        DEMO_CUSTOMER,
+      );
+      console.log(`  ${JSON.stringify(underSaves)}`);
+      sections.push(underSavesSection(underSaves));
     }
   } finally {
     await rm(dataDir, { recursive: true, force: true });
