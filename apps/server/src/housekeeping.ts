@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "./db/client.ts";
+import { type Repeating, repeatEvery } from "./lib/repeat.ts";
 
 /**
  * Rows that are dead once their time has passed: logins, password resets, throttle windows, social
@@ -47,8 +48,6 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-export type Housekeeping = { stop(): Promise<void> };
-
 /**
  * Purges expired rows soon after start-up and then every `intervalMs`, off the request path. Every
  * server process does it: the deletes are idempotent, so processes doing it at once only repeat a
@@ -59,37 +58,17 @@ export function startHousekeeping(
   db: Db,
   intervalMs: number,
   log: { info(o: object, m: string): void; error(o: object, m: string): void },
-): Housekeeping {
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  let timer: NodeJS.Timeout;
+): Repeating {
   // One turn at a time: the next is timed from the end of the last, so two never overlap (on a
-  // pool of connections they would split one purge's rows between them).
-  const schedule = (delay: number) => {
-    timer = setTimeout(turn, delay);
-    // It does not keep the process alive on its own.
-    timer.unref();
-  };
-  const turn = () => {
-    running = purgeExpired(db).then(
+  // pool of connections they would split one purge's rows between them). A little after start-up,
+  // so it does not compete with the first requests.
+  return repeatEvery(intervalMs, Math.min(intervalMs, 30_000), () =>
+    purgeExpired(db).then(
       (purged) => {
         const total = Object.values(purged).reduce((a, b) => a + b, 0);
         if (total > 0) log.info({ purged }, "expired rows purged");
       },
       (error: unknown) => log.error({ err: error }, "purging expired rows failed"),
-    );
-    void running.then(() => {
-      if (!stopped) schedule(intervalMs);
-    });
-  };
-  // A little after start-up, so it does not compete with the first requests.
-  schedule(Math.min(intervalMs, 30_000));
-  return {
-    async stop() {
-      if (stopped) return;
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+    ),
+  );
 }

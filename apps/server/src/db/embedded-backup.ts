@@ -1,5 +1,6 @@
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { type Repeating, repeatEvery } from "../lib/repeat.ts";
 import { type Database, openDatabase } from "./client.ts";
 
 /**
@@ -79,8 +80,6 @@ export async function restoreBackup(backup: string, dataDir: string): Promise<vo
   }
 }
 
-export type Backups = { stop(): Promise<void> };
-
 /**
  * Takes a backup every `intervalMs` while the server runs (the first one an interval after the
  * start). A failure is logged and tried again at the next turn; `stop` waits for a backup in
@@ -92,26 +91,13 @@ export function startBackups(
   backupDir: string,
   intervalMs: number,
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void },
-): Backups {
-  let running: Promise<void> = Promise.resolve();
-  let timer: NodeJS.Timeout | null = null;
-  const turn = () => {
-    running = writeBackup(database, dataDir, backupDir).then(
+): Repeating {
+  return repeatEvery(intervalMs, intervalMs, () =>
+    writeBackup(database, dataDir, backupDir).then(
       (folder) => log.info({ folder }, "backup written"),
       (error: unknown) => log.error({ err: error }, "backup failed"),
-    );
-    void running.then(() => {
-      if (timer) timer = setTimeout(turn, intervalMs);
-    });
-  };
-  timer = setTimeout(turn, intervalMs);
-  return {
-    async stop() {
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
-    },
-  };
+    ),
+  );
 }
 
 async function exists(file: string): Promise<boolean> {
