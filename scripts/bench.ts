@@ -37,13 +37,13 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import type { Browser } from "playwright-core";
-import { PEOPLE } from "../apps/server/src/seed/demo-company.ts";
 import { launchChromium } from "../apps/web/e2e/browser.ts";
 import {
   CONFIGURATOR_JS_BUDGET_KB,
   measureConfiguratorJs,
 } from "../apps/web/e2e/configurator-js.ts";
 import { confirmSection, measureConfirm } from "./bench/confirm.ts";
+import { demoCustomerToken, demoLayout, dropBodies } from "./bench/demo.ts";
 import { measurePdf, pdfSection } from "./bench/pdf.ts";
 import { measureReadsUnderSaves, underSavesSection } from "./bench/reads-under-saves.ts";
 import { firstViewSection, measureFirstView } from "./first-view-bench.ts";
@@ -51,7 +51,6 @@ import { freshPostgres } from "./fresh-postgres.ts";
 import { type Links, linkSection, measureLinkLengths } from "./link-lengths.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const DEMO_CUSTOMER = { email: PEOPLE.customer.email, password: PEOPLE.customer.password };
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const P99_BUDGET_MS = 25;
@@ -150,60 +149,33 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   };
 }
 
-async function getJson<T>(url: string): Promise<T> {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-  return (await res.json()) as T;
-}
-
 /** The read calls of the demo, with the largest room for the groups call. */
 async function demoEndpoints(url: string): Promise<Endpoint[]> {
-  const company = await getJson<{ id: number }>(
-    `${url}/api/company?url=${encodeURIComponent(url)}`,
-  );
-  const projects = await getJson<
-    { id: number; buildings: { apartments: { layouts: { id: number }[] }[] }[] }[]
-  >(`${url}/api/list/projects?company=${company.id}&compact=0`);
-  const project = projects[0];
-  const layoutId = project?.buildings[0]?.apartments.find((a) => a.layouts.length > 0)?.layouts[0]
-    ?.id;
-  if (!project || !layoutId) throw new Error("the demo has no project with a layout");
-  const base = `project_id=${project.id}&apartment_layout_id=${layoutId}`;
-  const packages = await getJson<{ id: number; default: boolean }[]>(`${url}/api/packages?${base}`);
-  const packageId = (packages.find((p) => p.default) ?? packages[0])?.id;
-  const tabs = await getJson<{ rooms: { id: number }[] }>(
-    `${url}/api/project/${project.id}/tabs?apartment_layout_id=${layoutId}`,
-  );
+  const { companyId, projectId, layoutId, packageId, roomIds } = await demoLayout(url);
+  const base = `project_id=${projectId}&apartment_layout_id=${layoutId}`;
   let largest = { id: 0, size: 0 };
-  for (const room of tabs.rooms) {
+  for (const roomId of roomIds) {
     const res = await fetch(
-      `${url}/api/project/${project.id}/tabs/${room.id}?apartment_layout_id=${layoutId}&package_id=${packageId}`,
+      `${url}/api/project/${projectId}/tabs/${roomId}?apartment_layout_id=${layoutId}&package_id=${packageId}`,
     );
     const size = (await res.text()).length;
-    if (size > largest.size) largest = { id: room.id, size };
+    if (size > largest.size) largest = { id: roomId, size };
   }
-  const login = await fetch(`${url}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: url },
-    body: JSON.stringify({ ...DEMO_CUSTOMER, company_id: company.id }),
-  });
-  if (!login.ok) throw new Error(`the demo customer's login answered ${login.status}`);
-  const { token } = (await login.json()) as { token: string };
-  const loggedIn = { authorization: `Bearer ${token}` };
+  const loggedIn = { authorization: `Bearer ${await demoCustomerToken(url, companyId)}` };
   return [
     { name: "company", path: `/api/company?url=${encodeURIComponent(url)}` },
     { name: "packages", path: `/api/packages?${base}` },
     {
       name: "project tabs",
-      path: `/api/project/${project.id}/tabs?apartment_layout_id=${layoutId}`,
+      path: `/api/project/${projectId}/tabs?apartment_layout_id=${layoutId}`,
     },
     {
       name: `tab groups (largest room, ${Math.round(largest.size / 1024)} KB)`,
-      path: `/api/project/${project.id}/tabs/${largest.id}?apartment_layout_id=${layoutId}&package_id=${packageId}`,
+      path: `/api/project/${projectId}/tabs/${largest.id}?apartment_layout_id=${layoutId}&package_id=${packageId}`,
     },
     { name: "legends", path: "/api/legends", headers: { origin: url } },
     { name: "materials", path: "/api/materials", headers: { origin: url } },
-    { name: "project list", path: `/api/list/projects?company=${company.id}&compact=0` },
+    { name: "project list", path: `/api/list/projects?company=${companyId}&compact=0` },
     {
       name: "packages, logged in",
       path: `/api/packages?${base}`,
@@ -212,7 +184,7 @@ async function demoEndpoints(url: string): Promise<Endpoint[]> {
     },
     {
       name: "tab groups (largest room), logged in",
-      path: `/api/project/${project.id}/tabs/${largest.id}?apartment_layout_id=${layoutId}&package_id=${packageId}`,
+      path: `/api/project/${projectId}/tabs/${largest.id}?apartment_layout_id=${layoutId}&package_id=${packageId}`,
       headers: loggedIn,
       p99BudgetMs: LOGGED_IN_P99_BUDGET_MS,
     },
@@ -223,17 +195,6 @@ async function demoEndpoints(url: string): Promise<Endpoint[]> {
       p99BudgetMs: LOGGED_IN_P99_BUDGET_MS,
     },
   ];
-}
-
-/**
- * autocannon keeps every answer's body as a string (`body += chunk`), which for a compressed
- * answer is a slow decode of binary bytes: on the 15 KB catalogue it took 80 % of the load
- * generator's time, so that the generator, not the server, set the latency. Bodies are not
- * checked here, so each client drops them.
- */
-function dropBodies(client: autocannon.Client): void {
-  const internals = client as unknown as { pipelinedRequests: { addBody(data: Buffer): void } };
-  internals.pipelinedRequests.addBody = () => {};
 }
 
 async function load(server: Server, endpoint: Endpoint, duration: number): Promise<LoadResult> {
@@ -388,11 +349,7 @@ async function main() {
     }
     if (parts.has("saves")) {
       console.log("\n▶ reads while buyers save");
-      const underSaves = await measureReadsUnderSaves(
-        startServer,
-        path.join(dataDir, "saves"),
-        DEMO_CUSTOMER,
-      );
+      const underSaves = await measureReadsUnderSaves(startServer, path.join(dataDir, "saves"));
       console.log(`  ${JSON.stringify(underSaves)}`);
       sections.push(underSavesSection(underSaves));
     }

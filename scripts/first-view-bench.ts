@@ -14,6 +14,7 @@ import type { Browser } from "playwright-core";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { rooms } from "../apps/server/src/db/schema.ts";
 import { CHROMIUM_FLAGS } from "../apps/web/e2e/browser.ts";
+import { getJson } from "./bench/demo.ts";
 
 export type BenchServer = { url: string; stop(): Promise<void> };
 export type StartServer = (env: Record<string, string>) => Promise<BenchServer>;
@@ -50,12 +51,6 @@ export const TARGETS = {
   usefulMs: 5000,
   optionsMs: 12_000,
 };
-
-async function getJson<T>(url: string): Promise<T> {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-  return (await res.json()) as T;
-}
 
 /** The demo layout's room page (its first room, on the default package) and summary. */
 async function demoPages(url: string): Promise<Pages & { project: number; layoutId: number }> {

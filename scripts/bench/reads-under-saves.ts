@@ -8,6 +8,7 @@
 
 import autocannon from "autocannon";
 import type { BenchServer, StartServer } from "../first-view-bench.ts";
+import { demoCustomerToken, demoLayout, dropBodies, getJson } from "./demo.ts";
 
 const CONNECTIONS = 50;
 const SAVERS = 10;
@@ -23,6 +24,7 @@ async function read(server: BenchServer, path: string, duration: number): Promis
     url: server.url + path,
     connections: CONNECTIONS,
     duration,
+    setupClient: dropBodies,
     headers: { "accept-encoding": "br, gzip" },
   });
   return {
@@ -36,40 +38,20 @@ async function read(server: BenchServer, path: string, duration: number): Promis
 export async function measureReadsUnderSaves(
   startServer: StartServer,
   dataDir: string,
-  login: { email: string; password: string },
 ): Promise<UnderSaves> {
   const server = await startServer({ DATA_DIR: dataDir });
   try {
-    const get = async <T>(path: string): Promise<T> =>
-      (await (await fetch(server.url + path)).json()) as T;
-    const company = await get<{ id: number }>(`/api/company?url=${encodeURIComponent(server.url)}`);
-    const projects = await get<
-      { id: number; buildings: { apartments: { layouts: { id: number }[] }[] }[] }[]
-    >(`/api/list/projects?company=${company.id}&compact=0`);
-    const project = projects[0];
-    const layoutId = project?.buildings[0]?.apartments.find((a) => a.layouts.length > 0)?.layouts[0]
-      ?.id;
-    if (!project || !layoutId) throw new Error("the demo has no project with a layout");
-    const query = `project_id=${project.id}&apartment_layout_id=${layoutId}`;
-    const packages = await get<{ id: number; default: boolean }[]>(`/api/packages?${query}`);
-    const base = (packages.find((p) => p.default) ?? packages[0])?.id;
-    const tabs = await get<{ rooms: { id: number }[] }>(
-      `/api/project/${project.id}/tabs?apartment_layout_id=${layoutId}`,
-    );
-    const room = tabs.rooms[0]?.id;
-    const groups = await get<{ assets: { id: number; is_special: boolean }[] }[]>(
-      `/api/project/${project.id}/tabs/${room}?apartment_layout_id=${layoutId}`,
+    const { companyId, projectId, layoutId, packageId, roomIds } = await demoLayout(server.url);
+    const query = `project_id=${projectId}&apartment_layout_id=${layoutId}`;
+    const room = roomIds[0];
+    const groups = await getJson<{ assets: { id: number; is_special: boolean }[] }[]>(
+      `${server.url}/api/project/${projectId}/tabs/${room}?apartment_layout_id=${layoutId}`,
     );
     const options = groups[0]?.assets.filter((a) => !a.is_special).map((a) => a.id) ?? [];
-    if (base === undefined || room === undefined || options.length === 0) {
-      throw new Error("the demo's layout has no package or options to save");
+    if (room === undefined || options.length === 0) {
+      throw new Error("the demo's layout has no options to save");
     }
-    const res = await fetch(`${server.url}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: server.url },
-      body: JSON.stringify({ ...login, company_id: company.id }),
-    });
-    const { token } = (await res.json()) as { token: string };
+    const token = await demoCustomerToken(server.url, companyId);
 
     const path = `/api/packages?${query}`;
     await read(server, path, 2); // warm-up
@@ -89,7 +71,7 @@ export async function measureReadsUnderSaves(
           },
           body: JSON.stringify({
             apartment_layout_id: layoutId,
-            package_id: base,
+            package_id: packageId,
             selections: [{ tab_id: room, selection_id: options[(worker + n) % options.length] }],
             name: `Saved under load ${worker}-${n}`,
           }),

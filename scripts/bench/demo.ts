@@ -1,0 +1,78 @@
+/**
+ * What the bench's parts ask a server running the demo before they measure: its first layout,
+ * the demo customer's login; and how autocannon's clients are set up.
+ */
+
+import type autocannon from "autocannon";
+import { PEOPLE } from "../../apps/server/src/seed/demo-company.ts";
+
+export async function getJson<T>(url: string): Promise<T> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return (await res.json()) as T;
+}
+
+export type DemoLayout = {
+  companyId: number;
+  projectId: number;
+  layoutId: number;
+  /** The layout's default package (or its first). */
+  packageId: number;
+  /** The layout's rooms, in the server's order. */
+  roomIds: number[];
+};
+
+/** The first layout of the demo's first project, with its rooms and default package. */
+export async function demoLayout(url: string): Promise<DemoLayout> {
+  const company = await getJson<{ id: number }>(
+    `${url}/api/company?url=${encodeURIComponent(url)}`,
+  );
+  const projects = await getJson<
+    { id: number; buildings: { apartments: { layouts: { id: number }[] }[] }[] }[]
+  >(`${url}/api/list/projects?company=${company.id}&compact=0`);
+  const project = projects[0];
+  const layoutId = project?.buildings[0]?.apartments.find((a) => a.layouts.length > 0)?.layouts[0]
+    ?.id;
+  if (!project || !layoutId) throw new Error("the demo has no project with a layout");
+  const packages = await getJson<{ id: number; default: boolean }[]>(
+    `${url}/api/packages?project_id=${project.id}&apartment_layout_id=${layoutId}`,
+  );
+  const packageId = (packages.find((p) => p.default) ?? packages[0])?.id;
+  if (packageId === undefined) throw new Error("the demo's layout has no package");
+  const tabs = await getJson<{ rooms: { id: number }[] }>(
+    `${url}/api/project/${project.id}/tabs?apartment_layout_id=${layoutId}`,
+  );
+  return {
+    companyId: company.id,
+    projectId: project.id,
+    layoutId,
+    packageId,
+    roomIds: tabs.rooms.map((room) => room.id),
+  };
+}
+
+/** A fresh login of the demo customer (seed/demo-company.ts). */
+export async function demoCustomerToken(url: string, companyId: number): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify({
+      email: PEOPLE.customer.email,
+      password: PEOPLE.customer.password,
+      company_id: companyId,
+    }),
+  });
+  if (!res.ok) throw new Error(`the demo customer's login answered ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/**
+ * autocannon keeps every answer's body as a string (`body += chunk`), which for a compressed
+ * answer is a slow decode of binary bytes: on the 15 KB catalogue it took 80 % of the load
+ * generator's time, so that the generator, not the server, set the latency. Bodies are not
+ * checked here, so each client drops them.
+ */
+export function dropBodies(client: autocannon.Client): void {
+  const internals = client as unknown as { pipelinedRequests: { addBody(data: Buffer): void } };
+  internals.pipelinedRequests.addBody = () => {};
+}
