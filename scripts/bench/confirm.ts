@@ -11,19 +11,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { normalizeEmail } from "@home-designer/core";
-import { and, eq, isNull, notInArray } from "drizzle-orm";
 import { issueToken } from "../../apps/server/src/auth/tokens.ts";
 import { openDatabase } from "../../apps/server/src/db/client.ts";
-import {
-  apartmentBuyers,
-  apartmentLayouts,
-  apartments,
-  buildings,
-  confirmations,
-  packages,
-  userProviders,
-  users,
-} from "../../apps/server/src/db/schema.ts";
+import { apartmentBuyers, userProviders, users } from "../../apps/server/src/db/schema.ts";
 import type { StartServer } from "../first-view-bench.ts";
 
 export const CONFIRM_P99_BUDGET_MS = 300;
@@ -44,32 +34,31 @@ type Buyer = {
 async function addBuyers(dataDir: string): Promise<Buyer[]> {
   const database = await openDatabase({ dataDir });
   try {
-    const confirmed = database.db
-      .select({ id: confirmations.apartmentLayoutId })
-      .from(confirmations);
-    const layouts = await database.db
-      .select({
-        id: apartmentLayouts.id,
-        apartmentId: apartmentLayouts.apartmentId,
-        projectId: buildings.projectId,
-      })
-      .from(apartmentLayouts)
-      .innerJoin(apartments, eq(apartments.id, apartmentLayouts.apartmentId))
-      .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
-      .where(notInArray(apartmentLayouts.id, confirmed))
-      .orderBy(apartmentLayouts.id);
-    const oneEach = [...new Map(layouts.map((l) => [l.apartmentId, l])).values()];
-    if (oneEach.length < BUYERS) throw new Error(`the demo has ${oneEach.length} free apartments`);
-    const [company] = await database.db.select({ id: users.companyId }).from(users).limit(1);
-    const [pkg] = await database.db
-      .select({ id: packages.id })
-      .from(packages)
-      .where(and(isNull(packages.userId), eq(packages.canConfirm, true)))
-      .orderBy(packages.id)
-      .limit(1);
+    // One layout of each apartment whose layouts are none of them confirmed yet.
+    const layouts = (
+      await database.executeSql(
+        `select distinct on (l.apartment_id)
+           l.id, l.apartment_id as "apartmentId", b.project_id as "projectId"
+         from apartment_layouts l
+         join apartments a on a.id = l.apartment_id
+         join buildings b on b.id = a.building_id
+         where l.id not in (select apartment_layout_id from confirmations)
+         order by l.apartment_id, l.id`,
+        [],
+      )
+    ).rows as { id: number; apartmentId: number; projectId: number }[];
+    if (layouts.length < BUYERS) throw new Error(`the demo has ${layouts.length} free apartments`);
+    const [company] = (await database.executeSql("select company_id as id from users limit 1", []))
+      .rows as { id: number }[];
+    const [pkg] = (
+      await database.executeSql(
+        "select id from packages where user_id is null and can_confirm order by id limit 1",
+        [],
+      )
+    ).rows as { id: number }[];
     if (!company || !pkg) throw new Error("the demo has no company package to confirm");
     const buyers: Buyer[] = [];
-    for (const [i, layout] of oneEach.slice(0, BUYERS).entries()) {
+    for (const [i, layout] of layouts.slice(0, BUYERS).entries()) {
       const email = `bench-buyer-${i}@example.test`;
       const [user] = await database.db
         .insert(users)
@@ -106,11 +95,9 @@ async function addBuyers(dataDir: string): Promise<Buyer[]> {
 async function unconfirm(dataDir: string, buyers: readonly Buyer[]): Promise<void> {
   const database = await openDatabase({ dataDir });
   try {
-    for (const buyer of buyers) {
-      await database.db
-        .delete(confirmations)
-        .where(eq(confirmations.apartmentLayoutId, buyer.layoutId));
-    }
+    await database.executeSql("delete from confirmations where apartment_layout_id = any($1)", [
+      buyers.map((buyer) => buyer.layoutId),
+    ]);
   } finally {
     await database.close();
   }

@@ -20,6 +20,7 @@ import {
   PHONE,
   shot,
   toast,
+  toastGone,
   type Viewport,
 } from "./demo.ts";
 
@@ -186,6 +187,7 @@ describe("the dashboard in Chromium", () => {
       const renamed = card(page, "Roheline köök, tumedam põrand");
       await renamed.waitFor();
       expect(await seriousViolations(page)).toEqual([]);
+      await toastGone(page, "Paketi nimi on muudetud.");
 
       await menuAction(page, "Roheline köök, tumedam põrand", "Kustuta");
       const dialog = page.getByRole("dialog", {

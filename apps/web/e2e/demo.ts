@@ -153,12 +153,25 @@ export async function shot(page: Page, name: string, fullPage = false): Promise<
  * matters when the toast never comes.
  */
 export async function toast(page: Page, text: string | RegExp): Promise<void> {
-  await page
-    // The library's toast, or the plain one shown when its code could not be fetched (offline).
-    .locator("[data-sonner-toast], #plain-toast")
-    .filter({ hasText: text })
-    .first()
-    .waitFor({ timeout: 60_000 });
+  await toastLocator(page, text).waitFor({ timeout: 60_000 });
+}
+
+/**
+ * Waits until the toast saying `text` has gone: a toast leaving under a dialog's overlay fades
+ * while axe reads its colours, so a check of the dialog waits for it first.
+ */
+export async function toastGone(page: Page, text: string | RegExp): Promise<void> {
+  await toastLocator(page, text).waitFor({ state: "detached", timeout: 30_000 });
+}
+
+function toastLocator(page: Page, text: string | RegExp) {
+  return (
+    page
+      // The library's toast, or the plain one shown when its code could not be fetched (offline).
+      .locator("[data-sonner-toast], #plain-toast")
+      .filter({ hasText: text })
+      .first()
+  );
 }
 
 /**
