@@ -42,6 +42,7 @@ import {
   CONFIGURATOR_JS_BUDGET_KB,
   measureConfiguratorJs,
 } from "../apps/web/e2e/configurator-js.ts";
+import { companyImportSection, measureCompanyImport } from "./bench/company-import.ts";
 import { confirmSection, measureConfirm } from "./bench/confirm.ts";
 import { demoCustomerToken, demoLayout, dropBodies } from "./bench/demo.ts";
 import { measurePdf, pdfSection } from "./bench/pdf.ts";
@@ -297,7 +298,7 @@ function table(results: LoadResult[]): string {
   ].join("\n");
 }
 
-const PARTS = ["js", "reads", "first-view", "pdf", "confirm", "saves"] as const;
+const PARTS = ["js", "reads", "first-view", "pdf", "confirm", "saves", "company"] as const;
 type Part = (typeof PARTS)[number];
 
 /** The parts named on the command line (`lighthouse` is `first-view`); all when none is. */
@@ -352,6 +353,13 @@ async function main() {
       const underSaves = await measureReadsUnderSaves(startServer, path.join(dataDir, "saves"));
       console.log(`  ${JSON.stringify(underSaves)}`);
       sections.push(underSavesSection(underSaves));
+    }
+    if (parts.has("company")) {
+      console.log("\n▶ company import and export");
+      const pgServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+      const company = await measureCompanyImport(pgServer);
+      console.log(`  ${JSON.stringify(company)}`);
+      sections.push(companyImportSection(company));
     }
   } finally {
     await rm(dataDir, { recursive: true, force: true });

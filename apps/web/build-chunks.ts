@@ -31,7 +31,11 @@ const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|zustand|use-sync-external-store|@tanstack[\\/](query-core|react-query))[\\/]/;
 const NOT_EVERY_PAGE = /[Ii]nfinite|[Mm]utation[OS]|useMutation/;
 
-export const CORE = /[\\/]packages[\\/]core[\\/]src[\\/]/;
+/**
+ * Core's modules but those only forms and sharing use (form rules, share links): grouped, those
+ * would load with every room though no room screen runs them, so they go with their pages.
+ */
+export const CORE = /[\\/]packages[\\/]core[\\/]src[\\/](?!share-links|validation)/;
 
 export function isFramework(id: string): boolean {
   return FRAMEWORK.test(id) && !NOT_EVERY_PAGE.test(id);

@@ -4,7 +4,7 @@
  */
 
 import type autocannon from "autocannon";
-import { PEOPLE } from "../../apps/server/src/seed/demo-company.ts";
+import { PEOPLE } from "../../apps/server/src/demo/demo-people.ts";
 
 export async function getJson<T>(url: string): Promise<T> {
   const res = await fetch(url);
@@ -51,7 +51,7 @@ export async function demoLayout(url: string): Promise<DemoLayout> {
   };
 }
 
-/** A fresh login of the demo customer (seed/demo-company.ts). */
+/** A fresh login of the demo customer (apps/server/src/demo/demo-people.ts). */
 export async function demoCustomerToken(url: string, companyId: number): Promise<string> {
   const res = await fetch(`${url}/api/auth/login`, {
     method: "POST",

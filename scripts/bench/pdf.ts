@@ -144,7 +144,7 @@ export function pdfSection(r: PdfBench): string {
     `| wall time p50 | ${r.p50.toFixed(0)} ms | ≤ ${PDF_P50_BUDGET_MS} ms ${mark(r.p50 <= PDF_P50_BUDGET_MS)} |`,
     `| wall time p95 | ${r.p95.toFixed(0)} ms | – |`,
     `| CPU per PDF | ${r.cpuMs.toFixed(0)} ms | ≤ ${PDF_CPU_BUDGET_MS} ms ${mark(r.cpuMs <= PDF_CPU_BUDGET_MS)} |`,
-    `| first PDF (threads start, react-pdf and fonts load) | ${r.firstMs.toFixed(0)} ms | – |`,
+    `| first PDF (threads start, pdfkit and fonts load) | ${r.firstMs.toFixed(0)} ms | – |`,
     `| resident memory after 20 / ${r.renders} renders | ${r.rssAfter20Mb.toFixed(0)} / ${r.rssAfterAllMb.toFixed(0)} MB (${growth >= 0 ? "+" : ""}${growth.toFixed(0)} MB; threads replaced ${r.replacements}×) | flat (within ${PDF_MEMORY_SLACK_MB} MB) ${mark(growth <= PDF_MEMORY_SLACK_MB)} |`,
     `| 10 requested at once: last done / each p50 / slowest | ${r.burst.allMs.toFixed(0)} / ${r.burst.p50.toFixed(0)} / ${r.burst.slowest.toFixed(0)} ms | all answered (a bounded queue: more would be 503 with Retry-After) ✅ |`,
   ].join("\n");

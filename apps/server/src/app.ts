@@ -1,19 +1,21 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
+import { DEFAULT_LOCALE } from "@home-designer/core";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "./context.ts";
 import { type PagePart, sendAppPage } from "./http/app-page.ts";
+import { catalogueAlias } from "./http/catalogue-address.ts";
 import { registerCompression } from "./http/compression.ts";
 import { errorHandler } from "./http/errors.ts";
 import { serveLocalFiles } from "./http/local-files.ts";
 import { registerOpenApi } from "./http/openapi.ts";
+import { registerRequestContext, settleLocale } from "./http/request-context.ts";
 import { registerRequestLog, requestId } from "./http/request-log.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerDrain } from "./http/shutdown.ts";
 import { validatorCompiler } from "./http/validation.ts";
-import { message, requestLocale } from "./i18n/messages.ts";
+import { message } from "./i18n/messages.ts";
 import { siteRoutes } from "./modules/company/site-routes.ts";
 import { outboxRoutes } from "./modules/dev/outbox-routes.ts";
 import { firstViewPart } from "./modules/first-view/first-view-part.ts";
@@ -81,9 +83,11 @@ export async function buildApp(
     trustProxy: ctx.config.proxyHops > 0 ? (_address, hop) => hop < ctx.config.proxyHops : false,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
-  }).withTypeProvider<ZodTypeProvider>();
+  });
 
   app.decorate("ctx", ctx);
+  // First: every later hook, handler and error answer has the request's locale.
+  registerRequestContext(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(() => serializeJson);
   app.setErrorHandler(errorHandler);
@@ -93,11 +97,13 @@ export async function buildApp(
   // Answers from the read cache are as fresh as the database when the request arrived: the API's,
   // and the site's own addresses that read it too (`/favicon.ico`, short links). Only the built
   // web app's files read no data.
-  // Health probes read nothing either, and must answer while the database is away.
+  // Health probes read nothing either, and must answer while the database is away. Every other
+  // request's language depends on its site's languages, read once the cache is fresh.
   app.addHook("onRequest", async (request) => {
     const pathname = request.url.split("?")[0] ?? "";
-    if (!pathname.startsWith("/assets/") && !PROBE_PATHS.includes(pathname))
-      await ctx.cache.sync(performance.now());
+    if (pathname.startsWith("/assets/") || PROBE_PATHS.includes(pathname)) return;
+    await ctx.cache.sync(performance.now());
+    await settleLocale(request);
   });
   // Browsers and HTTP libraries often send `Content-Type: application/json` on a POST or DELETE
   // without a body; that is no body, not malformed JSON (which stays a 400).
@@ -134,6 +140,9 @@ export async function buildApp(
       wildcard: true,
       // The build wrote .br and .gz copies (apps/web/vite.config.ts).
       preCompressed: true,
+      // A folder is never a file to send: without an accepted compression the plugin would
+      // answer `/` itself with a 403 (a folder without an index) instead of the app's page.
+      allowedPath: (pathName) => !pathName.endsWith("/"),
       setHeaders(reply, filePath) {
         // Vite puts a content hash in every asset's name, so they never change.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -143,7 +152,7 @@ export async function buildApp(
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "";
     // A missing script or picture is a 404, not the app's page, so the browser says what is wrong.
     const isFile = pathname.startsWith("/assets/") || /\.[a-z0-9]+$/i.test(pathname);
@@ -154,10 +163,13 @@ export async function buildApp(
       pathname.startsWith("/api/") ||
       pathname.startsWith("/files/")
     ) {
-      return reply
-        .status(404)
-        .send({ message: message(requestLocale(request), "contentNotFound") });
+      return reply.status(404).send({ message: message(request.locale, "contentNotFound") });
     }
+    // An address that means the catalogue but is not its route (`/en/catalogue`, `/katalog`) is
+    // sent there with its query, in its own language or else the site's, before the app starts.
+    const site = await request.site().catch(() => null);
+    const catalogue = catalogueAlias(pathname, site?.company.default_locale ?? DEFAULT_LOCALE);
+    if (catalogue) return reply.redirect(`${catalogue}${request.url.slice(pathname.length)}`, 301);
     // Every other page is a route of the single-page app.
     return sendAppPage(request, reply, ctx.config.webDist, appPageParts);
   });

@@ -213,6 +213,11 @@ function s3Settings(e: z.infer<typeof envSchema>): S3Settings {
   };
 }
 
+/** The DATA_DIR of these settings, without reading the rest (nor making an app key in it). */
+export function dataDirOf(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(envSchema.shape.DATA_DIR.parse(env.DATA_DIR));
+}
+
 /**
  * Outside production a key is made up once and kept beside the data, so verification links stay
  * valid across restarts. Production must set APP_KEY: several server processes must share it.

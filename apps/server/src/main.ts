@@ -2,12 +2,14 @@ import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { createContext } from "./context-factory.ts";
 import { startBackups } from "./db/embedded-backup.ts";
+import { DEMO_LOGINS } from "./demo/demo.ts";
 import { startHousekeeping } from "./housekeeping.ts";
 import { shutDown } from "./http/shutdown.ts";
 import { startJobs } from "./jobs/workers.ts";
 import { outboxDir } from "./mail/mailer.ts";
-import { DEMO_LOGINS } from "./seed/demo.ts";
+import { type OperatorSocket, startOperatorSocket } from "./operator/socket.ts";
 import { prepareDatabase } from "./startup.ts";
+import { companySites, whereToOpen } from "./startup-message.ts";
 
 const config = loadConfig();
 const { ctx, database } = await createContext(config);
@@ -26,9 +28,13 @@ const backups =
     ? startBackups(database, config.dataDir, config.backups.dir, config.backups.intervalMs, app.log)
     : null;
 
+// Set once the server listens: the command line's commands on the embedded database it holds.
+let operator: OperatorSocket | null = null;
+
 const shutdown = {
   app,
   after: [
+    () => operator?.close(),
     () => housekeeping?.stop(),
     () => backups?.stop(),
     // Mail being sent is finished within half the deadline; a job cut short is retried later.
@@ -44,13 +50,15 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
+if (database.driver === "pglite")
+  operator = await startOperatorSocket(ctx, config.dataDir, app.log);
 
 const where =
   database.driver === "pglite" ? `embedded PostgreSQL in ${config.dataDir}` : "PostgreSQL";
 const lines = [
   "",
   `Home Designer is running on ${where}.${seeded ? " The demo company was created." : ""}`,
-  `Open ${config.publicUrl}/`,
+  ...whereToOpen(config.publicUrl, await companySites(ctx)),
   mailDestination(),
 ];
 if (config.seedDemo) {

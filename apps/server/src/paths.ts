@@ -4,7 +4,8 @@ import { fileURLToPath } from "node:url";
 
 /**
  * The server package's folder, found from this module whether it runs from `src/` (tsx, tests) or
- * from the `dist/` bundle, so migrations and the web build are found the same way in both.
+ * from the `dist/` bundle, so migrations, the demo company's folder and the web build are found
+ * the same way in both.
  */
 function findServerRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
@@ -22,3 +23,5 @@ function findServerRoot(): string {
 
 export const serverRoot = findServerRoot();
 export const migrationsFolder = path.join(serverRoot, "drizzle");
+/** The demo company in the company format, imported on the first start (demo/demo.ts). */
+export const demoCompanyFolder = path.join(serverRoot, "demo-company");

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
-import { message, requestLocale } from "./i18n/messages.ts";
+import { message } from "./i18n/messages.ts";
 import { buyersRoutes } from "./modules/apartments/buyers-routes.ts";
 import { authRoutes } from "./modules/auth/auth-routes.ts";
 import { handoverRoutes } from "./modules/auth/handover-routes.ts";
 import { companyRoutes } from "./modules/company/company-routes.ts";
+import { companyAdminRoutes } from "./modules/company-admin/company-admin-routes.ts";
 import { legendsRoutes } from "./modules/legends/legends-routes.ts";
 import { materialsRoutes } from "./modules/materials/materials-routes.ts";
 import { packageActionsRoutes } from "./modules/packages/package-actions-routes.ts";
@@ -29,8 +30,9 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(legendsRoutes);
   await app.register(materialsRoutes);
   await app.register(projectsRoutes);
+  await app.register(companyAdminRoutes);
   // Unknown API paths answer JSON, not the web app.
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ message: message(requestLocale(request), "contentNotFound") }),
+    reply.status(404).send({ message: message(request.locale, "contentNotFound") }),
   );
 };

@@ -3,12 +3,14 @@ import {
   companySchema,
   packageChoices,
   packageListSchema,
+  pictureLayers,
   type RoomGroups,
   type SelectionGroup,
   selectAsset,
   selectionGroupListSchema,
   slotKey,
   tabsSchema,
+  termsAnswerSchema,
   total,
 } from "@home-designer/core";
 import { verify } from "@node-rs/argon2";
@@ -23,7 +25,7 @@ import {
   companyHosts,
   confirmations,
   files,
-  groupImages,
+  followedOptionImages,
   materialCategories,
   materials,
   packageSelections,
@@ -31,6 +33,7 @@ import {
   projects,
   restrictions,
   rooms,
+  roomTypeImages,
   roomTypes,
   selectionGroups,
   selections,
@@ -45,9 +48,9 @@ import {
   DEMO_LOGINS,
   DEMO_SLUG,
   demoCompanyExists,
+  installDemo,
   removeDemo,
-  seedDemo,
-} from "../src/seed/demo.ts";
+} from "../src/demo/demo.ts";
 import { databaseKinds, startTestServer, type TestServer } from "./helpers/test-server.ts";
 
 /** Checks that every opened tag is closed in order: enough to catch broken generated markup. */
@@ -159,11 +162,20 @@ async function loadDemo(ctx: AppContext) {
     );
   const images = await db
     .select()
-    .from(groupImages)
+    .from(roomTypeImages)
     .where(
       inArray(
-        groupImages.selectionGroupId,
-        groups.map((g) => g.id),
+        roomTypeImages.roomTypeId,
+        types.map((t) => t.id),
+      ),
+    );
+  const follows = await db
+    .select()
+    .from(followedOptionImages)
+    .where(
+      inArray(
+        followedOptionImages.roomTypeId,
+        types.map((t) => t.id),
       ),
     );
   const mats = await db.select().from(materials).where(eq(materials.companyId, company.id));
@@ -229,6 +241,7 @@ async function loadDemo(ctx: AppContext) {
     layoutRooms,
     wardrobes,
     images,
+    follows,
     mats,
     categories,
     legends,
@@ -259,12 +272,12 @@ function allowedTargets(demo: Demo, chosenIds: Set<number>): Map<number, Set<num
 }
 
 /**
- * Which whole-apartment finishes (by English group title) each room's picture shows, and so holds
- * as hidden copies. Wet rooms are tiled, so only a door shows in the bathroom; the WC and the
- * sauna show none.
+ * Which whole-apartment finishes (by English group title) each room's picture shows, and so
+ * follows. Wet rooms are tiled, so only a door shows in the bathroom; the WC and the sauna show
+ * none.
  */
 const FINISHES = ["Flooring", "Wall paint", "Interior doors", "Skirting boards", "Door handles"];
-const MIRRORED: Record<string, string[]> = {
+const FOLLOWED: Record<string, string[]> = {
   hallway: FINISHES,
   kitchen: ["Flooring", "Wall paint", "Skirting boards"],
   "living-room": FINISHES,
@@ -305,28 +318,26 @@ async function layoutThroughApi(server: TestServer, projectId: number, layoutId:
   const whole = rooms.find((r) => r.isRoomType);
   if (!whole) throw new Error(`layout ${layoutId} has no room-type room`);
   const finishes = whole.groups.filter((g) => FINISHES.includes(g.title.label.en ?? ""));
-  /** Every hidden copy of a whole-apartment finish, with its room and its original group. */
-  const mirrors = rooms.flatMap((room) =>
-    room.isRoomType
-      ? []
-      : room.groups.flatMap((group) => {
-          const source = finishes.find((f) => f.title.label.en === group.title.label.en);
-          return group.hidden && source ? [{ room, group, source }] : [];
-        }),
-  );
-  return { tabs, rooms, packages, whole, finishes, mirrors };
+  const groups = rooms.flatMap((room) => room.groups);
+  /** The room's picture as the configurator draws it from the choices. */
+  const picture = (roomId: number, choices: Choices) => {
+    const room = tabs.rooms.find((r) => r.id === roomId);
+    if (!room) throw new Error(`no room ${roomId}`);
+    return pictureLayers(room, groups, choices).map((layer) => layer.url);
+  };
+  return { tabs, rooms, packages, whole, finishes, picture };
 }
 
 const chosenSlug = (group: SelectionGroup, roomId: number, choices: Choices) =>
   group.assets.find((a) => a.id === choices.get(slotKey(roomId, group.id)))?.slug;
 
-describe.each(databaseKinds())("demo company seed on %s", (kind) => {
+describe.each(databaseKinds())("the demo company, as the first start makes it, on %s", (kind) => {
   let server: TestServer;
   let demo: Demo;
 
   beforeAll(async () => {
     server = await startTestServer(kind, undefined, { site: "http://localhost:3000" });
-    await seedDemo(server.ctx);
+    await installDemo(server.ctx);
     demo = await loadDemo(server.ctx);
   });
   afterAll(() => server?.close());
@@ -366,7 +377,14 @@ describe.each(databaseKinds())("demo company seed on %s", (kind) => {
     expect(branded).toMatchObject({
       brand_marker: "kaarnakivi",
       home_designer_url: "https://www.kaarnakivi.example/kodudisainer",
+      // The spec's demo: the EU mark on the help page, and a quote page of its own.
+      eu_funding_mark: true,
+      quote_url: expect.stringMatching(/^https:\/\/www\.kaarnakivi\.example\/.*\{total_sum\}/),
     });
+    // Its own terms of use, under Estonian law, in each of its languages.
+    const terms = termsAnswerSchema.parse((await server.call("GET", "/api/terms")).body);
+    for (const sections of [terms.et, terms.en, terms.de]) expect(sections).toHaveLength(6);
+    expect(terms.en?.[5]?.text).toContain("Harju County Court");
   });
 
   it("has a project with two buildings, apartments in every sales state and one or two layouts each", () => {
@@ -406,7 +424,7 @@ describe.each(databaseKinds())("demo company seed on %s", (kind) => {
     expect(demo.layoutRooms.some((r) => r.slug === "bedroom-2")).toBe(true);
   });
 
-  it("has options in every group, hidden groups, and groups applied to every room", () => {
+  it("has options in every group, hidden groups, and groups of the whole apartment", () => {
     for (const g of demo.groups) {
       const own = demo.options.filter((o) => o.selectionGroupId === g.id);
       expect(own.length, `group ${g.title.en}`).toBeGreaterThanOrEqual(2);
@@ -416,7 +434,7 @@ describe.each(databaseKinds())("demo company seed on %s", (kind) => {
     }
     expect(demo.groups.some((g) => g.hidden)).toBe(true);
     const roomTypeIds = new Set(demo.types.filter((t) => t.isRoomType).map((t) => t.id));
-    expect(demo.groups.some((g) => g.appliesToAll && roomTypeIds.has(g.roomTypeId))).toBe(true);
+    expect(demo.groups.some((g) => roomTypeIds.has(g.roomTypeId))).toBe(true);
   });
 
   it("chooses exactly one option per group in every company package, with exactly one default", () => {
@@ -559,7 +577,7 @@ describe.each(databaseKinds())("demo company seed on %s", (kind) => {
       ).body,
     );
     expect(groups.some((g) => g.restrictions.length > 0)).toBe(true);
-    expect(groups.some((g) => g.images.length > 0)).toBe(true);
+    expect(kitchen?.images.length).toBeGreaterThan(0);
   });
 
   it("writes every text in Estonian, English and German", () => {
@@ -634,6 +652,7 @@ describe.each(databaseKinds())("demo company seed on %s", (kind) => {
       ]),
       ...demo.wardrobes.map((w) => w.file),
       ...demo.images.map((i) => i.file),
+      ...demo.follows.map((f) => f.file),
       ...demo.mats.flatMap((m) => [m.thumbnailFile, m.imageFile]),
       ...demo.options.map((o) => o.imageFile),
       ...demo.allPackages.filter((p) => p.userId === null).map((p) => p.imageFile),
@@ -668,9 +687,7 @@ describe.each(databaseKinds())("demo company seed on %s", (kind) => {
       expect(Buffer.byteLength(body)).toBeLessThan(40 * 1024);
     }
     for (const t of demo.types) {
-      const base = demo.images.filter(
-        (i) => demo.groups.find((g) => g.id === i.selectionGroupId)?.roomTypeId === t.id,
-      );
+      const base = demo.images.filter((i) => i.roomTypeId === t.id);
       expect(base.length, t.slug).toBeGreaterThan(0);
     }
   });
@@ -690,99 +707,48 @@ describe.each(databaseKinds())("demo company seed on %s", (kind) => {
     }
   });
 
-  it("copies each whole-apartment finish, as a hidden group, into every room whose picture shows it", () => {
+  it("draws each whole-apartment finish in every room whose picture shows it, without copies", () => {
     const whole = demo.types.find((t) => t.isRoomType);
     const finishes = demo.groups.filter(
       (g) =>
         g.roomTypeId === whole?.id &&
         demo.options.some((o) => o.selectionGroupId === g.id && o.imageFile),
     );
-    // Every whole-apartment group that changes the picture is one of the finishes copied.
+    // Every whole-apartment group that changes the picture is one of the finishes followed.
     expect(finishes.map((g) => g.title.en).sort()).toEqual([...FINISHES].sort());
     const others = demo.types.filter((t) => !t.isRoomType);
-    expect(others.map((t) => t.slug).sort()).toEqual(Object.keys(MIRRORED).sort());
-    const optionsOf = (groupId: number) =>
-      demo.options
-        .filter((o) => o.selectionGroupId === groupId)
-        .sort((a, b) => a.priority - b.priority);
+    expect(others.map((t) => t.slug).sort()).toEqual(Object.keys(FOLLOWED).sort());
+    const optionById = new Map(demo.options.map((o) => [o.id, o]));
     for (const type of others) {
-      const shown = MIRRORED[type.slug] ?? [];
-      for (const source of finishes) {
-        const copies = demo.groups.filter(
-          (g) => g.roomTypeId === type.id && g.title.en === source.title.en,
-        );
-        const what = `${type.slug}: ${source.title.en}`;
-        if (!shown.includes(source.title.en ?? "")) {
-          expect(copies, what).toEqual([]);
-          continue;
-        }
-        expect(copies, what).toHaveLength(1);
-        const copy = copies[0];
-        expect(copy).toMatchObject({ hidden: true, appliesToAll: false, title: source.title });
-        const theirs = optionsOf(source.id);
-        const mine = optionsOf(copy?.id ?? -1);
-        // Same options, backed by the same materials, each drawn in this room's picture on the
-        // same layer as in the whole-apartment picture.
-        expect(
-          mine.map((o) => o.slug),
-          what,
-        ).toEqual(theirs.map((o) => o.slug));
-        expect(
-          mine.map((o) => o.materialId),
-          what,
-        ).toEqual(theirs.map((o) => o.materialId));
-        expect(
-          mine.map((o) => o.imageLayer),
-          what,
-        ).toEqual(theirs.map((o) => o.imageLayer));
-        for (const o of mine) expect(o.imageFile, `${what}/${o.slug}`).toBeTruthy();
-        // A copy never holds the room's base layers.
-        expect(demo.images.some((i) => i.selectionGroupId === copy?.id)).toBe(false);
-      }
-    }
-  });
-
-  it("keeps every copy on the whole-apartment choice: one restriction per option and room", () => {
-    const byId = new Map(demo.options.map((o) => [o.id, o]));
-    const groupById = new Map(demo.groups.map((g) => [g.id, g]));
-    const whole = demo.types.find((t) => t.isRoomType);
-    let copies = 0;
-    for (const type of demo.types.filter((t) => !t.isRoomType)) {
-      for (const title of MIRRORED[type.slug] ?? []) {
-        const source = demo.groups.find((g) => g.roomTypeId === whole?.id && g.title.en === title);
-        const copy = demo.groups.find(
-          (g) => g.roomTypeId === type.id && g.hidden && g.title.en === title,
-        );
-        for (const option of demo.options.filter((o) => o.selectionGroupId === source?.id)) {
-          const targets = demo.rules
-            .filter((r) => r.sourceSelectionId === option.id)
-            .map((r) => byId.get(r.targetSelectionId))
-            .filter((o) => o?.selectionGroupId === copy?.id);
-          expect(
-            targets.map((o) => o?.slug),
-            `${type.slug}: ${title}/${option.slug}`,
-          ).toEqual([option.slug]);
-          copies++;
-        }
-      }
-    }
-    // Nothing else restricts a copy.
-    const intoCopies = demo.rules.filter((r) => {
-      const target = groupById.get(byId.get(r.targetSelectionId)?.selectionGroupId ?? -1);
-      const type = demo.types.find((t) => t.id === target?.roomTypeId);
-      return !!target?.hidden && (MIRRORED[type?.slug ?? ""] ?? []).includes(target.title.en ?? "");
-    });
-    expect(intoCopies).toHaveLength(copies);
-    expect(copies).toBe(
-      Object.values(MIRRORED)
-        .flat()
-        .reduce((n, title) => {
-          const source = demo.groups.find(
-            (g) => g.roomTypeId === whole?.id && g.title.en === title,
+      const followed = new Set(
+        demo.follows
+          .filter((f) => f.roomTypeId === type.id)
+          .map((f) => optionById.get(f.selectionId)?.selectionGroupId),
+      );
+      expect(
+        finishes.filter((g) => followed.has(g.id)).map((g) => g.title.en),
+        type.slug,
+      ).toEqual(
+        finishes
+          .filter((g) => FOLLOWED[type.slug]?.includes(g.title.en ?? ""))
+          .map((g) => g.title.en),
+      );
+      // Each option of a followed finish has its layer in this room type's picture, on the layer
+      // it has in the whole apartment's; and no group of the room copies the finish.
+      for (const source of finishes.filter((g) => followed.has(g.id))) {
+        for (const option of demo.options.filter((o) => o.selectionGroupId === source.id)) {
+          const layer = demo.follows.find(
+            (f) => f.roomTypeId === type.id && f.selectionId === option.id,
           );
-          return n + demo.options.filter((o) => o.selectionGroupId === source?.id).length;
-        }, 0),
-    );
+          expect(layer?.layer, `${type.slug}: ${source.title.en}/${option.slug}`).toBe(
+            option.imageLayer,
+          );
+        }
+        expect(
+          demo.groups.filter((g) => g.roomTypeId === type.id && g.title.en === source.title.en),
+        ).toEqual([]);
+      }
+    }
   });
 
   it("shows the package's whole-apartment finishes in every room's picture, before and after restrictions", async () => {
@@ -792,21 +758,23 @@ describe.each(databaseKinds())("demo company seed on %s", (kind) => {
     for (const layoutId of types.values()) {
       const layout = await layoutThroughApi(server, demo.project.id, layoutId);
       expect(layout.packages.length).toBeGreaterThanOrEqual(3);
-      expect(layout.mirrors.length).toBeGreaterThan(0);
       for (const p of layout.packages) {
-        const inPackage = (g: SelectionGroup) => g.assets.filter((a) => a.packages.includes(p.id));
         const choices = packageChoices(layout.rooms, p.id);
-        for (const { room, group, source } of layout.mirrors) {
-          const what = `layout ${layoutId}, ${p.name.en}, room ${room.roomId}: ${group.title.label.en}`;
-          // The package names the copy's option itself, so the first picture is right at once…
-          expect(
-            inPackage(group).map((a) => a.slug),
-            what,
-          ).toEqual(inPackage(source).map((a) => a.slug));
-          // …and the engine, restrictions settled, agrees.
-          expect(chosenSlug(group, room.roomId, choices), what).toBe(
-            chosenSlug(source, layout.whole.roomId, choices),
-          );
+        for (const room of layout.tabs.rooms.filter((r) => !r.is_room_type)) {
+          const type = demo.types.find((t) => t.id === room.room_type_id);
+          const picture = layout.picture(room.id, choices);
+          for (const finish of layout.finishes) {
+            const chosen = finish.assets.find(
+              (a) => a.id === choices.get(slotKey(layout.whole.roomId, finish.id)),
+            );
+            const drawn = finish.images.filter(
+              (i) => i.room_id === room.id && i.selection_id === chosen?.id,
+            );
+            const what = `layout ${layoutId}, ${p.name.en}, ${room.slug}: ${finish.title.label.en}`;
+            const shows = FOLLOWED[type?.slug ?? ""]?.includes(finish.title.label.en ?? "");
+            expect(drawn.length, what).toBe(shows ? 1 : 0);
+            for (const layer of drawn) expect(picture, what).toContain(layer.url);
+          }
         }
       }
     }
@@ -818,14 +786,12 @@ describe.each(databaseKinds())("demo company seed on %s", (kind) => {
     const kitchenId = layout.tabs.rooms.find((r) => r.slug === "kitchen")?.id;
     const kitchen = layout.rooms.find((r) => r.roomId === kitchenId);
     const floor = layout.finishes.find((g) => g.title.label.en === "Flooring");
-    const copy = kitchen?.groups.find((g) => g.hidden && g.title.label.en === "Flooring");
-    if (!kitchen || !floor || !copy) throw new Error("no kitchen floor");
+    if (!kitchen || !floor) throw new Error("no kitchen floor");
     const byDefault = layout.packages.find((p) => p.default) ?? layout.packages[0];
     const start = packageChoices(layout.rooms, byDefault?.id ?? -1);
     const vat = () => 0.24;
     const kitchenTotal = (choices: Choices) => total([kitchen], choices, vat).cents;
-    const pictureOf = (choices: Choices) =>
-      copy.assets.find((a) => a.id === choices.get(slotKey(kitchen.roomId, copy.id)))?.image?.url;
+    const pictureOf = (choices: Choices) => layout.picture(kitchen.roomId, choices).join(" ");
     const seen = new Set([pictureOf(start)]);
     for (const other of floor.assets.filter(
       (a) => a.slug !== chosenSlug(floor, layout.whole.roomId, start),
@@ -835,16 +801,14 @@ describe.each(databaseKinds())("demo company seed on %s", (kind) => {
         groupId: floor.id,
         assetId: other.id,
       }).choices;
-      expect(chosenSlug(copy, kitchen.roomId, next)).toBe(other.slug);
       seen.add(pictureOf(next));
       expect(kitchenTotal(next)).toBe(kitchenTotal(start));
     }
     // Every floor draws its own kitchen picture.
     expect(seen.size).toBe(floor.assets.length);
-    expect([...seen].every(Boolean)).toBe(true);
   });
 
-  it("removes itself with its files, and seeds again", async () => {
+  it("removes itself with its files, and is made again", async () => {
     expect(await demoCompanyExists(server.ctx)).toBe(true);
     const someKey = demo.fileRows[0]?.key ?? "";
     await removeDemo(server.ctx);
@@ -855,7 +819,7 @@ describe.each(databaseKinds())("demo company seed on %s", (kind) => {
       .from(files)
       .where(eq(files.companyId, demo.company.id));
     expect(left).toEqual([]);
-    await seedDemo(server.ctx);
+    await installDemo(server.ctx);
     expect(await demoCompanyExists(server.ctx)).toBe(true);
     const again = await loadDemo(server.ctx);
     expect(again.options.length).toBe(demo.options.length);

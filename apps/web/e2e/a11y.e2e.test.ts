@@ -1,14 +1,16 @@
 /// <reference types="node" />
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { seriousViolations } from "./browser.ts";
 import { DESKTOP, demoSuite, groupsShown, PHONE, shot, withPage } from "./demo.ts";
-import { LONG, longGermanNames } from "./long-names.ts";
+import { ALIKE, LONG, longGermanNames } from "./long-names.ts";
 
 /*
  * A German developer's names on a phone: rooms, groups, options, plans and packages renamed to long
  * German compounds (see long-names.ts), on a German-only host. The page stays as wide as the
- * phone and no name, price, picture or button is cut off; names that must stay on one line end
- * in an ellipsis on the right; the plan chips say that they scroll. Screenshots at 390 and
+ * phone and no name, price, picture or button is cut off; names in the pager and the room
+ * selector take up to two lines, enough to tell rooms named alike apart; the plan chips say
+ * that they scroll. Screenshots at 390 and
  * 1280 px are left in artifacts/screenshots.
  */
 
@@ -35,6 +37,42 @@ async function insideScreen(element: Locator): Promise<boolean> {
     const box = el.getBoundingClientRect();
     return box.left >= 0 && box.right <= document.documentElement.clientWidth + 0.5;
   });
+}
+
+/**
+ * Whether the first and the last word of `text` in an element are on screen: inside the element,
+ * and inside the box of the text's own element (a name cut after two lines lays the rest out
+ * below that box, out of sight).
+ */
+async function wordsShown(element: Locator, text: string): Promise<boolean> {
+  return element.evaluate((el, text) => {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    let node: Text | null = null;
+    while (walker.nextNode()) {
+      if ((walker.currentNode.textContent ?? "").includes(text)) node = walker.currentNode as Text;
+    }
+    if (!node?.parentElement) return false;
+    const outer = el.getBoundingClientRect();
+    const clip = node.parentElement.getBoundingClientRect();
+    const start = (node.textContent ?? "").indexOf(text);
+    const last = text.lastIndexOf(" ") + 1;
+    return [
+      [start, start + text.indexOf(" ")],
+      [start + last, start + text.length],
+    ].every(([from, to]) => {
+      const range = document.createRange();
+      range.setStart(node, from ?? 0);
+      range.setEnd(node, to ?? 0);
+      const word = range.getBoundingClientRect();
+      return (
+        word.width > 0 &&
+        word.left >= Math.max(outer.left, clip.left) - 0.5 &&
+        word.right <= Math.min(outer.right, clip.right) + 0.5 &&
+        word.top >= clip.top - 0.5 &&
+        word.bottom <= clip.bottom + 0.5
+      );
+    });
+  }, text);
 }
 
 /** Whether an element shows all of its text (nothing hidden by its own overflow). */
@@ -122,34 +160,33 @@ describe("long German names", () => {
     });
   });
 
-  it("cut the pager's room names at their end, inside their buttons", async () => {
+  it("show enough of rooms' names in the pager and the room selector to tell them apart", async () => {
     const demo = await running();
-    await withPage(demo, PHONE, async (page) => {
-      await openRoom(page, demo.server.url, "kitchen");
-      const pager = page.getByRole("navigation", { name: "Zwischen Räumen wechseln" });
-      for (const label of ["Zurück", "Weiter"]) {
-        const link = pager.getByRole("link", { name: new RegExp(`^${label}`) });
-        const sides = await link.evaluate((el) => {
-          const box = el.getBoundingClientRect();
-          // The room's name: the text after the hint. Its first letter must show, inside the button.
-          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-          const texts: Text[] = [];
-          while (walker.nextNode()) texts.push(walker.currentNode as Text);
-          const name = texts.find((t) => (t.textContent ?? "").includes("Elternschlaf"));
-          if (!name) return null;
-          const first = document.createRange();
-          first.setStart(name, 0);
-          first.setEnd(name, 1);
-          const letter = first.getBoundingClientRect();
-          return { left: box.left, right: box.right, start: letter.left, end: letter.right };
-        });
-        expect(sides).not.toBeNull();
-        if (!sides) continue;
-        expect(sides.start).toBeGreaterThanOrEqual(sides.left);
-        expect(sides.end).toBeLessThanOrEqual(sides.right);
-        expect(await insideScreen(link)).toBe(true);
-      }
-    });
+    for (const viewport of [PHONE, DESKTOP]) {
+      await withPage(demo, viewport, async (page) => {
+        // The kitchen's neighbours are named alike but for their last word (ALIKE).
+        await openRoom(page, demo.server.url, "kitchen");
+        await shot(page, `alike-names-pager-${viewport.width}`);
+        const pager = page.getByRole("navigation", { name: "Zwischen Räumen wechseln" });
+        for (const [label, name] of [
+          ["Zurück", ALIKE.hallway],
+          ["Weiter", ALIKE["living-room"]],
+        ] as const) {
+          const link = pager.getByRole("link", { name: new RegExp(`^${label}`) });
+          expect(await wordsShown(link, name), `${label} at ${viewport.width}`).toBe(true);
+          expect(await insideScreen(link)).toBe(true);
+        }
+        if (viewport !== PHONE) return;
+        // The phone's room selector names the open room as far as its last word.
+        for (const [slug, name] of Object.entries(ALIKE)) {
+          await openRoom(page, demo.server.url, slug);
+          const select = page.getByRole("button", { name: "Raum wählen" });
+          expect(await wordsShown(select, name), slug).toBe(true);
+          expect(await insideScreen(select)).toBe(true);
+        }
+        await shot(page, "alike-names-select-390");
+      });
+    }
   });
 
   it("keep package names apart from their hints in the package list", async () => {
@@ -223,7 +260,7 @@ describe("long German names", () => {
       for (const heading of await page.getByRole("heading", { level: 2 }).all()) {
         if (await heading.isVisible()) expect(await insideScreen(heading)).toBe(true);
       }
-      // The room dropdown names the summary in full beside the Summary tab (not "Z…").
+      // The room dropdown names the summary in full (not "Z…").
       const dropdown = page.locator("#room-select");
       expect(await dropdown.textContent()).toContain("Zusammenfassung");
       expect(await notClipped(dropdown.getByText("Zusammenfassung"))).toBe(true);
@@ -259,6 +296,57 @@ async function focusOutline(page: Page) {
 
 const transparent = (colour: string) =>
   colour === "transparent" || /rgba\([^)]*,\s*0\)$/.test(colour.replace(/\s+/g, " "));
+
+describe("the room chooser", () => {
+  it("is one pattern on a phone: a list box of the rooms and the summary, no tabs", async () => {
+    const demo = await running();
+    await withPage(demo, PHONE, async (page) => {
+      await openRoom(page, demo.server.url, "kitchen");
+      const bar = page.getByRole("navigation", { name: "Räume" });
+      // No tab without its panel, no panel without its tab.
+      expect(await page.locator('[role="tab"], [role="tablist"], [role="tabpanel"]').count()).toBe(
+        0,
+      );
+      const chooser = bar.getByRole("button", { name: "Raum wählen" });
+      expect(await chooser.getAttribute("aria-haspopup")).toBe("listbox");
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await chooser.click();
+      const list = page.getByRole("listbox");
+      await list.waitFor();
+      // The open list is the chooser's own: a combobox that controls it, options only inside.
+      // (While it is open the rest of the page is hidden from screen readers: found by its id.)
+      const combobox = page.locator("#room-select");
+      expect(await combobox.getAttribute("role")).toBe("combobox");
+      expect(await combobox.getAttribute("aria-expanded")).toBe("true");
+      expect(await combobox.getAttribute("aria-controls")).toBe(await list.getAttribute("id"));
+      const names = await list.getByRole("option").allTextContents();
+      expect(names.at(-1)).toBe("Zusammenfassung");
+      expect(names.length).toBeGreaterThan(2);
+      expect(await list.locator('[role]:not([role="option"], [role="presentation"])').count()).toBe(
+        0,
+      );
+      await shot(page, "room-chooser-phone");
+
+      await list.getByRole("option", { name: "Zusammenfassung" }).click();
+      await page.waitForURL(/\/summary\?/);
+      await expect.poll(() => combobox.textContent()).toBe("Zusammenfassung");
+      expect(await page.locator('[role="tab"], [role="tabpanel"]').count()).toBe(0);
+    });
+  });
+
+  it("is tabs on desktop, each with the panel it opens", async () => {
+    const demo = await running();
+    await withPage(demo, DESKTOP, async (page) => {
+      await openRoom(page, demo.server.url, "kitchen");
+      const selected = page.getByRole("tab", { selected: true });
+      const panel = page.getByRole("tabpanel");
+      expect(await panel.getAttribute("aria-labelledby")).toBe(await selected.getAttribute("id"));
+      expect(await selected.getAttribute("aria-controls")).toBe(await panel.getAttribute("id"));
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+});
 
 describe("keyboard and contrast", () => {
   it("gives focus back to the save button when the save dialog closes", async () => {

@@ -247,15 +247,18 @@ describe("accounts in Chromium, with mail over SMTP", () => {
   });
 
   it("reminds a designer on My account that it is their own staff account", async () => {
-    await withPage(await running(), DESKTOP, async (page, { server }, errors) => {
+    const demo = await running();
+    // The designer's own account, named as if it were a client's.
+    const own = (await apiLogin(demo, DEMO_DESIGNER)).user.id;
+    await withPage(demo, DESKTOP, async (page, { server }, errors) => {
       await logIn(page, server.url, DEMO_DESIGNER.email, DEMO_DESIGNER.password);
-      await page.goto(`${server.url}/en/profile?selected_user=2&name=Demo%20Buyer`);
+      await page.goto(`${server.url}/en/profile?selected_user=${own}&name=Demo%20Buyer`);
       const banner = page.getByRole("complementary", { name: "You are logged in as staff" });
-      await banner.getByText(/not Demo Buyer's/).waitFor();
+      await banner.getByText(/not the account of Demo Buyer/).waitFor();
       // The designer's links keep the client they act for.
       const nav = page.getByRole("navigation", { name: "Main navigation" });
       expect(await nav.getByRole("link", { name: "Help" }).getAttribute("href")).toBe(
-        "/en/info?selected_user=2&name=Demo+Buyer",
+        `/en/info?selected_user=${own}&name=Demo+Buyer`,
       );
       await shot(page, "account-profile-staff-desktop");
       expect(await seriousViolations(page)).toEqual([]);
@@ -291,7 +294,10 @@ describe("accounts in Chromium, with mail over SMTP", () => {
         await shot(page, `account-register-${name}`, true);
         expect(await seriousViolations(page)).toEqual([]);
         await page.getByRole("button", { name: "terms of use" }).click();
-        await page.getByRole("dialog", { name: "Terms and conditions" }).waitFor();
+        await page
+          .getByRole("dialog", { name: "Terms and conditions" })
+          .getByRole("heading", { name: "6. Governing law and disputes" })
+          .waitFor();
         await shot(page, `account-register-terms-${name}`);
         await page.keyboard.press("Escape");
 

@@ -13,7 +13,7 @@ export type Script = { url: string; bytes: number; gzip: number };
 
 /**
  * Every script Chromium asks for from opening `/` on a phone until the configurator is usable
- * (its room tabs and groups on screen), with its size gzipped at level 9. The moment is taken in
+ * (its room chooser and groups on screen), with its size gzipped at level 9. The moment is taken in
  * the page, on the first frame that shows them, and a script counts when it was asked for before
  * it. The bench reports it; a browser test holds it to the budget, so a change that grows the
  * first load fails CI.
@@ -44,7 +44,7 @@ export async function measureConfiguratorJs(
     // No functions inside: tsx would name them with a helper the page does not have.
     const usable = await page.waitForFunction(
       () =>
-        document.querySelector("[role=tab]")?.checkVisibility() === true &&
+        document.querySelector("#room-select")?.checkVisibility() === true &&
         document.querySelector("[id^='selection-group-']")?.checkVisibility() === true &&
         performance.now(),
       undefined,

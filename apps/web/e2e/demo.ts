@@ -245,7 +245,23 @@ export function groupRow(page: Page, title: string): Locator {
     .filter({ has: page.locator("h2", { hasText: new RegExp(`^${escapeRegExp(title)}$`) }) });
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Opens the room named `name` (or the summary, named `summary` in the page's language) from the
+ * room tabs, or on a phone from the room list, and waits until it shows.
+ */
+export async function openRoom(page: Page, name: string, summary = "Kokkuvõte"): Promise<void> {
+  const label = new RegExp(`^${escapeRegExp(name)}`);
+  if (isPhone(page)) {
+    await page.locator("#room-select").click();
+    await page.getByRole("option", { name: label }).click();
+  } else {
+    await page.getByRole("tab", { name: label }).click();
+  }
+  if (name === summary) await summaryShown(page);
+  else await roomShown(page, name);
+}
 
 /** Closes a phone's open group sheet, if one is open. */
 export async function closeGroup(page: Page): Promise<void> {

@@ -79,6 +79,37 @@ async function open(viewport: Viewport, token: string | null = null) {
   return { ...(await openPage(demo, viewport, { token, touch })), url: demo.server.url };
 }
 
+declare global {
+  interface Window {
+    /** The toasts' texts, written by recordToasts' observer in the page. */
+    toastsSeen?: string[];
+  }
+}
+
+/**
+ * Records every toast the page shows from now on (the library's or the plain one), by its text:
+ * the answer reads them. A toast that came and went is counted too.
+ */
+async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    window.toastsSeen = seen;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue;
+          const toasts = [
+            ...(node.matches("[data-sonner-toast], #plain-toast") ? [node] : []),
+            ...node.querySelectorAll("[data-sonner-toast], #plain-toast"),
+          ];
+          for (const toast of toasts) seen.push(toast.textContent ?? "");
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => window.toastsSeen ?? []);
+}
+
 /** Chooses another option of a group than the one chosen, and answers its name. */
 async function chooseAnother(page: Page, title: string): Promise<string> {
   const current = await chosenOption(page, title);
@@ -388,6 +419,7 @@ describe("a buyer's package", () => {
       await name.fill(journey.name);
       await shot(page, "save-as-after-login-desktop");
       expect(await seriousViolations(page)).toEqual([]);
+      const toastsShown = await recordToasts(page);
       await confirmButton.click();
       await toast(page, "Sisselogimine ja paketi salvestamine õnnestus!");
       await saveAs.getByText("Salvestatud. Avame sinu paketi…").waitFor();
@@ -397,6 +429,9 @@ describe("a buyer's package", () => {
       expect(target.searchParams.has("selections")).toBe(false);
       journey.packageId = Number(target.pathname.split("/")[2]);
       await summaryShown(page);
+      await page.waitForLoadState("networkidle");
+      // The login and the save: one message for both.
+      expect(await toastsShown()).toEqual(["Sisselogimine ja paketi salvestamine õnnestus!"]);
       await expect.poll(() => page.locator("#package-select").textContent()).toBe(journey.name);
       expect(await page.getByText("Muudetud, salvestamata").count()).toBe(0);
 
@@ -422,6 +457,76 @@ describe("a buyer's package", () => {
     }
   });
 
+  it("is saved by a guest who creates an account on the way, confirms it from the mail and logs in", async () => {
+    const { context, page, errors, url } = await open(DESKTOP);
+    try {
+      await page.goto(`${url}/et/1/kitchen?${LAYOUT}`);
+      await roomShown(page, "Köök");
+      const worktop = await chooseAnother(page, "Tööpind");
+      await page.getByRole("tab", { name: /^Kokkuvõte/ }).click();
+      await summaryShown(page);
+      await page.getByRole("link", { name: "Salvesta uue nimega" }).click();
+      await dialog(page, "Salvesta oma valikud").getByRole("button", { name: "Loo konto" }).click();
+
+      await page.waitForURL((u) => u.pathname === "/et/auth/register");
+      await page.getByText("Loo konto, et oma valikud salvestada.").waitFor();
+      const email = `uus.ostja.${Date.now()}@example.com`;
+      await page.getByLabel("Nimi").fill("Uus Ostja");
+      await page.getByLabel("E-posti aadress").fill(email);
+      await page.getByLabel("Parool", { exact: true }).fill("Secret123");
+      await page.getByLabel("Korda parooli").fill("Secret123");
+      await page.getByRole("checkbox", { name: /Nõustun/ }).check();
+      await page.getByRole("button", { name: "Loo konto" }).click();
+      await page.waitForURL((u) => u.pathname === "/et/send-verification");
+      const kept =
+        "Sinu valikud ootavad selles brauseris ja salvestatakse, kui järgmisel korral sisse logid.";
+      await page.getByText(kept).waitFor();
+
+      // The mailed link, opened in a new tab of the same browser: the design waits there too.
+      const mail = (await outboxMail(email)).replaceAll("&amp;", "&");
+      const link = /https?:\/\/[^\s"<>]+\/email\/verify\/[^\s"<>]+/.exec(mail)?.[0];
+      if (!link) throw new Error(`no verification link in the mail:\n${mail}`);
+      await page.close();
+      const confirmed = await context.newPage();
+      await confirmed.goto(`${url}${new URL(link).pathname}${new URL(link).search}`);
+      await confirmed
+        .getByRole("heading", { name: "Kõik on valmis!" })
+        .waitFor({ timeout: 30_000 });
+      await confirmed.getByText(kept).waitFor();
+      await shot(confirmed, "save-after-sign-up-confirmed-desktop");
+      await confirmed.getByRole("main").getByRole("link", { name: "Logi sisse" }).click();
+
+      await confirmed.waitForURL((u) => u.pathname === "/et/auth");
+      await confirmed.getByText("Logi sisse, et oma valikud salvestada.").waitFor();
+      const form = confirmed.getByRole("form", { name: "Sisselogimine e-posti ja parooliga" });
+      await form.getByLabel("E-posti aadress").fill(email);
+      await form.getByLabel("Parool", { exact: true }).fill("Secret123");
+      await form.getByRole("button", { name: "Logi sisse" }).click();
+
+      // Back on the summary, asked for the new package's name; then the package opens.
+      await confirmed.waitForURL((u) => u.pathname === "/et/1/summary/save", { timeout: 30_000 });
+      const saveAs = dialog(confirmed, "Salvesta uue paketina");
+      await saveAs.getByRole("textbox", { name: "Paketi nimi" }).fill("Pärast registreerimist");
+      await saveAs.getByRole("button", { name: "Salvesta pakett" }).click();
+      await toast(confirmed, "Sisselogimine ja paketi salvestamine õnnestus!");
+      await confirmed.waitForURL((u) => /^\/et\/\d+\/summary$/.test(u.pathname), {
+        timeout: 10_000,
+      });
+      await summaryShown(confirmed);
+      await expect
+        .poll(() => confirmed.locator("#package-select").textContent())
+        .toBe("Pärast registreerimist");
+      await confirmed.getByRole("tab", { name: /^Köök/ }).click();
+      await roomShown(confirmed, "Köök");
+      expect(await chosenOption(confirmed, "Tööpind")).toBe(worktop);
+      // Saved, it waits no longer: the next login goes to the dashboard.
+      expect(await confirmed.evaluate(() => localStorage.getItem("pendingSave"))).toBeNull();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("is saved as a new package from the summary, and saved in place after a change", async () => {
     const token = await apiToken();
     const { context, page, errors, url } = await open(DESKTOP, token);
@@ -433,6 +538,7 @@ describe("a buyer's package", () => {
       await saveAs.waitFor();
       await saveAs.getByRole("textbox", { name: "Paketi nimi" }).fill("Linnaloft minu moodi");
       await shot(page, "save-as-desktop");
+      const toastsShown = await recordToasts(page);
       await saveAs.getByRole("button", { name: "Salvesta pakett" }).click();
       await toast(page, "Paketi salvestamine õnnestus!");
       await page.waitForURL(
@@ -443,6 +549,9 @@ describe("a buyer's package", () => {
       );
       const own = Number(new URL(page.url()).pathname.split("/")[2]);
       await summaryShown(page);
+      await page.waitForLoadState("networkidle");
+      // One save, one message.
+      expect(await toastsShown()).toEqual(["Paketi salvestamine õnnestus!"]);
 
       // The buyer's own package: a change is saved into it at once.
       await page.getByRole("tab", { name: /^Vannituba/ }).click();
@@ -450,9 +559,12 @@ describe("a buyer's package", () => {
       const tiles = await chooseAnother(page, "Seinaplaadid");
       await page.getByText("Muudetud", { exact: true }).first().waitFor();
       const saveButton = page.getByRole("button", { name: "Salvesta", exact: true });
+      const toastsInPlace = await recordToasts(page);
       await saveButton.click();
       await toast(page, "Paketi salvestamine õnnestus!");
       await expect.poll(() => page.getByText("Muudetud", { exact: true }).count()).toBe(0);
+      await page.waitForLoadState("networkidle");
+      expect(await toastsInPlace()).toEqual(["Paketi salvestamine õnnestus!"]);
       expect(new URL(page.url()).pathname.startsWith(`/et/${own}/`)).toBe(true);
 
       await page.reload();
@@ -679,7 +791,7 @@ describe("someone who is not the apartment's buyer", () => {
 });
 
 describe("asking for an offer", () => {
-  it("sends a logged-in buyer to the apartment's page with the design's total", async () => {
+  it("sends a logged-in buyer to the company's quote page with the design's total", async () => {
     const { context, page, url } = await open(DESKTOP, await apiToken());
     try {
       await page.goto(`${url}/et/2/summary?${LAYOUT}&wpid=77`);
@@ -688,8 +800,9 @@ describe("asking for an offer", () => {
       await page.getByRole("button", { name: "Küsi pakkumist" }).click();
       await page.waitForURL(/kaarnakivi\.example/, { timeout: 15_000 });
       const offer = new URL(page.url());
+      // The demo has a quote page of its own (company.json's quote_url), its placeholders filled.
       expect(offer.origin + offer.pathname).toBe(
-        "https://www.kaarnakivi.example/merelahe/korterid/a-1",
+        "https://www.kaarnakivi.example/merelahe/pakkumine",
       );
       expect(Object.fromEntries(offer.searchParams)).toMatchObject({
         project_id: "1",
@@ -913,7 +1026,7 @@ describe("the ten-minute reminders", () => {
           await chooseAnother(page, "Tööpind");
         } else {
           // On a phone the design is changed by a link with the choices.
-          const selections = encodeURIComponent("[[3,16,57]]");
+          const selections = encodeURIComponent("[[3,11,38]]");
           await page.goto(`${url}/et/1/kitchen?${LAYOUT}&selections=${selections}`);
           await roomShown(page, "Köök");
           await watcherLoaded(page);

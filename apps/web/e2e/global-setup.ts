@@ -15,8 +15,8 @@ declare module "vitest" {
 /**
  * Starts the built server once on an empty data folder, so that it migrates and seeds the demo
  * company, and stops it again. Every browser test file's server starts on a copy of that folder
- * (server.ts): seeding draws the demo's pictures and fills the database, which costs several
- * seconds a server.
+ * (server.ts): seeding imports the demo company's folder (542 pictures) and adds its people,
+ * which costs several seconds a server.
  */
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), "hd-e2e-seeded-"));

@@ -15,9 +15,20 @@ export const LONG = {
 } as const;
 
 /**
+ * The kitchen's neighbours in layout 1 (the hallway before it, the living room after it) named as
+ * a German developer names whole-apartment rooms: alike but for their last word, which is what
+ * tells them apart.
+ */
+export const ALIKE = {
+  hallway: "Gesamte Wohnung – Böden",
+  "living-room": "Gesamte Wohnung – Türen",
+} as const;
+
+/**
  * A data folder holding the demo company renamed the way a German developer names things: every
  * room, group, option, plan and package gets a long German compound (the demo's own name first,
- * so names stay distinct), and the test's host `127.0.0.1` offers German only. The server fills
+ * so names stay distinct), two rooms differ only at their end (`ALIKE`), and the test's host
+ * `127.0.0.1` offers German only. The server fills
  * the folder on a first start and is stopped before the names change (the embedded database is
  * one process's at a time); the answer is the options the test's own server starts with, and
  * `onStop` removes the folder after that server is gone.
@@ -44,6 +55,11 @@ export async function longGermanNames(
       await tx.execute(sql`update materials set desc_short = ${de("desc_short", LONG.option)}`);
       await tx.execute(sql`update wardrobe_plans set name = ${de("name", "schrankplanung")}`);
       await tx.execute(sql`update packages set name = ${de("name", ` ${LONG.package}`)}`);
+      for (const [slug, name] of Object.entries(ALIKE)) {
+        await tx.execute(
+          sql`update rooms set label = jsonb_build_object('de', ${name}::text) where apartment_layout_id = 1 and slug = ${slug}`,
+        );
+      }
       await tx.execute(sql`update company_hosts set locales = '{de}' where host = '127.0.0.1'`);
     });
   } finally {

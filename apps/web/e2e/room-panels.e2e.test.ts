@@ -20,7 +20,71 @@ async function openConfigurator(page: Page, url: string, room?: string): Promise
   await page.waitForLoadState("networkidle");
 }
 
+type Json = Record<string, unknown> & { images?: unknown[] };
+
+/**
+ * The demo's layout 1 as a layout of one room, the kitchen, without any picture: the calls'
+ * answers are cut down in the browser, and the page carries no first view of its own, so the
+ * app makes those calls.
+ */
+async function oneRoomWithoutPictures(page: Page): Promise<void> {
+  await page.route(/\/et\/1\/kitchen\?/, async (route) => {
+    const html = await (await route.fetch()).text();
+    const body = html.replace(
+      /<script type="application\/json" id="first-view">[^<]*<\/script>/,
+      "",
+    );
+    await route.fulfill({ status: 200, contentType: "text/html", body });
+  });
+  await page.route(/\/api\/project\/\d+\/tabs\?/, async (route) => {
+    const tabs = (await (await route.fetch()).json()) as Json & { rooms: Json[] };
+    const kitchen = tabs.rooms.find((room) => room.slug === "kitchen");
+    const rooms = [{ ...kitchen, images: [] }];
+    await route.fulfill({ status: 200, contentType: "application/json", json: { ...tabs, rooms } });
+  });
+  await page.route(/\/api\/project\/\d+\/tabs\/\d+\?/, async (route) => {
+    const groups = (await (await route.fetch()).json()) as (Json & { assets: Json[] })[];
+    const bare = groups.map((group) => ({
+      ...group,
+      images: [],
+      assets: group.assets.map((asset) => ({ ...asset, image: null })),
+    }));
+    await route.fulfill({ status: 200, contentType: "application/json", json: bare });
+  });
+}
+
 describe("the room screen's panels in Chromium", () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`shows a room without pictures and alone in its layout as it is, at ${viewport.width} px`, async () => {
+      await withPage(await running(), viewport, async (page, { server: { url } }, errors) => {
+        await oneRoomWithoutPictures(page);
+        await page.goto(`${url}/et/1/kitchen?project=1&apartment_layout_id=1`);
+        await groupsShown(page, 60_000);
+        await page.locator("#first-paint").waitFor({ state: "detached" });
+        // One placeholder with the room's name where the picture would be, on phones as well.
+        const stage = page.locator("#room-stage");
+        expect(await stage.locator("figure, img").count()).toBe(0);
+        const placeholder = stage.getByText("Köök", { exact: true });
+        await expect(placeholder.isVisible()).resolves.toBe(true);
+        expect((await placeholder.boundingBox())?.width).toBeGreaterThan(0);
+        // No note that pictures are illustrative when there is none.
+        expect(
+          await page.getByRole("complementary", { name: "Märkus piltide kohta" }).count(),
+        ).toBe(0);
+        // No neighbours to step to: no pager, no arrows beside the room list.
+        expect(
+          await page.getByRole("navigation", { name: "Ruumide vahel liikumine" }).count(),
+        ).toBe(0);
+        expect(await page.getByRole("button", { name: /^(Eelmine|Järgmine) ruum/ }).count()).toBe(
+          0,
+        );
+        await shot(page, `room-without-pictures-${viewport.width}`);
+        expect(await seriousViolations(page)).toEqual([]);
+        expect(errors).toEqual([]);
+      });
+    });
+  }
+
   it("shows every option of a group in the detail panel and chooses from it", async () => {
     await withPage(await running(), DESKTOP, async (page, { server: { url } }, errors) => {
       await openConfigurator(page, url);
@@ -231,8 +295,6 @@ describe("the room screen's panels in Chromium", () => {
       await openConfigurator(page, url);
       const heading = page.getByRole("heading", { level: 1 });
       const first = (await heading.textContent()) ?? "";
-      // The Summary tab stays in view beside the dropdown.
-      await expect(page.getByRole("tab", { name: "Kokkuvõte" }).isVisible()).resolves.toBe(true);
       const dropdown = page.getByLabel("Vali ruum");
       await expect(dropdown.textContent()).resolves.toContain(first);
       await shot(page, "room-nav-phone");

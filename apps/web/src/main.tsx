@@ -19,9 +19,8 @@ if (/iPhone/.test(navigator.userAgent)) {
     );
 }
 
-const language = localeFromPath(window.location.pathname);
-document.documentElement.lang = language;
-void initI18n(language);
+// `<html lang>` is the server's (apps/server/src/http/app-page.ts), right before any script runs.
+void initI18n(localeFromPath(window.location.pathname));
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

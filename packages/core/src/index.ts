@@ -6,5 +6,7 @@ export * from "./first-view.ts";
 export * from "./german-style.ts";
 export * from "./locale.ts";
 export * from "./money.ts";
+export * from "./option-name.ts";
+export * from "./package-name.ts";
 export * from "./share-links.ts";
 export * from "./validation.ts";

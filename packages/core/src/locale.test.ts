@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isUiLocale, pickLabel } from "./locale.ts";
+import { hostServes, isUiLocale, pickLabel } from "./locale.ts";
 
 describe("labels", () => {
   it("falls back from the current locale to English, then Estonian", () => {
@@ -14,5 +14,14 @@ describe("labels", () => {
     expect(["et", "en", "de", "ru"].every(isUiLocale)).toBe(true);
     expect(isUiLocale("fi")).toBe(false);
     expect(isUiLocale(undefined)).toBe(false);
+  });
+});
+
+describe("hostServes", () => {
+  it("serves the host's own languages and the hidden Russian, nothing else", () => {
+    expect(hostServes(["et", "en"], "et")).toBe(true);
+    expect(hostServes(["et", "en"], "de")).toBe(false);
+    expect(hostServes(["de", "en"], "et")).toBe(false);
+    expect(hostServes(["de", "en"], "ru")).toBe(true);
   });
 });

@@ -12,6 +12,15 @@ export function isUiLocale(value: string | undefined): value is UiLocale {
   return (UI_LOCALES as readonly string[]).includes(value ?? "");
 }
 
+/**
+ * Whether a host serves the interface in `locale`: a language it offers (German only on a
+ * German-language host, Estonian only where the company offers it), or the hidden Russian, which
+ * is reached by its address on any host and never offered in the menu.
+ */
+export function hostServes(hostLocales: readonly string[], locale: UiLocale): boolean {
+  return locale === "ru" || hostLocales.includes(locale);
+}
+
 /** A text in several languages, as stored in the database (`jsonb`). */
 export type I18nText = { et?: string; en?: string; de?: string; ru?: string };
 

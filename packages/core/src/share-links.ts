@@ -7,6 +7,21 @@
 /** The size of the composed room picture: the 1.91:1 that Facebook, chats and Pinterest show whole. */
 export const SHARE_PICTURE_SIZE = { width: 1200, height: 630 } as const;
 
+/**
+ * Query values of one visit that never go into a link given to someone else: the customer a
+ * designer acts for, a handover code, and requests that already did their work. The web app leaves
+ * them out of the links it makes; the server drops them from every address it shortens, whoever
+ * sent it.
+ */
+export const VISIT_ONLY_PARAMS = [
+  "selected_user",
+  "name",
+  "token",
+  "downloadPDF",
+  "generate_quote",
+  "total_sum",
+] as const;
+
 /** Query values of a configurator page that decide what the picture shows. */
 const PICTURE_KEYS = ["project", "apartment_layout_id", "selections", "compressed_selections"];
 

@@ -1,10 +1,11 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import { preparedQuery } from "../db/prepared.ts";
 import { authTokens, type Role, users } from "../db/schema.ts";
 import { forbidden, notFound, unauthenticated } from "../http/errors.ts";
-import { message, requestLocale } from "../i18n/messages.ts";
-import { requestCompany } from "../modules/company/request-company.ts";
+import { message, type ServerLocale } from "../i18n/messages.ts";
 import { isStaff, mayActFor } from "../policies/acting.ts";
+import { mayAdministerCompany } from "../policies/company.ts";
 import { personal } from "./personal-cache.ts";
 import { hashToken } from "./tokens.ts";
 
@@ -27,6 +28,23 @@ const userColumns = {
   locale: users.locale,
   emailVerifiedAt: users.emailVerifiedAt,
 };
+
+/** The unexpired login of a token at a company, with its account. */
+const loginByToken = preparedQuery((db) =>
+  db
+    .select({ ...userColumns, expiresAt: authTokens.expiresAt })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(
+      and(
+        eq(authTokens.tokenHash, sql.placeholder("tokenHash")),
+        gt(authTokens.expiresAt, sql.placeholder("now")),
+        eq(users.companyId, sql.placeholder("companyId")),
+      ),
+    )
+    .limit(1)
+    .prepare("login_by_token"),
+);
 
 const resolved = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
 
@@ -54,21 +72,14 @@ async function lookUp(request: FastifyRequest): Promise<AuthUser | null> {
   const token = bearerToken(request);
   if (!token) return null;
   const { ctx } = request.server;
-  const company = await requestCompany(request);
+  const { company } = await request.site();
   const tokenHash = hashToken(token);
   const find = async (): Promise<(AuthUser & { expiresAt: Date }) | null> => {
-    const [row] = await ctx.db
-      .select({ ...userColumns, expiresAt: authTokens.expiresAt })
-      .from(authTokens)
-      .innerJoin(users, eq(users.id, authTokens.userId))
-      .where(
-        and(
-          eq(authTokens.tokenHash, tokenHash),
-          gt(authTokens.expiresAt, new Date()),
-          eq(users.companyId, company.id),
-        ),
-      )
-      .limit(1);
+    const [row] = await loginByToken(ctx.db).execute({
+      tokenHash,
+      now: new Date(),
+      companyId: company.id,
+    });
     return row ?? null;
   };
   const found = await personal(ctx.personal, `login:${company.id}:${tokenHash}`, find);
@@ -78,10 +89,16 @@ async function lookUp(request: FastifyRequest): Promise<AuthUser | null> {
   return user;
 }
 
+/**
+ * The caller, or 401: "please log in" to a caller without a token, "your session has ended" to
+ * one whose token is unknown or expired (a login that was).
+ */
 export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
   const user = await optionalUser(request);
-  if (!user) throw unauthenticated(message(requestLocale(request), "sessionEnded"));
-  return user;
+  if (user) return user;
+  throw unauthenticated(
+    message(request.locale, bearerToken(request) ? "sessionEnded" : "loginNeeded"),
+  );
 }
 
 /** The caller and the token they called with, for calls about the login itself. */
@@ -104,7 +121,7 @@ export async function actingUser(
   if (userId === undefined) return optionalUser(request);
   const caller = await requireUser(request);
   if (caller.id === userId) return caller;
-  const locale = requestLocale(request);
+  const { locale } = request;
   if (!isStaff(caller)) throw forbidden(message(locale, "ownAccountOnly"));
   const [target] = await request.server.ctx.db
     .select(userColumns)
@@ -119,8 +136,20 @@ export async function actingUser(
  * Refuses a caller who is not staff (policies/acting.ts), for staff's own work: naming a layout's
  * rooms, special solutions, hand-over codes. The company is already the token's own.
  */
-export function requireStaff(request: FastifyRequest, caller: AuthUser): void {
-  if (!isStaff(caller)) throw forbidden(message(requestLocale(request), "staffOnly"));
+export function requireStaff(locale: ServerLocale, caller: AuthUser): void {
+  if (!isStaff(caller)) throw forbidden(message(locale, "staffOnly"));
+}
+
+/**
+ * The caller, when they run the site's company (policies/company.ts): guests 401, its customers
+ * and designers 403. An admin of another company is a guest on this company's site (their token
+ * counts only on their own company's sites), so 401, and learns nothing of this company.
+ */
+export async function requireCompanyAdmin(request: FastifyRequest): Promise<AuthUser> {
+  const caller = await requireUser(request);
+  if (!mayAdministerCompany(caller, await request.companyId()))
+    throw forbidden(message(request.locale, "adminOnly"));
+  return caller;
 }
 
 /** A logged-in call about someone's data: the caller, and the person it is about. */

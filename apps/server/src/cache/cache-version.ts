@@ -18,11 +18,13 @@ export async function createReadCache(database: Database): Promise<ReadCache> {
     await database.listen(CACHE_CHANNEL, () => cache.forget());
     return cache;
   }
+  const currentVersion = database.db
+    .select({ value: cacheVersion.value })
+    .from(cacheVersion)
+    .where(eq(cacheVersion.id, 1))
+    .prepare("cache_version");
   return new ReadCache(async () => {
-    const [row] = await database.db
-      .select({ value: cacheVersion.value })
-      .from(cacheVersion)
-      .where(eq(cacheVersion.id, 1));
+    const [row] = await currentVersion.execute();
     if (!row) throw new Error("cache_version has no row: are the migrations applied?");
     return row.value;
   });

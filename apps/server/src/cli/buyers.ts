@@ -1,23 +1,19 @@
 import { parseArgs } from "node:util";
 import { buyersBodySchema } from "@home-designer/core";
-import { eq } from "drizzle-orm";
-import { loadConfig } from "../config.ts";
-import { createContext } from "../context-factory.ts";
-import { apartments, buildings, companies, projects } from "../db/schema.ts";
-import { listBuyers, setBuyers } from "../modules/apartments/buyers-service.ts";
+import { operate } from "./operate.ts";
 
 /**
  * `npm run buyers -- list <apartment-id>` and `npm run buyers -- set <apartment-id> [e-mail…]`:
  * who bought an apartment (the same as the staff's `PUT /api/apartments/{id}/buyers`). `set`
  * replaces the list; with no addresses it clears it. Only a listed buyer (or staff acting for
- * one) may confirm the apartment's layouts.
+ * one) may confirm the apartment's layouts. Works whether or not a server runs (cli/operate.ts).
  */
 const usage = "Usage: npm run buyers -- <list|set> <apartment-id> [e-mail…]";
 const { positionals } = parseArgs({ allowPositionals: true });
 const [command, idText, ...emails] = positionals;
 const apartmentId = Number(idText);
 if (
-  !["list", "set"].includes(command ?? "") ||
+  (command !== "list" && command !== "set") ||
   !Number.isSafeInteger(apartmentId) ||
   apartmentId < 1
 ) {
@@ -33,32 +29,8 @@ if (!parsed.success) {
   process.exit(2);
 }
 
-const { ctx, database } = await createContext({ ...loadConfig(), seedDemo: false });
-try {
-  const [apartment] = await ctx.db
-    .select({
-      number: apartments.number,
-      building: buildings.buildingNumber,
-      project: projects.name,
-      company: companies.slug,
-    })
-    .from(apartments)
-    .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
-    .innerJoin(projects, eq(projects.id, buildings.projectId))
-    .innerJoin(companies, eq(companies.id, projects.companyId))
-    .where(eq(apartments.id, apartmentId))
-    .limit(1);
-  if (!apartment) {
-    console.error(`No apartment has the id ${apartmentId}.`);
-    process.exitCode = 1;
-  } else {
-    const buyers =
-      command === "set"
-        ? await setBuyers(ctx, apartmentId, parsed.data.emails, null)
-        : await listBuyers(ctx, apartmentId);
-    const where = `${apartment.company}: ${apartment.project}, ${apartment.building}-${apartment.number}`;
-    console.log(`${where}: ${buyers.length > 0 ? buyers.join(", ") : "no buyers"}.`);
-  }
-} finally {
-  await database.close();
-}
+process.exitCode = await operate(
+  command === "set"
+    ? { command: "buyers-set", apartmentId, emails: parsed.data.emails }
+    : { command: "buyers-list", apartmentId },
+);

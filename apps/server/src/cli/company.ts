@@ -1,75 +1,82 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { formatProblems } from "@home-designer/core";
-import { loadConfig } from "../config.ts";
-import { createContext } from "../context-factory.ts";
 import { checkCompanyFolder } from "../modules/company-format/company-folder.ts";
-import {
-  CompanyNotFoundError,
-  exportCompany,
-  writeCompanyFolder,
-} from "../modules/company-format/export-service.ts";
+import { warningCount } from "../modules/company-format/import-service.ts";
+import { writeTemplateFolder } from "../modules/company-format/workbook-file.ts";
+import { printProblems } from "../operator/commands.ts";
+import { consoleOutput, operate } from "./operate.ts";
 
 /**
- * `npm run company -- check <dir>`: whether a company folder (docs/company-format.md) is right,
- * with every problem at once, each at its place in company.json.
- * `npm run company -- export <company-code> <dir>`: writes a company to a new folder in the
- * format. It opens the database itself (DATABASE_URL, else the embedded one under DATA_DIR), so
- * it works whether or not a server runs; the embedded database, though, is one process's at a
- * time, so with a running server on it the export stops and says so.
- * `import` comes next (issue 12).
+ * `npm run company -- check <dir|zip>`: whether a company folder (docs/company-format.md) is
+ * right, with every problem at once, each at its place in company.json or company.xlsx.
+ * `npm run company -- import <dir|zip> [--dry-run]`: brings a company folder into the database,
+ * or with `--dry-run` only says what that would add, change and retire.
+ * `npm run company -- export <company-code> <dir> [--workbook]`: writes a company to a new folder
+ * in the format; with `--workbook` its catalogue, options, packages' contents and apartments go
+ * into company.xlsx instead of company.json.
+ * `npm run company -- template <dir>`: writes a company folder to start from, with company.xlsx.
+ * Import and export work whether or not a server runs (cli/operate.ts): they open the database
+ * themselves, or have the server that holds the embedded database run them.
  */
 const usage = [
   "Usage:",
-  "  npm run company -- check <dir>",
-  "  npm run company -- export <company-code> <dir>",
+  "  npm run company -- check <dir|zip>",
+  "  npm run company -- import <dir|zip> [--dry-run]",
+  "  npm run company -- export <company-code> <dir> [--workbook]",
+  "  npm run company -- template <dir>",
 ].join("\n");
-const { positionals } = parseArgs({ allowPositionals: true });
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    "dry-run": { type: "boolean", default: false },
+    workbook: { type: "boolean", default: false },
+  },
+});
 const [command, ...args] = positionals;
 
-async function check(dir: string): Promise<number> {
-  const problems = await checkCompanyFolder(dir);
-  if (problems.length === 0) {
-    console.log(`${dir}: the company folder is right.`);
-    return 0;
-  }
-  const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
-  console.error(
-    `${dir}: ${count} (each at its place in company.json):\n${formatProblems(problems)}`,
-  );
-  return 1;
+async function check(target: string): Promise<number> {
+  const { problems, warnings } = await checkCompanyFolder(target);
+  if (problems.length > 0) printProblems(consoleOutput, target, problems);
+  else console.log(`${target}: the company folder can be imported.`);
+  if (warnings.length > 0)
+    console.log(
+      `${warningCount(warnings)} (they do not stop an import):\n${formatProblems(warnings)}`,
+    );
+  return problems.length > 0 ? 1 : 0;
 }
 
-async function exportTo(slug: string, dir: string): Promise<number> {
-  let opened: Awaited<ReturnType<typeof createContext>>;
+async function template(dir: string): Promise<number> {
   try {
-    opened = await createContext({ ...loadConfig(), seedDemo: false });
+    await writeTemplateFolder(dir);
   } catch (error) {
     console.error((error as Error).message);
     return 1;
   }
-  const { ctx, database } = opened;
-  try {
-    const exported = await exportCompany(ctx, slug);
-    await writeCompanyFolder(ctx, exported, dir);
-    console.log(`Exported ${slug} to ${dir}: company.json and ${exported.files.size} files.`);
-    return 0;
-  } catch (error) {
-    if (error instanceof CompanyNotFoundError) console.error(error.message);
-    else console.error(`Export failed: ${(error as Error).message}`);
-    return 1;
-  } finally {
-    await database.close();
-  }
+  console.log(
+    `Wrote a company to start from to ${dir}: company.json and company.xlsx, with an example row on every sheet.`,
+  );
+  return 0;
 }
 
 let code = 2;
 if (command === "check" && args.length === 1 && args[0]) {
   code = await check(path.resolve(args[0]));
 } else if (command === "export" && args.length === 2 && args[0] && args[1]) {
-  code = await exportTo(args[0], path.resolve(args[1]));
-} else if (command === "import") {
-  console.error("Import is not available yet: check and export are (docs/company-format.md).");
+  code = await operate({
+    command: "company-export",
+    company: args[0],
+    dir: path.resolve(args[1]),
+    workbook: values.workbook,
+  });
+} else if (command === "template" && args.length === 1 && args[0]) {
+  code = await template(path.resolve(args[0]));
+} else if (command === "import" && args.length === 1 && args[0]) {
+  code = await operate({
+    command: "company-import",
+    source: path.resolve(args[0]),
+    dryRun: values["dry-run"],
+  });
 } else {
   console.error(usage);
 }

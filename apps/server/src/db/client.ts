@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { migrationsFolder } from "../paths.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
+import { type PgliteThread, startPgliteThread } from "./pglite-thread.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -42,6 +43,9 @@ export type Database = {
       dump(): Promise<Blob>;
     }
 );
+
+/** Where under DATA_DIR the embedded database keeps its files (and its lock, data-dir-lock.ts). */
+export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, "pglite");
 
 /** Arbitrary constant naming the start-up advisory lock. */
 const STARTUP_LOCK = 7_311_001;
@@ -102,18 +106,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let dataDir: string | undefined;
   let unlock = () => {};
   if (options.dataDir) {
-    dataDir = path.join(options.dataDir, "pglite");
+    dataDir = embeddedDatabaseDir(options.dataDir);
     mkdirSync(dataDir, { recursive: true });
     unlock = lockDataDir(dataDir);
   }
   const loadDataDir = "loadDataDir" in options ? options.loadDataDir : undefined;
-  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {}).catch(
-    (error: unknown) => {
-      unlock();
-      throw error;
-    },
-  );
-  const db = drizzlePglite({ client, schema, casing: "snake_case", logger });
+  const client = await startPgliteThread({ dataDir, loadDataDir }).catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
+  // The driver is typed for a PGlite instance, and calls only its `query` (checked here) and
+  // `transaction`, whose `tx` it uses for `query` alone; the thread offers both (pglite-thread.ts).
+  const driverClient: Pick<PGlite, "query"> & Pick<PgliteThread, "transaction"> = client;
+  const db = drizzlePglite({
+    client: driverClient as PGlite,
+    schema,
+    casing: "snake_case",
+    logger,
+  });
   return {
     db,
     driver: "pglite",

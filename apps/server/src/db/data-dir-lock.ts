@@ -31,6 +31,17 @@ export function lockDataDir(dir: string): () => void {
   throw new Error(`Cannot lock the embedded database in ${dir}.`);
 }
 
+/** The process that holds the embedded database in `dir`, if one runs. */
+export function lockHolder(dir: string): number | null {
+  let owner: number;
+  try {
+    owner = Number(readFileSync(path.join(dir, "lock.pid"), "utf8"));
+  } catch {
+    return null;
+  }
+  return isRunning(owner) ? owner : null;
+}
+
 function isRunning(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {

@@ -3,7 +3,7 @@
  * integer euro cents; pictures and uploads are rows of `files`, referenced by their storage key.
  * docs/architecture.md explains the model in prose.
  */
-import type { HandoverPurpose, I18nText, LEGEND_KEYS } from "@home-designer/core";
+import type { HandoverPurpose, I18nText, LEGEND_KEYS, Terms } from "@home-designer/core";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -30,6 +30,16 @@ const cents = () => integer().notNull().default(0);
 /** A percentage such as 24.00; `numeric` keeps it exact. Drizzle reads it as text. */
 const percent = () => numeric({ precision: 5, scale: 2 });
 const fileKey = () => text().references((): AnyPgColumn => files.key, { onDelete: "set null" });
+/**
+ * The company's own key of a thing (docs/company-format.md): an import recognises what is already
+ * there by it, within the scope its unique index names.
+ */
+const code = () => text().notNull();
+/**
+ * When an import found the thing gone from the company's folder: hidden from new designs, kept for
+ * the saved and confirmed packages that use it; null while it is offered.
+ */
+const retiredAt = () => timestamp({ withTimezone: true });
 
 export type HelpVideoGroup = {
   key: string;
@@ -56,7 +66,14 @@ export const companies = pgTable("companies", {
   newsLetter: boolean().notNull().default(false),
   /** Default PDF footer per locale; a package may carry its own. */
   pdfFooter: i18n(),
+  /**
+   * The company's terms of use per language, as titled sections of plain text; empty when it has
+   * none of its own (the app then shows its general terms).
+   */
+  terms: jsonb().$type<Terms>().notNull().default({}),
   helpVideos: jsonb().$type<HelpVideoGroup[]>().notNull().default([]),
+  /** The help page shows the mark "Co-funded by the European Union". */
+  euFundingMark: boolean().notNull().default(false),
   /** Who receives a confirmed package: the developer and the construction team. */
   developerEmails: text().array().notNull().default(sql`'{}'::text[]`),
   constructionEmails: text().array().notNull().default(sql`'{}'::text[]`),
@@ -101,6 +118,8 @@ export const files = pgTable(
     contentType: text().notNull(),
     sizeBytes: integer().notNull(),
     originalName: text(),
+    /** Hex SHA-256 of the content, where known (imported and seeded files): an import stores a file again only when it changed. */
+    sha256: text(),
     createdBy: integer().references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
@@ -297,6 +316,7 @@ export const projects = pgTable(
     companyId: integer()
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
+    code: code(),
     name: text().notNull(),
     /** Street address and city, for the address line. */
     address: text(),
@@ -309,9 +329,10 @@ export const projects = pgTable(
     /** Overrides the company's PDF footer when set. */
     pdfFooter: jsonb().$type<I18nText>(),
     priority: integer().notNull().default(0),
+    retiredAt: retiredAt(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.companyId)],
+  (t) => [uniqueIndex().on(t.companyId, t.code)],
 );
 
 export const buildings = pgTable(
@@ -321,10 +342,12 @@ export const buildings = pgTable(
     projectId: integer()
       .notNull()
       .references(() => projects.id, { onDelete: "cascade" }),
+    code: code(),
     buildingNumber: text().notNull(),
     priority: integer().notNull().default(0),
+    retiredAt: retiredAt(),
   },
-  (t) => [index().on(t.projectId)],
+  (t) => [uniqueIndex().on(t.projectId, t.code)],
 );
 
 export const TRANSACTION_STATUSES = ["available", "reserved", "sold"] as const;
@@ -336,6 +359,7 @@ export const apartments = pgTable(
     buildingId: integer()
       .notNull()
       .references(() => buildings.id, { onDelete: "cascade" }),
+    code: code(),
     number: text().notNull(),
     floor: integer(),
     transactionStatus: text()
@@ -344,9 +368,10 @@ export const apartments = pgTable(
       .default("available"),
     /** The apartment's page on the company's sales site. */
     wwwDetailedUrl: text(),
+    retiredAt: retiredAt(),
   },
   (t) => [
-    index().on(t.buildingId),
+    uniqueIndex().on(t.buildingId, t.code),
     check(
       "apartments_transaction_status_check",
       sql`${t.transactionStatus} in ('available', 'reserved', 'sold')`,
@@ -381,6 +406,7 @@ export const apartmentLayouts = pgTable(
     apartmentId: integer()
       .notNull()
       .references(() => apartments.id, { onDelete: "cascade" }),
+    code: code(),
     name: text().notNull(),
     priority: integer().notNull().default(0),
     /** Small picture of the layout for choosing it. */
@@ -390,8 +416,9 @@ export const apartmentLayouts = pgTable(
     /** Kitchen plan (the designer's drawing). */
     kitchenPlanFile: fileKey(),
     electricalPlanFile: fileKey(),
+    retiredAt: retiredAt(),
   },
-  (t) => [index().on(t.apartmentId)],
+  (t) => [uniqueIndex().on(t.apartmentId, t.code)],
 );
 
 export const wardrobePlans = pgTable(
@@ -401,13 +428,14 @@ export const wardrobePlans = pgTable(
     apartmentLayoutId: integer()
       .notNull()
       .references(() => apartmentLayouts.id, { onDelete: "cascade" }),
+    code: code(),
     name: i18n(),
     file: text()
       .notNull()
       .references(() => files.key, { onDelete: "cascade" }),
     priority: integer().notNull().default(0),
   },
-  (t) => [index().on(t.apartmentLayoutId)],
+  (t) => [uniqueIndex().on(t.apartmentLayoutId, t.code)],
 );
 
 // ─── Rooms, selection groups, selections ──────────────────────────────────────────────────────
@@ -429,6 +457,7 @@ export const roomTypes = pgTable(
     isRoomType: boolean().notNull().default(false),
     /** Overrides the project's VAT percentage for this room when set. */
     vat: percent(),
+    retiredAt: retiredAt(),
   },
   (t) => [unique().on(t.projectId, t.slug)],
 );
@@ -445,11 +474,17 @@ export const rooms = pgTable(
       .notNull()
       .references(() => roomTypes.id, { onDelete: "cascade" }),
     slug: text().notNull(),
-    /** Set by a rename; the room type's label otherwise. */
+    /** The company's name of this room only (its folder's); the room type's label otherwise. */
     label: jsonb().$type<I18nText>(),
+    /**
+     * Staff's rename of the room, shown instead of either label. Kept apart from `label` so that a
+     * re-import updates the company's label and keeps the rename, and export never writes it.
+     */
+    renamed: jsonb().$type<I18nText>(),
     /** The room's numbers on the apartment plan. */
     numbers: text().array().notNull().default(sql`'{}'::text[]`),
     priority: integer().notNull().default(0),
+    retiredAt: retiredAt(),
   },
   (t) => [unique().on(t.apartmentLayoutId, t.slug), index().on(t.roomTypeId)],
 );
@@ -461,30 +496,55 @@ export const selectionGroups = pgTable(
     roomTypeId: integer()
       .notNull()
       .references(() => roomTypes.id, { onDelete: "cascade" }),
+    /** Unique in the project by the company format; the database holds it to the room type. */
+    code: code(),
     title: i18n(),
     description: i18n(),
     priority: integer().notNull().default(0),
     /** Hidden groups take part in packages and restrictions but are not shown. */
     hidden: boolean().notNull().default(false),
-    appliesToAll: boolean().notNull().default(false),
+    retiredAt: retiredAt(),
   },
-  (t) => [index().on(t.roomTypeId)],
+  (t) => [uniqueIndex().on(t.roomTypeId, t.code)],
 );
 
-/** Base layers of a room picture that belong to a group, whatever is chosen in it. */
-export const groupImages = pgTable(
-  "group_images",
+/** Base layers of the picture of every room of a room type, drawn whatever is chosen. */
+export const roomTypeImages = pgTable(
+  "room_type_images",
   {
     id: id(),
-    selectionGroupId: integer()
+    roomTypeId: integer()
       .notNull()
-      .references(() => selectionGroups.id, { onDelete: "cascade" }),
+      .references(() => roomTypes.id, { onDelete: "cascade" }),
     file: text()
       .notNull()
       .references(() => files.key, { onDelete: "cascade" }),
     layer: integer().notNull().default(0),
   },
-  (t) => [index().on(t.selectionGroupId)],
+  (t) => [index().on(t.roomTypeId)],
+);
+
+/**
+ * A room type's layer for an option of a group of another room type: drawn in the pictures of the
+ * room type's rooms while that option is chosen in the layout (the whole apartment's oak floor as
+ * the kitchen's picture shows it). The company format's `follows` of a room type.
+ */
+export const followedOptionImages = pgTable(
+  "followed_option_images",
+  {
+    id: id(),
+    roomTypeId: integer()
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: "cascade" }),
+    selectionId: integer()
+      .notNull()
+      .references((): AnyPgColumn => selections.id, { onDelete: "cascade" }),
+    file: text()
+      .notNull()
+      .references(() => files.key, { onDelete: "cascade" }),
+    layer: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex().on(t.roomTypeId, t.selectionId), index().on(t.selectionId)],
 );
 
 // ─── Materials ────────────────────────────────────────────────────────────────────────────────
@@ -496,10 +556,11 @@ export const materialCategories = pgTable(
     companyId: integer()
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
+    code: code(),
     name: i18n(),
     priority: integer().notNull().default(0),
   },
-  (t) => [index().on(t.companyId)],
+  (t) => [uniqueIndex().on(t.companyId, t.code)],
 );
 
 export const materials = pgTable(
@@ -535,6 +596,7 @@ export const materials = pgTable(
     vat: percent(),
     isSampleAvailable: boolean().notNull().default(false),
     priority: integer().notNull().default(0),
+    retiredAt: retiredAt(),
   },
   (t) => [unique().on(t.companyId, t.code), index().on(t.categoryId)],
 );
@@ -567,9 +629,14 @@ export const selections = pgTable(
     installPriceCents: cents(),
     createdBy: integer().references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
+    retiredAt: retiredAt(),
   },
   (t) => [
     index().on(t.selectionGroupId),
+    // A company's option is known by its slug (its code) within its group.
+    uniqueIndex("selections_group_slug_unique")
+      .on(t.selectionGroupId, t.slug)
+      .where(sql`not ${t.isSpecial}`),
     index().on(t.packageId, t.roomId),
     // Lets package choices reference (selection, group) pairs, so a choice can never name an
     // option of another group than the one it fills.
@@ -597,11 +664,15 @@ export const selectionFiles = pgTable(
   (t) => [index().on(t.selectionId)],
 );
 
-/** When this option is chosen, the target option is the one to choose in the target's group. */
+/**
+ * When this option is chosen, the target option is the one to choose in the target's group. The
+ * company format's restriction (one option, the options it allows) is the rows sharing a `code`.
+ */
 export const restrictions = pgTable(
   "restrictions",
   {
     id: id(),
+    code: code(),
     sourceSelectionId: integer()
       .notNull()
       .references(() => selections.id, { onDelete: "cascade" }),
@@ -632,6 +703,8 @@ export const packages = pgTable(
     projectId: integer()
       .notNull()
       .references(() => projects.id, { onDelete: "cascade" }),
+    /** Company packages only: the company's code of the package. */
+    code: text(),
     name: i18n(),
     description: i18n(),
     imageFile: fileKey(),
@@ -646,11 +719,15 @@ export const packages = pgTable(
     basePackageId: integer().references((): AnyPgColumn => packages.id, {
       onDelete: "set null",
     }),
+    retiredAt: retiredAt(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
   (t) => [
     index().on(t.projectId),
+    uniqueIndex("packages_project_code_unique")
+      .on(t.projectId, t.code)
+      .where(sql`${t.userId} is null`),
     index().on(t.userId, t.apartmentLayoutId),
     uniqueIndex("packages_one_default_per_project").on(t.projectId).where(sql`${t.isDefault}`),
     check(
@@ -661,6 +738,7 @@ export const packages = pgTable(
       "packages_default_is_company_package",
       sql`not (${t.isDefault} and ${t.userId} is not null)`,
     ),
+    check("packages_code_of_company_package", sql`(${t.userId} is null) = (${t.code} is not null)`),
   ],
 );
 
@@ -743,6 +821,8 @@ export type ConfirmationSnapshot = {
       groupTitle: I18nText;
       selectionId: number;
       title: I18nText;
+      /** The option as buyers see it named (core's optionName); kept since confirmations of 2026-11. */
+      name?: I18nText;
       materialCode: string | null;
       priceCents: number;
       isSpecial: boolean;
@@ -801,11 +881,12 @@ export const symbolLegendItems = pgTable(
     legendId: integer()
       .notNull()
       .references(() => symbolLegends.id, { onDelete: "cascade" }),
+    code: code(),
     iconFile: fileKey(),
     name: i18n(),
     priority: integer().notNull().default(0),
   },
-  (t) => [index().on(t.legendId)],
+  (t) => [uniqueIndex().on(t.legendId, t.code)],
 );
 
 /** Short addresses served by the product itself (`/s/{code}`), only for the company's own site. */

@@ -1,5 +1,6 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
+import { hostServes, isUiLocale } from "@home-designer/core";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { compressText } from "./compression.ts";
 import { scriptsAfterFirstPaint } from "./paint-first.ts";
@@ -58,9 +59,19 @@ async function inlineStyles(html: string, file: string): Promise<string> {
   return page;
 }
 
-/** `/de/…` → `de`; the web app sets the same on start, this makes it right before any script. */
-function pageLanguage(pathname: string): string | null {
-  return /^\/([a-z]{2})(\/|$)/.exec(pathname)?.[1] ?? null;
+/**
+ * The language the page is shown in, as the web app decides it (app/layout/locale-layout.tsx):
+ * the path's (`/de/…` → `de`) where the host serves it, else the host's own, which the app opens
+ * the page in (`/` on a German-language host → `de`). Written into `<html lang>` here, so the
+ * page is right before any script runs; the app keeps it right only as it moves between pages.
+ */
+async function pageLanguage(request: FastifyRequest, pathname: string): Promise<string | null> {
+  const first = pathname.split("/")[1];
+  const named = isUiLocale(first) ? first : null;
+  const site = await request.site().catch(() => null);
+  if (!site) return named;
+  const { locales, default_locale } = site.company;
+  return named && hostServes(locales, named) ? named : default_locale;
 }
 
 /**
@@ -75,7 +86,7 @@ export async function sendAppPage(
 ): Promise<FastifyReply> {
   let html = await builtPage(path.join(webDist, "index.html"));
   const pathname = request.url.split("?")[0] ?? "/";
-  const language = pageLanguage(pathname);
+  const language = await pageLanguage(request, pathname);
   if (language) html = html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
   const additions = await Promise.all(
     parts.map((part) =>

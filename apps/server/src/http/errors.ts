@@ -1,6 +1,6 @@
 import type { ApiError } from "@home-designer/core";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { type Localized, localized, message, requestLocale } from "../i18n/messages.ts";
+import { type Localized, localized, message } from "../i18n/messages.ts";
 import { validationAnswer, validationIssues } from "./validation.ts";
 
 /**
@@ -44,7 +44,7 @@ export const serviceBusy = (text: Text, retryAfterSeconds: number) =>
  * that reveals nothing inside.
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const locale = requestLocale(request);
+  const locale = request.locale;
   const say = (text: Text) => (typeof text === "string" ? text : text(locale));
   const issues = validationIssues(error);
   if (issues) {

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.ts";
 import { files } from "../db/schema.ts";
-import { message, requestLocale } from "../i18n/messages.ts";
+import { message } from "../i18n/messages.ts";
 import type { LocalStorage } from "../storage/local-storage.ts";
 import { isPrivateKey, PRIVATE_PREFIX } from "../storage/storage.ts";
 import { forbidden, notFound } from "./errors.ts";
@@ -34,7 +34,7 @@ export async function serveLocalFiles(
     `/files/${PRIVATE_PREFIX}*`,
     { schema: { hide: true } },
     async (request, reply) => {
-      const locale = requestLocale(request);
+      const locale = request.locale;
       const key = PRIVATE_PREFIX + request.params["*"];
       const { expires, signature } = request.query;
       if (!storage.linkIsValid(key, Number(expires), String(signature ?? ""))) {

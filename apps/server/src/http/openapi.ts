@@ -1,15 +1,21 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { apiErrorSchema } from "@home-designer/core";
+import {
+  apiErrorSchema,
+  type ErrorStatus,
+  type FileAnswer,
+  type RedirectsAnswer,
+} from "@home-designer/core";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { type ZodType, z } from "zod";
 
 /**
  * The API's OpenAPI document (`/api/docs`, `/api/docs/json`), made from the routes' zod schemas.
- * What the schemas cannot say, a route says in its `config.openapi` (below); what every route of
- * a kind answers (401 with a login, 422 with input, 400 with a JSON body) is added here, so no
- * route can forget it. The tests check the document with an OpenAPI validator and call every
+ * What the schemas cannot say is in a route's `config.openapi` (below): for the API's calls,
+ * taken from their entries of core's route map (http/route.ts); what every route of a kind
+ * answers (401 with a login, 422 with input, 400 with a JSON body) is added here, so no route can
+ * forget it. The tests check the document with an OpenAPI validator and call every
  * operation it lists, holding each answer to what it documents (test/api/openapi.test.ts).
  */
 
@@ -18,9 +24,9 @@ export type RouteDocs = {
   /** Error statuses the route answers besides those every route of its kind does. */
   errors?: readonly ErrorStatus[];
   /** Redirects it answers, with where they lead. */
-  redirects?: Partial<Record<301 | 302 | 303 | 307, string>>;
+  redirects?: RedirectsAnswer["redirects"];
   /** A file it answers (200) instead of JSON. */
-  file?: { type: string; description: string };
+  file?: FileAnswer;
   /** The fields of a multipart form the route reads itself (no body schema validates it). */
   multipartForm?: ZodType;
 };
@@ -31,7 +37,7 @@ declare module "fastify" {
   }
 }
 
-const ERRORS = {
+const ERRORS: Record<ErrorStatus, string> = {
   400: "The body is not JSON.",
   401: "No login, or it has expired.",
   403: "Logged in, but not allowed to do this.",
@@ -41,8 +47,7 @@ const ERRORS = {
   422: "The input is not valid: `message`, and `errors` naming each field, in the request's language.",
   429: "Too many attempts: try again after `Retry-After` seconds.",
   503: "Busy or unavailable for a moment: try again after `Retry-After` seconds.",
-} as const;
-type ErrorStatus = keyof typeof ERRORS;
+};
 
 const errorBody = z.toJSONSchema(apiErrorSchema, { target: "draft-2020-12" });
 const errorResponse = (status: ErrorStatus) => ({ description: ERRORS[status], ...errorBody });
@@ -90,7 +95,9 @@ function documentRoute(input: TransformInput) {
           200: {
             description: docs.file.description,
             content: {
-              [docs.file.type]: { schema: { type: "string", contentMediaType: docs.file.type } },
+              [docs.file.contentType]: {
+                schema: { type: "string", contentMediaType: docs.file.contentType },
+              },
             },
           },
         }

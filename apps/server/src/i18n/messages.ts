@@ -1,4 +1,4 @@
-import type { FastifyRequest } from "fastify";
+import type { IncomingHttpHeaders } from "node:http";
 
 export const SERVER_LOCALES = ["et", "en", "de"] as const;
 export type ServerLocale = (typeof SERVER_LOCALES)[number];
@@ -17,24 +17,39 @@ export function messageLocale(tag: string): ServerLocale {
 }
 
 /**
- * The language of a request's messages: its `Locale` header (the interface language), else the
- * first supported language of Accept-Language. A request in any other language (the interface's
- * hidden ru, a browser asking for fi) gets English, which more of those readers know than
- * Estonian; a request naming no language at all gets the product's default, Estonian.
+ * The languages a request names, in its order of preference: its `Locale` header (the interface
+ * language), else those of Accept-Language. A language the server does not write (the
+ * interface's hidden ru, a browser asking for fi) counts as English, which more of those readers
+ * know than Estonian; none at all when the request names no language.
  */
-export function requestLocale(request: FastifyRequest): ServerLocale {
-  const header = request.headers.locale;
-  if (typeof header === "string" && header.trim() !== "") return supported(header) ?? "en";
-  const accepted = (request.headers["accept-language"] ?? "")
+function namedLocales(headers: IncomingHttpHeaders): ServerLocale[] {
+  const header = headers.locale;
+  if (typeof header === "string" && header.trim() !== "") return [messageLocale(header)];
+  const accepted = (headers["accept-language"] ?? "")
     .split(",")
     .map((part) => part.split(";")[0]?.trim() ?? "")
     .filter((tag) => tag !== "" && tag !== "*");
-  if (accepted.length === 0) return "et";
-  for (const tag of accepted) {
-    const locale = supported(tag);
-    if (locale) return locale;
-  }
-  return "en";
+  if (accepted.length === 0) return [];
+  const written = accepted.map(supported).filter((locale) => locale !== null);
+  return written.length > 0 ? written : ["en"];
+}
+
+/**
+ * The language of a request's messages. On a company's site (`offered`: the languages its host
+ * offers, the first its default) the first language the request names that the site offers, else
+ * the site's default: a German-only site answers in German whatever the request names, or when
+ * it names none. Where no site is known, the first language the request names, else the product's
+ * default, Estonian. Resolved once per request, into `request.locale` (http/request-context.ts).
+ */
+export function localeOfRequest(
+  headers: IncomingHttpHeaders,
+  offered: readonly string[] | null,
+): ServerLocale {
+  const named = namedLocales(headers);
+  const sites = offered?.map(supported).filter((locale) => locale !== null) ?? [];
+  const siteDefault = sites[0];
+  if (!siteDefault) return named[0] ?? "et";
+  return named.find((locale) => sites.includes(locale)) ?? siteDefault;
 }
 
 const en = {
@@ -132,6 +147,29 @@ const en = {
   otherCompany: "This belongs to another company's site.",
   onlyBuyerConfirms: "Only the buyer of this apartment can confirm.",
   buyersSaved: "The apartment's buyers are saved.",
+  adminOnly: "Only the company's administrators can do this.",
+  companyZipMissing: "Please attach the company folder as a .zip file in the form field “company”.",
+  companyZipNotZip: "The upload is not a .zip file.",
+  companyZipTooManyEntries: "A company's .zip may hold at most {count} files and folders.",
+  companyZipEntryTooLarge: "{name} in the .zip is larger than {megabytes} MB unpacked.",
+  companyZipTooLargeUnpacked:
+    "The files in the .zip may be at most {megabytes} MB unpacked in all.",
+  companyZipUnsafeName: "The .zip's entry {name} points outside its folder.",
+  companyZipSeveralFolders:
+    "The .zip holds {folders} side by side. A company's .zip holds one folder, or company.json and its files at its top.",
+  companyCheckPassed: "The company folder can be imported.",
+  companyCheckFailed: "The company folder has problems ({count}); it cannot be imported as it is.",
+  companyImportRefused: "The company folder has problems ({count}); nothing was imported.",
+  companyImportConflict:
+    "Another import of this company was made at the same moment, so nothing of this one was imported. Please import again.",
+  companyImported:
+    "Imported: {added} added, {changed} changed, {retired} retired, {removed} removed; {files} new files stored.",
+  companyDryRun:
+    "Nothing was written. An import would add {added}, change {changed}, retire {retired} and remove {removed}, and store {files} new files.",
+  companyOtherCode:
+    "is '{code}', but this site belongs to the company '{own}': an administrator imports only their own company.",
+  companyHostsFixed:
+    "must be this company's hosts ({hosts}): hosts are set up together with the operator.",
   apartmentNotFound: "Apartment not found.",
   packageChangedMeanwhile:
     "The package was changed at the same moment elsewhere. Please reload the page and try again.",
@@ -253,6 +291,29 @@ const et: Record<MessageKey, string> = {
   otherCompany: "See kuulub teise ettevõtte lehele.",
   onlyBuyerConfirms: "Kinnitada saab ainult selle korteri ostja.",
   buyersSaved: "Korteri ostjad on salvestatud.",
+  adminOnly: "Seda saavad teha ainult ettevõtte administraatorid.",
+  companyZipMissing: "Palun lisa ettevõtte kaust .zip-failina vormi väljale „company“.",
+  companyZipNotZip: "Üleslaaditud fail ei ole .zip-fail.",
+  companyZipTooManyEntries: "Ettevõtte .zip-failis võib olla kuni {count} faili ja kausta.",
+  companyZipEntryTooLarge: "{name} on .zip-failis lahtipakituna suurem kui {megabytes} MB.",
+  companyZipTooLargeUnpacked:
+    ".zip-faili failid võivad lahtipakituna olla kokku kuni {megabytes} MB.",
+  companyZipUnsafeName: ".zip-faili kirje {name} viitab kohale väljaspool selle kausta.",
+  companyZipSeveralFolders:
+    ".zip-failis on kõrvuti {folders}. Ettevõtte .zip-failis on üks kaust või company.json koos failidega otse .zip-faili ülemisel tasemel.",
+  companyCheckPassed: "Ettevõtte kausta saab importida.",
+  companyCheckFailed: "Ettevõtte kaustas on probleeme ({count}); sellisena seda importida ei saa.",
+  companyImportRefused: "Ettevõtte kaustas on probleeme ({count}); midagi ei imporditud.",
+  companyImportConflict:
+    "Samal ajal tehti selle ettevõtte teine import, seega sellest midagi ei imporditud. Palun impordi uuesti.",
+  companyImported:
+    "Imporditud: lisatud {added}, muudetud {changed}, kasutusest eemaldatud {retired}, kustutatud {removed}; salvestatud {files} uut faili.",
+  companyDryRun:
+    "Midagi ei salvestatud. Import lisaks {added}, muudaks {changed}, eemaldaks kasutusest {retired} ja kustutaks {removed} ning salvestaks {files} uut faili.",
+  companyOtherCode:
+    "on '{code}', kuid see leht kuulub ettevõttele '{own}': administraator impordib ainult oma ettevõtet.",
+  companyHostsFixed:
+    "peavad olema selle ettevõtte aadressid ({hosts}): aadressid seadistatakse koos teenuse haldajaga.",
   apartmentNotFound: "Korterit ei leitud.",
   packageChangedMeanwhile:
     "Paketti muudeti samal ajal mujal. Palun laadi leht uuesti ja proovi veel kord.",
@@ -379,6 +440,34 @@ const de: Record<MessageKey, string> = {
   otherCompany: "Dies gehört zur Seite eines anderen Unternehmens.",
   onlyBuyerConfirms: "Nur der Käufer dieser Wohnung kann bestätigen.",
   buyersSaved: "Die Käufer der Wohnung sind gespeichert.",
+  adminOnly: "Das können nur die Administratoren des Unternehmens.",
+  companyZipMissing:
+    "Bitte hängen Sie den Unternehmensordner als .zip-Datei im Formularfeld „company“ an.",
+  companyZipNotZip: "Die hochgeladene Datei ist keine .zip-Datei.",
+  companyZipTooManyEntries:
+    "Die .zip-Datei eines Unternehmens darf höchstens {count} Dateien und Ordner enthalten.",
+  companyZipEntryTooLarge: "{name} ist in der .zip-Datei entpackt größer als {megabytes} MB.",
+  companyZipTooLargeUnpacked:
+    "Die Dateien der .zip-Datei dürfen entpackt insgesamt höchstens {megabytes} MB groß sein.",
+  companyZipUnsafeName:
+    "Der Eintrag {name} der .zip-Datei zeigt auf einen Ort außerhalb ihres Ordners.",
+  companyZipSeveralFolders:
+    "Die .zip-Datei enthält {folders} nebeneinander. Die .zip-Datei eines Unternehmens enthält einen Ordner oder company.json mit seinen Dateien auf oberster Ebene.",
+  companyCheckPassed: "Der Unternehmensordner kann importiert werden.",
+  companyCheckFailed:
+    "Der Unternehmensordner hat Probleme ({count}); so kann er nicht importiert werden.",
+  companyImportConflict:
+    "Gleichzeitig wurde ein anderer Import dieses Unternehmens ausgeführt, daher wurde von diesem nichts importiert. Bitte importieren Sie erneut.",
+  companyImportRefused:
+    "Der Unternehmensordner hat Probleme ({count}); es wurde nichts importiert.",
+  companyImported:
+    "Importiert: {added} hinzugefügt, {changed} geändert, {retired} außer Gebrauch genommen, {removed} entfernt; {files} neue Dateien gespeichert.",
+  companyDryRun:
+    "Es wurde nichts gespeichert. Ein Import würde {added} hinzufügen, {changed} ändern, {retired} außer Gebrauch nehmen und {removed} entfernen sowie {files} neue Dateien speichern.",
+  companyOtherCode:
+    "ist '{code}', aber diese Seite gehört zum Unternehmen '{own}': Administratoren importieren nur ihr eigenes Unternehmen.",
+  companyHostsFixed:
+    "müssen die Hosts dieses Unternehmens sein ({hosts}): Hosts werden gemeinsam mit dem Betreiber eingerichtet.",
   apartmentNotFound: "Wohnung nicht gefunden.",
   packageChangedMeanwhile:
     "Das Paket wurde gleichzeitig an anderer Stelle geändert. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",

@@ -1,5 +1,14 @@
+import { type SQL, sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
-import type { Database } from "../db/client.ts";
+import type { Database, Db } from "../db/client.ts";
+
+/** A transaction of the query builder, as `Db.transaction` hands it to its work. */
+export type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Stores jobs as part of a transaction (`JobQueue.transaction`). */
+export type TransactionJobs = {
+  send<T extends object>(queue: string, data: T): Promise<string>;
+};
 
 /** What the queue needs of a logger (Fastify's, or a test's). */
 export type JobLog = {
@@ -32,6 +41,12 @@ export type JobQueue = {
   start(log: JobLog): Promise<void>;
   /** Stores a job and wakes this process's worker for it; resolves once the job is stored. */
   send<T extends object>(queue: string, data: T): Promise<string>;
+  /**
+   * Runs `work` in a transaction of `db` in which it may store jobs: they are stored if and only
+   * if the transaction commits, so a process dying at any moment neither loses a job of what was
+   * committed nor leaves one for what was not. The workers are woken once it has committed.
+   */
+  transaction<T>(db: Db, work: (tx: Transaction, jobs: TransactionJobs) => Promise<T>): Promise<T>;
   /** Creates a queue, or brings an existing one's settings up to date. */
   createQueue(queue: string, settings: QueueSettings): Promise<void>;
   /** Starts one worker on a queue, taking one job at a time. */
@@ -78,6 +93,10 @@ export function createJobQueue(
   const finishedEarly = new Set<string>();
   let sending = 0;
   let waiters: (() => void)[] = [];
+  const wake = (queue: string) => {
+    const worker = workers.get(queue);
+    if (worker) boss.notifyWorker(worker);
+  };
   const settle = (id: string) => {
     if (!options.trackSent) return;
     if (!pending.delete(id) && sending > 0) finishedEarly.add(id);
@@ -105,9 +124,33 @@ export function createJobQueue(
         if (sending === 0) finishedEarly.clear();
       }
       if (!id) throw new Error(`job of queue ${queue} was not stored`);
-      const worker = workers.get(queue);
-      if (worker) boss.notifyWorker(worker);
+      wake(queue);
       return id;
+    },
+    async transaction(db, work) {
+      const stored: { queue: string; id: string }[] = [];
+      sending++;
+      try {
+        const result = await db.transaction((tx) =>
+          work(tx, {
+            async send(queue, data) {
+              const db = { executeSql: (text: string, values: unknown[]) => run(tx, text, values) };
+              const id = await boss.send(queue, data, { db });
+              if (!id) throw new Error(`job of queue ${queue} was not stored`);
+              stored.push({ queue, id });
+              return id;
+            },
+          }),
+        );
+        for (const { queue, id } of stored) {
+          if (options.trackSent && !finishedEarly.delete(id)) pending.add(id);
+          wake(queue);
+        }
+        return result;
+      } finally {
+        sending--;
+        if (sending === 0) finishedEarly.clear();
+      }
     },
     async createQueue(queue, settings) {
       await boss.createQueue(queue, { name: queue, retryBackoff: true, ...settings });
@@ -149,4 +192,17 @@ export function createJobQueue(
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
     },
   };
+}
+
+/**
+ * One of pg-boss's statements inside a transaction of the query builder: its `$1…$n` become the
+ * builder's bound parameters (never spliced into the text), in the order the text names them.
+ */
+async function run(tx: Transaction, text: string, values: unknown[]): Promise<{ rows: unknown[] }> {
+  const parts = text.split(/\$(\d+)\b/);
+  const chunks: SQL[] = parts.map((part, i) =>
+    i % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`,
+  );
+  const result = (await tx.execute(sql.join(chunks))) as { rows?: unknown[] };
+  return { rows: result.rows ?? [] };
 }

@@ -1,33 +1,13 @@
 import { eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context.ts";
 import { companies } from "../db/schema.ts";
 import { notFound } from "../http/errors.ts";
 import { localized } from "../i18n/messages.ts";
-import { companyByHost, hostOf } from "../modules/company/company-service.ts";
 import { type Brand, type MailContent, renderMail } from "./layout.ts";
 import { mailLogo } from "./mail-logo.ts";
 
-/**
- * The address of the company's site as the person sees it: the origin the request came from when
- * that is one of the company's hosts, else PUBLIC_URL. Links in mails lead back there.
- */
-export async function siteUrl(
-  ctx: AppContext,
-  request: FastifyRequest,
-  companyId: number,
-): Promise<string> {
-  const origin = request.headers.origin;
-  const host = origin ? hostOf(origin) : null;
-  if (origin && host) {
-    const company = await companyByHost(ctx, host).catch(() => null);
-    if (company?.id === companyId) return origin.replace(/\/$/, "");
-  }
-  return ctx.config.publicUrl;
-}
-
-type CompanyRow = typeof companies.$inferSelect;
-type CompanyMail = {
+export type CompanyRow = typeof companies.$inferSelect;
+export type CompanyMail = {
   to: string | string[];
   lang: string;
   subject: string;
@@ -59,9 +39,16 @@ export async function sendCompanyMail(
   write: (company: CompanyRow) => CompanyMail,
 ): Promise<void> {
   const company = await findCompany(ctx, companyId);
-  const mail = write(company);
-  const job: MailJob = {
-    companyId,
+  await ctx.jobs.send(MAIL_QUEUE, companyMailJob(company, write(company)));
+}
+
+/**
+ * A mail in the company's name as a job of `MAIL_QUEUE`, for a caller that stores it in the
+ * transaction of what the mail is about (`JobQueue.transaction`, with the company found before).
+ */
+export function companyMailJob(company: CompanyRow, mail: CompanyMail): MailJob {
+  return {
+    companyId: company.id,
     to: mail.to,
     lang: mail.lang,
     subject: mail.subject,
@@ -72,7 +59,6 @@ export async function sendCompanyMail(
       contentType: a.contentType,
     })),
   };
-  await ctx.jobs.send(MAIL_QUEUE, job);
 }
 
 /** Sends a queued mail: the company's layout and logo around its content. */
@@ -117,7 +103,7 @@ export async function deliverCompanyMail(
   });
 }
 
-async function findCompany(ctx: AppContext, companyId: number): Promise<CompanyRow> {
+export async function findCompany(ctx: AppContext, companyId: number): Promise<CompanyRow> {
   const [company] = await ctx.db
     .select()
     .from(companies)

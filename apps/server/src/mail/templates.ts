@@ -22,7 +22,10 @@ export type MailName =
   | "confirmedBuyer"
   | "confirmedCompany";
 
-/** The product's mails, in every language the interface has. */
+/**
+ * The product's mails, in every language the server writes. A company's name stands alone,
+ * never bent into a possessive ("Nordhaus's"): names are the company's, any word at all.
+ */
 export const templates: Record<ServerLocale, Record<MailName, Template>> = {
   et: {
     verifyEmail: {
@@ -97,7 +100,7 @@ export const templates: Record<ServerLocale, Record<MailName, Template>> = {
       content: (v) => ({
         paragraphs: [
           `Hello ${v.name},`,
-          `Thank you for creating an account for ${v.company}'s interior design choices. Please confirm your e-mail address so that you can save and confirm your choices.`,
+          `Thank you for creating an account to choose your interior design with ${v.company}. Please confirm your e-mail address so that you can save and confirm your choices.`,
         ],
         action: { label: "Confirm e-mail address", url: v.url },
         note: `The link works for ${v.minutes ?? 60} minutes. If you did not create an account, you can delete this mail.`,
@@ -119,7 +122,7 @@ export const templates: Record<ServerLocale, Record<MailName, Template>> = {
       content: (v) => ({
         paragraphs: [
           `Hello ${v.name},`,
-          `The e-mail address of your account for ${v.company}'s interior design choices was changed to ${v.newEmail ?? ""}. From now on we send mail about your account there.`,
+          `The e-mail address of your interior design account with ${v.company} was changed to ${v.newEmail ?? ""}. From now on we send mail about your account there.`,
           "If you made this change, there is nothing more to do.",
           `If you did not, someone else may be using your account: reply to this mail or contact ${v.company} at once, so that they can give the account back to you.`,
         ],

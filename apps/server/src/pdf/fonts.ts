@@ -1,12 +1,14 @@
 /**
- * The summary's typeface: Inter, embedded in every PDF so that õ ä ö ü š ž ß render and the text
- * can be copied and searched. The files are the WOFF files of the installed @fontsource/inter
- * package, found from this module so that both the sources and the bundle locate them.
+ * The summary's typeface: Inter, embedded in every PDF (as a subset) so that õ ä ö ü š ž ß render
+ * and the text can be copied and searched. The files are the WOFF files of the installed
+ * @fontsource/inter package, found from this module so that both the sources and the bundle
+ * locate them.
  *
  * Fontsource splits each weight by alphabet: the `latin` file holds ASCII, õ ä ö ü ß and €, the
- * `latin-ext` file š ž and the rest of Central European Latin. They are registered as two
- * families and every text names both (`FONT_FAMILY`): react-pdf takes each letter from the first
- * family that has it.
+ * `latin-ext` file š ž and the rest of Central European Latin. Each letter is drawn by the first of
+ * the two that has it (text.ts); both are loaded once per thread, as TrueType: fontkit reads a WOFF
+ * file by inflating a whole table on every access, the glyph table included, which cost a 10-room
+ * summary about a second of CPU.
  */
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
@@ -14,8 +16,9 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { inflateSync } from "node:zlib";
-import { Font } from "@react-pdf/renderer";
+import { create, type Font, type Glyph } from "fontkit";
 import { LRUCache } from "lru-cache";
+import type { Face, Weight } from "./text.ts";
 
 const requireHere = createRequire(import.meta.url);
 const fontFile = (name: string) => requireHere.resolve(`@fontsource/inter/files/${name}`);
@@ -32,104 +35,116 @@ export const interFontFiles = {
   },
 };
 
-const LATIN = "Inter";
-const LATIN_EXT = "Inter Latin Extended";
-
-/** What a text's `fontFamily` names: Latin first, its extension for the letters Latin lacks. */
-export const FONT_FAMILY = [LATIN, LATIN_EXT];
-
-/** Longer than any ordinary Estonian or German word in a product text. */
-const LONGEST_UNBROKEN = 28;
-
-/**
- * react-pdf's default hyphenation follows English syllable rules and would split Estonian and
- * German words in odd places, so words stay whole. Only a token too long for a line (a long code
- * or a run-on compound) is cut into pieces, so it wraps instead of running off the page.
- */
-export function keepWordsWhole(word: string): string[] {
-  if (word.length <= LONGEST_UNBROKEN) return [word];
-  const pieces: string[] = [];
-  for (let at = 0; at < word.length; at += 16) pieces.push(word.slice(at, at + 16));
-  return pieces;
-}
-
-let registered = false;
-
-/**
- * Registers Inter with react-pdf, once per thread. The TrueType form is registered where it could
- * be written (see interTrueTypeFiles): fontkit reads a WOFF file by inflating a whole table on
- * every access, the glyph table included, which cost a 10-room summary about a second of CPU.
- */
-export function registerFonts(): void {
-  if (registered) return;
-  const trueType = interTrueTypeFiles();
-  const [latinRegular, latinSemibold, extRegular, extSemibold] = trueType;
-  const files =
-    latinRegular && latinSemibold && extRegular && extSemibold
-      ? {
-          latin: { regular: latinRegular, semibold: latinSemibold },
-          latinExt: { regular: extRegular, semibold: extSemibold },
-        }
-      : interFontFiles;
-  for (const [family, pair] of [
-    [LATIN, files.latin],
-    [LATIN_EXT, files.latinExt],
-  ] as const) {
-    Font.register({
-      family,
-      fonts: [
-        { src: pair.regular, fontWeight: 400 },
-        { src: pair.semibold, fontWeight: 600 },
-      ],
-    });
-  }
-  Font.registerHyphenationCallback(keepWordsWhole);
-  registered = true;
-}
-
-/** What react-pdf asks of a font when it lays out a run of text (fontkit's `layout`). */
-type Shaper = {
-  layout(
-    text: string,
-    features?: unknown,
-    script?: string,
-    language?: string,
-    direction?: string,
-  ): unknown;
+/** A font as pdfkit draws it and the typesetter measures it. */
+export type InterFont = Face & {
+  /** The name the font is registered under in every document. */
+  name: string;
+  /** The fontkit font, shaping remembered, handed to pdfkit. */
+  font: Font;
+  /** Ascent and descent in ems (descent negative). */
+  ascent: number;
+  descent: number;
 };
 
-let shapingRemembered = false;
+export type Inter = { faces: Record<Weight, InterFont[]>; fonts: InterFont[] };
+
+/** A shaped run as fontkit gives it: pdfkit reads only these. */
+type Run = { glyphs: Glyph[]; positions: Position[]; advanceWidth: number };
+type Position = { xAdvance: number; yAdvance: number; xOffset: number; yOffset: number };
 
 /**
- * Makes each Inter font remember how it shaped a run of text. react-pdf shapes the same text again
- * for every measurement and every page break (a 10-room summary shaped 155 distinct runs some
- * 5,800 times), and in a long-lived worker the same titles and descriptions come back in every
- * PDF. A shaped run is only read afterwards, so one result serves every later request; the
- * memory is bounded per font and goes with the worker when it is recycled.
+ * Inter's contextual alternates would draw "30x60" as "30×60" and "->" as "→". The summary shows
+ * the company's texts and codes as they were written: purchasing copies codes out of it.
  */
-export async function rememberShaping(entriesPerFont = 4000): Promise<void> {
-  if (shapingRemembered) return;
-  registerFonts();
-  for (const fontFamily of FONT_FAMILY) {
-    for (const fontWeight of [400, 600]) {
-      const descriptor = { fontFamily, fontWeight };
-      await Font.load(descriptor);
-      const font = (Font.getFont(descriptor) as unknown as { data?: Shaper } | null)?.data;
-      if (!font) continue;
-      const shape = font.layout.bind(font);
-      const shaped = new LRUCache<string, NonNullable<unknown>>({ max: entriesPerFont });
-      font.layout = (text, features, script, language, direction) => {
-        const key = `${direction ?? ""}\u0000${features === undefined ? "" : JSON.stringify(features)}\u0000${script ?? ""}\u0000${language ?? ""}\u0000${text}`;
-        let run = shaped.get(key);
-        if (run === undefined) {
-          run = shape(text, features, script, language, direction) as NonNullable<unknown>;
-          shaped.set(key, run);
-        }
-        return run;
-      };
+const AS_WRITTEN = { calt: false };
+
+/** Runs remembered per font; a summary has some hundreds of distinct words. */
+const RUNS_PER_FONT = 4000;
+
+/**
+ * Makes the font remember how it shaped each text. Shaping a word with Inter's kerning costs about
+ * a tenth of a millisecond, every PDF of a worker sets the same labels and mostly the same
+ * catalogue texts, and pdfkit shapes each word again in every document. pdfkit scales a run's
+ * positions in place, so each caller gets positions of its own; glyphs are only read.
+ */
+function rememberShaping(font: Font): (text: string) => Run {
+  const layout = font.layout.bind(font) as (text: string, ...rest: unknown[]) => Run;
+  const shape = (text: string, features: unknown = AS_WRITTEN, ...rest: unknown[]) =>
+    layout(text, features, ...rest);
+  const runs = new LRUCache<string, Run>({ max: RUNS_PER_FONT });
+  const remembered = (text: string): Run => {
+    let run = runs.get(text);
+    if (run === undefined) {
+      run = shape(text);
+      runs.set(text, run);
     }
+    return run;
+  };
+  (font as { layout: unknown }).layout = (text: string, ...rest: unknown[]): Run => {
+    if (rest.some((arg) => arg !== undefined)) return shape(text, ...rest);
+    const { glyphs, positions } = remembered(text);
+    const copies = positions.map((p) => ({
+      xAdvance: p.xAdvance,
+      yAdvance: p.yAdvance,
+      xOffset: p.xOffset,
+      yOffset: p.yOffset,
+    }));
+    return {
+      glyphs,
+      positions: copies,
+      get advanceWidth() {
+        return copies.reduce((sum, p) => sum + p.xAdvance, 0);
+      },
+    };
+  };
+  return remembered;
+}
+
+function interFont(file: string, name: string): InterFont {
+  const font = create(woffToSfnt(readFileSync(file))) as Font;
+  const remembered = rememberShaping(font);
+  const em = font.unitsPerEm;
+  const space = remembered(" ").advanceWidth;
+  const widths = new LRUCache<string, number>({ max: RUNS_PER_FONT });
+  return {
+    name,
+    font,
+    ascent: font.ascent / em,
+    descent: font.descent / em,
+    has: (codePoint) => font.hasGlyphForCodePoint(codePoint),
+    // Measured as the chunk pdfkit shapes when it draws the word, "word " (see text.ts).
+    advance(text) {
+      let width = widths.get(text);
+      if (width === undefined) {
+        width = text.endsWith(" ")
+          ? remembered(text).advanceWidth / em
+          : (remembered(`${text} `).advanceWidth - space) / em;
+        widths.set(text, width);
+      }
+      return width;
+    },
+  };
+}
+
+let inter: Inter | null = null;
+
+/** Inter's four fonts, loaded once per thread. */
+export function interFonts(): Inter {
+  if (inter) return inter;
+  const weights: [Weight, "regular" | "semibold"][] = [
+    [400, "regular"],
+    [600, "semibold"],
+  ];
+  const byWeight = new Map<Weight, InterFont[]>();
+  for (const [weight, file] of weights) {
+    byWeight.set(weight, [
+      interFont(interFontFiles.latin[file], `Inter-${weight}`),
+      interFont(interFontFiles.latinExt[file], `Inter-${weight}-ext`),
+    ]);
   }
-  shapingRemembered = true;
+  const faces = { 400: byWeight.get(400) ?? [], 600: byWeight.get(600) ?? [] };
+  inter = { faces, fonts: [...faces[400], ...faces[600]] };
+  return inter;
 }
 
 /**

@@ -1,15 +1,21 @@
 /**
- * Turns the images of the summary (company logo, option thumbnails) into what react-pdf embeds:
- * PNG or JPEG bytes of a sensible size. SVG is rasterized with resvg; PNG and JPEG are decoded once
- * to prove they are readable, because react-pdf silently leaves out an image it cannot read and a
- * summary missing a picture must not reach a buyer unnoticed. Oversized pictures are scaled down
+ * Turns the images of the summary (company logo, option thumbnails) into what pdfkit embeds: PNG
+ * or JPEG bytes of a sensible size. SVG is rasterized with resvg; PNG and JPEG are decoded once to
+ * prove they are readable, because pdfkit embeds their data without decoding it and a picture that
+ * cannot be read would reach a buyer as a blank box, unnoticed. Oversized pictures are scaled down
  * so one photo does not make the PDF heavy.
+ *
+ * Every PNG comes out opaque, drawn on the page's white: pdfkit embeds an RGB PNG's compressed
+ * data as it is, while one with an alpha channel is decoded, split in two and compressed again in
+ * every PDF it appears in (a sixth of a summary's CPU when react-pdf drew it). The pictures sit on
+ * white in the summary, so they look the same.
  */
 import { Resvg, type ResvgRenderOptions } from "@resvg/resvg-js";
+import { PNG } from "pngjs";
 import { interTrueTypeFiles } from "./fonts.ts";
 import type { PdfImage } from "./summary-data.ts";
 
-/** An image ready for react-pdf, with its size in pixels (for the aspect ratio). */
+/** An image ready for pdfkit, with its size in pixels (for the aspect ratio). */
 export type PreparedImage = { data: Buffer; format: "png" | "jpg"; width: number; height: number };
 
 export class PdfImageError extends Error {
@@ -80,6 +86,23 @@ function fitInside(width: number, height: number, maxPx: { width: number; height
   return Math.min(maxPx.width / width, maxPx.height / height);
 }
 
+/** A picture drawn by resvg, laid on white paper and encoded as an opaque RGB PNG. */
+function onPaper(image: { width: number; height: number; pixels: Buffer }): Buffer {
+  // resvg's pixels are premultiplied RGBA: over white, each colour gains what the alpha leaves.
+  const data = Buffer.from(image.pixels);
+  for (let i = 0; i < data.length; i += 4) {
+    const clear = 255 - (data[i + 3] ?? 255);
+    data[i] = (data[i] ?? 0) + clear;
+    data[i + 1] = (data[i + 1] ?? 0) + clear;
+    data[i + 2] = (data[i + 2] ?? 0) + clear;
+    data[i + 3] = 255;
+  }
+  const png = new PNG({ width: image.width, height: image.height });
+  png.data = data;
+  // zlib's own strategy: pngjs's run-length default made the summary's pictures a fifth larger.
+  return PNG.sync.write(png, { colorType: 2, inputHasAlpha: true, deflateStrategy: 0 });
+}
+
 function rasterizeSvg(bytes: Buffer, maxPx: { width: number; height: number }): PreparedImage {
   const svg = bytes.toString("utf8");
   let sized: Resvg;
@@ -96,7 +119,7 @@ function rasterizeSvg(bytes: Buffer, maxPx: { width: number; height: number }): 
     ? { mode: "width" as const, value: Math.max(1, Math.round(sized.width * scale)) }
     : { mode: "height" as const, value: Math.max(1, Math.round(sized.height * scale)) };
   const image = new Resvg(svg, { logLevel: "off", fitTo, font: svgFontOptions(svg) }).render();
-  return { data: image.asPng(), format: "png", width: image.width, height: image.height };
+  return { data: onPaper(image), format: "png", width: image.width, height: image.height };
 }
 
 /** Draws a PNG or JPEG through resvg at the given pixel size; null when it cannot be decoded. */
@@ -124,15 +147,16 @@ function prepareRaster(
     throw new PdfImageError(`the ${format.toUpperCase()} header cannot be read`);
   }
   const mime = format === "png" ? "image/png" : "image/jpeg";
-  const scale = fitInside(size.width, size.height, maxPx);
-  if (scale < 1) {
+  const scale = Math.min(fitInside(size.width, size.height, maxPx), 1);
+  if (scale < 1 || format === "png") {
+    // Scaled down, or a PNG drawn opaque at its own size.
     const width = Math.max(1, Math.round(size.width * scale));
     const height = Math.max(1, Math.round(size.height * scale));
     const image = redraw(bytes, mime, width, height);
     if (!image) throw new PdfImageError(`the ${format.toUpperCase()} data cannot be decoded`);
-    return { data: image.asPng(), format: "png", width, height };
+    return { data: onPaper(image), format: "png", width, height };
   }
-  // Small enough to embed as it is; a tiny decode proves the data is whole.
+  // A JPEG small enough to embed as it is; a tiny decode proves the data is whole.
   const probe = fitInside(size.width, size.height, { width: 32, height: 32 });
   const readable = redraw(
     bytes,
@@ -140,7 +164,7 @@ function prepareRaster(
     Math.max(1, Math.round(size.width * Math.min(probe, 1))),
     Math.max(1, Math.round(size.height * Math.min(probe, 1))),
   );
-  if (!readable) throw new PdfImageError(`the ${format.toUpperCase()} data cannot be decoded`);
+  if (!readable) throw new PdfImageError("the JPG data cannot be decoded");
   return { data: bytes, format, width: size.width, height: size.height };
 }
 

@@ -5,12 +5,11 @@
  * fonts, how each run of text was shaped (fonts.ts) and the prepared images, each bounded.
  */
 import { createHash } from "node:crypto";
-import { renderToBuffer } from "@react-pdf/renderer";
 import { LRUCache } from "lru-cache";
-import { registerFonts, rememberShaping } from "./fonts.ts";
+import { interFonts } from "./fonts.ts";
 import { PdfImageError, type PreparedImage, prepareImage } from "./images.ts";
 import type { PdfImage, SummaryPdfData } from "./summary-data.ts";
-import { LOGO_BOX, RASTER_SCALE, summaryDocument, THUMB_IMAGE } from "./summary-document.ts";
+import { LOGO_BOX, RASTER_SCALE, renderSummaryDocument, THUMB_IMAGE } from "./summary-document.ts";
 
 /** Prepared images kept by a worker, in bytes: a catalogue's thumbnails at about 40 KB each. */
 const IMAGE_CACHE_BYTES = 32 * 2 ** 20;
@@ -52,10 +51,9 @@ function prepare(
   }
 }
 
-/** Loads what every render needs (fonts, their shaping memory); the first render calls it anyway. */
+/** Loads what every render needs (the fonts); the first render calls it anyway. */
 export async function prepareRenderer(): Promise<void> {
-  registerFonts();
-  await rememberShaping();
+  interFonts();
 }
 
 export async function renderSummaryPdfHere(data: SummaryPdfData): Promise<Buffer> {
@@ -78,5 +76,5 @@ export async function renderSummaryPdfHere(data: SummaryPdfData): Promise<Buffer
       return image;
     }),
   );
-  return renderToBuffer(summaryDocument({ data, logo, thumbnails }));
+  return renderSummaryDocument({ data, logo, thumbnails });
 }

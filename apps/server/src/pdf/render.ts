@@ -1,6 +1,6 @@
 /**
  * The summary PDF renderer the server calls: a pool of long-lived worker threads (piscina), so the
- * request thread stays free while a layout is computed and each worker loads react-pdf, the fonts
+ * request thread stays free while a layout is computed and each worker loads pdfkit, the fonts
  * and the pictures it has prepared once instead of for every PDF.
  *
  * - At most `concurrency` render at a time; at most `maxQueue` more wait. A render beyond that is
@@ -9,19 +9,17 @@
  *   minutes. Work that must not be refused (the PDF a confirmation mails) may wait instead.
  * - A render that takes longer than `timeoutMs` fails and its thread is ended; a thread that dies
  *   (out of memory, a crash) fails only its own render. The pool goes on with new threads.
- * - Memory stays flat: react-pdf and our own caches grow with every PDF a thread renders, so the
- *   threads are replaced after `recycleAfter` renders, or at once when a thread's heap has grown
- *   past `recycleHeapMb`. Replacing means starting a fresh pool for the next renders and ending
- *   the old one once its renders in flight are done; nothing is interrupted.
+ * - Memory stays flat: a thread's caches (shaped words, prepared pictures) are bounded, and what
+ *   else a long-lived thread gathers goes with it: the threads are replaced after `recycleAfter`
+ *   renders, or at once when a thread's heap has grown past `recycleHeapMb`. Replacing means
+ *   starting a fresh pool for the next renders and ending the old one once its renders in flight
+ *   are done; nothing is interrupted.
  *
- * This module deliberately imports nothing of react-pdf: the rendering code is loaded only inside
- * the workers.
+ * This module deliberately imports nothing of pdfkit or the fonts: the rendering code is loaded
+ * only inside the workers.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import { Piscina } from "piscina";
+import { workerEntry } from "../lib/worker-entry.ts";
 import type { PdfWorkerReply } from "./pdf-worker.ts";
 import type { SummaryPdfData } from "./summary-data.ts";
 
@@ -74,40 +72,6 @@ export type PdfRenderer = {
   close(): Promise<void>;
 };
 
-/**
- * tsx's ESM programming interface, located through its package manifest. Found from this module,
- * not from the working directory, so the server may be started from any folder.
- */
-function tsxApiUrl(): string {
-  const requireHere = createRequire(import.meta.url);
-  const manifestPath = requireHere.resolve("tsx/package.json");
-  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as {
-    exports: Record<string, { import?: { default?: string } }>;
-  };
-  const entry = manifest.exports["./esm/api"]?.import?.default;
-  if (!entry) throw new PdfRenderError("tsx does not offer tsx/esm/api for importing TypeScript");
-  return pathToFileURL(path.join(path.dirname(manifestPath), entry)).href;
-}
-
-/**
- * What each thread loads. From the esbuild bundle: `pdf-worker.js`, which build.mjs writes beside
- * `main.js`. From the sources (tests, tsx): a TypeScript worker, loaded through tsx by
- * pdf-worker-from-sources.mjs (see there why).
- */
-function workerEntry(worker: URL | undefined): { filename: string; workerData?: unknown } {
-  const fromSources = /\.ts$/.test(new URL(import.meta.url).pathname);
-  if (!fromSources)
-    return { filename: fileURLToPath(worker ?? new URL("./pdf-worker.js", import.meta.url)) };
-  const module = worker ?? new URL("./pdf-worker.ts", import.meta.url);
-  if (!/\.ts$/.test(module.pathname)) return { filename: fileURLToPath(module) };
-  return {
-    filename: fileURLToPath(new URL("./pdf-worker-from-sources.mjs", import.meta.url)),
-    workerData: {
-      pdfWorkerFromSources: { tsxApi: tsxApiUrl(), module: module.href, parent: import.meta.url },
-    },
-  };
-}
-
 /** One set of threads; replaced as a whole when recycled. */
 type Generation = { pool: Piscina; inFlight: number; renders: number; retired: boolean };
 
@@ -123,7 +87,10 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
   const recycleAfter = Math.max(1, options.recycleAfter ?? 200);
   const recycleHeapBytes = (options.recycleHeapMb ?? 192) * 2 ** 20;
   const idleTimeout = options.idleTimeoutMs ?? 60_000;
-  const entry = workerEntry(options.worker);
+  const entry = workerEntry(
+    options.worker ?? new URL("./pdf-worker.ts", import.meta.url),
+    "pdf-worker.js",
+  );
 
   let current: Generation | null = null;
   let accepted = 0;
@@ -137,7 +104,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
     const pool = new Piscina({
       ...entry,
       // One thread stays ready between renders; the others end when idle. Threads start when
-      // work comes, so a server that never renders a PDF never loads react-pdf.
+      // work comes, so a server that never renders a PDF never loads pdfkit.
       minThreads: 1,
       maxThreads: concurrency,
       idleTimeout,

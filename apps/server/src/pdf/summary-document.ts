@@ -1,23 +1,17 @@
 /**
- * The summary PDF's layout as a react-pdf element tree: the buyer's and the construction team's
- * record of the chosen finishes. Built with createElement (the server compiles no JSX).
+ * The summary PDF, drawn with pdfkit: the buyer's and the construction team's record of the chosen
+ * finishes. Every part is set once (text.ts gives its lines, so its height is known), placed on
+ * pages in one pass (paginate.ts), then drawn at the positions found; the parts every page repeats
+ * are drawn last, when the number of pages is known.
  */
 import { formatEuro } from "@home-designer/core";
-import {
-  Document,
-  type DocumentProps,
-  Image,
-  Link,
-  Page,
-  StyleSheet,
-  Text,
-  View,
-} from "@react-pdf/renderer";
-import { createElement as h, type ReactElement, type ReactNode } from "react";
-import { FONT_FAMILY } from "./fonts.ts";
+import PDFDocument from "pdfkit";
+import { type Inter, interFonts } from "./fonts.ts";
 import { germanDate, type Palette, paletteFor } from "./format.ts";
 import type { PreparedImage } from "./images.ts";
+import { type Atom, type Block, paginate } from "./paginate.ts";
 import type { SummaryPdfData, SummaryPdfItem } from "./summary-data.ts";
+import { type Span, type TextBlock, type TextStyle, Typesetter, type Weight } from "./text.ts";
 
 /** The data with its images already rasterized, per room and item in the same order. */
 export type PreparedSummary = {
@@ -27,10 +21,15 @@ export type PreparedSummary = {
 };
 
 // Geometry in PDF points (1/72 inch) on A4 portrait.
+const PAGE_WIDTH = 595.28;
+const PAGE_HEIGHT = 841.89;
 const PAGE_MARGIN_X = 48;
 const PAGE_MARGIN_TOP = 50;
-const CONTENT_WIDTH = 595.28 - 2 * PAGE_MARGIN_X;
+const CONTENT_WIDTH = PAGE_WIDTH - 2 * PAGE_MARGIN_X;
+const CONTENT_RIGHT = PAGE_MARGIN_X + CONTENT_WIDTH;
 const FOOTER_BOTTOM = 26;
+/** Between the page's content and the footer's rule. */
+const FOOTER_GAP = 18;
 const THUMB_BOX = 58;
 const PRICE_WIDTH = 82;
 export const LOGO_BOX = { width: 180, height: 48 };
@@ -44,6 +43,8 @@ const inkSoft = "#3d474e";
 const muted = "#6b757c";
 const hairline = "#dde1e4";
 const paper = "#ffffff";
+const thumbEmpty = "#f3f5f6";
+const thumbSpecialEdge = "#f1dcb4";
 const confirmedInk = "#17663a";
 const confirmedTint = "#e4f3e9";
 const pendingInk = "#8a5300";
@@ -52,291 +53,11 @@ const warningInk = "#7a4a00";
 const warningEdge = "#d68a00";
 const warningTint = "#fdf5e6";
 
-const FOOTER_FONT = 7;
-const FOOTER_LINE = 1.45;
-
-/**
- * Footer lines at 7 pt across the footer's width: Inter averages about 0.52 em per character,
- * and the estimate leans long so the page's bottom margin always clears the footer.
- */
-function footerLines(text: string): number {
-  const perLine = Math.floor((CONTENT_WIDTH - 70) / (FOOTER_FONT * 0.56));
-  return text
-    .split(/\r?\n/)
-    .reduce((lines, paragraph) => lines + Math.max(1, Math.ceil(paragraph.length / perLine)), 0);
-}
-
-function footerHeight(footer: string): number {
-  const contactLine = 8 * FOOTER_LINE;
-  const legal = footer.trim() ? footerLines(footer) * FOOTER_FONT * FOOTER_LINE : 0;
-  return 8 + contactLine + 2 + legal;
-}
-
-/**
- * An item's height estimate. Rows are kept whole on a page; only a row taller than a good part of
- * a page may break, or it would be pushed off every page in turn.
- */
-function itemHeight(item: SummaryPdfItem): number {
-  const bodyWidth = CONTENT_WIDTH - THUMB_BOX - 14 - PRICE_WIDTH - 12;
-  const lines = (text: string, size: number) =>
-    text
-      .split(/\r?\n/)
-      .reduce((n, p) => n + Math.max(1, Math.ceil(p.length / (bodyWidth / (size * 0.55)))), 0);
-  const files = item.special?.files.length ? lines(item.special.files.join(", "), 8.5) * 12.5 : 0;
-  const special = item.special ? lines(item.special.warning, 8.5) * 12.5 + 16 + files : 0;
-  return 40 + lines(item.description, 9) * 13 + special;
-}
-
-/** Whether an option's row may break across pages: only one too tall to move whole. */
-function breakable(item: SummaryPdfItem): boolean {
-  return itemHeight(item) > 420;
-}
-
-function makeStyles(palette: Palette, bottomMargin: number) {
-  return StyleSheet.create({
-    // No line height on the page: react-pdf drops a page-number text that inherits one. Each
-    // multi-line text sets its own, beside its font size (a relative line height is resolved
-    // against the font size of the style that declares it).
-    page: {
-      fontFamily: FONT_FAMILY,
-      fontSize: 9,
-      color: ink,
-      backgroundColor: paper,
-      paddingTop: PAGE_MARGIN_TOP,
-      paddingHorizontal: PAGE_MARGIN_X,
-      paddingBottom: bottomMargin,
-    },
-    brandBar: {
-      position: "absolute",
-      top: 0,
-      left: 0,
-      right: 0,
-      height: 5,
-      backgroundColor: palette.brand,
-    },
-    runningHead: {
-      position: "absolute",
-      top: 22,
-      left: PAGE_MARGIN_X,
-      right: PAGE_MARGIN_X,
-    },
-    runningHeadLine: {
-      flexDirection: "row",
-      justifyContent: "space-between",
-      paddingBottom: 4,
-      borderBottomWidth: 0.5,
-      borderBottomColor: hairline,
-      fontSize: 7.5,
-      color: muted,
-    },
-    // Long names are cut with an ellipsis on one line each; the company keeps at most 40 % of
-    // the width, so the two never run into each other.
-    runningHeadTitle: { flex: 1, marginRight: 16, maxLines: 1, textOverflow: "ellipsis" },
-    runningHeadCompany: {
-      maxWidth: "40%",
-      maxLines: 1,
-      textOverflow: "ellipsis",
-      textAlign: "right",
-    },
-    headerRow: { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-start" },
-    companyName: { fontSize: 16, fontWeight: 600, color: palette.brandText },
-    headerSide: { alignItems: "flex-end", marginLeft: 24 },
-    status: {
-      fontSize: 8.5,
-      fontWeight: 600,
-      paddingTop: 3,
-      paddingBottom: 3,
-      paddingHorizontal: 9,
-      borderRadius: 9,
-    },
-    offerDate: { marginTop: 7, fontSize: 8.5, color: muted },
-    offerDateValue: { color: ink, fontWeight: 600 },
-    titleBlock: { marginTop: 26 },
-    eyebrow: {
-      fontSize: 8,
-      fontWeight: 600,
-      color: palette.brandText,
-      textTransform: "uppercase",
-    },
-    packageName: { marginTop: 4, fontSize: 21, fontWeight: 600, lineHeight: 1.2 },
-    addressBox: {
-      marginTop: 14,
-      paddingVertical: 10,
-      paddingHorizontal: 12,
-      backgroundColor: palette.brandTint,
-      borderRadius: 4,
-    },
-    address: { fontSize: 10.5, fontWeight: 600, lineHeight: 1.35 },
-    street: { marginTop: 1, fontSize: 9, lineHeight: 1.4, color: inkSoft },
-    linkRow: { marginTop: 6, flexDirection: "row", alignItems: "flex-start" },
-    linkLabel: { flexShrink: 0, marginRight: 10, fontSize: 8, lineHeight: 1.45, color: muted },
-    link: {
-      flex: 1,
-      flexDirection: "row",
-      flexWrap: "wrap",
-      fontSize: 8,
-      lineHeight: 1.45,
-      color: palette.brandText,
-      textDecoration: "none",
-    },
-    room: { marginTop: 24 },
-    roomHead: {
-      flexDirection: "row",
-      justifyContent: "space-between",
-      alignItems: "flex-end",
-      paddingBottom: 5,
-      borderBottomWidth: 1.2,
-      borderBottomColor: palette.brand,
-    },
-    roomLabel: { fontSize: 13, fontWeight: 600, lineHeight: 1.25 },
-    roomNumbers: { marginTop: 1, fontSize: 8, color: muted },
-    columnHead: {
-      fontSize: 7,
-      fontWeight: 600,
-      color: muted,
-      textTransform: "uppercase",
-    },
-    item: {
-      flexDirection: "row",
-      paddingVertical: 10,
-      borderBottomWidth: 0.5,
-      borderBottomColor: hairline,
-    },
-    itemLast: { borderBottomWidth: 0 },
-    thumb: {
-      width: THUMB_BOX,
-      height: THUMB_BOX,
-      borderWidth: 0.5,
-      borderColor: hairline,
-      borderRadius: 4,
-      alignItems: "center",
-      justifyContent: "center",
-      backgroundColor: paper,
-    },
-    thumbEmpty: { backgroundColor: "#f3f5f6" },
-    thumbSpecial: { backgroundColor: warningTint, borderColor: "#f1dcb4" },
-    thumbMark: {
-      width: 22,
-      height: 22,
-      borderRadius: 11,
-      backgroundColor: warningEdge,
-      color: paper,
-      fontSize: 13,
-      fontWeight: 600,
-      lineHeight: 1,
-      textAlign: "center",
-      paddingTop: 4.5,
-    },
-    body: { flex: 1, marginLeft: 14, marginRight: 12 },
-    group: {
-      fontSize: 7,
-      fontWeight: 600,
-      color: muted,
-      textTransform: "uppercase",
-    },
-    title: { marginTop: 1.5, fontSize: 10.5, fontWeight: 600, lineHeight: 1.3 },
-    description: { marginTop: 3, fontSize: 9, lineHeight: 1.45, color: inkSoft },
-    facts: { marginTop: 5, flexDirection: "row", flexWrap: "wrap" },
-    fact: { marginRight: 14, fontSize: 7.5, lineHeight: 1.5, color: ink },
-    factLabel: { color: muted },
-    warning: {
-      marginTop: 7,
-      flexDirection: "row",
-      alignItems: "flex-start",
-      paddingVertical: 5,
-      paddingHorizontal: 7,
-      backgroundColor: warningTint,
-      borderLeftWidth: 2.5,
-      borderLeftColor: warningEdge,
-    },
-    warningMark: {
-      width: 11,
-      height: 11,
-      marginRight: 6,
-      marginTop: 0.5,
-      borderRadius: 5.5,
-      backgroundColor: warningEdge,
-      color: paper,
-      fontSize: 7.5,
-      fontWeight: 600,
-      lineHeight: 1,
-      textAlign: "center",
-      paddingTop: 2,
-    },
-    warningText: { flex: 1, fontSize: 8.5, lineHeight: 1.4, color: warningInk },
-    // Level with the option's title, below the group's small caps.
-    price: {
-      width: PRICE_WIDTH,
-      paddingTop: 11,
-      textAlign: "right",
-      fontSize: 10.5,
-      fontWeight: 600,
-    },
-    noPrice: {
-      width: PRICE_WIDTH,
-      paddingTop: 11,
-      textAlign: "right",
-      fontSize: 10.5,
-      color: muted,
-    },
-    total: {
-      marginTop: 22,
-      alignSelf: "flex-end",
-      width: 270,
-      paddingVertical: 12,
-      paddingHorizontal: 14,
-      backgroundColor: palette.brandTint,
-      borderTopWidth: 2,
-      borderTopColor: palette.brand,
-    },
-    totalRow: { flexDirection: "row", justifyContent: "space-between", alignItems: "baseline" },
-    totalLabel: { fontSize: 10.5, fontWeight: 600 },
-    totalAmount: { fontSize: 16, fontWeight: 600, color: palette.brandText },
-    totalNote: { marginTop: 3, fontSize: 7.5, color: muted },
-    footer: {
-      position: "absolute",
-      left: PAGE_MARGIN_X,
-      right: PAGE_MARGIN_X,
-      bottom: FOOTER_BOTTOM,
-      flexDirection: "row",
-      alignItems: "flex-end",
-      paddingTop: 7,
-      borderTopWidth: 0.5,
-      borderTopColor: hairline,
-    },
-    footerText: { flex: 1, marginRight: 64 },
-    footerCompany: { fontSize: 7.5, lineHeight: FOOTER_LINE, fontWeight: 600, color: inkSoft },
-    footerLegal: { marginTop: 2, fontSize: FOOTER_FONT, lineHeight: FOOTER_LINE, color: muted },
-    pageNumber: {
-      position: "absolute",
-      right: PAGE_MARGIN_X,
-      bottom: FOOTER_BOTTOM,
-      width: 60,
-      fontSize: 8,
-      // Slight tracking keeps "1 / 2" three words for text extraction; tight, a lone short line
-      // of digits is read back as "1/2".
-      letterSpacing: 0.6,
-      color: muted,
-      textAlign: "right",
-    },
-  });
-}
-
-type Styles = ReturnType<typeof makeStyles>;
-
-/** The image's size in points when fitted inside a box, keeping its aspect ratio. */
-function fitted(image: PreparedImage, box: { width: number; height: number }) {
-  const scale = Math.min(box.width / image.width, box.height / image.height);
-  return { width: image.width * scale, height: image.height * scale };
-}
-
-/**
- * The bytes go to react-pdf as they are and uncached: its own cache would key every picture by its
- * whole content in base64 on every render, and the worker keeps prepared images already.
- */
-function imageElement(image: PreparedImage, box: { width: number; height: number }) {
-  return h(Image, { src: image.data, cache: false, style: fitted(image, box) });
-}
+// An option's row: thumbnail, body, price.
+const ROW_PADDING = 10;
+const BODY_X = PAGE_MARGIN_X + THUMB_BOX + 14;
+const BODY_WIDTH = CONTENT_WIDTH - THUMB_BOX - 14 - 12 - PRICE_WIDTH;
+const FACT_GAP = 14;
 
 /**
  * Pieces of a web address that may wrap at its natural joints (after / ? & =), so a long shared
@@ -364,272 +85,770 @@ function addressLine(data: SummaryPdfData): string {
     .join(", ");
 }
 
-function statusBadge(data: SummaryPdfData, s: Styles) {
-  const { confirmation, labels } = data;
-  if (confirmation.confirmed) {
-    const text = confirmation.date
-      ? `${labels.confirmed} ${germanDate(confirmation.date)}`
-      : labels.confirmed;
-    return h(
-      Text,
-      { style: [s.status, { color: confirmedInk, backgroundColor: confirmedTint }] },
-      text,
-    );
-  }
-  return h(
-    Text,
-    { style: [s.status, { color: pendingInk, backgroundColor: pendingTint }] },
-    labels.notConfirmed,
-  );
+/** An image opened in one document: embedded once however often it is drawn. */
+type OpenedImage = { width: number; height: number };
+
+type Doc = PDFKit.PDFDocument & {
+  openImage(src: Buffer): OpenedImage;
+  image(src: OpenedImage, x: number, y: number, options: { width: number; height: number }): Doc;
+};
+
+let typesetter: Typesetter | null = null;
+
+/** The typesetter of this thread: it remembers which font has which letter. */
+function typesetterFor(inter: Inter): Typesetter {
+  typesetter ??= new Typesetter(inter.faces);
+  return typesetter;
 }
 
-function header(prepared: PreparedSummary, s: Styles) {
+/** The image's size in points when fitted inside a box, keeping its aspect ratio. */
+function fitted(image: PreparedImage, box: { width: number; height: number }) {
+  const scale = Math.min(box.width / image.width, box.height / image.height);
+  return { width: image.width * scale, height: image.height * scale };
+}
+
+/**
+ * Draws on one document: text blocks at their measured positions, shapes and pictures, setting
+ * font, size and colour only when they change.
+ */
+class Canvas {
+  private font = "";
+  private size = 0;
+  private fill = "";
+  private readonly images = new Map<PreparedImage, OpenedImage>();
+  /** A line's height by font size when a text sets none: Inter's ascent to descent. */
+  private readonly natural: number;
+  /** From a line's top to its baseline, by font size: Inter's ascent. */
+  readonly ascent: number;
+
+  constructor(
+    readonly doc: Doc,
+    private readonly inter: Inter,
+    readonly type: Typesetter,
+  ) {
+    const latin = inter.faces[400][0];
+    this.ascent = latin?.ascent ?? 0.96875;
+    this.natural = this.ascent - (latin?.descent ?? -0.24121);
+    for (const font of inter.fonts) doc.registerFont(font.name, font.font as never);
+  }
+
+  /**
+   * A style. Without a line height, the font's own; a line's baseline is always the ascent below
+   * its top, and the rest of a taller line height is leading below it.
+   */
+  style(
+    size: number,
+    options: { weight?: Weight; color?: string; lineHeight?: number; tracking?: number } = {},
+  ): TextStyle {
+    return {
+      size,
+      lineHeight: size * (options.lineHeight ?? this.natural),
+      weight: options.weight ?? 400,
+      color: options.color ?? ink,
+      tracking: options.tracking,
+    };
+  }
+
+  /** Makes `page` current; its content starts with no colour set. */
+  page(page: number) {
+    this.doc.switchToPage(page);
+    this.fill = "";
+  }
+
+  fillColor(color: string) {
+    if (color !== this.fill) {
+      this.doc.fillColor(color);
+      this.fill = color;
+    }
+  }
+
+  /** One line of a block, its top at `top`; aligned right, it ends at `x + width`. */
+  line(block: TextBlock, index: number, x: number, top: number, align: Align = "left") {
+    const line = block.lines[index];
+    if (!line) return;
+    const { size, tracking } = block.style;
+    const start = align === "right" ? x - line.width : x;
+    const baseline = top + this.ascent * size;
+    for (const piece of line.pieces) {
+      const name = this.inter.faces[piece.weight][piece.face]?.name ?? "";
+      if (name !== this.font) {
+        this.doc.font(name);
+        this.font = name;
+      }
+      if (size !== this.size) {
+        this.doc.fontSize(size);
+        this.size = size;
+      }
+      this.fillColor(piece.color);
+      this.doc.text(piece.text, start + piece.x, baseline, {
+        lineBreak: false,
+        baseline: "alphabetic",
+        characterSpacing: tracking,
+      });
+    }
+  }
+
+  /** Every line of a block; `x` is its right edge when aligned right. */
+  text(block: TextBlock, x: number, top: number, align: Align = "left") {
+    block.lines.forEach((_, i) => {
+      this.line(block, i, x, top + i * block.style.lineHeight, align);
+    });
+  }
+
+  rect(x: number, y: number, width: number, height: number, color: string, radius = 0) {
+    if (radius > 0) this.doc.roundedRect(x, y, width, height, radius);
+    else this.doc.rect(x, y, width, height);
+    this.doc.fill(color);
+    this.fill = color;
+  }
+
+  /** A rounded frame: filled, then a hairline just inside its edge. */
+  frame(x: number, y: number, size: number, fill: string, edge: string) {
+    this.rect(x, y, size, size, fill, 4);
+    this.doc
+      .roundedRect(x + 0.25, y + 0.25, size - 0.5, size - 0.5, 3.75)
+      .lineWidth(0.5)
+      .stroke(edge);
+  }
+
+  circle(cx: number, cy: number, radius: number, color: string) {
+    this.doc.circle(cx, cy, radius).fill(color);
+    this.fill = color;
+  }
+
+  image(image: PreparedImage, x: number, y: number, box: { width: number; height: number }) {
+    let opened = this.images.get(image);
+    if (!opened) {
+      opened = this.doc.openImage(image.data);
+      this.images.set(image, opened);
+    }
+    const size = fitted(image, box);
+    this.doc.image(
+      opened,
+      x + (box.width - size.width) / 2,
+      y + (box.height - size.height) / 2,
+      size,
+    );
+  }
+}
+
+type Align = "left" | "right";
+
+/** The atoms of a text block's lines, for a block that may break between them. */
+function lineAtoms(
+  canvas: Canvas,
+  block: TextBlock,
+  x: number,
+  top: number,
+  align: Align = "left",
+): Atom[] {
+  const height = block.style.lineHeight;
+  return block.lines.map((_, i) => ({
+    top: top + i * height,
+    bottom: top + (i + 1) * height,
+    draw: (y: number) => canvas.line(block, i, x, y + top + i * height, align),
+  }));
+}
+
+function block(atoms: Atom[], height: number, marginTop = 0, minLead?: number): Block {
+  return { atoms, height, marginTop, minLead };
+}
+
+/** The first page's header: brand, state and date, the title, the address and the link. */
+function header(canvas: Canvas, prepared: PreparedSummary, palette: Palette): Block {
   const { data, logo } = prepared;
-  const brand = logo
-    ? imageElement(logo, LOGO_BOX)
-    : h(Text, { style: s.companyName }, data.company.name);
-  const address = addressLine(data);
-  return h(
-    View,
-    null,
-    h(
-      View,
-      { style: s.headerRow },
-      brand,
-      h(
-        View,
-        { style: s.headerSide },
-        statusBadge(data, s),
-        h(
-          Text,
-          { style: s.offerDate },
-          `${data.labels.offerDate} `,
-          h(Text, { style: s.offerDateValue }, germanDate(data.offerDate)),
-        ),
-      ),
-    ),
-    h(
-      View,
-      { style: s.titleBlock },
-      h(Text, { style: s.eyebrow }, data.labels.title),
-      // A custom choice has no package name; the address then carries the page.
-      data.packageName.trim() ? h(Text, { style: s.packageName }, data.packageName.trim()) : null,
-      h(
-        View,
-        { style: s.addressBox },
-        address ? h(Text, { style: s.address }, address) : null,
-        data.address.street?.trim()
-          ? h(Text, { style: s.street }, data.address.street.trim())
-          : null,
-        data.link
-          ? h(
-              View,
-              { style: s.linkRow },
-              h(Text, { style: s.linkLabel }, data.labels.link),
-              h(
-                Link,
-                { src: data.link, style: s.link },
-                ...linkPieces(data.link).map((piece, i) => h(Text, { key: i }, piece)),
-              ),
-            )
-          : null,
-      ),
-    ),
-  );
-}
+  const { type } = canvas;
+  const atoms: Atom[] = [];
 
-function fact(label: string, value: string | null, s: Styles, key: string) {
-  if (!value?.trim()) return null;
-  return h(
-    Text,
-    { key, style: s.fact },
-    h(Text, { style: s.factLabel }, `${label} `),
-    value.trim(),
+  // The state's badge and the offer date stand at the right; the brand takes what is left.
+  const confirmed = data.confirmation.confirmed;
+  const badgeText = confirmed
+    ? data.confirmation.date
+      ? `${data.labels.confirmed} ${germanDate(data.confirmation.date)}`
+      : data.labels.confirmed
+    : data.labels.notConfirmed;
+  const badge = type.oneLine(
+    badgeText,
+    canvas.style(8.5, { weight: 600, color: confirmed ? confirmedInk : pendingInk }),
+    0,
   );
-}
+  const badgeWidth = badge.width + 18;
+  const badgeHeight = badge.height + 6;
+  const offerDate = type.oneLine(
+    [
+      { text: `${data.labels.offerDate} `, color: muted },
+      { text: germanDate(data.offerDate), weight: 600, color: ink },
+    ],
+    canvas.style(8.5),
+    0,
+  );
+  const sideWidth = Math.max(badgeWidth, offerDate.width);
+  const sideHeight = badgeHeight + 7 + offerDate.height;
+  atoms.push({
+    top: 0,
+    bottom: sideHeight,
+    draw: (y) => {
+      const tint = confirmed ? confirmedTint : pendingTint;
+      canvas.rect(CONTENT_RIGHT - badgeWidth, y, badgeWidth, badgeHeight, tint, badgeHeight / 2);
+      canvas.text(badge, CONTENT_RIGHT - badgeWidth + 9, y + 3);
+      canvas.text(offerDate, CONTENT_RIGHT, y + badgeHeight + 7, "right");
+    },
+  });
 
-function thumbnailBox(item: SummaryPdfItem, thumbnail: PreparedImage | null, s: Styles) {
-  if (thumbnail) {
-    return h(
-      View,
-      { style: s.thumb },
-      imageElement(thumbnail, { width: THUMB_IMAGE, height: THUMB_IMAGE }),
+  let brandHeight: number;
+  if (logo) {
+    const size = fitted(logo, LOGO_BOX);
+    brandHeight = size.height;
+    atoms.push({
+      top: 0,
+      bottom: size.height,
+      draw: (y) => canvas.image(logo, PAGE_MARGIN_X, y, size),
+    });
+  } else {
+    const name = type.lines(
+      data.company.name,
+      canvas.style(16, { weight: 600, color: palette.brandText }),
+      CONTENT_WIDTH - 24 - sideWidth,
     );
+    brandHeight = name.height;
+    atoms.push(...lineAtoms(canvas, name, PAGE_MARGIN_X, 0));
   }
-  // A special solution is made to order and has no catalogue picture: its box marks it instead.
-  if (item.special)
-    return h(View, { style: [s.thumb, s.thumbSpecial] }, h(Text, { style: s.thumbMark }, "!"));
-  return h(View, { style: [s.thumb, s.thumbEmpty] });
+
+  let y = Math.max(brandHeight, sideHeight) + 26;
+  const eyebrow = type.lines(
+    data.labels.title.toUpperCase(),
+    canvas.style(8, { weight: 600, color: palette.brandText }),
+    CONTENT_WIDTH,
+  );
+  atoms.push(...lineAtoms(canvas, eyebrow, PAGE_MARGIN_X, y));
+  y += eyebrow.height;
+
+  // A custom choice has no package name; the address then carries the page.
+  if (data.packageName.trim()) {
+    const name = type.lines(
+      data.packageName.trim(),
+      canvas.style(21, { weight: 600, lineHeight: 1.2 }),
+      CONTENT_WIDTH,
+    );
+    atoms.push(...lineAtoms(canvas, name, PAGE_MARGIN_X, y + 4));
+    y += 4 + name.height;
+  }
+
+  y += 14;
+  const box = addressBox(canvas, data, palette);
+  const boxTop = y;
+  atoms.push({ top: boxTop, bottom: boxTop + box.height, draw: (at) => box.draw(at + boxTop) });
+  y += box.height;
+  return block(atoms, y);
 }
 
+/** The address, the street and the configurator link (clickable) on the brand's tint. */
+function addressBox(canvas: Canvas, data: SummaryPdfData, palette: Palette) {
+  const { type } = canvas;
+  const inner = CONTENT_WIDTH - 24;
+  const parts: { top: number; draw: (y: number) => void }[] = [];
+  let y = 10;
+  const address = addressLine(data);
+  if (address) {
+    const text = type.lines(address, canvas.style(10.5, { weight: 600, lineHeight: 1.35 }), inner);
+    const top = y;
+    parts.push({ top, draw: (at) => canvas.text(text, PAGE_MARGIN_X + 12, at + top) });
+    y += text.height;
+  }
+  const street = data.address.street?.trim();
+  if (street) {
+    const text = type.lines(street, canvas.style(9, { lineHeight: 1.4, color: inkSoft }), inner);
+    const top = y + 1;
+    parts.push({ top, draw: (at) => canvas.text(text, PAGE_MARGIN_X + 12, at + top) });
+    y += 1 + text.height;
+  }
+  if (data.link) {
+    const label = type.oneLine(
+      data.labels.link,
+      canvas.style(8, { lineHeight: 1.45, color: muted }),
+      0,
+    );
+    const linkX = PAGE_MARGIN_X + 12 + label.width + 10;
+    const link = type.link(
+      linkPieces(data.link),
+      canvas.style(8, { lineHeight: 1.45, color: palette.brandText }),
+      inner - label.width - 10,
+    );
+    const top = y + 6;
+    parts.push({
+      top,
+      draw: (at) => {
+        canvas.text(label, PAGE_MARGIN_X + 12, at + top);
+        canvas.text(link, linkX, at + top);
+        link.lines.forEach((line, i) => {
+          const lineTop = at + top + i * link.style.lineHeight;
+          canvas.doc.link(linkX, lineTop, line.width, link.style.lineHeight, data.link);
+        });
+      },
+    });
+    y += 6 + Math.max(label.height, link.height);
+  }
+  const height = y + 10;
+  return {
+    height,
+    draw: (top: number) => {
+      canvas.rect(PAGE_MARGIN_X, top, CONTENT_WIDTH, height, palette.brandTint, 4);
+      for (const part of parts) part.draw(top);
+    },
+  };
+}
+
+/** A room's heading: its label and numbers, and the price column's label at the right. */
+function roomHeading(
+  canvas: Canvas,
+  data: SummaryPdfData,
+  room: SummaryPdfData["rooms"][number],
+  palette: Palette,
+): { atoms: Atom[]; height: number } {
+  const { type } = canvas;
+  const column = type.oneLine(
+    data.labels.price.toUpperCase(),
+    canvas.style(7, { weight: 600, color: muted }),
+    0,
+  );
+  const labelWidth = CONTENT_WIDTH - 12 - column.width;
+  const label = type.lines(
+    room.label,
+    canvas.style(13, { weight: 600, lineHeight: 1.25 }),
+    labelWidth,
+  );
+  const numbers = room.numbers.map((n) => n.trim()).filter(Boolean);
+  const numbersText =
+    numbers.length > 0
+      ? type.lines(
+          `${data.labels.roomNumbers}: ${numbers.join(", ")}`,
+          canvas.style(8, { color: muted }),
+          labelWidth,
+        )
+      : null;
+  const left = label.height + (numbersText ? 1 + numbersText.height : 0);
+  const content = Math.max(left, column.height);
+  const height = content + 5 + 1.2;
+  const atoms: Atom[] = [
+    ...lineAtoms(canvas, label, PAGE_MARGIN_X, content - left),
+    {
+      top: 0,
+      bottom: height,
+      draw: (y) => {
+        if (numbersText) canvas.text(numbersText, PAGE_MARGIN_X, y + content - numbersText.height);
+        canvas.text(column, CONTENT_RIGHT, y + content - column.height, "right");
+        canvas.rect(PAGE_MARGIN_X, y + height - 1.2, CONTENT_WIDTH, 1.2, palette.brand);
+      },
+    },
+  ];
+  return { atoms, height };
+}
+
+/** A fact ("Tootja Kährs") as one text: the label muted, the value in ink. */
+function factSpans(label: string, value: string): Span[] {
+  return [
+    { text: `${label} `, color: muted },
+    { text: value, color: ink },
+  ];
+}
+
+/**
+ * Facts side by side, each kept whole on its line (as a flex row that wraps): a fact moves to the
+ * next line when it and its gap do not fit; one wider than the line wraps within it.
+ */
+function factLines(
+  canvas: Canvas,
+  facts: Span[][],
+  top: number,
+): { atoms: Atom[]; height: number } {
+  const style = canvas.style(7.5, { lineHeight: 1.5 });
+  const set = facts.map((spans) => {
+    const one = canvas.type.oneLine(spans, style, 0);
+    return one.width + FACT_GAP <= BODY_WIDTH ? one : canvas.type.lines(spans, style, BODY_WIDTH);
+  });
+  const atoms: Atom[] = [];
+  let y = top;
+  let x = 0;
+  let rowHeight = 0;
+  let row: { text: TextBlock; x: number }[] = [];
+  const closeRow = () => {
+    if (row.length === 0) return;
+    const placed = row;
+    const rowTop = y;
+    atoms.push({
+      top: rowTop,
+      bottom: rowTop + rowHeight,
+      draw: (at) => {
+        for (const fact of placed) canvas.text(fact.text, BODY_X + fact.x, at + rowTop);
+      },
+    });
+    y += rowHeight;
+    row = [];
+    x = 0;
+    rowHeight = 0;
+  };
+  for (const text of set) {
+    if (row.length > 0 && x + text.width + FACT_GAP > BODY_WIDTH) closeRow();
+    row.push({ text, x });
+    x += text.width + FACT_GAP;
+    rowHeight = Math.max(rowHeight, text.height);
+  }
+  closeRow();
+  return { atoms, height: y - top };
+}
+
+/**
+ * A special solution's warning on its tint with an edge at the left. Each line is an atom that
+ * draws its own slice of the tint, so a warning in a row taller than a page may break between
+ * lines; inside a row of ordinary size it stays whole with the row.
+ */
+function warningBox(
+  canvas: Canvas,
+  warning: string,
+  top: number,
+): { atoms: Atom[]; height: number } {
+  const textX = BODY_X + 2.5 + 7 + 11 + 6;
+  const text = canvas.type.lines(
+    warning,
+    canvas.style(8.5, { lineHeight: 1.4, color: warningInk }),
+    BODY_WIDTH - 2.5 - 14 - 17,
+  );
+  const mark = canvas.type.oneLine(
+    "!",
+    canvas.style(7.5, { weight: 600, color: paper, lineHeight: 1 }),
+    0,
+  );
+  const lines = Math.max(1, text.lines.length);
+  const lineHeight = text.style.lineHeight;
+  const contentHeight = Math.max(11.5, text.height);
+  const height = 10 + contentHeight;
+  const atoms: Atom[] = [];
+  for (let i = 0; i < lines; i++) {
+    const sliceTop = i === 0 ? 0 : 5 + i * lineHeight;
+    const sliceBottom = i === lines - 1 ? height : 5 + (i + 1) * lineHeight;
+    atoms.push({
+      top: top + sliceTop,
+      bottom: top + sliceBottom,
+      draw: (at) => {
+        const y = at + top;
+        canvas.rect(BODY_X, y + sliceTop, BODY_WIDTH, sliceBottom - sliceTop, warningTint);
+        canvas.rect(BODY_X, y + sliceTop, 2.5, sliceBottom - sliceTop, warningEdge);
+        if (i === 0) {
+          const cx = BODY_X + 2.5 + 7 + 5.5;
+          canvas.circle(cx, y + 5 + 0.5 + 5.5, 5.5, warningEdge);
+          canvas.text(mark, cx + mark.width / 2, y + 5 + 0.5 + 2, "right");
+        }
+        canvas.line(text, i, textX, y + 5 + i * lineHeight);
+      },
+    });
+  }
+  return { atoms, height };
+}
+
+/** An option's row: thumbnail, group, title, description, facts, special parts, price. */
 function itemRow(
+  canvas: Canvas,
   data: SummaryPdfData,
   item: SummaryPdfItem,
   thumbnail: PreparedImage | null,
   last: boolean,
-  s: Styles,
-) {
+): { atoms: Atom[]; height: number } {
+  const { type } = canvas;
   const { labels } = data;
-  const facts = [
-    fact(labels.manufacturer, item.manufacturer, s, "manufacturer"),
-    fact(labels.finishing, item.finishing, s, "finishing"),
-    fact(labels.materialId, item.materialId, s, "materialId"),
-  ].filter((node) => node !== null);
-  return h(
-    View,
-    { style: last ? [s.item, s.itemLast] : s.item, wrap: breakable(item) },
-    thumbnailBox(item, thumbnail, s),
-    h(
-      View,
-      { style: s.body },
-      item.group.trim() ? h(Text, { style: s.group }, item.group) : null,
-      h(Text, { style: s.title }, item.title),
-      item.description.trim() ? h(Text, { style: s.description }, item.description.trim()) : null,
-      facts.length > 0 ? h(View, { style: s.facts }, ...facts) : null,
-      item.special?.files.length
-        ? h(View, { style: s.facts }, fact(labels.files, item.special.files.join(", "), s, "files"))
-        : null,
-      item.special
-        ? h(
-            View,
-            { style: s.warning, wrap: false },
-            h(Text, { style: s.warningMark }, "!"),
-            h(Text, { style: s.warningText }, item.special.warning),
-          )
-        : null,
-    ),
+  const atoms: Atom[] = [];
+
+  atoms.push({
+    top: ROW_PADDING,
+    bottom: ROW_PADDING + THUMB_BOX,
+    draw: (y) => {
+      const top = y + ROW_PADDING;
+      if (thumbnail) {
+        canvas.frame(PAGE_MARGIN_X, top, THUMB_BOX, paper, hairline);
+        canvas.image(thumbnail, PAGE_MARGIN_X + 3, top + 3, {
+          width: THUMB_IMAGE,
+          height: THUMB_IMAGE,
+        });
+      } else if (item.special) {
+        // A special solution is made to order and has no catalogue picture: its box marks it.
+        canvas.frame(PAGE_MARGIN_X, top, THUMB_BOX, warningTint, thumbSpecialEdge);
+        canvas.circle(PAGE_MARGIN_X + THUMB_BOX / 2, top + THUMB_BOX / 2, 11, warningEdge);
+        const mark = type.oneLine(
+          "!",
+          canvas.style(13, { weight: 600, color: paper, lineHeight: 1 }),
+          0,
+        );
+        canvas.text(
+          mark,
+          PAGE_MARGIN_X + THUMB_BOX / 2 + mark.width / 2,
+          top + (THUMB_BOX - 22) / 2 + 4.5,
+          "right",
+        );
+      } else {
+        canvas.frame(PAGE_MARGIN_X, top, THUMB_BOX, thumbEmpty, hairline);
+      }
+    },
+  });
+
+  const price =
     item.priceCents === null
-      ? h(Text, { style: s.noPrice }, "–")
-      : h(Text, { style: s.price }, formatEuro(item.priceCents)),
+      ? type.lines("–", canvas.style(10.5, { color: muted }), PRICE_WIDTH)
+      : type.lines(formatEuro(item.priceCents), canvas.style(10.5, { weight: 600 }), PRICE_WIDTH);
+  const priceTop = ROW_PADDING + 11;
+  atoms.push(...lineAtoms(canvas, price, CONTENT_RIGHT, priceTop, "right"));
+
+  let y = ROW_PADDING;
+  if (item.group.trim()) {
+    const group = type.lines(
+      item.group.toUpperCase(),
+      canvas.style(7, { weight: 600, color: muted }),
+      BODY_WIDTH,
+    );
+    atoms.push(...lineAtoms(canvas, group, BODY_X, y));
+    y += group.height;
+  }
+  const title = type.lines(
+    item.title,
+    canvas.style(10.5, { weight: 600, lineHeight: 1.3 }),
+    BODY_WIDTH,
   );
+  atoms.push(...lineAtoms(canvas, title, BODY_X, y + 1.5));
+  y += 1.5 + title.height;
+  if (item.description.trim()) {
+    const description = type.lines(
+      item.description.trim(),
+      canvas.style(9, { lineHeight: 1.45, color: inkSoft }),
+      BODY_WIDTH,
+    );
+    atoms.push(...lineAtoms(canvas, description, BODY_X, y + 3));
+    y += 3 + description.height;
+  }
+  const facts = (
+    [
+      [labels.manufacturer, item.manufacturer],
+      [labels.finishing, item.finishing],
+      [labels.materialId, item.materialId],
+    ] as const
+  )
+    .filter(([, value]) => value?.trim())
+    .map(([label, value]) => factSpans(label, (value ?? "").trim()));
+  if (facts.length > 0) {
+    const lines = factLines(canvas, facts, y + 5);
+    atoms.push(...lines.atoms);
+    y += 5 + lines.height;
+  }
+  if (item.special?.files.length) {
+    const lines = factLines(
+      canvas,
+      [factSpans(labels.files, item.special.files.join(", "))],
+      y + 5,
+    );
+    atoms.push(...lines.atoms);
+    y += 5 + lines.height;
+  }
+  if (item.special) {
+    const warning = warningBox(canvas, item.special.warning, y + 7);
+    atoms.push(...warning.atoms);
+    y += 7 + warning.height;
+  }
+
+  const content = Math.max(THUMB_BOX, y - ROW_PADDING, 11 + price.height);
+  const height = ROW_PADDING + content + ROW_PADDING + (last ? 0 : 0.5);
+  if (!last) {
+    atoms.push({
+      top: height - 0.5,
+      bottom: height,
+      draw: (at) => canvas.rect(PAGE_MARGIN_X, at + height - 0.5, CONTENT_WIDTH, 0.5, hairline),
+    });
+  }
+  return { atoms, height };
 }
 
-function room(prepared: PreparedSummary, index: number, s: Styles) {
+function shifted(atoms: readonly Atom[], by: number): Atom[] {
+  return atoms.map((atom) => ({
+    top: atom.top + by,
+    bottom: atom.bottom + by,
+    draw: (y: number) => atom.draw(y + by),
+  }));
+}
+
+/**
+ * A room as blocks: its heading together with its first row (a heading never ends a page), then
+ * one block per further row.
+ */
+function roomBlocks(
+  canvas: Canvas,
+  prepared: PreparedSummary,
+  index: number,
+  palette: Palette,
+): Block[] {
   const { data } = prepared;
-  const current = data.rooms[index];
-  if (!current) return null;
-  const numbers = current.numbers.map((n) => n.trim()).filter(Boolean);
+  const room = data.rooms[index];
+  if (!room) return [];
   const thumbnails = prepared.thumbnails[index] ?? [];
-  const heading = h(
-    View,
-    { style: s.roomHead },
-    h(
-      View,
-      { style: { flex: 1, marginRight: 12 } },
-      h(Text, { style: s.roomLabel }, current.label),
-      numbers.length > 0
-        ? h(Text, { style: s.roomNumbers }, `${data.labels.roomNumbers}: ${numbers.join(", ")}`)
-        : null,
-    ),
-    h(Text, { style: s.columnHead }, data.labels.price),
-  );
-  const rows = current.items.map((item, i) =>
-    itemRow(data, item, thumbnails[i] ?? null, i === current.items.length - 1, s),
+  const heading = roomHeading(canvas, data, room, palette);
+  const rows = room.items.map((item, i) =>
+    itemRow(canvas, data, item, thumbnails[i] ?? null, i === room.items.length - 1),
   );
   const [first, ...rest] = rows;
-  const firstItem = current.items[0];
-  // A heading never ends a page: it travels together with the room's first row. When that row is
-  // too tall to stay whole, the heading asks for room ahead of it instead.
-  const opening =
-    first && firstItem && !breakable(firstItem)
-      ? h(View, { wrap: false }, heading, first)
-      : h(View, null, h(View, { minPresenceAhead: 90 }, heading), first ?? null);
-  return h(View, { key: `room-${index}`, style: s.room }, opening, ...rest);
-}
-
-function total(data: SummaryPdfData, s: Styles) {
-  if (data.totalCents === null) return null;
-  return h(
-    View,
-    { style: s.total, wrap: false, minPresenceAhead: 0 },
-    h(
-      View,
-      { style: s.totalRow },
-      h(Text, { style: s.totalLabel }, data.labels.total),
-      h(Text, { style: s.totalAmount }, formatEuro(data.totalCents)),
-    ),
-    data.labels.totalVatNote.trim()
-      ? h(Text, { style: s.totalNote }, data.labels.totalVatNote)
-      : null,
+  const opening = block(
+    [...heading.atoms, ...(first ? shifted(first.atoms, heading.height) : [])],
+    heading.height + (first?.height ?? 0),
+    24,
+    // Split only inside a first row taller than a page: then at least part of it comes along.
+    heading.height + 90,
   );
+  return [opening, ...rest.map((row) => block(row.atoms, row.height))];
 }
 
-function runningHead(data: SummaryPdfData, s: Styles) {
-  // The first page carries the full header; later pages name the document in a quiet line so a
-  // loose sheet is still identifiable.
-  return h(View, {
-    fixed: true,
-    style: s.runningHead,
-    render: ({ pageNumber }: { pageNumber: number }): ReactNode =>
-      pageNumber === 1
-        ? null
-        : h(
-            View,
-            { style: s.runningHeadLine },
-            h(
-              Text,
-              { style: s.runningHeadTitle },
-              [data.packageName.trim(), addressLine(data)].filter(Boolean).join(" · "),
-            ),
-            h(Text, { style: s.runningHeadCompany }, data.company.name),
-          ),
-  });
+/** The total with its VAT note, at the right, kept whole. */
+function total(canvas: Canvas, data: SummaryPdfData, palette: Palette): Block | null {
+  if (data.totalCents === null) return null;
+  const { type } = canvas;
+  const width = 270;
+  const x = CONTENT_RIGHT - width;
+  const label = type.oneLine(data.labels.total, canvas.style(10.5, { weight: 600 }), 0);
+  const amount = type.oneLine(
+    formatEuro(data.totalCents),
+    canvas.style(16, { weight: 600, color: palette.brandText }),
+    0,
+  );
+  const note = data.labels.totalVatNote.trim()
+    ? type.lines(data.labels.totalVatNote, canvas.style(7.5, { color: muted }), width - 28)
+    : null;
+  // Label and amount stand on one baseline.
+  const labelDrop = (amount.style.size - label.style.size) * canvas.ascent;
+  const row = Math.max(amount.height, labelDrop + label.height);
+  const height = 2 + 12 + row + (note ? 3 + note.height : 0) + 12;
+  const atom: Atom = {
+    top: 0,
+    bottom: height,
+    draw: (y) => {
+      canvas.rect(x, y, width, height, palette.brandTint);
+      canvas.rect(x, y, width, 2, palette.brand);
+      canvas.text(label, x + 14, y + 14 + labelDrop);
+      canvas.text(amount, x + width - 14, y + 14, "right");
+      if (note) canvas.text(note, x + 14, y + 14 + row + 3);
+    },
+  };
+  return block([atom], height, 22);
 }
 
-function footer(data: SummaryPdfData, s: Styles) {
+/** The footer every page repeats: its height sets the pages' bottom margin. */
+function footer(canvas: Canvas, data: SummaryPdfData) {
+  const { type } = canvas;
+  const width = CONTENT_WIDTH - 64;
   const contact = [data.company.name, data.company.web, data.company.email]
     .map((part) => part.trim())
     .filter(Boolean)
     .join("  ·  ");
-  return h(
-    View,
-    { fixed: true, style: s.footer },
-    h(
-      View,
-      { style: s.footerText },
-      contact ? h(Text, { style: s.footerCompany }, contact) : null,
-      data.footer.trim() ? h(Text, { style: s.footerLegal }, data.footer.trim()) : null,
-    ),
-  );
+  const company = contact
+    ? type.lines(
+        contact,
+        canvas.style(7.5, { weight: 600, lineHeight: 1.45, color: inkSoft }),
+        width,
+      )
+    : null;
+  const legal = data.footer.trim()
+    ? type.lines(data.footer.trim(), canvas.style(7, { lineHeight: 1.45, color: muted }), width)
+    : null;
+  const height = 0.5 + 7 + (company?.height ?? 0) + (legal ? 2 + legal.height : 0);
+  const top = PAGE_HEIGHT - FOOTER_BOTTOM - height;
+  return {
+    height,
+    draw: () => {
+      canvas.rect(PAGE_MARGIN_X, top, CONTENT_WIDTH, 0.5, hairline);
+      let y = top + 7.5;
+      if (company) {
+        canvas.text(company, PAGE_MARGIN_X, y);
+        y += company.height;
+      }
+      if (legal) canvas.text(legal, PAGE_MARGIN_X, y + 2);
+    },
+  };
 }
 
 /**
- * "n / total" in the footer's corner. A page-number text is laid out before its content is known,
- * so it stands on its own with a fixed width rather than inside the footer's row.
+ * Later pages name the document in a quiet line so a loose sheet is still identifiable. Long
+ * names are cut with an ellipsis; the company keeps at most 40 % of the width.
  */
-function pageNumbers(s: Styles) {
-  return h(Text, {
-    fixed: true,
-    style: s.pageNumber,
-    render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) =>
-      `${pageNumber} / ${totalPages}`,
-  });
+function runningHead(canvas: Canvas, data: SummaryPdfData) {
+  const { type } = canvas;
+  const style = canvas.style(7.5, { color: muted });
+  const company = type.oneLine(data.company.name, style, CONTENT_WIDTH * 0.4);
+  const title = type.oneLine(
+    [data.packageName.trim(), addressLine(data)].filter(Boolean).join(" · "),
+    style,
+    CONTENT_WIDTH - 16 - company.width,
+  );
+  return () => {
+    canvas.text(title, PAGE_MARGIN_X, 22);
+    canvas.text(company, CONTENT_RIGHT, 22, "right");
+    canvas.rect(PAGE_MARGIN_X, 22 + style.lineHeight + 4, CONTENT_WIDTH, 0.5, hairline);
+  };
 }
 
-export function summaryDocument(prepared: PreparedSummary): ReactElement<DocumentProps> {
+/** Renders the summary; resolves with the PDF's bytes. */
+export function renderSummaryDocument(prepared: PreparedSummary): Promise<Buffer> {
   const { data } = prepared;
   const palette = paletteFor(data.company.color);
-  const s = makeStyles(palette, FOOTER_BOTTOM + footerHeight(data.footer) + 18);
-  return h(
-    Document,
-    {
-      title: [data.labels.title, data.packageName.trim()].filter(Boolean).join(" – "),
-      author: data.company.name,
-      subject: addressLine(data),
-      creator: data.company.name,
-      producer: data.company.name,
-      language: data.locale,
+  const inter = interFonts();
+  const doc = new PDFDocument({
+    size: [PAGE_WIDTH, PAGE_HEIGHT],
+    margin: 0,
+    bufferPages: true,
+    autoFirstPage: false,
+    // No default font: pdfkit would load Helvetica's metrics for nothing.
+    font: "",
+    lang: data.locale,
+    info: {
+      Title: [data.labels.title, data.packageName.trim()].filter(Boolean).join(" – "),
+      Author: data.company.name,
+      Subject: addressLine(data),
+      Creator: data.company.name,
+      Producer: data.company.name,
     },
-    h(
-      Page,
-      { size: "A4", style: s.page, wrap: true },
-      h(View, { fixed: true, style: s.brandBar }),
-      runningHead(data, s),
-      header(prepared, s),
-      ...data.rooms.map((_, i) => room(prepared, i, s)),
-      total(data, s),
-      footer(data, s),
-      pageNumbers(s),
-    ),
-  );
+  }) as Doc;
+  const bytes = new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+
+  const canvas = new Canvas(doc, inter, typesetterFor(inter));
+  const foot = footer(canvas, data);
+  const head = runningHead(canvas, data);
+  const blocks = [
+    header(canvas, prepared, palette),
+    ...data.rooms.flatMap((_, i) => roomBlocks(canvas, prepared, i, palette)),
+  ];
+  const sum = total(canvas, data, palette);
+  if (sum) blocks.push(sum);
+
+  const bottom = PAGE_HEIGHT - FOOTER_BOTTOM - foot.height - FOOTER_GAP;
+  const { placements, pages } = paginate(blocks, { top: PAGE_MARGIN_TOP, bottom });
+  for (let page = 0; page < pages; page++) doc.addPage();
+  let current = -1;
+  for (const placement of placements) {
+    if (placement.page !== current) {
+      canvas.page(placement.page);
+      current = placement.page;
+    }
+    for (const atom of placement.atoms) atom.draw(placement.y);
+  }
+
+  // The parts every page repeats, now that the number of pages is known.
+  const numberStyle = canvas.style(8, { color: muted, tracking: 0.6 });
+  for (let page = 0; page < pages; page++) {
+    canvas.page(page);
+    canvas.rect(0, 0, PAGE_WIDTH, 5, palette.brand);
+    if (page > 0) head();
+    foot.draw();
+    // Slight tracking keeps "1 / 2" three words for text extraction; tight, a lone short line of
+    // digits is read back as "1/2".
+    const number = canvas.type.oneLine(`${page + 1} / ${pages}`, numberStyle, 0);
+    canvas.text(number, CONTENT_RIGHT, PAGE_HEIGHT - FOOTER_BOTTOM - number.height, "right");
+  }
+  doc.end();
+  return bytes;
 }

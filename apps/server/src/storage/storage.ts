@@ -26,9 +26,11 @@ export function isPrivateKey(key: string): boolean {
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9._/-]*$/i;
 
+export function isSafeKey(key: string): boolean {
+  return SAFE_KEY.test(key) && !key.includes("..") && !key.includes("//");
+}
+
 /** Keys are made by the product, never taken from users as they are; this guards the disk anyway. */
 export function assertSafeKey(key: string): void {
-  if (!SAFE_KEY.test(key) || key.includes("..") || key.includes("//")) {
-    throw new Error(`Unsafe storage key: ${key}`);
-  }
+  if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`);
 }

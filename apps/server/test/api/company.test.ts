@@ -1,7 +1,15 @@
-import { apiErrorSchema, companySchema } from "@home-designer/core";
+import { apiErrorSchema, companySchema, termsAnswerSchema } from "@home-designer/core";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companies } from "../../src/db/schema.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
-import { databaseKinds, startTestServer, type TestServer } from "../helpers/test-server.ts";
+import {
+  ALPHA_DE_SITE,
+  ALPHA_SITE,
+  databaseKinds,
+  startTestServer,
+  type TestServer,
+} from "../helpers/test-server.ts";
 
 describe.each(databaseKinds())("GET /api/company on %s", (kind) => {
   let server: TestServer;
@@ -35,6 +43,22 @@ describe.each(databaseKinds())("GET /api/company on %s", (kind) => {
       home_designer_url: "https://alpha.test",
       brand_marker: null,
     });
+  });
+
+  it("says whether the help page shows the EU mark, and the quote page to fill in (none unless set)", async () => {
+    const before = companySchema.parse(
+      (await server.call("GET", "/api/company?url=https://beta.test")).body,
+    );
+    expect(before).toMatchObject({ eu_funding_mark: false, quote_url: null });
+    const quote = "https://beta.test/offer?a={apartment_id}&sum={total_sum}";
+    await server.ctx.db
+      .update(companies)
+      .set({ euFundingMark: true, quoteUrl: quote })
+      .where(eq(companies.id, world.beta.id));
+    const after = companySchema.parse(
+      (await server.call("GET", "/api/company?url=https://beta.test")).body,
+    );
+    expect(after).toMatchObject({ eu_funding_mark: true, quote_url: quote });
   });
 
   it("offers German first on the company's German-language host", async () => {
@@ -71,5 +95,79 @@ describe.each(databaseKinds())("GET /api/company on %s", (kind) => {
     const error = apiErrorSchema.parse(res.body);
     expect(error.errors?.url?.length).toBeGreaterThan(0);
     expect(error.message).toMatch(/^Address /);
+  });
+});
+
+describe.each(databaseKinds())("GET /api/terms on %s", (kind) => {
+  let server: TestServer;
+  let world: World;
+  beforeAll(async () => {
+    server = await startTestServer(kind, async (ctx) => {
+      world = await buildWorld(ctx);
+    });
+  });
+  afterAll(() => server?.close());
+
+  it("answers the terms of the calling site's company, per language, and nothing else", async () => {
+    const res = await server.call("GET", "/api/terms");
+    expect(res.status).toBe(200);
+    // The answer schema is strict: a field the route map does not name fails the parse.
+    expect(termsAnswerSchema.parse(res.body)).toEqual({
+      et: [{ title: "1. Alpha kasutustingimused", text: "Alpha ehitab." }],
+      en: [
+        { title: "1. Alpha's terms of use", text: "Alpha builds.\n\nAlpha finishes." },
+        { title: "2. Disputes", text: "Settled by talking first." },
+      ],
+    });
+  });
+
+  it("answers {} for a company without terms of its own, never another company's", async () => {
+    const res = await server.call("GET", "/api/terms", { site: "https://beta.test" });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({});
+    const named = await server.call("GET", `/api/terms?company_id=${world.alpha.id}`);
+    expect(termsAnswerSchema.parse(named.body).en).toHaveLength(2);
+    const widened = await server.call("GET", `/api/terms?company_id=${world.beta.id}`, {
+      site: ALPHA_DE_SITE,
+      headers: { locale: "de" },
+    });
+    expect(widened.status).toBe(404);
+    expect(apiErrorSchema.parse(widened.body).message).toMatch(/Unternehmen|Firma/);
+  });
+
+  it("answers the terms as changed, not as cached", async () => {
+    expect(
+      termsAnswerSchema.parse((await server.call("GET", "/api/terms")).body).de,
+    ).toBeUndefined();
+    const de = [{ title: "§ 1 Geltungsbereich", text: "Diese Bedingungen gelten." }];
+    await server.ctx.db
+      .update(companies)
+      .set({ terms: { de } })
+      .where(eq(companies.id, world.alpha.id));
+    expect((await server.call("GET", "/api/terms")).body).toEqual({ de });
+  });
+
+  it.each([
+    ["a word", "one", "en", /Company/],
+    ["zero", "0", "et", /Ettevõt/],
+    ["two ids", "1&company_id=2", "de", /Unternehmen/],
+  ])(
+    "refuses a company_id that is %s with 422 in the request's language",
+    async (_name, value, locale, says) => {
+      // German is offered on Alpha's German site only.
+      const res = await server.call("GET", `/api/terms?company_id=${value}`, {
+        site: locale === "de" ? ALPHA_DE_SITE : ALPHA_SITE,
+        headers: { locale },
+      });
+      expect(res.status).toBe(422);
+      const error = apiErrorSchema.parse(res.body);
+      expect(error.errors?.company_id?.length).toBeGreaterThan(0);
+      expect(error.message).toMatch(says);
+    },
+  );
+
+  it("answers 404 on a host no company uses", async () => {
+    const res = await server.call("GET", "/api/terms", { site: "https://nobody.test" });
+    expect(res.status).toBe(404);
   });
 });

@@ -2,6 +2,7 @@ import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { materialCategoryListSchema } from "@home-designer/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { materialCategories, materials } from "../../src/db/schema.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
 import { ALPHA_SITE, startTestServer, type TestServer } from "../helpers/test-server.ts";
 
@@ -57,6 +58,37 @@ describe("compressed answers", () => {
 
     const refused = await rawGet(catalogue(), { "accept-encoding": "br;q=0, gzip;q=0" });
     expect(refused.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("compresses answers on either side of the in-place size (16 KB) alike", async () => {
+    // The fixture's catalogue is a few KB; 300 more materials take it well past 16 KB.
+    const [category] = await server.ctx.db.select().from(materialCategories).limit(1);
+    if (!category) throw new Error("no category");
+    const small = await rawGet(catalogue(), { "accept-encoding": "br" });
+    await server.ctx.db.insert(materials).values(
+      Array.from({ length: 300 }, (_, i) => ({
+        companyId: w.alpha.id,
+        categoryId: category.id,
+        code: `extra-${i}`,
+        descShort: { en: `Extra material ${i}`, et: `Lisamaterjal ${i}` },
+        priceCents: i,
+        unitPriceCents: i,
+      })),
+    );
+    const large = await rawGet(catalogue(), { "accept-encoding": "br" });
+    const largeGzip = await rawGet(catalogue(), { "accept-encoding": "gzip" });
+    const [smallText, largeText, largeGzipText] = [
+      brotliDecompressSync(small.body).toString(),
+      brotliDecompressSync(large.body).toString(),
+      gunzipSync(largeGzip.body).toString(),
+    ];
+    expect(smallText.length).toBeGreaterThan(1024);
+    expect(smallText.length).toBeLessThan(16 * 1024);
+    expect(largeText.length).toBeGreaterThan(16 * 1024);
+    expect(largeGzipText).toBe(largeText);
+    expect(
+      materialCategoryListSchema.parse(JSON.parse(largeText)).flatMap((c) => c.materials),
+    ).toHaveLength(310);
   });
 
   it("leaves small answers and errors alone", async () => {

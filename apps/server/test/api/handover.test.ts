@@ -12,6 +12,7 @@ import { createHandoverCode } from "../../src/modules/auth/handover.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
 import { newBrowserKey } from "../helpers/handover.ts";
 import {
+  ALPHA_DE_SITE,
   BETA_SITE,
   databaseKinds,
   startTestServer,
@@ -115,9 +116,7 @@ describe.each(databaseKinds())("one-time hand-over codes, on %s", (kind) => {
       await call(
         "/api/auth/handover",
         { code, purpose: "staff", company_id: w.alpha.id },
-        {
-          headers: { locale: "de" },
-        },
+        { headers: { locale: "de" }, site: ALPHA_DE_SITE },
       ),
       INVALID.de,
     );

@@ -1,8 +1,8 @@
 import { tokenAnswerSchema, userSchema } from "@home-designer/core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { logoSvg } from "../../../../scripts/demo-seed/svg/branding.ts";
 import { companies, files } from "../../src/db/schema.ts";
-import { logoSvg } from "../../src/seed/svg/branding.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
 import { startSmtpServer } from "../helpers/smtp.ts";
 import { startTestServer, type TestServer } from "../helpers/test-server.ts";

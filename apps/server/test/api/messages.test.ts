@@ -1,11 +1,17 @@
 import { apiErrorSchema } from "@home-designer/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
-import { databaseKinds, startTestServer, type TestServer } from "../helpers/test-server.ts";
+import {
+  ALPHA_DE_SITE,
+  ALPHA_SITE,
+  databaseKinds,
+  startTestServer,
+  type TestServer,
+} from "../helpers/test-server.ts";
 
 /*
  * What a person reads when a call fails: in the request's language (et, en, de; any other gets
- * English), validation included, with the field named in words.
+ * English) when its site offers it, validation included, with the field named in words.
  */
 describe.each(databaseKinds())("messages people read, on %s", (kind) => {
   let server: TestServer;
@@ -18,6 +24,8 @@ describe.each(databaseKinds())("messages people read, on %s", (kind) => {
   afterAll(() => server?.close());
 
   const error = (body: unknown) => apiErrorSchema.parse(body);
+  // German is offered on Alpha's German site, not on its Estonian one.
+  const siteOf = (locale: string) => (locale === "de" ? ALPHA_DE_SITE : ALPHA_SITE);
 
   it.each([
     ["et", "Nimi võib olla kuni 100 märki."],
@@ -27,6 +35,7 @@ describe.each(databaseKinds())("messages people read, on %s", (kind) => {
   ])("says what is wrong with a body in %s", async (locale, text) => {
     const res = await server.call("POST", "/api/auth/register", {
       headers: { locale },
+      site: siteOf(locale),
       body: {
         name: "N".repeat(101),
         email: `long.name.${locale}@example.test`,
@@ -48,7 +57,7 @@ describe.each(databaseKinds())("messages people read, on %s", (kind) => {
     const res = await server.call(
       "GET",
       `/api/email/verify/1/not-a-hash?expires=1&signature=${"a".repeat(64)}`,
-      { headers: { locale } },
+      { headers: { locale }, site: siteOf(locale) },
     );
     expect(res.status).toBe(422);
     expect(error(res.body)).toEqual({ message: text, errors: { hash: [text] } });
@@ -62,6 +71,7 @@ describe.each(databaseKinds())("messages people read, on %s", (kind) => {
   ])("says what is wrong with a query in %s", async (locale, text) => {
     const res = await server.call("GET", "/api/list/projects?company=first", {
       headers: { locale },
+      site: siteOf(locale),
     });
     expect(res.status).toBe(422);
     expect(error(res.body)).toEqual({ message: text, errors: { company: [text] } });
@@ -70,6 +80,7 @@ describe.each(databaseKinds())("messages people read, on %s", (kind) => {
   it("names every wrong field, and a missing one as required", async () => {
     const res = await server.call("POST", "/api/auth/login", {
       headers: { locale: "de" },
+      site: ALPHA_DE_SITE,
       body: { email: "not an address", company_id: w.alpha.id },
     });
     expect(res.status).toBe(422);
@@ -84,23 +95,78 @@ describe.each(databaseKinds())("messages people read, on %s", (kind) => {
   });
 
   it.each([
-    [{ "accept-language": "de-AT,de;q=0.9" }, "Inhalt nicht gefunden."],
-    [{ "accept-language": "ru-RU,ru;q=0.9" }, "Content not found."],
-    [{ locale: "ru", "accept-language": "et" }, "Content not found."],
-    [{}, "Sisu ei leitud."],
-  ])("takes the language from Locale, else Accept-Language (%j)", async (headers, text) => {
-    const res = await server.call("GET", "/api/no-such-call", { headers });
-    expect(res.status).toBe(404);
-    expect(error(res.body).message).toBe(text);
-  });
+    [ALPHA_DE_SITE, { "accept-language": "de-AT,de;q=0.9" }, "Inhalt nicht gefunden."],
+    [ALPHA_SITE, { "accept-language": "ru-RU,ru;q=0.9" }, "Content not found."],
+    [ALPHA_SITE, { locale: "ru", "accept-language": "et" }, "Content not found."],
+    [ALPHA_SITE, {}, "Sisu ei leitud."],
+    // A language the site does not offer, or none: the site's own.
+    [ALPHA_SITE, { locale: "de" }, "Sisu ei leitud."],
+    [ALPHA_DE_SITE, { "accept-language": "et" }, "Inhalt nicht gefunden."],
+    [ALPHA_DE_SITE, {}, "Inhalt nicht gefunden."],
+  ])(
+    "takes the language from Locale, else Accept-Language, on %s (%j)",
+    async (site, headers, text) => {
+      const res = await server.call("GET", "/api/no-such-call", { headers, site });
+      expect(res.status).toBe(404);
+      expect(error(res.body).message).toBe(text);
+    },
+  );
 
   it("says in the request's language what a service did not find", async () => {
     const res = await server.call("GET", `/api/project/424242/tabs?apartment_layout_id=1`, {
       headers: { locale: "de" },
+      site: ALPHA_DE_SITE,
     });
     expect(res.status).toBe(404);
     expect(error(res.body).message).toBe(
       "Grundriss nicht gefunden. Prüfen Sie die Projekt- und/oder Grundriss-ID.",
+    );
+  });
+
+  describe("a call that needs a login", () => {
+    const calls = () =>
+      [
+        ["GET", "/api/auth/user", undefined],
+        ["GET", `/api/apartments?page=1&perPage=100&company=${w.alpha.id}`, undefined],
+        [
+          "POST",
+          "/api/packages",
+          { apartment_layout_id: w.layout.id, package_id: w.packages.basic.id, selections: [] },
+        ],
+      ] as const;
+
+    it.each([
+      ["et", "Palun logi sisse."],
+      ["en", "Please log in."],
+      ["de", "Bitte melden Sie sich an."],
+      ["ru", "Please log in."],
+    ])("asks a caller without a token to log in, in %s", async (locale, text) => {
+      for (const [method, path, body] of calls()) {
+        const res = await server.call(method, path, {
+          headers: { locale },
+          site: siteOf(locale),
+          body,
+        });
+        expect([path, res.status]).toEqual([path, 401]);
+        expect(error(res.body).message, path).toBe(text);
+      }
+    });
+
+    it.each([
+      ["et", "Sinu seanss on lõppenud. Palun logi uuesti sisse."],
+      ["en", "Your session has ended. Please log in again."],
+      ["de", "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an."],
+    ])(
+      "tells a caller whose token is no longer valid that the session ended, in %s",
+      async (locale, text) => {
+        const res = await server.call("GET", "/api/auth/user", {
+          headers: { locale },
+          site: siteOf(locale),
+          token: "a-token-that-was-never-given",
+        });
+        expect(res.status).toBe(401);
+        expect(error(res.body).message).toBe(text);
+      },
     );
   });
 

@@ -1,10 +1,17 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { Ajv } from "ajv";
 import addFormats from "ajv-formats";
+import { unzipSync, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { exportCompanyZip } from "../../src/modules/company-admin/company-admin-service.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
 import { type Document, operations, type Parameter, sample } from "../helpers/openapi-document.ts";
-import { databaseKinds, startTestServer, type TestServer } from "../helpers/test-server.ts";
+import {
+  ALPHA_SITE,
+  databaseKinds,
+  startTestServer,
+  type TestServer,
+} from "../helpers/test-server.ts";
 
 /** Calls that end the caller's session or account go last, so that the others run logged in. */
 const LAST = ["post /api/auth/logout", "delete /api/auth/user/delete"];
@@ -128,4 +135,36 @@ describe.each(databaseKinds())("the OpenAPI document on %s", (kind) => {
     },
     120_000,
   );
+
+  it("answers a company's admin as documented: the folder's check, import and export", async () => {
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    addFormats(ajv);
+    const { zip } = await exportCompanyZip(server.ctx, w.alpha.id, { workbook: false });
+    const broken = zipSync({ ...unzipSync(zip), "alpha/company.json": new Uint8Array([123]) });
+    const calls = [
+      ["post", "/api/admin/company/check", zip, 200],
+      ["post", "/api/admin/company/check", broken, 200],
+      ["post", "/api/admin/company/import?dry_run=1", zip, 200],
+      ["post", "/api/admin/company/import", broken, 422],
+      ["get", "/api/admin/company/export?workbook=1", null, 200],
+    ] as const;
+    const wrong: string[] = [];
+    for (const [method, target, upload, status] of calls) {
+      const form = new FormData();
+      if (upload) form.append("company", new Blob([upload]), "alpha.zip");
+      const res = await fetch(server.url + target, {
+        method: method.toUpperCase(),
+        headers: { origin: ALPHA_SITE, authorization: `Bearer ${w.token("admin")}` },
+        body: upload ? form : undefined,
+      });
+      const where = `${method} ${target}: ${res.status}`;
+      const documented = doc.paths[target.split("?")[0] ?? ""]?.[method]?.responses[status];
+      const type = res.headers.get("content-type") ?? "";
+      const schema = documented?.content?.[type.split(";")[0] ?? ""]?.schema;
+      if (res.status !== status || !schema) wrong.push(`${where}, ${type}`);
+      else if (type.includes("json") && !ajv.validate(schema, await res.json()))
+        wrong.push(`${where} answer: ${ajv.errorsText(ajv.errors)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
 });

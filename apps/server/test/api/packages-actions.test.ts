@@ -22,6 +22,7 @@ import {
   userPackageSelections,
   users,
 } from "../../src/db/schema.ts";
+import { message } from "../../src/i18n/messages.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
 import {
   ALPHA_SITE,
@@ -392,6 +393,39 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
       ).toBe(422);
     });
 
+    it("names a new package apart from every package on the layout, numbering a name in use", async () => {
+      const saveAs = async (name: string) => {
+        const res = await post(
+          "/api/packages",
+          { ...layoutBody(), package_id: w.packages.basic.id, name, selections: [] },
+          w.token("customer"),
+        );
+        expect(res.status).toBe(200);
+        return savePackageAnswerSchema.parse(res.body).package.name;
+      };
+      const duplicate = async () => {
+        const res = await post(
+          `/api/packages/${w.packages.premium.id}/duplicate?apartment_layout_id=${w.layout.id}`,
+          {},
+          w.token("customer"),
+        );
+        expect(res.status).toBe(200);
+        const { id } = duplicateAnswer.parse(res.body);
+        const [copy] = await server.ctx.db.select().from(packages).where(eq(packages.id, id));
+        return copy?.name;
+      };
+      expect(await saveAs("Minu pakett")).toMatchObject({ et: "Minu pakett", en: "Minu pakett" });
+      expect(await saveAs("Minu pakett")).toMatchObject({ et: "Minu pakett 2" });
+      // Names are told apart as people read them: case and spaces aside.
+      expect(await saveAs(" minu PAKETT ")).toMatchObject({ et: "minu PAKETT 3" });
+      // A company package's name in any of its languages is in use too.
+      expect(await saveAs("Premium")).toMatchObject({ et: "Premium 2" });
+      // The copy made before is there: the next one is numbered.
+      const copy = await duplicate();
+      expect(copy).toMatchObject({ et: "Premium (et) (koopia) 2", en: "Premium (copy) 2" });
+      expect((await duplicate())?.et).toBe("Premium (et) (koopia) 3");
+    });
+
     it("deletes only the buyer's own unconfirmed packages", async () => {
       const made = savePackageAnswerSchema.parse(
         (
@@ -490,6 +524,31 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
         401,
       );
       expect((await server.call("GET", target)).status).toBe(401);
+    });
+
+    it("takes `company` on a customer's dashboard as on one's own: needed, and the site's only", async () => {
+      const at = (query: string) =>
+        server.call("GET", `/api/user-apartments/${w.user("customer").id}?${query}`, {
+          token: w.token("designer"),
+          headers: { locale: "et" },
+        });
+      const all = apartmentsAnswerSchema.parse((await at(`company=${w.alpha.id}`)).body);
+      // The spec's filters of GET /apartments work here too.
+      const filtered = await at(`company=${w.alpha.id}&project_id=${w.project.id}`);
+      expect(apartmentsAnswerSchema.parse(filtered.body)).toEqual(all);
+      const missing = await at(`project_id=${w.project.id}`);
+      expect(missing.status).toBe(422);
+      expect(apiErrorSchema.parse(missing.body).errors?.company).toBeDefined();
+      // The customer may read their own, as the docs say.
+      const own = await server.call(
+        "GET",
+        `/api/user-apartments/${w.user("customer").id}?company=${w.alpha.id}`,
+        { token: w.token("customer") },
+      );
+      expect(apartmentsAnswerSchema.parse(own.body)).toEqual(all);
+      const other = await at(`company=${w.beta.id}`);
+      expect(other.status).toBe(404);
+      expect(apiErrorSchema.parse(other.body).message).toBe(message("et", "otherCompany"));
     });
   });
 
@@ -607,12 +666,16 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
       expect(own).toMatchObject({ confirmed: true, confirmation_date, can_confirm: false });
       expect(list.every((p) => !p.can_confirm)).toBe(true);
 
+      // The two mails are jobs of one transaction, sent in no particular order.
       const mails = server.mails.slice(sent);
-      expect(mails.map((m) => m.to)).toEqual([
-        "customer@example.test",
-        ["developer@alpha.test", "site@alpha.test"],
-      ]);
-      const attachment = mails[0]?.attachments?.[0];
+      expect(mails.map((m) => m.to)).toEqual(
+        expect.arrayContaining([
+          "customer@example.test",
+          ["developer@alpha.test", "site@alpha.test"],
+        ]),
+      );
+      expect(mails).toHaveLength(2);
+      const attachment = mails.find((m) => m.to === "customer@example.test")?.attachments?.[0];
       expect(attachment?.filename).toBe("Harbour View A 10 Layout 1 summary.pdf");
       expect(await pdfText(attachment?.content ?? Buffer.alloc(0))).toContain("Kinnitatud");
 
@@ -711,8 +774,12 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
       ).toHaveLength(1);
 
       // The buyer chose English; the company's site on alpha.test works in Estonian, so the
-      // developer and the construction team get the mail and the summary in Estonian.
-      const [toBuyer, toCompany] = server.mails.slice(sent);
+      // developer and the construction team get the mail and the summary in Estonian. The two
+      // mails are jobs of one transaction, sent in no particular order.
+      const mails = server.mails.slice(sent);
+      expect(mails).toHaveLength(2);
+      const toBuyer = mails.find((mail) => mail.to === "othercustomer@example.test");
+      const toCompany = mails.find((mail) => mail !== toBuyer);
       expect(toBuyer?.subject).toMatch(/^Your choices are confirmed/);
       expect(await pdfText(toBuyer?.attachments?.[0]?.content ?? Buffer.alloc(0))).toContain(
         "Confirmed",
@@ -754,6 +821,8 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
       const text = await pdfText(new Uint8Array(await res.arrayBuffer()));
       expect(text).toContain("Nicht bestätigt");
       expect(text).toContain("Grey (de)");
+      // The total names the rate its prices include: the company's 24 %, as on screen.
+      expect(text.replace(/\s+/g, " ")).toContain("Preise inkl. 24 % MwSt.");
       // The link names the package and carries only the one slot that differs from it.
       const link = /https?:\/\/\S+\/summary\?\S+/.exec(text.replace(/\s*\n\s*/g, ""))?.[0] ?? "";
       expect(link).toContain(`/de/${w.packages.basic.id}/summary?`);
@@ -808,6 +877,46 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
           .set({ pdfFooter: {} })
           .where(eq(companies.id, w.alpha.id));
       }
+    });
+
+    it("links a buyer's own package to its own summary, with only its unsaved changes", async () => {
+      const linkOf = async (selections: { tab_id: number; selection_id: number }[]) => {
+        const res = await fetch(`${server.url}/api/summary-pdf`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            authorization: `Bearer ${w.token("customer")}`,
+            origin: ALPHA_SITE,
+          },
+          body: JSON.stringify({
+            project_id: w.project.id,
+            apartment_layout_id: w.layout.id,
+            package_id: w.packages.customerPackage.id,
+            selections,
+            locale: "en",
+          }),
+        });
+        expect(res.status).toBe(200);
+        // The link stands between its label and the first room's name, wrapped over lines.
+        const text = (await pdfText(new Uint8Array(await res.arrayBuffer()))).replace(/\s+/g, "");
+        return new URL(/Choicesonline(\S+?)Wholeapartment/.exec(text)?.[1] ?? "");
+      };
+      const own = `/en/${w.packages.customerPackage.id}/summary`;
+      const saved = await linkOf([]);
+      expect(saved.pathname).toBe(own);
+      expect(Object.fromEntries(saved.searchParams)).toEqual({
+        project: String(w.project.id),
+        apartment_layout_id: String(w.layout.id),
+      });
+
+      // Unsaved changes to it (oak for its walnut floor): its own summary with that one slot.
+      const oak = w.option("oak");
+      const changed = await linkOf([{ tab_id: w.rooms.wholeRoom.id, selection_id: oak }]);
+      expect(changed.pathname).toBe(own);
+      expect(decodeCompact(changed.searchParams.get("selections") ?? "")).toEqual({
+        ok: true,
+        choices: [{ roomId: w.rooms.wholeRoom.id, groupId: w.groups.floor.id, assetId: oak }],
+      });
     });
 
     it("refuses guests and choices that are not the layout's", async () => {
@@ -888,6 +997,24 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
         (await post("/api/short-links", { url: compact, company_id: w.alpha.id })).body,
       );
       expect(again.url).toBe(short.url);
+    });
+
+    it("leaves one visit's values (a handover code, the customer acted for) out of the address", async () => {
+      const given = new URL(address());
+      given.searchParams.set("token", "handover-code-of-someone");
+      given.searchParams.set("selected_user", "42");
+      given.searchParams.set("downloadPDF", "true");
+      const short = shortLinkAnswerSchema.parse(
+        (await post("/api/short-links", { url: given.href, company_id: w.alpha.id })).body,
+      );
+      const code = short.url.split("/").pop() ?? "";
+      const visit = await fetch(`${server.url}/s/${code}`, { redirect: "manual" });
+      expect(visit.headers.get("location")).toBe(address());
+      // The same design without them is the same short address.
+      const plain = shortLinkAnswerSchema.parse(
+        (await post("/api/short-links", { url: address(), company_id: w.alpha.id })).body,
+      );
+      expect(plain.url).toBe(short.url);
     });
 
     it("refuses addresses of other sites and malformed input", async () => {

@@ -1,5 +1,6 @@
 import { apiErrorSchema, projectListSchema } from "@home-designer/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apartmentLayouts, apartments, buildings } from "../../src/db/schema.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
 import { databaseKinds, startTestServer, type TestServer } from "../helpers/test-server.ts";
 
@@ -39,6 +40,31 @@ describe.each(databaseKinds())("GET /api/list/projects on %s", (kind) => {
       layouts: [{ id: w.layout.id, name: "Layout 1", web_img: { url: "/files/t/plan.svg" } }],
     });
     expect(apartments[0]?.layouts[0]?.web_img.url).toBeNull();
+  });
+
+  it("leaves out layouts without rooms, and apartments and buildings left with none", async () => {
+    const db = server.ctx.db;
+    const [empty] = await db
+      .insert(buildings)
+      .values({ projectId: w.project.id, code: "B", buildingNumber: "B" })
+      .returning();
+    const [apt7] = await db
+      .insert(apartments)
+      .values({ buildingId: empty?.id ?? 0, code: "7", number: "7" })
+      .returning();
+    await db.insert(apartmentLayouts).values([
+      { apartmentId: apt7?.id ?? 0, code: "no-rooms-7", name: "No rooms" },
+      { apartmentId: w.layout.apartmentId, code: "no-rooms-10", name: "No rooms either" },
+    ]);
+    const res = await projects(`company=${w.alpha.id}&compact=0`);
+    const [project] = projectListSchema.parse(res.body);
+    // Nothing there can be designed: building B is not offered, nor the layouts without rooms.
+    expect(project?.buildings?.map((b) => b.building_number)).toEqual(["A"]);
+    const apartmentsOfA = project?.buildings?.[0]?.apartments ?? [];
+    expect(apartmentsOfA.map((a) => a.layouts.map((l) => l.id))).toEqual([
+      [w.layout2.id],
+      [w.layout.id],
+    ]);
   });
 
   it("lets a customer and staff of the company name the customer; refuses everyone else", async () => {

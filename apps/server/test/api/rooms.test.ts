@@ -1,4 +1,10 @@
-import { apiErrorSchema, selectionGroupListSchema, tabsSchema } from "@home-designer/core";
+import {
+  apiErrorSchema,
+  pictureLayers,
+  selectionGroupListSchema,
+  slotKey,
+  tabsSchema,
+} from "@home-designer/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
 import {
@@ -61,7 +67,12 @@ describe.each(databaseKinds())("rooms and selection groups on %s", (kind) => {
       const [whole, kitchen, bath] = body.rooms;
       expect(whole).toMatchObject({ is_room_type: true, numbers: [], vat: null });
       expect(kitchen).toMatchObject({ numbers: ["1", "4"], label: { en: "Kitchen" } });
-      // A renamed room keeps its original label beside the new one.
+      // The room type's base layers are the room's, drawn whatever is chosen.
+      expect(kitchen?.images).toEqual([
+        expect.objectContaining({ url: "/files/t/base.svg", layer: 0 }),
+      ]);
+      expect(whole?.images).toEqual([]);
+      // A room staff renamed keeps the company's label beside the new one.
       expect(bath).toMatchObject({
         label: { en: "Spa" },
         originalLabel: { en: "Bathroom" },
@@ -139,9 +150,46 @@ describe.each(databaseKinds())("rooms and selection groups on %s", (kind) => {
         unit_price: 25.9,
         url_sup: "/files/t/layer.svg",
       });
-      expect(fronts?.images).toEqual([
-        expect.objectContaining({ url: "/files/t/base.svg", layer: 0 }),
+      // The kitchen's own groups draw nothing in other rooms.
+      expect(fronts?.images).toEqual([]);
+    });
+
+    it("answers on the followed group the layers it draws in the rooms that follow it", async () => {
+      const [floor] = selectionGroupListSchema.parse((await groups(w.rooms.wholeRoom.id, "")).body);
+      expect(floor?.id).toBe(w.groups.floor.id);
+      expect(floor?.images).toEqual([
+        expect.objectContaining({
+          url: "/files/t/kitchen-oak.svg",
+          layer: 1,
+          room_id: w.rooms.kitchenRoom.id,
+          selection_id: w.option("oak"),
+        }),
+        expect.objectContaining({
+          url: "/files/t/kitchen-walnut.svg",
+          layer: 1,
+          room_id: w.rooms.kitchenRoom.id,
+          selection_id: w.option("walnut"),
+        }),
       ]);
+      // The kitchen's picture follows the floor chosen in the whole-apartment room.
+      const tabs = tabsSchema.parse(
+        (
+          await server.call(
+            "GET",
+            `/api/project/${w.project.id}/tabs?apartment_layout_id=${w.layout.id}`,
+          )
+        ).body,
+      );
+      const kitchen = tabs.rooms.find((r) => r.id === w.rooms.kitchenRoom.id);
+      if (!kitchen || !floor) throw new Error("no kitchen");
+      const picture = (floorOption: string) =>
+        pictureLayers(
+          kitchen,
+          [floor],
+          new Map([[slotKey(w.rooms.wholeRoom.id, floor.id), w.option(floorOption)]]),
+        ).map((l) => l.url);
+      expect(picture("oak")).toEqual(["/files/t/base.svg", "/files/t/kitchen-oak.svg"]);
+      expect(picture("walnut")).toEqual(["/files/t/base.svg", "/files/t/kitchen-walnut.svg"]);
     });
 
     it("lists restrictions with their source group, within a room and from the room-type room", async () => {

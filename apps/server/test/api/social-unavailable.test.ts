@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
 import { newBrowserKey } from "../helpers/handover.ts";
 import {
+  ALPHA_DE_SITE,
+  ALPHA_SITE,
   databaseKinds,
   freePort,
   startTestServer,
@@ -40,7 +42,8 @@ describe.each(databaseKinds())("a social-login provider that cannot be reached, 
       const res = await server.call(
         "GET",
         `/api/social-auth/google/${locale}?company_id=${w.alpha.id}&browser_key=${newBrowserKey()}`,
-        { headers: { locale } },
+        // German is answered on Alpha's German site.
+        { headers: { locale }, site: locale === "de" ? ALPHA_DE_SITE : ALPHA_SITE },
       );
       expect(res.status, locale).toBe(502);
       expect(apiErrorSchema.parse(res.body).message, locale).toContain(text);

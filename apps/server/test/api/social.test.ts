@@ -19,6 +19,8 @@ import { buildWorld, type World } from "../helpers/fixtures.ts";
 import { newBrowserKey, socialLoginOf } from "../helpers/handover.ts";
 import { loginAtProvider, startOidcProvider } from "../helpers/oidc.ts";
 import {
+  ALPHA_DE_SITE,
+  ALPHA_SITE,
   databaseKinds,
   freePort,
   startTestServer,
@@ -264,6 +266,8 @@ describe.each(databaseKinds())(
         },
         token,
         headers: { locale },
+        // German is answered on Alpha's German site.
+        site: locale === "de" ? ALPHA_DE_SITE : ALPHA_SITE,
       });
     const providersOf = async (fixture: string) =>
       (

@@ -1,8 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { readdir } from "node:fs/promises";
-import { request as httpRequest, type IncomingMessage } from "node:http";
 import path from "node:path";
-import { text } from "node:stream/consumers";
 import {
   apiErrorSchema,
   selectionGroupListSchema,
@@ -25,7 +23,9 @@ import { message, type ServerLocale } from "../../src/i18n/messages.ts";
 import { UPLOAD_LIMITS } from "../../src/modules/specials/uploads.ts";
 import type { LocalStorage } from "../../src/storage/local-storage.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
+import { streamedUpload } from "../helpers/streamed-upload.ts";
 import {
+  ALPHA_DE_SITE,
   ALPHA_SITE,
   databaseKinds,
   startTestServer,
@@ -121,7 +121,8 @@ describe.each(databaseKinds())("files of special solutions on %s", (kind) => {
     const res = await fetch(`${server.url}/api/selections/special/${id}?_method=PATCH`, {
       method: "POST",
       headers: {
-        origin: ALPHA_SITE,
+        // German is answered on Alpha's German site.
+        origin: options.locale === "de" ? ALPHA_DE_SITE : ALPHA_SITE,
         authorization: `Bearer ${options.token ?? w.token("designer")}`,
         ...(options.locale ? { locale: options.locale } : {}),
       },
@@ -141,64 +142,14 @@ describe.each(databaseKinds())("files of special solutions on %s", (kind) => {
       ).body,
     ).files;
 
-  /**
-   * A multipart upload of one `total`-byte file, written only as fast as the server takes it in,
-   * and no more once the answer has come: `sent` tells how much of the body the server waited for.
-   */
-  const streamedUpload = async (
-    id: number,
-    total: number,
-    headers: Record<string, string>,
-  ): Promise<{ status: number; body: unknown; sent: number }> => {
-    const boundary = `----hd${randomBytes(8).toString("hex")}`;
-    const head = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="drawing.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
+  /** A streamed upload of one `total`-byte PDF to a special solution (helpers/streamed-upload.ts). */
+  const streamedPdf = (id: number, total: number, headers: Record<string, string>) =>
+    streamedUpload(
+      `${server.url}/api/selections/special/${id}?_method=PATCH`,
+      total,
+      { origin: ALPHA_SITE, ...headers },
+      { field: "files[]", name: "drawing.pdf", type: "application/pdf", start: "%PDF-1.7\n" },
     );
-    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-    const req = httpRequest(`${server.url}/api/selections/special/${id}?_method=PATCH`, {
-      method: "POST",
-      headers: {
-        origin: ALPHA_SITE,
-        ...headers,
-        "content-type": `multipart/form-data; boundary=${boundary}`,
-        "content-length": String(total),
-      },
-    });
-    let answered = false;
-    const answer = new Promise<IncomingMessage>((resolve, reject) => {
-      req.on("response", (res) => {
-        answered = true;
-        resolve(res);
-      });
-      req.on("error", reject);
-    });
-    const drained = () =>
-      new Promise<void>((resolve) => {
-        req.once("drain", resolve);
-        void answer.then(
-          () => resolve(),
-          () => resolve(),
-        );
-      });
-    let sent = 0;
-    const write = async (chunk: Buffer) => {
-      sent += chunk.length;
-      if (!req.write(chunk)) await drained();
-    };
-    await write(head);
-    const filler = Buffer.alloc(64 * 1024, 0x20);
-    while (!answered && sent < total - tail.length) {
-      await write(filler.subarray(0, Math.min(filler.length, total - tail.length - sent)));
-    }
-    if (!answered) {
-      await write(tail);
-      req.end();
-    }
-    const res = await answer;
-    const body = JSON.parse(await text(res)) as unknown;
-    req.destroy();
-    return { status: res.statusCode ?? 0, body, sent };
-  };
 
   const fileRows = async (keys: string[]) =>
     keys.length === 0
@@ -241,7 +192,7 @@ describe.each(databaseKinds())("files of special solutions on %s", (kind) => {
       const id = await newSpecial();
       const total = 48 * MB;
       const refusals = [
-        { who: "guest", headers: {}, status: 401, key: "sessionEnded" },
+        { who: "guest", headers: {}, status: 401, key: "loginNeeded" },
         {
           who: "customer",
           headers: { authorization: `Bearer ${w.token("customer")}` },
@@ -257,14 +208,18 @@ describe.each(databaseKinds())("files of special solutions on %s", (kind) => {
         },
       ] as const;
       for (const refusal of refusals) {
-        const res = await streamedUpload(id, total, { ...refusal.headers, locale: "de" });
+        const res = await streamedPdf(id, total, {
+          origin: ALPHA_DE_SITE,
+          ...refusal.headers,
+          locale: "de",
+        });
         expect(res.status, refusal.who).toBe(refusal.status);
         expect(apiErrorSchema.parse(res.body).message).toBe(message("de", refusal.key));
         // The answer came while most of the body was still unsent: nobody waited for it.
         expect(res.sent, refusal.who).toBeLessThan(total / 2);
       }
       // Staff of the company do get their upload read, up to the file's limit.
-      const read = await streamedUpload(id, total, {
+      const read = await streamedPdf(id, total, {
         authorization: `Bearer ${w.token("designer")}`,
       });
       expect(read.status).toBe(413);
@@ -299,7 +254,7 @@ describe.each(databaseKinds())("files of special solutions on %s", (kind) => {
 
       // A request larger than any allowed one is refused by its length, before it is read.
       const total = UPLOAD_LIMITS.requestBytes + MB;
-      const whole = await streamedUpload(id, total, {
+      const whole = await streamedPdf(id, total, {
         authorization: `Bearer ${w.token("designer")}`,
       });
       expect(whole.status).toBe(413);

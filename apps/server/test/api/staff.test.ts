@@ -328,6 +328,9 @@ describe.each(databaseKinds())("staff calls on %s", (kind) => {
         w.token("designer"),
       );
       expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        room: { label: { en: "Köök-elutuba" }, originalLabel: { en: "Kitchen" } },
+      });
       const tabs = tabsSchema.parse(
         (
           await server.call(

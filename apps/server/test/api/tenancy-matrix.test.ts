@@ -14,7 +14,9 @@ import {
 } from "../../src/db/schema.ts";
 import { createHandoverCode } from "../../src/modules/auth/handover.ts";
 import { verificationLink } from "../../src/modules/auth/verification.ts";
+import { exportCompanyZip } from "../../src/modules/company-admin/company-admin-service.ts";
 import { createPendingAttachment } from "../../src/modules/social/attachments.ts";
+import { fingerprint } from "../helpers/fingerprint.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
 import { newBrowserKey } from "../helpers/handover.ts";
 import {
@@ -42,18 +44,24 @@ type ActorKey =
   | "owner"
   | "otherCustomer"
   | "designer"
+  | "admin"
   | "betaDesigner@beta"
   | "betaCustomer@beta"
-  | "betaDesigner@alpha";
+  | "betaAdmin@beta"
+  | "betaDesigner@alpha"
+  | "betaAdmin@alpha";
 
 const ACTORS: Record<ActorKey, { fixture: string | null; site: string }> = {
   guest: { fixture: null, site: ALPHA_SITE },
   owner: { fixture: "customer", site: ALPHA_SITE },
   otherCustomer: { fixture: "otherCustomer", site: ALPHA_SITE },
   designer: { fixture: "designer", site: ALPHA_SITE },
+  admin: { fixture: "admin", site: ALPHA_SITE },
   "betaDesigner@beta": { fixture: "betaDesigner", site: BETA_SITE },
   "betaCustomer@beta": { fixture: "betaCustomer", site: BETA_SITE },
+  "betaAdmin@beta": { fixture: "betaAdmin", site: BETA_SITE },
   "betaDesigner@alpha": { fixture: "betaDesigner", site: ALPHA_SITE },
+  "betaAdmin@alpha": { fixture: "betaAdmin", site: ALPHA_SITE },
 };
 const KEYS = Object.keys(ACTORS) as ActorKey[];
 /** The browser's secret of the social login calls: each caller here holds it. */
@@ -83,18 +91,26 @@ const ON_ALPHA_SITE: ActorKey[] = [
   "owner",
   "otherCustomer",
   "designer",
+  "admin",
   "betaDesigner@alpha",
+  "betaAdmin@alpha",
 ];
+/** The company's staff: its designers and admins. */
+const STAFF: ActorKey[] = ["designer", "admin"];
 /** The owner's data: the owner, and the company's staff acting for them. */
-const OWNER_AND_STAFF: ActorKey[] = ["owner", "designer"];
+const OWNER_AND_STAFF: ActorKey[] = ["owner", ...STAFF];
 /** One's own account, on one's own company's site. */
 const SELF: ActorKey[] = [
   "owner",
   "otherCustomer",
   "designer",
+  "admin",
   "betaDesigner@beta",
   "betaCustomer@beta",
+  "betaAdmin@beta",
 ];
+/** Staff of another company on this company's site: guests here. */
+const OTHER_STAFF_HERE = { "betaDesigner@alpha": 401, "betaAdmin@alpha": 401 } as const;
 
 /** Texts that only this company's data contains. */
 const ALPHA_MARKERS = [
@@ -104,6 +120,7 @@ const ALPHA_MARKERS = [
   '"customer@example.test"',
   '"othercustomer@example.test"',
   "Oak veneer fronts",
+  "Alpha's terms of use",
 ];
 
 describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (kind) => {
@@ -199,8 +216,30 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
     return row?.id ?? 0;
   }
 
+  const alphaFolder = async () => ({
+    zip: (await exportCompanyZip(server.ctx, w.alpha.id, { workbook: false })).zip,
+  });
+  /** An admin's upload of a company's .zip (multipart `company`). */
+  async function uploadZip(a: Actor, path: string, zip: Buffer): Promise<CallResult> {
+    const form = new FormData();
+    form.append("company", new Blob([zip]), "alpha.zip");
+    const res = await fetch(`${server.url}${path}`, {
+      method: "POST",
+      headers: { origin: a.site, ...(a.token ? { authorization: `Bearer ${a.token}` } : {}) },
+      body: form,
+    });
+    return { status: res.status, body: await res.json(), headers: res.headers };
+  }
+
   /** What a call needs made beforehand (not counted as the call's change): its caller and things. */
-  type Prepared = { actor: Actor; packageId: number; specialId: number; code: string };
+  type Prepared = {
+    actor: Actor;
+    packageId: number;
+    specialId: number;
+    code: string;
+    /** A .zip of Alpha's folder as it is now. */
+    zip: Buffer;
+  };
   type Entry = {
     route: string;
     expect: Expectation;
@@ -312,7 +351,12 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
       // A verification link is a capability: whoever holds it confirms the address, on its
       // company's site only.
       route: "GET /api/email/verify/{customerId}/{hash}",
-      expect: { ...by(ON_ALPHA_SITE), "betaDesigner@beta": 403, "betaCustomer@beta": 403 },
+      expect: {
+        ...by(ON_ALPHA_SITE),
+        "betaDesigner@beta": 403,
+        "betaCustomer@beta": 403,
+        "betaAdmin@beta": 403,
+      },
       call: ({ actor: a }) => {
         const link = new URL(
           verificationLink(server.ctx, ALPHA_SITE, "en", {
@@ -345,7 +389,7 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
     },
     {
       route: "GET /api/social-auth/attach/{provider}/{locale}",
-      expect: { ...everyone(404), guest: 401, "betaDesigner@alpha": 401 },
+      expect: { ...everyone(404), guest: 401, ...OTHER_STAFF_HERE },
       call: ({ actor: a }) =>
         call(a, "GET", `/api/social-auth/attach/google/en?company_id=${a.companyId}`),
     },
@@ -365,14 +409,14 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
     },
     {
       route: "GET /api/social-auth/detach/{provider}",
-      expect: { ...everyone(404), guest: 401, "betaDesigner@alpha": 401 },
+      expect: { ...everyone(404), guest: 401, ...OTHER_STAFF_HERE },
       call: ({ actor: a }) => call(a, "GET", "/api/social-auth/detach/google"),
     },
     {
       // The code of a provider's return connects only for the account that started connecting:
       // anyone else's login (or none) connects nothing, whoever holds the code.
       route: "POST /api/social-auth/attach",
-      expect: { ...everyone(422), owner: "ok", guest: 401, "betaDesigner@alpha": 401 },
+      expect: { ...everyone(422), owner: "ok", guest: 401, ...OTHER_STAFF_HERE },
       prepare: async () =>
         createPendingAttachment(server.ctx.db, owner(), "facebook", {
           subject: unique("matrix-facebook"),
@@ -401,7 +445,7 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
     },
     {
       route: "POST /api/auth/handover-codes",
-      expect: by(["designer", "betaDesigner@beta"]),
+      expect: by([...STAFF, "betaDesigner@beta", "betaAdmin@beta"]),
       call: ({ actor: a }) => call(a, "POST", "/api/auth/handover-codes", { purpose: "staff" }),
     },
     {
@@ -515,12 +559,12 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
     },
     {
       route: "GET /api/apartments/{apartmentId}/buyers",
-      expect: by(["designer"]),
+      expect: by(STAFF),
       call: ({ actor: a }) => call(a, "GET", `/api/apartments/${w.apartments.apt10.id}/buyers`),
     },
     {
       route: "PUT /api/apartments/{apartmentId}/buyers",
-      expect: by(["designer"]),
+      expect: by(STAFF),
       call: ({ actor: a }) =>
         call(a, "PUT", `/api/apartments/${w.apartments.apt10.id}/buyers`, {
           emails: ["customer@example.test"],
@@ -550,7 +594,7 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
     },
     {
       route: "POST /api/selections/special",
-      expect: by(["designer"]),
+      expect: by(STAFF),
       call: ({ actor: a }) =>
         call(a, "POST", "/api/selections/special", {
           selection_group_id: w.groups.fronts.id,
@@ -560,7 +604,7 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
     },
     {
       route: "PATCH /api/selections/special/{id}",
-      expect: by(["designer"]),
+      expect: by(STAFF),
       prepare: async () => ({ specialId: await ownerSpecial() }),
       call: ({ actor: a, specialId }) =>
         call(a, "PATCH", `/api/selections/special/${specialId}`, {
@@ -570,7 +614,7 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
     },
     {
       route: "POST /api/selections/special/{id}",
-      expect: by(["designer"]),
+      expect: by(STAFF),
       prepare: async () => ({ specialId: await ownerSpecial() }),
       call: async ({ actor: a, specialId }) => {
         const form = new FormData();
@@ -585,9 +629,28 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
     },
     {
       route: "DELETE /api/selections/special/{id}",
-      expect: by(["designer"]),
+      expect: by(STAFF),
       prepare: async () => ({ specialId: await ownerSpecial() }),
       call: ({ actor: a, specialId }) => call(a, "DELETE", `/api/selections/special/${specialId}`),
+    },
+    // The company's own folder: its admins', nobody else's. Beta's admin on Beta's site has Beta's
+    // folder, and Alpha's folder is not theirs to import (422: another company's code).
+    {
+      route: "POST /api/admin/company/check",
+      expect: by(["admin", "betaAdmin@beta"]),
+      prepare: alphaFolder,
+      call: ({ actor, zip }) => uploadZip(actor, "/api/admin/company/check", zip),
+    },
+    {
+      route: "POST /api/admin/company/import",
+      expect: { ...by(["admin"]), "betaAdmin@beta": 422 },
+      prepare: alphaFolder,
+      call: ({ actor, zip }) => uploadZip(actor, "/api/admin/company/import", zip),
+    },
+    {
+      route: "GET /api/admin/company/export",
+      expect: by(["admin", "betaAdmin@beta"]),
+      call: ({ actor: a }) => call(a, "GET", "/api/admin/company/export"),
     },
     {
       route: "GET /api/project/{project}/tabs",
@@ -621,7 +684,7 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
     },
     {
       route: "POST /api/tabs/{roomId}/rename",
-      expect: by(["designer"]),
+      expect: by(STAFF),
       call: ({ actor: a }) =>
         call(a, "POST", `/api/tabs/${w.rooms.bathRoom.id}/rename`, {
           name: "Spa",
@@ -633,6 +696,11 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
       route: "GET /api/legends",
       expect: everyone("ok"),
       call: ({ actor: a }) => call(a, "GET", "/api/legends"),
+    },
+    {
+      route: "GET /api/terms",
+      expect: everyone("ok"),
+      call: ({ actor: a }) => call(a, "GET", "/api/terms"),
     },
     {
       route: "GET /api/materials",
@@ -692,8 +760,8 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
   ];
 
   /** What calls may change, in one text: a refused call must leave it as it was. */
-  async function fingerprint(): Promise<string> {
-    const tables = [
+  const changeable = () =>
+    fingerprint(server.ctx.db, [
       "users",
       "user_providers",
       "packages",
@@ -706,19 +774,10 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
       "apartment_buyers",
       "rooms",
       "short_links",
-    ];
-    const parts: string[] = [];
-    for (const table of tables) {
-      const result = await server.ctx.db.execute(
-        sql.raw(
-          `select md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as h from ${table} t`,
-        ),
-      );
-      const rows = (result as unknown as { rows: { h: string }[] }).rows;
-      parts.push(`${table}:${rows[0]?.h}`);
-    }
-    return parts.join(" ");
-  }
+      "companies",
+      "company_hosts",
+      "materials",
+    ]);
 
   it("covers every operation the API documents", async () => {
     const doc = (await server.call("GET", "/api/docs/json")).body as {
@@ -740,10 +799,11 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
         packageId: 0,
         specialId: 0,
         code: "",
+        zip: Buffer.alloc(0),
         ...(await entry.prepare?.(caller)),
       };
       const { actor } = prepared;
-      const before = await fingerprint();
+      const before = await changeable();
       const res = await entry.call(prepared);
       const want = entry.expect[key];
       const got = res.status;
@@ -751,8 +811,7 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
       const right =
         want === "ok" ? got >= 200 && got < 300 : want === "refused" ? refused : got === want;
       if (!right) wrong.push(`${key}: ${got}, expected ${want} (${JSON.stringify(res.body)})`);
-      if (got >= 400 && (await fingerprint()) !== before)
-        wrong.push(`${key}: refused, yet changed`);
+      if (got >= 400 && (await changeable()) !== before) wrong.push(`${key}: refused, yet changed`);
       const text = typeof res.body === "string" ? res.body : JSON.stringify(res.body);
       if (actor.site === BETA_SITE) {
         for (const marker of ALPHA_MARKERS)

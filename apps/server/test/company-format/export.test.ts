@@ -9,13 +9,13 @@ import Ajv2020 from "ajv/dist/2020.js";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, files } from "../../src/db/schema.ts";
+import { DEMO_SLUG, installDemo } from "../../src/demo/demo.ts";
 import { checkCompanyFolder, listFiles } from "../../src/modules/company-format/company-folder.ts";
 import {
   CompanyNotFoundError,
   exportCompany,
   writeCompanyFolder,
 } from "../../src/modules/company-format/export-service.ts";
-import { DEMO_SLUG, seedDemo } from "../../src/seed/demo.ts";
 import { buildWorld } from "../helpers/fixtures.ts";
 import { databaseKinds, startTestServer, type TestServer } from "../helpers/test-server.ts";
 
@@ -46,7 +46,7 @@ describe.each(databaseKinds())("company export (%s)", (kind) => {
     // its own company.
     server = await startTestServer(kind, async (ctx) => {
       await buildWorld(ctx);
-      await seedDemo(ctx);
+      await installDemo(ctx);
     });
     work = await mkdtemp(path.join(tmpdir(), "hd-company-format-"));
     demoDir = path.join(work, "demo");
@@ -60,7 +60,7 @@ describe.each(databaseKinds())("company export (%s)", (kind) => {
   });
 
   it("exports the demo company to a folder that the check accepts", async () => {
-    expect(await checkCompanyFolder(demoDir)).toEqual([]);
+    expect((await checkCompanyFolder(demoDir)).problems).toEqual([]);
     expect(demo.code).toBe(DEMO_SLUG);
     // Everything the demo has, in numbers: one project, 14 apartments, 6 packages' worth of rules.
     const [project] = demo.projects;
@@ -117,7 +117,7 @@ describe.each(databaseKinds())("company export (%s)", (kind) => {
     const dir = path.join(work, "alpha");
     const exported = await exportCompany(server.ctx, "alpha");
     await writeCompanyFolder(server.ctx, exported, dir);
-    expect(await checkCompanyFolder(dir)).toEqual([]);
+    expect((await checkCompanyFolder(dir)).problems).toEqual([]);
     expect(strings(exported.company).join("\n")).not.toContain("Kaarnakivi");
     await expect(exportCompany(server.ctx, "nobody")).rejects.toBeInstanceOf(CompanyNotFoundError);
     await expect(writeCompanyFolder(server.ctx, exported, dir)).rejects.toThrow(/not empty/);

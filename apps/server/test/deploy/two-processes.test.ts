@@ -14,7 +14,7 @@ import {
   tokenAnswerSchema,
 } from "@home-designer/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PEOPLE } from "../../src/seed/demo-company.ts";
+import { PEOPLE } from "../../src/demo/demo-people.ts";
 import { freePort, freshPostgresDatabase } from "../helpers/test-server.ts";
 
 /**

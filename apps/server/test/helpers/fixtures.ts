@@ -11,7 +11,7 @@ import {
   companyHosts,
   confirmations,
   files,
-  groupImages,
+  followedOptionImages,
   materialCategories,
   materials,
   packageSelections,
@@ -20,6 +20,7 @@ import {
   type Role,
   restrictions,
   rooms,
+  roomTypeImages,
   roomTypes,
   selectionGroups,
   selections,
@@ -38,8 +39,8 @@ const t = (en: string) => ({ et: `${en} (et)`, en, de: `${en} (de)` });
 /**
  * A small, fully known world for API tests: two companies (Alpha with a project, Beta with its
  * own), a layout with a room-type room, restrictions in one room and across rooms, two company
- * packages, a user package, customers (each the buyer of an apartment), staff of both companies
- * and their tokens.
+ * packages, a user package, customers (each the buyer of an apartment), staff (a designer and an
+ * admin) of both companies and their tokens.
  */
 export async function buildWorld(ctx: AppContext) {
   const { db } = ctx;
@@ -52,6 +53,13 @@ export async function buildWorld(ctx: AppContext) {
         web: "https://alpha.test",
         email: "info@alpha.test",
         vat: "24.00",
+        terms: {
+          en: [
+            { title: "1. Alpha's terms of use", text: "Alpha builds.\n\nAlpha finishes." },
+            { title: "2. Disputes", text: "Settled by talking first." },
+          ],
+          et: [{ title: "1. Alpha kasutustingimused", text: "Alpha ehitab." }],
+        },
       },
       {
         slug: "beta",
@@ -76,6 +84,8 @@ export async function buildWorld(ctx: AppContext) {
     "t/wardrobe.svg",
     "t/base.svg",
     "t/layer.svg",
+    "t/kitchen-oak.svg",
+    "t/kitchen-walnut.svg",
   ];
   await db.insert(files).values(
     fileKeys.map((key) => ({
@@ -92,6 +102,7 @@ export async function buildWorld(ctx: AppContext) {
     .values([
       {
         companyId: alpha.id,
+        code: "harbour-view",
         name: "Harbour View",
         address: "Sadama 1, Tallinn",
         projectUrl: "https://alpha.test/harbour",
@@ -99,15 +110,15 @@ export async function buildWorld(ctx: AppContext) {
         showSymbols: true,
         showQuoteGeneration: true,
       },
-      { companyId: beta.id, name: "Beta Park", vat: "9.00" },
+      { companyId: beta.id, code: "beta-park", name: "Beta Park", vat: "9.00" },
     ])
     .returning();
   if (!project || !betaProject) throw new Error("projects not created");
   const [building, betaBuilding] = await db
     .insert(buildings)
     .values([
-      { projectId: project.id, buildingNumber: "A" },
-      { projectId: betaProject.id, buildingNumber: "1" },
+      { projectId: project.id, code: "A", buildingNumber: "A" },
+      { projectId: betaProject.id, code: "1", buildingNumber: "1" },
     ])
     .returning();
   if (!building || !betaBuilding) throw new Error("buildings not created");
@@ -116,12 +127,13 @@ export async function buildWorld(ctx: AppContext) {
     .values([
       {
         buildingId: building.id,
+        code: "10",
         number: "10",
         transactionStatus: "available",
         wwwDetailedUrl: "https://alpha.test/a10",
       },
-      { buildingId: building.id, number: "2", transactionStatus: "sold" },
-      { buildingId: betaBuilding.id, number: "1" },
+      { buildingId: building.id, code: "2", number: "2", transactionStatus: "sold" },
+      { buildingId: betaBuilding.id, code: "1", number: "1" },
     ])
     .returning();
   if (!apt10 || !apt2 || !aptBeta) throw new Error("apartments not created");
@@ -130,20 +142,24 @@ export async function buildWorld(ctx: AppContext) {
     .values([
       {
         apartmentId: apt10.id,
+        code: "layout-1",
         name: "Layout 1",
         planFile: "t/plan.svg",
         kitchenPlanFile: "t/kitchen.svg",
         electricalPlanFile: "t/electric.svg",
         webImageFile: "t/plan.svg",
       },
-      { apartmentId: apt2.id, name: "Layout 2" },
-      { apartmentId: aptBeta.id, name: "B1" },
+      { apartmentId: apt2.id, code: "layout-2", name: "Layout 2" },
+      { apartmentId: aptBeta.id, code: "b1", name: "B1" },
     ])
     .returning();
   if (!layout || !layout2 || !betaLayout) throw new Error("layouts not created");
-  await db
-    .insert(wardrobePlans)
-    .values({ apartmentLayoutId: layout.id, name: t("Bedroom wardrobe"), file: "t/wardrobe.svg" });
+  await db.insert(wardrobePlans).values({
+    apartmentLayoutId: layout.id,
+    code: "bedroom-wardrobe",
+    name: t("Bedroom wardrobe"),
+    file: "t/wardrobe.svg",
+  });
 
   const [whole, kitchen, bath] = await db
     .insert(roomTypes)
@@ -177,7 +193,8 @@ export async function buildWorld(ctx: AppContext) {
         slug: "bathroom",
         numbers: ["3"],
         priority: 2,
-        label: { et: "Vannituba", en: "Spa", de: "Bad" },
+        // Staff's rename: the bathroom keeps its type's label as the company's.
+        renamed: { et: "Vannituba", en: "Spa", de: "Bad" },
       },
       { apartmentLayoutId: layout2.id, roomTypeId: kitchen.id, slug: "kitchen", priority: 1 },
     ])
@@ -190,19 +207,27 @@ export async function buildWorld(ctx: AppContext) {
     .values([
       {
         roomTypeId: whole.id,
+        code: "whole-apartment-floor",
         title: t("Floor"),
         description: t("Floor of every room"),
-        appliesToAll: true,
       },
       {
         roomTypeId: kitchen.id,
+        code: "kitchen-cabinet-fronts",
         title: t("Cabinet fronts"),
         description: t("Kitchen fronts"),
         priority: 0,
       },
-      { roomTypeId: bath.id, title: t("Wall tiles"), description: t("Tiles"), priority: 0 },
       {
         roomTypeId: bath.id,
+        code: "bathroom-wall-tiles",
+        title: t("Wall tiles"),
+        description: t("Tiles"),
+        priority: 0,
+      },
+      {
+        roomTypeId: bath.id,
+        code: "bathroom-grout",
         title: t("Grout"),
         description: t("Grout colour"),
         priority: 1,
@@ -211,13 +236,11 @@ export async function buildWorld(ctx: AppContext) {
     ])
     .returning();
   if (!floor || !fronts || !tiles || !grout) throw new Error("groups not created");
-  await db
-    .insert(groupImages)
-    .values({ selectionGroupId: fronts.id, file: "t/base.svg", layer: 0 });
+  await db.insert(roomTypeImages).values({ roomTypeId: kitchen.id, file: "t/base.svg", layer: 0 });
 
   const [category] = await db
     .insert(materialCategories)
-    .values({ companyId: alpha.id, name: t("Floors") })
+    .values({ companyId: alpha.id, code: "floors", name: t("Floors") })
     .returning();
   if (!category) throw new Error("category not created");
   const materialRows = await db
@@ -327,11 +350,24 @@ export async function buildWorld(ctx: AppContext) {
     if (!row) throw new Error(`no option ${slug}`);
     return row.id;
   };
+  // The kitchen's picture shows the whole apartment's floor as the kitchen sees it.
+  await db.insert(followedOptionImages).values([
+    { roomTypeId: kitchen.id, selectionId: o("oak"), file: "t/kitchen-oak.svg", layer: 1 },
+    { roomTypeId: kitchen.id, selectionId: o("walnut"), file: "t/kitchen-walnut.svg", layer: 1 },
+  ]);
   const [withinRoom, acrossRooms] = await db
     .insert(restrictions)
     .values([
-      { sourceSelectionId: o("tile-green"), targetSelectionId: o("grout-grey") },
-      { sourceSelectionId: o("walnut"), targetSelectionId: o("black") },
+      {
+        code: "bathroom-wall-tiles.tile-green.bathroom-grout",
+        sourceSelectionId: o("tile-green"),
+        targetSelectionId: o("grout-grey"),
+      },
+      {
+        code: "whole-apartment-floor.walnut.kitchen-cabinet-fronts",
+        sourceSelectionId: o("walnut"),
+        targetSelectionId: o("black"),
+      },
     ])
     .returning();
   if (!withinRoom || !acrossRooms) throw new Error("restrictions not created");
@@ -342,6 +378,7 @@ export async function buildWorld(ctx: AppContext) {
       {
         companyId: alpha.id,
         projectId: project.id,
+        code: "basic",
         name: t("Basic"),
         isDefault: true,
         priority: 0,
@@ -350,11 +387,18 @@ export async function buildWorld(ctx: AppContext) {
       {
         companyId: alpha.id,
         projectId: project.id,
+        code: "premium",
         name: t("Premium"),
         canConfirm: false,
         priority: 1,
       },
-      { companyId: beta.id, projectId: betaProject.id, name: t("Beta basic"), isDefault: true },
+      {
+        companyId: beta.id,
+        projectId: betaProject.id,
+        code: "beta-basic",
+        name: t("Beta basic"),
+        isDefault: true,
+      },
     ])
     .returning();
   if (!basic || !premium || !betaPackage) throw new Error("packages not created");
@@ -374,8 +418,10 @@ export async function buildWorld(ctx: AppContext) {
     { key: "customer", companyId: alpha.id, role: "customer" },
     { key: "otherCustomer", companyId: alpha.id, role: "customer" },
     { key: "designer", companyId: alpha.id, role: "designer" },
+    { key: "admin", companyId: alpha.id, role: "admin" },
     { key: "betaDesigner", companyId: beta.id, role: "designer" },
     { key: "betaCustomer", companyId: beta.id, role: "customer" },
+    { key: "betaAdmin", companyId: beta.id, role: "admin" },
   ];
   const userRows = await db
     .insert(users)
@@ -461,7 +507,18 @@ export async function buildWorld(ctx: AppContext) {
     { apartmentId: aptBeta.id, email: "betacustomer@example.test" },
   ]);
 
-  // Another buyer has confirmed the basic package on the second layout.
+  // Another buyer has confirmed the basic package on the second layout: its kitchen's white
+  // fronts, at the price they had then.
+  const whiteFronts = {
+    groupId: fronts.id,
+    groupTitle: t("Cabinet fronts"),
+    selectionId: o("white"),
+    title: t("White"),
+    name: t("Material white"),
+    materialCode: "white",
+    priceCents: 2050,
+    isSpecial: false,
+  };
   const [confirmation] = await db
     .insert(confirmations)
     .values({
@@ -469,7 +526,14 @@ export async function buildWorld(ctx: AppContext) {
       packageId: basic.id,
       userId: user("otherCustomer").id,
       confirmedAt: new Date("2026-10-01T10:00:00Z"),
-      snapshot: { locale: "en", vat: 24, totalCents: 0, rooms: [] },
+      snapshot: {
+        locale: "en",
+        vat: 24,
+        totalCents: whiteFronts.priceCents,
+        rooms: [
+          { id: layout2Kitchen.id, label: t("Kitchen"), numbers: [], choices: [whiteFronts] },
+        ],
+      },
     })
     .returning();
   if (!confirmation) throw new Error("confirmation not created");
@@ -483,8 +547,14 @@ export async function buildWorld(ctx: AppContext) {
     .returning();
   if (!legend) throw new Error("legend not created");
   await db.insert(symbolLegendItems).values([
-    { legendId: legend.id, name: t("Hidden LED strip"), priority: 2, iconFile: "t/layer.svg" },
-    { legendId: legend.id, name: t("Opening direction"), priority: 1 },
+    {
+      legendId: legend.id,
+      code: "hidden-led-strip",
+      name: t("Hidden LED strip"),
+      priority: 2,
+      iconFile: "t/layer.svg",
+    },
+    { legendId: legend.id, code: "opening-direction", name: t("Opening direction"), priority: 1 },
   ]);
 
   return {

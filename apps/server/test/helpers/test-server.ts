@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { request as httpRequest } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -57,10 +58,18 @@ export type CallOptions = {
    * the server's default site (ALPHA_SITE) unless a test says otherwise; `null` sends no Origin.
    */
   site?: string | null;
+  /**
+   * The Host header to send instead of the server's address (`wohnen.example.test:3211`), as a
+   * call to a company's host from an API client or behind a proxy arrives. Fetch does not let a
+   * caller set it, so such a call goes through node:http.
+   */
+  host?: string;
 };
 
-/** Alpha's site, where the fixtures' customers and designer work. */
+/** Alpha's site, where the fixtures' customers and designer work; it offers et and en. */
 export const ALPHA_SITE = "https://alpha.test";
+/** Alpha's German site, which offers de and en: where a call is answered in German. */
+export const ALPHA_DE_SITE = "https://de.alpha.test";
 export const BETA_SITE = "https://beta.test";
 /** Tests read `body` through the API's zod schemas, which checks the answer's shape as well. */
 export type CallResult = { status: number; body: unknown; headers: Headers };
@@ -180,7 +189,9 @@ export async function startTestServer(
             : JSON.stringify(callOptions.body);
       }
       // A redirect is an answer of its own: the tests see it, not where it leads.
-      const response = await fetch(url + target, { method, headers, body, redirect: "manual" });
+      const response = callOptions.host
+        ? await withHost(url + target, callOptions.host, { method, headers, body })
+        : await fetch(url + target, { method, headers, body, redirect: "manual" });
       const text = await response.text();
       if (working) await settled(ctx);
       const isJson = response.headers.get("content-type")?.includes("application/json");
@@ -200,6 +211,37 @@ export async function startTestServer(
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A call sent with its own Host header, answered as fetch answers (redirects not followed). */
+function withHost(
+  target: string,
+  host: string,
+  init: { method: string; headers: Record<string, string>; body: string | undefined },
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      target,
+      { method: init.method, headers: { ...init.headers, host } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("error", reject);
+        res.on("end", () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) {
+            for (const one of [value ?? []].flat()) headers.append(name, one);
+          }
+          const status = res.statusCode ?? 0;
+          // Fetch's Response takes no body with these.
+          const body = [204, 205, 304].includes(status) ? null : Buffer.concat(chunks);
+          resolve(new Response(body, { status, headers }));
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end(init.body);
+  });
 }
 
 /**

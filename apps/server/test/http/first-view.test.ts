@@ -99,14 +99,20 @@ describe.each(databaseKinds())("the first view in the app's page on %s", (kind) 
         ),
       );
     }
-    // The kitchen picture, a small drawing, is written into the first paint: no round trip
-    // stands before the screen's largest paint. The app's own picture loads it by address later.
+    // The kitchen picture, its base and the whole apartment's floor as the kitchen shows it, is
+    // small drawings written into the first paint: no round trip stands before the screen's
+    // largest paint. The app's own picture loads them by address later.
     const base = server.ctx.storage.publicUrl("t/base.svg");
-    const [inline = ""] = paintSources(html);
-    expect(paintSources(html)).toHaveLength(1);
-    expect(inline.startsWith("data:image/svg+xml,")).toBe(true);
-    expect(decodeURIComponent(inline.slice("data:image/svg+xml,".length))).toMatch(/^<svg /);
-    expect(preloadsOf(html)).toEqual([{ href: base, high: false }]);
+    const floor = server.ctx.storage.publicUrl("t/kitchen-oak.svg");
+    expect(paintSources(html)).toHaveLength(2);
+    for (const inline of paintSources(html)) {
+      expect(inline.startsWith("data:image/svg+xml,")).toBe(true);
+      expect(decodeURIComponent(inline.slice("data:image/svg+xml,".length))).toMatch(/^<svg /);
+    }
+    expect(preloadsOf(html)).toEqual([
+      { href: base, high: false },
+      { href: floor, high: false },
+    ]);
   });
 
   it("keeps a large layer an address, asked for first and at high priority", async () => {
@@ -118,6 +124,22 @@ describe.each(databaseKinds())("the first view in the app's page on %s", (kind) 
     const large = server.ctx.storage.publicUrl("t/layer.svg");
     expect(paintSources(html)).toContain(large);
     expect(preloadsOf(html)[0]).toEqual({ href: large, high: true });
+  });
+
+  it("paints a room without pictures with its name where the picture would be, no image", async () => {
+    const html = await page(
+      server,
+      `/en/${world.packages.basic.id}/bathroom${query()}`,
+      "alpha.test",
+    );
+    expect(paintSources(html)).toEqual([]);
+    const paint = /<div id="first-paint"[\s\S]*$/.exec(html)?.[0] ?? "";
+    expect(paint).not.toContain("<figure>");
+    // One placeholder on phones and desktop alike, as the app's.
+    expect(paint).toContain(
+      '<div class="fp-stage"><div class="fp-none"><span>Spa</span></div></div>',
+    );
+    expect(paint).not.toMatch(/\.fp-none\{display:none/);
   });
 
   it("carries the first room on the start address and every room on the summary", async () => {
@@ -147,6 +169,25 @@ describe.each(databaseKinds())("the first view in the app's page on %s", (kind) 
       )?.[1];
     expect(total).toBeDefined();
     expect(cents(total ?? "")).toBe(prices.reduce((sum, price) => sum + price, 0));
+    // Options named as the app names them: the material's short text ("Material oak"), not the
+    // option's title ("Oak"), so nothing changes when the app takes over.
+    const names = [...paint.matchAll(/<b>([^<]*)<\/b>&ensp;/g)].map((m) => m[1]);
+    expect(names.length).toBe(prices.length);
+    for (const name of names) expect(name).toMatch(/^Material /);
+  });
+
+  it("names the room's chosen options as the app does", async () => {
+    const html = await page(
+      server,
+      `/en/${world.packages.basic.id}/kitchen${query()}`,
+      "alpha.test",
+    );
+    const panel = /<div class="fp-panel">[\s\S]*?<\/ul>/.exec(html)?.[0] ?? "";
+    const names = [...panel.matchAll(/<li><span>[^<]*<\/span><b>([^<]*)<\/b><\/li>/g)].map(
+      (m) => m[1],
+    );
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toMatch(/^Material /);
   });
 
   it("paints before its scripts: they start from the page's one inline script", async () => {

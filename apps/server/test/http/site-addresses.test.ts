@@ -2,7 +2,7 @@ import { encodeChoices } from "@home-designer/core";
 import { Resvg } from "@resvg/resvg-js";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, files, groupImages, selections } from "../../src/db/schema.ts";
+import { companies, files, roomTypeImages, selections } from "../../src/db/schema.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
 import { visit } from "../helpers/page-visit.ts";
 import { databaseKinds, startTestServer, type TestServer } from "../helpers/test-server.ts";
@@ -70,8 +70,8 @@ describe.each(databaseKinds())("addresses of the site itself on %s", (kind) => {
           })),
         );
         await ctx.db
-          .insert(groupImages)
-          .values({ selectionGroupId: world.groups.floor.id, file: "t/room.svg", layer: 0 });
+          .insert(roomTypeImages)
+          .values({ roomTypeId: world.rooms.wholeRoom.roomTypeId, file: "t/room.svg", layer: 0 });
         for (const [slug, file] of [
           ["oak", "t/oak.svg"],
           ["walnut", "t/walnut.svg"],
@@ -191,9 +191,7 @@ describe.each(databaseKinds())("addresses of the site itself on %s", (kind) => {
     const base = `/api/share/picture?project=${world.project.id}&apartment_layout_id=${world.layout.id}`;
     const damaged = await picture(
       `${base}&package=custom&selections=2!!&compressed_selections=true`,
-      {
-        "accept-language": "de",
-      },
+      { origin: "https://de.alpha.test", "accept-language": "de" },
     );
     expect(damaged.res.status).toBe(422);
     expect(JSON.parse(damaged.bytes.toString()).message).toBe(

@@ -73,6 +73,14 @@ describe("serving the web app", () => {
     }
   });
 
+  it("answers the app's page to a caller that takes no compression (an uptime monitor)", async () => {
+    for (const target of ["/", "/assets/", "/et/"]) {
+      const res = await fetch(url + target, { headers: { "accept-encoding": "identity" } });
+      expect(res.status, target).toBe(target === "/assets/" ? 404 : 200);
+      if (res.status === 200) expect(await res.text(), target).toBe(page("et"));
+    }
+  });
+
   it("serves hashed assets for a year, compressed when the browser accepts it", async () => {
     const res = await fetch(`${url}/assets/app-1.js`, { headers: { "accept-encoding": "br" } });
     expect(res.status).toBe(200);

@@ -4,9 +4,10 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../src/db/client.ts";
-import { companies } from "../../src/db/schema.ts";
+import { companies, confirmations } from "../../src/db/schema.ts";
 import { MAIL_QUEUE } from "../../src/mail/company-mail.ts";
 import type { Mailer, MailMessage } from "../../src/mail/mailer.ts";
+import { CONFIRMATION_MAIL_QUEUE } from "../../src/modules/packages/confirm-service.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
 import {
   type DatabaseKind,
@@ -227,5 +228,87 @@ describe.each(databaseKinds())("the confirmation's mail on %s", (kind) => {
       open();
       server.ctx.pdf = shared;
     }
+  });
+});
+
+describe.each(databaseKinds())("jobs stored in a transaction on %s", (kind) => {
+  let server: TestServer;
+  let w: World;
+  beforeAll(async () => {
+    server = await startTestServer(kind, async (ctx) => {
+      w = await buildWorld(ctx);
+      await ctx.db
+        .update(companies)
+        .set({ developerEmails: ["developer@alpha.test"] })
+        .where(eq(companies.id, w.alpha.id));
+    });
+  });
+  afterAll(() => server?.close());
+
+  const confirm = () =>
+    server.call("POST", "/api/confirm-package", {
+      token: w.token("customer"),
+      headers: { locale: "en" },
+      body: {
+        apartment_id: w.apartments.apt10.id,
+        apartment_layout_id: w.layout.id,
+        package_id: w.packages.customerPackage.id,
+        selected_locale: "en",
+      },
+    });
+  const confirmationJobs = async () =>
+    (
+      await server.database.executeSql("select id from pgboss.job where name = $1", [
+        CONFIRMATION_MAIL_QUEUE,
+      ])
+    ).rows;
+
+  it("exist only if it commits, with their data bound as it was given", async () => {
+    const data = { text: "it's $1 and $2; -- 'quoted' ü ß", list: [1, 2] };
+    for (const queue of ["test-rolled-back", "test-committed"]) {
+      await server.ctx.jobs.boss.createQueue(queue);
+    }
+    await expect(
+      server.ctx.jobs.transaction(server.ctx.db, async (_tx, jobs) => {
+        await jobs.send("test-rolled-back", data);
+        throw new Error("changed my mind");
+      }),
+    ).rejects.toThrow("changed my mind");
+    const id = await server.ctx.jobs.transaction(server.ctx.db, (_tx, jobs) =>
+      jobs.send("test-committed", data),
+    );
+    const { rows } = await server.database.executeSql(
+      "select name, data from pgboss.job where name like 'test-%'",
+    );
+    expect(rows).toEqual([{ name: "test-committed", data }]);
+    expect(await server.ctx.jobs.boss.getJobById("test-committed", id)).toMatchObject({ data });
+  });
+
+  it("a confirmation whose mails cannot be stored is not stored either, and can be made again", async () => {
+    const send = server.ctx.jobs.boss.send.bind(server.ctx.jobs.boss);
+    let calls = 0;
+    const spy = vi.spyOn(server.ctx.jobs.boss, "send").mockImplementation((async (
+      ...args: Parameters<typeof send>
+    ) => {
+      // The buyer's mail is stored, the company's fails: neither may remain.
+      if (++calls === 2) throw new Error("database unavailable");
+      return send(...args);
+    }) as typeof send);
+    try {
+      expect((await confirm()).status).toBe(500);
+    } finally {
+      spy.mockRestore();
+    }
+    const stored = await server.ctx.db
+      .select()
+      .from(confirmations)
+      .where(eq(confirmations.apartmentLayoutId, w.layout.id));
+    expect(stored).toEqual([]);
+    expect(await confirmationJobs()).toEqual([]);
+
+    const mails = server.mails.length;
+    expect((await confirm()).status).toBe(200);
+    expect(await confirmationJobs()).toHaveLength(2);
+    await vi.waitFor(() => expect(server.mails.length).toBe(mails + 2), { timeout: 15_000 });
   });
 });

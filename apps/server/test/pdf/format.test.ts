@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { keepWordsWhole } from "../../src/pdf/fonts.ts";
 import { germanDate, paletteFor } from "../../src/pdf/format.ts";
 import { linkPieces } from "../../src/pdf/summary-document.ts";
 
@@ -47,19 +46,7 @@ describe("colours from the company colour", () => {
   });
 });
 
-describe("line breaking", () => {
-  it("never splits an ordinary word", () => {
-    for (const word of ["põrandaküttega", "Oberflächenbeschaffenheit", "Straße"]) {
-      expect(keepWordsWhole(word)).toEqual([word]);
-    }
-  });
-
-  it("cuts a token too long for a line into pieces", () => {
-    const code = "X".repeat(40);
-    expect(keepWordsWhole(code).join("")).toBe(code);
-    expect(keepWordsWhole(code).length).toBeGreaterThan(1);
-  });
-
+describe("web address pieces", () => {
   it("breaks a web address only at its joints or in long runs, keeping every character", () => {
     const url =
       "https://kodu.example.ee/et/custom/summary?apartment_layout_id=42&selections=" +

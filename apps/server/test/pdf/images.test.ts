@@ -4,10 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { Resvg } from "@resvg/resvg-js";
+import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { logoSvg } from "../../../../scripts/demo-seed/svg/branding.ts";
 import { interTrueTypeFiles } from "../../src/pdf/fonts.ts";
 import { PdfImageError, prepareImage } from "../../src/pdf/images.ts";
-import { logoSvg } from "../../src/seed/svg/branding.ts";
 
 const run = promisify(execFile);
 const box = { width: 240, height: 240 };
@@ -21,6 +22,16 @@ const pngOf = (width: number, height: number) =>
   )
     .render()
     .asPng();
+
+/** A PNG's colour type (its IHDR byte) and its pixels as RGB, decoded by pngjs. */
+function pixelsOf(bytes: Buffer) {
+  const png = PNG.sync.read(bytes);
+  const pixel = (x: number, y: number) => {
+    const at = (y * png.width + x) * 4;
+    return [png.data[at], png.data[at + 1], png.data[at + 2]];
+  };
+  return { colorType: bytes[25], width: png.width, at: pixel(0, 0), pixel };
+}
 
 describe("images for the PDF", () => {
   let dir: string;
@@ -62,23 +73,38 @@ describe("images for the PDF", () => {
     expect([tall.width, tall.height]).toEqual([120, 240]);
   });
 
-  it("keeps a small PNG or JPEG as it is, and scales a big one down", async () => {
-    const small = pngOf(100, 50);
-    const kept = prepareImage({ contentType: "image/png", bytes: small }, box);
+  it("keeps a small JPEG as it is, draws a PNG opaque at its size, and scales a big one down", async () => {
+    const kept = prepareImage({ contentType: "image/png", bytes: pngOf(100, 50) }, box);
     expect(kept).toMatchObject({ format: "png", width: 100, height: 50 });
-    expect(kept.data.equals(small)).toBe(true);
+    expect(pixelsOf(kept.data)).toMatchObject({ colorType: 2, at: [0x7d, 0x8f, 0x84] });
 
     const big = prepareImage({ contentType: "image/png", bytes: pngOf(1200, 600) }, box);
     expect(big).toMatchObject({ format: "png", width: 240, height: 120 });
 
     const photo = await jpeg(72);
-    expect(prepareImage({ contentType: "image/jpeg", bytes: photo }, box)).toMatchObject({
-      format: "jpg",
-      width: 200,
-      height: 100,
-    });
+    const keptPhoto = prepareImage({ contentType: "image/jpeg", bytes: photo }, box);
+    expect(keptPhoto).toMatchObject({ format: "jpg", width: 200, height: 100 });
+    expect(keptPhoto.data.equals(photo)).toBe(true);
     const bigPhoto = prepareImage({ contentType: "image/jpeg", bytes: await jpeg(300) }, box);
     expect(bigPhoto).toMatchObject({ format: "png", width: 240, height: 120 });
+  });
+
+  it("lays transparent pictures on the page's white, with no alpha channel left", () => {
+    // Half-transparent red over white is pink (a colour, not black, tells whether resvg's
+    // premultiplied pixels were laid down right); a clear corner is white.
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="20" height="20" fill="#f00" fill-opacity="0.5"/></svg>';
+    const pink = ([r = 0, g = 0, b = 0]: (number | undefined)[]) =>
+      r === 255 && Math.abs(g - 128) <= 1 && Math.abs(b - 128) <= 1;
+    const drawn = pixelsOf(prepareImage(svgImage(svg), box).data);
+    expect(drawn.colorType).toBe(2);
+    expect(pink(drawn.pixel(0, 0))).toBe(true);
+    expect(drawn.pixel(drawn.width - 1, 0)).toEqual([255, 255, 255]);
+    const png = new Resvg(svg).render().asPng();
+    const redrawn = pixelsOf(prepareImage({ contentType: "image/png", bytes: png }, box).data);
+    expect(redrawn.colorType).toBe(2);
+    expect(pink(redrawn.pixel(0, 0))).toBe(true);
+    expect(redrawn.pixel(redrawn.width - 1, 0)).toEqual([255, 255, 255]);
   });
 
   it("goes by the bytes, not the stated content type", () => {

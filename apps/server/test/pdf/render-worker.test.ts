@@ -28,10 +28,14 @@ async function onThisThreadDuring<T>(work: () => Promise<T>) {
   const before = performance.eventLoopUtilization();
   try {
     const result = await work();
+    const ticks = gaps.length;
+    // Until the work ends, not only between ticks: a render that holds the thread from start to
+    // end lets no tick through at all.
+    gaps.push(performance.now() - last);
     const busy = performance.eventLoopUtilization(before).utilization;
     const sorted = [...gaps].sort((a, b) => a - b);
     const medianGap = sorted[Math.floor(sorted.length / 2)] ?? Number.POSITIVE_INFINITY;
-    return { result, busy, medianGap, ticks: gaps.length, longestGap: sorted.at(-1) ?? 0 };
+    return { result, busy, medianGap, ticks, longestGap: sorted.at(-1) ?? 0 };
   } finally {
     clearInterval(timer);
   }

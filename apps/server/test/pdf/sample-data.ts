@@ -4,9 +4,9 @@
  * wording. Two pages and more.
  */
 
+import { logoSvg } from "../../../../scripts/demo-seed/svg/branding.ts";
+import { thumbnail } from "../../../../scripts/demo-seed/svg/swatches.ts";
 import type { PdfImage, SummaryPdfData, SummaryPdfItem } from "../../src/pdf/summary-data.ts";
-import { logoSvg } from "../../src/seed/svg/branding.ts";
-import { thumbnail } from "../../src/seed/svg/swatches.ts";
 
 const svg = (text: string): PdfImage => ({
   contentType: "image/svg+xml",
@@ -285,5 +285,80 @@ export function sampleSummary(overrides: Partial<SummaryPdfData> = {}): SummaryP
     ],
     totalCents: 2_599_740,
     ...overrides,
+  };
+}
+
+const longTexts = [
+  "Dreischichtiges Eichenparkett, gebürstet und geölt. Verlegung im Fischgrätmuster in Richtung der längeren Raumwand; Sockelleisten und Übergangsprofile werden farblich auf den Boden abgestimmt. Für Fußbodenheizung geeignet.",
+  "Hochwertige Innenwandfarbe, stumpfmatt, sehr gut abwaschbar. Zwei Anstriche auf gespachtelter und geschliffener Oberfläche; Farbton Šokolaadipiim nach Muster, Abnahme durch die Bauleitung vor dem zweiten Anstrich.",
+  "Möbelfronten aus beschichteter Spanplatte mit ABS-Kanten, grifflose Öffnung (Push-to-open). Oberschränke bis zur Decke, zwischen Arbeitsplatte und Oberschränken eine Rückwand aus Glas. Alle Scharniere und Schubkastenführungen mit Dämpfung; Innenmaße der Schubkästen gemäß Küchenplan.",
+  "Kolmekihiline tammeparkett, harjatud ja õlitatud pind. Paigaldatakse kalasabamustris ruumi pikema seina suunas; liistud ja üleminekuprofiilid sobitatakse põranda tooniga. Sobib põrandaküttega; duššinurga niiskuskindel aluskate ja müratõkkematt on hinnas.",
+  "Žiguli-Straße Größenänderung: Außergewöhnliche Maßanfertigung für die Gästetoilette, abgestimmt mit dem Bauträger. Lieferzeit bis zu sechs Wochen nach Freigabe der Zeichnung; Änderungen nach der Freigabe verlängern sie.",
+  "Täismatt beež, hästi pestav siseseinavärv. Kaks värvikihti pahteldatud ja lihvitud pinnale; toon Šokolaadipiim näidise järgi, vaheülevaatus enne teist kihti. Žalusii- ja kardinasiinide kinnitused jäetakse süvistatuna.",
+];
+
+const longTitles = [
+  "Eichenparkett Nordlicht, Fischgrät",
+  "Wandfarbe Šokolaadipiim, stumpfmatt",
+  "Küchenfronten Gräfin, Mattlack",
+  "Tammeparkett Öökull, kalasaba",
+  "Waschtisch Žiguli, Maßanfertigung",
+  "Seinavärv Tikkurila, toon Põhjala öö",
+];
+
+const longRooms = [
+  "Wohnzimmer und Küche",
+  "Elutuba ja köök",
+  "Badezimmer im Obergeschoss",
+  "Vannituba ja saun",
+  "Schlafzimmer mit Ankleide",
+  "Magamistuba",
+];
+
+/**
+ * A large company's summary for pagination: 12 rooms and 66 options with long German and Estonian
+ * texts (umlauts, ß, š, ž). Every option's title and material code is its own, so each can be
+ * found once in the text.
+ */
+export function longSummary(): SummaryPdfData {
+  const base = sampleSummary();
+  const pictures = base.rooms.flatMap((room) => room.items.map((i) => i.thumbnail));
+  let n = 0;
+  return {
+    ...base,
+    locale: "de",
+    labels: germanLabels,
+    packageName: "Skandinavisch hell – Familie Groß und Žaneta Šimková",
+    footer:
+      "Diese Zusammenfassung ist unverbindlich und kein Kaufvertrag. Die Auswahl wird erst mit der Bestätigung verbindlich; für eine Stornierung wenden Sie sich bitte an den Bauträger.\n" +
+      "Es gilt estnisches Recht; Gerichtsstand ist Tallinn. Abbildungen sind beispielhaft; Farbton und Maserung können abweichen.",
+    rooms: Array.from({ length: 12 }, (_, r) => ({
+      label: `${longRooms[r % longRooms.length]} ${r + 1}`,
+      numbers: [`${1 + Math.floor(r / 6)}.${String(r + 1).padStart(2, "0")}`],
+      items: Array.from({ length: r % 2 === 0 ? 6 : 5 }, (_, i) => {
+        n++;
+        const number = String(n).padStart(2, "0");
+        return item({
+          group: ["Fußboden", "Seinad", "Küchenfronten", "Põrand", "Waschtisch", "Wände"][i] ?? "",
+          title: `${longTitles[(r + i) % longTitles.length]} Nr. ${number}`,
+          description: longTexts[(r * 5 + i) % longTexts.length] ?? "",
+          manufacturer:
+            ["Kährs Süßwaren-Fabrik GmbH", "Tikkurila", "Nobilia Küchenbau"][i % 3] ?? null,
+          finishing: i % 2 === 0 ? "gebürstet, naturgeölt" : "täismatt, sõrmejäljekindel",
+          materialId: `MAT-${number}-ÖŽ`,
+          priceCents: i === 4 ? null : 12_345 * (n % 9) + 99_000,
+          thumbnail: pictures[n % pictures.length] ?? null,
+          special:
+            n % 11 === 0
+              ? {
+                  warning:
+                    "Sonderanfertigung: Preis und technische Details sind individuell und werden gesondert vereinbart. Änderungen können Fristen beeinflussen.",
+                  files: [`zeichnung-${number}.pdf`, "muster-größe.jpg"],
+                }
+              : null,
+        });
+      }),
+    })),
+    totalCents: 4_567_890,
   };
 }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { renderSummaryPdf } from "../../src/pdf/render.ts";
 import { type SummaryPdfData, summaryFileName } from "../../src/pdf/summary-data.ts";
 import { pdfFonts, pdfInfo, pdfText, pdfWords } from "./poppler.ts";
-import { germanLabels, legalFooter, sampleSummary } from "./sample-data.ts";
+import { germanLabels, legalFooter, longSummary, sampleSummary } from "./sample-data.ts";
 
 /** pdftotext keeps a no-break space as such and wraps long text; compare on single spaces. */
 const flat = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, " ").trim();
@@ -202,6 +202,101 @@ describe("summary PDF content", () => {
     expect(text).toContain("1 / 1");
     expect((await pdfInfo(pdf)).title).toBe("Sisekujunduse kokkuvõte");
   });
+});
+
+describe("summary PDF pagination", () => {
+  const long = longSummary();
+  let pdf: Buffer;
+  let pages: string[];
+
+  beforeAll(async () => {
+    pdf = await renderSummaryPdf(long);
+    const { pages: count } = await pdfInfo(pdf);
+    pages = await Promise.all(Array.from({ length: count }, (_, i) => pdfText(pdf, i + 1)));
+  }, 60_000);
+
+  const pageOf = (text: string) => pages.findIndex((page) => flat(page).includes(text));
+
+  it("lays out 12 rooms and 66 options in German and Estonian, each option once", () => {
+    const items = long.rooms.flatMap((room) => room.items);
+    expect(long.rooms).toHaveLength(12);
+    expect(items).toHaveLength(66);
+    expect(pages.length).toBeGreaterThan(10);
+    const text = flat(pages.join("\n"));
+    for (const item of items) {
+      expect(text.split(item.title).length - 1, item.title).toBe(1);
+      expect(text, item.title).toContain(flat(item.description));
+    }
+    for (const letter of ["õ", "ä", "ö", "ü", "ß", "š", "ž", "Š", "Ž", "Ö"]) {
+      expect(text, letter).toContain(letter);
+    }
+    expect(text).toContain(`Gesamt ${flat(formatEuro(4_567_890))}`);
+  });
+
+  it("keeps each option's row on one page and each room's heading with its first option", () => {
+    for (const room of long.rooms) {
+      const first = room.items[0];
+      if (!first) continue;
+      expect(pageOf(room.label), room.label).toBe(pageOf(first.title));
+      for (const item of room.items) {
+        const page = pageOf(item.title);
+        expect(page, item.title).toBeGreaterThanOrEqual(0);
+        expect(pageOf(item.materialId ?? ""), item.title).toBe(page);
+      }
+    }
+  });
+
+  it("numbers every page 'n / N' and heads the pages after the first", async () => {
+    pages.forEach((page, i) => {
+      expect(flat(page), `page ${i + 1}`).toContain(`${i + 1} / ${pages.length}`);
+      expect(flat(page), `page ${i + 1}`).toContain("Es gilt estnisches Recht");
+    });
+    const head = `${long.packageName} · Kaarnakivi kvartal, Maja B, Wohnung 12, Grundriss B2`;
+    for (let i = 0; i < pages.length; i++) {
+      const top = (await pdfWords(pdf, i + 1)).filter((w) => w.yMin < 40);
+      const line = top.map((w) => w.text).join(" ");
+      if (i === 0) {
+        expect(top, "page 1").toEqual([]);
+      } else {
+        expect(line, `page ${i + 1}`).toContain(head);
+        expect(line, `page ${i + 1}`).toContain(long.company.name);
+      }
+    }
+  }, 60_000);
+
+  it("breaks an option's row taller than a page between its lines", async () => {
+    const paragraph =
+      "Kliendi soovil valmistatav seinale kinnitatav valamukapp laiusega 1200 mm, kahe sahtliga, tammespoon õlitatud pinnaga. Größe und Ausführung werden vor Ort gemessen.";
+    const description = Array.from({ length: 40 }, (_, i) => `${i + 1}. ${paragraph}`).join("\n");
+    const base = sampleSummary();
+    const first = base.rooms[0]?.items[0];
+    if (!first) throw new Error("the sample has no option");
+    const tall = await renderSummaryPdf({
+      ...base,
+      rooms: [{ label: "Vannituba", numbers: [], items: [{ ...first, description }, first] }],
+    });
+    const count = (await pdfInfo(tall)).pages;
+    expect(count).toBeGreaterThanOrEqual(2);
+    const texts = await Promise.all(Array.from({ length: count }, (_, i) => pdfText(tall, i + 1)));
+    // Every paragraph once, in order, from the first page on; the row goes on at the next top.
+    let page = 0;
+    for (let i = 1; i <= 40; i++) {
+      const at = texts.map((text) => ` ${flat(text)}`.split(` ${i}. Kliendi soovil`).length - 1);
+      expect(
+        at.reduce((a, b) => a + b, 0),
+        `paragraph ${i}`,
+      ).toBe(1);
+      const on = at.indexOf(1);
+      expect(on, `paragraph ${i}`).toBeGreaterThanOrEqual(page);
+      page = on;
+    }
+    expect(flat(texts[0] ?? "")).toContain(`1. ${paragraph}`);
+    expect(page).toBeGreaterThan(0);
+    expect(flat(texts.at(-1) ?? "")).toContain("Tammeparkett Nordic Öö, kalasaba");
+    texts.forEach((text, i) => {
+      expect(flat(text)).toContain(`${i + 1} / ${count}`);
+    });
+  }, 60_000);
 });
 
 describe("summary file name", () => {

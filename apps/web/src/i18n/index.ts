@@ -46,8 +46,6 @@ export type I18n = Omit<Translator, "t"> & {
 export const i18n: I18n = createTranslator({
   language: DEFAULT_LOCALE,
   defaultNamespace: "common",
-  // Only Russian borrows from another language (its files are partial); the others are complete.
-  fallbacks: { ru: ["en"] },
   load: async (language, namespace) => {
     const load = loaders[`./locales/${language}/${namespace}.json`];
     return load ? (await load()).default : undefined;

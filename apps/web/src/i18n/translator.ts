@@ -10,8 +10,8 @@
  *   it shows). A placeholder without a value stays as written.
  * - `count` picks the plural form (`key_one`, `key_other`…) by the language's rules
  *   (`Intl.PluralRules`), then the plain key.
- * - A language may borrow missing texts from others (Russian from English); a key found
- *   nowhere is shown as written, without its namespace.
+ * - Every language has all its texts (i18n/resources.test.ts); a key not found is shown as
+ *   written, without its namespace.
  */
 
 /** A namespace's texts: strings, grouped in objects. */
@@ -33,8 +33,6 @@ export type TranslatorOptions = {
   language: string;
   /** The namespace of a key without one, for `t` itself. */
   defaultNamespace: string;
-  /** Where each language borrows missing texts from, in order (Russian: English). */
-  fallbacks?: Readonly<Record<string, readonly string[]>>;
   load: LoadResource;
 };
 
@@ -45,9 +43,9 @@ export type Translator = {
   t: TFunction;
   /** A `t` whose keys without a prefix are in the first of the namespaces. */
   getFixedT(namespaces: readonly string[]): TFunction;
-  /** Whether the namespaces are there for the language and the languages it borrows from. */
+  /** Whether the namespaces are there for the language. */
   hasLoadedNamespaces(namespaces: readonly string[]): boolean;
-  /** Fetches the namespaces for the language (and those it borrows from); the same promise while it is. */
+  /** Fetches the namespaces for the language; the same promise while it is. */
   loadNamespaces(namespaces: string | readonly string[]): Promise<void>;
   /**
    * Why fetching the namespaces failed, for a moment after it did: what renders then shows the
@@ -102,7 +100,7 @@ function lookup(resource: Resource | undefined, path: string): string | undefine
 }
 
 export function createTranslator(options: TranslatorOptions): Translator {
-  const { defaultNamespace, fallbacks = {}, load } = options;
+  const { defaultNamespace, load } = options;
   let language = options.language;
   /** `language/namespace` → its texts, once fetched. */
   const resources = new Map<string, Resource>();
@@ -116,8 +114,6 @@ export function createTranslator(options: TranslatorOptions): Translator {
   const used = new Set<string>();
   const listeners = new Set<() => void>();
   let switching = 0;
-
-  const chain = (lang: string) => [lang, ...(fallbacks[lang] ?? [])];
 
   function loadOne(lang: string, namespace: string): Promise<void> {
     const id = `${lang}/${namespace}`;
@@ -144,9 +140,7 @@ export function createTranslator(options: TranslatorOptions): Translator {
     let batch = batches.get(id);
     if (!batch) {
       for (const namespace of namespaces) used.add(namespace);
-      batch = Promise.all(
-        chain(lang).flatMap((code) => namespaces.map((namespace) => loadOne(code, namespace))),
-      ).then(
+      batch = Promise.all(namespaces.map((namespace) => loadOne(lang, namespace))).then(
         () => {
           failures.delete(id);
         },
@@ -166,15 +160,12 @@ export function createTranslator(options: TranslatorOptions): Translator {
     const namespace = colon > 0 ? key.slice(0, colon) : (namespaces[0] ?? defaultNamespace);
     const path = colon > 0 ? key.slice(colon + 1) : key;
     const count = values?.count;
-    for (const code of chain(language)) {
-      const resource = resources.get(`${code}/${namespace}`);
-      const text =
-        (count === undefined
-          ? undefined
-          : lookup(resource, `${path}_${pluralCategory(code, count)}`)) ?? lookup(resource, path);
-      if (text !== undefined) return interpolate(text, values);
-    }
-    return path;
+    const resource = resources.get(`${language}/${namespace}`);
+    const text =
+      (count === undefined
+        ? undefined
+        : lookup(resource, `${path}_${pluralCategory(language, count)}`)) ?? lookup(resource, path);
+    return text === undefined ? path : interpolate(text, values);
   }
 
   function notify() {
@@ -188,7 +179,7 @@ export function createTranslator(options: TranslatorOptions): Translator {
     t: (key, values) => translate([defaultNamespace], key, values),
     getFixedT: (namespaces) => (key, values) => translate(namespaces, key, values),
     hasLoadedNamespaces: (namespaces) =>
-      chain(language).every((code) => namespaces.every((ns) => resources.has(`${code}/${ns}`))),
+      namespaces.every((ns) => resources.has(`${language}/${ns}`)),
     loadNamespaces: (namespaces) =>
       loadIn(language, typeof namespaces === "string" ? [namespaces] : namespaces),
     recentFailure(namespaces) {

@@ -1,6 +1,5 @@
-import type { Company } from "@home-designer/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiRequestError, api, apiHeaders, buildApiUrl } from "./api.ts";
+import { ApiRequestError, apiHeaders, call, callTarget } from "./api.ts";
 import { usePrimaryStore } from "./store.ts";
 
 const company = {
@@ -17,6 +16,8 @@ const company = {
   default_locale: "et",
   pdf_footer: {},
   help_videos: [],
+  eu_funding_mark: false,
+  quote_url: null,
   social_providers: [],
   home_designer_url: "https://www.example.com",
   brand_marker: null,
@@ -34,12 +35,22 @@ afterEach(() => {
   usePrimaryStore.setState({ token: null });
 });
 
-describe("buildApiUrl", () => {
+describe("callTarget", () => {
   it("puts the path under /api and leaves out empty query values", () => {
     expect(
-      buildApiUrl("/packages", { project_id: 3, apartment_layout_id: 7, user_id: null, x: "" }),
-    ).toBe("/api/packages?project_id=3&apartment_layout_id=7");
-    expect(buildApiUrl("legends")).toBe("/api/legends");
+      callTarget(
+        "GET /packages",
+        {},
+        { project_id: 3, apartment_layout_id: 7, user_id: null, x: "" },
+      ),
+    ).toEqual(["GET", "/api/packages?project_id=3&apartment_layout_id=7"]);
+    expect(callTarget("POST /auth/logout")).toEqual(["POST", "/api/auth/logout"]);
+  });
+
+  it("fills in the path's parameters, written safely", () => {
+    expect(
+      callTarget("GET /email/verify/:customerId/:hash", { customerId: 7, hash: "a/b?" }),
+    ).toEqual(["GET", "/api/email/verify/7/a%2Fb%3F"]);
   });
 });
 
@@ -54,12 +65,12 @@ describe("apiHeaders", () => {
   });
 });
 
-describe("api", () => {
+describe("call", () => {
   it("answers the JSON the server sent, with the headers every call carries", async () => {
     const fetchMock = vi.fn(async () => answer(200, company));
     vi.stubGlobal("fetch", fetchMock);
     usePrimaryStore.setState({ token: "t0k" });
-    const result = await api<Company>("/company", { query: { url: "http://localhost" } });
+    const result = await call("GET /company", { query: { url: "http://localhost" } });
     expect(result.name).toBe("Demo Homes");
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/company?url=http%3A%2F%2Flocalhost");
@@ -69,21 +80,25 @@ describe("api", () => {
   it("announces JSON only with a body, which the server requires of a JSON call", async () => {
     const fetchMock = vi.fn(async () => answer(200, { message: "ok" }));
     vi.stubGlobal("fetch", fetchMock);
-    await api("/auth/logout", { method: "POST", token: "t" });
-    await api("/auth/login", { method: "POST", body: { email: "a@b.ee" } });
+    await call("POST /auth/logout", { token: "t" });
+    await call("POST /auth/login", { body: { email: "a@b.ee", password: "x", company_id: 1 } });
     const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
     const headers = calls.map(([, init]) => init.headers as Record<string, string>);
     expect(headers[0]?.["Content-Type"]).toBeUndefined();
     expect(headers[0]?.Authorization).toBe("Bearer t");
     expect(headers[1]?.["Content-Type"]).toBe("application/json");
-    expect(calls[1]?.[1].body).toBe('{"email":"a@b.ee"}');
+    expect(calls.map(([url, init]) => `${init.method} ${url}`)).toEqual([
+      "POST /api/auth/logout",
+      "POST /api/auth/login",
+    ]);
+    expect(calls[1]?.[1].body).toBe('{"email":"a@b.ee","password":"x","company_id":1}');
   });
 
   it("turns an error answer into an ApiRequestError with the server's message and fields", async () => {
     vi.stubGlobal("fetch", async () =>
       answer(422, { message: "Address is required.", errors: { url: ["Address is required."] } }),
     );
-    const error = await api("/company").catch((e: unknown) => e);
+    const error = await call("GET /company", { query: { url: "" } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({
       status: 422,
@@ -95,7 +110,7 @@ describe("api", () => {
   it("logs the user out on a 401 from any call", async () => {
     usePrimaryStore.setState({ token: "expired" });
     vi.stubGlobal("fetch", async () => answer(401, { message: "Please log in." }));
-    await expect(api("/packages")).rejects.toMatchObject({
+    await expect(call("GET /packages", { query: { project_id: 1 } })).rejects.toMatchObject({
       status: 401,
     });
     expect(usePrimaryStore.getState().token).toBeNull();

@@ -1,15 +1,21 @@
-import type { ApiError } from "@home-designer/core";
+import type {
+  ApiError,
+  HttpMethod,
+  JsonRouteKey,
+  RouteAnswer,
+  RouteInput,
+} from "@home-designer/core";
 import { i18n } from "../i18n/index.ts";
 import { usePrimaryStore } from "./store.ts";
 import { toast } from "./toast.ts";
 
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 
-export type RequestOptions = {
-  method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
-  query?: Record<string, QueryValue>;
-  /** JSON, or a multipart form (file uploads), which the browser sends with its own boundary. */
-  body?: unknown;
+/**
+ * What a call sends, typed by core's route map: its path parameters, query and body (JSON, or a
+ * multipart form for file uploads, which the browser sends with its own boundary).
+ */
+export type CallOptions<K extends JsonRouteKey> = RouteInput<K, FormData> & {
   signal?: AbortSignal;
   /**
    * A token for this call instead of the stored one: an account that is not kept logged in yet
@@ -18,6 +24,15 @@ export type RequestOptions = {
    */
   token?: string;
 };
+
+/** A call's body as the web app sends it. */
+export type CallBody<K extends JsonRouteKey> = CallOptions<K>["body"];
+
+/** The options may be left out of a call that needs none of them. */
+type CallArguments<K extends JsonRouteKey> =
+  Record<string, never> extends CallOptions<K>
+    ? [options?: CallOptions<K>]
+    : [options: CallOptions<K>];
 
 /** A failed call, carrying the server's `{ message, errors? }`; status 0 means no answer came. */
 export class ApiRequestError extends Error {
@@ -40,15 +55,27 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 404;
 }
 
-/** `/api` + path + query, leaving out empty query values so optional filters stay optional. */
-export function buildApiUrl(path: string, query: Record<string, QueryValue> = {}): string {
+/**
+ * A call of core's route map (`"POST /packages/:packageId/rename"`) as its method and address:
+ * `/api` + its path with the `:name` parameters filled in + its query, leaving out empty query
+ * values so optional filters stay optional.
+ */
+export function callTarget(
+  key: string,
+  params: Record<string, string | number> = {},
+  query: Record<string, QueryValue> = {},
+): [HttpMethod, string] {
+  const [method, path = ""] = key.split(" ");
+  const filled = path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? ""),
+  );
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
+  for (const [name, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === "") continue;
-    search.set(key, String(value));
+    search.set(name, String(value));
   }
   const qs = search.toString();
-  return `/api${path.startsWith("/") ? path : `/${path}`}${qs ? `?${qs}` : ""}`;
+  return [method as HttpMethod, `/api${filled}${qs ? `?${qs}` : ""}`];
 }
 
 /** The headers every call carries: JSON, the interface locale and the bearer token if any. */
@@ -69,8 +96,9 @@ async function readError(response: Response): Promise<ApiRequestError> {
   } catch {
     // A proxy or a crash may answer HTML or nothing; the status text has to do then.
   }
-  if (isApiError(body))
-    return new ApiRequestError(response.status, body.message, body.errors ?? {});
+  const error = body as Partial<ApiError> | null;
+  if (typeof error?.message === "string")
+    return new ApiRequestError(response.status, error.message, error.errors ?? {});
   return new ApiRequestError(
     response.status,
     response.statusText || `HTTP ${response.status}`,
@@ -79,34 +107,41 @@ async function readError(response: Response): Promise<ApiRequestError> {
   );
 }
 
-function isApiError(body: unknown): body is ApiError {
-  return (
-    typeof body === "object" && body !== null && typeof (body as ApiError).message === "string"
-  );
-}
-
 /**
- * One API call, answering the type the core schemas give the call. Answers are not re-checked
- * here: the server's tests check every answer against those schemas, and leaving zod out keeps
- * the configurator's JavaScript small. A 401 from any call means the session is gone: the server's message is shown as
- * an error toast and the user is logged out, wherever the call was made.
+ * One call of the API by its entry in core's route map, with what it sends checked against the
+ * map and its answer typed by it: `call("POST /packages/:packageId/rename", { params: { packageId
+ * }, body: { name } })`. Answers are not re-checked here: the server's tests check every answer
+ * against the map's schemas, and leaving zod out keeps the configurator's JavaScript small (only
+ * the map's types reach the web app). A 401 from any call means the session is gone: the server's
+ * message is shown as an error toast and the user is logged out, wherever the call was made.
  */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const explicit = options.token !== undefined;
-  const token = options.token ?? usePrimaryStore.getState().token;
-  const headers = apiHeaders(token, i18n.language || "et");
+export async function call<K extends JsonRouteKey>(
+  key: K,
+  ...[options]: CallArguments<K>
+): Promise<RouteAnswer<K>> {
+  // The map's types checked the call's parts at compile time; here they are plain values.
+  const { params, query, body, signal, token } = (options ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+    signal?: AbortSignal;
+    token?: string;
+  };
+  const [method, url] = callTarget(key, params, query);
+  const explicit = token !== undefined;
+  const headers = apiHeaders(token ?? usePrimaryStore.getState().token, i18n.language || "et");
   // A JSON content type announces a body: without one (logout, deletions) the server would
   // refuse the call as an empty JSON body. A form sets its own multipart type and boundary.
-  const form = options.body instanceof FormData ? options.body : null;
-  const body = form ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-  if (body === undefined || form) delete headers["Content-Type"];
+  const form = body instanceof FormData ? body : null;
+  const sent = form ?? (body === undefined ? undefined : JSON.stringify(body));
+  if (sent === undefined || form) delete headers["Content-Type"];
   let response: Response;
   try {
-    response = await fetch(buildApiUrl(path, options.query), {
-      method: options.method ?? "GET",
+    response = await fetch(url, {
+      method,
       headers,
-      body,
-      signal: options.signal,
+      body: sent,
+      signal,
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
@@ -121,5 +156,5 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     }
     throw error;
   }
-  return (response.status === 204 ? null : await response.json()) as T;
+  return (await response.json()) as RouteAnswer<K>;
 }

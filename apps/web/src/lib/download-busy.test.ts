@@ -8,6 +8,12 @@ const busy = (seconds: number) =>
     status: 503,
     headers: { "content-type": "application/json", "retry-after": String(seconds) },
   });
+const design = {
+  project_id: 1,
+  apartment_layout_id: 2,
+  package_id: "custom",
+  locale: "en",
+} as const;
 const pdf = () =>
   new Response("%PDF-1.3", {
     status: 200,
@@ -26,15 +32,11 @@ describe("downloading from a busy server", () => {
     const fetchMock = vi.fn().mockResolvedValueOnce(busy(3)).mockResolvedValueOnce(pdf());
     vi.stubGlobal("fetch", fetchMock);
     const waits: number[] = [];
-    const name = await downloadFromApi(
-      "/summary-pdf",
-      {},
-      {
-        accept: "application/pdf",
-        fallbackName: "summary.pdf",
-        wait: async (ms) => void waits.push(ms),
-      },
-    );
+    const name = await downloadFromApi("POST /summary-pdf", design, {
+      accept: "application/pdf",
+      fallbackName: "summary.pdf",
+      wait: async (ms) => void waits.push(ms),
+    });
     expect(name).toBe("Mõisa summary.pdf");
     expect(waits).toEqual([3000]);
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -46,15 +48,11 @@ describe("downloading from a busy server", () => {
       vi.fn(async () => busy(2)),
     );
     const waits: number[] = [];
-    const failure = downloadFromApi(
-      "/summary-pdf",
-      {},
-      {
-        accept: "application/pdf",
-        fallbackName: "summary.pdf",
-        wait: async (ms) => void waits.push(ms),
-      },
-    );
+    const failure = downloadFromApi("POST /summary-pdf", design, {
+      accept: "application/pdf",
+      fallbackName: "summary.pdf",
+      wait: async (ms) => void waits.push(ms),
+    });
     await expect(failure).rejects.toBeInstanceOf(BusyError);
     await expect(failure).rejects.toMatchObject({ status: 503, retryAfterSeconds: 2 });
     expect(waits).toEqual([2000, 2000]);

@@ -1,5 +1,6 @@
+import type { FileRouteKey, RouteInput } from "@home-designer/core";
 import { i18n } from "../i18n/index.ts";
-import { ApiRequestError, apiHeaders, buildApiUrl } from "./api.ts";
+import { ApiRequestError, apiHeaders, callTarget } from "./api.ts";
 import { usePrimaryStore } from "./store.ts";
 import { toast } from "./toast.ts";
 
@@ -42,20 +43,23 @@ const BUSY_WAIT_LIMIT_S = 30;
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** What a call that answers a file sends: its JSON body (core's route map). */
+type FileBody<K extends FileRouteKey> = RouteInput<K, never>["body"];
+
 /**
- * Posts to an API call that answers a file, and saves the file under the name the server gives.
+ * Calls an API call that answers a file, and saves the file under the name the server gives.
  * Refusals come back as the API's JSON errors; a 401 ends the session as on every other call. A
  * server busy making other files (503 with Retry-After) is asked again after the time it names,
  * twice at most; the caller's busy state stays on meanwhile.
  */
-export async function downloadFromApi(
-  path: string,
-  body: unknown,
+export async function downloadFromApi<K extends FileRouteKey>(
+  key: K,
+  body: FileBody<K>,
   options: { accept: string; fallbackName: string; wait?: (ms: number) => Promise<void> },
 ): Promise<string> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await downloadOnce(path, body, options);
+      return await downloadOnce(key, body, options);
     } catch (error) {
       const busy = error instanceof BusyError && error.retryAfterSeconds <= BUSY_WAIT_LIMIT_S;
       if (!busy || attempt >= BUSY_RETRIES) throw error;
@@ -65,16 +69,17 @@ export async function downloadFromApi(
 }
 
 async function downloadOnce(
-  path: string,
+  key: FileRouteKey,
   body: unknown,
   options: { accept: string; fallbackName: string },
 ): Promise<string> {
   const { token } = usePrimaryStore.getState();
   const headers = { ...apiHeaders(token, i18n.language || "et"), Accept: options.accept };
+  const [method, url] = callTarget(key);
   let response: Response;
   try {
-    response = await fetch(buildApiUrl(path), {
-      method: "POST",
+    response = await fetch(url, {
+      method,
       headers,
       body: JSON.stringify(body),
     });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { i18n, initI18n } from "../i18n/index.ts";
-import { ApiRequestError, api } from "./api.ts";
+import { ApiRequestError, call } from "./api.ts";
 import { isNetworkFailure, resetFailures, showFailure } from "./failure.ts";
 import { type ToastOptions, toasterMounted } from "./toast.ts";
 
@@ -134,7 +134,9 @@ describe("showFailure", () => {
     await i18n.changeLanguage("de");
     await i18n.loadNamespaces(["common"]);
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
-    const error = await api("/packages").catch((e: unknown) => e);
+    const error = await call("GET /packages", { query: { project_id: 1 } }).catch(
+      (e: unknown) => e,
+    );
     showFailure(error, { retry: vi.fn() });
     const toast = await next();
     expect(toast.message).toBe(

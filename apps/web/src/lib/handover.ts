@@ -1,7 +1,7 @@
 import type { HandoverPurpose, TokenAnswer } from "@home-designer/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
-import { api } from "./api.ts";
+import { call } from "./api.ts";
 import { useCompany } from "./company.ts";
 import { keepLogin } from "./user.ts";
 
@@ -49,8 +49,7 @@ export function exchangeHandoverCode(
   companyId: number,
   browserKey?: string,
 ): Promise<TokenAnswer> {
-  return api<TokenAnswer>("/auth/handover", {
-    method: "POST",
+  return call("POST /auth/handover", {
     body: { code, purpose, company_id: companyId, browser_key: browserKey },
   });
 }

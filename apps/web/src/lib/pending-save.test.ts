@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 import {
+  dropPendingSave,
   fromSummaryState,
   isLocalPath,
+  KEEP_MS,
   keepPendingSave,
+  keptPendingSave,
   readPendingSave,
   readResumedSave,
   resumeSaveState,
@@ -34,13 +37,32 @@ describe("the summary's design waiting for a login", () => {
     expect(readPendingSave({ fromSummary: { ...pending, apartment_layout_id: "3" } })).toBeNull();
   });
 
-  it("survives a social login in localStorage, once, for half an hour", () => {
-    keepPendingSave(pending);
-    expect(takePendingSave()).toEqual(pending);
+  it("waits in this browser for a day, read as often as needed, taken once", () => {
+    const at = Date.now();
+    keepPendingSave(pending, localStorage, at);
+    expect(keptPendingSave(localStorage, at + KEEP_MS)).toEqual(pending);
+    expect(keptPendingSave(localStorage, at + KEEP_MS)).toEqual(pending);
+    expect(takePendingSave(localStorage, at + KEEP_MS)).toEqual(pending);
     expect(takePendingSave()).toBeNull();
+    expect(keptPendingSave()).toBeNull();
+  });
+
+  it("is gone after a day, once discarded, or when it cannot be read", () => {
+    const at = Date.now();
+    keepPendingSave(pending, localStorage, at);
+    expect(keptPendingSave(localStorage, at + KEEP_MS + 1)).toBeNull();
+    // Stale, it is dropped rather than read again later.
+    expect(localStorage.getItem("pendingSave")).toBeNull();
 
     keepPendingSave(pending);
-    expect(takePendingSave(localStorage, Date.now() + 31 * 60_000)).toBeNull();
+    dropPendingSave();
+    expect(keptPendingSave()).toBeNull();
+
+    for (const text of ["{", JSON.stringify({ pending: { ...pending, returnTo: "//x" }, at })]) {
+      localStorage.setItem("pendingSave", text);
+      expect(keptPendingSave(localStorage, at)).toBeNull();
+      expect(localStorage.getItem("pendingSave")).toBeNull();
+    }
   });
 });
 

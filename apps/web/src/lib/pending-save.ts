@@ -4,10 +4,14 @@
  *
  * 1. The summary sends the guest to `/{lang}/auth` with navigation state
  *    `fromSummaryState(pending)`: `{ fromSummary: PendingSave }`.
- * 2. The login page carries that state to registration and keeps it in localStorage
- *    (`keepPendingSave`) before a social login leaves the site, taking it back on return.
- * 3. After a login with a confirmed e-mail the login page navigates to `pending.returnTo` with
- *    navigation state `resumeSaveState(pending)`: `{ resumeSave: PendingSave }`.
+ * 2. The login page carries that state to registration. Whatever leaves the pages' navigation
+ *    state behind keeps it in this browser's localStorage (`keepPendingSave`), for a day: a
+ *    social login leaving the site, a sign-up (the e-mail's confirmation link opens a new page),
+ *    a login whose e-mail is not confirmed yet. The login page takes it from there when its own
+ *    state has none (`keptPendingSave`), and says so, with a way to discard it.
+ * 3. After a login with a confirmed e-mail the kept design is cleared and the login page
+ *    navigates to `pending.returnTo` with navigation state `resumeSaveState(pending)`:
+ *    `{ resumeSave: PendingSave }`.
  * 4. The summary calls `readResumedSave(location.state)` and, when it answers, runs its save
  *    (asking for a name first for a custom design; cancelling skips saving), then replaces the
  *    navigation state so that a reload does not save twice.
@@ -26,8 +30,11 @@ export type FromSummaryState = { fromSummary: PendingSave };
 export type ResumeSaveState = { resumeSave: PendingSave };
 
 const STORAGE_KEY = "pendingSave";
-/** A social login takes a minute or two; a design left at the provider for longer is stale. */
-const KEEP_MS = 30 * 60_000;
+/**
+ * A sign-up's confirmation may wait for the mail, or for the next morning; a design kept for
+ * longer is not what the person is about to log in for.
+ */
+export const KEEP_MS = 24 * 60 * 60_000;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -71,33 +78,60 @@ export function readResumedSave(state: unknown): PendingSave | null {
   return isRecord(state) ? asPendingSave(state.resumeSave) : null;
 }
 
-/** Keeps the design across a social login, which leaves the site and loses navigation state. */
-export function keepPendingSave(pending: PendingSave, storage: Storage = localStorage): void {
+/** Keeps the design in this browser until the next login (see the steps above), for a day. */
+export function keepPendingSave(
+  pending: PendingSave,
+  storage: Storage = localStorage,
+  now: number = Date.now(),
+): void {
   try {
-    storage.setItem(STORAGE_KEY, JSON.stringify({ pending, at: Date.now() }));
+    storage.setItem(STORAGE_KEY, JSON.stringify({ pending, at: now }));
   } catch {
     // Private modes may refuse storage; the design then stays unsaved, as without an account.
   }
 }
 
-/** The design kept before a social login, once: it is removed as it is read. */
-export function takePendingSave(
+/** The design kept in this browser, if any and not older than a day; it stays kept. */
+export function keptPendingSave(
   storage: Storage = localStorage,
   now: number = Date.now(),
 ): PendingSave | null {
   let text: string | null = null;
   try {
     text = storage.getItem(STORAGE_KEY);
-    storage.removeItem(STORAGE_KEY);
   } catch {
     return null;
   }
   if (!text) return null;
+  let pending: PendingSave | null = null;
   try {
     const kept: unknown = JSON.parse(text);
-    if (!isRecord(kept) || typeof kept.at !== "number" || now - kept.at > KEEP_MS) return null;
-    return asPendingSave(kept.pending);
+    if (isRecord(kept) && typeof kept.at === "number" && now - kept.at <= KEEP_MS) {
+      pending = asPendingSave(kept.pending);
+    }
   } catch {
-    return null;
+    pending = null;
+  }
+  // Stale or unreadable: gone, so that it is not read again.
+  if (!pending) dropPendingSave(storage);
+  return pending;
+}
+
+/** The design kept in this browser, once: it is removed as it is read. */
+export function takePendingSave(
+  storage: Storage = localStorage,
+  now: number = Date.now(),
+): PendingSave | null {
+  const pending = keptPendingSave(storage, now);
+  dropPendingSave(storage);
+  return pending;
+}
+
+/** Forgets the kept design: saved by now, or discarded by the person. */
+export function dropPendingSave(storage: Storage = localStorage): void {
+  try {
+    storage.removeItem(STORAGE_KEY);
+  } catch {
+    // Nothing kept that could be read either.
   }
 }

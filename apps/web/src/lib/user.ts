@@ -1,6 +1,6 @@
 import type { User } from "@home-designer/core";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "./api.ts";
+import { call } from "./api.ts";
 import { usePrimaryStore } from "./store.ts";
 
 /** Every cached answer about the logged-in person starts with this key. */
@@ -13,7 +13,7 @@ export const USER_QUERY_KEY = "user";
 export function userQuery(token: string | null) {
   return queryOptions({
     queryKey: [USER_QUERY_KEY, token],
-    queryFn: ({ signal }) => api<User>("/auth/user", { signal }),
+    queryFn: ({ signal }) => call("GET /auth/user", { signal }),
     enabled: token !== null,
   });
 }

@@ -38,7 +38,9 @@ export const registerBodySchema = z
     email,
     password: newPassword,
     password_confirmation: z.string(),
-    locale: localeSchema.default("et"),
+    // The language the person registers in; left out, the request's own (the server fills it in,
+    // as it knows the site's languages), never a fixed one a site may not offer.
+    locale: localeSchema.optional(),
     is_subscribed: z
       .union([z.literal(0), z.literal(1), z.boolean()])
       .default(0)
@@ -165,6 +167,8 @@ export type User = z.infer<typeof userSchema>;
 
 export const tokenAnswerSchema = z.object({ token: z.string(), user: userSchema });
 export type TokenAnswer = z.infer<typeof tokenAnswerSchema>;
+/** A new account is logged in at once, and told where its verification link went. */
+export const registerAnswerSchema = tokenAnswerSchema.extend({ message: z.string() });
 
 /**
  * What a one-time hand-over code carries a login into: the page a social login returns to, or the

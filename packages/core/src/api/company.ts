@@ -39,6 +39,14 @@ export const companySchema = z.object({
   default_locale: localeSchema,
   pdf_footer: i18nTextSchema,
   help_videos: z.array(helpVideoGroupSchema),
+  /** The help page shows the mark "Co-funded by the European Union". */
+  eu_funding_mark: z.boolean(),
+  /**
+   * The company site's page for a buyer's request for an offer, with `{apartment_id}`,
+   * `{project_id}`, `{wpid}`, `{layout}`, `{total_sum}` and `{email_address}` to fill in; null
+   * when it has none (the quote button then opens the apartment's own page).
+   */
+  quote_url: z.string().nullable(),
   social_providers: z.array(z.enum(["google", "facebook"])),
   /** The public index of the company's home designer on its website (`web` when it has none). */
   home_designer_url: z.string(),

@@ -43,9 +43,21 @@ export const layoutQuerySchema = z.object({
   user_id: idParam.optional(),
 });
 
+/** A company package's choices depend on the layout; a person's own package has one. */
+export const packageSelectionsQuerySchema = z.object({
+  apartment_layout_id: idParam.optional(),
+  user_id: idParam.optional(),
+});
+
 export const packageSelectionListSchema = z.array(
   z.object({ tab_id: z.number().int(), group_id: z.number().int(), id: z.number().int() }),
 );
+
+export const duplicateAnswerSchema = z.object({
+  message: z.string(),
+  /** The new package. */
+  id: z.number().int(),
+});
 
 export const confirmPackageBodySchema = z.object({
   apartment_id: idBody,

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { i18nTextSchema } from "./common.ts";
+import { i18nTextSchema, idParam } from "./common.ts";
+
+export const materialsQuerySchema = z.object({ company_id: idParam.optional() });
 
 export const materialSchema = z.object({
   id: z.number().int(),
@@ -15,9 +17,13 @@ export const materialSchema = z.object({
   url_pip: z.string().nullable(),
   /** What the option costs the buyer, VAT included. */
   price: z.number(),
-  unit_price: z.number(),
-  install_price: z.number(),
-  additional_price: z.number(),
+  /**
+   * The catalogue's prices (docs/company-format.md: shown, never added up); null where the
+   * company gave none, so that none is shown rather than 0,00 €.
+   */
+  unit_price: z.number().nullable(),
+  install_price: z.number().nullable(),
+  additional_price: z.number().nullable(),
   vat: z.number().nullable(),
   quantity: z.number().nullable(),
   unit: z.object({ label: i18nTextSchema }),

@@ -21,8 +21,9 @@ export const TRANSACTION_STATUSES = ["available", "reserved", "sold"] as const;
 export const roomSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
+  /** What the room is called: staff's rename, else the company's label, else the room type's. */
   label: i18nTextSchema,
-  /** The label before any rename for this layout. */
+  /** The company's label of the room (its room type's when it has none), whatever staff renamed. */
   originalLabel: i18nTextSchema,
   /** The room's numbers on the apartment plan. */
   numbers: z.array(z.string()),
@@ -31,6 +32,8 @@ export const roomSchema = z.object({
   /** A room-type room: its choices apply to every room of the apartment. */
   is_room_type: z.boolean(),
   vat: z.number().nullable(),
+  /** The base layers of the room's picture (its room type's), drawn whatever is chosen. */
+  images: z.array(imageSchema),
 });
 export type Room = z.infer<typeof roomSchema>;
 
@@ -103,14 +106,32 @@ export const assetSchema = z.object({
   files: z.array(specialFileSchema).optional(),
   unitPrice: z.number().optional(),
   installPrice: z.number().optional(),
+  /**
+   * Only in a confirmed package, as its buyer (or staff for them) reads it: the price, VAT
+   * included, in euros, the option had when the package was confirmed. It counts instead of
+   * today's (docs/decisions/027-confirmed-packages-keep-their-prices.md).
+   */
+  confirmedPrice: z.number().optional(),
 });
 export type Asset = z.infer<typeof assetSchema>;
+
+/**
+ * A layer a group's choice draws in another room's picture (a room type following the group, such
+ * as the whole apartment's floor in the kitchen): drawn in room `room_id` while option
+ * `selection_id` is chosen in the group.
+ */
+export const followingImageSchema = imageSchema.extend({
+  room_id: z.number().int(),
+  selection_id: z.number().int(),
+});
+export type FollowingImage = z.infer<typeof followingImageSchema>;
 
 export const selectionGroupSchema = z.object({
   id: z.number().int(),
   title: z.object({ label: i18nTextSchema }),
   description: z.object({ label: i18nTextSchema }),
   priority: z.number().int(),
+  /** The group's choice holds for the whole apartment: its room is a room-type room. */
   applies_to_all: z.boolean(),
   hidden: z.boolean(),
   /** Restrictions whose source is an asset of this group. */
@@ -118,8 +139,8 @@ export const selectionGroupSchema = z.object({
   assets: z.array(assetSchema),
   roomId: z.number().int(),
   isRoomType: z.boolean(),
-  /** Base layers of the room picture that belong to this group. */
-  images: z.array(imageSchema),
+  /** The layers this group's choice draws in other rooms' pictures. */
+  images: z.array(followingImageSchema),
 });
 export type SelectionGroup = z.infer<typeof selectionGroupSchema>;
 export const selectionGroupListSchema = z.array(selectionGroupSchema);

@@ -44,6 +44,7 @@ export const FIELD_NAMES: Record<string, Texts> = {
   old_password: { en: "current password", et: "praegune parool", de: "das aktuelle Passwort" },
   customerId: { en: "account", et: "konto", de: "das Konto" },
   description: { en: "description", et: "kirjeldus", de: "die Beschreibung" },
+  dry_run: { en: "trial run", et: "proovimine", de: "der Probelauf" },
   email: { en: "e-mail address", et: "e-posti aadress", de: "die E-Mail-Adresse" },
   emails: {
     en: "list of e-mail addresses",
@@ -145,6 +146,7 @@ export const FIELD_NAMES: Record<string, Texts> = {
   url: { en: "address", et: "aadress", de: "die Adresse" },
   userId: { en: "customer", et: "klient", de: "der Kunde" },
   user_id: { en: "customer", et: "klient", de: "der Kunde" },
+  workbook: { en: "workbook", et: "tööraamat", de: "die Arbeitsmappe" },
 };
 
 /** What is wrong, as a sentence with `{field}` and the issue's facts (`{maximum}`, `{values}`). */

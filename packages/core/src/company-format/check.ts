@@ -7,29 +7,82 @@
  * than after it is fixed.
  */
 import type { z } from "zod";
-import { companyFileSchema, FILE_PATH_PATTERN, OPTION_REF_PATTERN } from "./schema.ts";
+import { BRAND_COLOUR_TOKENS } from "./colours.ts";
+import {
+  companyFileSchema,
+  FILE_EXTENSIONS,
+  FILE_PATH_PATTERN,
+  fileContentType,
+  OPTION_REF_PATTERN,
+} from "./schema.ts";
+import { WORKBOOK_FILE } from "./workbook-sheets.ts";
 
-export type CompanyProblem = { pointer: string; message: string };
+/** A place in the company workbook: a sheet, a row as numbered on screen (1: the header), a column by its header. */
+export type WorkbookCell = { sheet: string; row?: number; column?: string };
+
+/** A problem at a JSON pointer into company.json, or at a `cell` of company.xlsx (its pointer then ""). */
+export type CompanyProblem = { pointer: string; message: string; cell?: WorkbookCell };
 
 /** `/projects/0/name` from `["projects", 0, "name"]`. */
 export function jsonPointer(path: readonly PropertyKey[]): string {
   return path.map((p) => `/${String(p).replaceAll("~", "~0").replaceAll("/", "~1")}`).join("");
 }
 
-/** Problems of the input, in document order of their pointers within each pass. */
-export function checkCompany(input: unknown, hasFile: (path: string) => boolean): CompanyProblem[] {
+/**
+ * What is wrong with the content of a file of the folder (core's `fileContentProblem` of its
+ * bytes), in words following "names the file 'x', which …"; undefined when nothing is.
+ */
+export type FileContentCheck = (path: string) => string | undefined;
+
+/**
+ * Problems of the input, in document order of their pointers within each pass. `fileContent`
+ * judges the files the input names that are there, when the caller has their bytes.
+ */
+export function checkCompany(
+  input: unknown,
+  hasFile: (path: string) => boolean,
+  fileContent?: FileContentCheck,
+): CompanyProblem[] {
   const problems: CompanyProblem[] = [];
   const parsed = companyFileSchema.safeParse(input, { reportInput: true });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) problems.push(...describeIssue(issue));
   }
-  problems.push(...checkReferences(input, hasFile));
+  problems.push(...checkReferences(input, hasFile, fileContent));
   return dedupe(problems);
 }
 
-/** A problem list as lines for people: `/projects/0/code: should be a code …`. */
+/**
+ * A problem list as lines for people: `/projects/0/code: should be a code …`, or
+ * `company.xlsx, sheet "Materials", row 14, column "Price": "12,5O" is not an amount …`.
+ */
 export function formatProblems(problems: readonly CompanyProblem[]): string {
-  return problems.map((p) => `${p.pointer || "/"}: ${p.message}`).join("\n");
+  return problems.map((p) => `${problemPlace(p)}: ${p.message}`).join("\n");
+}
+
+/** Where a problem is, in words: its JSON pointer (`/` for the whole file) or its workbook cell. */
+export function problemPlace(problem: CompanyProblem): string {
+  return problem.cell ? cellWords(problem.cell) : problem.pointer || "/";
+}
+
+/**
+ * Problems by their place, each place's messages in order: the API's `errors` shape (a field and
+ * its messages), with places as the command line writes them.
+ */
+export function problemsByPlace(problems: readonly CompanyProblem[]): Record<string, string[]> {
+  const byPlace: Record<string, string[]> = {};
+  for (const problem of problems) {
+    const place = problemPlace(problem);
+    byPlace[place] = [...(byPlace[place] ?? []), problem.message];
+  }
+  return byPlace;
+}
+
+function cellWords({ sheet, row, column }: WorkbookCell): string {
+  let words = `${WORKBOOK_FILE}, sheet "${sheet}"`;
+  if (row !== undefined) words += `, row ${row}`;
+  if (column !== undefined) words += `, column "${column}"`;
+  return words;
 }
 
 function dedupe(problems: CompanyProblem[]): CompanyProblem[] {
@@ -62,24 +115,51 @@ function describeIssue(issue: z.core.$ZodIssue): CompanyProblem[] {
     case "unrecognized_keys":
       return issue.keys.map((key) => ({
         pointer: jsonPointer([...issue.path, key]),
-        message: "is not a field of the format (misspelt?)",
+        message:
+          pointer === "/colors"
+            ? `is not a colour token of the app (misspelt?); the tokens are ${BRAND_COLOUR_TOKENS.join(", ")}`
+            : "is not a field of the format (misspelt?)",
       }));
-    case "invalid_value":
+    case "invalid_value": {
+      const input = (issue as { input?: unknown }).input;
+      const shown = input === undefined ? "" : `, not ${JSON.stringify(input)}`;
       return [
         {
           pointer,
-          message: `should be ${issue.values.map((v) => JSON.stringify(v)).join(" or ")}`,
+          message: `should be ${issue.values.map((v) => JSON.stringify(v)).join(" or ")}${shown}`,
         },
       ];
+    }
     case "too_small":
       if (issue.origin === "array")
         return [{ pointer, message: `should hold at least ${issue.minimum} item(s)` }];
       if (issue.origin === "string") return [{ pointer, message: "should not be empty" }];
       return [{ pointer, message: `should be at least ${issue.minimum}` }];
-    case "too_big":
+    case "too_big": {
+      // Said with the size found, so that a list cut from a longer one is seen to be too long.
+      const input = (issue as { input?: unknown }).input;
+      const size = typeof input === "string" || Array.isArray(input) ? input.length : undefined;
       if (issue.origin === "string")
-        return [{ pointer, message: `should be at most ${issue.maximum} characters long` }];
+        return [
+          {
+            pointer,
+            message: `is ${size} characters long: the format takes at most ${issue.maximum}`,
+          },
+        ];
+      if (issue.origin === "array")
+        return [
+          { pointer, message: `holds ${size} items: the format takes at most ${issue.maximum}` },
+        ];
       return [{ pointer, message: `should be at most ${issue.maximum}` }];
+    }
+    case "invalid_format": {
+      // A text of the wrong form (a code, an amount, a host): said back, as the check read it;
+      // a blank one has nothing to say back.
+      const input = (issue as { input?: unknown }).input;
+      const shown =
+        typeof input === "string" && input.trim() !== "" ? `, not ${JSON.stringify(input)}` : "";
+      return [{ pointer, message: `${issue.message}${shown}` }];
+    }
     case "invalid_union":
       return [{ pointer, message: "is not any of the allowed shapes" }];
     default:
@@ -105,7 +185,11 @@ function* items(parent: Obj, key: string, path: Path): Generator<[Obj, Path]> {
   }
 }
 
-function checkReferences(input: unknown, hasFile: (path: string) => boolean): CompanyProblem[] {
+function checkReferences(
+  input: unknown,
+  hasFile: (path: string) => boolean,
+  fileContent: FileContentCheck | undefined,
+): CompanyProblem[] {
   const problems: CompanyProblem[] = [];
   if (!isObj(input)) return problems;
   const report = (path: Path, message: string) =>
@@ -126,8 +210,19 @@ function checkReferences(input: unknown, hasFile: (path: string) => boolean): Co
   const file = (owner: Obj, field: string, path: Path) => {
     const value = str(owner[field]);
     // A path of the wrong shape is the shape pass's problem; it is not looked for.
-    if (value !== undefined && FILE_PATH_PATTERN.test(value) && !hasFile(value))
+    if (value === undefined || !FILE_PATH_PATTERN.test(value)) return;
+    if (!hasFile(value))
       report([...path, field], `names the file '${value}', which is not in the folder`);
+    else if (fileContentType(value) === undefined)
+      report(
+        [...path, field],
+        `names the file '${value}', of a type the format does not take (use ${FILE_EXTENSIONS.map((e) => `.${e}`).join(", ")})`,
+      );
+    else {
+      const problem = fileContent?.(value);
+      if (problem !== undefined)
+        report([...path, field], `names the file '${value}', which ${problem}`);
+    }
   };
 
   // Company-wide things.
@@ -175,8 +270,6 @@ function checkReferences(input: unknown, hasFile: (path: string) => boolean): Co
       const codes = unique(items(group, "options", groupPath), "code", "option of the group");
       const code = str(group.code);
       if (code !== undefined && !options.has(code)) options.set(code, codes);
-      for (const [layer, layerPath] of items(group, "picture_layers", groupPath))
-        file(layer, "file", layerPath);
       for (const [option, optionPath] of items(group, "options", groupPath)) {
         const material = str(option.material);
         if (material !== undefined && !materials.has(material))
@@ -187,6 +280,9 @@ function checkReferences(input: unknown, hasFile: (path: string) => boolean): Co
         if (isObj(option.picture)) file(option.picture, "file", [...optionPath, "picture"]);
       }
     }
+    for (const [roomType, roomTypePath] of items(project, "room_types", path))
+      checkPictures(roomType, roomTypePath, options, file, report, unique);
+
     const option = (value: unknown, at: Path): string | undefined => {
       const ref = str(value);
       if (ref === undefined || !OPTION_REF_PATTERN.test(ref)) return undefined;
@@ -238,12 +334,22 @@ function checkReferences(input: unknown, hasFile: (path: string) => boolean): Co
     }
 
     unique(items(project, "restrictions", path), "code", "restriction of the project");
+    /** Which restriction lets `<when> → <option>` already, by that pair. */
+    const pairs = new Map<string, string>();
     for (const [restriction, restrictionPath] of items(project, "restrictions", path)) {
       option(restriction.when, [...restrictionPath, "when"]);
       list(restriction.choose).forEach((target, i) => {
         const at = [...restrictionPath, "choose", i];
         option(target, at);
         if (target === restriction.when) report(at, "a restriction cannot choose its own option");
+        const pair = `${String(restriction.when)} ${String(target)}`;
+        const other = pairs.get(pair);
+        if (other !== undefined)
+          report(
+            at,
+            `'${String(target)}' is already allowed by the restriction '${other}' when '${String(restriction.when)}' is chosen`,
+          );
+        else pairs.set(pair, str(restriction.code) ?? "");
       });
     }
 
@@ -269,4 +375,52 @@ function checkReferences(input: unknown, hasFile: (path: string) => boolean): Co
     }
   }
   return problems;
+}
+
+/**
+ * A room type's pictures: its base layers' files, and the groups it follows: each a group of
+ * another room type of the project (a group of its own draws here through its options' pictures),
+ * followed once, with pictures for options the group has, each option once.
+ */
+function checkPictures(
+  roomType: Obj,
+  path: Path,
+  options: ReadonlyMap<string, ReadonlySet<string>>,
+  file: (owner: Obj, field: string, path: Path) => void,
+  report: (path: Path, message: string) => void,
+  unique: (entries: Iterable<[Obj, Path]>, field: string, what: string) => Set<string>,
+): void {
+  for (const [layer, layerPath] of items(roomType, "picture_layers", path))
+    file(layer, "file", layerPath);
+  const own = new Set(
+    [...items(roomType, "groups", path)].flatMap(([group]) => str(group.code) ?? []),
+  );
+  unique(items(roomType, "follows", path), "group", "follow of the room type");
+  for (const [follow, followPath] of items(roomType, "follows", path)) {
+    const group = str(follow.group);
+    // The options are looked for only in a group that may be followed.
+    let codes: ReadonlySet<string> | undefined;
+    if (group === undefined) codes = undefined;
+    else if (own.has(group))
+      report(
+        [...followPath, "group"],
+        `'${group}' is a group of this room type: its options' own pictures are drawn here`,
+      );
+    else if (!options.has(group))
+      report(
+        [...followPath, "group"],
+        `names the selection group '${group}', which the project does not have`,
+      );
+    else codes = options.get(group);
+    unique(items(follow, "pictures", followPath), "option", "picture of the follow");
+    for (const [picture, picturePath] of items(follow, "pictures", followPath)) {
+      file(picture, "file", picturePath);
+      const option = str(picture.option);
+      if (codes && option !== undefined && !codes.has(option))
+        report(
+          [...picturePath, "option"],
+          `names the option '${option}', which the group '${group}' does not have`,
+        );
+    }
+  }
 }

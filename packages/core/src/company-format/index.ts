@@ -1,9 +1,15 @@
 export {
   type CompanyProblem,
   checkCompany,
+  type FileContentCheck,
   formatProblems,
   jsonPointer,
+  problemPlace,
+  problemsByPlace,
+  type WorkbookCell,
 } from "./check.ts";
+export { fileContentProblem } from "./file-content.ts";
+export { checkRules, type RuleReport } from "./rules.ts";
 export {
   COMPANY_FORMAT,
   type CompanyFile,
@@ -12,4 +18,11 @@ export {
   type CompanyText,
   companyFileSchema,
   companyFormatJsonSchema,
+  defaultStaffLanguage,
+  FORMAT_LIMITS,
+  fileContentType,
 } from "./schema.ts";
+export { templateCompany } from "./template-company.ts";
+export { checkCompanyWithWorkbook, splitCompany, type WorkbookSheet } from "./workbook.ts";
+export type { WorkbookCellValue } from "./workbook-cells.ts";
+export { WORKBOOK_FILE, WORKBOOK_SHEETS, workbookColumn } from "./workbook-sheets.ts";

@@ -9,11 +9,61 @@
  */
 import { z } from "zod";
 import { LEGEND_KEYS } from "../api/legends.ts";
-import { UI_LOCALES } from "../locale.ts";
+import { DEFAULT_LOCALE, UI_LOCALES, type UiLocale } from "../locale.ts";
 import { isValidEmail } from "../validation.ts";
+import { BRAND_COLOUR_TOKENS, isCssColour } from "./colours.ts";
 
 /** The value of `format` in every company.json of this version. */
 export const COMPANY_FORMAT = "home-designer-company/1";
+
+const MB = 1024 * 1024;
+
+/**
+ * How much a company may hold, in one place: the check refuses more, and the JSON Schema and
+ * docs/company-format.md show these. Generous for real companies (a large one has some 400
+ * materials, layouts of 12 rooms, a few hundred apartments, 9 options in a group), ten times that
+ * and more, while a folder that would take the server's memory or fill buyers' screens with
+ * thousands of tabs is refused with a message naming the bound.
+ */
+export const FORMAT_LIMITS = {
+  /** Characters of a text in one language: a description, a PDF footer. */
+  textLength: 10_000,
+  /** Characters of a name, number, address or other one-line value. */
+  lineLength: 500,
+  /** Bytes of a file company.json names (a picture, a plan, a PDF). */
+  fileBytes: 20 * MB,
+  hosts: 20,
+  staff: 1_000,
+  mailRecipients: 50,
+  helpVideoSections: 50,
+  helpVideos: 100,
+  materialCategories: 500,
+  materials: 5_000,
+  legendItems: 200,
+  projects: 200,
+  buildings: 200,
+  apartments: 2_000,
+  buyers: 20,
+  layouts: 50,
+  rooms: 50,
+  wardrobePlans: 50,
+  roomNumbers: 50,
+  roomTypes: 200,
+  groups: 200,
+  options: 500,
+  pictureLayers: 200,
+  follows: 200,
+  restrictions: 10_000,
+  restrictionChoices: 500,
+  packages: 200,
+  packageOptions: 5_000,
+} as const;
+
+/** A list of at most `max` things. */
+const upTo = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max);
+
+/** A one-line value: a name, a number, an address. */
+const line = () => z.string().max(FORMAT_LIMITS.lineLength);
 
 /** A code: letters, digits, `-`, `_` and `.`, starting with a letter or digit. */
 export const CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,79}$/;
@@ -47,6 +97,29 @@ export const optionRefSchema = z
 export const FILE_PATH_PATTERN =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
   /^(?!\/)(?!.*(?:^|\/)\.{1,2}(?:\/|$))(?!.*\/\/)[^\\\u0000-\u001f]{1,300}$/;
+
+/** The types of file the format takes, by the file's extension (lower case). */
+const FILE_TYPES: Record<string, string> = {
+  svg: "image/svg+xml",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  gif: "image/gif",
+  avif: "image/avif",
+  ico: "image/x-icon",
+  pdf: "application/pdf",
+};
+
+export const FILE_EXTENSIONS = Object.keys(FILE_TYPES);
+
+/** The content type of a file of the folder by its extension; undefined for a type not taken. */
+export function fileContentType(path: string): string | undefined {
+  const dot = path.lastIndexOf(".");
+  return dot < path.lastIndexOf("/") + 1
+    ? undefined
+    : FILE_TYPES[path.slice(dot + 1).toLowerCase()];
+}
 
 export const filePathSchema = z
   .string()
@@ -95,10 +168,10 @@ export const languageSchema = z
 /** A text per language; a company need not offer every language, nor Estonian. */
 export const textSchema = z
   .strictObject({
-    et: z.string().optional(),
-    en: z.string().optional(),
-    de: z.string().optional(),
-    ru: z.string().optional(),
+    et: z.string().max(FORMAT_LIMITS.textLength).optional(),
+    en: z.string().max(FORMAT_LIMITS.textLength).optional(),
+    de: z.string().max(FORMAT_LIMITS.textLength).optional(),
+    ru: z.string().max(FORMAT_LIMITS.textLength).optional(),
   })
   .meta({
     description:
@@ -112,6 +185,15 @@ const priority = z.number().int().optional().meta({
 
 const url = z.url({ error: "should be a web address starting with https:// or http://" });
 
+/** A colour the web app takes: `#2e6b5e`, `rgb(46 107 94)`, `teal`. */
+const colourSchema = z
+  .string()
+  .refine(isCssColour, {
+    error: (issue) =>
+      `${JSON.stringify(issue.input)} is not a colour: write it as #rrggbb (such as "#2e6b5e"), rgb(…), hsl(…) or a CSS colour name`,
+  })
+  .meta({ description: "A CSS colour: #rrggbb, rgb(…), hsl(…) or a CSS colour name." });
+
 // ─── Company ──────────────────────────────────────────────────────────────────────────────────
 
 export const hostSchema = z
@@ -119,12 +201,13 @@ export const hostSchema = z
     host: z
       .string()
       .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/, {
-        error: "should be a lower-case host name without scheme or port, such as 'kodu.example.ee'",
+        error:
+          "should be a lower-case host name without scheme or port, such as 'home.example.com'",
       })
       .meta({
         description: "A host name the company's site answers on; unique over all companies.",
       }),
-    languages: z.array(languageSchema).min(1).meta({
+    languages: z.array(languageSchema).min(1).max(UI_LOCALES.length).meta({
       description: "The languages the host offers in its menu; the first is its default.",
     }),
   })
@@ -132,7 +215,7 @@ export const hostSchema = z
 
 export const helpVideoGroupSchema = z.strictObject({
   code: codeSchema.meta({ description: "The help page's section; unique in the company." }),
-  videos: z.array(
+  videos: upTo(
     z.strictObject({
       code: codeSchema.meta({ description: "The video; unique in its section." }),
       desktop: textSchema.meta({
@@ -142,24 +225,73 @@ export const helpVideoGroupSchema = z.strictObject({
         description: "The video's embed address per language, for phones.",
       }),
     }),
+    FORMAT_LIMITS.helpVideos,
   ),
 });
+
+/** Bounds of the terms of use: room for a long contract's terms, not for a book. */
+export const TERMS_LIMITS = { sections: 40, title: 200, text: 10_000 } as const;
+
+const notBlank = /\S/;
+
+export const termsSectionSchema = z
+  .strictObject({
+    title: z
+      .string()
+      .max(TERMS_LIMITS.title)
+      .regex(notBlank, { error: "should not be empty" })
+      .meta({
+        description: "The section's heading as shown, numbering included (`§ 1 Geltungsbereich`).",
+      }),
+    text: z.string().max(TERMS_LIMITS.text).regex(notBlank, { error: "should not be empty" }).meta({
+      description:
+        "Plain text (no HTML or Markdown): an empty line starts a new paragraph, a single line break is kept.",
+    }),
+  })
+  .meta({ description: "A titled section of the terms of use." });
+
+const termsSectionsSchema = z
+  .array(termsSectionSchema)
+  .min(1)
+  .max(TERMS_LIMITS.sections)
+  .meta({ description: "The sections of the terms in this language, in order." });
+
+export const termsSchema = z
+  .strictObject({
+    et: termsSectionsSchema.optional(),
+    en: termsSectionsSchema.optional(),
+    de: termsSectionsSchema.optional(),
+    ru: termsSectionsSchema.optional(),
+  })
+  .meta({
+    description:
+      "The company's terms of use per language, shown on the terms page, in the terms dialog of the summary, sign-up and account deletion. A language left out shows another language's terms (English first); a company without terms shows the app's general terms, which name no company and no country's law.",
+  });
 
 export const staffSchema = z
   .strictObject({
     email: emailSchema.meta({ description: "The account's e-mail; unique in the company." }),
-    name: z.string().min(1),
+    name: line().min(1),
     role: z
       .enum(["designer", "admin"])
       .meta({ description: "designer: acts for buyers; admin: also runs the company." }),
-    language: languageSchema
-      .optional()
-      .meta({ description: "The language of the person's mail. Default: et." }),
+    language: languageSchema.optional().meta({
+      description:
+        "The person's language. Default: the company's, the first language of its first host.",
+    }),
   })
   .meta({
     description:
       "A staff account. Passwords are never part of the format: an imported account sets its password through the reset link.",
   });
+
+/**
+ * A staff member's language when the folder names none: the company's own, the default of its
+ * first host, so that a German company's staff are not Estonian unless the folder says so.
+ */
+export function defaultStaffLanguage(hosts: readonly { languages: readonly UiLocale[] }[]) {
+  return hosts[0]?.languages[0] ?? DEFAULT_LOCALE;
+}
 
 export const materialCategorySchema = z.strictObject({
   code: codeSchema.meta({ description: "Unique among the company's material categories." }),
@@ -173,7 +305,10 @@ export const materialSchema = z
       description:
         "The company's own material code (shown as `material_id`); unique in the company.",
     }),
-    category: codeSchema.optional().meta({ description: "The code of a material category." }),
+    category: codeSchema.optional().meta({
+      description:
+        "The code of a material category; the material catalogue leaves out a material without one.",
+    }),
     desc_short: textSchema.optional().meta({ description: "Short name shown on the option." }),
     desc_long: textSchema.optional().meta({ description: "Longer description in the catalogue." }),
     product_finishing: textSchema.optional(),
@@ -181,20 +316,16 @@ export const materialSchema = z
     unit: textSchema
       .optional()
       .meta({ description: "The unit of `unit_price` and `quantity` (m², pcs, …)." }),
-    element_type: z
-      .string()
-      .optional()
-      .meta({ description: "Free text for the catalogue's filter." }),
-    room_type: z.string().optional().meta({
+    element_type: line().optional().meta({ description: "Free text for the catalogue's filter." }),
+    room_type: line().optional().meta({
       description: "Free text for the catalogue's filter; not a reference to a room type.",
     }),
-    manufacturer: z.string().optional(),
-    seller: z.string().optional(),
-    producer_product_id: z
-      .string()
+    manufacturer: line().optional(),
+    seller: line().optional(),
+    producer_product_id: line()
       .optional()
       .meta({ description: "The manufacturer's product code." }),
-    url: z.string().optional().meta({ description: "The manufacturer's or product's web page." }),
+    url: line().optional().meta({ description: "The manufacturer's or product's web page." }),
     thumbnail: filePathSchema
       .optional()
       .meta({ description: "Small picture (the option's tile)." }),
@@ -207,7 +338,7 @@ export const materialSchema = z
     }),
     unit_price: moneySchema.optional().meta({
       description:
-        'The catalogue\'s price of one `unit`, VAT included; shown, never added up. Default: "0".',
+        'The catalogue\'s price of one `unit`, VAT included; shown, never added up. Left out or "0": the catalogue shows none.',
     }),
     install_price: moneySchema.optional().meta({
       description:
@@ -240,13 +371,14 @@ export const legendSchema = z.strictObject({
   }),
   name: textSchema,
   priority,
-  items: z.array(
+  items: upTo(
     z.strictObject({
       code: codeSchema.meta({ description: "Unique in its legend." }),
       name: textSchema,
       icon: filePathSchema.optional(),
       priority,
     }),
+    FORMAT_LIMITS.legendItems,
   ),
 });
 
@@ -259,10 +391,12 @@ export const roomSchema = z
     }),
     room_type: codeSchema.meta({ description: "The code of a room type of the same project." }),
     label: textSchema.optional().meta({
-      description: "A name of this room only (a rename); the room type's label when left out.",
+      description:
+        "The company's name of this room only; the room type's label when left out. Staff's renames are not in the format and survive re-imports.",
     }),
     numbers: z
-      .array(z.string().min(1))
+      .array(line().min(1))
+      .max(FORMAT_LIMITS.roomNumbers)
       .optional()
       .meta({ description: "The room's numbers on the apartment plan. Default: none." }),
     priority,
@@ -279,7 +413,7 @@ export const wardrobePlanSchema = z.strictObject({
 export const layoutSchema = z
   .strictObject({
     code: codeSchema.meta({ description: "Unique in its apartment." }),
-    name: z.string().min(1),
+    name: line().min(1),
     picture: filePathSchema
       .optional()
       .meta({ description: "Small picture for choosing the layout." }),
@@ -288,36 +422,32 @@ export const layoutSchema = z
       .optional()
       .meta({ description: "The kitchen designer's drawing." }),
     electrical_plan: filePathSchema.optional(),
-    wardrobe_plans: z.array(wardrobePlanSchema).optional(),
-    rooms: z.array(roomSchema),
+    wardrobe_plans: upTo(wardrobePlanSchema, FORMAT_LIMITS.wardrobePlans).optional(),
+    rooms: upTo(roomSchema, FORMAT_LIMITS.rooms),
     priority,
   })
   .meta({ description: "A planning variant of an apartment, the thing buyers configure." });
 
 export const apartmentSchema = z.strictObject({
   code: codeSchema.meta({ description: "Unique in its building." }),
-  number: z.string().min(1),
+  number: line().min(1),
   floor: z.number().int().optional(),
   status: z
     .enum(["available", "reserved", "sold"])
     .optional()
     .meta({ description: "Sale status. Default: available." }),
-  url: z
-    .string()
-    .optional()
-    .meta({ description: "The apartment's page on the company's sales site." }),
-  buyers: z
-    .array(emailSchema)
+  url: line().optional().meta({ description: "The apartment's page on the company's sales site." }),
+  buyers: upTo(emailSchema, FORMAT_LIMITS.buyers)
     .optional()
     .meta({ description: "The buyers' e-mail addresses: only they (or staff for them) confirm." }),
-  layouts: z.array(layoutSchema),
+  layouts: upTo(layoutSchema, FORMAT_LIMITS.layouts),
 });
 
 export const buildingSchema = z.strictObject({
   code: codeSchema.meta({ description: "Unique in its project." }),
-  number: z.string().min(1).meta({ description: "The building's number or letter as shown." }),
+  number: line().min(1).meta({ description: "The building's number or letter as shown." }),
   priority,
-  apartments: z.array(apartmentSchema),
+  apartments: upTo(apartmentSchema, FORMAT_LIMITS.apartments),
 });
 
 export const pictureLayerSchema = z.strictObject({
@@ -351,18 +481,32 @@ export const groupSchema = z
       description:
         "Not shown to buyers, yet chosen by packages and restrictions and drawn in the picture. Default: false.",
     }),
-    applies_to_all: z.boolean().optional().meta({
-      description:
-        "Stored and answered by the API, but nothing behaves differently. Default: false.",
-    }),
-    picture_layers: z.array(pictureLayerSchema).optional().meta({
-      description:
-        "Base layers of the room picture, drawn whatever is chosen. Today they belong to some group of the room type (the first visible one in the demo).",
-    }),
-    options: z.array(optionSchema),
+    options: upTo(optionSchema, FORMAT_LIMITS.options),
     priority,
   })
   .meta({ description: "A selection group: one choice to make in every room of its room type." });
+
+export const followSchema = z
+  .strictObject({
+    group: codeSchema.meta({
+      description: "The code of a selection group of another room type of the project.",
+    }),
+    pictures: z
+      .array(
+        pictureLayerSchema.extend({
+          option: codeSchema.meta({ description: "The code of an option of the group." }),
+        }),
+      )
+      .min(1)
+      .meta({
+        description:
+          "The layer drawn in this room type's pictures while the option is chosen; an option left out draws nothing here.",
+      }),
+  })
+  .meta({
+    description:
+      "Layers of the room picture that follow the choice of a group of another room type, in the same layout (the whole apartment's floor in the kitchen).",
+  });
 
 export const roomTypeSchema = z.strictObject({
   code: codeSchema.meta({ description: "Unique in the project." }),
@@ -375,7 +519,11 @@ export const roomTypeSchema = z.strictObject({
     .optional()
     .meta({ description: "Overrides the project's VAT for these rooms." }),
   priority,
-  groups: z.array(groupSchema),
+  picture_layers: upTo(pictureLayerSchema, FORMAT_LIMITS.pictureLayers).optional().meta({
+    description: "Base layers of the picture of every room of this type, drawn whatever is chosen.",
+  }),
+  follows: upTo(followSchema, FORMAT_LIMITS.follows).optional(),
+  groups: upTo(groupSchema, FORMAT_LIMITS.groups),
 });
 
 export const restrictionSchema = z
@@ -384,7 +532,7 @@ export const restrictionSchema = z
     when: optionRefSchema.meta({
       description: "The option whose choice sets off the restriction.",
     }),
-    choose: z.array(optionRefSchema).min(1).meta({
+    choose: upTo(optionRefSchema, FORMAT_LIMITS.restrictionChoices).min(1).meta({
       description:
         "The options allowed then. In each group named, a choice outside them becomes the first of them.",
     }),
@@ -408,7 +556,7 @@ export const packageSchema = z.strictObject({
     .meta({ description: "Buyers may confirm it. Default: true." }),
   pdf_footer: textSchema.optional().meta({ description: "Overrides the project's PDF footer." }),
   priority,
-  options: z.array(optionRefSchema).meta({
+  options: upTo(optionRefSchema, FORMAT_LIMITS.packageOptions).meta({
     description:
       "The options the package chooses, one per group; a group it does not name gets its first option.",
   }),
@@ -416,9 +564,9 @@ export const packageSchema = z.strictObject({
 
 export const projectSchema = z.strictObject({
   code: codeSchema.meta({ description: "Unique in the company." }),
-  name: z.string().min(1),
-  address: z.string().optional(),
-  url: z.string().optional().meta({ description: "The project's page on the company's site." }),
+  name: line().min(1),
+  address: line().optional(),
+  url: line().optional().meta({ description: "The project's page on the company's site." }),
   vat: percentSchema.optional().meta({ description: "Overrides the company's VAT." }),
   show_plan_colors: z.boolean().optional().meta({ description: "Default: false." }),
   show_symbols: z
@@ -431,10 +579,10 @@ export const projectSchema = z.strictObject({
     .meta({ description: "Offer a quote link. Default: false." }),
   pdf_footer: textSchema.optional().meta({ description: "Overrides the company's PDF footer." }),
   priority,
-  buildings: z.array(buildingSchema),
-  room_types: z.array(roomTypeSchema),
-  restrictions: z.array(restrictionSchema).optional(),
-  packages: z.array(packageSchema),
+  buildings: upTo(buildingSchema, FORMAT_LIMITS.buildings),
+  room_types: upTo(roomTypeSchema, FORMAT_LIMITS.roomTypes),
+  restrictions: upTo(restrictionSchema, FORMAT_LIMITS.restrictions).optional(),
+  packages: upTo(packageSchema, FORMAT_LIMITS.packages),
 });
 
 export const companyFileSchema = z
@@ -446,22 +594,19 @@ export const companyFileSchema = z
     code: z
       .string()
       .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, {
-        error: "should be lower-case letters, digits and '-', such as 'kaarnakivi'",
+        error: "should be lower-case letters, digits and '-', such as 'nordhaus'",
       })
       .meta({ description: "The company's code (its slug); unique over all companies." }),
-    name: z.string().min(1),
+    name: line().min(1),
     web: url.meta({ description: "The company's public website." }),
     email: emailSchema.meta({
       description: "Contact address shown to buyers, also the sender of mail.",
     }),
-    hosts: z.array(hostSchema).min(1),
-    colors: z
-      .record(z.string().regex(/^[a-z0-9-]+$/), z.string().min(1))
-      .optional()
-      .meta({
-        description:
-          "CSS colours by design-token name: primary-50 … primary-900, secondary-…, neutral-…",
-      }),
+    hosts: upTo(hostSchema, FORMAT_LIMITS.hosts).min(1),
+    colors: z.partialRecord(z.enum(BRAND_COLOUR_TOKENS), colourSchema).optional().meta({
+      description:
+        "CSS colours by design-token name: primary-50 … primary-900, secondary-100, secondary-300, secondary-300-variant, secondary-500, secondary-700, neutral-50 … neutral-900, success, warning, error.",
+    }),
     logo: filePathSchema.optional(),
     favicons: z
       .strictObject({
@@ -472,7 +617,7 @@ export const companyFileSchema = z
       })
       .optional()
       .meta({ description: "Icons by size in pixels; `regular` is the .ico or SVG." }),
-    brand_marker: z.string().min(1).optional().meta({
+    brand_marker: line().min(1).optional().meta({
       description:
         "Text in a host name that marks the company's own branded site, where unknown addresses lead to home_designer_url.",
     }),
@@ -484,28 +629,41 @@ export const companyFileSchema = z
       .optional()
       .meta({ description: "Registration offers the newsletter. Default: false." }),
     pdf_footer: textSchema.optional().meta({ description: "Legal text under every summary PDF." }),
+    terms: termsSchema.optional(),
     mail: z
       .strictObject({
-        developer: z.array(emailSchema).optional(),
-        construction: z.array(emailSchema).optional(),
+        developer: upTo(emailSchema, FORMAT_LIMITS.mailRecipients).optional(),
+        construction: upTo(emailSchema, FORMAT_LIMITS.mailRecipients).optional(),
       })
       .optional()
       .meta({
         description: "Who receives confirmed packages: the developer and the construction team.",
       }),
-    quote_url: z.string().optional().meta({
-      description:
-        "The sales site's quote page; {apartment_id}, {project_id}, {wpid}, {layout}, {total_sum}, {email_address} are filled in.",
-    }),
+    // A pattern rather than z.url(): a JSON Schema `format: uri` would have editors flag the
+    // placeholders' braces, which no URI may hold until they are filled in.
+    quote_url: z
+      .string()
+      .regex(/^https?:\/\/[^\s/?#{}]+[^\s]*$/, {
+        error: "should be a web address starting with https:// or http://",
+      })
+      .optional()
+      .meta({
+        description:
+          "The sales site's page that takes a buyer's request for an offer. {apartment_id}, {project_id}, {wpid}, {layout}, {total_sum} and {email_address} are replaced by the values, URL-encoded; nothing is appended. Left out: the summary's quote button opens the apartment's `url` with those values as query parameters, and is not shown for an apartment without one.",
+      }),
     home_designer_url: url.optional().meta({
       description: "The public index of the company's home designer; `web` when left out.",
     }),
-    help_videos: z.array(helpVideoGroupSchema).optional(),
-    staff: z.array(staffSchema).optional(),
-    material_categories: z.array(materialCategorySchema).optional(),
-    materials: z.array(materialSchema).optional(),
+    help_videos: upTo(helpVideoGroupSchema, FORMAT_LIMITS.helpVideoSections).optional(),
+    eu_funding_mark: z.boolean().optional().meta({
+      description:
+        "The help page's footer shows the mark 'Co-funded by the European Union'. Default: false.",
+    }),
+    staff: upTo(staffSchema, FORMAT_LIMITS.staff).optional(),
+    material_categories: upTo(materialCategorySchema, FORMAT_LIMITS.materialCategories).optional(),
+    materials: upTo(materialSchema, FORMAT_LIMITS.materials).optional(),
     legends: z.array(legendSchema).optional(),
-    projects: z.array(projectSchema),
+    projects: upTo(projectSchema, FORMAT_LIMITS.projects),
   })
   .meta({
     title: "Home Designer company",

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   applyChoices,
   changedChoices,
+  changedRooms,
   choicesFromRecord,
   choicesToRecord,
   sameChoices,
@@ -201,6 +202,57 @@ describe("applyChoices", () => {
     ]);
     expect(sameChoices(applied.choices, base)).toBe(true);
     expect(sameChoices(applyChoices(rooms, base, []).choices, base)).toBe(true);
+  });
+});
+
+describe("changedRooms", () => {
+  // The whole apartment (room 1, a room-type room): its floor's walnut rules the kitchen's
+  // (room 2) skirting brown. The bathroom (room 3) has a hidden group the walnut rules too.
+  const oak = asset(11, 10, [1]);
+  const walnut = asset(12, 10);
+  const white = asset(21, 20, [1]);
+  const brown = asset(22, 20);
+  const steel = asset(31, 30, [1]);
+  const brass = asset(32, 30);
+  const tile = asset(41, 40, [1]);
+  const stone = asset(42, 40);
+  const rooms: RoomGroups[] = [
+    {
+      roomId: 1,
+      isRoomType: true,
+      groups: [
+        group(10, 1, [oak, walnut], [restriction(walnut, brown), restriction(walnut, brass)]),
+      ],
+    },
+    { roomId: 2, isRoomType: false, groups: [group(20, 2, [white, brown])] },
+    {
+      roomId: 3,
+      isRoomType: false,
+      groups: [group(40, 3, [tile, stone]), group(30, 3, [steel, brass], [], { hidden: true })],
+    },
+  ];
+  const base = packageChoices(rooms, 1);
+  const pick = (choices: Choices, roomId: number, groupId: number, assetId: number) =>
+    selectAsset(rooms, choices, { roomId, groupId, assetId }).choices;
+
+  it("names no room for the package as it is", () => {
+    expect([...changedRooms(rooms, base, base)]).toEqual([]);
+  });
+
+  it("names the room changed, and not the others", () => {
+    expect([...changedRooms(rooms, pick(base, 3, 40, 42), base)]).toEqual([3]);
+  });
+
+  it("names a room whose choice a restriction from another room changed, not for a hidden group", () => {
+    const walnutFloor = pick(base, 1, 10, 12);
+    expect(walnutFloor.get(slotKey(2, 20))).toBe(22);
+    expect(walnutFloor.get(slotKey(3, 30))).toBe(32);
+    expect([...changedRooms(rooms, walnutFloor, base)].sort()).toEqual([1, 2]);
+  });
+
+  it("names no room changed back to the package's choice", () => {
+    const back = pick(pick(base, 3, 40, 42), 3, 40, 41);
+    expect([...changedRooms(rooms, back, base)]).toEqual([]);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   type RoomGroups,
   type SlotKey,
   slotKey,
+  slots,
 } from "./configuration.ts";
 import { applyRestrictions, type Restricted } from "./restrictions.ts";
 
@@ -49,6 +50,25 @@ export function changedChoices(choices: Choices, base: Choices): Choice[] {
   return choicesToList(choices).filter(
     (choice) => base.get(slotKey(choice.roomId, choice.groupId)) !== choice.assetId,
   );
+}
+
+/**
+ * The rooms whose choices the buyer sees (their groups that are not hidden) differ from `base`'s:
+ * a room the buyer changed, and a room whose choice a restriction from another room changed.
+ * A room changed and changed back again is not among them.
+ */
+export function changedRooms(
+  rooms: readonly RoomGroups[],
+  choices: Choices,
+  base: Choices,
+): ReadonlySet<number> {
+  const changed = new Set<number>();
+  for (const { room, group } of slots(rooms)) {
+    if (group.hidden || changed.has(room.roomId)) continue;
+    const key = slotKey(room.roomId, group.id);
+    if (choices.get(key) !== base.get(key)) changed.add(room.roomId);
+  }
+  return changed;
 }
 
 /** Whether two sets of choices choose the same option in the same slots. */

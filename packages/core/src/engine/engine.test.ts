@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type Choices, type RoomGroups, slotKey, slots } from "./configuration.ts";
 import { firstChoices, packageChoices } from "./packages.ts";
-import { total } from "./pricing.ts";
-import { applyRestrictions } from "./restrictions.ts";
+import { assetPrice, total } from "./pricing.ts";
+import { applyRestrictions, restrictionLoop } from "./restrictions.ts";
 import { chooseSpecial, dropSpecial, selectAsset } from "./select.ts";
 import { asset, configurationArbitrary, group, restriction } from "./test-configuration.ts";
 
@@ -306,6 +306,15 @@ describe("selection engine: the spec's rules", () => {
     );
     expect(total(rooms, packageChoices(rooms, 1), () => 0.24)).toEqual({ cents: 0, priced: false });
   });
+
+  it("counts a confirmed option at the price it was confirmed at, whatever it costs now", () => {
+    const today = { ...material, price: 120 };
+    expect(assetPrice(asset(1, 1, [], { material: today }), 0.24)).toBe(12000);
+    expect(assetPrice(asset(1, 1, [], { material: today, confirmedPrice: 99.9 }), 0.24)).toBe(9990);
+    const special = asset(2, 1, [], { is_special: true, unitPrice: 100, confirmedPrice: 150 });
+    expect(assetPrice(special, 0.5)).toBe(15000);
+    expect(assetPrice(asset(3, 1, [], { confirmedPrice: 0 }), 0.24)).toBe(0);
+  });
 });
 
 const material = {
@@ -332,3 +341,60 @@ const material = {
   roomType: null,
   is_sample_available: false,
 };
+
+describe("selection engine: restrictions that lead on", () => {
+  // One room, groups a (10), b (20), c (30) of two options each.
+  const a1 = asset(11, 10);
+  const a2 = asset(12, 10);
+  const b1 = asset(21, 20);
+  const b2 = asset(22, 20);
+  const c1 = asset(31, 30);
+  const c2 = asset(32, 30);
+  const room = (restrictions: Record<number, ReturnType<typeof restriction>[]>): RoomGroups[] => [
+    {
+      roomId: 1,
+      isRoomType: false,
+      groups: [
+        group(10, 1, [a1, a2], restrictions[10]),
+        group(20, 1, [b1, b2], restrictions[20]),
+        group(30, 1, [c1, c2], restrictions[30]),
+      ],
+    },
+  ];
+  const choices = (a: number, b: number, c: number): Choices =>
+    new Map([
+      [slotKey(1, 10), a],
+      [slotKey(1, 20), b],
+      [slotKey(1, 30), c],
+    ]);
+
+  it("settles a chain that moves a group twice, however long it is", () => {
+    // From a2: a/2 moves a back to a1; a/1 → c2 and c/1 → b2 move c and b; b/2 moves a to a2
+    // again; a/2 then moves b back to b1 and a to a1, where everything holds: five passes for
+    // three groups, a moved three times.
+    const rooms = room({
+      10: [restriction(a2, a1), restriction(a2, b1), restriction(a1, c2)],
+      20: [restriction(b2, a2)],
+      30: [restriction(c1, b2)],
+    });
+    const settled = applyRestrictions(rooms, choices(12, 21, 31)).choices;
+    expect(settled).toEqual(choices(11, 21, 32));
+    expect(restrictionLoop(rooms, choices(12, 21, 31))).toEqual([]);
+  });
+
+  it("ends a loop that never settles, and names the moves that go round", () => {
+    // a/1 → b1 → a2 → b2 → a1: round and round.
+    const ab1 = restriction(a1, b1);
+    const ba2 = restriction(b1, a2);
+    const ab2 = restriction(a2, b2);
+    const ba1 = restriction(b2, a1);
+    const rooms = room({ 10: [ab1, ab2], 20: [ba2, ba1] });
+    const { choices: stopped } = applyRestrictions(rooms, choices(11, 22, 31));
+    expect(stopped.size).toBe(3);
+    const moves = restrictionLoop(rooms, choices(11, 22, 31));
+    expect(new Set(moves.map((m) => m.restrictionId))).toEqual(
+      new Set([ab1.id, ba2.id, ab2.id, ba1.id]),
+    );
+    expect(new Set(moves.map((m) => m.slot))).toEqual(new Set([slotKey(1, 10), slotKey(1, 20)]));
+  });
+});

@@ -3,10 +3,12 @@ import { type Cents, toCents, withVat } from "../money.ts";
 import { type Choices, findAsset, type RoomGroups, slotKey } from "./configuration.ts";
 
 /**
- * What an option costs the buyer, VAT included: a material's price as it is, a special
- * solution's (unit + install) × (1 + VAT). Null when the option has no price at all.
+ * What an option costs the buyer, VAT included: in a confirmed package the price it was confirmed
+ * at; otherwise a material's price as it is, a special solution's (unit + install) × (1 + VAT).
+ * Null when the option has no price at all.
  */
 export function assetPrice(asset: Asset, vatRate: number): Cents | null {
+  if (asset.confirmedPrice !== undefined) return toCents(asset.confirmedPrice);
   if (asset.is_special) {
     return withVat(toCents(asset.unitPrice ?? 0) + toCents(asset.installPrice ?? 0), vatRate);
   }

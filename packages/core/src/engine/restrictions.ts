@@ -28,19 +28,65 @@ export type Restricted = { choices: Choices; targets: Targets };
  * option.
  *
  * A changed choice can itself be the source of further restrictions, so this repeats until
- * nothing changes (at most once per slot, which ends cycles that could never be satisfied).
+ * nothing changes. A slot may move more than once on the way (a choice that limits one group is
+ * itself moved by a third), so the passes are not counted per slot; the limit only ends a loop
+ * that never settles, wherever it then is (`restrictionLoop` names its restrictions, and the
+ * company format's check refuses them).
  */
 export function applyRestrictions(rooms: readonly RoomGroups[], choices: Choices): Restricted {
   let current = new Map(choices);
   let targets = markTargets(rooms, current);
-  const limit = countSlots(rooms) + 1;
-  for (let pass = 0; pass < limit; pass++) {
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
     const next = enforce(rooms, current, targets);
     if (next === current) break;
     current = next;
     targets = markTargets(rooms, current);
   }
   return { choices: current, targets };
+}
+
+/** Passes of settling before a loop is given up: far more than any settling run takes. */
+const MAX_PASSES = 10_000;
+
+/** A choice that settling restrictions moves: in `slot`, from one option to `to`, by a restriction. */
+export type RestrictionMove = {
+  slot: SlotKey;
+  from: number | undefined;
+  to: number;
+  restrictionId: number;
+};
+
+/**
+ * The moves restrictions repeat for ever from these choices when they never come to rest (`a/1`
+ * makes `b` `1`, `b/1` makes `a` `2`, `a/2` makes `b` `2`, `b/2` makes `a` `1`): the passes of one
+ * round of the loop, found where the choices come back to what they held on an earlier pass.
+ * Empty when they settle, as `applyRestrictions` settles them.
+ */
+export function restrictionLoop(rooms: readonly RoomGroups[], choices: Choices): RestrictionMove[] {
+  let current = new Map(choices);
+  /** The pass at which the choices were as they are, by the choices as text. */
+  const seen = new Map<string, number>();
+  const passes: RestrictionMove[][] = [];
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    // A run only ever adds slots, each after the last, so equal choices read the same.
+    const state = String([...current]);
+    const earlier = seen.get(state);
+    if (earlier !== undefined) return passes.slice(earlier).flat();
+    seen.set(state, pass);
+    const targets = markTargets(rooms, current);
+    const next = enforce(rooms, current, targets);
+    if (next === current) return [];
+    const moves: RestrictionMove[] = [];
+    for (const [slot, to] of next) {
+      const from = current.get(slot);
+      const restrictionId = targets.get(slot)?.get(to)?.restrictionId;
+      if (to !== from && restrictionId !== undefined) moves.push({ slot, from, to, restrictionId });
+    }
+    passes.push(moves);
+    current = next;
+  }
+  // No settling and no return within the limit: the engine stops it anywhere, as a loop.
+  return passes.slice(-1).flat();
 }
 
 function markTargets(rooms: readonly RoomGroups[], choices: Choices): Targets {
@@ -97,8 +143,4 @@ function enforce(rooms: readonly RoomGroups[], choices: Map<SlotKey, number>, ta
     next.set(key, firstMarked.id);
   }
   return next ?? choices;
-}
-
-function countSlots(rooms: readonly RoomGroups[]): number {
-  return rooms.reduce((n, room) => n + room.groups.length, 0);
 }

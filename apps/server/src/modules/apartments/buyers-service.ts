@@ -28,15 +28,6 @@ export async function apartmentsBoughtBy(
   return new Set(rows.map((r) => r.apartmentId));
 }
 
-/** Whether the person's address is listed among the apartment's buyers. */
-export async function isBuyerOf(
-  ctx: AppContext,
-  user: { email: string },
-  apartmentId: number,
-): Promise<boolean> {
-  return (await apartmentsBoughtBy(ctx, user, [apartmentId])).has(apartmentId);
-}
-
 /** An apartment of the company, with its company; another company's is "not found". */
 export async function companyApartment(ctx: AppContext, apartmentId: number, companyId: number) {
   const [row] = await ctx.db

@@ -1,7 +1,6 @@
-import type { User } from "@home-designer/core";
+import type { RouteAnswer, RouteBody } from "@home-designer/core";
 import { normalizeEmail } from "@home-designer/core";
 import { and, eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import type { AuthUser } from "../../auth/current-user.ts";
 import { hashPassword, verifyPassword } from "../../auth/passwords.ts";
 import * as throttle from "../../auth/throttle.ts";
@@ -9,13 +8,19 @@ import { issueToken, revokeAllTokens, revokeToken } from "../../auth/tokens.ts";
 import type { AppContext } from "../../context.ts";
 import { userProviders, users } from "../../db/schema.ts";
 import { HttpError, tooManyRequests, unprocessable } from "../../http/errors.ts";
-import { message, requestLocale } from "../../i18n/messages.ts";
-import { sendCompanyMail, siteUrl } from "../../mail/company-mail.ts";
+import type { Client } from "../../http/request-context.ts";
+import { message, type ServerLocale } from "../../i18n/messages.ts";
+import {
+  type CompanyMail,
+  type CompanyRow,
+  companyMailJob,
+  findCompany,
+  MAIL_QUEUE,
+} from "../../mail/company-mail.ts";
 import { productMail } from "../../mail/templates.ts";
-import { requestCompanyId } from "../company/request-company.ts";
 import { erasingSpecialFiles } from "../specials/special-files.ts";
 import { findUser, findUserByEmail, isEmailTaken, presentUser } from "./users.ts";
-import { sendVerificationMail } from "./verification.ts";
+import { sendVerificationMail, verificationMail } from "./verification.ts";
 
 /** Failed logins for one e-mail from one address, as the original's framework counts them: 5 a minute. */
 export const LOGIN_PER_ADDRESS = { limit: 5, seconds: 60 };
@@ -31,11 +36,11 @@ const REGISTRATIONS_PER_ADDRESS = { limit: 10, seconds: 3600 };
 const PASSWORD_CHECKS_PER_ACCOUNT = { limit: 5, seconds: 60 };
 
 export function tooMany(
-  request: FastifyRequest,
+  locale: ServerLocale,
   retryAfter: number,
   key: "tooManyLogins" | "tooManyRequests" | "waitBeforeResend",
 ) {
-  return tooManyRequests(message(requestLocale(request), key, { seconds: retryAfter }), retryAfter);
+  return tooManyRequests(message(locale, key, { seconds: retryAfter }), retryAfter);
 }
 
 /**
@@ -45,17 +50,16 @@ export function tooMany(
  */
 export async function login(
   ctx: AppContext,
-  request: FastifyRequest,
-  body: { email: string; password: string; company_id: number },
-): Promise<{ token: string; user: User }> {
-  await requestCompanyId(request, body.company_id);
+  client: Client,
+  body: RouteBody<"POST /auth/login">,
+): Promise<RouteAnswer<"POST /auth/login">> {
   const email = normalizeEmail(body.email);
   const perAddress = {
-    key: `login:${body.company_id}:${email}:${request.ip}`,
+    key: `login:${body.company_id}:${email}:${client.ip}`,
     window: LOGIN_PER_ADDRESS,
   };
   const perCaller = {
-    key: `login-caller:${body.company_id}:${request.ip}`,
+    key: `login-caller:${body.company_id}:${client.ip}`,
     window: LOGIN_PER_CALLER,
   };
   const perAccount = {
@@ -63,10 +67,10 @@ export async function login(
     window: LOGIN_PER_ACCOUNT,
   };
   const refused = await throttle.attempt(ctx.db, [perAddress, perCaller, perAccount]);
-  if (refused) throw tooMany(request, refused.retryAfter, "tooManyLogins");
+  if (refused) throw tooMany(client.locale, refused.retryAfter, "tooManyLogins");
   const account = await findUserByEmail(ctx, body.company_id, email);
   if (!(await verifyPassword(account?.passwordHash ?? null, body.password)) || !account) {
-    const text = message(requestLocale(request), "wrongCredentials");
+    const text = message(client.locale, "wrongCredentials");
     throw unprocessable(text, { password: [text] });
   }
   await throttle.clear(ctx.db, perAddress.key);
@@ -81,16 +85,16 @@ export async function login(
  */
 async function checkCurrentPassword(
   ctx: AppContext,
-  request: FastifyRequest,
+  locale: ServerLocale,
   account: { id: number; passwordHash: string | null },
   password: string,
   field: string,
 ): Promise<void> {
   const limit = { key: `password-check:${account.id}`, window: PASSWORD_CHECKS_PER_ACCOUNT };
   const refused = await throttle.attempt(ctx.db, [limit]);
-  if (refused) throw tooMany(request, refused.retryAfter, "tooManyRequests");
+  if (refused) throw tooMany(locale, refused.retryAfter, "tooManyRequests");
   if (!(await verifyPassword(account.passwordHash, password))) {
-    const text = message(requestLocale(request), "wrongCurrentPassword");
+    const text = message(locale, "wrongCurrentPassword");
     throw unprocessable(text, { [field]: [text] });
   }
   await throttle.clear(ctx.db, limit.key);
@@ -98,28 +102,27 @@ async function checkCurrentPassword(
 
 export async function register(
   ctx: AppContext,
-  request: FastifyRequest,
-  body: {
-    name: string;
-    email: string;
-    password: string;
-    locale: string;
-    is_subscribed: boolean;
-    company_id: number;
-  },
-): Promise<{ token: string; user: User; message: string }> {
-  const locale = requestLocale(request);
-  await requestCompanyId(request, body.company_id);
-  const limited = await throttle.hit(ctx.db, `register:${request.ip}`, REGISTRATIONS_PER_ADDRESS);
-  if (limited.exceeded) throw tooMany(request, limited.retryAfter, "tooManyRequests");
+  client: Client,
+  site: string,
+  body: RouteBody<"POST /auth/register">,
+): Promise<RouteAnswer<"POST /auth/register">> {
+  const { locale } = client;
+  const limited = await throttle.hit(ctx.db, `register:${client.ip}`, REGISTRATIONS_PER_ADDRESS);
+  if (limited.exceeded) throw tooMany(locale, limited.retryAfter, "tooManyRequests");
   const taken = () =>
     unprocessable(message(locale, "emailTaken"), { email: [message(locale, "emailTaken")] });
   if (await findUserByEmail(ctx, body.company_id, body.email)) throw taken();
 
   const passwordHash = await hashPassword(body.password);
+  const company = await findCompany(ctx, body.company_id);
+  // The person's own language: the one they registered in, else the request's (on a site, one it
+  // offers). Their verification mail is in it too, since it is about their account and sent on
+  // their behalf; the answer is the page's, in the request's language.
+  const language = body.locale ?? locale;
   let account: typeof users.$inferSelect;
   try {
-    account = await ctx.db.transaction(async (tx) => {
+    // The account and its verification mail are stored together.
+    account = await ctx.jobs.transaction(ctx.db, async (tx, jobs) => {
       const [row] = await tx
         .insert(users)
         .values({
@@ -127,7 +130,7 @@ export async function register(
           name: body.name.trim(),
           email: body.email.trim(),
           passwordHash,
-          locale: body.locale,
+          locale: language,
           isSubscribed: body.is_subscribed,
         })
         .returning();
@@ -135,15 +138,14 @@ export async function register(
       await tx
         .insert(userProviders)
         .values({ userId: row.id, companyId: row.companyId, provider: "main", email: row.email });
+      const mail = verificationMail(ctx, site, language, row, company);
+      await jobs.send(MAIL_QUEUE, companyMailJob(company, mail));
       return row;
     });
   } catch (error) {
     if (isEmailTaken(error)) throw taken();
     throw error;
   }
-  await sendVerificationMail(ctx, request, account).catch((error: unknown) =>
-    request.log.error({ err: error }, "verification mail not sent"),
-  );
   return {
     token: await issueToken(ctx.db, account.id),
     user: await presentUser(ctx, account),
@@ -153,20 +155,20 @@ export async function register(
 
 export async function resendVerification(
   ctx: AppContext,
-  request: FastifyRequest,
+  locale: ServerLocale,
+  site: string,
   caller: AuthUser,
-  companyId: number,
 ) {
-  const locale = requestLocale(request);
-  await requestCompanyId(request, companyId);
   const account = await findUser(ctx, caller.id);
   if (account.emailVerifiedAt) throw unprocessable(message(locale, "alreadyVerified"));
   const limited = await throttle.hit(ctx.db, `verify-resend:${account.id}`, {
     limit: 1,
     seconds: 30,
   });
-  if (limited.exceeded) throw tooMany(request, limited.retryAfter, "waitBeforeResend");
-  await sendVerificationMail(ctx, request, account);
+  if (limited.exceeded) throw tooMany(locale, limited.retryAfter, "waitBeforeResend");
+  // Asked for by the person from the page they are on: in the request's language (on a site, one
+  // it offers), as a password reset is.
+  await sendVerificationMail(ctx, locale, site, account);
   return { message: message(locale, "verificationSent") };
 }
 
@@ -177,12 +179,12 @@ export async function resendVerification(
  */
 export async function updateProfile(
   ctx: AppContext,
-  request: FastifyRequest,
+  locale: ServerLocale,
+  site: string,
   caller: AuthUser,
   token: string,
-  body: { name?: string; email?: string; current_password?: string },
-): Promise<{ success: true; message: string; user: User }> {
-  const locale = requestLocale(request);
+  body: RouteBody<"POST /auth/user/update">,
+): Promise<RouteAnswer<"POST /auth/user/update">> {
   const current = await findUser(ctx, caller.id);
   const newEmail =
     body.email !== undefined && normalizeEmail(body.email) !== normalizeEmail(current.email)
@@ -193,14 +195,16 @@ export async function updateProfile(
       const text = message(locale, "currentPasswordRequired");
       throw unprocessable(text, { current_password: [text] });
     }
-    await checkCurrentPassword(ctx, request, current, body.current_password, "current_password");
+    await checkCurrentPassword(ctx, locale, current, body.current_password, "current_password");
   }
   const taken = () =>
     unprocessable(message(locale, "emailTaken"), { email: [message(locale, "emailTaken")] });
   if (newEmail && (await findUserByEmail(ctx, current.companyId, newEmail))) throw taken();
+  const company = await findCompany(ctx, current.companyId);
   let updated: typeof users.$inferSelect;
   try {
-    updated = await ctx.db.transaction(async (tx) => {
+    // A new address, the mail confirming it and the notice to the old one are stored together.
+    updated = await ctx.jobs.transaction(ctx.db, async (tx, jobs) => {
       const [row] = await tx
         .update(users)
         .set({
@@ -218,20 +222,18 @@ export async function updateProfile(
           .set({ email: newEmail })
           .where(and(eq(userProviders.userId, current.id), eq(userProviders.provider, "main")));
         await revokeAllTokens(tx, current.id, token);
+        // Both in the request's language: the person changing the address reads them in the
+        // language they are using, and the old address's owner is, as a rule, that person.
+        const verification = verificationMail(ctx, site, locale, row, company);
+        await jobs.send(MAIL_QUEUE, companyMailJob(company, verification));
+        const notice = emailChangedNotice(locale, site, company, current, newEmail);
+        await jobs.send(MAIL_QUEUE, companyMailJob(company, notice));
       }
       return row;
     });
   } catch (error) {
     if (isEmailTaken(error)) throw taken();
     throw error;
-  }
-  if (newEmail) {
-    await sendVerificationMail(ctx, request, updated).catch((error: unknown) =>
-      request.log.error({ err: error }, "verification mail not sent"),
-    );
-    await sendEmailChangedNotice(ctx, request, current, newEmail).catch((error: unknown) =>
-      request.log.error({ err: error }, "e-mail change notice not sent"),
-    );
   }
   return {
     success: true,
@@ -243,15 +245,14 @@ export async function updateProfile(
 }
 
 /** Tells the old address that the account's e-mail was changed, and what to do if it was not them. */
-async function sendEmailChangedNotice(
-  ctx: AppContext,
-  request: FastifyRequest,
-  account: { companyId: number; name: string; email: string },
+function emailChangedNotice(
+  locale: ServerLocale,
+  site: string,
+  company: CompanyRow,
+  account: { name: string; email: string },
   newEmail: string,
-) {
-  const locale = requestLocale(request);
-  const site = await siteUrl(ctx, request, account.companyId);
-  await sendCompanyMail(ctx, account.companyId, (company) => ({
+): CompanyMail {
+  return {
     to: account.email,
     lang: locale,
     ...productMail(locale, "emailChangedNotice", {
@@ -260,18 +261,17 @@ async function sendEmailChangedNotice(
       url: site,
       newEmail,
     }),
-  }));
+  };
 }
 
 /** Only accounts that log in with e-mail and password have a password to change. */
 export async function changePassword(
   ctx: AppContext,
-  request: FastifyRequest,
+  locale: ServerLocale,
   caller: AuthUser,
   token: string,
-  body: { old_password: string; password: string },
-): Promise<{ message: string }> {
-  const locale = requestLocale(request);
+  body: RouteBody<"POST /auth/user/change-password">,
+): Promise<RouteAnswer<"POST /auth/user/change-password">> {
   const account = await findUser(ctx, caller.id);
   const providers = await ctx.db
     .select({ provider: userProviders.provider })
@@ -283,7 +283,7 @@ export async function changePassword(
       .join(", ");
     throw new HttpError(403, message(locale, "noPasswordLogin", { providers: names }));
   }
-  await checkCurrentPassword(ctx, request, account, body.old_password, "old_password");
+  await checkCurrentPassword(ctx, locale, account, body.old_password, "old_password");
   const passwordHash = await hashPassword(body.password);
   await ctx.db.transaction(async (tx) => {
     await tx
@@ -300,14 +300,14 @@ export async function changePassword(
  * Deletes the account and, by cascade, everything that is the person's, and ends every login.
  * The files of their packages' special solutions are erased with them.
  */
-export async function deleteAccount(ctx: AppContext, request: FastifyRequest, caller: AuthUser) {
+export async function deleteAccount(ctx: AppContext, locale: ServerLocale, caller: AuthUser) {
   await erasingSpecialFiles(ctx, { userId: caller.id }, () =>
     ctx.db.delete(users).where(eq(users.id, caller.id)),
   );
-  return { message: message(requestLocale(request), "accountDeleted") };
+  return { message: message(locale, "accountDeleted") };
 }
 
-export async function logout(ctx: AppContext, request: FastifyRequest, token: string) {
+export async function logout(ctx: AppContext, locale: ServerLocale, token: string) {
   await revokeToken(ctx.db, token);
-  return { message: message(requestLocale(request), "loggedOut") };
+  return { message: message(locale, "loggedOut") };
 }

@@ -1,25 +1,8 @@
-import {
-  changePasswordBodySchema,
-  companyBodySchema,
-  loginBodySchema,
-  messageAnswerSchema,
-  profileAnswerSchema,
-  profileUpdateBodySchema,
-  registerBodySchema,
-  resetBodySchema,
-  resetCheckBodySchema,
-  resetSendBodySchema,
-  tokenAnswerSchema,
-  userSchema,
-  verifyParamsSchema,
-  verifyQuerySchema,
-} from "@home-designer/core";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { FastifyPluginAsync } from "fastify";
 import { requireLogin, requireUser } from "../../auth/current-user.ts";
 import { personal } from "../../auth/personal-cache.ts";
-import { requestLocale } from "../../i18n/messages.ts";
-import { requestCompanyId } from "../company/request-company.ts";
+import { clientOf } from "../../http/request-context.ts";
+import { route } from "../../http/route.ts";
 import {
   changePassword,
   deleteAccount,
@@ -36,48 +19,37 @@ import { confirmEmail } from "./verification.ts";
 const tags = ["accounts"];
 const bearer = [{ bearer: [] }];
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
 
-  app.post(
-    "/auth/login",
+  route(
+    app,
+    "POST /auth/login",
     {
-      config: { openapi: { errors: [429] } },
-      schema: {
-        tags,
-        summary:
-          "Log in with e-mail and password; 5 failures a minute per e-mail and address, 20 in 10 minutes per address over all accounts, 100 an hour per account",
-        body: loginBodySchema,
-        response: { 200: tokenAnswerSchema },
-      },
+      tags,
+      summary:
+        "Log in with e-mail and password; 5 failures a minute per e-mail and address, 20 in 10 minutes per address over all accounts, 100 an hour per account",
     },
-    (request) => login(ctx, request, request.body),
+    async (request) => {
+      await request.companyId(request.body.company_id);
+      return login(ctx, clientOf(request), request.body);
+    },
   );
 
-  app.post(
-    "/auth/register",
-    {
-      config: { openapi: { errors: [429] } },
-      schema: {
-        tags,
-        summary: "Create an account at the company; a verification link is mailed",
-        body: registerBodySchema,
-        response: { 200: tokenAnswerSchema.extend({ message: z.string() }) },
-      },
+  route(
+    app,
+    "POST /auth/register",
+    { tags, summary: "Create an account at the company; a verification link is mailed" },
+    async (request) => {
+      await request.companyId(request.body.company_id);
+      return register(ctx, clientOf(request), (await request.site()).url, request.body);
     },
-    (request) => register(ctx, request, request.body),
   );
 
-  app.get(
-    "/auth/user",
-    {
-      schema: {
-        tags,
-        security: bearer,
-        summary: "The logged-in account",
-        response: { 200: userSchema },
-      },
-    },
+  route(
+    app,
+    "GET /auth/user",
+    { tags, security: bearer, summary: "The logged-in account" },
     async (request) => {
       const { id } = await requireUser(request);
       // With the embedded database, kept until the account changes (auth/personal-cache.ts).
@@ -87,144 +59,109 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/auth/logout",
-    {
-      schema: {
-        tags,
-        security: bearer,
-        summary: "End this login",
-        response: { 200: messageAnswerSchema },
-      },
-    },
-    async (request) => logout(ctx, request, (await requireLogin(request)).token),
+  route(
+    app,
+    "POST /auth/logout",
+    { tags, security: bearer, summary: "End this login" },
+    async (request) => logout(ctx, request.locale, (await requireLogin(request)).token),
   );
 
-  app.post(
-    "/auth/user/update",
+  route(
+    app,
+    "POST /auth/user/update",
     {
-      schema: {
-        tags,
-        security: bearer,
-        summary:
-          "Change name or e-mail; a new e-mail takes the current password (accounts that have one), must be confirmed again, ends every other login and is told to the old address",
-        body: profileUpdateBodySchema,
-        response: { 200: profileAnswerSchema },
-      },
+      tags,
+      security: bearer,
+      summary:
+        "Change name or e-mail; a new e-mail takes the current password (accounts that have one), must be confirmed again, ends every other login and is told to the old address",
     },
     async (request) => {
       const { user, token } = await requireLogin(request);
-      return updateProfile(ctx, request, user, token, request.body);
+      const { url } = await request.site();
+      return updateProfile(ctx, request.locale, url, user, token, request.body);
     },
   );
 
-  app.post(
-    "/auth/user/change-password",
+  route(
+    app,
+    "POST /auth/user/change-password",
     {
-      config: { openapi: { errors: [429] } },
-      schema: {
-        tags,
-        security: bearer,
-        summary: "Change the password (e-mail accounts only); every other login ends",
-        body: changePasswordBodySchema,
-        response: { 200: messageAnswerSchema },
-      },
+      tags,
+      security: bearer,
+      summary: "Change the password (e-mail accounts only); every other login ends",
     },
     async (request) => {
       const { user, token } = await requireLogin(request);
-      return changePassword(ctx, request, user, token, request.body);
+      return changePassword(ctx, request.locale, user, token, request.body);
     },
   );
 
-  app.delete(
-    "/auth/user/delete",
+  route(
+    app,
+    "DELETE /auth/user/delete",
     {
-      schema: {
-        tags,
-        security: bearer,
-        summary: "Delete the account and everything in it; every login ends",
-        response: { 200: messageAnswerSchema },
-      },
+      tags,
+      security: bearer,
+      summary: "Delete the account and everything in it; every login ends",
     },
-    async (request) => deleteAccount(ctx, request, await requireUser(request)),
+    async (request) => deleteAccount(ctx, request.locale, await requireUser(request)),
   );
 
-  app.post(
-    "/reset-password/send",
+  route(
+    app,
+    "POST /reset-password/send",
     {
-      config: { openapi: { errors: [429] } },
-      schema: {
-        tags,
-        summary:
-          "Mail a link to set a new password (same answer whether or not the account exists)",
-        body: resetSendBodySchema,
-        response: { 200: messageAnswerSchema },
-      },
+      tags,
+      summary: "Mail a link to set a new password (same answer whether or not the account exists)",
     },
-    (request) => sendResetLink(ctx, request, request.body),
+    async (request) => {
+      await request.companyId(request.body.company_id);
+      return sendResetLink(
+        ctx,
+        clientOf(request),
+        (await request.site()).url,
+        request.log,
+        request.body,
+      );
+    },
   );
 
-  app.post(
-    "/reset-password/check",
-    {
-      schema: {
-        tags,
-        summary: "Whether a reset link still works",
-        body: resetCheckBodySchema,
-        response: { 200: messageAnswerSchema },
-      },
-    },
-    (request) => checkResetLink(ctx, request, request.body),
+  route(
+    app,
+    "POST /reset-password/check",
+    { tags, summary: "Whether a reset link still works" },
+    async (request) => checkResetLink(ctx, request.locale, await request.companyId(), request.body),
   );
 
-  app.post(
-    "/reset-password/reset",
-    {
-      schema: {
-        tags,
-        summary: "Set a new password with a reset link (once); every login ends",
-        body: resetBodySchema,
-        response: { 200: messageAnswerSchema },
-      },
-    },
-    (request) => resetPassword(ctx, request, request.body),
+  route(
+    app,
+    "POST /reset-password/reset",
+    { tags, summary: "Set a new password with a reset link (once); every login ends" },
+    async (request) => resetPassword(ctx, request.locale, await request.companyId(), request.body),
   );
 
-  app.get(
-    "/email/verify/:customerId/:hash",
-    {
-      config: { openapi: { errors: [403] } },
-      schema: {
-        tags,
-        summary: "Confirm an e-mail address with a signed link",
-        params: verifyParamsSchema,
-        querystring: verifyQuerySchema,
-        response: { 200: messageAnswerSchema },
-      },
-    },
+  route(
+    app,
+    "GET /email/verify/:customerId/:hash",
+    { tags, summary: "Confirm an e-mail address with a signed link" },
     async (request) => ({
       message: await confirmEmail(
         ctx,
-        requestLocale(request),
-        await requestCompanyId(request, request.query.company_id),
+        request.locale,
+        await request.companyId(request.query.company_id),
         { ...request.params, ...request.query },
       ),
     }),
   );
 
-  app.post(
-    "/email/verify-resend",
-    {
-      config: { openapi: { errors: [429] } },
-      schema: {
-        tags,
-        security: bearer,
-        summary: "Mail another verification link (one per 30 seconds)",
-        body: companyBodySchema,
-        response: { 200: messageAnswerSchema },
-      },
+  route(
+    app,
+    "POST /email/verify-resend",
+    { tags, security: bearer, summary: "Mail another verification link (one per 30 seconds)" },
+    async (request) => {
+      const user = await requireUser(request);
+      await request.companyId(request.body.company_id);
+      return resendVerification(ctx, request.locale, (await request.site()).url, user);
     },
-    async (request) =>
-      resendVerification(ctx, request, await requireUser(request), request.body.company_id),
   );
 };

@@ -1,47 +1,41 @@
-import {
-  handoverBodySchema,
-  handoverCodeAnswerSchema,
-  handoverCodeBodySchema,
-  tokenAnswerSchema,
-} from "@home-designer/core";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyPluginAsync } from "fastify";
 import { requireUser } from "../../auth/current-user.ts";
+import { clientOf } from "../../http/request-context.ts";
+import { route } from "../../http/route.ts";
 import { createStaffHandoverCode, exchangeHandoverCode } from "./handover.ts";
 
 const tags = ["accounts"];
 
 /** One-time codes that carry a login into a page's address instead of a bearer token. */
-export const handoverRoutes: FastifyPluginAsyncZod = async (app) => {
+export const handoverRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
 
-  app.post(
-    "/auth/handover",
+  route(
+    app,
+    "POST /auth/handover",
     {
-      config: { openapi: { errors: [429] } },
-      schema: {
-        tags,
-        summary:
-          "Trade a one-time code from a page's address (`token`) for a login; once, within a minute, for its purpose and company",
-        body: handoverBodySchema,
-        response: { 200: tokenAnswerSchema },
-      },
+      tags,
+      summary:
+        "Trade a one-time code from a page's address (`token`) for a login; once, within a minute, for its purpose and company",
     },
-    (request) => exchangeHandoverCode(ctx, request, request.body),
+    async (request) =>
+      exchangeHandoverCode(
+        ctx,
+        clientOf(request),
+        await request.companyId(request.body.company_id),
+        request.body,
+      ),
   );
 
-  app.post(
-    "/auth/handover-codes",
+  route(
+    app,
+    "POST /auth/handover-codes",
     {
-      config: { openapi: { errors: [403] } },
-      schema: {
-        tags,
-        security: [{ bearer: [] }],
-        summary:
-          "Staff: a one-time code for a link that opens a customer's dashboard or summary (`?token=<code>`)",
-        body: handoverCodeBodySchema,
-        response: { 200: handoverCodeAnswerSchema },
-      },
+      tags,
+      security: [{ bearer: [] }],
+      summary:
+        "Staff: a one-time code for a link that opens a customer's dashboard or summary (`?token=<code>`)",
     },
-    async (request) => createStaffHandoverCode(ctx, request, await requireUser(request)),
+    async (request) => createStaffHandoverCode(ctx, request.locale, await requireUser(request)),
   );
 };

@@ -1,6 +1,5 @@
-import type { HandoverPurpose, TokenAnswer } from "@home-designer/core";
+import type { RouteAnswer, RouteBody } from "@home-designer/core";
 import { eq, lt } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import { type AuthUser, requireStaff } from "../../auth/current-user.ts";
 import { sha256Hex, signatureMatches } from "../../auth/signing.ts";
 import * as throttle from "../../auth/throttle.ts";
@@ -9,8 +8,8 @@ import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { handoverCodes } from "../../db/schema.ts";
 import { unprocessable } from "../../http/errors.ts";
-import { message, requestLocale } from "../../i18n/messages.ts";
-import { requestCompanyId } from "../company/request-company.ts";
+import type { Client } from "../../http/request-context.ts";
+import { message, type ServerLocale } from "../../i18n/messages.ts";
 import { tooMany } from "./accounts-service.ts";
 import { findUser, presentUser } from "./users.ts";
 
@@ -55,10 +54,10 @@ export async function createHandoverCode(
 /** Staff make codes for the links that open a customer's dashboard or summary for them. */
 export async function createStaffHandoverCode(
   ctx: AppContext,
-  request: FastifyRequest,
+  locale: ServerLocale,
   caller: AuthUser,
 ): Promise<{ code: string; expires_at: string }> {
-  requireStaff(request, caller);
+  requireStaff(locale, caller);
   const { code, expiresAt } = await createHandoverCode(ctx.db, caller.id, { purpose: "staff" });
   return { code, expires_at: expiresAt.toISOString() };
 }
@@ -72,13 +71,13 @@ export async function createStaffHandoverCode(
  */
 export async function exchangeHandoverCode(
   ctx: AppContext,
-  request: FastifyRequest,
-  body: { code: string; purpose: HandoverPurpose; company_id: number; browser_key?: string },
-): Promise<TokenAnswer> {
-  const locale = requestLocale(request);
-  const companyId = await requestCompanyId(request, body.company_id);
-  const limited = await throttle.hit(ctx.db, `handover:${request.ip}`, EXCHANGES_PER_ADDRESS);
-  if (limited.exceeded) throw tooMany(request, limited.retryAfter, "tooManyRequests");
+  client: Client,
+  companyId: number,
+  body: RouteBody<"POST /auth/handover">,
+): Promise<RouteAnswer<"POST /auth/handover">> {
+  const { locale } = client;
+  const limited = await throttle.hit(ctx.db, `handover:${client.ip}`, EXCHANGES_PER_ADDRESS);
+  if (limited.exceeded) throw tooMany(locale, limited.retryAfter, "tooManyRequests");
   const [row] = await ctx.db
     .delete(handoverCodes)
     .where(eq(handoverCodes.codeHash, hashToken(body.code)))

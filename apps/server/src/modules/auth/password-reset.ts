@@ -1,6 +1,7 @@
+import type { RouteAnswer, RouteBody } from "@home-designer/core";
 import { normalizeEmail } from "@home-designer/core";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
+import type { FastifyBaseLogger } from "fastify";
 import { hashPassword } from "../../auth/passwords.ts";
 import * as throttle from "../../auth/throttle.ts";
 import { hashToken, newToken, revokeAllTokens } from "../../auth/tokens.ts";
@@ -8,10 +9,10 @@ import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { passwordResets, userProviders, users } from "../../db/schema.ts";
 import { unprocessable } from "../../http/errors.ts";
-import { message, requestLocale } from "../../i18n/messages.ts";
-import { sendCompanyMail, siteUrl } from "../../mail/company-mail.ts";
+import type { Client } from "../../http/request-context.ts";
+import { message, type ServerLocale } from "../../i18n/messages.ts";
+import { companyMailJob, findCompany, MAIL_QUEUE } from "../../mail/company-mail.ts";
 import { productMail } from "../../mail/templates.ts";
-import { requestCompanyId } from "../company/request-company.ts";
 import { tooMany } from "./accounts-service.ts";
 import { findUserByEmail } from "./users.ts";
 
@@ -26,33 +27,28 @@ const LINKS_PER_CALLER = { limit: 20, seconds: 3600 };
  */
 export async function sendResetLink(
   ctx: AppContext,
-  request: FastifyRequest,
-  body: { email: string; company_id: number },
-) {
-  const locale = requestLocale(request);
-  await requestCompanyId(request, body.company_id);
+  client: Client,
+  site: string,
+  log: FastifyBaseLogger,
+  body: RouteBody<"POST /reset-password/send">,
+): Promise<RouteAnswer<"POST /reset-password/send">> {
+  const { locale } = client;
   for (const [key, window] of [
     [`reset:${body.company_id}:${normalizeEmail(body.email)}`, LINKS_PER_ADDRESS],
-    [`reset-caller:${request.ip}`, LINKS_PER_CALLER],
+    [`reset-caller:${client.ip}`, LINKS_PER_CALLER],
   ] as const) {
     const limited = await throttle.hit(ctx.db, key, window);
-    if (limited.exceeded) throw tooMany(request, limited.retryAfter, "tooManyRequests");
+    if (limited.exceeded) throw tooMany(locale, limited.retryAfter, "tooManyRequests");
   }
   const account = await findUserByEmail(ctx, body.company_id, body.email);
   if (account) {
+    // In the language of the request that asked for it, which on a site is always one the site
+    // offers, rather than the account's: the person reads it having just asked, in that language,
+    // and an account's own (an imported staff member's) may be one the site does not have.
     const token = newToken();
-    await ctx.db.transaction(async (tx) => {
-      // Only the newest link works.
-      await tx.delete(passwordResets).where(eq(passwordResets.userId, account.id));
-      await tx.insert(passwordResets).values({
-        userId: account.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
-      });
-    });
-    const site = await siteUrl(ctx, request, account.companyId);
     const url = `${site}/${locale}/reset-password?${new URLSearchParams({ token, email: account.email })}`;
-    await sendCompanyMail(ctx, account.companyId, (company) => ({
+    const company = await findCompany(ctx, account.companyId);
+    const mail = companyMailJob(company, {
       to: account.email,
       lang: locale,
       ...productMail(locale, "resetPassword", {
@@ -61,7 +57,21 @@ export async function sendResetLink(
         url,
         minutes: RESET_LINK_MINUTES,
       }),
-    })).catch((error: unknown) => request.log.error({ err: error }, "reset mail not sent"));
+    });
+    // The link and its mail are stored together: a link nobody was sent does not replace the
+    // last one. Whatever fails, the answer is the same as for an unknown address.
+    await ctx.jobs
+      .transaction(ctx.db, async (tx, jobs) => {
+        // Only the newest link works.
+        await tx.delete(passwordResets).where(eq(passwordResets.userId, account.id));
+        await tx.insert(passwordResets).values({
+          userId: account.id,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+        });
+        await jobs.send(MAIL_QUEUE, mail);
+      })
+      .catch((error: unknown) => log.error({ err: error }, "reset mail not sent"));
   }
   return { message: message(locale, "resetSent") };
 }
@@ -96,11 +106,10 @@ async function findReset(
 
 export async function checkResetLink(
   ctx: AppContext,
-  request: FastifyRequest,
-  body: { email: string; token: string },
-) {
-  const locale = requestLocale(request);
-  const companyId = await requestCompanyId(request);
+  locale: ServerLocale,
+  companyId: number,
+  body: RouteBody<"POST /reset-password/check">,
+): Promise<RouteAnswer<"POST /reset-password/check">> {
   if (!(await findReset(ctx.db, companyId, body)))
     throw unprocessable(message(locale, "resetLinkInvalid"));
   return { message: message(locale, "resetLinkValid") };
@@ -113,11 +122,10 @@ export async function checkResetLink(
  */
 export async function resetPassword(
   ctx: AppContext,
-  request: FastifyRequest,
-  body: { email: string; token: string; password: string },
-) {
-  const locale = requestLocale(request);
-  const companyId = await requestCompanyId(request);
+  locale: ServerLocale,
+  companyId: number,
+  body: RouteBody<"POST /reset-password/reset">,
+): Promise<RouteAnswer<"POST /reset-password/reset">> {
   const passwordHash = await hashPassword(body.password);
   const done = await ctx.db.transaction(async (tx) => {
     const reset = await findReset(tx, companyId, body);

@@ -2,6 +2,7 @@ import type { User } from "@home-designer/core";
 import { normalizeEmail } from "@home-designer/core";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
+import { preparedQuery } from "../../db/prepared.ts";
 import { userProviders, users } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
 import { localized } from "../../i18n/messages.ts";
@@ -24,18 +25,32 @@ export async function findUserByEmail(
 }
 
 export async function findUser(ctx: AppContext, userId: number): Promise<UserRow> {
-  const [row] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await accountById(ctx.db).execute({ userId });
   if (!row) throw notFound(localized("accountNotFound"));
   return row;
 }
 
-/** The account as the browser sees it, with its ways of logging in. */
-export async function presentUser(ctx: AppContext, row: UserRow): Promise<User> {
-  const providers = await ctx.db
+const accountById = preparedQuery((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder("userId")))
+    .limit(1)
+    .prepare("account_by_id"),
+);
+
+const providersOf = preparedQuery((db) =>
+  db
     .select({ provider: userProviders.provider, name: userProviders.name })
     .from(userProviders)
-    .where(eq(userProviders.userId, row.id))
-    .orderBy(asc(userProviders.id));
+    .where(eq(userProviders.userId, sql.placeholder("userId")))
+    .orderBy(asc(userProviders.id))
+    .prepare("providers_of"),
+);
+
+/** The account as the browser sees it, with its ways of logging in. */
+export async function presentUser(ctx: AppContext, row: UserRow): Promise<User> {
+  const providers = await providersOf(ctx.db).execute({ userId: row.id });
   return {
     id: row.id,
     company_id: row.companyId,

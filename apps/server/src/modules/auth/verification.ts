@@ -1,12 +1,11 @@
 import { normalizeEmail } from "@home-designer/core";
 import { and, eq, isNull } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import { sha256Hex, sign, signatureMatches } from "../../auth/signing.ts";
 import type { AppContext } from "../../context.ts";
 import { users } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
-import { message, requestLocale, type ServerLocale } from "../../i18n/messages.ts";
-import { sendCompanyMail, siteUrl } from "../../mail/company-mail.ts";
+import { message, type ServerLocale } from "../../i18n/messages.ts";
+import { type CompanyMail, type CompanyRow, sendCompanyMail } from "../../mail/company-mail.ts";
 import { productMail } from "../../mail/templates.ts";
 
 export const VERIFY_LINK_MINUTES = 60;
@@ -30,14 +29,15 @@ export function verificationLink(
   return `${site}/${lang}/email/verify/${account.id}/${hash}?expires=${expires}&signature=${signature}`;
 }
 
-export async function sendVerificationMail(
+/** The mail asking an account's owner to confirm its address, with a link to `site`. */
+export function verificationMail(
   ctx: AppContext,
-  request: FastifyRequest,
+  site: string,
+  locale: ServerLocale,
   account: Account,
-) {
-  const locale = requestLocale(request);
-  const site = await siteUrl(ctx, request, account.companyId);
-  await sendCompanyMail(ctx, account.companyId, (company) => ({
+  company: CompanyRow,
+): CompanyMail {
+  return {
     to: account.email,
     lang: locale,
     ...productMail(locale, "verifyEmail", {
@@ -46,7 +46,19 @@ export async function sendVerificationMail(
       url: verificationLink(ctx, site, locale, account),
       minutes: VERIFY_LINK_MINUTES,
     }),
-  }));
+  };
+}
+
+/** Mails a new verification link; `site` is the address of the site the person is on. */
+export async function sendVerificationMail(
+  ctx: AppContext,
+  locale: ServerLocale,
+  site: string,
+  account: Account,
+) {
+  await sendCompanyMail(ctx, account.companyId, (company) =>
+    verificationMail(ctx, site, locale, account, company),
+  );
 }
 
 /** Checks a link's signature, expiry and address, then marks the address confirmed. */

@@ -1,10 +1,30 @@
 /**
- * Reading a company folder from the disk for the check: company.json and the list of files
- * beside it. The rules themselves are core's (`checkCompany`), which has no I/O.
+ * Reading a company folder (docs/company-format.md), or a .zip of one, from the disk: company.json,
+ * company.xlsx when there is one, and the files beside them. The rules themselves are core's
+ * (`checkCompanyWithWorkbook`, `checkRules`), which has no I/O.
  */
-import { readdir, readFile } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { type CompanyProblem, checkCompany } from "@home-designer/core";
+import {
+  type CompanyFile,
+  type CompanyProblem,
+  checkCompanyWithWorkbook,
+  checkRules,
+  companyFileSchema,
+  fileContentProblem,
+  fileContentType,
+} from "@home-designer/core";
+import { zipSource } from "./company-zip.ts";
+import { readWorkbookOf } from "./workbook-file.ts";
+
+/** A company folder's content, wherever it comes from. */
+export type CompanySource = {
+  /** The folder or zip, for messages. */
+  name: string;
+  /** Every file by its path relative to company.json, with forward slashes. */
+  files: ReadonlySet<string>;
+  read(file: string): Promise<Buffer>;
+};
 
 /** Every file below `dir`, by its path relative to it with forward slashes. */
 export async function listFiles(dir: string): Promise<Set<string>> {
@@ -16,20 +36,93 @@ export async function listFiles(dir: string): Promise<Set<string>> {
   );
 }
 
-/** The problems of the company folder `dir`; none when it can be imported. */
-export async function checkCompanyFolder(dir: string): Promise<CompanyProblem[]> {
-  let source: string;
-  try {
-    source = await readFile(path.join(dir, "company.json"), "utf8");
-  } catch {
-    return [{ pointer: "", message: `there is no company.json in ${dir}` }];
+/**
+ * A folder, or a .zip holding company.json at its top or in its one top folder (as zipping a
+ * folder makes it), read within the bounds of every company zip (company-zip.ts).
+ */
+export async function openCompanySource(target: string): Promise<CompanySource> {
+  if ((await stat(target)).isDirectory()) {
+    return {
+      name: target,
+      files: await listFiles(target),
+      read: (file) => readFile(path.join(target, ...file.split("/"))),
+    };
   }
+  return zipSource(target, await readFile(target));
+}
+
+/**
+ * What is wrong with the content of each file of a type the format takes (core's
+ * `fileContentProblem`: its size, its type by its bytes, an SVG's safety), by its path; the check
+ * reports it where company.json names the file. Read a few at a time.
+ */
+async function fileContents(source: CompanySource): Promise<Map<string, string>> {
+  const problems = new Map<string, string>();
+  const paths = [...source.files].filter((file) => fileContentType(file) !== undefined);
+  for (let i = 0; i < paths.length; i += 16)
+    await Promise.all(
+      paths.slice(i, i + 16).map(async (file) => {
+        const problem = fileContentProblem(file, await source.read(file));
+        if (problem !== undefined) problems.set(file, problem);
+      }),
+    );
+  return problems;
+}
+
+/** What the check of a company's folder found. */
+export type FolderCheck =
+  | { company: CompanyFile; problems: []; warnings: CompanyProblem[] }
+  | { company: null; problems: CompanyProblem[]; warnings: CompanyProblem[] };
+
+/**
+ * company.json of a source with its workbook's sheets merged in, checked: its shape and
+ * references, then, once those are right, its rules (core's `checkRules`), every problem at the
+ * place it was written. The company when it can be imported, else every problem; what
+ * would not stop an import but would surprise buyers comes as warnings either way.
+ */
+export async function readCompany(source: CompanySource): Promise<FolderCheck> {
+  const refused = (message: string): FolderCheck => ({
+    company: null,
+    problems: [{ pointer: "", message }],
+    warnings: [],
+  });
+  if (!source.files.has("company.json"))
+    return refused(`there is no company.json in ${source.name}`);
   let json: unknown;
   try {
-    json = JSON.parse(source);
+    json = JSON.parse((await source.read("company.json")).toString("utf8"));
   } catch (error) {
-    return [{ pointer: "", message: `company.json is not JSON: ${(error as Error).message}` }];
+    return refused(`company.json is not JSON: ${(error as Error).message}`);
   }
-  const files = await listFiles(dir);
-  return checkCompany(json, (file) => files.has(file));
+  const workbook = await readWorkbookOf(source.files, (file) => source.read(file));
+  if ("problem" in workbook) return { company: null, problems: [workbook.problem], warnings: [] };
+  const contents = await fileContents(source);
+  const checked = checkCompanyWithWorkbook(
+    json,
+    workbook.sheets,
+    (file) => source.files.has(file),
+    (file) => contents.get(file),
+  );
+  if (checked.problems.length > 0)
+    return { company: null, problems: checked.problems, warnings: [] };
+  const company = companyFileSchema.parse(checked.company);
+  const rules = checkRules(company);
+  const warnings = rules.warnings.map(checked.locate);
+  return rules.errors.length === 0
+    ? { company, problems: [], warnings }
+    : { company: null, problems: rules.errors.map(checked.locate), warnings };
+}
+
+/** The check of the company folder or zip `target`: no problems when it can be imported. */
+export async function checkCompanyFolder(
+  target: string,
+): Promise<{ problems: CompanyProblem[]; warnings: CompanyProblem[] }> {
+  let source: CompanySource;
+  try {
+    source = await openCompanySource(target);
+  } catch (error) {
+    return { problems: [{ pointer: "", message: (error as Error).message }], warnings: [] };
+  }
+  const { problems, warnings } = await readCompany(source);
+  return { problems, warnings };
 }

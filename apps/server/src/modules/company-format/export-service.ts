@@ -2,6 +2,7 @@
  * Export of one company to the company format (docs/company-format.md): company.json and every
  * file it names. Only what the company defines is exported; buyers' accounts, their packages,
  * special solutions, confirmations and short links are people's data, not the company's, and stay.
+ * What an import retired is no longer the company's definition either, and is left out.
  */
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -10,7 +11,9 @@ import {
   type CompanyFile,
   type CompanyMaterial,
   type CompanyProject,
+  defaultStaffLanguage,
   type I18nText,
+  type Terms,
 } from "@home-designer/core";
 import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
@@ -21,7 +24,7 @@ import {
   buildings,
   companies,
   companyHosts,
-  groupImages,
+  followedOptionImages,
   materialCategories,
   materials,
   packageSelections,
@@ -29,6 +32,7 @@ import {
   projects,
   restrictions,
   rooms,
+  roomTypeImages,
   roomTypes,
   selectionGroups,
   selections,
@@ -37,7 +41,6 @@ import {
   users,
   wardrobePlans,
 } from "../../db/schema.ts";
-import { CodeScope, nameOf } from "./codes.ts";
 
 export type CompanyExport = {
   company: CompanyFile;
@@ -64,6 +67,16 @@ function text(value: I18nText | null | undefined): I18nText | undefined {
   for (const locale of ["et", "en", "de", "ru"] as const) {
     const v = value[locale];
     if (typeof v === "string") out[locale] = v;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** The terms in the format's order (languages, then title before text); undefined when none. */
+function terms(value: Terms): CompanyFile["terms"] {
+  const out: NonNullable<CompanyFile["terms"]> = {};
+  for (const locale of ["et", "en", "de", "ru"] as const) {
+    const sections = value[locale];
+    if (sections) out[locale] = sections.map(({ title, text }) => ({ title, text }));
   }
   return Object.keys(out).length > 0 ? out : undefined;
 }
@@ -98,6 +111,29 @@ async function whenAny<T>(list: readonly unknown[], query: () => Promise<T[]>): 
   return list.length === 0 ? [] : query();
 }
 
+/**
+ * A room type's layers for followed options as the format's `follows`: one entry per group, groups
+ * and their options in the project's order (`optionRef` lists options so; the layers have no order
+ * of their own).
+ */
+function followedGroups(
+  rows: readonly (typeof followedOptionImages.$inferSelect)[],
+  optionRef: ReadonlyMap<number, string>,
+  file: (key: string) => string | undefined,
+) {
+  const byId = new Map(rows.map((row) => [row.selectionId, row]));
+  const byGroup = new Map<string, { option: string; file: string; layer: number }[]>();
+  for (const [optionId, ref] of optionRef) {
+    const row = byId.get(optionId);
+    if (!row) continue;
+    const [group = "", option = ""] = ref.split("/");
+    const pictures = byGroup.get(group) ?? [];
+    pictures.push({ option, file: file(row.file) ?? "", layer: row.layer });
+    byGroup.set(group, pictures);
+  }
+  return [...byGroup].map(([group, pictures]) => ({ group, pictures }));
+}
+
 export async function exportCompany(ctx: AppContext, slug: string): Promise<CompanyExport> {
   const { db } = ctx;
   const [company] = await db.select().from(companies).where(eq(companies.slug, slug));
@@ -126,17 +162,14 @@ export async function exportCompany(ctx: AppContext, slug: string): Promise<Comp
   const categoryRows = (
     await db.select().from(materialCategories).where(eq(materialCategories.companyId, company.id))
   ).sort(byOrder);
-  const categoryCodes = new CodeScope();
-  const categoryCode = new Map(
-    categoryRows.map((c) => [c.id, categoryCodes.fromName(nameOf(c.name), `category-${c.id}`)]),
-  );
+  const categoryCode = new Map(categoryRows.map((c) => [c.id, c.code]));
   const materialRows = (
-    await db.select().from(materials).where(eq(materials.companyId, company.id))
+    await db
+      .select()
+      .from(materials)
+      .where(and(eq(materials.companyId, company.id), isNull(materials.retiredAt)))
   ).sort(byOrder);
-  const materialCodes = new CodeScope();
-  const materialCode = new Map(
-    materialRows.map((m) => [m.id, materialCodes.take(m.code, `material-${m.id}`)]),
-  );
+  const materialCode = new Map(materialRows.map((m) => [m.id, m.code]));
   const legendRows = (
     await db.select().from(symbolLegends).where(eq(symbolLegends.companyId, company.id))
   ).sort(byOrder);
@@ -150,19 +183,22 @@ export async function exportCompany(ctx: AppContext, slug: string): Promise<Comp
 
   // ─── Projects and everything in them ───
   const projectRows = (
-    await db.select().from(projects).where(eq(projects.companyId, company.id))
+    await db
+      .select()
+      .from(projects)
+      .where(and(eq(projects.companyId, company.id), isNull(projects.retiredAt)))
   ).sort(byOrder);
   const buildingRows = await whenAny(projectRows, () =>
     db
       .select()
       .from(buildings)
-      .where(inArray(buildings.projectId, ids(projectRows))),
+      .where(and(inArray(buildings.projectId, ids(projectRows)), isNull(buildings.retiredAt))),
   );
   const apartmentRows = await whenAny(buildingRows, () =>
     db
       .select()
       .from(apartments)
-      .where(inArray(apartments.buildingId, ids(buildingRows))),
+      .where(and(inArray(apartments.buildingId, ids(buildingRows)), isNull(apartments.retiredAt))),
   );
   const buyerRows = await whenAny(apartmentRows, () =>
     db
@@ -175,7 +211,12 @@ export async function exportCompany(ctx: AppContext, slug: string): Promise<Comp
     db
       .select()
       .from(apartmentLayouts)
-      .where(inArray(apartmentLayouts.apartmentId, ids(apartmentRows))),
+      .where(
+        and(
+          inArray(apartmentLayouts.apartmentId, ids(apartmentRows)),
+          isNull(apartmentLayouts.retiredAt),
+        ),
+      ),
   );
   const wardrobeRows = await whenAny(layoutRows, () =>
     db
@@ -187,26 +228,31 @@ export async function exportCompany(ctx: AppContext, slug: string): Promise<Comp
     db
       .select()
       .from(rooms)
-      .where(inArray(rooms.apartmentLayoutId, ids(layoutRows))),
+      .where(and(inArray(rooms.apartmentLayoutId, ids(layoutRows)), isNull(rooms.retiredAt))),
   );
   const roomTypeRows = await whenAny(projectRows, () =>
     db
       .select()
       .from(roomTypes)
-      .where(inArray(roomTypes.projectId, ids(projectRows))),
+      .where(and(inArray(roomTypes.projectId, ids(projectRows)), isNull(roomTypes.retiredAt))),
   );
   const groupRows = await whenAny(roomTypeRows, () =>
     db
       .select()
       .from(selectionGroups)
-      .where(inArray(selectionGroups.roomTypeId, ids(roomTypeRows))),
+      .where(
+        and(
+          inArray(selectionGroups.roomTypeId, ids(roomTypeRows)),
+          isNull(selectionGroups.retiredAt),
+        ),
+      ),
   );
-  const groupImageRows = await whenAny(groupRows, () =>
+  const roomTypeImageRows = await whenAny(roomTypeRows, () =>
     db
       .select()
-      .from(groupImages)
-      .where(inArray(groupImages.selectionGroupId, ids(groupRows)))
-      .orderBy(asc(groupImages.layer), asc(groupImages.id)),
+      .from(roomTypeImages)
+      .where(inArray(roomTypeImages.roomTypeId, ids(roomTypeRows)))
+      .orderBy(asc(roomTypeImages.layer), asc(roomTypeImages.id)),
   );
   // Special solutions are options too, made for one buyer's package: not the company's.
   const optionRows = await whenAny(groupRows, () =>
@@ -214,8 +260,19 @@ export async function exportCompany(ctx: AppContext, slug: string): Promise<Comp
       .select()
       .from(selections)
       .where(
-        and(inArray(selections.selectionGroupId, ids(groupRows)), eq(selections.isSpecial, false)),
+        and(
+          inArray(selections.selectionGroupId, ids(groupRows)),
+          eq(selections.isSpecial, false),
+          isNull(selections.retiredAt),
+        ),
       ),
+  );
+  // Layers of retired options are left out with them.
+  const followRows = await whenAny(optionRows, () =>
+    db
+      .select()
+      .from(followedOptionImages)
+      .where(inArray(followedOptionImages.selectionId, ids(optionRows))),
   );
   const restrictionRows = await whenAny(optionRows, () =>
     db
@@ -228,7 +285,13 @@ export async function exportCompany(ctx: AppContext, slug: string): Promise<Comp
     await db
       .select()
       .from(packages)
-      .where(and(eq(packages.companyId, company.id), isNull(packages.userId)))
+      .where(
+        and(
+          eq(packages.companyId, company.id),
+          isNull(packages.userId),
+          isNull(packages.retiredAt),
+        ),
+      )
   ).sort(byOrder);
   const packageOptionRows = await whenAny(packageRows, () =>
     db
@@ -249,64 +312,48 @@ export async function exportCompany(ctx: AppContext, slug: string): Promise<Comp
   const roomsOf = groupBy(roomRows.sort(byOrder), (r) => r.apartmentLayoutId);
   const roomTypesOf = groupBy(roomTypeRows.sort(byOrder), (r) => r.projectId);
   const groupsOf = groupBy(groupRows.sort(byOrder), (g) => g.roomTypeId);
-  const imagesOf = groupBy(groupImageRows, (i) => i.selectionGroupId);
+  const imagesOf = groupBy(roomTypeImageRows, (i) => i.roomTypeId);
+  const followsOf = groupBy(followRows, (f) => f.roomTypeId);
   const optionsOf = groupBy(optionRows.sort(byOrder), (o) => o.selectionGroupId);
   const packagesOf = groupBy(packageRows, (p) => p.projectId);
   const optionsOfPackage = groupBy(packageOptionRows, (p) => p.packageId);
 
-  const projectCodes = new CodeScope();
   const exportedProjects: CompanyProject[] = projectRows.map((project, projectIndex) => {
     // Room types, groups and options first: rooms, restrictions and packages name them.
-    const roomTypeCodes = new CodeScope();
-    const groupCodes = new CodeScope();
     const roomTypeCode = new Map<number, string>();
-    const groupCode = new Map<number, string>();
     /** `<group code>/<option code>` by option id. */
     const optionRef = new Map<number, string>();
-    const optionGroup = new Map<number, number>();
     const projectRoomTypes = roomTypesOf.get(project.id) ?? [];
     for (const rt of projectRoomTypes) {
-      const rtCode = roomTypeCodes.take(rt.slug, `room-type-${rt.id}`);
-      roomTypeCode.set(rt.id, rtCode);
-      for (const group of groupsOf.get(rt.id) ?? []) {
-        const code = groupCodes.fromName(
-          nameOf(group.title) ? `${rtCode}-${nameOf(group.title)}` : "",
-          `${rtCode}-group-${group.id}`,
-        );
-        groupCode.set(group.id, code);
-        const optionCodes = new CodeScope();
-        for (const option of optionsOf.get(group.id) ?? []) {
-          optionRef.set(
-            option.id,
-            `${code}/${optionCodes.take(option.slug, `option-${option.id}`)}`,
-          );
-          optionGroup.set(option.id, group.id);
-        }
-      }
+      roomTypeCode.set(rt.id, rt.slug);
+      for (const group of groupsOf.get(rt.id) ?? [])
+        for (const option of optionsOf.get(group.id) ?? [])
+          optionRef.set(option.id, `${group.code}/${option.slug}`);
     }
 
-    const room_types = projectRoomTypes.map((rt, rtIndex) =>
-      compact({
+    const room_types = projectRoomTypes.map((rt, rtIndex) => {
+      const layers = imagesOf.get(rt.id) ?? [];
+      const follows = followsOf.get(rt.id) ?? [];
+      return compact({
         code: roomTypeCode.get(rt.id) ?? "",
         label: text0(rt.label),
         whole_apartment: rt.isRoomType || undefined,
         vat: rt.vat ?? undefined,
         priority: priorityAt(rt.priority, rtIndex),
-        groups: (groupsOf.get(rt.id) ?? []).map((group, groupIndex) => {
-          const layers = imagesOf.get(group.id) ?? [];
-          return compact({
-            code: groupCode.get(group.id) ?? "",
+        picture_layers:
+          layers.length > 0
+            ? layers.map((l) => ({ file: file(l.file) ?? "", layer: l.layer }))
+            : undefined,
+        follows: follows.length > 0 ? followedGroups(follows, optionRef, file) : undefined,
+        groups: (groupsOf.get(rt.id) ?? []).map((group, groupIndex) =>
+          compact({
+            code: group.code,
             title: text(group.title),
             description: text(group.description),
             hidden: group.hidden || undefined,
-            applies_to_all: group.appliesToAll || undefined,
-            picture_layers:
-              layers.length > 0
-                ? layers.map((l) => ({ file: file(l.file) ?? "", layer: l.layer }))
-                : undefined,
             options: (optionsOf.get(group.id) ?? []).map((option, optionIndex) =>
               compact({
-                code: optionRef.get(option.id)?.split("/")[1] ?? "",
+                code: option.slug,
                 title: text(option.title),
                 material:
                   option.materialId === null ? undefined : materialCode.get(option.materialId),
@@ -317,36 +364,25 @@ export async function exportCompany(ctx: AppContext, slug: string): Promise<Comp
               }),
             ),
             priority: priorityAt(group.priority, groupIndex),
-          });
-        }),
-      }),
-    );
+          }),
+        ),
+      });
+    });
 
-    // One restriction per chosen option and group it limits, as a company would write it.
-    const restrictionCodes = new CodeScope();
-    const projectRestrictions = new Map<string, { when: string; choose: string[] }>();
+    // A restriction of the format is the rows sharing a code, listed by their first row.
+    const projectRestrictions = new Map<string, { code: string; when: string; choose: string[] }>();
     for (const r of restrictionRows) {
       const when = optionRef.get(r.sourceSelectionId);
       const target = optionRef.get(r.targetSelectionId);
       if (!when || !target) continue;
-      const key = `${when}>${optionGroup.get(r.targetSelectionId)}`;
-      const entry = projectRestrictions.get(key);
+      const entry = projectRestrictions.get(r.code);
       if (entry) entry.choose.push(target);
-      else projectRestrictions.set(key, { when, choose: [target] });
+      else projectRestrictions.set(r.code, { code: r.code, when, choose: [target] });
     }
-    const restrictionList = [...projectRestrictions.values()].map((r) => {
-      const [group = "", option = ""] = r.when.split("/");
-      const targetGroup = r.choose[0]?.split("/")[0] ?? "";
-      return {
-        code: restrictionCodes.take(`${group}.${option}.${targetGroup}`, "restriction"),
-        ...r,
-      };
-    });
+    const restrictionList = [...projectRestrictions.values()];
 
-    const packageCodes = new CodeScope();
-    const buildingCodes = new CodeScope();
     return compact({
-      code: projectCodes.fromName(project.name, `project-${project.id}`),
+      code: project.code,
       name: project.name,
       address: project.address ?? undefined,
       url: project.projectUrl ?? undefined,
@@ -356,28 +392,24 @@ export async function exportCompany(ctx: AppContext, slug: string): Promise<Comp
       show_quote_generation: project.showQuoteGeneration || undefined,
       pdf_footer: text(project.pdfFooter),
       priority: priorityAt(project.priority, projectIndex),
-      buildings: (buildingsOf.get(project.id) ?? []).map((building, buildingIndex) => {
-        const apartmentCodes = new CodeScope();
-        return compact({
-          code: buildingCodes.take(building.buildingNumber, `building-${building.id}`),
+      buildings: (buildingsOf.get(project.id) ?? []).map((building, buildingIndex) =>
+        compact({
+          code: building.code,
           number: building.buildingNumber,
           priority: priorityAt(building.priority, buildingIndex),
           apartments: (apartmentsOf.get(building.id) ?? []).map((apartment) => {
-            const layoutCodes = new CodeScope();
             const buyers = (buyersOf.get(apartment.id) ?? []).map((b) => b.email);
             return compact({
-              code: apartmentCodes.take(apartment.number, `apartment-${apartment.id}`),
+              code: apartment.code,
               number: apartment.number,
               floor: apartment.floor ?? undefined,
               status: apartment.transactionStatus,
               url: apartment.wwwDetailedUrl ?? undefined,
               buyers: buyers.length > 0 ? buyers : undefined,
               layouts: (layoutsOf.get(apartment.id) ?? []).map((layout, layoutIndex) => {
-                const roomCodes = new CodeScope();
-                const wardrobeCodes = new CodeScope();
                 const wardrobes = wardrobesOf.get(layout.id) ?? [];
                 return compact({
-                  code: layoutCodes.fromName(layout.name, `layout-${layout.id}`),
+                  code: layout.code,
                   name: layout.name,
                   picture: file(layout.webImageFile),
                   plan: file(layout.planFile),
@@ -387,7 +419,7 @@ export async function exportCompany(ctx: AppContext, slug: string): Promise<Comp
                     wardrobes.length > 0
                       ? wardrobes.map((w, i) =>
                           compact({
-                            code: wardrobeCodes.fromName(nameOf(w.name), `wardrobe-plan-${w.id}`),
+                            code: w.code,
                             name: text0(w.name),
                             file: file(w.file) ?? "",
                             priority: priorityAt(w.priority, i),
@@ -396,7 +428,7 @@ export async function exportCompany(ctx: AppContext, slug: string): Promise<Comp
                       : undefined,
                   rooms: (roomsOf.get(layout.id) ?? []).map((room, roomIndex) =>
                     compact({
-                      code: roomCodes.take(room.slug, `room-${room.id}`),
+                      code: room.slug,
                       room_type: roomTypeCode.get(room.roomTypeId) ?? "",
                       label: text(room.label),
                       numbers: room.numbers.length > 0 ? room.numbers : undefined,
@@ -408,13 +440,14 @@ export async function exportCompany(ctx: AppContext, slug: string): Promise<Comp
               }),
             });
           }),
-        });
-      }),
+        }),
+      ),
       room_types,
       restrictions: restrictionList.length > 0 ? restrictionList : undefined,
       packages: (packagesOf.get(project.id) ?? []).map((pkg, packageIndex) =>
         compact({
-          code: packageCodes.fromName(nameOf(pkg.name), `package-${pkg.id}`),
+          // A company package always has its code (packages_code_of_company_package).
+          code: pkg.code ?? "",
           name: text0(pkg.name),
           description: text(pkg.description),
           picture: file(pkg.imageFile),
@@ -469,16 +502,17 @@ export async function exportCompany(ctx: AppContext, slug: string): Promise<Comp
     developer: company.developerEmails.length > 0 ? company.developerEmails : undefined,
     construction: company.constructionEmails.length > 0 ? company.constructionEmails : undefined,
   });
+  const fileHosts = hosts.map((h) => ({
+    host: h.host,
+    languages: h.locales as CompanyFile["hosts"][number]["languages"],
+  }));
   const exported: CompanyFile = compact({
     format: COMPANY_FORMAT,
     code: company.slug,
     name: company.name,
     web: company.web,
     email: company.email,
-    hosts: hosts.map((h) => ({
-      host: h.host,
-      languages: h.locales as CompanyFile["hosts"][number]["languages"],
-    })),
+    hosts: fileHosts,
     colors: Object.keys(company.colors).length > 0 ? company.colors : undefined,
     logo: file(company.logoFile),
     favicons: Object.keys(favicons).length > 0 ? favicons : undefined,
@@ -486,6 +520,7 @@ export async function exportCompany(ctx: AppContext, slug: string): Promise<Comp
     vat: company.vat,
     newsletter: company.newsLetter || undefined,
     pdf_footer: text(company.pdfFooter),
+    terms: terms(company.terms),
     mail: Object.keys(mail).length > 0 ? mail : undefined,
     quote_url: company.quoteUrl ?? undefined,
     home_designer_url: company.homeDesignerUrl ?? undefined,
@@ -500,6 +535,7 @@ export async function exportCompany(ctx: AppContext, slug: string): Promise<Comp
             })),
           }))
         : undefined,
+    eu_funding_mark: company.euFundingMark || undefined,
     staff:
       staff.length > 0
         ? staff.map((u) =>
@@ -508,7 +544,7 @@ export async function exportCompany(ctx: AppContext, slug: string): Promise<Comp
               name: u.name,
               role: u.role as "designer" | "admin",
               language:
-                u.locale === "et"
+                u.locale === defaultStaffLanguage(fileHosts)
                   ? undefined
                   : (u.locale as CompanyFile["hosts"][number]["languages"][number]),
             }),
@@ -527,26 +563,43 @@ export async function exportCompany(ctx: AppContext, slug: string): Promise<Comp
     materials: exportedMaterials.length > 0 ? exportedMaterials : undefined,
     legends:
       legendRows.length > 0
-        ? legendRows.map((legend, i) => {
-            const itemCodes = new CodeScope();
-            return compact({
+        ? legendRows.map((legend, i) =>
+            compact({
               key: legend.key,
               name: text0(legend.name),
               priority: priorityAt(legend.priority, i),
               items: (itemsOf.get(legend.id) ?? []).map((item, j) =>
                 compact({
-                  code: itemCodes.fromName(nameOf(item.name), `item-${item.id}`),
+                  code: item.code,
                   name: text0(item.name),
                   icon: file(item.iconFile),
                   priority: priorityAt(item.priority, j),
                 }),
               ),
-            });
-          })
+            }),
+          )
         : undefined,
     projects: exportedProjects,
   });
   return { company: exported, files };
+}
+
+/** company.json as an export writes it: indented, with a newline at its end. */
+export const companyJson = (company: object): Buffer =>
+  Buffer.from(`${JSON.stringify(company, null, 2)}\n`);
+
+/** Reads the stored files an export names, 16 at a time, handing each over with its path. */
+export async function readExportedFiles(
+  ctx: AppContext,
+  exported: CompanyExport,
+  take: (file: string, content: Buffer) => Promise<void> | void,
+): Promise<void> {
+  const entries = [...exported.files];
+  for (let i = 0; i < entries.length; i += 16) {
+    await Promise.all(
+      entries.slice(i, i + 16).map(async ([at, key]) => take(at, await ctx.storage.read(key))),
+    );
+  }
 }
 
 /**
@@ -560,15 +613,10 @@ export async function writeCompanyFolder(
 ): Promise<void> {
   await mkdir(dir, { recursive: true });
   if ((await readdir(dir)).length > 0) throw new Error(`The folder ${dir} is not empty.`);
-  const entries = [...exported.files];
-  for (let i = 0; i < entries.length; i += 16) {
-    await Promise.all(
-      entries.slice(i, i + 16).map(async ([at, key]) => {
-        const target = path.join(dir, ...at.split("/"));
-        await mkdir(path.dirname(target), { recursive: true });
-        await writeFile(target, await ctx.storage.read(key));
-      }),
-    );
-  }
-  await writeFile(path.join(dir, "company.json"), `${JSON.stringify(exported.company, null, 2)}\n`);
+  await readExportedFiles(ctx, exported, async (at, content) => {
+    const target = path.join(dir, ...at.split("/"));
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, content);
+  });
+  await writeFile(path.join(dir, "company.json"), companyJson(exported.company));
 }

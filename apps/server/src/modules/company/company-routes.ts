@@ -1,17 +1,18 @@
-import { companyQuerySchema, companySchema } from "@home-designer/core";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { companyForOrigin } from "./company-service.ts";
+import type { FastifyPluginAsync } from "fastify";
+import { route } from "../../http/route.ts";
+import { companyForOrigin, companyTerms } from "./company-service.ts";
 
-export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/company",
-    {
-      schema: {
-        summary: "The company (white-label tenant) whose site is at the given origin",
-        querystring: companyQuerySchema,
-        response: { 200: companySchema },
-      },
-    },
+export const companyRoutes: FastifyPluginAsync = async (app) => {
+  route(
+    app,
+    "GET /company",
+    { summary: "The company (white-label tenant) whose site is at the given origin" },
     (request) => companyForOrigin(app.ctx, request.query.url),
+  );
+  route(
+    app,
+    "GET /terms",
+    { summary: "The terms of use of the calling site's company, per language" },
+    async (request) => companyTerms(app.ctx, await request.companyId(request.query.company_id)),
   );
 };

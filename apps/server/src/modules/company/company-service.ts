@@ -1,4 +1,4 @@
-import type { Company, Locale } from "@home-designer/core";
+import type { Company, Locale, Terms } from "@home-designer/core";
 import { CONTENT_LOCALES } from "@home-designer/core";
 import { asc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
@@ -61,6 +61,21 @@ export async function companyLanguage(
     : "en";
 }
 
+/**
+ * The company's own terms of use, per language; `{}` when it has none. Cached apart from the
+ * company, which every page loads: only the terms page and the terms dialog need them.
+ */
+export function companyTerms(ctx: AppContext, companyId: number): Promise<Terms> {
+  return ctx.cache.get(`terms:${companyId}`, async () => {
+    const [row] = await ctx.db
+      .select({ terms: companies.terms })
+      .from(companies)
+      .where(eq(companies.id, companyId));
+    if (!row) throw notFound(localized("noCompany"));
+    return row.terms;
+  });
+}
+
 function presentCompany(ctx: AppContext, company: CompanyRow, hostLocales: string[]): Company {
   const url = (key: string | null | undefined) => (key ? ctx.storage.publicUrl(key) : null);
   const locales = hostLocales.filter((l): l is Locale =>
@@ -86,6 +101,8 @@ function presentCompany(ctx: AppContext, company: CompanyRow, hostLocales: strin
     default_locale: defaultLocale,
     pdf_footer: company.pdfFooter,
     help_videos: company.helpVideos,
+    eu_funding_mark: company.euFundingMark,
+    quote_url: company.quoteUrl,
     // Offered only when the server has the provider's client id and secret.
     social_providers: [
       ...(ctx.config.google ? (["google"] as const) : []),

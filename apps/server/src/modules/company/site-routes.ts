@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from "fastify";
-import { requestCompany } from "./request-company.ts";
 
 /**
  * Addresses of the site itself, outside the API, that depend on whose site it is. Browsers ask
@@ -19,7 +18,7 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const company = await requestCompany(request).catch(() => null);
+      const company = (await request.site().catch(() => null))?.company;
       const icon = company?.favicons["32"] ?? company?.favicons.regular ?? null;
       if (!icon) return reply.status(404).send({ message: "Not found." });
       // The icon is the host's, so the answer may be kept a day, as the icons themselves are.

@@ -4,6 +4,7 @@ import {
   formatEuro,
   type I18nText,
   isUiLocale,
+  optionName,
   pickLabel,
   type Room,
   type SelectionGroup,
@@ -40,15 +41,20 @@ export function firstPaint(input: {
       const chosen = group.assets.find(
         (asset) => asset.id === choices.get(slotKey(group.roomId, group.id)),
       );
-      return `<li><span>${label(group.title.label)}</span><b>${chosen ? label(chosen.title) : ""}</b></li>`;
+      return `<li><span>${label(group.title.label)}</span><b>${chosen ? label(optionName(chosen)) : ""}</b></li>`;
     })
     .join("");
   const layers = input.layers
     .map((url) => `<img src="${escapeHtml(url)}" alt="" fetchpriority="high">`)
     .join("");
+  // A room without pictures shows its name where the picture would be, as the app does, on
+  // phones and desktop alike.
+  const stage = layers
+    ? `<div class="fp-stage"><figure>${layers}</figure></div>`
+    : `<div class="fp-stage"><div class="fp-none"><span>${label(room.label)}</span></div></div>`;
   return shell(
     input.companyName,
-    `<div class="fp-room"><div class="fp-stage">${layers ? `<figure>${layers}</figure>` : ""}</div><div class="fp-panel"><h1>${label(room.label)}</h1><ul>${rows}</ul></div></div>`,
+    `<div class="fp-room">${stage}<div class="fp-panel"><h1>${label(room.label)}</h1><ul>${rows}</ul></div></div>`,
   );
 }
 
@@ -72,7 +78,7 @@ export function summaryFirstPaint(input: {
       const lines = room.choices
         .map(
           (choice) =>
-            `<span>${label(choice.groupTitle)}</span><br><b>${label(choice.title)}</b>&ensp;<i>${formatEuro(choice.priceCents)}</i>`,
+            `<span>${label(choice.groupTitle)}</span><br><b>${label(choice.name ?? choice.title)}</b>&ensp;<i>${formatEuro(choice.priceCents)}</i>`,
         )
         .join("<br>");
       return `<h2>${label(room.label)}</h2><p class="fp-lines">${lines}</p>`;
@@ -99,6 +105,9 @@ const STYLE = [
   // pictures' proportion; pictures of another shape are fitted inside it.
   "#first-paint figure{position:relative;margin:0 auto;width:100%;aspect-ratio:16/10}",
   "#first-paint figure img{position:absolute;inset:0;width:100%;height:100%;object-fit:contain}",
+  // As the app's placeholder (room-picture.module.css): full width on phones, framed on desktop.
+  "#first-paint .fp-none{display:flex;align-items:center;justify-content:center;box-sizing:border-box;width:100%;aspect-ratio:16/10;padding:24px;border-bottom:1px solid #e4e4e0;background:#fff;color:#5f646b;font-size:20px;font-weight:600;line-height:1.3;text-align:center;text-wrap:balance}",
+  "#first-paint .fp-none span{max-width:28ch}",
   "#first-paint .fp-panel{padding:20px 16px}",
   "#first-paint h1{margin:0 0 12px;font-size:20px}",
   "#first-paint ul{margin:0;padding:0;list-style:none}",
@@ -111,5 +120,5 @@ const STYLE = [
   "#first-paint i{font-style:normal;white-space:nowrap}",
   "#first-paint .fp-total{display:flex;justify-content:space-between;gap:12px;margin:16px 0 0;font-size:17px}",
   "#first-paint .fp-total small{display:block;color:#57534e;font-size:13px}",
-  "@media (min-width:768px){#first-paint .fp-room{flex-direction:row;height:calc(100% - 57px)}#first-paint .fp-stage{flex:1;display:flex;align-items:center;justify-content:center;padding:32px;min-width:0}#first-paint figure{width:min(100%,calc((100vh - 140px) * 1.6))}#first-paint .fp-panel{width:400px;border-left:1px solid #e7e5e4}}",
+  "@media (min-width:768px){#first-paint .fp-room{flex-direction:row;height:calc(100% - 57px)}#first-paint .fp-stage{flex:1;display:flex;align-items:center;justify-content:center;padding:32px;min-width:0}#first-paint figure{width:min(100%,calc((100vh - 140px) * 1.6))}#first-paint .fp-none{width:min(100%,calc((100vh - 140px) * 1.6));padding:32px;border:1px solid #e4e4e0;border-radius:14px;font-size:24px}#first-paint .fp-panel{width:400px;border-left:1px solid #e7e5e4}}",
 ].join("");

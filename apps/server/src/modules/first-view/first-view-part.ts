@@ -1,15 +1,14 @@
 import {
+  type Company,
   FIRST_VIEW_ELEMENT_ID,
   type FirstView,
   pictureLayers,
   type Room,
 } from "@home-designer/core";
-import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.ts";
 import { escapeHtml, type PagePart, scriptJson } from "../../http/app-page.ts";
 import { messageLocale } from "../../i18n/messages.ts";
 import { storedImage } from "../../storage/stored-image.ts";
-import { requestCompany } from "../company/request-company.ts";
 import { listPackages } from "../packages/packages-service.ts";
 import { labels, snapshotOf } from "../packages/summary-service.ts";
 import { roomGroups } from "../rooms/groups-service.ts";
@@ -42,7 +41,10 @@ export const firstViewPart: PagePart = async (request) => {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const address = configuratorAddress(url);
   if (!address || LOGGED_IN_ONLY.some((key) => url.searchParams.has(key))) return null;
-  const view = await firstView(request, address, url.searchParams).catch(() => null);
+  const view = await request
+    .site()
+    .then(({ company }) => firstView(request.server.ctx, company, address, url.searchParams))
+    .catch(() => null);
   if (!view) return null;
   const assets = await configuratorAssets(request.server.ctx.config.webDist, address);
   // A layer the first paint shows by its address is the screen's largest paint: it goes ahead of
@@ -73,7 +75,8 @@ function tabOrder(rooms: readonly Room[]): Room[] {
 }
 
 async function firstView(
-  request: FastifyRequest,
+  ctx: AppContext,
+  company: Company,
   address: ConfiguratorAddress,
   search: URLSearchParams,
 ): Promise<{
@@ -81,8 +84,6 @@ async function firstView(
   layers: { url: string; inlined: boolean }[];
   firstPaint: string | null;
 } | null> {
-  const { ctx } = request.server;
-  const company = await requestCompany(request);
   const { projectId, layoutId } = address;
   const [tabs, packages] = await Promise.all([
     layoutTabs(ctx, company.id, projectId, layoutId),
@@ -137,7 +138,13 @@ async function firstView(
     };
   }
   const openGroups = groups.find((room) => room.id === open.id)?.groups ?? [];
-  const urls = pictureLayers(openGroups, design.choices).map((layer) => layer.url);
+  // Layers other rooms' groups draw in the open room come from the rooms loaded here: the
+  // whole-apartment room's finishes, which is what rooms' pictures follow in practice.
+  const urls = pictureLayers(
+    open,
+    groups.flatMap((room) => room.groups),
+    design.choices,
+  ).map((layer) => layer.url);
   const sources = await inlinedLayers(ctx, urls);
   return {
     data,

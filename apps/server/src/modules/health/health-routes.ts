@@ -1,7 +1,8 @@
+import type { RouteAnswer } from "@home-designer/core";
 import { sql } from "drizzle-orm";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../../context.ts";
+import { route } from "../../http/route.ts";
 
 /** Paths that read no data: the read cache is not brought up to date for them (app.ts). */
 export const PROBE_PATHS = ["/api/health", "/api/ready"];
@@ -9,19 +10,11 @@ export const PROBE_PATHS = ["/api/health", "/api/ready"];
 /** How long one dependency may take to answer before the server counts it as unreachable. */
 const CHECK_TIMEOUT_MS = 2_000;
 
-const checkState = z.enum(["ok", "unavailable"]);
-const healthSchema = z.object({ status: z.literal("ok") });
-const readySchema = z.object({
-  status: z.enum(["ready", "unavailable"]),
-  checks: z.object({ database: checkState, storage: checkState }),
-});
-export type Readiness = z.infer<typeof readySchema>;
-
 /** Whether the database and the file storage answer, each within CHECK_TIMEOUT_MS. */
 export async function readiness(
   ctx: AppContext,
   onFailure: (check: string, error: unknown) => void,
-): Promise<Readiness> {
+): Promise<RouteAnswer<"GET /ready">> {
   const probe = async (name: string, work: () => Promise<unknown>) => {
     let timer: NodeJS.Timeout | undefined;
     try {
@@ -56,29 +49,21 @@ export async function readiness(
  * restarted); `/api/ready` says whether it can serve, 503 when the database or the storage is
  * out of reach, so traffic goes elsewhere until they are back.
  */
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/health",
-    {
-      schema: {
-        summary: "Liveness: the process answers",
-        response: { 200: healthSchema },
-      },
-    },
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  route(
+    app,
+    "GET /health",
+    { summary: "Liveness: the process answers" },
     async (_request, reply) => {
       reply.header("cache-control", "no-store");
       return { status: "ok" as const };
     },
   );
 
-  app.get(
-    "/ready",
-    {
-      schema: {
-        summary: "Readiness: the database and the file storage are reachable (503 when not)",
-        response: { 200: readySchema, 503: readySchema },
-      },
-    },
+  route(
+    app,
+    "GET /ready",
+    { summary: "Readiness: the database and the file storage are reachable (503 when not)" },
     async (request, reply) => {
       const answer = await readiness(app.ctx, (check, error) =>
         request.log.warn({ check, err: error }, "not ready"),

@@ -1,23 +1,17 @@
 import type { Legend } from "@home-designer/core";
-import { legendListSchema, legendsQuerySchema } from "@home-designer/core";
 import { asc, eq } from "drizzle-orm";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../../context.ts";
 import { symbolLegendItems, symbolLegends } from "../../db/schema.ts";
-import { requestCompanyId } from "../company/request-company.ts";
+import { route } from "../../http/route.ts";
 
-export const legendsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/legends",
-    {
-      schema: {
-        summary: "Symbol legends of the plans of the calling site's company",
-        querystring: legendsQuerySchema,
-        response: { 200: legendListSchema },
-      },
-    },
+export const legendsRoutes: FastifyPluginAsync = async (app) => {
+  route(
+    app,
+    "GET /legends",
+    { summary: "Symbol legends of the plans of the calling site's company" },
     async (request) => {
-      const companyId = await requestCompanyId(request, request.query.company_id);
+      const companyId = await request.companyId(request.query.company_id);
       return app.ctx.cache.get(`legends:${companyId}`, () => companyLegends(app.ctx, companyId));
     },
   );

@@ -1,8 +1,6 @@
 import type { I18nText, MaterialCategory } from "@home-designer/core";
-import { idParam, materialCategoryListSchema } from "@home-designer/core";
-import { and, asc, eq, isNotNull } from "drizzle-orm";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
+import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../../context.ts";
 import {
   materialCategories,
@@ -12,22 +10,17 @@ import {
   selectionGroups,
   selections,
 } from "../../db/schema.ts";
+import { route } from "../../http/route.ts";
 import { groupBy } from "../../lib/group-by.ts";
-import { requestCompanyId } from "../company/request-company.ts";
 import { presentMaterial } from "./present-material.ts";
 
-export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/materials",
-    {
-      schema: {
-        summary: "The materials catalogue by category of the calling site's company",
-        querystring: z.object({ company_id: idParam.optional() }),
-        response: { 200: materialCategoryListSchema },
-      },
-    },
+export const materialsRoutes: FastifyPluginAsync = async (app) => {
+  route(
+    app,
+    "GET /materials",
+    { summary: "The materials catalogue by category of the calling site's company" },
     async (request) => {
-      const companyId = await requestCompanyId(request, request.query.company_id);
+      const companyId = await request.companyId(request.query.company_id);
       return app.ctx.cache.get(`materials:${companyId}`, () => catalogue(app.ctx, companyId));
     },
   );
@@ -43,7 +36,7 @@ async function catalogue(ctx: AppContext, companyId: number): Promise<MaterialCa
     ctx.db
       .select()
       .from(materials)
-      .where(eq(materials.companyId, companyId))
+      .where(and(eq(materials.companyId, companyId), isNull(materials.retiredAt)))
       .orderBy(asc(materials.priority), asc(materials.id)),
     ctx.db
       .selectDistinct({
@@ -55,7 +48,13 @@ async function catalogue(ctx: AppContext, companyId: number): Promise<MaterialCa
       .innerJoin(selectionGroups, eq(selectionGroups.id, selections.selectionGroupId))
       .innerJoin(roomTypes, eq(roomTypes.id, selectionGroups.roomTypeId))
       .innerJoin(projects, eq(projects.id, roomTypes.projectId))
-      .where(and(eq(projects.companyId, companyId), isNotNull(selections.materialId)))
+      .where(
+        and(
+          eq(projects.companyId, companyId),
+          isNotNull(selections.materialId),
+          isNull(selections.retiredAt),
+        ),
+      )
       .orderBy(asc(roomTypes.priority)),
   ]);
   const roomTypesOf = new Map<number, I18nText[]>();

@@ -5,6 +5,14 @@ import type { materials } from "../../db/schema.ts";
 
 type MaterialRow = typeof materials.$inferSelect;
 
+/**
+ * A price of the catalogue, or null where the company gave none: the import keeps a price left
+ * out as 0 and the export writes 0 as left out (company-format), so 0 is none, never "0,00 €".
+ */
+function shownPrice(cents: number): number | null {
+  return cents === 0 ? null : toEuros(cents);
+}
+
 export function presentMaterial(ctx: AppContext, row: MaterialRow): Material {
   const url = (key: string | null) => (key ? ctx.storage.publicUrl(key) : null);
   return {
@@ -17,9 +25,9 @@ export function presentMaterial(ctx: AppContext, row: MaterialRow): Material {
     url_sup: url(row.thumbnailFile),
     url_pip: url(row.imageFile),
     price: toEuros(row.priceCents),
-    unit_price: toEuros(row.unitPriceCents),
-    install_price: toEuros(row.installPriceCents),
-    additional_price: toEuros(row.additionalPriceCents),
+    unit_price: shownPrice(row.unitPriceCents),
+    install_price: shownPrice(row.installPriceCents),
+    additional_price: shownPrice(row.additionalPriceCents),
     vat: row.vat === null ? null : Number(row.vat),
     quantity: row.quantity === null ? null : Number(row.quantity),
     unit: { label: row.unitLabel },

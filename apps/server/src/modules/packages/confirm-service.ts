@@ -1,7 +1,5 @@
-import type { Choices, ConfirmRefusal, confirmPackageBodySchema } from "@home-designer/core";
+import type { Choices, ConfirmRefusal, RouteAnswer, RouteBody } from "@home-designer/core";
 import { eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import type { z } from "zod";
 import type { Acting } from "../../auth/current-user.ts";
 import type { AppContext } from "../../context.ts";
 import { databaseErrorCode } from "../../db/errors.ts";
@@ -13,16 +11,15 @@ import {
   unauthenticated,
   unprocessable,
 } from "../../http/errors.ts";
-import { message, requestLocale, type ServerLocale } from "../../i18n/messages.ts";
-import { deliverCompanyMail, siteUrl } from "../../mail/company-mail.ts";
+import { message, type ServerLocale } from "../../i18n/messages.ts";
+import { deliverCompanyMail } from "../../mail/company-mail.ts";
 import { productMail } from "../../mail/templates.ts";
 import { summaryFileName } from "../../pdf/summary-data.ts";
 import { companyLanguage } from "../company/company-service.ts";
+import { confirmationOn } from "./confirmed-design.ts";
 import { abilitiesOn, companyLayout, type PackageRow, visiblePackage } from "./package-access.ts";
-import { choicesOfPackage, type LayoutConfiguration } from "./package-choices.ts";
-import { snapshotOf, summaryPdfData } from "./summary-service.ts";
-
-type ConfirmBody = z.infer<typeof confirmPackageBodySchema>;
+import { choicesOfPackage, confirmedDesign, type LayoutConfiguration } from "./package-choices.ts";
+import { amendedSnapshot, snapshotOf, summaryPdfData } from "./summary-service.ts";
 
 /** The answer to a confirmation the rules refuse, in the person's language. */
 function refused(locale: ServerLocale, refusal: ConfirmRefusal | null): HttpError {
@@ -45,14 +42,15 @@ function refused(locale: ServerLocale, refusal: ConfirmRefusal | null): HttpErro
  * package of the layout is confirmed yet. The database's unique key on the layout makes sure that
  * of concurrent confirmations exactly one wins. A snapshot of the choices and prices is kept; the
  * buyer and the company's developer and construction recipients get the summary PDF by mail.
+ * `site` is the address of the company's site the person is on; the mails link back there.
  */
 export async function confirmPackage(
   ctx: AppContext,
-  request: FastifyRequest,
+  locale: ServerLocale,
+  site: string,
   acting: Acting,
-  body: ConfirmBody,
-) {
-  const locale = requestLocale(request);
+  body: RouteBody<"POST /confirm-package">,
+): Promise<RouteAnswer<"POST /confirm-package">> {
   const { user } = acting;
   const { layout, apartment, project } = await companyLayout(
     ctx,
@@ -74,7 +72,8 @@ export async function confirmPackage(
   const { configuration, choices } = await choicesOfPackage(ctx, pkg, project, layout.id);
   let confirmation: { id: number; confirmedAt: Date };
   try {
-    confirmation = await ctx.db.transaction(async (tx) => {
+    // The confirmation and its mails are stored together: both or neither.
+    confirmation = await ctx.jobs.transaction(ctx.db, async (tx, jobs) => {
       if (pkg.userId !== null) {
         // What is confirmed is what was read above: a save of the package meanwhile means the
         // buyer confirms something they have not seen, so they are asked to look again.
@@ -107,6 +106,15 @@ export async function confirmPackage(
           origin: "added",
         })
         .onConflictDoNothing();
+      for (const to of ["buyer", "company"] as const) {
+        const job: ConfirmationMailJob = {
+          confirmationId: row.id,
+          to,
+          locale: body.selected_locale,
+          site,
+        };
+        await jobs.send(CONFIRMATION_MAIL_QUEUE, job);
+      }
       return row;
     });
   } catch (error) {
@@ -115,20 +123,34 @@ export async function confirmPackage(
     throw error;
   }
 
-  // The confirmation stands even if its mail cannot be queued; the failure is logged for the
-  // company to follow up. The summaries are rendered and sent by the queue's worker.
-  await queueConfirmationMails(ctx, request, {
-    confirmationId: confirmation.id,
-    companyId: user.companyId,
-    locale: body.selected_locale,
-  }).catch((error: unknown) =>
-    request.log.error({ err: error, layout: layout.id }, "confirmation mail not queued"),
-  );
-
   return {
     message: message(locale, "confirmedNow"),
     confirmation_date: confirmation.confirmedAt.toISOString(),
   };
+}
+
+/**
+ * After staff changed a customer's confirmed package for them (its choices or a special solution
+ * of it), the confirmation follows the package: what staff left as it was keeps its confirmed
+ * name and price, what they changed is priced as today (`amendedSnapshot`). Nothing is mailed.
+ * Any other package is left alone.
+ */
+export async function amendConfirmation(ctx: AppContext, packageId: number): Promise<void> {
+  const [pkg] = await ctx.db.select().from(packages).where(eq(packages.id, packageId)).limit(1);
+  if (pkg?.userId == null || pkg.apartmentLayoutId === null) return;
+  const confirmation = await confirmationOn(ctx, pkg.apartmentLayoutId, pkg.id, pkg.userId);
+  if (!confirmation) return;
+  const project = { id: pkg.projectId, companyId: pkg.companyId };
+  const { configuration, choices } = await choicesOfPackage(
+    ctx,
+    pkg,
+    project,
+    pkg.apartmentLayoutId,
+  );
+  await ctx.db
+    .update(confirmations)
+    .set({ snapshot: amendedSnapshot(confirmation.snapshot, configuration, choices) })
+    .where(eq(confirmations.id, confirmation.id));
 }
 
 /** The queue of confirmation mails, whose summary PDF the worker renders (jobs/workers.ts). */
@@ -148,28 +170,11 @@ export type ConfirmationMailJob = {
   site: string;
 };
 
-async function queueConfirmationMails(
-  ctx: AppContext,
-  request: FastifyRequest,
-  c: { confirmationId: number; companyId: number; locale: ServerLocale },
-) {
-  const site = await siteUrl(ctx, request, c.companyId);
-  for (const to of ["buyer", "company"] as const) {
-    const job: ConfirmationMailJob = {
-      confirmationId: c.confirmationId,
-      to,
-      locale: c.locale,
-      site,
-    };
-    await ctx.jobs.send(CONFIRMATION_MAIL_QUEUE, job);
-  }
-}
-
 /**
  * Renders the summary of a confirmation and mails it, usually within a second of the answer. The
- * summary is drawn from the package as it is when the worker runs, as a download of the summary
- * would be (the buyer's own package is final once confirmed; the confirmation's snapshot keeps the
- * prices as confirmed). A confirmation gone meanwhile (the account deleted) is not mailed.
+ * summary shows the package as it was confirmed (its snapshot), as a download of the summary
+ * would, even when an import changed prices before the worker ran. A confirmation gone meanwhile
+ * (the account deleted) is not mailed.
  */
 export async function deliverConfirmationMail(
   ctx: AppContext,
@@ -193,11 +198,12 @@ export async function deliverConfirmationMail(
     .limit(1);
   if (!buyer || !pkg) return;
   const { project } = await companyLayout(ctx, confirmation.apartmentLayoutId, buyer.companyId);
-  const { configuration, choices } = await choicesOfPackage(
+  const { configuration, choices } = await confirmedDesign(
     ctx,
     pkg,
     project,
     confirmation.apartmentLayoutId,
+    confirmation.snapshot,
   );
   await mailConfirmation(ctx, job, {
     locale: job.locale,

@@ -1,7 +1,11 @@
-import type { DashboardEntry } from "@home-designer/core";
-import { choicesToList, issueMessage } from "@home-designer/core";
+import type { DashboardEntry, RouteAnswer, RouteQuery } from "@home-designer/core";
+import {
+  choicesToList,
+  distinctPackageName,
+  issueMessage,
+  PACKAGE_NAME_MAX_LENGTH,
+} from "@home-designer/core";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import type { Acting } from "../../auth/current-user.ts";
 import type { AppContext } from "../../context.ts";
 import { databaseErrorCode } from "../../db/errors.ts";
@@ -16,7 +20,7 @@ import {
   userPackageSelections,
 } from "../../db/schema.ts";
 import { conflict, forbidden, unprocessable } from "../../http/errors.ts";
-import { message, requestLocale, type ServerLocale } from "../../i18n/messages.ts";
+import { message, type ServerLocale } from "../../i18n/messages.ts";
 import { groupBy } from "../../lib/group-by.ts";
 import { layoutAbilities } from "../../policies/layouts.ts";
 import { packageAbilities } from "../../policies/packages.ts";
@@ -26,18 +30,11 @@ import {
   abilitiesOnOwn,
   companyLayout,
   lockForChange,
+  namesOnLayout,
   ownPackage,
   visiblePackage,
 } from "./package-access.ts";
-import { choicesOfPackage, writeChoices } from "./package-choices.ts";
-
-type ApartmentsQuery = {
-  project_id?: number;
-  building_id?: number;
-  apartment_id?: number;
-  page: number;
-  perPage: number;
-};
+import { packageDesignFor, writeChoices } from "./package-choices.ts";
 
 /**
  * A person's dashboard: their layouts (newest first, a page of them at a time) with the packages
@@ -48,8 +45,8 @@ export async function dashboard(
   ctx: AppContext,
   acting: Acting,
   companyId: number,
-  query: ApartmentsQuery,
-): Promise<Record<string, DashboardEntry[]>> {
+  query: RouteQuery<"GET /apartments">,
+): Promise<RouteAnswer<"GET /apartments">> {
   const userId = acting.user.id;
   const filters = [
     eq(userLayoutPackages.userId, userId),
@@ -175,12 +172,11 @@ export async function dashboard(
 
 export async function renamePackage(
   ctx: AppContext,
-  request: FastifyRequest,
+  locale: ServerLocale,
   acting: Acting,
   packageId: number,
   name: string,
 ) {
-  const locale = requestLocale(request);
   const pkg = await ownPackage(ctx, locale, packageId, acting.user.id);
   if (!(await abilitiesOnOwn(ctx, acting, pkg)).rename) {
     throw conflict(message(locale, "packageIsFinal"));
@@ -198,23 +194,27 @@ export async function renamePackage(
 /** A copy of a company package or of the person's own, as a new package of theirs on the layout. */
 export async function duplicatePackage(
   ctx: AppContext,
-  request: FastifyRequest,
+  locale: ServerLocale,
   acting: Acting,
   packageId: number,
   layoutId: number,
 ) {
-  const locale = requestLocale(request);
   const { user } = acting;
   const { layout, project } = await companyLayout(ctx, layoutId, user.companyId);
   const source = await visiblePackage(ctx, locale, packageId, project.id, layout.id, user.id);
-  const { choices } = await choicesOfPackage(ctx, source, project, layout.id);
+  const { choices } = await packageDesignFor(ctx, source, project, layout.id, user.id);
   const copy = await ctx.db.transaction(async (tx) => {
+    const taken = await namesOnLayout(tx, {
+      projectId: project.id,
+      layoutId: layout.id,
+      userId: user.id,
+    });
     const [row] = await tx
       .insert(packages)
       .values({
         companyId: user.companyId,
         projectId: project.id,
-        name: copyName(source.name, locale),
+        name: copyName(source.name, locale, taken),
         description: source.description,
         imageFile: source.imageFile,
         canConfirm: source.canConfirm,
@@ -237,14 +237,22 @@ export async function duplicatePackage(
   return { id: copy.id, message: message(locale, "packageDuplicated") };
 }
 
-/** "Name (copy)" in every language the name has, kept within the 50 characters of a name. */
-function copyName(name: Record<string, string | undefined>, locale: ServerLocale) {
+/**
+ * "Name (copy)" in every language the name has, kept within the 50 characters of a name, and
+ * numbered apart from the names on the layout ("Name (copy) 2" for the second copy).
+ */
+function copyName(
+  name: Record<string, string | undefined>,
+  locale: ServerLocale,
+  taken: readonly string[],
+) {
   const suffixes: Record<string, string> = { et: "(koopia)", en: "(copy)", de: "(Kopie)" };
   const result: Record<string, string> = {};
   for (const lang of ["et", "en", "de"]) {
     const base = name[lang] ?? name.en ?? name.et ?? "";
     const suffix = suffixes[lang] ?? message(locale, "copySuffix");
-    result[lang] = `${base.slice(0, 50 - suffix.length - 1).trim()} ${suffix}`;
+    const copy = `${base.slice(0, PACKAGE_NAME_MAX_LENGTH - suffix.length - 1).trim()} ${suffix}`;
+    result[lang] = distinctPackageName(copy, taken);
   }
   return result;
 }
@@ -252,11 +260,10 @@ function copyName(name: Record<string, string | undefined>, locale: ServerLocale
 /** Only the person's own packages that are not confirmed can be deleted, by anyone. */
 export async function deletePackage(
   ctx: AppContext,
-  request: FastifyRequest,
+  locale: ServerLocale,
   acting: Acting,
   packageId: number,
 ) {
-  const locale = requestLocale(request);
   const [pkg] = await ctx.db.select().from(packages).where(eq(packages.id, packageId)).limit(1);
   if (pkg && pkg.userId === null && pkg.companyId === acting.user.companyId) {
     throw forbidden(message(locale, "companyPackageKept"));
@@ -278,11 +285,10 @@ export async function deletePackage(
 /** Takes a layout off the dashboard with the person's own packages of it, when policies/layouts.ts lets them. */
 export async function deleteLayout(
   ctx: AppContext,
-  request: FastifyRequest,
+  locale: ServerLocale,
   acting: Acting,
   layoutId: number,
 ) {
-  const locale = requestLocale(request);
   const { user } = acting;
   await companyLayout(ctx, layoutId, user.companyId);
   const [confirmed] = await ctx.db
@@ -322,12 +328,11 @@ export async function deleteLayout(
  */
 export async function packageSelectionList(
   ctx: AppContext,
-  request: FastifyRequest,
+  locale: ServerLocale,
   acting: Acting,
   packageId: number,
   layoutId: number | undefined,
 ) {
-  const locale = requestLocale(request);
   const [pkg] = await ctx.db.select().from(packages).where(eq(packages.id, packageId)).limit(1);
   if (pkg?.userId !== null && pkg?.userId === acting.user.id) {
     const rows = await ctx.db
@@ -354,7 +359,7 @@ export async function packageSelectionList(
     layout.id,
     acting.user.id,
   );
-  const { choices } = await choicesOfPackage(ctx, source, project, layout.id);
+  const { choices } = await packageDesignFor(ctx, source, project, layout.id, acting.user.id);
   return choicesToList(choices).map((c) => ({
     tab_id: c.roomId,
     group_id: c.groupId,

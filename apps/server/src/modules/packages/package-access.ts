@@ -1,5 +1,5 @@
 import type { PackageAbilities } from "@home-designer/core";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, or } from "drizzle-orm";
 import type { Acting } from "../../auth/current-user.ts";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
@@ -69,7 +69,7 @@ export async function abilitiesOn(
   pkg: PackageRow,
   layout: { id: number; apartmentId: number },
 ): Promise<PackageAbilities> {
-  const viewer = await viewerOn(ctx, acting, layout.id, layout.apartmentId);
+  const viewer = await viewerOn(ctx, acting, layout.id);
   return packageAbilities(acting, {
     pkg,
     layoutConfirmation: viewer.confirmation,
@@ -86,16 +86,6 @@ export async function abilitiesOnOwn(ctx: AppContext, acting: Acting, pkg: Packa
     .limit(1);
   if (!layout) throw notFound(localized("layoutNotFound"));
   return abilitiesOn(ctx, acting, pkg, layout);
-}
-
-/** The confirmation of a package by this person, if any. */
-export async function confirmationOf(ctx: AppContext, packageId: number, userId: number) {
-  const [row] = await ctx.db
-    .select()
-    .from(confirmations)
-    .where(and(eq(confirmations.packageId, packageId), eq(confirmations.userId, userId)))
-    .limit(1);
-  return row ?? null;
 }
 
 /**
@@ -121,6 +111,30 @@ export async function lockForChange(
     userIsBuyer: false,
   });
   if (!abilities.change) throw conflict(message(locale, "packageIsFinal"));
+}
+
+/**
+ * The names, in every language, of the packages a person sees on a layout: the project's company
+ * packages and their own packages of the layout. A new package of theirs is named apart from
+ * them (`distinctPackageName`), so no list shows two packages by one name.
+ */
+export async function namesOnLayout(
+  tx: Pick<Db, "select">,
+  place: { projectId: number; layoutId: number; userId: number },
+): Promise<string[]> {
+  const rows = await tx
+    .select({ name: packages.name })
+    .from(packages)
+    .where(
+      and(
+        eq(packages.projectId, place.projectId),
+        or(
+          isNull(packages.userId),
+          and(eq(packages.userId, place.userId), eq(packages.apartmentLayoutId, place.layoutId)),
+        ),
+      ),
+    );
+  return rows.flatMap((row) => Object.values(row.name).filter((name) => name !== undefined));
 }
 
 /** The same name in every language: a buyer names their package once. */

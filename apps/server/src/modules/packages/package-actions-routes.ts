@@ -1,25 +1,6 @@
-import {
-  actingQuerySchema,
-  apartmentsAnswerSchema,
-  apartmentsQuerySchema,
-  confirmAnswerSchema,
-  confirmPackageBodySchema,
-  idParam,
-  layoutParamsSchema,
-  layoutQuerySchema,
-  messageAnswerSchema,
-  packageParamsSchema,
-  packageSelectionListSchema,
-  renamePackageBodySchema,
-  savePackageAnswerSchema,
-  savePackageBodySchema,
-  summaryPdfBodySchema,
-  userApartmentsParamsSchema,
-} from "@home-designer/core";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { FastifyPluginAsync } from "fastify";
 import { requireActing } from "../../auth/current-user.ts";
-import { requestCompanyId } from "../company/request-company.ts";
+import { route } from "../../http/route.ts";
 import { confirmPackage } from "./confirm-service.ts";
 import {
   dashboard,
@@ -36,232 +17,159 @@ const tags = ["packages"];
 const security = [{ bearer: [] }];
 
 /** Everything a logged-in buyer (or staff acting for one with `user_id`) does with packages. */
-export const packageActionsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const packageActionsRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
 
-  app.post(
-    "/packages",
+  route(
+    app,
+    "POST /packages",
     {
-      config: { openapi: { errors: [409] } },
-      schema: {
-        tags,
-        security,
-        summary:
-          "Save choices (own package in place, or a new named package), or add a layout to the dashboard",
-        body: savePackageBodySchema,
-        response: { 200: savePackageAnswerSchema },
-      },
+      tags,
+      security,
+      summary:
+        "Save choices (own package in place, or a new named package), or add a layout to the dashboard",
     },
     async (request) =>
-      savePackage(ctx, request, await requireActing(request, request.body.user_id), request.body),
+      savePackage(
+        ctx,
+        request.locale,
+        await requireActing(request, request.body.user_id),
+        request.body,
+      ),
   );
 
-  app.get(
-    "/packages/:packageId/selections",
+  route(
+    app,
+    "GET /packages/:packageId/selections",
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          "A package's choices as tab, group and option ids (a company package's on the given layout)",
-        params: packageParamsSchema,
-        querystring: z.object({
-          apartment_layout_id: idParam.optional(),
-          user_id: idParam.optional(),
-        }),
-        response: { 200: packageSelectionListSchema },
-      },
+      tags,
+      security,
+      summary:
+        "A package's choices as tab, group and option ids (a company package's on the given layout)",
     },
     async (request) =>
       packageSelectionList(
         ctx,
-        request,
+        request.locale,
         await requireActing(request, request.query.user_id),
         request.params.packageId,
         request.query.apartment_layout_id,
       ),
   );
 
-  app.post(
-    "/packages/:packageId/rename",
-    {
-      config: { openapi: { errors: [409] } },
-      schema: {
-        tags,
-        security,
-        summary: "Rename one's own package (at most 50 characters)",
-        params: packageParamsSchema,
-        querystring: actingQuerySchema,
-        body: renamePackageBodySchema,
-        response: { 200: messageAnswerSchema },
-      },
-    },
+  route(
+    app,
+    "POST /packages/:packageId/rename",
+    { tags, security, summary: "Rename one's own package (at most 50 characters)" },
     async (request) =>
       renamePackage(
         ctx,
-        request,
+        request.locale,
         await requireActing(request, request.query.user_id),
         request.params.packageId,
         request.body.name,
       ),
   );
 
-  app.post(
-    "/packages/:packageId/duplicate",
-    {
-      schema: {
-        tags,
-        security,
-        summary: "Copy a package as a new package of one's own on the layout",
-        params: packageParamsSchema,
-        querystring: layoutQuerySchema,
-        response: { 200: messageAnswerSchema.extend({ id: z.number().int() }) },
-      },
-    },
+  route(
+    app,
+    "POST /packages/:packageId/duplicate",
+    { tags, security, summary: "Copy a package as a new package of one's own on the layout" },
     async (request) =>
       duplicatePackage(
         ctx,
-        request,
+        request.locale,
         await requireActing(request, request.query.user_id),
         request.params.packageId,
         request.query.apartment_layout_id,
       ),
   );
 
-  app.delete(
-    "/packages/:packageId",
-    {
-      config: { openapi: { errors: [409] } },
-      schema: {
-        tags,
-        security,
-        summary: "Delete one's own unconfirmed package",
-        params: packageParamsSchema,
-        querystring: layoutQuerySchema,
-        response: { 200: messageAnswerSchema },
-      },
-    },
+  route(
+    app,
+    "DELETE /packages/:packageId",
+    { tags, security, summary: "Delete one's own unconfirmed package" },
     async (request) =>
       deletePackage(
         ctx,
-        request,
+        request.locale,
         await requireActing(request, request.query.user_id),
         request.params.packageId,
       ),
   );
 
-  app.delete(
-    "/packages/delete-layout/:layoutId",
+  route(
+    app,
+    "DELETE /packages/delete-layout/:layoutId",
     {
-      config: { openapi: { errors: [409] } },
-      schema: {
-        tags,
-        security,
-        summary:
-          "Take a layout off the dashboard with one's own packages of it (not when one is confirmed)",
-        params: layoutParamsSchema,
-        querystring: actingQuerySchema,
-        response: { 200: messageAnswerSchema },
-      },
+      tags,
+      security,
+      summary:
+        "Take a layout off the dashboard with one's own packages of it (not when one is confirmed)",
     },
     async (request) =>
       deleteLayout(
         ctx,
-        request,
+        request.locale,
         await requireActing(request, request.query.user_id),
         request.params.layoutId,
       ),
   );
 
-  app.get(
-    "/apartments",
+  route(
+    app,
+    "GET /apartments",
     {
-      config: { openapi: { errors: [403] } },
-      schema: {
-        tags,
-        security,
-        summary: "The caller's dashboard: layouts (newest first, pages of 100) with their packages",
-        querystring: apartmentsQuerySchema,
-        response: { 200: apartmentsAnswerSchema },
-      },
+      tags,
+      security,
+      summary: "The caller's dashboard: layouts (newest first, pages of 100) with their packages",
     },
     async (request) =>
       dashboard(
         ctx,
         await requireActing(request, undefined),
-        await requestCompanyId(request, request.query.company),
+        await request.companyId(request.query.company),
         request.query,
       ),
   );
 
-  app.get(
-    "/user-apartments/:userId",
-    {
-      config: { openapi: { errors: [403] } },
-      schema: {
-        tags,
-        security,
-        summary: "A customer's dashboard, for staff of the customer's company",
-        params: userApartmentsParamsSchema,
-        querystring: apartmentsQuerySchema,
-        response: { 200: apartmentsAnswerSchema },
-      },
-    },
+  route(
+    app,
+    "GET /user-apartments/:userId",
+    { tags, security, summary: "A customer's dashboard, for staff of the customer's company" },
     async (request) =>
       dashboard(
         ctx,
         await requireActing(request, request.params.userId),
-        await requestCompanyId(request, request.query.company),
+        await request.companyId(request.query.company),
         request.query,
       ),
   );
 
-  app.post(
-    "/confirm-package",
+  route(
+    app,
+    "POST /confirm-package",
     {
-      config: { openapi: { errors: [403, 409] } },
-      schema: {
-        tags,
-        security,
-        summary:
-          "Confirm a package for a layout (one per layout, final for the buyer); mails the summary PDF",
-        querystring: actingQuerySchema,
-        body: confirmPackageBodySchema,
-        response: { 200: confirmAnswerSchema },
-      },
+      tags,
+      security,
+      summary:
+        "Confirm a package for a layout (one per layout, final for the buyer); mails the summary PDF",
     },
-    async (request) =>
-      confirmPackage(
-        ctx,
-        request,
-        await requireActing(request, request.query.user_id),
-        request.body,
-      ),
+    async (request) => {
+      const acting = await requireActing(request, request.query.user_id);
+      const { url } = await request.site();
+      return confirmPackage(ctx, request.locale, url, acting, request.body);
+    },
   );
 
-  app.post(
-    "/summary-pdf",
-    {
-      config: {
-        openapi: {
-          file: { type: "application/pdf", description: "The summary PDF, as an attachment" },
-        },
-      },
-      schema: {
-        tags,
-        security,
-        summary: "The summary PDF of a package's choices with the buyer's changes",
-        body: summaryPdfBodySchema,
-        produces: ["application/pdf"],
-      },
-    },
+  route(
+    app,
+    "POST /summary-pdf",
+    { tags, security, summary: "The summary PDF of a package's choices with the buyer's changes" },
     async (request, reply) => {
-      const { fileName, pdf } = await summaryPdf(
-        ctx,
-        request,
-        await requireActing(request, request.body.user_id),
-        request.body,
-      );
+      const acting = await requireActing(request, request.body.user_id);
+      const { url } = await request.site();
+      const { fileName, pdf } = await summaryPdf(ctx, request.locale, url, acting, request.body);
       return reply
         .type("application/pdf")
         .header(

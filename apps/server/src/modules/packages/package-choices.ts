@@ -9,10 +9,16 @@ import {
 import { eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
-import { selectionFiles, selections, userPackageSelections } from "../../db/schema.ts";
+import {
+  type ConfirmationSnapshot,
+  selectionFiles,
+  selections,
+  userPackageSelections,
+} from "../../db/schema.ts";
 import { unprocessable } from "../../http/errors.ts";
 import { message, type ServerLocale } from "../../i18n/messages.ts";
 import { layoutConfiguration } from "../rooms/groups-service.ts";
+import { confirmationOn, confirmedChoices } from "./confirmed-design.ts";
 import type { PackageRow } from "./package-access.ts";
 
 export type LayoutConfiguration = Awaited<ReturnType<typeof layoutConfiguration>>;
@@ -36,14 +42,49 @@ export async function choicesOfPackage(
   project: { id: number; companyId: number },
   layoutId: number,
 ): Promise<{ configuration: LayoutConfiguration; choices: Choices }> {
-  const configuration = await layoutConfiguration(
-    ctx,
-    project,
-    layoutId,
-    pkg?.userId ? pkg.id : null,
-  );
+  const configuration = await layoutConfiguration(ctx, project, layoutId, pkg);
   const rooms = engineRooms(configuration);
   return { configuration, choices: pkg ? packageChoices(rooms, pkg.id) : firstChoices(rooms) };
+}
+
+/**
+ * A package's design as this person sees it on the layout: as confirmed when they confirmed it
+ * there (with the confirmation), otherwise as `choicesOfPackage` computes it, at today's prices.
+ */
+export async function packageDesignFor(
+  ctx: AppContext,
+  pkg: PackageRow | null,
+  project: { id: number; companyId: number },
+  layoutId: number,
+  userId: number,
+): Promise<{
+  configuration: LayoutConfiguration;
+  choices: Choices;
+  confirmation: Awaited<ReturnType<typeof confirmationOn>>;
+}> {
+  const confirmation = pkg ? await confirmationOn(ctx, layoutId, pkg.id, userId) : null;
+  if (!pkg || !confirmation) {
+    return { ...(await choicesOfPackage(ctx, pkg, project, layoutId)), confirmation: null };
+  }
+  return {
+    ...(await confirmedDesign(ctx, pkg, project, layoutId, confirmation.snapshot)),
+    confirmation,
+  };
+}
+
+/** A confirmed package's rooms and choices as they were confirmed (confirmed-design.ts). */
+export async function confirmedDesign(
+  ctx: AppContext,
+  pkg: PackageRow,
+  project: { id: number; companyId: number },
+  layoutId: number,
+  snapshot: ConfirmationSnapshot,
+): Promise<{ configuration: LayoutConfiguration; choices: Choices }> {
+  const configuration = await layoutConfiguration(ctx, project, layoutId, pkg, snapshot);
+  return {
+    configuration,
+    choices: confirmedChoices(engineRooms(configuration), snapshot, pkg.id),
+  };
 }
 
 /**

@@ -1,12 +1,12 @@
-import type { Locale, Package } from "@home-designer/core";
-import { CONTENT_LOCALES } from "@home-designer/core";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import type { Locale, Package, RouteQuery } from "@home-designer/core";
+import { CONTENT_LOCALES, normalizeEmail } from "@home-designer/core";
+import { and, asc, eq, exists, isNull, sql } from "drizzle-orm";
 import type { Acting } from "../../auth/current-user.ts";
 import { type PersonalCache, personal } from "../../auth/personal-cache.ts";
 import type { AppContext } from "../../context.ts";
-import { confirmations, packages } from "../../db/schema.ts";
+import { preparedQuery } from "../../db/prepared.ts";
+import { apartmentBuyers, apartmentLayouts, confirmations, packages } from "../../db/schema.ts";
 import { type PackageFacts, packageAbilities } from "../../policies/packages.ts";
-import { isBuyerOf } from "../apartments/buyers-service.ts";
 import { findLayoutInProject, findProject } from "../projects/project-scope.ts";
 
 type PackageRow = typeof packages.$inferSelect;
@@ -31,7 +31,7 @@ export type Viewer = {
 export async function listPackages(
   ctx: AppContext,
   companyId: number,
-  query: { project_id: number; apartment_layout_id?: number },
+  query: RouteQuery<"GET /packages">,
   actor: Acting | null,
 ): Promise<Package[]> {
   const layoutId = query.apartment_layout_id;
@@ -49,16 +49,7 @@ export async function listPackages(
     return shared.rows.map((row) => presentPackage(ctx, row, viewer));
   }
   // A read: with the embedded database, what it reads of the person is kept (auth/personal-cache.ts).
-  const [own, viewer] = await Promise.all([
-    personal(ctx.personal, `own-packages:${actor.user.id}:${layoutId}`, () =>
-      ctx.db
-        .select()
-        .from(packages)
-        .where(and(eq(packages.userId, actor.user.id), eq(packages.apartmentLayoutId, layoutId)))
-        .orderBy(asc(packages.priority), asc(packages.id)),
-    ),
-    viewerOn(ctx, actor, layoutId, shared.apartmentId, ctx.personal),
-  ]);
+  const { own, viewer } = await standingOn(ctx, actor, layoutId, ctx.personal);
   return [...shared.rows, ...own].map((row) => presentPackage(ctx, row, viewer));
 }
 
@@ -77,47 +68,89 @@ async function companyPackages(
   const rows = await ctx.db
     .select()
     .from(packages)
-    .where(and(eq(packages.projectId, query.project_id), isNull(packages.userId)))
+    // A package an import retired is no longer offered; buyers who added it keep it.
+    .where(
+      and(
+        eq(packages.projectId, query.project_id),
+        isNull(packages.userId),
+        isNull(packages.retiredAt),
+      ),
+    )
     .orderBy(asc(packages.priority), asc(packages.id));
   return { rows, apartmentId };
 }
 
+/** The person's standing on a layout: its confirmation and whether they are a buyer of it. */
+export async function viewerOn(ctx: AppContext, actor: Acting, layoutId: number): Promise<Viewer> {
+  return (await standingOn(ctx, actor, layoutId, null)).viewer;
+}
+
 /**
- * The person's standing on a layout: its confirmation and whether they are a buyer of it. Read
- * calls pass the personal cache (auth/personal-cache.ts); writes read the database.
+ * The person's own packages on a layout and their standing there, in one query: a logged-in read
+ * of the packages costs one query beyond the login (three round trips were most of its cost on
+ * PostgreSQL, docs/benchmarks.md). Read calls pass the personal cache (auth/personal-cache.ts);
+ * writes read the database.
  */
-export async function viewerOn(
+async function standingOn(
   ctx: AppContext,
   actor: Acting,
   layoutId: number,
-  apartmentId: number,
-  cache: PersonalCache | null = null,
-): Promise<Viewer> {
-  const [confirmation, userIsBuyer] = await Promise.all([
-    personal(cache, `confirmation:${layoutId}`, () => layoutConfirmation(ctx, layoutId)),
-    personal(cache, `buyer:${actor.user.email}:${apartmentId}`, () =>
-      isBuyerOf(ctx, actor.user, apartmentId),
-    ),
-  ]);
-  return { actor, confirmation, userIsBuyer };
+  cache: PersonalCache | null,
+): Promise<{ own: PackageRow[]; viewer: Viewer }> {
+  const { id, email } = actor.user;
+  const rows = await personal(cache, `standing:${id}:${layoutId}`, () =>
+    standingOnLayout(ctx.db).execute({ userId: id, email: normalizeEmail(email), layoutId }),
+  );
+  const [first] = rows;
+  return {
+    own: rows.flatMap((row) => (row.own ? [row.own] : [])),
+    viewer: {
+      actor,
+      confirmation: first?.confirmation ?? null,
+      userIsBuyer: first?.isBuyer ?? false,
+    },
+  };
 }
 
-/** The confirmation of a layout, if any: which package, whose, and when. */
-async function layoutConfirmation(
-  ctx: AppContext,
-  layoutId: number,
-): Promise<ConfirmationRow | null> {
-  const [row] = await ctx.db
+/**
+ * A row per own package of the person on the layout (one with `own` null when they have none),
+ * each with the layout's confirmation (at most one, by its unique key) and whether the person's
+ * e-mail is a buyer's of the layout's apartment.
+ */
+const standingOnLayout = preparedQuery((db) =>
+  db
     .select({
-      packageId: confirmations.packageId,
-      userId: confirmations.userId,
-      confirmedAt: confirmations.confirmedAt,
+      own: packages,
+      confirmation: {
+        packageId: confirmations.packageId,
+        userId: confirmations.userId,
+        confirmedAt: confirmations.confirmedAt,
+      },
+      isBuyer: exists(
+        db
+          .select({ one: sql`1` })
+          .from(apartmentBuyers)
+          .where(
+            and(
+              eq(apartmentBuyers.email, sql.placeholder("email")),
+              eq(apartmentBuyers.apartmentId, apartmentLayouts.apartmentId),
+            ),
+          ),
+      ).mapWith(Boolean),
     })
-    .from(confirmations)
-    .where(eq(confirmations.apartmentLayoutId, layoutId))
-    .limit(1);
-  return row ?? null;
-}
+    .from(apartmentLayouts)
+    .leftJoin(confirmations, eq(confirmations.apartmentLayoutId, apartmentLayouts.id))
+    .leftJoin(
+      packages,
+      and(
+        eq(packages.apartmentLayoutId, apartmentLayouts.id),
+        eq(packages.userId, sql.placeholder("userId")),
+      ),
+    )
+    .where(eq(apartmentLayouts.id, sql.placeholder("layoutId")))
+    .orderBy(asc(packages.priority), asc(packages.id))
+    .prepare("standing_on_layout"),
+);
 
 /** A package as the person sees it, with what they may do with it (null: a guest). */
 export function presentPackage(ctx: AppContext, row: PackageRow, viewer: Viewer | null): Package {

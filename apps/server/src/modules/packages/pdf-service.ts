@@ -1,37 +1,30 @@
+import type { RouteBody } from "@home-designer/core";
 import { sameChoices } from "@home-designer/core";
-import type { FastifyRequest } from "fastify";
 import type { Acting } from "../../auth/current-user.ts";
 import type { AppContext } from "../../context.ts";
 import { notFound, serviceBusy } from "../../http/errors.ts";
-import { localized, message, requestLocale, type ServerLocale } from "../../i18n/messages.ts";
-import { siteUrl } from "../../mail/company-mail.ts";
+import { localized, message, type ServerLocale } from "../../i18n/messages.ts";
 import { PdfBusyError } from "../../pdf/render.ts";
 import { summaryFileName } from "../../pdf/summary-data.ts";
-import { designLinkQuery } from "../share/shared-design.ts";
-import { companyLayout, confirmationOf, visiblePackage } from "./package-access.ts";
-import { carriedChoices, choicesOfPackage } from "./package-choices.ts";
+import { designLinkQuery, queryOver } from "../share/shared-design.ts";
+import { companyLayout, visiblePackage } from "./package-access.ts";
+import { carriedChoices, choicesOfPackage, packageDesignFor } from "./package-choices.ts";
 import { summaryPdfData } from "./summary-service.ts";
-
-type PdfBody = {
-  project_id: number;
-  apartment_layout_id: number;
-  package_id: number | "custom";
-  selections: { tab_id: number; selection_id: number }[];
-  locale: ServerLocale;
-};
 
 /**
  * The summary PDF of the choices on screen: a package's, with the buyer's changes on top. It shows
- * the package as confirmed only when the choices are exactly the confirmed package's. When the
- * renderer is full, 503 with Retry-After, in the request's language.
+ * the package as confirmed only when the choices are exactly the confirmed package's, and then
+ * as it was confirmed (its options, prices and total), whatever the catalogue says today. When the
+ * renderer is full, 503 with Retry-After, in the request's language. Its link leads to `site`,
+ * the address of the company's site the person is on.
  */
 export async function summaryPdf(
   ctx: AppContext,
-  request: FastifyRequest,
+  locale: ServerLocale,
+  site: string,
   acting: Acting,
-  body: PdfBody,
+  body: RouteBody<"POST /summary-pdf">,
 ) {
-  const locale = requestLocale(request);
   const { user } = acting;
   const { layout, project } = await companyLayout(ctx, body.apartment_layout_id, user.companyId);
   if (project.id !== body.project_id) throw notFound(localized("layoutNotFound"));
@@ -39,22 +32,36 @@ export async function summaryPdf(
     body.package_id === "custom"
       ? null
       : await visiblePackage(ctx, locale, body.package_id, project.id, layout.id, user.id);
-  const start = await choicesOfPackage(ctx, pkg, project, layout.id);
-  const choices = carriedChoices(locale, start.configuration, start.choices, body.selections);
-  const unchanged = sameChoices(choices, start.choices);
-  const confirmation = pkg && unchanged ? await confirmationOf(ctx, pkg.id, user.id) : null;
+  const seen = await packageDesignFor(ctx, pkg, project, layout.id, user.id);
+  const asSeen = carriedChoices(locale, seen.configuration, seen.choices, body.selections);
+  const unchanged = sameChoices(asSeen, seen.choices);
+  const confirmation = unchanged ? seen.confirmation : null;
+  // A confirmed package changed on screen is a new design: priced as the catalogue is today.
+  const start =
+    seen.confirmation && !unchanged ? await choicesOfPackage(ctx, pkg, project, layout.id) : seen;
+  const choices =
+    start === seen
+      ? asSeen
+      : carriedChoices(locale, start.configuration, start.choices, body.selections);
 
-  // A company package's link names it; a buyer's own package is private, so its link (like a
-  // design of no package) is `custom`. Either carries only what differs from what it names.
-  const segment = pkg && pkg.userId === null ? String(pkg.id) : "custom";
-  const query = await designLinkQuery(
-    ctx,
-    user.companyId,
-    { projectId: project.id, layoutId: layout.id, segment },
-    choices,
-    new URLSearchParams({ project: String(project.id), apartment_layout_id: String(layout.id) }),
-  );
-  const site = await siteUrl(ctx, request, user.companyId);
+  // The link opens the package the PDF is of, carrying only what differs from it: a company
+  // package's as anyone sees it, a buyer's own (private) package's own summary for its owner, as
+  // the confirmation mail's link does. A design of no package is `custom`.
+  const layoutQuery = new URLSearchParams({
+    project: String(project.id),
+    apartment_layout_id: String(layout.id),
+  });
+  const segment = pkg ? String(pkg.id) : "custom";
+  const query =
+    pkg && pkg.userId !== null
+      ? queryOver(start.choices, choices, layoutQuery)
+      : await designLinkQuery(
+          ctx,
+          user.companyId,
+          { projectId: project.id, layoutId: layout.id, segment },
+          choices,
+          layoutQuery,
+        );
   const link = `${site}/${body.locale}/${segment}/summary?${query}`;
 
   const data = await summaryPdfData(ctx, {

@@ -1,39 +1,37 @@
-import type { Package, savePackageBodySchema } from "@home-designer/core";
-import { sameChoices } from "@home-designer/core";
+import type { RouteAnswer, RouteBody } from "@home-designer/core";
+import { distinctPackageName, sameChoices } from "@home-designer/core";
 import { eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import type { z } from "zod";
 import type { Acting } from "../../auth/current-user.ts";
 import type { AppContext } from "../../context.ts";
 import { packages, userLayoutPackages } from "../../db/schema.ts";
 import { conflict, unprocessable } from "../../http/errors.ts";
-import { message, requestLocale } from "../../i18n/messages.ts";
+import { message, type ServerLocale } from "../../i18n/messages.ts";
+import { isStaff } from "../../policies/acting.ts";
+import { amendConfirmation } from "./confirm-service.ts";
 import {
   abilitiesOn,
   companyLayout,
   lockForChange,
+  namesOnLayout,
   type PackageRow,
   sameInEveryLanguage,
   visiblePackage,
 } from "./package-access.ts";
-import { carriedChoices, choicesOfPackage, writeChoices } from "./package-choices.ts";
+import { carriedChoices, packageDesignFor, writeChoices } from "./package-choices.ts";
 import { presentPackage, viewerOn } from "./packages-service.ts";
-
-type SaveBody = z.infer<typeof savePackageBodySchema>;
 
 /**
  * `POST packages`. With selections it saves choices: into the person's own unconfirmed package
  * ("Save"), or as a new package of theirs named `name` ("Save as": from a company package, the
- * custom combination, or a confirmed package). Without selections it adds the layout to their
+ * custom combination, or a confirmed package), numbered when a package on the layout has the name. Without selections it adds the layout to their
  * dashboard with the company package named (the project's default when adding a layout).
  */
 export async function savePackage(
   ctx: AppContext,
-  request: FastifyRequest,
+  locale: ServerLocale,
   acting: Acting,
-  body: SaveBody,
-) {
-  const locale = requestLocale(request);
+  body: RouteBody<"POST /packages">,
+): Promise<RouteAnswer<"POST /packages">> {
   const { user } = acting;
   const { layout, apartment, project } = await companyLayout(
     ctx,
@@ -65,7 +63,8 @@ export async function savePackage(
     return answer(ctx, acting, source, place, false, message(locale, said));
   }
 
-  const start = await choicesOfPackage(ctx, source, project, layout.id);
+  // A confirmed package is changed, or saved as a new one, from what was confirmed.
+  const start = await packageDesignFor(ctx, source, project, layout.id, user.id);
   const choices = carriedChoices(locale, start.configuration, start.choices, body.selections);
 
   const own = source?.userId === user.id ? source : null;
@@ -75,6 +74,8 @@ export async function savePackage(
       await writeChoices(tx, own.id, choices);
       await tx.update(packages).set({ updatedAt: new Date() }).where(eq(packages.id, own.id));
     });
+    // Only staff change a confirmed package; its confirmation follows.
+    if (isStaff(acting.caller)) await amendConfirmation(ctx, own.id);
     return answer(ctx, acting, own, place, false, message(locale, "packageSaved"));
   }
 
@@ -92,12 +93,17 @@ export async function savePackage(
   // longer does, so the new package says nothing rather than something untrue.
   const unchanged = sameChoices(choices, start.choices);
   const created = await ctx.db.transaction(async (tx) => {
+    const taken = await namesOnLayout(tx, {
+      projectId: project.id,
+      layoutId: layout.id,
+      userId: user.id,
+    });
     const [row] = await tx
       .insert(packages)
       .values({
         companyId: user.companyId,
         projectId: project.id,
-        name: sameInEveryLanguage(name),
+        name: sameInEveryLanguage(distinctPackageName(name, taken)),
         description: unchanged ? (base?.description ?? source?.description ?? {}) : {},
         imageFile: base?.imageFile ?? source?.imageFile ?? null,
         canConfirm: source?.canConfirm ?? true,
@@ -127,7 +133,7 @@ async function answer(
   layout: { id: number; apartmentId: number },
   created: boolean,
   text: string,
-): Promise<{ id: number; created: boolean; message: string; package: Package }> {
-  const viewer = await viewerOn(ctx, acting, layout.id, layout.apartmentId);
+): Promise<RouteAnswer<"POST /packages">> {
+  const viewer = await viewerOn(ctx, acting, layout.id);
   return { id: pkg.id, created, message: text, package: presentPackage(ctx, pkg, viewer) };
 }

@@ -5,6 +5,7 @@ import {
   type Choices,
   findAsset,
   type I18nText,
+  optionName,
   pickLabel,
   slotKey,
   total,
@@ -74,6 +75,25 @@ export const labels: Record<ServerLocale, SummaryPdfData["labels"]> = {
   },
 };
 
+/**
+ * The note under the PDF's total naming the VAT rate the prices include, as the summary on screen
+ * does ("Alle Preise in Euro, inklusive 19 % MwSt."): a German buyer's 19 % and an Estonian
+ * buyer's 24 % are both "VAT", so the rate is what says which. Without a rate, the plain note.
+ */
+const vatNotes: Record<ServerLocale, (rate: string) => string> = {
+  et: (rate) => `Hinnad sisaldavad käibemaksu ${rate} %`,
+  en: (rate) => `Prices include VAT of ${rate} %`,
+  de: (rate) => `Preise inkl. ${rate} % MwSt.`,
+};
+
+export function totalVatNote(locale: ServerLocale, vatPercent: number | null): string {
+  if (vatPercent === null) return labels[locale].totalVatNote;
+  const rate = new Intl.NumberFormat(locale === "en" ? "en-GB" : locale, {
+    maximumFractionDigits: 2,
+  }).format(vatPercent);
+  return vatNotes[locale](rate);
+}
+
 export const specialWarning: Record<ServerLocale, string> = {
   et: "Eritellimus: hind ja tingimused on kokku lepitud eraldi.",
   en: "Special solution: its price and terms are agreed individually.",
@@ -89,6 +109,8 @@ function vatRateOf(configuration: LayoutConfiguration) {
   return (roomId: number) => rates.get(roomId) ?? projectRate;
 }
 
+type ConfirmedChoice = ConfirmationSnapshot["rooms"][number]["choices"][number];
+
 /** What was chosen, room by room, with prices: kept with a confirmation, whatever changes later. */
 export function snapshotOf(
   configuration: LayoutConfiguration,
@@ -103,19 +125,8 @@ export function snapshotOf(
     choices: groups
       .filter((g) => !g.hidden)
       .flatMap((group) => {
-        const asset = findAsset(group, choices.get(slotKey(room.id, group.id)));
-        if (!asset) return [];
-        return [
-          {
-            groupId: group.id,
-            groupTitle: group.title.label,
-            selectionId: asset.id,
-            title: asset.is_special ? (asset.label ?? asset.title) : asset.title,
-            materialCode: asset.material?.material_id ?? null,
-            priceCents: assetPrice(asset, rateOf(room.id)) ?? 0,
-            isSpecial: asset.is_special,
-          },
-        ];
+        const chosen = slotChoice(group, choices.get(slotKey(room.id, group.id)), rateOf(room.id));
+        return chosen ? [chosen] : [];
       }),
   }));
   return {
@@ -124,6 +135,56 @@ export function snapshotOf(
     totalCents: total(engineRooms(configuration), choices, rateOf).cents,
     rooms,
   };
+}
+
+/** What a confirmation keeps of one group's choice: the option as it is named and priced now. */
+function slotChoice(
+  group: LayoutConfiguration["rooms"][number]["groups"][number],
+  assetId: number | undefined,
+  vatRate: number,
+): ConfirmedChoice | null {
+  const asset = findAsset(group, assetId);
+  if (!asset) return null;
+  return {
+    groupId: group.id,
+    groupTitle: group.title.label,
+    selectionId: asset.id,
+    title: asset.is_special ? (asset.label ?? asset.title) : asset.title,
+    name: optionName(asset),
+    materialCode: asset.material?.material_id ?? null,
+    priceCents: assetPrice(asset, vatRate) ?? 0,
+    isSpecial: asset.is_special,
+  };
+}
+
+/**
+ * A confirmation after staff changed the confirmed package for its buyer: the same rooms and
+ * groups as confirmed, each with the package's choice now. A slot left as it was keeps the option's
+ * confirmed name and price; a changed slot, and a special solution (which staff price themselves),
+ * is taken as it is today. Groups the confirmation did not show stay out of it.
+ */
+export function amendedSnapshot(
+  confirmed: ConfirmationSnapshot,
+  configuration: LayoutConfiguration,
+  choices: Choices,
+): ConfirmationSnapshot {
+  const rateOf = vatRateOf(configuration);
+  const rooms = confirmed.rooms.map((room) => {
+    const groups = configuration.rooms.find((r) => r.room.id === room.id)?.groups ?? [];
+    return {
+      ...room,
+      choices: room.choices.map((was) => {
+        const assetId = choices.get(slotKey(room.id, was.groupId));
+        if (assetId === was.selectionId && !was.isSpecial) return was;
+        const group = groups.find((g) => g.id === was.groupId);
+        return (group && slotChoice(group, assetId, rateOf(room.id))) ?? was;
+      }),
+    };
+  });
+  const totalCents = rooms
+    .flatMap((room) => room.choices)
+    .reduce((sum, choice) => sum + choice.priceCents, 0);
+  return { ...confirmed, rooms, totalCents };
 }
 
 /**
@@ -220,7 +281,7 @@ export async function summaryPdfData(
   const { address } = configuration.tabs;
   return {
     locale,
-    labels: labels[locale],
+    labels: { ...labels[locale], totalVatNote: totalVatNote(locale, configuration.tabs.vat) },
     company: {
       name: company.name,
       web: company.web,

@@ -1,14 +1,23 @@
 import type { Project } from "@home-designer/core";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
-import { apartmentLayouts, apartments, buildings, packages, projects } from "../../db/schema.ts";
+import {
+  apartmentLayouts,
+  apartments,
+  buildings,
+  packages,
+  projects,
+  rooms,
+} from "../../db/schema.ts";
 import { groupBy } from "../../lib/group-by.ts";
 
 const byNumber = new Intl.Collator("et", { numeric: true });
 
 /**
  * The company's projects with their default package; the full list adds buildings, apartments
- * (sorted by number) and layouts for choosing a layout to add.
+ * (sorted by number) and layouts for choosing a layout to add, only those with rooms to design
+ * (and so only the apartments, buildings and projects that have one). What an import retired is
+ * left out: nobody starts a design there, while saved ones keep reaching it by id.
  */
 export async function listProjects(
   ctx: AppContext,
@@ -29,7 +38,7 @@ async function loadProjects(
     .select({ project: projects, defaultPackageId: packages.id })
     .from(projects)
     .leftJoin(packages, and(eq(packages.projectId, projects.id), eq(packages.isDefault, true)))
-    .where(eq(projects.companyId, companyId))
+    .where(and(eq(projects.companyId, companyId), isNull(projects.retiredAt)))
     .orderBy(asc(projects.priority), asc(projects.id));
   const list: Project[] = rows.map(({ project, defaultPackageId }) => ({
     id: project.id,
@@ -43,9 +52,12 @@ async function loadProjects(
     .select()
     .from(buildings)
     .where(
-      inArray(
-        buildings.projectId,
-        list.map((p) => p.id),
+      and(
+        inArray(
+          buildings.projectId,
+          list.map((p) => p.id),
+        ),
+        isNull(buildings.retiredAt),
       ),
     )
     .orderBy(asc(buildings.priority), asc(buildings.id));
@@ -56,9 +68,12 @@ async function loadProjects(
           .select()
           .from(apartments)
           .where(
-            inArray(
-              apartments.buildingId,
-              buildingRows.map((b) => b.id),
+            and(
+              inArray(
+                apartments.buildingId,
+                buildingRows.map((b) => b.id),
+              ),
+              isNull(apartments.retiredAt),
             ),
           );
   const layoutRows =
@@ -68,9 +83,17 @@ async function loadProjects(
           .select()
           .from(apartmentLayouts)
           .where(
-            inArray(
-              apartmentLayouts.apartmentId,
-              apartmentRows.map((a) => a.id),
+            and(
+              inArray(
+                apartmentLayouts.apartmentId,
+                apartmentRows.map((a) => a.id),
+              ),
+              isNull(apartmentLayouts.retiredAt),
+              // A layout without rooms has nothing to design.
+              inArray(
+                apartmentLayouts.id,
+                ctx.db.select({ id: rooms.apartmentLayoutId }).from(rooms),
+              ),
             ),
           )
           .orderBy(asc(apartmentLayouts.priority), asc(apartmentLayouts.id));
@@ -81,21 +104,35 @@ async function loadProjects(
     (a) => a.buildingId,
   );
   const buildingsOf = groupBy(buildingRows, (b) => b.projectId);
-  return list.map((project) => ({
-    ...project,
-    buildings: (buildingsOf.get(project.id) ?? []).map((building) => ({
-      id: building.id,
-      building_number: building.buildingNumber,
-      apartments: (apartmentsOf.get(building.id) ?? []).map((apartment) => ({
-        id: apartment.id,
-        number: apartment.number,
-        transaction_status: apartment.transactionStatus,
-        layouts: (layoutsOf.get(apartment.id) ?? []).map((layout) => ({
-          id: layout.id,
-          name: layout.name,
-          web_img: { url: layout.webImageFile ? ctx.storage.publicUrl(layout.webImageFile) : null },
+  // Only what leads to a layout to design: an apartment without one is left out, and so is a
+  // building without such an apartment and a project without such a building.
+  const designable = <T>(items: T[], has: (item: T) => boolean) => items.filter(has);
+  return designable(
+    list.map((project) => ({
+      ...project,
+      buildings: designable(
+        (buildingsOf.get(project.id) ?? []).map((building) => ({
+          id: building.id,
+          building_number: building.buildingNumber,
+          apartments: designable(
+            (apartmentsOf.get(building.id) ?? []).map((apartment) => ({
+              id: apartment.id,
+              number: apartment.number,
+              transaction_status: apartment.transactionStatus,
+              layouts: (layoutsOf.get(apartment.id) ?? []).map((layout) => ({
+                id: layout.id,
+                name: layout.name,
+                web_img: {
+                  url: layout.webImageFile ? ctx.storage.publicUrl(layout.webImageFile) : null,
+                },
+              })),
+            })),
+            (apartment) => apartment.layouts.length > 0,
+          ),
         })),
-      })),
+        (building) => building.apartments.length > 0,
+      ),
     })),
-  }));
+    (project) => project.buildings.length > 0,
+  );
 }

@@ -1,14 +1,15 @@
-import type { Asset, SelectionGroup } from "@home-designer/core";
+import type { Asset, FollowingImage, Room, RouteQuery, SelectionGroup } from "@home-designer/core";
 import { toEuros } from "@home-designer/core";
 import { aliasedTable, and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { AuthUser } from "../../auth/current-user.ts";
 import type { AppContext } from "../../context.ts";
+import type { ConfirmationSnapshot } from "../../db/schema.ts";
 import {
   apartmentLayouts,
   apartments,
   buildings,
   files,
-  groupImages,
+  followedOptionImages,
   materials,
   packageSelections,
   packages,
@@ -25,25 +26,58 @@ import { notFound } from "../../http/errors.ts";
 import { localized } from "../../i18n/messages.ts";
 import { groupBy } from "../../lib/group-by.ts";
 import { presentMaterial } from "../materials/present-material.ts";
+import { confirmationOn, confirmedGroups, keptBy } from "../packages/confirmed-design.ts";
 import { presentFiles } from "../specials/special-files.ts";
-import { layoutTabs } from "./tabs-service.ts";
+import { allLayoutTabs, layoutTabs, tabsKeeping } from "./tabs-service.ts";
 
-type Query = { apartment_layout_id: number; package_id?: number };
 /** A room type's groups as every room of that type shows them, before room and package details. */
-type CatalogGroup = Omit<SelectionGroup, "roomId" | "isRoomType">;
+type CatalogGroup = Omit<SelectionGroup, "roomId" | "isRoomType" | "applies_to_all" | "images">;
+/** A room type's layer for an option of one of these groups (`followed_option_images`). */
+type FollowRow = {
+  id: number;
+  roomTypeId: number;
+  selectionId: number;
+  url: string;
+  layer: number;
+};
+/**
+ * A room type's groups with every option, and which groups and options an import retired (gone
+ * from the company's folder): new designs do not see them, packages that chose them still do.
+ * `follows` are the layers other room types draw for the options of each group, by group id.
+ */
+type RoomTypeCatalog = {
+  groups: CatalogGroup[];
+  follows: ReadonlyMap<number, FollowRow[]>;
+  retiredGroups: ReadonlySet<number>;
+  retiredOptions: ReadonlySet<number>;
+};
+
+/**
+ * The catalogue without retired groups and options, but for the options `keep` names (those a
+ * package chose) and the groups holding them.
+ */
+function offered(catalog: RoomTypeCatalog, keep: (asset: Asset) => boolean): CatalogGroup[] {
+  if (catalog.retiredGroups.size === 0 && catalog.retiredOptions.size === 0) return catalog.groups;
+  return catalog.groups.flatMap((group) => {
+    const assets = group.assets.filter((a) => !catalog.retiredOptions.has(a.id) || keep(a));
+    if (catalog.retiredGroups.has(group.id) && !assets.some(keep)) return [];
+    return [assets.length === group.assets.length ? group : { ...group, assets }];
+  });
+}
 
 /**
  * The selection groups of one room with their options, pictures, restrictions and which packages
  * choose what. What is the same for everyone (the room type's groups, options, materials,
  * pictures, restrictions, company packages) comes from the read cache; a user package adds its
- * choices and special solutions in a fixed number of queries, however large the room.
+ * choices and special solutions in a fixed number of queries, however large the room. A package
+ * the person confirmed on the layout (company package or their own) is answered as confirmed.
  */
 export async function roomGroups(
   ctx: AppContext,
   companyId: number,
   projectId: number,
   roomId: number,
-  query: Query,
+  query: RouteQuery<"GET /project/:project/tabs/:roomId">,
   user: AuthUser | null,
 ): Promise<SelectionGroup[]> {
   const layoutId = query.apartment_layout_id;
@@ -54,18 +88,76 @@ export async function roomGroups(
     query.package_id === undefined
       ? null
       : await visibleUserPackage(ctx, projectId, layoutId, query.package_id, user);
-  const catalog = await ctx.cache.get(`room-type:${room.roomTypeId}`, () =>
-    roomTypeCatalog(ctx, room.roomTypeId),
-  );
+  const [confirmation, catalog] = await Promise.all([
+    // A package the person confirmed on this layout shows what was confirmed (confirmed-design.ts).
+    query.package_id === undefined || user === null
+      ? null
+      : confirmationOn(ctx, layoutId, query.package_id, user.id),
+    ctx.cache.get(`room-type:${room.roomTypeId}`, () => roomTypeCatalog(ctx, room.roomTypeId)),
+  ]);
+  const layoutRooms = (await layoutTabs(ctx, companyId, projectId, layoutId)).rooms;
   const inRoom = (groups: CatalogGroup[]) =>
-    groups.map((group) => ({ ...group, roomId: room.id, isRoomType: room.isRoomType }));
-  if (userPackageId === null) {
+    placed(
+      groups,
+      catalog,
+      { id: room.id, room_type_id: room.roomTypeId },
+      room.isRoomType,
+      layoutRooms,
+    );
+  if (userPackageId === null && confirmation === null) {
     // The same answer for every guest and every company package: kept whole.
-    return ctx.cache.get(`room-groups:${room.id}`, async () => inRoom(catalog));
+    return ctx.cache.get(`room-groups:${room.id}`, async () =>
+      inRoom(offered(catalog, () => false)),
+    );
   }
-  return inRoom(
-    withUserPackage(catalog, room.id, await loadUserPackage(ctx, userPackageId, [room.id])),
+  const data = userPackageId === null ? null : await loadUserPackage(ctx, userPackageId, [room.id]);
+  const chosen = data?.chosen.get(room.id);
+  const kept = confirmation ? keptBy(confirmation.snapshot) : null;
+  const offer = offered(
+    catalog,
+    (a) => (chosen?.has(a.id) ?? false) || (kept?.options.has(a.id) ?? false),
   );
+  const groups = inRoom(data ? withUserPackage(offer, room.id, data) : offer);
+  if (!confirmation) return groups;
+  const confirmedRoom = confirmation.snapshot.rooms.find((r) => r.id === room.id);
+  return confirmedGroups(groups, confirmedRoom, confirmation.packageId);
+}
+
+/**
+ * A room type's groups in one room of a layout: with the room, whether its choices hold for the
+ * whole apartment, and the layers each group's choice draws in other rooms of the layout. A room
+ * type following a group draws it from the layout's first room of the group's room type, so only
+ * that room's groups carry those layers.
+ */
+function placed(
+  groups: CatalogGroup[],
+  catalog: RoomTypeCatalog,
+  room: Pick<Room, "id" | "room_type_id">,
+  isRoomType: boolean,
+  layoutRooms: readonly Pick<Room, "id" | "room_type_id">[],
+): SelectionGroup[] {
+  const followed = layoutRooms.find((r) => r.room_type_id === room.room_type_id)?.id === room.id;
+  const images = (groupId: number): FollowingImage[] =>
+    followed
+      ? (catalog.follows.get(groupId) ?? []).flatMap((f) =>
+          layoutRooms
+            .filter((r) => r.room_type_id === f.roomTypeId)
+            .map((r) => ({
+              id: f.id,
+              url: f.url,
+              layer: f.layer,
+              room_id: r.id,
+              selection_id: f.selectionId,
+            })),
+        )
+      : [];
+  return groups.map((group) => ({
+    ...group,
+    roomId: room.id,
+    isRoomType,
+    applies_to_all: isRoomType,
+    images: images(group.id),
+  }));
 }
 
 async function findRoom(
@@ -130,19 +222,20 @@ async function visibleUserPackage(
   throw notFound(localized("packageNotFound"));
 }
 
-async function roomTypeCatalog(ctx: AppContext, roomTypeId: number): Promise<CatalogGroup[]> {
+async function roomTypeCatalog(ctx: AppContext, roomTypeId: number): Promise<RoomTypeCatalog> {
   const { db } = ctx;
   const groups = await db
     .select()
     .from(selectionGroups)
     .where(eq(selectionGroups.roomTypeId, roomTypeId))
     .orderBy(asc(selectionGroups.priority), asc(selectionGroups.id));
-  if (groups.length === 0) return [];
+  if (groups.length === 0)
+    return { groups: [], follows: new Map(), retiredGroups: new Set(), retiredOptions: new Set() };
   const groupIds = groups.map((g) => g.id);
 
   const source = aliasedTable(selections, "source");
   const target = aliasedTable(selections, "target");
-  const [assetRows, images, membership, restrictionRows] = await Promise.all([
+  const [assetRows, followRows, membership, restrictionRows] = await Promise.all([
     db
       .select({ selection: selections, material: materials })
       .from(selections)
@@ -150,10 +243,18 @@ async function roomTypeCatalog(ctx: AppContext, roomTypeId: number): Promise<Cat
       .where(and(inArray(selections.selectionGroupId, groupIds), eq(selections.isSpecial, false)))
       .orderBy(asc(selections.priority), asc(selections.id)),
     db
-      .select()
-      .from(groupImages)
-      .where(inArray(groupImages.selectionGroupId, groupIds))
-      .orderBy(asc(groupImages.layer), asc(groupImages.id)),
+      .select({
+        id: followedOptionImages.id,
+        roomTypeId: followedOptionImages.roomTypeId,
+        selectionId: followedOptionImages.selectionId,
+        groupId: selections.selectionGroupId,
+        file: followedOptionImages.file,
+        layer: followedOptionImages.layer,
+      })
+      .from(followedOptionImages)
+      .innerJoin(selections, eq(selections.id, followedOptionImages.selectionId))
+      .where(inArray(selections.selectionGroupId, groupIds))
+      .orderBy(asc(followedOptionImages.layer), asc(followedOptionImages.id)),
     db
       .select({
         packageId: packageSelections.packageId,
@@ -199,15 +300,17 @@ async function roomTypeCatalog(ctx: AppContext, roomTypeId: number): Promise<Cat
     ),
     (a) => a.groupId,
   );
-  const imagesOf = groupBy(images, (i) => i.selectionGroupId);
+  const follows = groupBy(
+    followRows.map(({ groupId, file, ...row }) => ({ ...row, groupId, url: url(file) })),
+    (f) => f.groupId,
+  );
   const restrictionsOf = groupBy(restrictionRows, (r) => r.sourceGroupId);
 
-  return groups.map((group) => ({
+  const catalog = groups.map((group) => ({
     id: group.id,
     title: { label: group.title },
     description: { label: group.description },
     priority: group.priority,
-    applies_to_all: group.appliesToAll,
     hidden: group.hidden,
     restrictions: (restrictionsOf.get(group.id) ?? []).map((r) => ({
       id: r.id,
@@ -217,12 +320,15 @@ async function roomTypeCatalog(ctx: AppContext, roomTypeId: number): Promise<Cat
       target_selection_group_id: r.targetGroupId,
     })),
     assets: assetsOf.get(group.id) ?? [],
-    images: (imagesOf.get(group.id) ?? []).map((i) => ({
-      id: i.id,
-      url: url(i.file),
-      layer: i.layer,
-    })),
   }));
+  return {
+    groups: catalog,
+    follows,
+    retiredGroups: new Set(groups.filter((g) => g.retiredAt !== null).map((g) => g.id)),
+    retiredOptions: new Set(
+      assetRows.filter((r) => r.selection.retiredAt !== null).map((r) => r.selection.id),
+    ),
+  };
 }
 
 /** A user package's choices and special solutions, for the rooms asked for. */
@@ -351,33 +457,58 @@ function withUserPackage(
 /**
  * Every room of a layout with its groups, as the configurator loads them, for the server's own
  * use (saving, confirming, PDFs): the catalogue from the cache, a user package in three queries.
+ * Rooms, groups and options an import retired stay where the package chose them (a user
+ * package's choices, a company package's options), so a saved or confirmed design keeps showing
+ * what it chose; without a package they are left out, as for any new design. With `confirmed`,
+ * the package's confirmation, the layout shows what was confirmed (confirmed-design.ts).
  */
 export async function layoutConfiguration(
   ctx: AppContext,
   project: { id: number; companyId: number },
   layoutId: number,
-  userPackageId: number | null,
+  pkg: { id: number; userId: number | null } | null,
+  confirmed: ConfirmationSnapshot | null = null,
 ) {
-  const tabs = await layoutTabs(ctx, project.companyId, project.id, layoutId);
+  const all = await allLayoutTabs(ctx, project.companyId, project.id, layoutId);
   const data =
-    userPackageId === null
+    pkg?.userId == null
       ? null
       : await loadUserPackage(
           ctx,
-          userPackageId,
-          tabs.rooms.map((r) => r.id),
+          pkg.id,
+          all.tabs.rooms.map((r) => r.id),
         );
+  const kept = confirmed ? keptBy(confirmed) : null;
+  const keptTabs = tabsKeeping(
+    all,
+    (roomId) => (data?.chosen.has(roomId) ?? false) || (kept?.rooms.has(roomId) ?? false),
+  );
+  // The VAT note of a confirmed package names the rate its prices were confirmed with.
+  const tabs = confirmed ? { ...keptTabs, vat: confirmed.vat } : keptTabs;
   const roomsWithGroups = await Promise.all(
     tabs.rooms.map(async (room) => {
       const catalog = await ctx.cache.get(`room-type:${room.room_type_id}`, () =>
         roomTypeCatalog(ctx, room.room_type_id),
       );
-      const groups = (data ? withUserPackage(catalog, room.id, data) : catalog).map((group) => ({
-        ...group,
-        roomId: room.id,
-        isRoomType: room.is_room_type,
-      }));
-      return { room, groups };
+      const chosen = data?.chosen.get(room.id);
+      const offer = offered(
+        catalog,
+        (asset) =>
+          (kept?.options.has(asset.id) ?? false) ||
+          (data
+            ? (chosen?.has(asset.id) ?? false)
+            : pkg !== null && asset.packages.includes(pkg.id)),
+      );
+      const groups = placed(
+        data ? withUserPackage(offer, room.id, data) : offer,
+        catalog,
+        room,
+        room.is_room_type,
+        tabs.rooms,
+      );
+      if (!confirmed || !pkg) return { room, groups };
+      const confirmedRoom = confirmed.rooms.find((r) => r.id === room.id);
+      return { room, groups: confirmedGroups(groups, confirmedRoom, pkg.id) };
     }),
   );
   return { tabs, rooms: roomsWithGroups };

@@ -1,36 +1,29 @@
-import type { Room } from "@home-designer/core";
+import type { RouteAnswer, RouteBody } from "@home-designer/core";
 import { and, eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import { type AuthUser, requireStaff } from "../../auth/current-user.ts";
 import type { AppContext } from "../../context.ts";
-import {
-  apartmentLayouts,
-  apartments,
-  buildings,
-  projects,
-  rooms,
-  roomTypes,
-} from "../../db/schema.ts";
+import { apartmentLayouts, apartments, buildings, projects, rooms } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
-import { message, requestLocale } from "../../i18n/messages.ts";
+import { message, type ServerLocale } from "../../i18n/messages.ts";
+import { loadTabs } from "./tabs-service.ts";
 
 /**
- * Staff rename a room of a layout; the name applies in every language, and the room keeps its
- * type's label as its original label. Every server process's read cache learns of it from the database.
+ * Staff rename a room of a layout; the name applies in every language. It is kept apart from the
+ * company's label of the room (`renamed`, not `label`), so that a re-import of the company keeps
+ * it and an export never writes it; the answer's `originalLabel` stays the company's. Every server
+ * process's read cache learns of it from the database.
  */
 export async function renameRoom(
   ctx: AppContext,
-  request: FastifyRequest,
+  locale: ServerLocale,
   caller: AuthUser,
   roomId: number,
-  body: { name: string; apartment_layout_id: number },
-): Promise<{ message: string; room: Room }> {
-  const locale = requestLocale(request);
-  requireStaff(request, caller);
+  body: RouteBody<"POST /tabs/:roomId/rename">,
+): Promise<RouteAnswer<"POST /tabs/:roomId/rename">> {
+  requireStaff(locale, caller);
   const [found] = await ctx.db
-    .select({ room: rooms, type: roomTypes })
+    .select({ roomId: rooms.id, projectId: projects.id })
     .from(rooms)
-    .innerJoin(roomTypes, eq(roomTypes.id, rooms.roomTypeId))
     .innerJoin(apartmentLayouts, eq(apartmentLayouts.id, rooms.apartmentLayoutId))
     .innerJoin(apartments, eq(apartments.id, apartmentLayouts.apartmentId))
     .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
@@ -44,20 +37,11 @@ export async function renameRoom(
     )
     .limit(1);
   if (!found) throw notFound(message(locale, "roomNotFound"));
-  const label = { et: body.name, en: body.name, de: body.name };
-  await ctx.db.update(rooms).set({ label }).where(eq(rooms.id, found.room.id));
-  return {
-    message: message(locale, "roomRenamed"),
-    room: {
-      id: found.room.id,
-      slug: found.room.slug,
-      label,
-      originalLabel: found.type.label,
-      numbers: found.room.numbers,
-      priority: found.room.priority,
-      room_type_id: found.type.id,
-      is_room_type: found.type.isRoomType,
-      vat: found.type.vat === null ? null : Number(found.type.vat),
-    },
-  };
+  const renamed = { et: body.name, en: body.name, de: body.name };
+  await ctx.db.update(rooms).set({ renamed }).where(eq(rooms.id, found.roomId));
+  // Read past the cache, which may hold the room as it was when this request came in.
+  const { tabs } = await loadTabs(ctx, caller.companyId, found.projectId, body.apartment_layout_id);
+  const room = tabs.rooms.find((r) => r.id === found.roomId);
+  if (!room) throw notFound(message(locale, "roomNotFound"));
+  return { message: message(locale, "roomRenamed"), room };
 }

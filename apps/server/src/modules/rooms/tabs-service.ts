@@ -1,29 +1,67 @@
-import type { Tabs } from "@home-designer/core";
-import { asc, eq } from "drizzle-orm";
+import type { I18nText, Tabs } from "@home-designer/core";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
-import { rooms, roomTypes, wardrobePlans } from "../../db/schema.ts";
+import { rooms, roomTypeImages, roomTypes, wardrobePlans } from "../../db/schema.ts";
+import { groupBy } from "../../lib/group-by.ts";
 import { findLayoutInProject } from "../projects/project-scope.ts";
 
 const percentOrNull = (value: string | null) => (value === null ? null : Number(value));
 
-/** The rooms (tabs) of a layout of the company, with the plans and settings the configurator needs. */
+/** What a room is called: staff's rename wins over the company's label, which wins over its type's. */
+export function roomLabel(
+  room: Pick<typeof rooms.$inferSelect, "label" | "renamed">,
+  type: Pick<typeof roomTypes.$inferSelect, "label">,
+): I18nText {
+  return room.renamed ?? room.label ?? type.label;
+}
+
+/**
+ * A layout's tabs with all its rooms, and which of them an import retired (gone from the
+ * company's folder): kept for the packages that made choices in them.
+ */
+export type LayoutTabs = { tabs: Tabs; retiredRooms: ReadonlySet<number> };
+
+/**
+ * The rooms (tabs) of a layout of the company, with the plans and settings the configurator
+ * needs, as a new design sees them: without retired rooms.
+ */
 export function layoutTabs(
   ctx: AppContext,
   companyId: number,
   projectId: number,
   layoutId: number,
 ): Promise<Tabs> {
-  return ctx.cache.get(`tabs:${companyId}:${projectId}:${layoutId}`, () =>
-    loadTabs(ctx, companyId, projectId, layoutId),
+  return ctx.cache.get(`tabs:${companyId}:${projectId}:${layoutId}`, async () =>
+    tabsKeeping(await allLayoutTabs(ctx, companyId, projectId, layoutId), () => false),
   );
 }
 
-async function loadTabs(
+/** Every room of the layout, retired ones too, for the server's own use. */
+export function allLayoutTabs(
   ctx: AppContext,
   companyId: number,
   projectId: number,
   layoutId: number,
-): Promise<Tabs> {
+): Promise<LayoutTabs> {
+  return ctx.cache.get(`tabs-all:${companyId}:${projectId}:${layoutId}`, () =>
+    loadTabs(ctx, companyId, projectId, layoutId),
+  );
+}
+
+/** The tabs without their retired rooms, but for those `keep` names. */
+export function tabsKeeping(all: LayoutTabs, keep: (roomId: number) => boolean): Tabs {
+  if (all.retiredRooms.size === 0) return all.tabs;
+  const rooms = all.tabs.rooms.filter((r) => !all.retiredRooms.has(r.id) || keep(r.id));
+  return { ...all.tabs, rooms };
+}
+
+/** The layout's tabs as the database holds them now, past the read cache (for an answer after a write). */
+export async function loadTabs(
+  ctx: AppContext,
+  companyId: number,
+  projectId: number,
+  layoutId: number,
+): Promise<LayoutTabs> {
   const { layout, apartment, building, project, company } = await findLayoutInProject(
     ctx,
     projectId,
@@ -44,8 +82,18 @@ async function loadTabs(
       .orderBy(asc(wardrobePlans.priority), asc(wardrobePlans.id)),
   ]);
   const url = (key: string | null) => (key ? ctx.storage.publicUrl(key) : null);
+  const roomTypeIds = [...new Set(roomRows.map(({ type }) => type.id))];
+  const baseLayers =
+    roomTypeIds.length === 0
+      ? []
+      : await ctx.db
+          .select()
+          .from(roomTypeImages)
+          .where(inArray(roomTypeImages.roomTypeId, roomTypeIds))
+          .orderBy(asc(roomTypeImages.layer), asc(roomTypeImages.id));
+  const baseLayersOf = groupBy(baseLayers, (image) => image.roomTypeId);
 
-  return {
+  const tabs: Tabs = {
     apartmentId: apartment.id,
     apartment_url: apartment.wwwDetailedUrl,
     transaction_status: apartment.transactionStatus,
@@ -73,13 +121,20 @@ async function loadTabs(
     rooms: roomRows.map(({ room, type }) => ({
       id: room.id,
       slug: room.slug,
-      label: room.label ?? type.label,
-      originalLabel: type.label,
+      label: roomLabel(room, type),
+      originalLabel: room.label ?? type.label,
       numbers: room.numbers,
       priority: room.priority,
       room_type_id: type.id,
       is_room_type: type.isRoomType,
       vat: percentOrNull(type.vat),
+      images: (baseLayersOf.get(type.id) ?? []).map((image) => ({
+        id: image.id,
+        url: ctx.storage.publicUrl(image.file),
+        layer: image.layer,
+      })),
     })),
   };
+  const retired = roomRows.filter(({ room }) => room.retiredAt !== null);
+  return { tabs, retiredRooms: new Set(retired.map(({ room }) => room.id)) };
 }

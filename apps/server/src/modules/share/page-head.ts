@@ -1,8 +1,7 @@
 import { type Company, pickLabel, SHARE_PICTURE_SIZE, sharePicturePath } from "@home-designer/core";
-import type { FastifyRequest } from "fastify";
+import type { AppContext } from "../../context.ts";
 import { escapeHtml, type PagePart } from "../../http/app-page.ts";
-import { message, SERVER_LOCALES, type ServerLocale } from "../../i18n/messages.ts";
-import { requestCompany } from "../company/request-company.ts";
+import { message, type ServerLocale } from "../../i18n/messages.ts";
 import { isId, NOT_PACKAGES } from "../first-view/configurator-address.ts";
 import { sharedDesign } from "./shared-design.ts";
 
@@ -14,11 +13,11 @@ import { sharedDesign } from "./shared-design.ts";
  * page's own title stays).
  */
 export const pageHead: PagePart = async (request) => {
-  const company = await requestCompany(request).catch(() => null);
+  const company = (await request.site().catch(() => null))?.company;
   if (!company) return null;
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const language = pageLanguage(url.pathname, company);
-  const design = await designPreview(request, company, url, language);
+  const design = await designPreview(request.server.ctx, company, url, language);
   const title = design?.title ?? company.name;
   const description = design?.description ?? message(language, "previewSite");
   const image = design?.image ?? company.logo;
@@ -52,11 +51,15 @@ export const pageHead: PagePart = async (request) => {
     .join("\n");
 };
 
-/** The page's language: the path's (`/de/…`) if the server writes it, else the company's first. */
+/**
+ * The page's language as the app shows it: the path's (`/de/…`) if the host offers it, else the
+ * host's default (the app opens the page again in it); the hidden ru, which every host serves, in
+ * English, as the server writes no Russian.
+ */
 function pageLanguage(pathname: string, company: Company): ServerLocale {
-  const wanted = /^\/([a-z]{2})(\/|$)/.exec(pathname)?.[1] ?? company.default_locale;
-  if ((SERVER_LOCALES as readonly string[]).includes(wanted)) return wanted as ServerLocale;
-  return wanted === "ru" ? "en" : "et";
+  const wanted = /^\/([a-z]{2})(\/|$)/.exec(pathname)?.[1];
+  if (wanted === "ru") return "en";
+  return company.locales.find((locale) => locale === wanted) ?? company.default_locale;
 }
 
 /**
@@ -64,18 +67,13 @@ function pageLanguage(pathname: string, company: Company): ServerLocale {
  * (`/{lang}/{package}/{room}?project=…&apartment_layout_id=…&selections=…`); null on other pages
  * and when the address names no layout of this company (the app then says so itself).
  */
-async function designPreview(
-  request: FastifyRequest,
-  company: Company,
-  url: URL,
-  language: ServerLocale,
-) {
+async function designPreview(ctx: AppContext, company: Company, url: URL, language: ServerLocale) {
   const [, segment, tab] = url.pathname.split("/").filter((part) => part !== "");
   const projectId = Number(url.searchParams.get("project"));
   const layoutId = Number(url.searchParams.get("apartment_layout_id"));
   if (!segment || NOT_PACKAGES.has(segment)) return null;
   if (!isId(projectId) || !isId(layoutId)) return null;
-  const design = await sharedDesign(request.server.ctx, company.id, {
+  const design = await sharedDesign(ctx, company.id, {
     projectId,
     layoutId,
     segment,

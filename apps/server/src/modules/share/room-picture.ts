@@ -20,8 +20,10 @@ const MAX_LAYER_BYTES = 5 * 1024 * 1024;
 
 /** The room a picture shows: the named one if it has layers, else the first room that has. */
 export function pictureRoom(design: SharedDesign, roomSlug: string | undefined) {
-  const withLayers = design.configuration.rooms
-    .map(({ room, groups }) => ({ room, layers: pictureLayers(groups, design.choices) }))
+  const { rooms } = design.configuration;
+  const groups = rooms.flatMap((r) => r.groups);
+  const withLayers = rooms
+    .map(({ room }) => ({ room, layers: pictureLayers(room, groups, design.choices) }))
     .filter((r) => r.layers.length > 0);
   return withLayers.find((r) => r.room.slug === roomSlug) ?? withLayers[0] ?? null;
 }

@@ -1,53 +1,41 @@
-import {
-  DEFAULT_LOCALE,
-  guestPackageBodySchema,
-  messageAnswerSchema,
-  sharePictureQuerySchema,
-  shortLinkAnswerSchema,
-  shortLinkBodySchema,
-} from "@home-designer/core";
+import { DEFAULT_LOCALE } from "@home-designer/core";
 import type { FastifyPluginAsync } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requestCompany } from "../company/request-company.ts";
+import { clientOf } from "../../http/request-context.ts";
+import { route } from "../../http/route.ts";
 import { PictureCache } from "./room-picture.ts";
 import { mailGuestLink, resolveShortLink, sharePicture, shortenLink } from "./share-service.ts";
 
 const tags = ["sharing"];
 
-export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    "/short-links",
-    {
-      config: { openapi: { errors: [429] } },
-      schema: {
-        tags,
-        summary: "A short address (/s/{code}) for an address of the company's own site",
-        body: shortLinkBodySchema,
-        response: { 200: shortLinkAnswerSchema },
-      },
+export const shareRoutes: FastifyPluginAsync = async (app) => {
+  route(
+    app,
+    "POST /short-links",
+    { tags, summary: "A short address (/s/{code}) for an address of the company's own site" },
+    async (request) => {
+      await request.companyId(request.body.company_id);
+      return shortenLink(app.ctx, clientOf(request), request.body);
     },
-    (request) => shortenLink(app.ctx, request, request.body),
   );
 
   const pictures = new PictureCache();
-  app.get(
-    "/share/picture",
+  route(
+    app,
+    "GET /share/picture",
     {
-      config: {
-        openapi: {
-          errors: [429],
-          file: { type: "image/png", description: "The composed room picture (1200×630)" },
-        },
-      },
-      schema: {
-        tags,
-        summary:
-          "The composed room picture (PNG, 1200×630) of a design: a configurator page's package, room and choices; public and cached (link previews, Pinterest)",
-        querystring: sharePictureQuerySchema,
-      },
+      tags,
+      summary:
+        "The composed room picture (PNG, 1200×630) of a design: a configurator page's package, room and choices; public and cached (link previews, Pinterest)",
     },
     async (request, reply) => {
-      const png = await sharePicture(app.ctx, request, pictures, request.query);
+      const companyId = await request.companyId();
+      const png = await sharePicture(
+        app.ctx,
+        clientOf(request),
+        companyId,
+        pictures,
+        request.query,
+      );
       return reply
         .header("content-type", "image/png")
         .header("cache-control", "public, max-age=86400")
@@ -55,18 +43,14 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/guest/package",
-    {
-      config: { openapi: { errors: [429] } },
-      schema: {
-        tags,
-        summary: "Mail a guest the link to their choices",
-        body: guestPackageBodySchema,
-        response: { 200: messageAnswerSchema },
-      },
+  route(
+    app,
+    "POST /guest/package",
+    { tags, summary: "Mail a guest the link to their choices" },
+    async (request) => {
+      await request.companyId(request.body.companyId);
+      return mailGuestLink(app.ctx, clientOf(request), request.body);
     },
-    (request) => mailGuestLink(app.ctx, request, request.body),
   );
 };
 
@@ -89,7 +73,7 @@ export const shortLinkRedirects: FastifyPluginAsync = async (app) => {
       const target = await resolveShortLink(app.ctx, request.params.code);
       if (target) return reply.redirect(target, 302);
       // An unknown code: the not-found page in the language this host speaks first.
-      const company = await requestCompany(request).catch(() => null);
+      const company = (await request.site().catch(() => null))?.company;
       return reply.redirect(`/${company?.default_locale ?? DEFAULT_LOCALE}/404`, 303);
     },
   );

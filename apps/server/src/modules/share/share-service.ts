@@ -1,16 +1,21 @@
 import { randomBytes } from "node:crypto";
+import {
+  type RouteAnswer,
+  type RouteBody,
+  type RouteQuery,
+  VISIT_ONLY_PARAMS,
+} from "@home-designer/core";
 import { and, eq, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import * as throttle from "../../auth/throttle.ts";
 import type { AppContext } from "../../context.ts";
 import { companyHosts, shortLinks } from "../../db/schema.ts";
 import { notFound, unprocessable } from "../../http/errors.ts";
-import { localized, message, requestLocale } from "../../i18n/messages.ts";
+import type { Client } from "../../http/request-context.ts";
+import { localized, message, type ServerLocale } from "../../i18n/messages.ts";
 import { sendCompanyMail } from "../../mail/company-mail.ts";
 import { productMail } from "../../mail/templates.ts";
 import { tooMany } from "../auth/accounts-service.ts";
 import { hostOf } from "../company/company-service.ts";
-import { requestCompany, requestCompanyId } from "../company/request-company.ts";
 import {
   composePicture,
   layerKeys,
@@ -42,7 +47,7 @@ function newCode(): string {
  */
 async function assertOwnSite(
   ctx: AppContext,
-  request: FastifyRequest,
+  locale: ServerLocale,
   companyId: number,
   url: string,
 ) {
@@ -56,31 +61,36 @@ async function assertOwnSite(
         .limit(1)
     : [];
   if (!known || !["http:", "https:"].includes(protocol)) {
-    const text = message(requestLocale(request), "notOwnSite");
+    const text = message(locale, "notOwnSite");
     throw unprocessable(text, { url: [text] });
   }
 }
 
-/** A short address on the same site (`/s/{code}`); the same address always gets the same code. */
+/**
+ * A short address on the same site (`/s/{code}`); the same address always gets the same code.
+ * `body.company_id` is the request's own company (the route checked it).
+ */
 export async function shortenLink(
   ctx: AppContext,
-  request: FastifyRequest,
-  body: { url: string; company_id: number },
-) {
-  await requestCompanyId(request, body.company_id);
-  await assertOwnSite(ctx, request, body.company_id, body.url);
-  const limited = await throttle.hit(ctx.db, `short-link:${request.ip}`, LINKS_PER_CALLER);
-  if (limited.exceeded) throw tooMany(request, limited.retryAfter, "tooManyRequests");
-  const origin = new URL(body.url).origin;
+  client: Client,
+  body: RouteBody<"POST /short-links">,
+): Promise<RouteAnswer<"POST /short-links">> {
+  await assertOwnSite(ctx, client.locale, body.company_id, body.url);
+  const limited = await throttle.hit(ctx.db, `short-link:${client.ip}`, LINKS_PER_CALLER);
+  if (limited.exceeded) throw tooMany(client.locale, limited.retryAfter, "tooManyRequests");
+  const given = new URL(body.url);
+  // A short address is given to others: one visit's values (a handover code, the customer a
+  // designer acts for) never go into it, whoever made the call.
+  for (const key of VISIT_ONLY_PARAMS) given.searchParams.delete(key);
   // What the short address leads to carries only what differs from its package, whatever form
   // of the choices the caller sent; the same design keeps the same code.
-  const url = await compactDesignUrl(ctx, body.company_id, body.url);
+  const url = await compactDesignUrl(ctx, body.company_id, given.toString());
   const [existing] = await ctx.db
     .select({ code: shortLinks.code })
     .from(shortLinks)
     .where(and(eq(shortLinks.companyId, body.company_id), eq(shortLinks.url, url)))
     .limit(1);
-  if (existing) return { url: `${origin}/s/${existing.code}` };
+  if (existing) return { url: `${given.origin}/s/${existing.code}` };
   for (let attempt = 0; attempt < 5; attempt++) {
     const code = newCode();
     const [row] = await ctx.db
@@ -88,7 +98,7 @@ export async function shortenLink(
       .values({ code, companyId: body.company_id, url })
       .onConflictDoNothing()
       .returning({ code: shortLinks.code });
-    if (row) return { url: `${origin}/s/${row.code}` };
+    if (row) return { url: `${given.origin}/s/${row.code}` };
   }
   throw new Error("no free short-link code");
 }
@@ -104,29 +114,25 @@ export async function resolveShortLink(ctx: AppContext, code: string): Promise<s
   return row?.url ?? null;
 }
 
-/** A guest asks for the link to their choices by mail (they cannot save into an account). */
+/**
+ * A guest asks for the link to their choices by mail (they cannot save into an account).
+ * `body.companyId` is the request's own company (the route checked it).
+ */
 export async function mailGuestLink(
   ctx: AppContext,
-  request: FastifyRequest,
-  body: {
-    email: string;
-    homeDesignerUrl: string;
-    apartment: string;
-    lang: "et" | "en" | "de";
-    companyId: number;
-  },
-) {
-  const locale = requestLocale(request);
-  await requestCompanyId(request, body.companyId);
-  await assertOwnSite(ctx, request, body.companyId, body.homeDesignerUrl);
+  client: Client,
+  body: RouteBody<"POST /guest/package">,
+): Promise<RouteAnswer<"POST /guest/package">> {
+  const { locale } = client;
+  await assertOwnSite(ctx, locale, body.companyId, body.homeDesignerUrl);
   for (const [key, window] of [
-    [`guest-link:${request.ip}`, GUEST_MAILS_PER_CALLER],
+    [`guest-link:${client.ip}`, GUEST_MAILS_PER_CALLER],
     [`guest-link:${body.email.toLowerCase()}`, GUEST_MAILS_PER_ADDRESS],
   ] as const) {
     const limited = await throttle.hit(ctx.db, key, window);
-    if (limited.exceeded) throw tooMany(request, limited.retryAfter, "tooManyRequests");
+    if (limited.exceeded) throw tooMany(locale, limited.retryAfter, "tooManyRequests");
   }
-  const { url } = await shortenLink(ctx, request, {
+  const { url } = await shortenLink(ctx, client, {
     url: body.homeDesignerUrl,
     company_id: body.companyId,
   });
@@ -144,30 +150,24 @@ export async function mailGuestLink(
 }
 
 /**
- * The composed room picture of a design (room-picture.ts), for the company of the request's site:
+ * The composed room picture of a design (room-picture.ts), for the company of the request's site
+ * (`companyId`):
  * a layout of another company is "not found", damaged choices 422, both in the request's
  * language. A picture already made is answered from memory; drawing a new one counts against the
  * caller's throttle, so no one can keep the server drawing.
  */
 export async function sharePicture(
   ctx: AppContext,
-  request: FastifyRequest,
+  client: Client,
+  companyId: number,
   pictures: PictureCache,
-  query: {
-    project: number;
-    apartment_layout_id: number;
-    package: number | "custom";
-    room?: string | undefined;
-    selections?: string | undefined;
-    compressed_selections?: string | undefined;
-  },
+  query: RouteQuery<"GET /share/picture">,
 ): Promise<Buffer> {
-  const company = await requestCompany(request);
   const search = new URLSearchParams();
   if (query.selections !== undefined) search.set("selections", query.selections);
   if (query.compressed_selections !== undefined)
     search.set("compressed_selections", query.compressed_selections);
-  const design = await sharedDesignOrRefuse(ctx, company.id, {
+  const design = await sharedDesignOrRefuse(ctx, companyId, {
     projectId: query.project,
     layoutId: query.apartment_layout_id,
     segment: String(query.package),
@@ -176,12 +176,14 @@ export async function sharePicture(
   const room = pictureRoom(design, query.room);
   const keys = room ? layerKeys(ctx, room.layers) : [];
   if (keys.length === 0) throw notFound(localized("contentNotFound"));
-  const key = `${company.id}\n${pictureKey(keys)}`;
+  const key = `${companyId}\n${pictureKey(keys)}`;
   if (!pictures.has(key)) {
     // A queue that long means a burst from many callers: they come back rather than pile up.
-    if (picturesWaiting() >= MAX_PICTURES_WAITING) throw tooMany(request, 5, "tooManyRequests");
-    const limited = await throttle.hit(ctx.db, `share-picture:${request.ip}`, PICTURES_PER_CALLER);
-    if (limited.exceeded) throw tooMany(request, limited.retryAfter, "tooManyRequests");
+    if (picturesWaiting() >= MAX_PICTURES_WAITING) {
+      throw tooMany(client.locale, 5, "tooManyRequests");
+    }
+    const limited = await throttle.hit(ctx.db, `share-picture:${client.ip}`, PICTURES_PER_CALLER);
+    if (limited.exceeded) throw tooMany(client.locale, limited.retryAfter, "tooManyRequests");
   }
   return pictures.get(key, () => composePicture(ctx, keys));
 }

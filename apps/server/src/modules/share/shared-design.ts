@@ -107,6 +107,18 @@ export async function designLinkQuery(
   query: URLSearchParams,
 ): Promise<URLSearchParams> {
   const { start } = await addressStart(ctx, companyId, address);
+  return queryOver(start, choices, query);
+}
+
+/**
+ * `query` carrying the choices of `choices` that `start` (what the link's path opens with) does
+ * not make: none when they are the same.
+ */
+export function queryOver(
+  start: Choices,
+  choices: Choices,
+  query: URLSearchParams,
+): URLSearchParams {
   const params = dropChoicesFromQuery(new URLSearchParams(query));
   const changed = changedChoices(choices, start);
   return changed.length === 0 ? params : writeChoicesToQuery(params, changed);

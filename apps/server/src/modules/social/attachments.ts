@@ -1,13 +1,12 @@
 import type { SocialProvider, User } from "@home-designer/core";
 import { and, eq, lt } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import type { AuthUser } from "../../auth/current-user.ts";
 import { hashToken, newToken } from "../../auth/tokens.ts";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { pendingAttachments, userProviders } from "../../db/schema.ts";
 import { conflict, unprocessable } from "../../http/errors.ts";
-import { type MessageKey, message, requestLocale } from "../../i18n/messages.ts";
+import { type MessageKey, message, type ServerLocale } from "../../i18n/messages.ts";
 import { HANDOVER_SECONDS } from "../auth/handover.ts";
 import { findUser, presentUser } from "../auth/users.ts";
 import type { Identity } from "./providers.ts";
@@ -87,11 +86,10 @@ export async function createPendingAttachment(
  */
 export async function confirmAttachment(
   ctx: AppContext,
-  request: FastifyRequest,
+  locale: ServerLocale,
   caller: AuthUser,
   code: string,
 ): Promise<User> {
-  const locale = requestLocale(request);
   const [pending] = await ctx.db
     .delete(pendingAttachments)
     .where(eq(pendingAttachments.codeHash, hashToken(code)))

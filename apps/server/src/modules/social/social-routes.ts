@@ -1,115 +1,100 @@
-import {
-  redirectAnswerSchema,
-  socialAttachConfirmBodySchema,
-  socialAttachParamsSchema,
-  socialAttachQuerySchema,
-  socialCallbackQuerySchema,
-  socialProviderParamsSchema,
-  socialStartParamsSchema,
-  socialStartQuerySchema,
-  userSchema,
-} from "@home-designer/core";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { requireUser } from "../../auth/current-user.ts";
+import type { Site } from "../../http/request-context.ts";
+import { route } from "../../http/route.ts";
 import { confirmAttachment } from "./attachments.ts";
 import { socialProviders } from "./providers.ts";
-import { detachProvider, finishSocialLogin, startSocialLogin } from "./social-service.ts";
+import {
+  configuredProvider,
+  detachProvider,
+  finishSocialLogin,
+  startSocialLogin,
+} from "./social-service.ts";
 
 const tags = ["social login"];
 
-export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
+/** What starting a login needs of its request: the language, the site to come back to, the log. */
+function asked(request: FastifyRequest, site: Site) {
+  return { locale: request.locale, site: site.url, log: request.log };
+}
+
+export const socialRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
   // Built once: Google's discovery document and keys are fetched once and kept.
   const providers = socialProviders(ctx.config);
 
-  app.get(
-    "/social-auth/:provider/:lang",
+  route(
+    app,
+    "GET /social-auth/:provider/:lang",
     {
-      schema: {
-        tags,
-        summary:
-          "The provider's login address (state, nonce and PKCE kept on the server, with the hash of the browser's `browser_key`)",
-        params: socialStartParamsSchema,
-        querystring: socialStartQuerySchema,
-        response: { 200: redirectAnswerSchema },
-      },
+      tags,
+      summary:
+        "The provider's login address (state, nonce and PKCE kept on the server, with the hash of the browser's `browser_key`)",
     },
-    (request) =>
-      startSocialLogin(
-        ctx,
-        request,
-        { name: request.params.provider, client: providers[request.params.provider] },
-        {
-          companyId: request.query.company_id,
-          locale: request.params.lang,
-          browserKey: request.query.browser_key,
-        },
-      ),
+    async (request) => {
+      const { provider } = request.params;
+      const configured = configuredProvider(request.locale, {
+        name: provider,
+        client: providers[provider],
+      });
+      await request.companyId(request.query.company_id);
+      return startSocialLogin(ctx, asked(request, await request.site()), configured, {
+        companyId: request.query.company_id,
+        locale: request.params.lang,
+        browserKey: request.query.browser_key,
+      });
+    },
   );
 
-  app.get(
-    "/social-auth/attach/:provider/:locale",
+  route(
+    app,
+    "GET /social-auth/attach/:provider/:locale",
     {
-      schema: {
-        tags,
-        security: [{ bearer: [] }],
-        summary: "The provider's address for connecting it to the logged-in account",
-        params: socialAttachParamsSchema,
-        querystring: socialAttachQuerySchema,
-        response: { 200: redirectAnswerSchema },
-      },
+      tags,
+      security: [{ bearer: [] }],
+      summary: "The provider's address for connecting it to the logged-in account",
     },
-    async (request) =>
-      startSocialLogin(
-        ctx,
-        request,
-        { name: request.params.provider, client: providers[request.params.provider] },
-        {
-          companyId: request.query.company_id,
-          locale: request.params.locale,
-          attachTo: await requireUser(request),
-        },
-      ),
+    async (request) => {
+      const attachTo = await requireUser(request);
+      const { provider } = request.params;
+      const configured = configuredProvider(request.locale, {
+        name: provider,
+        client: providers[provider],
+      });
+      await request.companyId(request.query.company_id);
+      return startSocialLogin(ctx, asked(request, await request.site()), configured, {
+        companyId: request.query.company_id,
+        locale: request.params.locale,
+        attachTo,
+      });
+    },
   );
 
-  app.post(
-    "/social-auth/attach",
+  route(
+    app,
+    "POST /social-auth/attach",
     {
-      schema: {
-        tags,
-        security: [{ bearer: [] }],
-        summary:
-          "Connect the provider the return's one-time `code` (`/{lang}/profile/attached?code=…`) names; only the account that started connecting, once, within a minute",
-        body: socialAttachConfirmBodySchema,
-        response: { 200: userSchema },
-      },
+      tags,
+      security: [{ bearer: [] }],
+      summary:
+        "Connect the provider the return's one-time `code` (`/{lang}/profile/attached?code=…`) names; only the account that started connecting, once, within a minute",
     },
     async (request) =>
-      confirmAttachment(ctx, request, await requireUser(request), request.body.code),
+      confirmAttachment(ctx, request.locale, await requireUser(request), request.body.code),
   );
 
-  app.get(
-    "/social-auth/:provider/callback",
+  route(
+    app,
+    "GET /social-auth/:provider/callback",
     {
-      schema: {
-        tags,
-        summary:
-          "Where the provider sends the browser back; redirects to the site with a one-time code (`token` of a login, `code` of connecting) or errors",
-        params: socialProviderParamsSchema,
-        querystring: socialCallbackQuerySchema,
-      },
-      config: {
-        openapi: {
-          redirects: {
-            303: "To the site: `/{lang}/auth/success?token=…` (a login), `/{lang}/profile/attached?code=…` (connecting) or the failure page",
-          },
-        },
-      },
+      tags,
+      summary:
+        "Where the provider sends the browser back; redirects to the site with a one-time code (`token` of a login, `code` of connecting) or errors",
     },
     async (request, reply) => {
       const target = await finishSocialLogin(
         ctx,
-        request,
+        { locale: request.locale, log: request.log },
         { name: request.params.provider, client: providers[request.params.provider] },
         request.query,
       );
@@ -118,18 +103,15 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/social-auth/detach/:provider",
+  route(
+    app,
+    "GET /social-auth/detach/:provider",
     {
-      schema: {
-        tags,
-        security: [{ bearer: [] }],
-        summary: "Disconnect a provider; the last way to log in cannot be removed",
-        params: socialProviderParamsSchema,
-        response: { 200: userSchema },
-      },
+      tags,
+      security: [{ bearer: [] }],
+      summary: "Disconnect a provider; the last way to log in cannot be removed",
     },
     async (request) =>
-      detachProvider(ctx, request, await requireUser(request), request.params.provider),
+      detachProvider(ctx, request.locale, await requireUser(request), request.params.provider),
   );
 };

@@ -1,18 +1,16 @@
 import type { SocialProvider, User } from "@home-designer/core";
 import { normalizeEmail } from "@home-designer/core";
 import { and, eq, lt } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
+import type { FastifyBaseLogger } from "fastify";
 import * as client from "openid-client";
 import type { AuthUser } from "../../auth/current-user.ts";
 import { sha256Hex } from "../../auth/signing.ts";
 import type { AppContext } from "../../context.ts";
 import { oauthStates, userProviders, users } from "../../db/schema.ts";
 import { conflict, notFound, providerUnavailable } from "../../http/errors.ts";
-import { type MessageKey, message, requestLocale, type ServerLocale } from "../../i18n/messages.ts";
-import { siteUrl } from "../../mail/company-mail.ts";
+import { type MessageKey, message, type ServerLocale } from "../../i18n/messages.ts";
 import { createHandoverCode } from "../auth/handover.ts";
 import { findUser, findUserByEmail, isEmailTaken, presentUser } from "../auth/users.ts";
-import { requestCompanyId } from "../company/request-company.ts";
 import { accountOf, attachRefusal, createPendingAttachment } from "./attachments.ts";
 import type { ProviderClient } from "./providers.ts";
 
@@ -24,26 +22,35 @@ export function redirectUri(ctx: AppContext, provider: SocialProvider): string {
   return `${ctx.config.publicUrl}/api/social-auth/${provider}/callback`;
 }
 
+/** A provider this server has a client for; one it has none for is "not found". */
+export function configuredProvider(
+  locale: ServerLocale,
+  provider: { name: SocialProvider; client: ProviderClient | undefined },
+): { name: SocialProvider; client: ProviderClient } {
+  const { name, client } = provider;
+  if (!client) throw notFound(message(locale, "socialNotConfigured", { provider: title(name) }));
+  return { name, client };
+}
+
 /**
  * The provider's address to send the browser to. What is needed to check the answer (state,
  * nonce, PKCE verifier, and where to send the person back) stays in the database, keyed by the
  * state's hash, so any server process can take the answer. A login also keeps the hash of the
- * starting browser's secret: its hand-over code will trade only with that secret.
+ * starting browser's secret: its hand-over code will trade only with that secret. `site` is
+ * where the person comes back to: the address of the site of `params.companyId`, which the route
+ * has checked is the request's own (an account counts only on its own company's site, so
+ * `attachTo` is of this company too).
  */
 export async function startSocialLogin(
   ctx: AppContext,
-  request: FastifyRequest,
-  provider: { name: SocialProvider; client: ProviderClient | undefined },
+  asked: { locale: ServerLocale; site: string; log: FastifyBaseLogger },
+  provider: { name: SocialProvider; client: ProviderClient },
   params: { companyId: number; locale: ServerLocale } & (
     | { browserKey: string }
     | { attachTo: AuthUser }
   ),
 ): Promise<{ url: string }> {
-  const locale = requestLocale(request);
-  if (!provider.client)
-    throw notFound(message(locale, "socialNotConfigured", { provider: title(provider.name) }));
-  // An account counts only on its own company's site, so `attachTo` is of this company too.
-  await requestCompanyId(request, params.companyId);
+  const { locale } = asked;
   const checks = {
     state: client.randomState(),
     nonce: client.randomNonce(),
@@ -56,7 +63,7 @@ export async function startSocialLogin(
   } catch (error) {
     // The provider could not be reached or answered nonsense (Google's discovery): the person is
     // told so, rather than a button that does nothing after a 500.
-    request.log.warn({ err: error, provider: provider.name }, "social login provider unavailable");
+    asked.log.warn({ err: error, provider: provider.name }, "social login provider unavailable");
     throw providerUnavailable(
       message(locale, "socialUnavailable", { provider: title(provider.name) }),
     );
@@ -72,7 +79,7 @@ export async function startSocialLogin(
     locale: params.locale,
     codeVerifier: checks.codeVerifier,
     nonce: checks.nonce,
-    returnTo: await siteUrl(ctx, request, params.companyId),
+    returnTo: asked.site,
     expiresAt: new Date(Date.now() + STATE_MINUTES * 60_000),
   });
   return { url: url.toString() };
@@ -92,14 +99,17 @@ type Refusal = { ok: false; error: MessageKey };
  */
 export async function finishSocialLogin(
   ctx: AppContext,
-  request: FastifyRequest,
+  asked: { locale: ServerLocale; log: FastifyBaseLogger },
   provider: { name: SocialProvider; client: ProviderClient | undefined },
   query: Record<string, string | undefined>,
 ): Promise<string> {
-  const fallback = `${ctx.config.publicUrl}/et/auth/failure`;
+  const { log } = asked;
+  // Without the state the person is unknown: the callback's own request says the language (its
+  // site's, when PUBLIC_URL is a company's host), not a fixed one.
+  const fallback = `${ctx.config.publicUrl}/${asked.locale}/auth/failure`;
   const state = query.state;
   if (!state || !provider.client)
-    return `${fallback}?${new URLSearchParams({ errors: message("et", "socialFailed", { provider: title(provider.name) }) })}`;
+    return `${fallback}?${new URLSearchParams({ errors: message(asked.locale, "socialFailed", { provider: title(provider.name) }) })}`;
   // Each state is used once: taken out of the table as it is read.
   const [pending] = await ctx.db
     .delete(oauthStates)
@@ -107,7 +117,7 @@ export async function finishSocialLogin(
       and(eq(oauthStates.stateHash, sha256Hex(state)), eq(oauthStates.provider, provider.name)),
     )
     .returning();
-  const locale = (pending?.locale ?? "et") as ServerLocale;
+  const locale = (pending?.locale ?? asked.locale) as ServerLocale;
   const failed = (key: MessageKey) => {
     const path = pending?.purpose === "attach" ? "profile/failed" : "auth/failure";
     const base = pending?.returnTo ?? ctx.config.publicUrl;
@@ -115,7 +125,7 @@ export async function finishSocialLogin(
   };
   if (query.error) {
     // The person cancelled, or the provider refused the request.
-    request.log.info(
+    log.info(
       { provider: provider.name, error: query.error, description: query.error_description },
       "social login not completed",
     );
@@ -135,7 +145,7 @@ export async function finishSocialLogin(
       redirectUri: redirectUri(ctx, provider.name),
     });
   } catch (error) {
-    request.log.warn({ err: error, provider: provider.name }, "social login answer refused");
+    log.warn({ err: error, provider: provider.name }, "social login answer refused");
     return failed("socialFailed");
   }
 
@@ -212,11 +222,10 @@ async function logIn(
 /** Removes a social login from the account, never its last way to log in. */
 export async function detachProvider(
   ctx: AppContext,
-  request: FastifyRequest,
+  locale: ServerLocale,
   caller: AuthUser,
   provider: SocialProvider,
 ): Promise<User> {
-  const locale = requestLocale(request);
   await ctx.db.transaction(async (tx) => {
     // Locks the account's logins, so two detaches at once cannot remove the last two together.
     const logins = await tx

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { Asset } from "@home-designer/core";
+import type { Asset, RouteAnswer, RouteBody } from "@home-designer/core";
 import { toEuros } from "@home-designer/core";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import { type AuthUser, requireStaff } from "../../auth/current-user.ts";
 import type { AppContext } from "../../context.ts";
 import {
@@ -15,10 +14,11 @@ import {
   userPackageSelections,
 } from "../../db/schema.ts";
 import { HttpError, notFound, unprocessable } from "../../http/errors.ts";
-import { message, requestLocale, type ServerLocale } from "../../i18n/messages.ts";
+import { message, type ServerLocale } from "../../i18n/messages.ts";
 import { PRIVATE_PREFIX } from "../../storage/storage.ts";
+import { amendConfirmation } from "../packages/confirm-service.ts";
 import { presentFiles, removeUnusedFiles } from "./special-files.ts";
-import { receiveSpecialUpload, type SpecialUpload, UPLOAD_LIMITS } from "./uploads.ts";
+import { type ReceiveUpload, type SpecialUpload, UPLOAD_LIMITS } from "./uploads.ts";
 
 type SelectionRow = typeof selections.$inferSelect;
 
@@ -83,12 +83,11 @@ async function specialFiles(ctx: AppContext, selectionId: number) {
  */
 export async function createSpecial(
   ctx: AppContext,
-  request: FastifyRequest,
+  locale: ServerLocale,
   caller: AuthUser,
-  body: { selection_group_id: number; package_id: number; tab_id: number },
-) {
-  const locale = requestLocale(request);
-  requireStaff(request, caller);
+  body: RouteBody<"POST /selections/special">,
+): Promise<RouteAnswer<"POST /selections/special">> {
+  requireStaff(locale, caller);
   const [pkg] = await ctx.db
     .select()
     .from(packages)
@@ -145,25 +144,19 @@ export async function createSpecial(
       });
     return row;
   });
+  await amendConfirmation(ctx, pkg.id);
   return { selection_id: created.id, asset: await presentSpecial(ctx, created) };
 }
 
 /** One field changed: label or description in the staff member's language, or a price (without VAT). */
 export async function updateSpecial(
   ctx: AppContext,
-  request: FastifyRequest,
+  locale: ServerLocale,
   caller: AuthUser,
   id: number,
-  body: {
-    selectedLocale: ServerLocale;
-    label?: string;
-    description?: string;
-    unit_price?: number;
-    install_price?: number;
-  },
-) {
-  const locale = requestLocale(request);
-  requireStaff(request, caller);
+  body: RouteBody<"PATCH /selections/special/:id">,
+): Promise<RouteAnswer<"PATCH /selections/special/:id">> {
+  requireStaff(locale, caller);
   const special = await companySpecial(ctx, locale, id, caller.companyId);
   const [row] = await ctx.db
     .update(selections)
@@ -182,6 +175,7 @@ export async function updateSpecial(
     .where(eq(selections.id, special.id))
     .returning();
   if (!row) throw notFound(message(locale, "specialNotFound"));
+  if (row.packageId !== null) await amendConfirmation(ctx, row.packageId);
   return { message: message(locale, "specialSaved"), asset: await presentSpecial(ctx, row) };
 }
 
@@ -191,12 +185,11 @@ export async function updateSpecial(
  */
 export async function deleteSpecial(
   ctx: AppContext,
-  request: FastifyRequest,
+  locale: ServerLocale,
   caller: AuthUser,
   id: number,
 ) {
-  const locale = requestLocale(request);
-  requireStaff(request, caller);
+  requireStaff(locale, caller);
   const special = await companySpecial(ctx, locale, id, caller.companyId);
   const keys = (
     await ctx.db
@@ -205,6 +198,7 @@ export async function deleteSpecial(
       .where(eq(selectionFiles.selectionId, special.id))
   ).map((f) => f.key);
   await ctx.db.delete(selections).where(eq(selections.id, special.id));
+  if (special.packageId !== null) await amendConfirmation(ctx, special.packageId);
   await removeUnusedFiles(ctx, keys);
   return { message: message(locale, "specialDeleted") };
 }
@@ -212,20 +206,19 @@ export async function deleteSpecial(
 /**
  * Files attached to a special solution (multipart, see uploads.ts). Who may, and which solution,
  * are settled before a byte of the body is read: a customer, a guest or staff of another company
- * never get an upload read.
+ * never get an upload read. `receive` reads the request's form (the route's
+ * `receiveSpecialUpload`) and hands it to what is given.
  */
 export async function uploadSpecialFiles(
   ctx: AppContext,
-  request: FastifyRequest,
+  locale: ServerLocale,
   caller: AuthUser,
   id: number,
+  receive: ReceiveUpload,
 ) {
-  const locale = requestLocale(request);
-  requireStaff(request, caller);
+  requireStaff(locale, caller);
   const special = await companySpecial(ctx, locale, id, caller.companyId);
-  await receiveSpecialUpload(request, (upload) =>
-    replaceSpecialFiles(ctx, locale, caller, special.id, upload),
-  );
+  await receive((upload) => replaceSpecialFiles(ctx, locale, caller, special.id, upload));
   return { message: message(locale, "filesSaved"), files: await specialFiles(ctx, special.id) };
 }
 

@@ -6,7 +6,8 @@ import { finished, pipeline } from "node:stream/promises";
 import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { HttpError, unprocessable } from "../../http/errors.ts";
-import { message, requestLocale, type ServerLocale } from "../../i18n/messages.ts";
+import { discardRest, refuseLongerThan } from "../../http/upload-body.ts";
+import { message, type ServerLocale } from "../../i18n/messages.ts";
 
 const MB = 1024 * 1024;
 
@@ -74,6 +75,9 @@ function cleanName(name: string): string {
   return cleaned || "file";
 }
 
+/** Reads a request's upload and hands it to `store` (`receiveSpecialUpload` of one request). */
+export type ReceiveUpload = <T>(store: (upload: SpecialUpload) => Promise<T>) => Promise<T>;
+
 /**
  * Reads the multipart form of `POST selections/special/{id}?_method=PATCH` — `files[]` (new
  * files), `keep[]` (ids of the earlier files to keep), `clearFiles` — and hands it to `store`.
@@ -86,14 +90,9 @@ export async function receiveSpecialUpload<T>(
   request: FastifyRequest,
   store: (upload: SpecialUpload) => Promise<T>,
 ): Promise<T> {
-  const locale = requestLocale(request);
+  const { locale } = request;
   if (!request.isMultipart()) throw unprocessable(message(locale, "uploadNotMultipart"));
-  if (Number(request.headers["content-length"]) > UPLOAD_LIMITS.requestBytes) {
-    throw new HttpError(
-      413,
-      message(locale, "uploadTooLarge", { megabytes: UPLOAD_LIMITS.requestBytes / MB }),
-    );
-  }
+  refuseLongerThan(request, UPLOAD_LIMITS.requestBytes);
   const dir = await mkdtemp(path.join(tmpdir(), "hd-upload-"));
   try {
     const upload = await readForm(request, locale, dir).catch((error: unknown) => {
@@ -194,13 +193,4 @@ async function saveFile(
   type ??= sniff(head);
   if (!type) throw refuse();
   return { name, ...type, path: target, sizeBytes: size };
-}
-
-/**
- * After a refusal part-way through, the rest of the body is read and dropped, so the answer
- * reaches the client and the connection stays usable; nothing of it is kept.
- */
-function discardRest(request: FastifyRequest): void {
-  request.raw.unpipe();
-  request.raw.resume();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hostServes, menuLocales } from "./languages.ts";
+import { menuLocales } from "./languages.ts";
 
 describe("menuLocales", () => {
   it("offers the company's languages for the host in its order", () => {
@@ -13,14 +13,5 @@ describe("menuLocales", () => {
   it("falls back to Estonian and English", () => {
     expect(menuLocales(undefined)).toEqual(["et", "en"]);
     expect(menuLocales(["ru"])).toEqual(["et", "en"]);
-  });
-});
-
-describe("hostServes", () => {
-  it("serves the host's own languages and the hidden Russian, nothing else", () => {
-    expect(hostServes(["et", "en"], "et")).toBe(true);
-    expect(hostServes(["et", "en"], "de")).toBe(false);
-    expect(hostServes(["de", "en"], "et")).toBe(false);
-    expect(hostServes(["de", "en"], "ru")).toBe(true);
   });
 });

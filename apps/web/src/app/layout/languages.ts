@@ -16,12 +16,3 @@ export function menuLocales(companyLocales: readonly string[] | undefined): UiLo
   );
   return offered.length > 0 ? offered : ["et", "en"];
 }
-
-/**
- * Whether the host serves the interface in `locale`: a language it offers (German only on a
- * German-language host, Estonian only where the company offers it), or the hidden Russian, which
- * is reached by its address on any host and never offered in the menu.
- */
-export function hostServes(companyLocales: readonly string[], locale: UiLocale): boolean {
-  return locale === "ru" || companyLocales.includes(locale);
-}

@@ -1,4 +1,4 @@
-import { isUiLocale } from "@home-designer/core";
+import { hostServes, isUiLocale } from "@home-designer/core";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { LoadingView } from "../../components/ui/loading-view.tsx";
 import { i18n } from "../../i18n/index.ts";
@@ -6,7 +6,6 @@ import { useOptionalCompany } from "../../lib/company.ts";
 import { swapLocale } from "../../lib/paths.ts";
 import { Navigate, useLocation, useParams } from "../../lib/router.ts";
 import { AppShell } from "./app-shell.tsx";
-import { hostServes } from "./languages.ts";
 
 const UnknownPath = lazy(() =>
   import("../../features/not-found/unknown-path.tsx").then((m) => ({ default: m.UnknownPath })),

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { useTranslation } from "../../i18n/index.ts";
-import { api } from "../../lib/api.ts";
+import { call } from "../../lib/api.ts";
 import { useNavigate } from "../../lib/router.ts";
 import { useAppFlags, usePrimaryStore } from "../../lib/store.ts";
 import { toast } from "../../lib/toast.ts";
@@ -39,7 +39,7 @@ export function LogoutDialog() {
               setOpen(false);
               const { token } = usePrimaryStore.getState();
               if (token) {
-                void api("/auth/logout", { method: "POST", token }).catch(() => undefined);
+                void call("POST /auth/logout", { token }).catch(() => undefined);
               }
               forgetLogin(queryClient);
               navigate(`/${lang}/auth`);

@@ -56,7 +56,13 @@ export function Dialog({
           <div className={styles.header}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
             <RadixDialog.Close asChild>
-              <Button variant="ghost" size="small" iconOnly aria-label={closeLabel}>
+              <Button
+                variant="ghost"
+                size="small"
+                iconOnly
+                className={styles.close}
+                aria-label={closeLabel}
+              >
                 <X size={18} aria-hidden="true" />
               </Button>
             </RadixDialog.Close>

@@ -1,5 +1,5 @@
 import * as RadixSelect from "@radix-ui/react-select";
-import { Check, ChevronDown, ChevronUp } from "lucide-react";
+import { Check, ChevronDown } from "lucide-react";
 import styles from "./select.module.css";
 
 export type SelectOption = { value: string; label: string; hint?: string };
@@ -19,7 +19,11 @@ export type SelectProps = {
   onOpenChange?: (open: boolean) => void;
 };
 
-/** A single-choice list: keyboard and screen-reader friendly, at most half the viewport tall. */
+/**
+ * A single-choice list: keyboard and screen-reader friendly, at most half the viewport tall. A
+ * longer list scrolls with its own scroll bar, not with Radix's scroll buttons: those appear and
+ * go as the list scrolls and move every option under a finger on its way down.
+ */
 export function Select({
   value,
   options,
@@ -59,9 +63,6 @@ export function Select({
           sideOffset={6}
           align="end"
         >
-          <RadixSelect.ScrollUpButton className={styles.scroll}>
-            <ChevronUp size={16} aria-hidden="true" />
-          </RadixSelect.ScrollUpButton>
           <RadixSelect.Viewport className={styles.viewport}>
             {options.map((option) => (
               <RadixSelect.Item key={option.value} value={option.value} className={styles.item}>
@@ -73,9 +74,6 @@ export function Select({
               </RadixSelect.Item>
             ))}
           </RadixSelect.Viewport>
-          <RadixSelect.ScrollDownButton className={styles.scroll}>
-            <ChevronDown size={16} aria-hidden="true" />
-          </RadixSelect.ScrollDownButton>
         </RadixSelect.Content>
       </RadixSelect.Portal>
     </RadixSelect.Root>

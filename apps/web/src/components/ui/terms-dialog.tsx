@@ -5,7 +5,8 @@ import { Dialog } from "./dialog.tsx";
 import { lazyPart } from "./lazy-part.tsx";
 import { Spinner } from "./spinner.tsx";
 
-// The terms are the legal pages' text (terms-content.tsx); they load only when someone opens them.
+// The terms (terms-content.tsx, the company's own or the general ones) load only when someone opens
+// them: neither their code nor the company's terms are part of a page's first load.
 const TermsContent = lazyPart(() => import("./terms-content.tsx").then((m) => m.TermsContent), {
   inline: true,
 });

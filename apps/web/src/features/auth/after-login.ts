@@ -1,6 +1,12 @@
 import type { User } from "@home-designer/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { isLocalPath, type PendingSave, resumeSaveState } from "../../lib/pending-save.ts";
+import {
+  dropPendingSave,
+  isLocalPath,
+  keepPendingSave,
+  type PendingSave,
+  resumeSaveState,
+} from "../../lib/pending-save.ts";
 import { useNavigate } from "../../lib/router.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { keepLogin } from "../../lib/user.ts";
@@ -46,7 +52,11 @@ export function nextAfterLogin(params: {
   return { keep: true, to: `/${lang}/dashboard` };
 }
 
-/** Finishes a login with its token: fetches the person, keeps the login, goes on. */
+/**
+ * Finishes a login with its token: fetches the person, keeps the login, goes on. A design waiting
+ * to be saved is resumed now that the e-mail is confirmed (and no longer kept in the browser), or
+ * kept in the browser until the login after the confirmation.
+ */
 export function useFinishLogin() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -57,6 +67,10 @@ export function useFinishLogin() {
   ): Promise<void> => {
     const user = await fetchUser(token);
     const next = nextAfterLogin({ lang, token, user, ...context });
+    if (context.pending) {
+      if (next.keep) dropPendingSave();
+      else keepPendingSave(context.pending);
+    }
     if (next.keep) keepLogin(queryClient, token, user);
     navigate(next.to, { state: next.state, replace: true });
   };

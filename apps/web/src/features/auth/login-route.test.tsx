@@ -5,7 +5,7 @@ import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { newBrowserKey, takeBrowserKey } from "../../lib/handover.ts";
-import { fromSummaryState } from "../../lib/pending-save.ts";
+import { fromSummaryState, keepPendingSave, keptPendingSave } from "../../lib/pending-save.ts";
 import { usePrimaryStore } from "../../lib/store.ts";
 import { Component as Login } from "./login-route.tsx";
 import { loadTexts, renderPage, stubApi, testCompany, testUser } from "./testing.tsx";
@@ -145,6 +145,59 @@ describe("the login page", () => {
     await user.type(screen.getByLabelText("Password"), "Secret123{Enter}");
     await waitFor(() => expect(location().textContent).toBe("/en/2/summary?project=1"));
     expect(JSON.parse(location().dataset.state ?? "")).toEqual({ resumeSave: pending });
+  });
+
+  it("resumes a design kept in this browser (a sign-up's) after the login, and forgets it", async () => {
+    const user = userEvent.setup();
+    stubApi({
+      "POST /api/auth/login": { body: { token: "tok", user: testUser() } },
+      "GET /api/auth/user": { body: testUser() },
+    });
+    const pending = { apartment_layout_id: 3, package_id: 2, returnTo: "/en/2/summary/save?x=1" };
+    keepPendingSave(pending);
+    open("/en/auth");
+    expect(await screen.findByText("Log in to save your choices.")).toBeTruthy();
+    expect(
+      screen.getByText("Your choices wait in this browser and are saved when you next log in."),
+    ).toBeTruthy();
+    await user.type(screen.getByLabelText("E-mail address"), "mari@example.com");
+    await user.type(screen.getByLabelText("Password"), "Secret123{Enter}");
+    await waitFor(() => expect(location().textContent).toBe("/en/2/summary/save?x=1"));
+    expect(JSON.parse(location().dataset.state ?? "")).toEqual({ resumeSave: pending });
+    expect(keptPendingSave()).toBeNull();
+  });
+
+  it("keeps the design while the e-mail is not confirmed yet", async () => {
+    const user = userEvent.setup();
+    stubApi({
+      "POST /api/auth/login": { body: { token: "tok", user: testUser() } },
+      "GET /api/auth/user": { body: testUser({ email_verified_at: null }) },
+    });
+    const pending = { apartment_layout_id: 3, package_id: 2, returnTo: "/en/2/summary/save" };
+    open("/en/auth", fromSummaryState(pending));
+    // Opened from the save dialog: nothing kept in the browser yet, nothing to mention.
+    expect(await screen.findByText("Log in to save your choices.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Don't save them" })).toBeNull();
+    await user.type(screen.getByLabelText("E-mail address"), "mari@example.com");
+    await user.type(screen.getByLabelText("Password"), "Secret123{Enter}");
+    await waitFor(() => expect(location().textContent).toBe("/en/send-verification"));
+    expect(keptPendingSave()).toEqual(pending);
+  });
+
+  it("lets the person discard a kept design, and then goes to the dashboard", async () => {
+    const user = userEvent.setup();
+    stubApi({
+      "POST /api/auth/login": { body: { token: "tok", user: testUser() } },
+      "GET /api/auth/user": { body: testUser() },
+    });
+    keepPendingSave({ apartment_layout_id: 3, package_id: 2, returnTo: "/en/2/summary/save" });
+    open("/en/auth");
+    await user.click(await screen.findByRole("button", { name: "Don't save them" }));
+    expect(keptPendingSave()).toBeNull();
+    expect(screen.getByText("Welcome back! Log in to carry on designing your home.")).toBeTruthy();
+    await user.type(screen.getByLabelText("E-mail address"), "mari@example.com");
+    await user.type(screen.getByLabelText("Password"), "Secret123{Enter}");
+    await waitFor(() => expect(location().textContent).toBe("/en/dashboard"));
   });
 
   it("shows the server's refusal, the throttling message as it is", async () => {

@@ -5,7 +5,7 @@ import { useTranslation } from "../../i18n/index.ts";
 import { useCompany } from "../../lib/company.ts";
 import { showFailure } from "../../lib/failure.ts";
 import { exchangeHandoverCode, takeBrowserKey } from "../../lib/handover.ts";
-import { fromSummaryState, readPendingSave, takePendingSave } from "../../lib/pending-save.ts";
+import { fromSummaryState, takePendingSave } from "../../lib/pending-save.ts";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "../../lib/router.ts";
 import { toast } from "../../lib/toast.ts";
 import { useLocale } from "../../lib/use-locale.ts";
@@ -14,11 +14,13 @@ import { login } from "./api.ts";
 import { AuthLayout } from "./components/auth-layout.tsx";
 import styles from "./components/auth-pages.module.css";
 import { GuestOnly } from "./components/guest-only.tsx";
+import { KeptSaveNote } from "./components/kept-save-note.tsx";
 import { SocialButtons } from "./components/social-buttons.tsx";
 import { errorMessage } from "./errors.ts";
 import { SubmitButton } from "./form/submit-button.tsx";
 import { TextField } from "./form/text-field.tsx";
 import { useForm } from "./form/use-form.ts";
+import { usePendingSave } from "./use-pending-save.ts";
 import { hasErrors, loginErrors } from "./validation.ts";
 
 /**
@@ -46,7 +48,7 @@ function LoginPage() {
   const { socialLoginStatus } = useParams();
   const [params] = useSearchParams();
   const finishLogin = useFinishLogin();
-  const pending = readPendingSave(location.state);
+  const { pending, kept, discard } = usePendingSave();
   const redirect = params.get("redirect");
   // A return from a provider shows no form until it is settled: a bad return must not look like
   // the login form it did not ask for.
@@ -74,13 +76,16 @@ function LoginPage() {
     handled.current = true;
     const code = params.get("token");
     const errors = params.get("errors");
-    const kept = takePendingSave();
+    const waiting = takePendingSave();
     // Taken out on any return: the secret serves this login only.
     const browserKey = takeBrowserKey() ?? undefined;
     // A design waiting to be saved stays waiting for a login by password.
     const toLogin = () => {
       setSocialReturn(false);
-      navigate(`/${lang}/auth`, { replace: true, state: kept ? fromSummaryState(kept) : null });
+      navigate(`/${lang}/auth`, {
+        replace: true,
+        state: waiting ? fromSummaryState(waiting) : null,
+      });
     };
     if (socialLoginStatus === "success" && code) {
       // The code leaves the address bar (history, screenshots, shared screens) at once.
@@ -88,7 +93,7 @@ function LoginPage() {
       // Opened in a browser that did not start this login (a link passed on), there is no
       // secret: the server refuses the code, and this browser stays logged out.
       exchangeHandoverCode(code, "social", company.id, browserKey)
-        .then(({ token }) => finishLogin(token, { pending: kept, redirect: null }))
+        .then(({ token }) => finishLogin(token, { pending: waiting, redirect: null }))
         .catch((error: unknown) => {
           toast.error(errorMessage(error));
           toLogin();
@@ -110,7 +115,18 @@ function LoginPage() {
   return (
     <AuthLayout
       title={t("login.title")}
-      lead={pending ? t("login.leadSave") : t("login.lead")}
+      lead={
+        kept ? (
+          <>
+            <p>{t("login.leadSave")}</p>
+            <KeptSaveNote onDiscard={discard} />
+          </>
+        ) : pending ? (
+          t("login.leadSave")
+        ) : (
+          t("login.lead")
+        )
+      }
       footer={
         <p>
           {t("login.noAccount")}{" "}

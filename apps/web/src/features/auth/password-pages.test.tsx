@@ -2,6 +2,7 @@
 import { act, cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { keepPendingSave } from "../../lib/pending-save.ts";
 import { Component as ForgotPassword } from "./forgot-password-route.tsx";
 import { Component as ResetPassword } from "./reset-password-route.tsx";
 import { Component as SendVerification } from "./send-verification-route.tsx";
@@ -30,6 +31,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   toasts.length = 0;
+  localStorage.clear();
 });
 
 const location = () => screen.getByTestId("location");
@@ -181,6 +183,18 @@ describe("the e-mail confirmation link", () => {
     expect(calls[0]?.url).toBe(
       `/api/email/verify/7/${"a".repeat(64)}?expires=99&signature=${"b".repeat(64)}&company_id=1`,
     );
+  });
+
+  it("says that choices kept from the sign-up are saved at the login", async () => {
+    keepPendingSave({ apartment_layout_id: 3, package_id: 2, returnTo: "/en/2/summary/save" });
+    stubApi({
+      [`GET /api/email/verify/7/${"a".repeat(64)}`]: { body: { message: "Confirmed." } },
+    });
+    open();
+    await screen.findByRole("heading", { name: "You're all set!" });
+    expect(
+      screen.getByText("Your choices wait in this browser and are saved when you next log in."),
+    ).toBeTruthy();
   });
 
   it("says why a link did not work", async () => {

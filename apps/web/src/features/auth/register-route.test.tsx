@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { fromSummaryState, keptPendingSave } from "../../lib/pending-save.ts";
 import { usePrimaryStore } from "../../lib/store.ts";
 import { Component as Register } from "./register-route.tsx";
 import { loadTexts, renderPage, stubApi, testCompany, testUser } from "./testing.tsx";
@@ -29,17 +30,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
   toasts.length = 0;
   usePrimaryStore.setState({ token: null });
+  localStorage.clear();
 });
 
 const location = () => screen.getByTestId("location");
 
-function open(company = testCompany) {
+function open(company = testCompany, state?: unknown) {
   return renderPage(Register, {
     path: "/en/auth/register",
     route: "/:lang/auth/register",
     company,
+    state,
   });
 }
+
+const pending = { apartment_layout_id: 3, package_id: 2, returnTo: "/en/2/summary/save?x=1" };
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText("Name"), "Mari Maasikas");
@@ -96,14 +101,39 @@ describe("the registration page", () => {
     expect(screen.getByText("Passwords don't match.")).toBeTruthy();
   });
 
-  it("opens the terms over the form without ticking the box", async () => {
+  it("opens the company's terms over the form without ticking the box", async () => {
     const user = userEvent.setup();
+    const calls = stubApi({
+      "GET /api/terms": {
+        body: {
+          en: [{ title: "1. Scope", text: "These terms apply.\n\nTo everything." }],
+          de: [{ title: "§ 1 Geltungsbereich", text: "Diese Bedingungen gelten." }],
+        },
+      },
+    });
     open();
     await user.click(await screen.findByRole("button", { name: "terms of use" }));
-    expect(await screen.findByRole("dialog", { name: "Terms and conditions" })).toBeTruthy();
+    const dialog = await screen.findByRole("dialog", { name: "Terms and conditions" });
+    expect(await within(dialog).findByRole("heading", { name: "1. Scope" })).toBeTruthy();
+    expect(within(dialog).getByText("To everything.")).toBeTruthy();
+    expect(within(dialog).queryByText("Diese Bedingungen gelten.")).toBeNull();
+    expect(calls.map((c) => c.url)).toEqual(["/api/terms?company_id=1"]);
     expect(
       (screen.getByRole("checkbox", { hidden: true, name: /I agree/ }) as HTMLInputElement).checked,
     ).toBe(false);
+  });
+
+  it("shows the general terms, which name no country's law, to a company without its own", async () => {
+    const user = userEvent.setup();
+    stubApi({ "GET /api/terms": { body: {} } });
+    open();
+    await user.click(await screen.findByRole("button", { name: "terms of use" }));
+    const dialog = await screen.findByRole("dialog", { name: "Terms and conditions" });
+    expect(
+      await within(dialog).findByRole("heading", { name: "6. Governing law and disputes" }),
+    ).toBeTruthy();
+    expect(within(dialog).getAllByRole("heading", { level: 3 })).toHaveLength(6);
+    expect(dialog.textContent).not.toMatch(/Estonia|Harju/);
   });
 
   it("creates the account and goes to send-verification with the address and token", async () => {
@@ -133,6 +163,23 @@ describe("the registration page", () => {
       token: "new",
     });
     expect(usePrimaryStore.getState().token).toBeNull();
+  });
+
+  it("keeps the design from the save dialog in this browser for the login after the confirmation", async () => {
+    const user = userEvent.setup();
+    stubApi({
+      "POST /api/auth/register": {
+        body: { token: "new", user: testUser({ email_verified_at: null }), message: "Welcome!" },
+      },
+    });
+    open(testCompany, fromSummaryState(pending));
+    expect(await screen.findByText("Create an account to save your choices.")).toBeTruthy();
+    expect(keptPendingSave()).toBeNull();
+    await fill(user);
+    await user.click(screen.getByRole("checkbox", { name: /I agree to the/ }));
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    await waitFor(() => expect(location().textContent).toBe("/en/send-verification"));
+    expect(keptPendingSave()).toEqual(pending);
   });
 
   it("shows refusals as a red toast for 5 s and on the field concerned", async () => {

@@ -5,7 +5,7 @@ import { useTranslation } from "../../i18n/index.ts";
 import { ApiRequestError } from "../../lib/api.ts";
 import { useCompany } from "../../lib/company.ts";
 import { showFailure } from "../../lib/failure.ts";
-import { readPendingSave } from "../../lib/pending-save.ts";
+import { keepPendingSave } from "../../lib/pending-save.ts";
 import { Link, useLocation, useNavigate, useSearchParams } from "../../lib/router.ts";
 import { LONG_TOAST_DURATION } from "../../lib/toast.ts";
 import { useLocale } from "../../lib/use-locale.ts";
@@ -14,9 +14,11 @@ import { register } from "./api.ts";
 import { AuthLayout } from "./components/auth-layout.tsx";
 import styles from "./components/auth-pages.module.css";
 import { GuestOnly } from "./components/guest-only.tsx";
+import { KeptSaveNote } from "./components/kept-save-note.tsx";
 import { SubmitButton } from "./form/submit-button.tsx";
 import { TextField } from "./form/text-field.tsx";
 import { useForm } from "./form/use-form.ts";
+import { usePendingSave } from "./use-pending-save.ts";
 import { canRegister, type RegisterValues, registerErrors } from "./validation.ts";
 
 const ORDER: (keyof RegisterValues)[] = [
@@ -46,7 +48,7 @@ function RegisterPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const pending = readPendingSave(location.state);
+  const { pending, kept, discard } = usePendingSave();
 
   const initial: RegisterValues = {
     name: "",
@@ -70,6 +72,9 @@ function RegisterPage() {
         company_id: company.id,
       }),
     onSuccess: ({ token, user }) => {
+      // The confirmation link opens a page of its own: the design waits in this browser for the
+      // login after it.
+      if (pending) keepPendingSave(pending);
       const state: VerificationState = { email: user.email, token };
       navigate(`/${lang}/send-verification`, { state });
     },
@@ -98,7 +103,18 @@ function RegisterPage() {
   return (
     <AuthLayout
       title={t("register.title")}
-      lead={pending ? t("register.leadSave") : t("register.lead")}
+      lead={
+        kept ? (
+          <>
+            <p>{t("register.leadSave")}</p>
+            <KeptSaveNote onDiscard={discard} />
+          </>
+        ) : pending ? (
+          t("register.leadSave")
+        ) : (
+          t("register.lead")
+        )
+      }
       footer={
         <p>
           {t("register.haveAccount")}{" "}

@@ -12,8 +12,10 @@ import { resendVerification } from "./api.ts";
 import { AuthLayout } from "./components/auth-layout.tsx";
 import styles from "./components/auth-pages.module.css";
 import { EmailText } from "./components/email-text.tsx";
+import { KeptSaveNote } from "./components/kept-save-note.tsx";
 import { ResendBox } from "./components/resend-box.tsx";
 import { RESEND_SECONDS, useCountdown } from "./use-countdown.ts";
+import { usePendingSave } from "./use-pending-save.ts";
 
 /**
  * `/{lang}/send-verification`, after signing up or logging in with an unconfirmed e-mail. The
@@ -26,6 +28,7 @@ export function Component() {
   const lang = useLocale();
   const location = useLocation();
   const target = readVerificationState(location.state);
+  const { kept, discard } = usePendingSave();
   // A link has just been mailed (sign-up), or may have been (login): the wait applies at once.
   const countdown = useCountdown(RESEND_SECONDS);
 
@@ -51,14 +54,17 @@ export function Component() {
       icon={<MailCheck size={26} aria-hidden="true" />}
       title={t("sendVerification.title")}
       lead={
-        <p>
-          <Trans
-            t={t}
-            i18nKey="sendVerification.lead"
-            values={{ email: target.email }}
-            components={{ email: <EmailText email={target.email} /> }}
-          />
-        </p>
+        <>
+          <p>
+            <Trans
+              t={t}
+              i18nKey="sendVerification.lead"
+              values={{ email: target.email }}
+              components={{ email: <EmailText email={target.email} /> }}
+            />
+          </p>
+          {kept ? <KeptSaveNote onDiscard={discard} /> : null}
+        </>
       }
       footer={
         <Link to={`/${lang}/auth`} className={styles.back}>

@@ -25,6 +25,8 @@ export const testCompany: Company = {
   default_locale: "et",
   pdf_footer: {},
   help_videos: [],
+  eu_funding_mark: false,
+  quote_url: null,
   social_providers: [],
   home_designer_url: "https://www.example.com",
   brand_marker: null,

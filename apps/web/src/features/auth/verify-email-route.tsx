@@ -11,7 +11,9 @@ import { USER_QUERY_KEY } from "../../lib/user.ts";
 import { verifyEmail } from "./api.ts";
 import { AuthLayout } from "./components/auth-layout.tsx";
 import styles from "./components/auth-pages.module.css";
+import { KeptSaveNote } from "./components/kept-save-note.tsx";
 import { errorMessage } from "./errors.ts";
+import { usePendingSave } from "./use-pending-save.ts";
 
 /**
  * `/{lang}/email/verify/{customerId}/{hash}?expires&signature`, the mailed confirmation link: a
@@ -26,6 +28,7 @@ export function Component() {
   const [params] = useSearchParams();
   const expires = params.get("expires");
   const signature = params.get("signature");
+  const { kept, discard } = usePendingSave();
 
   const verification = useQuery({
     queryKey: ["verify-email", customerId, hash, expires, signature],
@@ -56,7 +59,12 @@ export function Component() {
       <AuthLayout
         icon={<CheckCircle2 size={28} aria-hidden="true" />}
         title={t("verifyEmail.successTitle")}
-        lead={verification.data.message}
+        lead={
+          <>
+            <p>{verification.data.message}</p>
+            {kept ? <KeptSaveNote onDiscard={discard} /> : null}
+          </>
+        }
       >
         {loginButton}
       </AuthLayout>

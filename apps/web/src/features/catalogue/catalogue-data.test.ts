@@ -81,12 +81,16 @@ describe("catalogue order", () => {
 describe("catalogue prices", () => {
   it("shows the unit price in the Estonian euro format with the unit", () => {
     const text = unitPriceText(material(1, "A", tile, { unit_price: 12345.5 }), "en");
-    expect(text.replace(/\s/g, " ")).toBe("12 345,50 € / m²");
+    expect(text?.replace(/\s/g, " ")).toBe("12 345,50 € / m²");
   });
 
   it("shows the price alone when the unit has no label", () => {
     const text = unitPriceText(material(1, "A", tile, { unit: { label: {} } }), "et");
-    expect(text.replace(/\s/g, " ")).toBe("12,50 €");
+    expect(text?.replace(/\s/g, " ")).toBe("12,50 €");
+  });
+
+  it("shows no price, not 0,00 €, for a material without a unit price", () => {
+    expect(unitPriceText(material(1, "A", tile, { unit_price: null }), "et")).toBeNull();
   });
 });
 

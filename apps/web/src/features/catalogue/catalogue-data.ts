@@ -9,6 +9,15 @@ function sortLocale(locale: UiLocale): "et" | "en" {
   return locale === "et" ? "et" : "en";
 }
 
+/**
+ * The cards a category shows at first, and how many each "show more" adds: a company's catalogue
+ * runs to thousands of materials, and a phone that built every card at once would stall on the
+ * first render. Multiples of 2, 4 and 5 (the phone's, a tablet's and the desktop's columns) fill
+ * whole rows.
+ */
+export const FIRST_CARDS = 20;
+export const MORE_CARDS = 40;
+
 /** A category's materials by manufacturer, then product type; otherwise as the company ordered. */
 export function sortMaterials<M extends Material>(materials: readonly M[], locale: UiLocale): M[] {
   const lang = sortLocale(locale);
@@ -30,8 +39,12 @@ export function catalogueSections(
     .map((c) => ({ ...c, materials: sortMaterials(c.materials, locale) }));
 }
 
-/** "39,90 € / m²": the unit price in the Estonian euro format and the unit's label. */
-export function unitPriceText(material: Material, locale: UiLocale): string {
+/**
+ * "39,90 € / m²": the unit price in the Estonian euro format and the unit's label; null for a
+ * material without a unit price, which shows none rather than "0,00 €".
+ */
+export function unitPriceText(material: Material, locale: UiLocale): string | null {
+  if (material.unit_price === null) return null;
   const price = formatEuro(toCents(material.unit_price));
   const unit = pickLabel(material.unit.label, locale).trim();
   return unit ? `${price} / ${unit}` : price;

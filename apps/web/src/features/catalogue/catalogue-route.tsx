@@ -6,17 +6,25 @@ import {
 } from "@home-designer/core";
 import { useQuery } from "@tanstack/react-query";
 import { ImageOff } from "lucide-react";
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useMemo, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { Button } from "../../components/ui/button.tsx";
 import { LoadingView } from "../../components/ui/loading-view.tsx";
 import { MessageView } from "../../components/ui/message-view.tsx";
 import { useTranslation } from "../../i18n/index.ts";
-import { api } from "../../lib/api.ts";
+import { call } from "../../lib/api.ts";
 import { useCompany } from "../../lib/company.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import styles from "./catalogue.module.css";
-import { catalogueSections, categoryAnchor, roomsText, unitPriceText } from "./catalogue-data.ts";
+import {
+  catalogueSections,
+  categoryAnchor,
+  FIRST_CARDS,
+  MORE_CARDS,
+  roomsText,
+  unitPriceText,
+} from "./catalogue-data.ts";
 import { MaterialDialog } from "./material-dialog.tsx";
 
 /** `/{lang}/kataloog`: every material of the company by category, open to visitors. */
@@ -27,8 +35,7 @@ export function Component() {
   const company = useCompany();
   const materials = useQuery({
     queryKey: ["materials", company.id],
-    queryFn: ({ signal }) =>
-      api<MaterialCategory[]>("/materials", { query: { company_id: company.id }, signal }),
+    queryFn: ({ signal }) => call("GET /materials", { query: { company_id: company.id }, signal }),
   });
   const sections = useMemo(
     () => catalogueSections(materials.data ?? [], lang),
@@ -59,28 +66,7 @@ export function Component() {
     content = (
       <div className={styles.sections}>
         {sections.map((category) => (
-          <section
-            key={category.id}
-            id={categoryAnchor(category)}
-            className={styles.section}
-            aria-labelledby={`${categoryAnchor(category)}-title`}
-          >
-            <header className={styles.sectionHeader}>
-              <h2 id={`${categoryAnchor(category)}-title`} className={styles.sectionTitle}>
-                {pickLabel(category.name, lang)}
-              </h2>
-              <span className={styles.sectionCount}>
-                {t("catalogue:count", { count: category.materials.length })}
-              </span>
-            </header>
-            <ul className={styles.grid}>
-              {category.materials.map((material) => (
-                <li key={material.id}>
-                  <MaterialCard material={material} onOpen={() => setOpen(material)} />
-                </li>
-              ))}
-            </ul>
-          </section>
+          <CategorySection key={category.id} category={category} onOpen={setOpen} />
         ))}
       </div>
     );
@@ -100,7 +86,7 @@ export function Component() {
             {sections.map((category) => (
               <li key={category.id}>
                 <a href={`#${categoryAnchor(category)}`} className={styles.chip}>
-                  {pickLabel(category.name, lang)}
+                  <span className={styles.chipName}>{pickLabel(category.name, lang)}</span>
                   <span className={styles.chipCount}>{category.materials.length}</span>
                 </a>
               </li>
@@ -117,12 +103,63 @@ export function Component() {
   );
 }
 
+/** A category: its heading, the first cards, and a button that shows more of them. */
+function CategorySection({
+  category,
+  onOpen,
+}: {
+  category: MaterialCategory;
+  onOpen: (material: Material) => void;
+}) {
+  const { t } = useTranslation("catalogue");
+  const lang = useLocale();
+  const [shown, setShown] = useState(FIRST_CARDS);
+  const list = useRef<HTMLUListElement>(null);
+  const total = category.materials.length;
+  const anchor = categoryAnchor(category);
+
+  return (
+    <section id={anchor} className={styles.section} aria-labelledby={`${anchor}-title`}>
+      <header className={styles.sectionHeader}>
+        <h2 id={`${anchor}-title`} className={styles.sectionTitle}>
+          {pickLabel(category.name, lang)}
+        </h2>
+        <span className={styles.sectionCount}>{t("count", { count: total })}</span>
+      </header>
+      <ul ref={list} className={styles.grid}>
+        {category.materials.slice(0, shown).map((material) => (
+          <li key={material.id}>
+            <MaterialCard material={material} onOpen={() => onOpen(material)} />
+          </li>
+        ))}
+      </ul>
+      {shown < total ? (
+        <div className={styles.more}>
+          <span className={styles.moreCount}>{t("shown", { shown, total })}</span>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              flushSync(() => setShown(shown + MORE_CARDS));
+              // The button moves below the new cards: the first of them takes the focus, so a
+              // keyboard goes on reading where the list went on.
+              list.current?.children[shown]?.querySelector("button")?.focus();
+            }}
+          >
+            {t("more", { count: Math.min(MORE_CARDS, total - shown) })}
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
 function MaterialCard({ material, onOpen }: { material: CatalogueMaterial; onOpen: () => void }) {
   const { t } = useTranslation("catalogue");
   const lang = useLocale();
   const name = pickLabel(material.desc_short, lang) || material.material_id;
   const type = pickLabel(material.product_type, lang);
   const rooms = roomsText(material, lang);
+  const price = unitPriceText(material, lang);
   return (
     <button
       type="button"
@@ -145,7 +182,7 @@ function MaterialCard({ material, onOpen }: { material: CatalogueMaterial; onOpe
         <span className={styles.name}>{name}</span>
         {type ? <span className={styles.type}>{type}</span> : null}
         {rooms ? <span className={styles.rooms}>{rooms}</span> : null}
-        <span className={styles.price}>{unitPriceText(material, lang)}</span>
+        {price ? <span className={styles.price}>{price}</span> : null}
       </span>
     </button>
   );

@@ -23,6 +23,7 @@ export function MaterialDialog({ material, onClose }: MaterialDialogProps) {
   const [current, setCurrent] = useState(0);
   const shown = pictures[current];
   const text = (value: string | null | undefined) => value?.trim() || "–";
+  const price = unitPriceText(material, lang);
 
   const facts: [string, string][] = [
     [t("catalogue:detail.finish"), text(pickLabel(material.product_finishing, lang))],
@@ -89,10 +90,12 @@ export function MaterialDialog({ material, onClose }: MaterialDialogProps) {
         </div>
 
         <div className={styles.info}>
-          <p className={styles.price}>
-            <span className={styles.priceLabel}>{t("catalogue:detail.price")}</span>
-            <strong>{unitPriceText(material, lang)}</strong>
-          </p>
+          {price ? (
+            <p className={styles.price}>
+              <span className={styles.priceLabel}>{t("catalogue:detail.price")}</span>
+              <strong>{price}</strong>
+            </p>
+          ) : null}
           {pickLabel(material.desc_long, lang) ? (
             <p className={styles.description}>{pickLabel(material.desc_long, lang)}</p>
           ) : null}

@@ -1,6 +1,6 @@
-import type { Legend, Package, Project, SelectionGroup, Tabs } from "@home-designer/core";
+import type { Package } from "@home-designer/core";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../lib/api.ts";
+import { call } from "../../lib/api.ts";
 
 /**
  * The configurator's reads. Each is a `queryOptions` object so the start-up redirect can fetch
@@ -11,8 +11,8 @@ export const configuratorQueries = {
     queryOptions({
       queryKey: ["projects", companyId, compact, userId ?? null],
       queryFn: ({ signal }) =>
-        api<Project[]>("/list/projects", {
-          query: { company: companyId, compact: compact ? 1 : 0, user_id: userId },
+        call("GET /list/projects", {
+          query: { company: companyId, compact: compact ? "1" : "0", user_id: userId },
           signal,
         }),
     }),
@@ -21,7 +21,8 @@ export const configuratorQueries = {
     queryOptions({
       queryKey: ["tabs", project, layoutId, companyId],
       queryFn: ({ signal }) =>
-        api<Tabs>(`/project/${project}/tabs`, {
+        call("GET /project/:project/tabs", {
+          params: { project },
           query: { apartment_layout_id: layoutId, company_id: companyId },
           signal,
         }),
@@ -41,7 +42,7 @@ export const configuratorQueries = {
     queryOptions({
       queryKey: ["packages", project, layoutId, companyId, userId, token],
       queryFn: ({ signal }) =>
-        api<Package[]>("/packages", {
+        call("GET /packages", {
           query: {
             project_id: project,
             apartment_layout_id: layoutId,
@@ -54,21 +55,24 @@ export const configuratorQueries = {
 
   /**
    * A room's groups for the package on screen. Only a person's own package adds to them (its
-   * choices and special solutions); every company package gets the same answer, so the package
-   * is left out of the call and the key for those, and switching between them fetches nothing.
+   * choices and special solutions), and a package they confirmed, which shows what was confirmed
+   * (its options at their confirmed prices); every other company package gets the same answer, so
+   * the package is left out of the call and the key for those, and switching between them
+   * fetches nothing.
    */
   roomGroups: (
     project: number,
     roomId: number,
     layoutId: number,
-    pkg: Pick<Package, "id" | "user_package"> | null,
+    pkg: Pick<Package, "id" | "user_package" | "confirmed"> | null,
     userId?: number | null,
   ) => {
-    const packageId = pkg?.user_package ? pkg.id : null;
+    const packageId = pkg?.user_package || pkg?.confirmed ? pkg.id : null;
     return queryOptions({
       queryKey: ["room-groups", project, roomId, layoutId, packageId, userId ?? null],
       queryFn: ({ signal }) =>
-        api<SelectionGroup[]>(`/project/${project}/tabs/${roomId}`, {
+        call("GET /project/:project/tabs/:roomId", {
+          params: { project, roomId },
           query: { apartment_layout_id: layoutId, package_id: packageId, user_id: userId },
           signal,
         }),
@@ -78,8 +82,7 @@ export const configuratorQueries = {
   legends: (companyId: number) =>
     queryOptions({
       queryKey: ["legends", companyId],
-      queryFn: ({ signal }) =>
-        api<Legend[]>("/legends", { query: { company_id: companyId }, signal }),
+      queryFn: ({ signal }) => call("GET /legends", { query: { company_id: companyId }, signal }),
       staleTime: Number.POSITIVE_INFINITY,
     }),
 };

@@ -40,6 +40,7 @@ import {
   linkedChoicesToApply,
   namesChoices,
   pickChoice,
+  roomsChanged,
   sameScopeOr,
   basePackageId as startingPackageId,
 } from "./selection/design.ts";
@@ -58,6 +59,11 @@ export type Design = {
   choices: Choices;
   targets: Targets;
   mode: EditMode;
+  /**
+   * The rooms (ids) whose choices differ from the package's: changed by the buyer, or by a
+   * restriction from a room they changed. None while the design is the package as it is.
+   */
+  changedRooms: ReadonlySet<number>;
   /** A confirmed package this person may not change: choices and resets do nothing. */
   readOnly: boolean;
   /** A room's groups could not be loaded (and are not being asked for again right now). */
@@ -108,6 +114,8 @@ function combineRooms(results: UseQueryResult<SelectionGroup[]>[]): Loaded {
     },
   };
 }
+
+const NO_ROOMS: ReadonlySet<number> = new Set();
 
 /** Choices of a link still waiting for every room to load, for one layout and package. */
 type Pending = { layout: string; pkg: string; choices: Choice[] };
@@ -389,6 +397,11 @@ export function useDesignState(state: ConfiguratorState, roomsLoad: RoomsLoad): 
     [scope.rooms, packageSegment, basePackageId, packages, applied.choices],
   );
 
+  const changed = useMemo(
+    () => (modified ? roomsChanged(scope.rooms, basePackageId, applied.choices) : NO_ROOMS),
+    [modified, scope.rooms, applied.choices, basePackageId],
+  );
+
   // Changes update the package when the answer lets this person change it in place.
   const mode = useMemo(
     () => (modified ? modeForLinkedChoices(activePackage) : VIEWING),
@@ -403,6 +416,7 @@ export function useDesignState(state: ConfiguratorState, roomsLoad: RoomsLoad): 
       choices: applied.choices,
       targets: applied.targets,
       mode,
+      changedRooms: changed,
       readOnly,
       failed: roomsLoad.failed,
       retry: roomsLoad.retry,
@@ -416,6 +430,7 @@ export function useDesignState(state: ConfiguratorState, roomsLoad: RoomsLoad): 
       scope,
       applied,
       mode,
+      changed,
       readOnly,
       roomsLoad,
       choose,

@@ -1,8 +1,7 @@
-import { pickLabel, type SelectionGroup } from "@home-designer/core";
+import { assetName, pickLabel, type SelectionGroup } from "@home-designer/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTranslation } from "../../i18n/index.ts";
-import { assetName } from "./asset-text.ts";
 import { useConfigurator } from "./context.ts";
 import { roomLabel } from "./labels.ts";
 import { type Allowed, restrictionSources } from "./restriction-reasons.ts";

@@ -1,10 +1,5 @@
-import {
-  hasUnsavedChanges,
-  type Room,
-  type SelectionGroup,
-  type SlotKey,
-} from "@home-designer/core";
-import { useCallback } from "react";
+import type { Room, SelectionGroup, SlotKey } from "@home-designer/core";
+import { useCallback, useMemo } from "react";
 import { useRoomNavigationLock } from "./room-navigation.ts";
 import { useDesign } from "./use-design.ts";
 
@@ -16,7 +11,17 @@ export function useRoomSelection(
   room: Room | undefined,
   groups: readonly SelectionGroup[] | undefined,
 ) {
-  const { choices, targets, mode, showable, readOnly, choose: chooseInDesign } = useDesign();
+  const {
+    choices,
+    targets,
+    changedRooms,
+    showable,
+    readOnly,
+    loaded,
+    choose: chooseInDesign,
+  } = useDesign();
+  // Other rooms' groups draw in this room's picture too (the whole apartment's floor).
+  const layoutGroups = useMemo(() => [...loaded.values()].flat(), [loaded]);
 
   const choose = useCallback(
     (key: SlotKey, assetId: number) => {
@@ -32,8 +37,13 @@ export function useRoomSelection(
   return {
     choices,
     targets,
-    /** The buyer changed something on top of the package (custom or updating their own). */
-    modified: hasUnsavedChanges(mode),
+    /** The groups of every room loaded so far, for the room picture. */
+    layoutGroups,
+    /**
+     * This room's choices differ from the package's (the buyer changed them, or a restriction
+     * from a room they changed did); other rooms' changes do not mark it.
+     */
+    modified: room !== undefined && changedRooms.has(room.id),
     choose,
     /** The room's choices are right and can be shown. */
     ready: room !== undefined && groups !== undefined && showable,

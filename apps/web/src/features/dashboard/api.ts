@@ -1,14 +1,7 @@
-import type { Locale, Project, Tabs, UiLocale } from "@home-designer/core";
+import type { Locale, UiLocale } from "@home-designer/core";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import { api } from "../../lib/api.ts";
-import {
-  type ApartmentsPage,
-  type DashboardFilters,
-  nextPageParam,
-  PAGE_SIZE,
-} from "./dashboard-data.ts";
-
-type Message = { message: string };
+import { call } from "../../lib/api.ts";
+import { type DashboardFilters, nextPageParam, PAGE_SIZE } from "./dashboard-data.ts";
 
 /** The language the server writes a PDF or message in: the hidden Russian one reads English. */
 export function contentLocale(locale: UiLocale): Locale {
@@ -32,18 +25,19 @@ export const dashboardQueries = {
   ) =>
     infiniteQueryOptions({
       queryKey: [...dashboardQueries.root(companyId, userId, token), filters],
-      queryFn: ({ pageParam, signal }) =>
-        api<ApartmentsPage>(userId === null ? "/apartments" : `/user-apartments/${userId}`, {
-          query: {
-            company: companyId,
-            project_id: filters.project,
-            building_id: filters.building,
-            apartment_id: filters.apartment,
-            page: pageParam,
-            perPage: PAGE_SIZE,
-          },
-          signal,
-        }),
+      queryFn: ({ pageParam, signal }) => {
+        const query = {
+          company: companyId,
+          project_id: filters.project,
+          building_id: filters.building,
+          apartment_id: filters.apartment,
+          page: pageParam,
+          perPage: PAGE_SIZE,
+        };
+        return userId === null
+          ? call("GET /apartments", { query, signal })
+          : call("GET /user-apartments/:userId", { params: { userId }, query, signal });
+      },
       initialPageParam: 1,
       getNextPageParam: (lastPage, _pages, lastPageParam) => nextPageParam(lastPage, lastPageParam),
       // A package's state changes from other screens (the configurator saves, confirms).
@@ -55,8 +49,8 @@ export const dashboardQueries = {
     queryOptions({
       queryKey: ["projects", companyId, false, userId],
       queryFn: ({ signal }) =>
-        api<Project[]>("/list/projects", {
-          query: { company: companyId, compact: 0, user_id: userId },
+        call("GET /list/projects", {
+          query: { company: companyId, compact: "0", user_id: userId },
           signal,
         }),
     }),
@@ -69,7 +63,8 @@ export const dashboardQueries = {
     queryOptions({
       queryKey: ["tabs", project, layoutId, companyId],
       queryFn: ({ signal }) =>
-        api<Tabs>(`/project/${project}/tabs`, {
+        call("GET /project/:project/tabs", {
+          params: { project },
           query: { apartment_layout_id: layoutId, company_id: companyId },
           signal,
         }),
@@ -81,27 +76,27 @@ const acting = (userId: number | null) => ({ user_id: userId });
 
 export const dashboardCalls = {
   rename: (packageId: number, name: string, userId: number | null) =>
-    api<Message>(`/packages/${packageId}/rename`, {
-      method: "POST",
+    call("POST /packages/:packageId/rename", {
+      params: { packageId },
       query: acting(userId),
       body: { name },
     }),
 
   duplicate: (packageId: number, layoutId: number, userId: number | null) =>
-    api<Message & { id: number }>(`/packages/${packageId}/duplicate`, {
-      method: "POST",
+    call("POST /packages/:packageId/duplicate", {
+      params: { packageId },
       query: { apartment_layout_id: layoutId, ...acting(userId) },
     }),
 
   remove: (packageId: number, layoutId: number, userId: number | null) =>
-    api<Message>(`/packages/${packageId}`, {
-      method: "DELETE",
+    call("DELETE /packages/:packageId", {
+      params: { packageId },
       query: { apartment_layout_id: layoutId, ...acting(userId) },
     }),
 
   removeLayout: (layoutId: number, userId: number | null) =>
-    api<Message>(`/packages/delete-layout/${layoutId}`, {
-      method: "DELETE",
+    call("DELETE /packages/delete-layout/:layoutId", {
+      params: { layoutId },
       query: acting(userId),
     }),
 
@@ -110,8 +105,7 @@ export const dashboardCalls = {
     locale: UiLocale,
     userId: number | null,
   ) =>
-    api<Message & { confirmation_date: string }>("/confirm-package", {
-      method: "POST",
+    call("POST /confirm-package", {
       query: acting(userId),
       body: {
         apartment_id: entry.apartment_id,
@@ -122,8 +116,7 @@ export const dashboardCalls = {
     }),
 
   addLayout: (layoutId: number, packageId: number, userId: number | null) =>
-    api<Message & { id: number }>("/packages", {
-      method: "POST",
+    call("POST /packages", {
       body: {
         ...(userId === null ? {} : { user_id: userId }),
         apartment_layout_id: layoutId,
@@ -132,10 +125,11 @@ export const dashboardCalls = {
     }),
 
   selections: (packageId: number, layoutId: number, userId: number | null) =>
-    api<{ tab_id: number; group_id: number; id: number }[]>(`/packages/${packageId}/selections`, {
+    call("GET /packages/:packageId/selections", {
+      params: { packageId },
       query: { apartment_layout_id: layoutId, ...acting(userId) },
     }),
 
   shortLink: (url: string, companyId: number) =>
-    api<{ url: string }>("/short-links", { method: "POST", body: { url, company_id: companyId } }),
+    call("POST /short-links", { body: { url, company_id: companyId } }),
 };

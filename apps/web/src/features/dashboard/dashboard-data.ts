@@ -1,10 +1,10 @@
-import type { DashboardEntry, I18nText, Project, UiLocale } from "@home-designer/core";
+import type { DashboardEntry, I18nText, Project, RouteAnswer, UiLocale } from "@home-designer/core";
 
 /** The dashboard asks for layouts a hundred at a time (spec section 9). */
 export const PAGE_SIZE = 100;
 
 /** One answer of `GET /apartments`: entries keyed by apartment layout id. */
-export type ApartmentsPage = Record<string, DashboardEntry[]>;
+export type ApartmentsPage = RouteAnswer<"GET /apartments">;
 
 /** One apartment layout on the dashboard with the packages the buyer has on it. */
 export type LayoutGroup = {

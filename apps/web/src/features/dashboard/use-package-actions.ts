@@ -76,7 +76,7 @@ export function usePackageActions(entry: DashboardEntry) {
   const pdf = useMutation({
     mutationFn: () =>
       downloadFromApi(
-        "/summary-pdf",
+        "POST /summary-pdf",
         {
           project_id: projectId,
           apartment_layout_id: layoutId,

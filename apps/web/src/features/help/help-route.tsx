@@ -15,7 +15,9 @@ import { groupAnchor, isHelpGroup, isHelpVideo, titleFromKey } from "./help-vide
 
 /**
  * `/{lang}/info`: the help page, open to everyone. Staff see the admin banner, naming the
- * customer they act for (`?selected_user=…&name=…`).
+ * customer they act for (`?selected_user=…&name=…`). A company without help videos gets a page
+ * that says so instead of an empty table of contents; the EU funding mark is shown only for a
+ * company that sets it (`eu_funding_mark`).
  */
 export function Component() {
   const { t } = useTranslation("help");
@@ -36,80 +38,82 @@ export function Component() {
         <StaffBanner />
         <header className={styles.header}>
           <h1 className={styles.title}>{t("title")}</h1>
-          <p className={styles.lead}>{t("lead")}</p>
+          <p className={styles.lead}>{groups.length > 0 ? t("lead") : t("leadNoVideos")}</p>
         </header>
 
-        <div className={styles.columns}>
-          <nav className={styles.toc} aria-labelledby="help-contents">
-            <h2 id="help-contents" className={styles.tocTitle}>
-              {t("contents")}
-            </h2>
-            <ol className={styles.tocGroups}>
-              {groups.map((group) => (
-                <li key={group.key}>
-                  <a href={`#${groupAnchor(group.key)}`} className={styles.tocGroup}>
-                    {groupTitle(group.key)}
-                  </a>
-                  <ul className={styles.tocVideos}>
-                    {group.videos.map((video) => (
-                      <li key={video.key}>
-                        <a
-                          href={`#${groupAnchor(group.key)}-${video.key}`}
-                          className={styles.tocVideo}
-                        >
-                          <PlayCircle size={14} aria-hidden="true" />
-                          {videoTitle(video.key)}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ))}
-            </ol>
-          </nav>
-
-          <div className={styles.groups}>
-            {groups.map((group, index) => (
-              <section
-                key={group.key}
-                id={groupAnchor(group.key)}
-                className={styles.group}
-                aria-labelledby={`${groupAnchor(group.key)}-title`}
-              >
-                <header className={styles.groupHeader}>
-                  <span className={styles.groupNumber} aria-hidden="true">
-                    {index + 1}
-                  </span>
-                  <div>
-                    <h2 id={`${groupAnchor(group.key)}-title`} className={styles.groupTitle}>
+        {groups.length > 0 ? (
+          <div className={styles.columns}>
+            <nav className={styles.toc} aria-labelledby="help-contents">
+              <h2 id="help-contents" className={styles.tocTitle}>
+                {t("contents")}
+              </h2>
+              <ol className={styles.tocGroups}>
+                {groups.map((group) => (
+                  <li key={group.key}>
+                    <a href={`#${groupAnchor(group.key)}`} className={styles.tocGroup}>
                       {groupTitle(group.key)}
-                    </h2>
-                    {groupText(group.key) ? (
-                      <p className={styles.groupText}>{groupText(group.key)}</p>
-                    ) : null}
-                  </div>
-                  <span className={styles.groupCount}>
-                    {t("videoCount", { count: group.videos.length })}
-                  </span>
-                </header>
-                {group.videos.map((video) => (
-                  <div
-                    key={video.key}
-                    id={`${groupAnchor(group.key)}-${video.key}`}
-                    className={styles.videoAnchor}
-                  >
-                    <HelpVideo
-                      video={video}
-                      title={videoTitle(video.key)}
-                      headingId={`${groupAnchor(group.key)}-${video.key}-title`}
-                      lang={lang}
-                    />
-                  </div>
+                    </a>
+                    <ul className={styles.tocVideos}>
+                      {group.videos.map((video) => (
+                        <li key={video.key}>
+                          <a
+                            href={`#${groupAnchor(group.key)}-${video.key}`}
+                            className={styles.tocVideo}
+                          >
+                            <PlayCircle size={14} aria-hidden="true" />
+                            {videoTitle(video.key)}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
                 ))}
-              </section>
-            ))}
+              </ol>
+            </nav>
+
+            <div className={styles.groups}>
+              {groups.map((group, index) => (
+                <section
+                  key={group.key}
+                  id={groupAnchor(group.key)}
+                  className={styles.group}
+                  aria-labelledby={`${groupAnchor(group.key)}-title`}
+                >
+                  <header className={styles.groupHeader}>
+                    <span className={styles.groupNumber} aria-hidden="true">
+                      {index + 1}
+                    </span>
+                    <div>
+                      <h2 id={`${groupAnchor(group.key)}-title`} className={styles.groupTitle}>
+                        {groupTitle(group.key)}
+                      </h2>
+                      {groupText(group.key) ? (
+                        <p className={styles.groupText}>{groupText(group.key)}</p>
+                      ) : null}
+                    </div>
+                    <span className={styles.groupCount}>
+                      {t("videoCount", { count: group.videos.length })}
+                    </span>
+                  </header>
+                  {group.videos.map((video) => (
+                    <div
+                      key={video.key}
+                      id={`${groupAnchor(group.key)}-${video.key}`}
+                      className={styles.videoAnchor}
+                    >
+                      <HelpVideo
+                        video={video}
+                        title={videoTitle(video.key)}
+                        headingId={`${groupAnchor(group.key)}-${video.key}-title`}
+                        lang={lang}
+                      />
+                    </div>
+                  ))}
+                </section>
+              ))}
+            </div>
           </div>
-        </div>
+        ) : null}
       </div>
 
       <footer className={styles.footer}>
@@ -120,10 +124,12 @@ export function Component() {
               {t("questions")} <a href={`mailto:${company.email}`}>{company.email}</a>
             </span>
           </p>
-          <figure className={styles.eu}>
-            <EuEmblem estonian={lang === "et"} className={styles.euMark} />
-            <figcaption className={styles.euNote}>{t("euNote")}</figcaption>
-          </figure>
+          {company.eu_funding_mark ? (
+            <figure className={styles.eu}>
+              <EuEmblem estonian={lang === "et"} className={styles.euMark} />
+              <figcaption className={styles.euNote}>{t("euNote")}</figcaption>
+            </figure>
+          ) : null}
         </div>
       </footer>
       {desktop ? <ScrollTopButton /> : null}

@@ -1,32 +1,25 @@
-import type { SocialProvider, User } from "@home-designer/core";
-import { api } from "../../lib/api.ts";
+import type { Locale, SocialProvider } from "@home-designer/core";
+import { type CallBody, call } from "../../lib/api.ts";
 
 /** The calls of My account (spec: accounts, section 7). */
 
-export type ProfileAnswer = { success: boolean; message?: string; user: User };
-
 /** A new e-mail takes the current password when the account has one. */
-export function updateProfile(
-  body: { name: string } | { email: string; current_password?: string },
-) {
-  return api<ProfileAnswer>("/auth/user/update", { method: "POST", body });
+export function updateProfile(body: CallBody<"POST /auth/user/update">) {
+  return call("POST /auth/user/update", { body });
 }
 
-export function changePassword(body: {
-  old_password: string;
-  password: string;
-  password_confirmation: string;
-}) {
-  return api<{ message: string }>("/auth/user/change-password", { method: "POST", body });
+export function changePassword(body: CallBody<"POST /auth/user/change-password">) {
+  return call("POST /auth/user/change-password", { body });
 }
 
 export function deleteAccount() {
-  return api<{ message: string }>("/auth/user/delete", { method: "DELETE" });
+  return call("DELETE /auth/user/delete");
 }
 
 /** The provider's address for connecting it to this account; the browser goes there. */
-export function attachUrl(provider: SocialProvider, locale: string, companyId: number) {
-  return api<{ url: string }>(`/social-auth/attach/${provider}/${locale}`, {
+export function attachUrl(provider: SocialProvider, locale: Locale, companyId: number) {
+  return call("GET /social-auth/attach/:provider/:locale", {
+    params: { provider, locale },
     query: { company_id: companyId },
   });
 }
@@ -37,16 +30,13 @@ export function attachUrl(provider: SocialProvider, locale: string, companyId: n
  * someone else's browser connects nothing. Answers the person with their logins.
  */
 export function confirmAttachment(code: string) {
-  return api<User>("/social-auth/attach", { method: "POST", body: { code } });
+  return call("POST /social-auth/attach", { body: { code } });
 }
 
 export function detachProvider(provider: SocialProvider) {
-  return api<User>(`/social-auth/detach/${provider}`);
+  return call("GET /social-auth/detach/:provider", { params: { provider } });
 }
 
 export function resendVerification(companyId: number) {
-  return api<{ message: string }>("/email/verify-resend", {
-    method: "POST",
-    body: { company_id: companyId },
-  });
+  return call("POST /email/verify-resend", { body: { company_id: companyId } });
 }

@@ -75,7 +75,9 @@ describe("My account", () => {
     });
     open("/en/profile?selected_user=3&name=Mari");
     const banner = await screen.findByRole("complementary", { name: "You are logged in as staff" });
-    expect(banner.textContent).toContain("This page shows your own staff account, not Mari's.");
+    expect(banner.textContent).toContain(
+      "This page shows your own staff account, not the account of Mari.",
+    );
     cleanup();
     stubApi({ "GET /api/auth/user": { body: testUser() } });
     open();
@@ -280,6 +282,7 @@ describe("My account", () => {
     const calls = stubApi({
       "GET /api/auth/user": { body: testUser() },
       "DELETE /api/auth/user/delete": { body: { message: "Deleted." } },
+      "GET /api/terms": { body: { en: [{ title: "1. Our terms", text: "Deleting ends them." }] } },
     });
     open();
     await user.click(await screen.findByRole("button", { name: "Delete account" }));
@@ -291,6 +294,8 @@ describe("My account", () => {
     expect(buttons.slice(-2)).toEqual(["Yes, delete my account", "No, keep it"]);
     await user.click(within(dialog).getByRole("button", { name: "terms of use" }));
     const terms = await screen.findByRole("dialog", { name: "Terms and conditions" });
+    // The company's own terms.
+    expect(await within(terms).findByText("Deleting ends them.")).toBeTruthy();
     await user.click(within(terms).getAllByRole("button", { name: "Close" })[0] as HTMLElement);
     await user.click(within(dialog).getByRole("button", { name: "Yes, delete my account" }));
     await waitFor(() => expect(location().textContent).toBe("/en/deleted-account"));

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Building2, Lock, Phone } from "lucide-react";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
-import { api } from "../../../lib/api.ts";
+import { call } from "../../../lib/api.ts";
 import { useCompany } from "../../../lib/company.ts";
 import { isNetworkFailure, showFailure } from "../../../lib/failure.ts";
 import { toast } from "../../../lib/toast.ts";
@@ -35,8 +35,7 @@ export function ConfirmPackageDialog({
   const confirm = useMutation({
     mutationFn: () => {
       if (!pkg) throw new Error("no package to confirm");
-      return api<{ message: string; confirmation_date: string }>("/confirm-package", {
-        method: "POST",
+      return call("POST /confirm-package", {
         query: { user_id: state.selectedUser },
         body: {
           apartment_id: state.tabs.apartmentId,
@@ -49,6 +48,8 @@ export function ConfirmPackageDialog({
     onSuccess: async (answer) => {
       toast.success(answer.message || t("actions:confirm.done"));
       void queryClient.invalidateQueries({ queryKey: ["dashboard"] });
+      // From now on the rooms answer for the package as confirmed (its confirmed prices).
+      void queryClient.invalidateQueries({ queryKey: ["room-groups", state.project] });
       await queryClient.invalidateQueries({
         queryKey: ["packages", state.project, state.layoutId],
       });

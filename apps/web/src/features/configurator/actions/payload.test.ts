@@ -181,11 +181,34 @@ describe("quoteUrl", () => {
     wpid: "77",
     layoutId: 3,
     totalCents: 1_245_550,
-    email: "mari@example.com",
+    email: "mari+kodu@example.com",
   };
 
-  it("opens the apartment's page with what an offer needs", () => {
-    const url = new URL(quoteUrl("https://homes.example/korterid/a-1?ref=hd", details) ?? "");
+  it("fills the company's quote page in, each value URL-encoded, and appends nothing", () => {
+    const template =
+      "https://www.lindenhof.test/angebot?wohnung={apartment_id}&projekt={project_id}&grundriss={layout}&summe={total_sum}&email={email_address}";
+    expect(quoteUrl(template, "https://www.lindenhof.test/wohnungen/1", details)).toBe(
+      "https://www.lindenhof.test/angebot?wohnung=4&projekt=1&grundriss=3&summe=12455.50&email=mari%2Bkodu%40example.com",
+    );
+    // A value that would end the query or start another parameter stays one value.
+    const odd = quoteUrl("https://homes.example/q?w={wpid}&x=1", null, {
+      ...details,
+      wpid: "a&b=c #1",
+    });
+    expect(new URL(odd ?? "").searchParams.get("w")).toBe("a&b=c #1");
+    expect(new URL(odd ?? "").searchParams.get("x")).toBe("1");
+    // In the path too, and a placeholder the format does not name is left as written.
+    expect(quoteUrl("https://homes.example/{layout}/{unknown}", null, details)).toBe(
+      "https://homes.example/3/%7Bunknown%7D",
+    );
+    // A missing wpid is empty.
+    expect(quoteUrl("https://homes.example/q?w={wpid}", null, { ...details, wpid: null })).toBe(
+      "https://homes.example/q?w=",
+    );
+  });
+
+  it("without a quote page, opens the apartment's page with what an offer needs", () => {
+    const url = new URL(quoteUrl(null, "https://homes.example/korterid/a-1?ref=hd", details) ?? "");
     expect(url.pathname).toBe("/korterid/a-1");
     expect(Object.fromEntries(url.searchParams)).toEqual({
       ref: "hd",
@@ -194,16 +217,21 @@ describe("quoteUrl", () => {
       wpid: "77",
       layout: "3",
       total_sum: "12455.50",
-      email_address: "mari@example.com",
+      email_address: "mari+kodu@example.com",
     });
   });
 
   it("leaves out a missing wpid, and needs a web page", () => {
-    const url = new URL(quoteUrl("https://homes.example/a", { ...details, wpid: null }) ?? "");
+    const url = new URL(
+      quoteUrl(null, "https://homes.example/a", { ...details, wpid: null }) ?? "",
+    );
     expect(url.searchParams.has("wpid")).toBe(false);
-    expect(quoteUrl(null, details)).toBeNull();
-    expect(quoteUrl("javascript:alert(1)", details)).toBeNull();
-    expect(quoteUrl("not a url", details)).toBeNull();
+    expect(quoteUrl(null, null, details)).toBeNull();
+    expect(quoteUrl(null, "javascript:alert(1)", details)).toBeNull();
+    expect(quoteUrl(null, "not a url", details)).toBeNull();
+    expect(
+      quoteUrl("javascript:alert({email_address})", "https://homes.example/a", details),
+    ).toBeNull();
   });
 });
 

@@ -14,6 +14,7 @@ import {
   type Tabs,
   toEuros,
   type UiLocale,
+  VISIT_ONLY_PARAMS,
   writeChoicesToQuery,
 } from "@home-designer/core";
 import type { PendingSave } from "../../../lib/pending-save.ts";
@@ -38,12 +39,6 @@ export function contentLocale(locale: UiLocale): Locale {
 export function screenPath(pathname: string): string {
   return pathname.replace(/\/(save|terms)\/?$/, "").replace(/\/+$/, "") || "/";
 }
-
-/**
- * Query values of one visit that never go into a link given to someone else: the customer a
- * designer acts for, a designer's token, and requests that already did their work.
- */
-const VISIT_ONLY = ["selected_user", "name", "token", "downloadPDF", "generate_quote", "total_sum"];
 
 /** A query string with the design's choices in compact form, or none when `choices` is null. */
 export function searchWithChoices(search: string, choices: Choices | null): string {
@@ -81,7 +76,7 @@ export function designLink(target: {
   choices: Choices | null;
 }): string {
   const params = new URLSearchParams(target.search);
-  for (const key of VISIT_ONLY) params.delete(key);
+  for (const key of VISIT_ONLY_PARAMS) params.delete(key);
   const search = searchWithChoices(params.toString(), target.choices);
   return `${target.origin}/${target.lang}/${target.segment}/${target.tab}${search}`;
 }
@@ -117,36 +112,65 @@ export function absoluteUrl(url: string | null | undefined, origin: string): str
   }
 }
 
-/**
- * The company site's page of the apartment with what an offer needs (spec section 4): the
- * apartment, project, the site's own `wpid`, the layout, the total in euros and the buyer's
- * e-mail. Null when the apartment has no page.
- */
-export function quoteUrl(
-  apartmentUrl: string | null,
-  details: {
-    apartmentId: number;
-    projectId: number;
-    wpid: string | null;
-    layoutId: number;
-    totalCents: number;
-    email: string;
-  },
-): string | null {
-  if (!apartmentUrl) return null;
-  let url: URL;
+/** What a request for an offer carries to the company's site (spec section 4). */
+export type QuoteDetails = {
+  apartmentId: number;
+  projectId: number;
+  /** The sales site's own id of the apartment, when the visit came with one (`wpid`). */
+  wpid: string | null;
+  layoutId: number;
+  totalCents: number;
+  email: string;
+};
+
+/** The values by their name: a quote page's placeholders, or the apartment page's query. */
+function quoteValues(details: QuoteDetails): [string, string][] {
+  return [
+    ["apartment_id", String(details.apartmentId)],
+    ["project_id", String(details.projectId)],
+    ["wpid", details.wpid ?? ""],
+    ["layout", String(details.layoutId)],
+    ["total_sum", toEuros(details.totalCents).toFixed(2)],
+    ["email_address", details.email],
+  ];
+}
+
+/** An address other sites may be sent to: absolute, and only http(s). */
+function webAddress(address: string): URL | null {
   try {
-    url = new URL(apartmentUrl);
+    const url = new URL(address);
+    return url.protocol === "http:" || url.protocol === "https:" ? url : null;
   } catch {
     return null;
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
-  url.searchParams.set("apartment_id", String(details.apartmentId));
-  url.searchParams.set("project_id", String(details.projectId));
-  if (details.wpid) url.searchParams.set("wpid", details.wpid);
-  url.searchParams.set("layout", String(details.layoutId));
-  url.searchParams.set("total_sum", toEuros(details.totalCents).toFixed(2));
-  url.searchParams.set("email_address", details.email);
+}
+
+/**
+ * Where asking for an offer leads (docs/company-format.md, `quote_url`). The company's quote page
+ * when it has one: its placeholders (`{apartment_id}`, `{project_id}`, `{wpid}`, `{layout}`,
+ * `{total_sum}`, `{email_address}`) filled in, URL-encoded, and nothing appended. Otherwise, as
+ * the spec has it, the apartment's page on the company's site with those values as query
+ * parameters (`wpid` only when the visit had one). Null when there is neither, or it is not an
+ * http(s) address: no offer can be asked for then.
+ */
+export function quoteUrl(
+  companyQuoteUrl: string | null,
+  apartmentUrl: string | null,
+  details: QuoteDetails,
+): string | null {
+  const values = quoteValues(details);
+  if (companyQuoteUrl) {
+    const byName = new Map(values);
+    const filled = companyQuoteUrl.replace(/\{([a-z_]+)\}/g, (placeholder, name: string) => {
+      const value = byName.get(name);
+      return value === undefined ? placeholder : encodeURIComponent(value);
+    });
+    return webAddress(filled)?.href ?? null;
+  }
+  const url = apartmentUrl ? webAddress(apartmentUrl) : null;
+  if (!url) return null;
+  for (const [name, value] of values)
+    if (name !== "wpid" || value) url.searchParams.set(name, value);
   return url.href;
 }
 

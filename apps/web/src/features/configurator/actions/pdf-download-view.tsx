@@ -6,7 +6,7 @@ import { useTranslation } from "../../../i18n/index.ts";
 import { withSearch } from "../../../lib/paths.ts";
 import { Link, useLocation, useNavigate } from "../../../lib/router.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
-import { ROOM_PANEL_ID, roomTabId } from "../components/room-tabs.tsx";
+import { useRoomPanel } from "../components/room-tabs.tsx";
 import { useConfigurator } from "../context.ts";
 import { SUMMARY } from "../selection/engine.ts";
 import { useDesign } from "../use-design.ts";
@@ -31,6 +31,7 @@ export function PdfDownloadView() {
   const [status, setStatus] = useState<Status>("preparing");
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
+  const panel = useRoomPanel(SUMMARY);
 
   const download = async () => {
     setStatus("preparing");
@@ -53,12 +54,7 @@ export function PdfDownloadView() {
   const summary = `${pathname}${withSearch(search, { downloadPDF: null })}`;
   return (
     <main id="main" className={styles.page}>
-      <div
-        id={ROOM_PANEL_ID}
-        role="tabpanel"
-        aria-labelledby={roomTabId(SUMMARY)}
-        className={styles.card}
-      >
+      <div {...panel} className={styles.card}>
         <div role="status" aria-live="polite" className={styles.status}>
           {!loggedIn || status === "preparing" ? (
             <>

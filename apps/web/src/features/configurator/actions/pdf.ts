@@ -17,7 +17,7 @@ export function summaryPdfBody(state: ConfiguratorState, choices: Choices) {
 
 /** Downloads the design's summary PDF under the name the server gives it. */
 export function downloadDesignPdf(state: ConfiguratorState, choices: Choices): Promise<string> {
-  return downloadFromApi("/summary-pdf", summaryPdfBody(state, choices), {
+  return downloadFromApi("POST /summary-pdf", summaryPdfBody(state, choices), {
     accept: "application/pdf",
     fallbackName: "summary.pdf",
   });

@@ -11,7 +11,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { TermsCheckbox } from "../../../components/ui/terms-checkbox.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
-import { ApiRequestError, api } from "../../../lib/api.ts";
+import { ApiRequestError, call } from "../../../lib/api.ts";
 import { useCompany } from "../../../lib/company.ts";
 import { isNetworkFailure, showFailure } from "../../../lib/failure.ts";
 import { fromSummaryState, readResumedSave } from "../../../lib/pending-save.ts";
@@ -74,8 +74,7 @@ function GuestSaveDialog({ onClose }: { onClose: () => void }) {
         apartment: (value) => t("configurator:address.apartment", { value }),
         layout: (value) => t("configurator:address.layout", { value }),
       });
-      return api<{ message: string }>("/guest/package", {
-        method: "POST",
+      return call("POST /guest/package", {
         body: {
           email: address,
           homeDesignerUrl: designLink({

@@ -1,16 +1,13 @@
-import type { Choices, Package } from "@home-designer/core";
+import type { Choices, RouteAnswer } from "@home-designer/core";
 import type { QueryClient } from "@tanstack/react-query";
 import { i18n } from "../../../i18n/index.ts";
-import { api } from "../../../lib/api.ts";
+import { call } from "../../../lib/api.ts";
 import { showFailure } from "../../../lib/failure.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { toast } from "../../../lib/toast.ts";
 import type { ConfiguratorState } from "../context.ts";
 import { useRoomNavigationLock } from "../room-navigation.ts";
 import { savedSelections } from "./payload.ts";
-
-/** `POST /api/packages`'s answer: the package now holding the choices, new or the same. */
-export type SaveAnswer = { id: number; created: boolean; message: string; package: Package };
 
 /** After a new package is saved, its own address opens this long after the message (spec §9). */
 export const REDIRECT_AFTER_SAVE_MS = 1500;
@@ -37,14 +34,13 @@ type SaveRequest = {
  * its own (the unsaved-changes state ends). A new package's lock on the tabs stays until its
  * address opens (`openSavedPackage`).
  */
-export async function savePackage(request: SaveRequest): Promise<SaveAnswer> {
+export async function savePackage(request: SaveRequest): Promise<RouteAnswer<"POST /packages">> {
   const { state, choices, queryClient, name, afterLogin = false } = request;
   const lock = useRoomNavigationLock.getState();
   lock.setPackageSaving(true);
   let created = false;
   try {
-    const answer = await api<SaveAnswer>("/packages", {
-      method: "POST",
+    const answer = await call("POST /packages", {
       body: {
         apartment_layout_id: state.layoutId,
         package_id: state.activePackage?.id ?? "custom",

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { ActionMenu, type ActionMenuItem } from "../../../components/ui/action-menu.tsx";
 import { Button, type ButtonVariant } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
-import { api } from "../../../lib/api.ts";
+import { call } from "../../../lib/api.ts";
 import { canShareNatively, copyText, shareNatively } from "../../../lib/clipboard.ts";
 import { useCompany } from "../../../lib/company.ts";
 import { useSearch } from "../../../lib/router.ts";
@@ -34,8 +34,7 @@ function shortLinkQuery(long: string, companyId: number) {
     staleTime: 10 * 60_000,
     queryFn: async (): Promise<string> => {
       try {
-        const answer = await api<{ url: string }>("/short-links", {
-          method: "POST",
+        const answer = await call("POST /short-links", {
           body: { url: long, company_id: companyId },
         });
         return answer.url;
@@ -102,8 +101,9 @@ export function ShareMenu({
   // The pin shows the room as the server composes it from the link (every layer with the chosen
   // options), not one layer of it; a layout without room pictures pins its package or plan picture.
   const tab = state.currentTab ?? "summary";
-  const hasRoomPicture = design.rooms.some(
-    (room) => pictureLayers(room.groups, design.choices).length > 0,
+  const layoutGroups = design.rooms.flatMap((room) => room.groups);
+  const hasRoomPicture = state.tabs.rooms.some(
+    (room) => pictureLayers(room, layoutGroups, design.choices).length > 0,
   );
   const picture = hasRoomPicture
     ? designPictureUrl(long, { segment: target.segment, tab })

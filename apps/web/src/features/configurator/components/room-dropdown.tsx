@@ -10,7 +10,8 @@ import styles from "./room-dropdown.module.css";
 
 /**
  * The phone's room switcher: a dropdown of the rooms and the summary between arrows to the
- * previous and next room (the summary comes after the last room and before the first).
+ * previous and next room (the summary comes after the last room and before the first); a layout
+ * of one room has no arrows.
  */
 export function RoomDropdown({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation("configurator");
@@ -36,17 +37,21 @@ export function RoomDropdown({ disabled }: { disabled: boolean }) {
   });
   options.push({ value: SUMMARY, label: t("summary"), hint: undefined });
 
+  // One room has no neighbours to step to: the list alone (with the summary in it).
+  const arrows = rooms.length > 1;
   return (
     <div className={styles.dropdown}>
-      <button
-        type="button"
-        className={styles.arrow}
-        aria-label={`${t("previousRoom")}: ${nameOf(previous)}`}
-        disabled={disabled}
-        onClick={() => go(previous)}
-      >
-        <ChevronLeft size={20} aria-hidden="true" />
-      </button>
+      {arrows ? (
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-label={`${t("previousRoom")}: ${nameOf(previous)}`}
+          disabled={disabled}
+          onClick={() => go(previous)}
+        >
+          <ChevronLeft size={20} aria-hidden="true" />
+        </button>
+      ) : null}
       <LazySelect
         id="room-select"
         label={t("chooseRoom")}
@@ -58,15 +63,17 @@ export function RoomDropdown({ disabled }: { disabled: boolean }) {
           if (slug !== current) go(slug);
         }}
       />
-      <button
-        type="button"
-        className={styles.arrow}
-        aria-label={`${t("nextRoom")}: ${nameOf(next)}`}
-        disabled={disabled}
-        onClick={() => go(next)}
-      >
-        <ChevronRight size={20} aria-hidden="true" />
-      </button>
+      {arrows ? (
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-label={`${t("nextRoom")}: ${nameOf(next)}`}
+          disabled={disabled}
+          onClick={() => go(next)}
+        >
+          <ChevronRight size={20} aria-hidden="true" />
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -13,11 +13,11 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-function pagerLinks(currentTab: string) {
+function pagerLinks(currentTab: string, rooms = [room(1, "kitchen", 1), room(2, "bathroom", 2)]) {
   const value = {
     ...state(),
     lang: "en" as const,
-    rooms: [room(1, "kitchen", 1), room(2, "bathroom", 2)],
+    rooms,
     currentTab,
     carriedSearch: "?project=1&apartment_layout_id=1",
   };
@@ -29,7 +29,7 @@ function pagerLinks(currentTab: string) {
     </MemoryRouter>,
   );
   return screen
-    .getAllByRole("link")
+    .queryAllByRole("link")
     .map((link) => [link.textContent, link.getAttribute("href")] as const);
 }
 
@@ -46,5 +46,10 @@ describe("RoomPager", () => {
       ["Previouskitchen", "/en/custom/kitchen?project=1&apartment_layout_id=1"],
       ["NextSummary", "/en/custom/summary?project=1&apartment_layout_id=1"],
     ]);
+  });
+
+  it("is not there for a layout of one room, which has no neighbours", () => {
+    expect(pagerLinks("kitchen", [room(1, "kitchen", 1)])).toEqual([]);
+    expect(screen.queryByRole("navigation")).toBeNull();
   });
 });

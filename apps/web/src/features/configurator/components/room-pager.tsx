@@ -10,7 +10,8 @@ import styles from "./room-pager.module.css";
 
 /**
  * Previous and next buttons naming the neighbouring rooms: Summary follows the last room and
- * comes before the first (spec section 4).
+ * comes before the first (spec section 4). The arrow goes with the small "Previous" / "Next"
+ * above the name, so that the name has the button's whole width.
  */
 export function RoomPager() {
   const { t } = useTranslation("configurator");
@@ -27,25 +28,27 @@ export function RoomPager() {
   };
   const pathOf = (slug: string) => `/${lang}/${packageSegment}/${slug}${carriedSearch}`;
 
+  // One room has no neighbours: the summary is in the room bar.
+  if (rooms.length < 2) return null;
   return (
     <nav className={styles.pager} aria-label={t("roomPager")}>
       <Link
         to={pathOf(previous)}
         className={buttonClass("secondary", "medium", false, styles.previous)}
       >
-        <ArrowLeft size={16} aria-hidden="true" />
-        <span className={styles.text}>
-          <span className={styles.hint}>{t("previous")}</span>
-          <span className={styles.name}>{nameOf(previous)}</span>
+        <span className={styles.hint}>
+          <ArrowLeft size={14} aria-hidden="true" />
+          {t("previous")}
         </span>
+        <span className={styles.name}>{nameOf(previous)}</span>
       </Link>
       {next ? (
         <Link to={pathOf(next)} className={buttonClass("primary", "medium", false, styles.next)}>
-          <span className={styles.text}>
-            <span className={styles.hint}>{t("next")}</span>
-            <span className={styles.name}>{nameOf(next)}</span>
+          <span className={styles.hint}>
+            {t("next")}
+            <ArrowRight size={14} aria-hidden="true" />
           </span>
-          <ArrowRight size={16} aria-hidden="true" />
+          <span className={styles.name}>{nameOf(next)}</span>
         </Link>
       ) : null}
     </nav>

@@ -1,3 +1,4 @@
+import { hasPlans } from "@home-designer/core";
 import { ImageIcon, MapIcon } from "lucide-react";
 import { memo, type ReactNode, Suspense, useState } from "react";
 import { lazyPart } from "../../../components/ui/lazy-part.tsx";
@@ -34,21 +35,16 @@ export function RoomStage({ children }: { children: ReactNode }) {
   const { tabs } = useConfigurator();
   const isDesktop = useIsDesktop();
   // The same test as the plan panel's list of plans, without loading that code up front.
-  const hasPlans = Boolean(
-    tabs.layoutImage ||
-      tabs.kitchenPlanImage ||
-      tabs.electricalPlanImage ||
-      tabs.wardrobePlans.some((plan) => plan.url),
-  );
+  const plans = hasPlans(tabs);
   const [view, setView] = useState<View>("picture");
   const [sheetOpen, setSheetOpen] = useState(false);
   const [planCode, setPlanCode] = useState(APARTMENT_PLAN);
 
-  if (!hasPlans) return <div className={styles.stage}>{children}</div>;
+  if (!plans) return <div className={styles.stage}>{children}</div>;
 
   if (!isDesktop) {
     return (
-      <div className={styles.stage}>
+      <div className={`${styles.stage} ${styles.withPlanButton}`}>
         {children}
         <button
           type="button"

@@ -33,9 +33,22 @@ export function roomTabId(slug: string): string {
 export const ROOM_PANEL_ID = "room-panel";
 
 /**
+ * The attributes of the open room's (or the summary's) panel: on desktop the tab panel of its
+ * tab; on phones, where the room list chooses and there are no tabs, a part of the page like any
+ * other (one pattern per screen: a tab panel without its tab misleads screen readers).
+ */
+export function useRoomPanel(slug: string) {
+  const isDesktop = useIsDesktop();
+  return isDesktop
+    ? { id: ROOM_PANEL_ID, role: "tabpanel", "aria-labelledby": roomTabId(slug) }
+    : { id: ROOM_PANEL_ID };
+}
+
+/**
  * One tab per room and the Summary tab (kept in view at the end). Tabs are links, so every room
  * has its own address; arrow keys move between them as in any tab list. A row wider than the
- * screen scrolls with arrow buttons. On phones a dropdown with arrows stands in for the room tabs.
+ * screen scrolls with arrow buttons. On phones a dropdown with arrows stands in for the tabs: one
+ * list box of the rooms and the summary.
  * While the summary loads or a package is saved, the tabs are disabled.
  */
 export function RoomTabs() {
@@ -111,6 +124,15 @@ export function RoomTabs() {
     if (disabled) event.preventDefault();
   };
 
+  if (!isDesktop) {
+    // The phone's room list, with the summary in it: one control, no tabs.
+    return (
+      <nav className={styles.bar} aria-label={t("rooms")} aria-busy={disabled || undefined}>
+        <RoomDropdown disabled={disabled} />
+      </nav>
+    );
+  }
+
   const summaryTab = (
     <Link
       to={pathOf(SUMMARY)}
@@ -119,25 +141,14 @@ export function RoomTabs() {
       aria-selected={current === SUMMARY}
       aria-controls={current === SUMMARY ? ROOM_PANEL_ID : undefined}
       aria-disabled={disabled || undefined}
-      tabIndex={current === SUMMARY || !isDesktop ? 0 : -1}
+      tabIndex={current === SUMMARY ? 0 : -1}
       className={`${styles.tab} ${styles.summary}`}
       onClick={blockWhileDisabled}
     >
       <ListChecks size={16} aria-hidden="true" />
-      <span className={`${styles.tabLabel} ${styles.summaryLabel}`}>{t("summary")}</span>
+      <span className={styles.tabLabel}>{t("summary")}</span>
     </Link>
   );
-
-  if (!isDesktop) {
-    return (
-      <nav className={styles.bar} aria-label={t("rooms")} aria-busy={disabled || undefined}>
-        <RoomDropdown disabled={disabled} />
-        <div role="tablist" aria-label={t("summary")} className={styles.phoneTabs}>
-          {summaryTab}
-        </div>
-      </nav>
-    );
-  }
 
   return (
     <nav className={styles.bar} aria-label={t("rooms")} aria-busy={disabled || undefined}>

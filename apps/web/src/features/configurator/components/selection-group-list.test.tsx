@@ -12,9 +12,10 @@ import { SelectionGroupList } from "./selection-group-list.tsx";
 // Every drawn row names each of its options: the names asked for show which rows were drawn (and
 // the list names the option behind a restriction for its reason, 55 or 56 below).
 const named = vi.hoisted(() => ({ ids: [] as number[] }));
-vi.mock("../asset-text.ts", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../asset-text.ts")>();
+vi.mock("@home-designer/core", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@home-designer/core")>();
   return {
+    ...real,
     assetName: (...args: Parameters<typeof real.assetName>) => {
       named.ids.push(args[0].id);
       return real.assetName(...args);
@@ -114,6 +115,7 @@ describe("SelectionGroupList", () => {
           choices={choicesOf(55, 60, 70)}
           targets={new Map([[slotKey(1, 17), sinkAllowed()]])}
           onChoose={onChoose}
+          pictured
         />,
         client,
       ),
@@ -129,6 +131,7 @@ describe("SelectionGroupList", () => {
           choices={choicesOf(55, 60, 71)}
           targets={new Map([[slotKey(1, 17), sinkAllowed()]])}
           onChoose={onChoose}
+          pictured
         />,
         client,
       ),
@@ -144,6 +147,7 @@ describe("SelectionGroupList", () => {
           choices={choicesOf(56, 61, 71)}
           targets={new Map([[slotKey(1, 17), new Map([[61, fromWorktop(56)]])]])}
           onChoose={onChoose}
+          pictured
         />,
         client,
       ),
@@ -165,6 +169,7 @@ describe("a group that cannot change", () => {
           choices={choicesOf(55, props.chosenSink ?? 60, 70)}
           targets={new Map()}
           onChoose={onChoose}
+          pictured
           readOnly={props.readOnly}
         />,
         new QueryClient(),
@@ -200,5 +205,28 @@ describe("a group that cannot change", () => {
         "Valikud on lõplikud ja edastatud arendajale; muudatuste tegemiseks võta ühendust arendajaga.",
       ),
     ).toBe(true);
+  });
+});
+
+describe("the note that pictures are illustrative", () => {
+  const note = () => screen.queryByRole("complementary", { name: "Märkus piltide kohta" });
+
+  it.each([
+    [true, "shows under a room with a picture"],
+    [false, "is not there for a room without pictures"],
+  ])("%s: %s", (pictured) => {
+    render(
+      withProviders(
+        <SelectionGroupList
+          groups={groups}
+          choices={choicesOf(55, 60, 70)}
+          targets={new Map()}
+          onChoose={vi.fn()}
+          pictured={pictured}
+        />,
+        new QueryClient(),
+      ),
+    );
+    expect(note() !== null).toBe(pictured);
   });
 });

@@ -10,8 +10,6 @@ import { useRestrictionReason } from "../use-restriction-reason.ts";
 import { SelectionGroupSection } from "./selection-group.tsx";
 import styles from "./selection-group-list.module.css";
 
-export { assetName } from "../asset-text.ts";
-
 export type SelectionGroupListProps = {
   groups: readonly SelectionGroup[];
   choices: Choices;
@@ -19,6 +17,8 @@ export type SelectionGroupListProps = {
   onChoose: (key: SlotKey, assetId: number) => void;
   /** A confirmed package this person may not change. */
   readOnly?: boolean;
+  /** The room shows a picture: the note that pictures are illustrative goes with it. */
+  pictured: boolean;
 };
 
 /** The `allowed` map a row was given before, while the new one says the same (see sameAllowed). */
@@ -90,6 +90,7 @@ export function SelectionGroupList({
   targets,
   onChoose,
   readOnly = false,
+  pictured,
 }: SelectionGroupListProps) {
   const { t } = useTranslation("configurator");
   const { rows, staff } = useGroupRows(groups, choices, targets, readOnly);
@@ -109,7 +110,7 @@ export function SelectionGroupList({
           staff={staff}
         />
       ))}
-      {rows.length > 0 ? <ImageDisclaimer /> : null}
+      {pictured ? <ImageDisclaimer /> : null}
     </div>
   );
 }

@@ -39,6 +39,7 @@ function Room({ openGroupId = null }: { openGroupId?: number | null }) {
           choices={choices}
           targets={new Map()}
           onChoose={choose}
+          pictured
           openGroupId={openGroupId}
         />
       </ConfiguratorContext.Provider>

@@ -1,9 +1,15 @@
-import { assetPrice, formatEuro, pickLabel, type SlotKey, vatRate } from "@home-designer/core";
+import {
+  assetName,
+  assetPrice,
+  formatEuro,
+  pickLabel,
+  type SlotKey,
+  vatRate,
+} from "@home-designer/core";
 import { ChevronRight, TriangleAlert } from "lucide-react";
 import { memo, Suspense, useCallback, useState } from "react";
 import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
-import { assetName } from "../asset-text.ts";
 import { useConfigurator } from "../context.ts";
 import { OptionThumbnail } from "./option-thumbnail.tsx";
 import {
@@ -32,6 +38,7 @@ export function SelectionGroupRows({
   targets,
   onChoose,
   readOnly = false,
+  pictured,
   openGroupId = null,
 }: SelectionGroupListProps & {
   /** The group a link pointed at (the summary's "change"): its sheet opens with the room. */
@@ -60,7 +67,7 @@ export function SelectionGroupRows({
           <GroupRowItem key={row.slot} row={row} staff={staff} onOpen={setOpen} />
         ))}
       </ul>
-      {rows.length > 0 ? <ImageDisclaimer /> : null}
+      {pictured ? <ImageDisclaimer /> : null}
       {index >= 0 ? (
         <Suspense fallback={null}>
           <GroupSheet

@@ -1,4 +1,5 @@
 import {
+  assetName,
   assetPrice,
   formatEuro,
   pickLabel,
@@ -10,7 +11,6 @@ import { Ban, Check, ChevronRight, TriangleAlert } from "lucide-react";
 import { memo, Suspense, useId, useState } from "react";
 import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { i18n, useTranslation } from "../../../i18n/index.ts";
-import { assetName } from "../asset-text.ts";
 import { useConfigurator } from "../context.ts";
 import { type Allowed, isRuledOut } from "../restriction-reasons.ts";
 import { groupSlot } from "../selection/engine.ts";

@@ -15,10 +15,11 @@ import { ConfirmedNoticeSlot } from "../components/confirmed-notice-slot.tsx";
 import { RoomFooterSlot } from "../components/room-footer-slot.tsx";
 import { RoomPicture } from "../components/room-picture.tsx";
 import { ROOM_STAGE_ID, RoomStage } from "../components/room-stage.tsx";
-import { ROOM_PANEL_ID, roomTabId } from "../components/room-tabs.tsx";
+import { useRoomPanel } from "../components/room-tabs.tsx";
 import { SelectionGroupList } from "../components/selection-group-list.tsx";
 import { useConfigurator } from "../context.ts";
 import { roomLabel, roomNumbers } from "../labels.ts";
+import { pictureLayers } from "../selection/engine.ts";
 import { RoomHeading } from "../staff/room-heading.tsx";
 import { useRoomSelection } from "../use-room-selection.ts";
 import { useScrollTarget } from "../use-scroll-target.ts";
@@ -52,7 +53,7 @@ export function Component({ children }: { children?: ReactNode }) {
     enabled: room !== undefined,
   });
   // Every room's groups load together in the layout (use-design.ts); this reads the same cache.
-  const { choices, targets, choose, modified, ready, readOnly } = useRoomSelection(
+  const { choices, targets, layoutGroups, choose, modified, ready, readOnly } = useRoomSelection(
     room,
     groups.data,
   );
@@ -62,19 +63,24 @@ export function Component({ children }: { children?: ReactNode }) {
   // Built again only when the choices change: the address bar following a change re-renders this
   // route, and the picture and the groups need not be drawn twice for one click.
   const pictureAlt = t("configurator:pictureAlt", { room: label });
+  const layers = useMemo(
+    () => (room ? pictureLayers(room, layoutGroups, choices) : []),
+    [room, layoutGroups, choices],
+  );
+  // The note that pictures are illustrative goes with a picture, not with the room's name.
+  const pictured = layers.length > 0;
   const picture = useMemo(
     () =>
-      groups.data ? (
-        <RoomPicture groups={groups.data} choices={choices} label={pictureAlt} />
-      ) : null,
-    [groups.data, choices, pictureAlt],
+      room && groups.data ? <RoomPicture layers={layers} label={pictureAlt} name={label} /> : null,
+    [room, groups.data, layers, pictureAlt, label],
   );
   // Phones list the groups as rows that open each group over the page, under the picture. The
   // page's first paint goes once the groups are on screen (a phone's rows are a chunk of their own).
   const isDesktop = useIsDesktop();
+  const panel = useRoomPanel(slug ?? "");
   const groupList = useMemo(() => {
     if (!groups.data) return null;
-    const props = { groups: groups.data, choices, targets, onChoose: choose, readOnly };
+    const props = { groups: groups.data, choices, targets, onChoose: choose, readOnly, pictured };
     if (isDesktop) {
       return (
         <>
@@ -89,7 +95,7 @@ export function Component({ children }: { children?: ReactNode }) {
         <FirstPaintDone />
       </Suspense>
     );
-  }, [groups.data, choices, targets, choose, readOnly, isDesktop, targetGroupId]);
+  }, [groups.data, choices, targets, choose, readOnly, pictured, isDesktop, targetGroupId]);
   // What reads only the layout's context: made once, so that a choice does not draw it again.
   const footer = useMemo(() => <RoomFooterSlot />, []);
   const confirmedNotice = useMemo(() => <ConfirmedNoticeSlot />, []);
@@ -118,12 +124,7 @@ export function Component({ children }: { children?: ReactNode }) {
   const numbers = roomNumbers(room);
   return (
     <main id="main" className={styles.main}>
-      <div
-        id={ROOM_PANEL_ID}
-        className={styles.room}
-        role="tabpanel"
-        aria-labelledby={roomTabId(room.slug)}
-      >
+      <div {...panel} className={styles.room}>
         <div id={ROOM_STAGE_ID} className={styles.stage}>
           <RoomStage>{picture}</RoomStage>
         </div>

@@ -20,6 +20,7 @@ import {
   loadProgress,
   namesChoices,
   pickChoice,
+  roomsChanged,
   sameScopeOr,
   syncedSearch,
 } from "./design.ts";
@@ -88,6 +89,40 @@ describe("choiceRooms", () => {
     expect(choiceRooms(rooms, withoutWhole, 2)).toMatchObject({ showable: false, rooms: [] });
     const withoutBath = new Map([...groupsOf].filter(([id]) => id !== 3));
     expect(choiceRooms(rooms, withoutBath, null)).toMatchObject({ showable: false });
+  });
+});
+
+describe("roomsChanged", () => {
+  const all = choiceRooms(rooms, groupsOf, 2).rooms;
+  const changedBy = (choice: { roomId: number; groupId: number; assetId: number }) => [
+    ...roomsChanged(all, 7, designChoices(all, 7, [choice]).choices),
+  ];
+
+  it("marks no room while the design is the package's, nor one changed back to it", () => {
+    expect([...roomsChanged(all, 7, designChoices(all, 7, null).choices)]).toEqual([]);
+    expect(changedBy({ roomId: 2, groupId: 30, assetId: 31 })).toEqual([]);
+  });
+
+  it("marks the room whose choice changed, and no other room", () => {
+    expect(changedBy({ roomId: 2, groupId: 30, assetId: 32 })).toEqual([2]);
+    expect(changedBy({ roomId: 3, groupId: 40, assetId: 41 })).toEqual([3]);
+  });
+
+  it("marks the whole apartment for its floor, not the kitchen whose hidden copy follows it", () => {
+    const choices = designChoices(all, 7, [{ roomId: 1, groupId: 10, assetId: 12 }]).choices;
+    expect(choices.get(slotKey(2, 20))).toBe(22);
+    expect([...roomsChanged(all, 7, choices)]).toEqual([1]);
+  });
+
+  it("marks a room whose shown choice a restriction from another room changed", () => {
+    // The floor's restriction made visible: the kitchen's floor copy is then a choice it shows.
+    const shown = [
+      roomGroups(whole, [floor]),
+      roomGroups(kitchen, [{ ...kitchenFloor, hidden: false }, worktop]),
+      roomGroups(bath, [tiles]),
+    ];
+    const choices = designChoices(shown, 7, [{ roomId: 1, groupId: 10, assetId: 12 }]).choices;
+    expect([...roomsChanged(shown, 7, choices)].sort()).toEqual([1, 2]);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   type Choice,
   type Choices,
   changedChoices,
+  changedRooms,
   choicesToList,
   type DecodeResult,
   dropChoicesFromQuery,
@@ -166,6 +167,18 @@ export function linkChoices(
 ): Choices {
   const changed = changedChoices(choices, baseChoices(rooms, packageId));
   return new Map(changed.map((c) => [slotKey(c.roomId, c.groupId), c.assetId]));
+}
+
+/**
+ * The rooms (ids) whose choices the buyer sees differ from the starting package's (`packageId`,
+ * see basePackageId): what marks a room as changed (core's `changedRooms`).
+ */
+export function roomsChanged(
+  rooms: readonly RoomGroups[],
+  packageId: number | null,
+  choices: Choices,
+): ReadonlySet<number> {
+  return changedRooms(rooms, choices, baseChoices(rooms, packageId));
 }
 
 /** The compact code of a set of choices, as the address bar carries it. */

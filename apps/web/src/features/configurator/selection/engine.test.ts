@@ -11,30 +11,28 @@ import {
 import { asset, group, pkg, room } from "./fixtures.ts";
 
 describe("pictureLayers", () => {
-  it("stacks base layers and chosen assets' images bottom first", () => {
+  it("stacks the room's base layers, its chosen assets' images and what other rooms draw in it", () => {
     const walls = group(1, 10, [
       asset(11, 1, { image: { id: 111, url: "/walls-white.svg", layer: 2 } }),
       asset(12, 1, { image: { id: 112, url: "/walls-grey.svg", layer: 2 } }),
     ]);
-    const floor = group(
-      2,
-      10,
-      [asset(21, 2, { image: { id: 121, url: "/floor-oak.svg", layer: 1 } })],
-      {
-        images: [{ id: 100, url: "/room-base.svg", layer: 0 }],
-        hidden: true,
-      },
-    );
+    const floor = group(2, 20, [asset(21, 2), asset(22, 2)], {
+      images: [{ id: 7, url: "/kitchen-floor-ash.svg", layer: 1, room_id: 10, selection_id: 22 }],
+    });
+    const kitchen = room(10, "kitchen", 1, {
+      images: [{ id: 100, url: "/room-base.svg", layer: 0 }],
+    });
     const layers = pictureLayers(
+      kitchen,
       [walls, floor],
       new Map([
         ["10:1", 12],
-        ["10:2", 21],
+        ["20:2", 22],
       ]),
     );
     expect(layers.map((l) => l.url)).toEqual([
       "/room-base.svg",
-      "/floor-oak.svg",
+      "/kitchen-floor-ash.svg",
       "/walls-grey.svg",
     ]);
   });

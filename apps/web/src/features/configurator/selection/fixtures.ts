@@ -110,6 +110,7 @@ export function room(id: number, slug: string, priority: number, extra: Partial<
     room_type_id: id,
     is_room_type: false,
     vat: null,
+    images: [],
     ...extra,
   };
 }
@@ -167,6 +168,7 @@ export function design(mode: EditMode = VIEWING): Design {
     choices: new Map(),
     targets: new Map(),
     mode,
+    changedRooms: new Set(),
     readOnly: false,
     failed: null,
     retry: () => undefined,

@@ -48,6 +48,8 @@ export function SpecialFields({ special, group, onChange }: SpecialFieldsProps) 
   latest.current = texts;
   const saved = useRef(fieldTexts(special, locale));
   const entered = useRef(fieldTexts(special, locale));
+  // The text of each field's save still on its way: leaving the field again does not resend it.
+  const inFlight = useRef<Partial<Record<SpecialField, string>>>({});
   const [failed, setFailed] = useState<ReadonlySet<SpecialField>>(() => new Set());
   const id = useId();
   const rate = specialVatRate(
@@ -66,13 +68,22 @@ export function SpecialFields({ special, group, onChange }: SpecialFieldsProps) 
     });
 
   const save = async (field: SpecialField, value: string) => {
-    if (!needsSave({ value, focus: entered.current[field], saved: saved.current[field] })) return;
+    const state = {
+      value,
+      focus: entered.current[field],
+      saved: saved.current[field],
+      sending: inFlight.current[field],
+    };
+    if (!needsSave(state)) return;
+    inFlight.current[field] = value;
     try {
       const answer = await staffApi.updateSpecial(special.id, field, value, locale);
       const text = savedText(field, answer.asset, locale);
       saved.current[field] = text;
       onChange(special.id, (asset) => withSavedField(asset, answer.asset, field));
-      // Shown as saved ("1 234,50"), unless it has been typed in again meanwhile.
+      // Shown as saved ("1 234,50"), unless it has been typed in again meanwhile; a field entered
+      // while the save was on its way counts as entered with the saved text.
+      if (entered.current[field] === value) entered.current[field] = text;
       setTexts((current) => (current[field] === value ? { ...current, [field]: text } : current));
       mark(field, false);
       toast.success(t("special.saved"));
@@ -87,6 +98,8 @@ export function SpecialFields({ special, group, onChange }: SpecialFieldsProps) 
           key: `special-${special.id}-${field}`,
         });
       }
+    } finally {
+      if (inFlight.current[field] === value) delete inFlight.current[field];
     }
   };
 

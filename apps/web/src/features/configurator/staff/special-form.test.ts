@@ -58,6 +58,9 @@ describe("the special solution form", () => {
     expect(needsSave({ value: "a", focus: "a", saved: "a" })).toBe(false);
     expect(needsSave({ value: "b", focus: "a", saved: "a" })).toBe(true);
     expect(needsSave({ value: "b", focus: "b", saved: "a" })).toBe(true);
+    // Left again while its save is still on its way: nothing more is sent.
+    expect(needsSave({ value: "b", focus: "b", saved: "a", sending: "b" })).toBe(false);
+    expect(needsSave({ value: "c", focus: "b", saved: "a", sending: "b" })).toBe(true);
   });
 
   it("sends the files that stay, the new ones, and the clear flag when the last one goes", () => {

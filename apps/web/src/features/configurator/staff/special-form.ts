@@ -80,14 +80,17 @@ export type FieldState = {
   focus: string;
   /** The text the server last accepted. */
   saved: string;
+  /** The text of a save still on its way, if one is. */
+  sending?: string;
 };
 
 /**
  * Whether leaving a field saves it: only when it changed since it was entered (spec section 5),
  * or when an earlier save of it failed and the text is still not what the server holds, so that
- * leaving the field again tries once more.
+ * leaving the field again tries once more. A text already on its way is not sent twice.
  */
 export function needsSave(field: FieldState): boolean {
+  if (field.value === field.sending) return false;
   return field.value !== field.focus || field.value !== field.saved;
 }
 

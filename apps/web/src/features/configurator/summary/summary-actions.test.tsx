@@ -1,18 +1,22 @@
 // @vitest-environment jsdom
 import {
+  type Company,
   type ConfirmRefusal,
   type EditMode,
   type Package,
   type PackageAbilities,
+  type Tabs,
   VIEWING,
 } from "@home-designer/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { i18n, initI18n } from "../../../i18n/index.ts";
+import { CompanyContext } from "../../../lib/company.ts";
 import { Route } from "../../../lib/router.ts";
 import { MemoryRouter } from "../../../lib/router-testing.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
+import { testCompany } from "../../auth/testing.tsx";
 import { ConfiguratorContext } from "../context.ts";
 import { configuratorState, design, pkg } from "../selection/fixtures.ts";
 import { DesignContext } from "../use-design.ts";
@@ -32,21 +36,34 @@ afterEach(() => {
 
 const SUMMARY = "/et/1/summary?project=1&apartment_layout_id=1";
 
+type Place = {
+  mode?: EditMode;
+  selectedUser?: number | null;
+  company?: Company;
+  /** The project's quote flag and the apartment's page, as the layout's tabs say. */
+  tabs?: Partial<Pick<Tabs, "show_quite_generation" | "apartment_url">>;
+};
+
 function renderActions(
   active: Package | null,
-  { mode = VIEWING, selectedUser = null }: { mode?: EditMode; selectedUser?: number | null } = {},
+  { mode = VIEWING, selectedUser = null, company = testCompany, tabs = {} }: Place = {},
 ) {
+  const state = configuratorState(active);
   return render(
     <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={[SUMMARY]}>
-        <ConfiguratorContext.Provider value={{ ...configuratorState(active), selectedUser }}>
-          <DesignContext.Provider value={design(mode)}>
-            <Route path="/:lang/:pkg/summary">
-              <SummaryActions totalCents={100} />
-            </Route>
-          </DesignContext.Provider>
-        </ConfiguratorContext.Provider>
-      </MemoryRouter>
+      <CompanyContext.Provider value={company}>
+        <MemoryRouter initialEntries={[SUMMARY]}>
+          <ConfiguratorContext.Provider
+            value={{ ...state, tabs: { ...state.tabs, ...tabs }, selectedUser }}
+          >
+            <DesignContext.Provider value={design(mode)}>
+              <Route path="/:lang/:pkg/summary">
+                <SummaryActions totalCents={100} />
+              </Route>
+            </DesignContext.Provider>
+          </ConfiguratorContext.Provider>
+        </MemoryRouter>
+      </CompanyContext.Provider>
     </QueryClientProvider>,
   );
 }
@@ -124,6 +141,28 @@ describe("SummaryActions", () => {
       "Kliendi e-posti aadress on veel kinnitamata.",
     );
     expect(screen.queryByRole("link", { name: "Minu konto" })).toBeNull();
+  });
+
+  const quoteButton = () => screen.queryByRole("button", { name: "Küsi pakkumist" });
+
+  it("offers asking for an offer where the project does: on the company's quote page, else the apartment's", () => {
+    const quotePage = { ...testCompany, quote_url: "https://example.com/offer?a={apartment_id}" };
+    const apartmentPage = "https://example.com/apartments/a-1";
+    renderActions(pkg(1), { company: quotePage, tabs: { show_quite_generation: true } });
+    expect(quoteButton()).toBeTruthy();
+    cleanup();
+    renderActions(pkg(1), {
+      tabs: { show_quite_generation: true, apartment_url: apartmentPage },
+    });
+    expect(quoteButton()).toBeTruthy();
+    cleanup();
+    // Neither a quote page nor the apartment's: nowhere to ask.
+    renderActions(pkg(1), { tabs: { show_quite_generation: true } });
+    expect(quoteButton()).toBeNull();
+    cleanup();
+    // The project does not offer it.
+    renderActions(pkg(1), { company: quotePage, tabs: { apartment_url: apartmentPage } });
+    expect(quoteButton()).toBeNull();
   });
 
   it("gives a confirmed package no reason: its confirmation is shown", () => {

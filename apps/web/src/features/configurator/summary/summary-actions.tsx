@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmRefusalNote } from "../../../components/ui/confirm-refusal-note.tsx";
 import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { i18n, useTranslation } from "../../../i18n/index.ts";
+import { useCompany } from "../../../lib/company.ts";
 import { showFailure } from "../../../lib/failure.ts";
 import { withSearch } from "../../../lib/paths.ts";
 import { useLocation, useNavigate } from "../../../lib/router.ts";
@@ -29,7 +30,8 @@ const loadPayload = () => import("../actions/payload.ts");
 /**
  * The summary's actions on the design: confirm (when the package may be confirmed) or why not,
  * save or save as, share, the PDF (logged in) and, where the project offers it, asking for an
- * offer on the company site. Their code loads when they are used.
+ * offer on the company site (its quote page, or the apartment's page). Their code loads when they
+ * are used.
  */
 export function SummaryActions({ totalCents }: { totalCents: number | null }) {
   const { t } = useTranslation("summary");
@@ -37,6 +39,7 @@ export function SummaryActions({ totalCents }: { totalCents: number | null }) {
   const design = useDesign();
   const loggedIn = usePrimaryStore((s) => s.token !== null);
   const user = useCurrentUser().data;
+  const company = useCompany();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<"confirm" | "quoteLogin" | null>(null);
@@ -48,7 +51,9 @@ export function SummaryActions({ totalCents }: { totalCents: number | null }) {
   const unchanged = pkg !== null && !pkg.confirmed && !hasUnsavedChanges(design.mode);
   const confirmable = unchanged && pkg.abilities.confirm;
   const refusal = unchanged ? pkg.abilities.confirm_refusal : null;
-  const quoteOffered = state.tabs.show_quite_generation && Boolean(state.tabs.apartment_url);
+  // The project offers it, and it leads somewhere: the company's quote page, else the apartment's.
+  const quoteOffered =
+    state.tabs.show_quite_generation && Boolean(company.quote_url || state.tabs.apartment_url);
 
   const downloadPdf = async () => {
     setPdfBusy(true);
@@ -72,7 +77,7 @@ export function SummaryActions({ totalCents }: { totalCents: number | null }) {
       showFailure(error, { retry: () => void goToQuote(email), key: "quote" });
       return;
     }
-    const url = quoteUrl(state.tabs.apartment_url, {
+    const url = quoteUrl(company.quote_url, state.tabs.apartment_url, {
       apartmentId: state.tabs.apartmentId,
       projectId: state.project,
       wpid: new URLSearchParams(search).get("wpid"),

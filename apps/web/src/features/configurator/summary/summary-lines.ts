@@ -1,5 +1,6 @@
 import {
   type Asset,
+  assetName,
   assetPrice,
   assetThumbnail,
   type Cents,
@@ -13,7 +14,6 @@ import {
   type UiLocale,
   vatRate,
 } from "@home-designer/core";
-import { assetName } from "../asset-text.ts";
 import { chosenAsset, visibleGroups } from "../selection/engine.ts";
 
 /** One visible group of a room in the summary: its chosen option and what it costs. */

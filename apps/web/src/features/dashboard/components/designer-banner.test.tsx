@@ -25,7 +25,7 @@ describe("DesignerBanner", () => {
 
   it("warns staff working on a client's dashboard that changes are made for the client", () => {
     const text = banner(7, "Mari").textContent ?? "";
-    expect(text).toContain("You are working on Mari's dashboard");
+    expect(text).toContain("You are working on the dashboard of Mari");
     expect(text).toContain("Every change here is made for the client");
   });
 });

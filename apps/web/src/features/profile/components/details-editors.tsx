@@ -16,7 +16,7 @@ import {
   TextField,
   useForm,
 } from "../../auth/account-kit.ts";
-import { changePassword, type ProfileAnswer, updateProfile } from "../api.ts";
+import { changePassword, updateProfile } from "../api.ts";
 import styles from "../profile.module.css";
 
 type EditorProps = { user: User; onDone: () => void };
@@ -30,7 +30,7 @@ function useProfileUpdate(onDone: () => void, onFieldErrors: (error: ApiRequestE
   const queryClient = useQueryClient();
   const update = useMutation({
     mutationFn: updateProfile,
-    onSuccess: (answer: ProfileAnswer) => {
+    onSuccess: (answer) => {
       if (!answer.success) {
         toast.error(answer.message ?? t("saveFailed"));
         return;

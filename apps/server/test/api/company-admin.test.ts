@@ -1,0 +1,556 @@
+import {
+  apiErrorSchema,
+  type CompanyFile,
+  companyCheckAnswerSchema,
+  companyImportAnswerSchema,
+  FORMAT_LIMITS,
+  WORKBOOK_FILE,
+} from "@home-designer/core";
+import { eq } from "drizzle-orm";
+import { strFromU8, unzipSync, zipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { materials, packages, userPackageSelections, users } from "../../src/db/schema.ts";
+import { message, type ServerLocale } from "../../src/i18n/messages.ts";
+import { COMPANY_UPLOAD_BYTES } from "../../src/modules/company-admin/company-upload.ts";
+import { ZIP_LIMITS } from "../../src/modules/company-format/company-zip.ts";
+import { fingerprint } from "../helpers/fingerprint.ts";
+import { buildWorld, type World } from "../helpers/fixtures.ts";
+import { rawZip } from "../helpers/raw-zip.ts";
+import { streamedUpload } from "../helpers/streamed-upload.ts";
+import {
+  ALPHA_DE_SITE,
+  ALPHA_SITE,
+  BETA_SITE,
+  databaseKinds,
+  startTestServer,
+  type TestServer,
+} from "../helpers/test-server.ts";
+
+const MB = 1024 * 1024;
+const encode = (text: string) => new TextEncoder().encode(text);
+
+/** A copy of a zip with its company.json changed by `edit`. */
+function withCompany(zip: Uint8Array, edit: (company: CompanyFile) => void): Uint8Array {
+  const entries = unzipSync(zip);
+  const at = Object.keys(entries).find((name) => name.endsWith("company.json")) ?? "";
+  const company = JSON.parse(strFromU8(entries[at] ?? new Uint8Array())) as CompanyFile;
+  edit(company);
+  return zipSync({ ...entries, [at]: encode(JSON.stringify(company)) });
+}
+
+describe.each(databaseKinds())("a company's admin and the company's folder on %s", (kind) => {
+  let server: TestServer;
+  let w: World;
+  beforeAll(async () => {
+    server = await startTestServer(kind, async (ctx) => {
+      w = await buildWorld(ctx);
+    });
+  });
+  afterAll(() => server?.close());
+
+  type Caller = { token?: string; site?: string; locale?: ServerLocale };
+  const siteOf = (locale: ServerLocale) => (locale === "de" ? ALPHA_DE_SITE : ALPHA_SITE);
+  // German is answered on Alpha's German site; its Estonian one offers et and en.
+  const headers = ({ token, locale = "en", site = siteOf(locale) }: Caller) => ({
+    origin: site,
+    locale,
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  });
+  const admin = (): Caller => ({ token: w.token("admin") });
+
+  const exportZip = async (caller: Caller = admin(), query = "") => {
+    const res = await fetch(`${server.url}/api/admin/company/export${query}`, {
+      headers: headers(caller),
+    });
+    const body = Buffer.from(await res.arrayBuffer());
+    return { status: res.status, headers: res.headers, body };
+  };
+  const alphaZip = async () => (await exportZip()).body;
+
+  /** An upload of `zip` (multipart `company`) to `check` or `import`. */
+  const upload = async (
+    call: "check" | "import" | "import?dry_run=1",
+    zip: Uint8Array | string,
+    caller: Caller = admin(),
+    field = "company",
+  ) => {
+    const form = new FormData();
+    form.append(field, new Blob([zip]), "company.zip");
+    const res = await fetch(`${server.url}/api/admin/company/${call}`, {
+      method: "POST",
+      headers: headers(caller),
+      body: form,
+    });
+    return { status: res.status, body: (await res.json()) as unknown };
+  };
+
+  /** What an import may write: a refused or dry one leaves it as it was. */
+  const written = () =>
+    fingerprint(server.ctx.db, [
+      "companies",
+      "company_hosts",
+      "users",
+      "files",
+      "materials",
+      "material_categories",
+      "projects",
+      "apartments",
+      "apartment_layouts",
+      "rooms",
+      "room_types",
+      "selection_groups",
+      "selections",
+      "restrictions",
+      "packages",
+      "package_selections",
+      "user_package_selections",
+    ]);
+
+  it("exports the site's company as a .zip that imports back changing nothing", async () => {
+    const exported = await exportZip();
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get("content-type")).toBe("application/zip");
+    expect(exported.headers.get("content-disposition")).toBe(
+      "attachment; filename*=UTF-8''alpha.zip",
+    );
+    const entries = unzipSync(exported.body);
+    const company = JSON.parse(strFromU8(entries["alpha/company.json"] ?? new Uint8Array()));
+    expect(company.code).toBe("alpha");
+    expect(Object.keys(entries)).toContain("alpha/files/t/plan.svg");
+
+    const before = await written();
+    const res = await upload("import", exported.body, { ...admin(), locale: "de" });
+    expect(res.status).toBe(200);
+    const answer = companyImportAnswerSchema.parse(res.body);
+    expect(answer).toMatchObject({ dry_run: false, company: "alpha", entries: [], files: 0 });
+    expect(answer.message).toBe(
+      message("de", "companyImported", { added: 0, changed: 0, retired: 0, removed: 0, files: 0 }),
+    );
+    expect(await written()).toBe(before);
+  });
+
+  it("exports with the workbook, which imports back changing nothing too", async () => {
+    const exported = await exportZip(admin(), "?workbook=1");
+    expect(exported.status).toBe(200);
+    const entries = unzipSync(exported.body);
+    expect(Object.keys(entries)).toContain(`alpha/${WORKBOOK_FILE}`);
+    const company = JSON.parse(strFromU8(entries["alpha/company.json"] ?? new Uint8Array()));
+    expect(company.materials).toBeUndefined();
+    const res = await upload("import", exported.body);
+    expect(companyImportAnswerSchema.parse(res.body).entries).toEqual([]);
+  });
+
+  it("changes one price when one price changed, and keeps a buyer's saved package", async () => {
+    const zip = withCompany(await alphaZip(), (company) => {
+      const white = company.materials?.find((m) => m.code === "white");
+      if (white) white.price = "99.90";
+    });
+    const saved = async () => ({
+      pkg: await server.ctx.db
+        .select()
+        .from(packages)
+        .where(eq(packages.id, w.packages.customerPackage.id)),
+      choices: await server.ctx.db
+        .select()
+        .from(userPackageSelections)
+        .where(eq(userPackageSelections.packageId, w.packages.customerPackage.id)),
+    });
+    const before = { tables: await written(), saved: await saved() };
+    const change = [{ kind: "material", code: "white", action: "changed", fields: ["price"] }];
+
+    // A dry run says so, and writes nothing.
+    const dry = await upload("import?dry_run=1", zip, { ...admin(), locale: "et" });
+    expect(dry.status).toBe(200);
+    const planned = companyImportAnswerSchema.parse(dry.body);
+    expect(planned).toMatchObject({ dry_run: true, entries: change, files: 0 });
+    expect(planned.message).toBe(
+      message("et", "companyDryRun", { added: 0, changed: 1, retired: 0, removed: 0, files: 0 }),
+    );
+    expect(await written()).toBe(before.tables);
+
+    const res = await upload("import", zip);
+    expect(res.status).toBe(200);
+    expect(companyImportAnswerSchema.parse(res.body).entries).toEqual(change);
+    const [white] = await server.ctx.db.select().from(materials).where(eq(materials.code, "white"));
+    expect(white?.priceCents).toBe(9990);
+    expect(await saved()).toEqual(before.saved);
+    const selections = await server.call(
+      "GET",
+      `/api/packages/${w.packages.customerPackage.id}/selections`,
+      { token: w.token("customer") },
+    );
+    expect(selections.status).toBe(200);
+  });
+
+  it("imports one of two imports made at the same moment, and says so of the other", async () => {
+    const zip = withCompany(await alphaZip(), (company) => {
+      const [white] = company.materials ?? [];
+      if (white) company.materials?.push({ ...white, code: "raced" });
+    });
+    const answers = await Promise.all(
+      (["de", "et"] as const).map((locale) => upload("import", zip, { ...admin(), locale })),
+    );
+    // Both plans add the material; the one written second finds its code taken (409), unless
+    // the two happened to run one after the other (then the second has nothing to do).
+    const conflicts = answers.filter((a) => a.status === 409);
+    expect(answers.filter((a) => a.status === 200).length + conflicts.length).toBe(2);
+    for (const [i, locale] of (["de", "et"] as const).entries()) {
+      const answer = answers[i];
+      if (answer?.status === 409)
+        expect(apiErrorSchema.parse(answer.body).message).toBe(
+          message(locale, "companyImportConflict"),
+        );
+    }
+    const raced = await server.ctx.db.select().from(materials).where(eq(materials.code, "raced"));
+    expect(raced).toHaveLength(1);
+    // Importing again after a conflict changes nothing more.
+    const again = await upload("import", zip);
+    expect(companyImportAnswerSchema.parse(again.body).entries).toEqual([]);
+  });
+
+  it("makes another admin from the folder's staff", async () => {
+    const email = "second-admin@example.test";
+    const zip = withCompany(await alphaZip(), (company) => {
+      company.staff = [...(company.staff ?? []), { email, name: "Second Admin", role: "admin" }];
+    });
+    const res = await upload("import", zip);
+    expect(companyImportAnswerSchema.parse(res.body).entries).toEqual([
+      { kind: "staff", code: email, action: "added", fields: [] },
+    ]);
+    const [row] = await server.ctx.db.select().from(users).where(eq(users.email, email));
+    expect(row).toMatchObject({ companyId: w.alpha.id, role: "admin" });
+  });
+
+  it("checks a folder: every problem and warning by its place, in the request's language", async () => {
+    const good = await upload("check", await alphaZip(), { ...admin(), locale: "de" });
+    expect(good.status).toBe(200);
+    expect(companyCheckAnswerSchema.parse(good.body)).toMatchObject({
+      can_import: true,
+      message: message("de", "companyCheckPassed"),
+      problems: {},
+    });
+
+    const before = await written();
+    const zip = withCompany(await alphaZip(), (company) => {
+      company.vat = "24,0";
+      const [project] = company.projects;
+      const [pkg] = project?.packages ?? [];
+      if (pkg) pkg.options = [...pkg.options, "kitchen-cabinet-fronts/no-such-option"];
+    });
+    const bad = await upload("check", zip, { ...admin(), locale: "de" });
+    expect(bad.status).toBe(200);
+    const checked = companyCheckAnswerSchema.parse(bad.body);
+    expect(checked.can_import).toBe(false);
+    expect(Object.keys(checked.problems)).toEqual(["/vat", "/projects/0/packages/0/options/4"]);
+    expect(checked.message).toBe(message("de", "companyCheckFailed", { count: 2 }));
+
+    // What an import would refuse of an admin: another company's code, other hosts.
+    const other = withCompany(await alphaZip(), (company) => {
+      company.code = "beta";
+      company.hosts = [...company.hosts, { host: "gamma.test", languages: ["en"] }];
+    });
+    const refused = companyCheckAnswerSchema.parse((await upload("check", other)).body);
+    expect(refused.problems).toEqual({
+      "/code": [message("en", "companyOtherCode", { code: "beta", own: "alpha" })],
+      "/hosts": [message("en", "companyHostsFixed", { hosts: "alpha.test, de.alpha.test" })],
+    });
+    expect(await written()).toBe(before);
+  });
+
+  it("checks a zip whose names carry umlauts without the zip's UTF-8 flag, as zip -r makes it", async () => {
+    const entries = unzipSync(
+      withCompany(await alphaZip(), (company) => {
+        company.logo = "files/räume/küche.svg";
+      }),
+    );
+    entries["alpha/files/räume/küche.svg"] = encode("<svg/>");
+    const zip = rawZip(
+      Object.entries(entries).map(([name, content]) => ({ name: encode(name), content })),
+    );
+    const checked = companyCheckAnswerSchema.parse((await upload("check", zip)).body);
+    expect(checked).toMatchObject({ can_import: true, problems: {} });
+  });
+
+  it("checks a loop of restrictions as one problem at the restrictions that form it", async () => {
+    // With the world's tile-green → grout-grey, in the bathroom: white tiles → white grout →
+    // green tiles → grey grout → white tiles.
+    const zip = withCompany(await alphaZip(), (company) => {
+      company.projects[0]?.restrictions?.push(
+        {
+          code: "loop-1",
+          when: "bathroom-wall-tiles/tile-white",
+          choose: ["bathroom-grout/grout-white"],
+        },
+        {
+          code: "loop-2",
+          when: "bathroom-grout/grout-white",
+          choose: ["bathroom-wall-tiles/tile-green"],
+        },
+        {
+          code: "loop-3",
+          when: "bathroom-grout/grout-grey",
+          choose: ["bathroom-wall-tiles/tile-white"],
+        },
+      );
+    });
+    const checked = companyCheckAnswerSchema.parse((await upload("check", zip)).body);
+    expect(checked.can_import).toBe(false);
+    const [place, ...others] = Object.keys(checked.problems);
+    expect(others).toEqual([]);
+    expect(place).toMatch(/^\/projects\/0\/restrictions\/\d+$/);
+    const [text, ...more] = checked.problems[place ?? ""] ?? [];
+    expect(more).toEqual([]);
+    for (const code of [
+      "loop-1",
+      "loop-2",
+      "loop-3",
+      "bathroom-wall-tiles.tile-green.bathroom-grout",
+    ])
+      expect(text).toContain(`'${code}'`);
+    expect(text).toMatch(
+      /choices of 'bathroom-wall-tiles' and 'bathroom-grout' would keep flipping/,
+    );
+    expect(
+      Object.values(checked.warnings)
+        .flat()
+        .filter((w) => /own choices/.test(w)),
+    ).toEqual([]);
+  });
+
+  describe("refuses bad input with a 4xx in the request's language, changing nothing", () => {
+    /** The answer's status and message, and whether the import changed anything. */
+    const refusal = async (zip: Uint8Array | string, locale: ServerLocale, field?: string) => {
+      const before = await written();
+      const res = await upload("import", zip, { ...admin(), locale }, field);
+      const body = apiErrorSchema.parse(res.body);
+      return { status: res.status, ...body, changed: (await written()) !== before };
+    };
+
+    it("a file that is not a zip", async () => {
+      expect(await refusal("company.json", "de")).toEqual({
+        status: 422,
+        message: message("de", "companyZipNotZip"),
+        changed: false,
+      });
+    });
+
+    it("a form without the zip, or not a form", async () => {
+      const text = message("et", "companyZipMissing");
+      expect(await refusal(await alphaZip(), "et", "file")).toEqual({
+        status: 422,
+        message: text,
+        errors: { company: [text] },
+        changed: false,
+      });
+      const json = await server.call("POST", "/api/admin/company/import", {
+        token: w.token("admin"),
+        headers: { locale: "en" },
+        body: { company: "alpha" },
+      });
+      expect(json.status).toBe(422);
+      expect(apiErrorSchema.parse(json.body).message).toBe(message("en", "uploadNotMultipart"));
+    });
+
+    it("company.json that is not JSON", async () => {
+      const entries = unzipSync(await alphaZip());
+      const broken = zipSync({ ...entries, "alpha/company.json": encode('{"code": "alpha",') });
+      const res = await refusal(broken, "en");
+      expect(res).toMatchObject({
+        status: 422,
+        message: message("en", "companyImportRefused", { count: 1 }),
+        changed: false,
+      });
+      expect(res.errors?.["/"]?.[0]).toMatch(/^company\.json is not JSON/);
+    });
+
+    it("a company that is not right, or not the site's", async () => {
+      const invalid = withCompany(await alphaZip(), (company) => {
+        company.vat = "24,0";
+      });
+      expect(await refusal(invalid, "en")).toMatchObject({
+        status: 422,
+        message: message("en", "companyImportRefused", { count: 1 }),
+        errors: { "/vat": [expect.any(String)] },
+        changed: false,
+      });
+      // An admin never writes over another company: Beta's code is refused on Alpha's site.
+      const beta = withCompany(await alphaZip(), (company) => {
+        company.code = "beta";
+      });
+      expect(await refusal(beta, "de")).toEqual({
+        status: 422,
+        message: message("de", "companyImportRefused", { count: 1 }),
+        errors: { "/code": [message("de", "companyOtherCode", { code: "beta", own: "alpha" })] },
+        changed: false,
+      });
+      const hosts = withCompany(await alphaZip(), (company) => {
+        company.hosts = company.hosts.filter((h) => h.host === "alpha.test");
+      });
+      expect(await refusal(hosts, "en")).toMatchObject({ status: 422, changed: false });
+    });
+
+    it("a company past the format's bounds", async () => {
+      const zip = withCompany(await alphaZip(), (company) => {
+        const own = company.materials ?? [];
+        const [material] = own;
+        if (!material) throw new Error("Alpha has no material");
+        const extra = FORMAT_LIMITS.materials + 1 - own.length;
+        company.materials = [
+          ...own,
+          ...Array.from({ length: extra }, (_, i) => ({ ...material, code: `extra-${i}` })),
+        ];
+      });
+      expect(await refusal(zip, "de")).toEqual({
+        status: 422,
+        message: message("de", "companyImportRefused", { count: 1 }),
+        errors: {
+          "/materials": [
+            `holds ${FORMAT_LIMITS.materials + 1} items: the format takes at most ${FORMAT_LIMITS.materials}`,
+          ],
+        },
+        changed: false,
+      });
+    });
+
+    it("an entry whose name leads out of the zip's folder", async () => {
+      const entries = unzipSync(await alphaZip());
+      const zip = zipSync({ ...entries, "alpha/../../etc/cron.d/x": encode("x") });
+      expect(await refusal(zip, "en")).toEqual({
+        status: 422,
+        message: message("en", "companyZipUnsafeName", { name: "alpha/../../etc/cron.d/x" }),
+        changed: false,
+      });
+    });
+
+    it("a zip of two companies' folders side by side", async () => {
+      const entries = unzipSync(await alphaZip());
+      const beta = Object.fromEntries(
+        Object.entries(entries).map(([name, content]) => [
+          name.replace(/^alpha\//, "beta/"),
+          content,
+        ]),
+      );
+      const zip = zipSync({ ...entries, ...beta });
+      for (const locale of ["et", "de"] as const)
+        expect(await refusal(zip, locale)).toEqual({
+          status: 422,
+          message: message(locale, "companyZipSeveralFolders", { folders: "alpha/, beta/" }),
+          changed: false,
+        });
+    });
+
+    it("a picture whose content is not its type, or an SVG with a script", async () => {
+      const entries = unzipSync(await alphaZip());
+      const zip = zipSync({
+        ...entries,
+        "alpha/files/t/plan.svg": encode(
+          '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+        ),
+      });
+      const res = await refusal(zip, "de");
+      expect(res).toMatchObject({
+        status: 422,
+        message: message("de", "companyImportRefused", {
+          count: res.errors ? Object.values(res.errors).flat().length : 0,
+        }),
+        changed: false,
+      });
+      const messages = Object.values(res.errors ?? {}).flat();
+      expect(messages.length).toBeGreaterThan(0);
+      for (const text of messages)
+        expect(text).toMatch(
+          /^names the file 'files\/t\/plan\.svg', which holds a <script> element/,
+        );
+    });
+
+    it("a zip bomb: an entry larger unpacked than any picture", async () => {
+      const entries = unzipSync(await alphaZip());
+      const zip = zipSync({
+        ...entries,
+        "alpha/files/huge.svg": new Uint8Array(ZIP_LIMITS.entryBytes + 1),
+      });
+      expect(zip.length).toBeLessThan(MB);
+      expect(await refusal(zip, "de")).toEqual({
+        status: 413,
+        message: message("de", "companyZipEntryTooLarge", {
+          name: "alpha/files/huge.svg",
+          megabytes: ZIP_LIMITS.entryBytes / MB,
+        }),
+        changed: false,
+      });
+    });
+
+    it("an upload larger than a company's, by its length, before it is read", async () => {
+      const total = COMPANY_UPLOAD_BYTES + MB;
+      const res = await streamedUpload(
+        `${server.url}/api/admin/company/import`,
+        total,
+        headers({ ...admin(), locale: "et" }),
+        { field: "company", name: "alpha.zip", type: "application/zip", start: "PK" },
+      );
+      expect(res.status).toBe(413);
+      expect(apiErrorSchema.parse(res.body).message).toBe(
+        message("et", "uploadTooLarge", { megabytes: COMPANY_UPLOAD_BYTES / MB }),
+      );
+      expect(res.sent).toBeLessThan(total / 2);
+    });
+  });
+
+  describe("refuses everyone but the site's company's admins", () => {
+    const refused = [
+      { who: "a guest", fixture: null, status: 401, key: "loginNeeded" },
+      { who: "a customer", fixture: "customer", status: 403, key: "adminOnly" },
+      { who: "a designer", fixture: "designer", status: 403, key: "adminOnly" },
+      // Their token counts only on their own company's sites: here they are a guest.
+      { who: "another company's admin", fixture: "betaAdmin", status: 401, key: "sessionEnded" },
+    ] as const;
+    const callerOf = (fixture: string | null): Caller => ({
+      locale: "de",
+      token: fixture ? w.token(fixture) : undefined,
+    });
+
+    it.each(refused)("$who, before an upload is read", async ({ fixture, status, key }) => {
+      const before = await written();
+      const total = 48 * MB;
+      for (const call of ["check", "import"]) {
+        const res = await streamedUpload(
+          `${server.url}/api/admin/company/${call}`,
+          total,
+          headers(callerOf(fixture)),
+          { field: "company", name: "alpha.zip", type: "application/zip", start: "PK" },
+        );
+        expect([call, res.status]).toEqual([call, status]);
+        expect(apiErrorSchema.parse(res.body).message).toBe(message("de", key));
+        expect(res.sent).toBeLessThan(total / 2);
+      }
+      const exported = await exportZip(callerOf(fixture));
+      expect(exported.status).toBe(status);
+      expect(apiErrorSchema.parse(JSON.parse(exported.body.toString())).message).toBe(
+        message("de", key),
+      );
+      expect(await written()).toBe(before);
+    });
+
+    it("another company's admin on their own site: their company's folder only", async () => {
+      const betaAdmin = { token: w.token("betaAdmin"), site: BETA_SITE };
+      const exported = await exportZip(betaAdmin);
+      expect(exported.status).toBe(200);
+      const entries = unzipSync(exported.body);
+      expect(Object.keys(entries).every((name) => name.startsWith("beta/"))).toBe(true);
+      const everything = Object.values(entries)
+        .map((content) => strFromU8(content))
+        .join("\n");
+      for (const alpha of ["alpha", "Alpha Homes", "Harbour View"])
+        expect(everything).not.toContain(alpha);
+
+      // Alpha's folder, taken to Beta's site, writes nothing of Alpha's, nor over Beta.
+      const before = await written();
+      const res = await upload("import", await alphaZip(), { ...betaAdmin, locale: "en" });
+      expect(res.status).toBe(422);
+      expect(apiErrorSchema.parse(res.body).errors?.["/code"]).toEqual([
+        message("en", "companyOtherCode", { code: "alpha", own: "beta" }),
+      ]);
+      expect(await written()).toBe(before);
+    });
+  });
+});

@@ -1,0 +1,373 @@
+import {
+  apartmentsAnswerSchema,
+  assetPrice,
+  type CompanyFile,
+  companyImportAnswerSchema,
+  formatEuro,
+  packageChoices,
+  packageListSchema,
+  type RoomGroups,
+  type SelectionGroup,
+  savePackageAnswerSchema,
+  selectionGroupListSchema,
+  shortLinkAnswerSchema,
+  slotKey,
+  specialCreateAnswerSchema,
+  tabsSchema,
+  total,
+  vatRate,
+} from "@home-designer/core";
+import { removeOption } from "@home-designer/core/test-company";
+import { eq } from "drizzle-orm";
+import { strFromU8, unzipSync, zipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { confirmations } from "../../src/db/schema.ts";
+import { buildWorld, type World } from "../helpers/fixtures.ts";
+import {
+  ALPHA_SITE,
+  databaseKinds,
+  startTestServer,
+  type TestServer,
+} from "../helpers/test-server.ts";
+import { pdfText } from "../pdf/poppler.ts";
+
+/**
+ * A buyer's confirmed package keeps showing what was confirmed after the company re-imports its
+ * data with a changed price and a retired option: in the room groups the configurator reads, the
+ * summary and its PDF, a share link of it and the staff's views of it; a draft package follows
+ * today's prices (docs/decisions/027-confirmed-packages-keep-their-prices.md).
+ */
+describe.each(databaseKinds())("a confirmed package after a re-import (%s)", (kind) => {
+  let server: TestServer;
+  let w: World;
+  beforeAll(async () => {
+    server = await startTestServer(kind, async (ctx) => {
+      w = await buildWorld(ctx);
+    });
+  });
+  afterAll(() => server?.close());
+
+  /** The fixtures' prices (`i × 1000 + 50` cents by the material's place) before the re-import. */
+  const OAK = 50;
+  const WHITE = 2050;
+  const GREY = 3050;
+  const TILE_WHITE = 5050;
+  const TILE_GREEN = 6050;
+  /** Oak's price after the re-import. */
+  const NEW_OAK = 77_700;
+
+  /** A price as the PDF's text reads (its spaces plain). */
+  const euro = (cents: number) => formatEuro(cents).replace(/\s+/g, " ");
+  const layoutQuery = () => `apartment_layout_id=${w.layout.id}`;
+  /** Who reads: the buyer, or staff acting for them (`user_id`). */
+  const customer = () => ({ token: w.token("customer"), userId: null as number | null });
+  const designerForCustomer = () => ({
+    token: w.token("designer"),
+    userId: w.user("customer").id as number | null,
+  });
+  const userQuery = (reader: Reader) => (reader.userId ? `&user_id=${reader.userId}` : "");
+  type Reader = ReturnType<typeof customer>;
+
+  /** Saves the customer's choices over the basic package as a new package of theirs. */
+  async function saveAs(name: string, selections: { tab_id: number; selection_id: number }[]) {
+    const res = await server.call("POST", "/api/packages", {
+      token: w.token("customer"),
+      body: {
+        apartment_layout_id: w.layout.id,
+        package_id: w.packages.basic.id,
+        selections,
+        name,
+      },
+    });
+    expect(res.status).toBe(200);
+    return savePackageAnswerSchema.parse(res.body).id;
+  }
+
+  /** Every room's groups for a package as the configurator reads them, and its total. */
+  async function configurator(packageId: number, reader: Reader) {
+    const tabs = tabsSchema.parse(
+      (
+        await server.call("GET", `/api/project/${w.project.id}/tabs?${layoutQuery()}`, {
+          token: reader.token,
+        })
+      ).body,
+    );
+    const rooms: RoomGroups[] = [];
+    for (const room of tabs.rooms) {
+      const res = await server.call(
+        "GET",
+        `/api/project/${w.project.id}/tabs/${room.id}?${layoutQuery()}&package_id=${packageId}${userQuery(reader)}`,
+        { token: reader.token },
+      );
+      expect(res.status).toBe(200);
+      rooms.push({
+        roomId: room.id,
+        isRoomType: room.is_room_type,
+        groups: selectionGroupListSchema.parse(res.body),
+      });
+    }
+    const choices = packageChoices(rooms, packageId);
+    const rate = vatRate(tabs.vat) ?? 0;
+    /** The option chosen in a group and the price the screens show for it. */
+    const chosen = (roomId: number, groupId: number) => {
+      const group = rooms
+        .find((r) => r.roomId === roomId)
+        ?.groups.find((g: SelectionGroup) => g.id === groupId);
+      const asset = group?.assets.find((a) => a.id === choices.get(slotKey(roomId, groupId)));
+      return {
+        id: asset?.id,
+        title: asset?.title.en,
+        price: asset?.confirmedPrice ?? asset?.material?.price,
+      };
+    };
+    return { totalCents: total(rooms, choices, () => rate).cents, chosen };
+  }
+
+  async function summaryPdf(packageId: number, reader: Reader, selections: unknown[] = []) {
+    const res = await fetch(`${server.url}/api/summary-pdf`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        authorization: `Bearer ${reader.token}`,
+        origin: ALPHA_SITE,
+      },
+      body: JSON.stringify({
+        project_id: w.project.id,
+        apartment_layout_id: w.layout.id,
+        package_id: packageId,
+        selections,
+        locale: "en",
+        ...(reader.userId ? { user_id: reader.userId } : {}),
+      }),
+    });
+    expect(res.status).toBe(200);
+    return (await pdfText(new Uint8Array(await res.arrayBuffer()))).replace(/\s+/g, " ");
+  }
+
+  async function packagesFor(reader: Reader) {
+    const res = await server.call(
+      "GET",
+      `/api/packages?project_id=${w.project.id}&${layoutQuery()}${userQuery(reader)}`,
+      { token: reader.token },
+    );
+    return packageListSchema.parse(res.body);
+  }
+
+  /** The company re-imported by its admin over HTTP: its export with `edit` applied. */
+  async function reimport(edit: (company: CompanyFile) => void) {
+    const headers = { origin: ALPHA_SITE, authorization: `Bearer ${w.token("admin")}` };
+    const exported = await fetch(`${server.url}/api/admin/company/export`, { headers });
+    expect(exported.status).toBe(200);
+    const entries = unzipSync(new Uint8Array(await exported.arrayBuffer()));
+    const at = Object.keys(entries).find((name) => name.endsWith("company.json")) ?? "";
+    const company = JSON.parse(strFromU8(entries[at] ?? new Uint8Array())) as CompanyFile;
+    edit(company);
+    const form = new FormData();
+    const zip = zipSync({ ...entries, [at]: new TextEncoder().encode(JSON.stringify(company)) });
+    form.append("company", new Blob([zip]), "company.zip");
+    const res = await fetch(`${server.url}/api/admin/company/import`, {
+      method: "POST",
+      headers,
+      body: form,
+    });
+    expect(res.status).toBe(200);
+    return companyImportAnswerSchema.parse(await res.json());
+  }
+
+  const confirmedTotal = OAK + GREY + TILE_WHITE;
+  let confirmedId: number;
+  let draftId: number;
+
+  it("keeps the confirmed options, prices and total everywhere; a draft follows today's prices", async () => {
+    const kitchen = w.rooms.kitchenRoom.id;
+    const grey = { tab_id: kitchen, selection_id: w.option("grey") };
+    confirmedId = await saveAs("Confirmed", [grey]);
+    draftId = await saveAs("Draft", []);
+    const confirm = await server.call("POST", "/api/confirm-package", {
+      token: w.token("customer"),
+      body: {
+        apartment_id: w.apartments.apt10.id,
+        apartment_layout_id: w.layout.id,
+        package_id: confirmedId,
+        selected_locale: "en",
+      },
+    });
+    expect(confirm.status).toBe(200);
+    expect((await configurator(confirmedId, customer())).totalCents).toBe(confirmedTotal);
+
+    // The company raises oak's price and takes the grey fronts out of its folder.
+    const report = await reimport((company) => {
+      const oak = company.materials?.find((m) => m.code === "oak");
+      if (!oak) throw new Error("no material oak");
+      oak.price = (NEW_OAK / 100).toFixed(2);
+      removeOption(company, "kitchen-cabinet-fronts/grey");
+    });
+    expect(report.entries).toEqual(
+      expect.arrayContaining([
+        { kind: "material", code: "oak", action: "changed", fields: ["price"] },
+        expect.objectContaining({ kind: "option", action: "retired" }),
+      ]),
+    );
+
+    // A guest no longer gets the grey fronts; the catalogue's oak costs the new price.
+    const guestKitchen = selectionGroupListSchema.parse(
+      (await server.call("GET", `/api/project/${w.project.id}/tabs/${kitchen}?${layoutQuery()}`))
+        .body,
+    );
+    expect(guestKitchen.flatMap((g) => g.assets.map((a) => a.id))).not.toContain(w.option("grey"));
+
+    // The configurator reading the confirmed package, by the buyer and by staff for them.
+    for (const reader of [customer(), designerForCustomer()]) {
+      const seen = await configurator(confirmedId, reader);
+      expect(seen.totalCents).toBe(confirmedTotal);
+      expect(seen.chosen(w.rooms.wholeRoom.id, w.groups.floor.id)).toEqual({
+        id: w.option("oak"),
+        title: "Oak",
+        price: OAK / 100,
+      });
+      // The retired option, by its confirmed name and price.
+      expect(seen.chosen(kitchen, w.groups.fronts.id)).toEqual({
+        id: w.option("grey"),
+        title: "Grey",
+        price: GREY / 100,
+      });
+      expect((await packagesFor(reader)).find((p) => p.id === confirmedId)?.confirmed).toBe(true);
+    }
+
+    // The draft follows today's prices.
+    const draft = await configurator(draftId, customer());
+    expect(draft.totalCents).toBe(NEW_OAK + WHITE + TILE_WHITE);
+    expect(draft.chosen(w.rooms.wholeRoom.id, w.groups.floor.id).price).toBe(NEW_OAK / 100);
+
+    // The summary PDF, by the buyer and by staff for them.
+    for (const reader of [customer(), designerForCustomer()]) {
+      const text = await summaryPdf(confirmedId, reader);
+      expect(text).toContain("Confirmed");
+      expect(text).toContain(`Grey ${euro(GREY)}`);
+      expect(text).toContain(`Oak ${euro(OAK)}`);
+      expect(text).toContain(euro(confirmedTotal));
+      expect(text).not.toContain(euro(NEW_OAK));
+    }
+    const draftText = await summaryPdf(draftId, customer());
+    expect(draftText).toContain("Not confirmed");
+    expect(draftText).toContain(euro(NEW_OAK + WHITE + TILE_WHITE));
+
+    // Changing the confirmed package on screen makes a new design, at today's prices.
+    const changed = await summaryPdf(confirmedId, customer(), [
+      { tab_id: kitchen, selection_id: w.option("white") },
+    ]);
+    expect(changed).toContain("Not confirmed");
+    expect(changed).toContain(euro(NEW_OAK + WHITE + TILE_WHITE));
+
+    // A share link of the confirmed package leads its buyer to the package as confirmed.
+    const shared = await server.call("POST", "/api/short-links", {
+      token: w.token("customer"),
+      body: {
+        url: `${ALPHA_SITE}/en/${confirmedId}/summary?project=${w.project.id}&${layoutQuery()}`,
+        company_id: w.alpha.id,
+      },
+    });
+    expect(shared.status).toBe(200);
+    const code = new URL(shortLinkAnswerSchema.parse(shared.body).url).pathname;
+    const followed = await fetch(`${server.url}${code}`, {
+      headers: { origin: ALPHA_SITE },
+      redirect: "manual",
+    });
+    expect(followed.status).toBe(302);
+    const target = new URL(followed.headers.get("location") ?? "");
+    const linked = Number(target.pathname.split("/")[2]);
+    expect(linked).toBe(confirmedId);
+    expect(target.searchParams.get("selections")).toBeNull();
+    expect((await configurator(linked, customer())).totalCents).toBe(confirmedTotal);
+
+    // The dashboard, the buyer's and staff's for them, names it confirmed.
+    for (const reader of [customer(), designerForCustomer()]) {
+      const path = reader.userId ? `user-apartments/${reader.userId}` : "apartments";
+      const res = await server.call("GET", `/api/${path}?company=${w.alpha.id}`, {
+        token: reader.token,
+      });
+      const entries = apartmentsAnswerSchema.parse(res.body)[String(w.layout.id)] ?? [];
+      expect(entries.find((e) => e.package_id === confirmedId)?.confirmed).toBe(true);
+      expect(entries.find((e) => e.package_id === draftId)?.confirmed).toBe(false);
+    }
+  });
+
+  it("amends the confirmation when staff change the package: what they left keeps its confirmed price", async () => {
+    const res = await server.call("POST", "/api/packages", {
+      token: w.token("designer"),
+      body: {
+        user_id: w.user("customer").id,
+        apartment_layout_id: w.layout.id,
+        package_id: confirmedId,
+        selections: [{ tab_id: w.rooms.bathRoom.id, selection_id: w.option("tile-green") }],
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(savePackageAnswerSchema.parse(res.body).created).toBe(false);
+    // Oak and the retired grey fronts as confirmed; the green tiles at today's price.
+    const amended = OAK + GREY + TILE_GREEN;
+    const [row] = await server.ctx.db
+      .select({ snapshot: confirmations.snapshot })
+      .from(confirmations)
+      .where(eq(confirmations.packageId, confirmedId));
+    expect(row?.snapshot.totalCents).toBe(amended);
+    const seen = await configurator(confirmedId, customer());
+    expect(seen.totalCents).toBe(amended);
+    expect(seen.chosen(w.rooms.bathRoom.id, w.groups.tiles.id).id).toBe(w.option("tile-green"));
+    expect(await summaryPdf(confirmedId, customer())).toContain(euro(amended));
+
+    // A special solution staff make in it, and price, is confirmed at its price with VAT.
+    const made = await server.call("POST", "/api/selections/special", {
+      token: w.token("designer"),
+      body: {
+        package_id: confirmedId,
+        tab_id: w.rooms.kitchenRoom.id,
+        selection_group_id: w.groups.fronts.id,
+      },
+    });
+    expect(made.status).toBe(200);
+    const specialId = specialCreateAnswerSchema.parse(made.body).selection_id;
+    const priced = await server.call("PATCH", `/api/selections/special/${specialId}`, {
+      token: w.token("designer"),
+      body: { selectedLocale: "en", unit_price: "100" },
+    });
+    expect(priced.status).toBe(200);
+    const withSpecial = OAK + 12_400 + TILE_GREEN;
+    const special = await configurator(confirmedId, customer());
+    expect(special.totalCents).toBe(withSpecial);
+    expect(special.chosen(w.rooms.kitchenRoom.id, w.groups.fronts.id).id).toBe(specialId);
+    expect(await summaryPdf(confirmedId, customer())).toContain(euro(withSpecial));
+  });
+
+  it("shows a confirmed company package as confirmed only to its buyer and staff for them", async () => {
+    // The other customer confirmed the basic package's white fronts on layout 2 at 20,50 €.
+    await reimport((company) => {
+      const white = company.materials?.find((m) => m.code === "white");
+      if (!white) throw new Error("no material white");
+      white.price = "55.00";
+    });
+    const kitchen = `/api/project/${w.project.id}/tabs/${w.rooms.layout2Kitchen.id}?apartment_layout_id=${w.layout2.id}&package_id=${w.packages.basic.id}`;
+    const frontsPrice = async (token?: string, userId?: number) => {
+      const res = await server.call("GET", `${kitchen}${userId ? `&user_id=${userId}` : ""}`, {
+        token,
+      });
+      if (res.status !== 200) return res.status;
+      const fronts = selectionGroupListSchema
+        .parse(res.body)
+        .find((g) => g.id === w.groups.fronts.id);
+      const chosen = fronts?.assets.find((a) => a.packages.includes(w.packages.basic.id));
+      return chosen && assetPrice(chosen, 0.24);
+    };
+    const buyer = w.user("otherCustomer").id;
+    expect(await frontsPrice(w.token("otherCustomer"))).toBe(2050);
+    expect(await frontsPrice(w.token("designer"), buyer)).toBe(2050);
+    // Anyone else sees the package unconfirmed, at today's price.
+    expect(await frontsPrice()).toBe(5500);
+    expect(await frontsPrice(w.token("customer"))).toBe(5500);
+    // Nobody else reads it as the buyer.
+    expect(await frontsPrice(undefined, buyer)).toBe(401);
+    expect(await frontsPrice(w.token("customer"), buyer)).toBe(403);
+    // Another company's designer is nobody on Alpha's site.
+    expect(await frontsPrice(w.token("betaDesigner"), buyer)).toBe(401);
+  });
+});

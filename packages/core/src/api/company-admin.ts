@@ -1,0 +1,71 @@
+import { z } from "zod";
+
+/**
+ * A company's admin brings the company's folder (docs/company-format.md) in and out over HTTP, as
+ * `npm run company` does on the command line: always the company of the site the call comes from.
+ */
+
+/** A flag of a query string: `1` on, `0` (or left out) off. */
+const flag = z.enum(["0", "1"]).default("0");
+
+/**
+ * Problems of a company folder by their place: a JSON pointer into company.json (`/` for the whole
+ * file) or a cell of company.xlsx in words (`company.xlsx, sheet "Materials", row 14, column
+ * "Price"`), as `npm run company -- check` prints them; each place's messages in order. The same
+ * shape as `errors` of every error answer.
+ */
+export const companyProblemsSchema = z.record(z.string(), z.array(z.string()));
+
+/** The multipart form of an upload; the server reads it itself as it streams (for the docs). */
+export const companyUploadFormSchema = z.object({
+  company: z
+    .file()
+    .describe(
+      "The company folder as a .zip, company.json at its top or in its one top folder (at most 100 MB; 10 000 entries; 50 MB each and 200 MB in all unpacked)",
+    ),
+});
+
+export const companyCheckAnswerSchema = z.object({
+  /** Whether an import of this folder would go ahead (no problems; warnings do not stop it). */
+  can_import: z.boolean(),
+  message: z.string(),
+  problems: companyProblemsSchema,
+  /** What would not stop an import but would surprise buyers. */
+  warnings: companyProblemsSchema,
+});
+export type CompanyCheckAnswer = z.infer<typeof companyCheckAnswerSchema>;
+
+export const companyImportQuerySchema = z.object({
+  /** `1`: say what the import would do, and write nothing. */
+  dry_run: flag,
+});
+
+export const importActionSchema = z.enum(["added", "changed", "retired", "removed"]);
+export type ImportAction = z.infer<typeof importActionSchema>;
+
+/** One thing an import adds, changes, retires or removes: its kind and its path of codes. */
+export const importEntrySchema = z.object({
+  kind: z.string(),
+  code: z.string(),
+  action: importActionSchema,
+  /** The fields that change (`changed` only; `back` when a retired thing returns). */
+  fields: z.array(z.string()),
+});
+export type ImportEntry = z.infer<typeof importEntrySchema>;
+
+export const companyImportAnswerSchema = z.object({
+  message: z.string(),
+  dry_run: z.boolean(),
+  /** The company's code. */
+  company: z.string(),
+  entries: z.array(importEntrySchema),
+  /** Files stored, or in a dry run to store: new content only. */
+  files: z.number().int(),
+  warnings: companyProblemsSchema,
+});
+export type CompanyImportAnswer = z.infer<typeof companyImportAnswerSchema>;
+
+export const companyExportQuerySchema = z.object({
+  /** `1`: the catalogue, options, packages' contents and apartments in company.xlsx. */
+  workbook: flag,
+});

@@ -1,0 +1,401 @@
+import type { z } from "zod";
+import {
+  changePasswordBodySchema,
+  companyBodySchema,
+  handoverBodySchema,
+  handoverCodeAnswerSchema,
+  handoverCodeBodySchema,
+  loginBodySchema,
+  messageAnswerSchema,
+  profileAnswerSchema,
+  profileUpdateBodySchema,
+  redirectAnswerSchema,
+  registerAnswerSchema,
+  registerBodySchema,
+  resetBodySchema,
+  resetCheckBodySchema,
+  resetSendBodySchema,
+  socialAttachConfirmBodySchema,
+  socialAttachParamsSchema,
+  socialAttachQuerySchema,
+  socialCallbackQuerySchema,
+  socialProviderParamsSchema,
+  socialStartParamsSchema,
+  socialStartQuerySchema,
+  tokenAnswerSchema,
+  userSchema,
+  verifyParamsSchema,
+  verifyQuerySchema,
+} from "./auth.ts";
+import { buyersAnswerSchema, buyersBodySchema, buyersParamsSchema } from "./buyers.ts";
+import { companyQuerySchema, companySchema } from "./company.ts";
+import {
+  companyCheckAnswerSchema,
+  companyExportQuerySchema,
+  companyImportAnswerSchema,
+  companyImportQuerySchema,
+  companyUploadFormSchema,
+} from "./company-admin.ts";
+import {
+  actingQuerySchema,
+  apartmentsAnswerSchema,
+  apartmentsQuerySchema,
+  confirmAnswerSchema,
+  confirmPackageBodySchema,
+  duplicateAnswerSchema,
+  guestPackageBodySchema,
+  layoutParamsSchema,
+  layoutQuerySchema,
+  packageParamsSchema,
+  packageSelectionListSchema,
+  packageSelectionsQuerySchema,
+  renamePackageBodySchema,
+  savePackageAnswerSchema,
+  savePackageBodySchema,
+  sharePictureQuerySchema,
+  shortLinkAnswerSchema,
+  shortLinkBodySchema,
+  summaryPdfBodySchema,
+  userApartmentsParamsSchema,
+} from "./dashboard.ts";
+import { healthAnswerSchema, readyAnswerSchema } from "./health.ts";
+import { legendListSchema, legendsQuerySchema } from "./legends.ts";
+import { materialCategoryListSchema, materialsQuerySchema } from "./materials.ts";
+import { packageListSchema, packagesQuerySchema } from "./packages.ts";
+import { projectListQuerySchema, projectListSchema } from "./projects.ts";
+import {
+  groupsQuerySchema,
+  projectParamsSchema,
+  roomParamsSchema,
+  selectionGroupListSchema,
+  tabsQuerySchema,
+  tabsSchema,
+} from "./rooms.ts";
+import {
+  roomRenameAnswerSchema,
+  roomRenameBodySchema,
+  roomRenameParamsSchema,
+  specialAnswerSchema,
+  specialCreateAnswerSchema,
+  specialCreateBodySchema,
+  specialFilesAnswerSchema,
+  specialFilesFormSchema,
+  specialFilesQuerySchema,
+  specialParamsSchema,
+  specialPatchBodySchema,
+} from "./staff.ts";
+import { termsAnswerSchema, termsQuerySchema } from "./terms.ts";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** The error statuses the API answers, with `{ message, errors? }` unless a call says otherwise. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
+
+/** An answer that is a file (200) rather than JSON. */
+export type FileAnswer = { contentType: string; description: string };
+export const fileAnswer = (contentType: string, description: string): FileAnswer => ({
+  contentType,
+  description,
+});
+
+/** An answer that sends the browser elsewhere: by status, where it leads. */
+export type RedirectsAnswer = { redirects: Partial<Record<301 | 302 | 303 | 307, string>> };
+export const redirectsAnswer = (redirects: RedirectsAnswer["redirects"]): RedirectsAnswer => ({
+  redirects,
+});
+
+/** What one call takes and answers. */
+export type RouteSpec = {
+  /** The path's `:names`, exactly (core's routes.test.ts holds them to the path). */
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** A JSON body. */
+  body?: z.ZodType;
+  /** A multipart form instead, which the route reads itself as it streams: for the docs. */
+  form?: z.ZodType;
+  /** The 200 answer. */
+  answer: z.ZodType | FileAnswer | RedirectsAnswer;
+  /**
+   * Error statuses the call answers besides those every call of its kind does (401 with a login,
+   * 404 and 422 with input, 400 with a JSON body: the server's http/openapi.ts adds those).
+   */
+  errors?: readonly ErrorStatus[];
+  /** The body of those error answers, when it is not the API's `{ message, errors? }`. */
+  errorAnswer?: z.ZodType;
+};
+
+/**
+ * Every call of the API, by method and path as mounted under `/api` (`:name` is a path
+ * parameter): what it takes and what it answers. The server registers each route from its entry
+ * (apps/server/src/http/route.ts), so a route cannot take or answer anything else, and the web
+ * app calls the API only through it (apps/web/src/lib/api.ts), typed by it: a renamed field fails
+ * to compile on both sides. The web app imports only its types, so these schemas stay out of the
+ * browser. Why it is shaped so: docs/decisions/019-route-map.md.
+ */
+export const routes = {
+  // Probes (docs/api.md, Health).
+  "GET /health": { answer: healthAnswerSchema },
+  "GET /ready": { answer: readyAnswerSchema, errors: [503], errorAnswer: readyAnswerSchema },
+
+  // What the configurator reads.
+  "GET /company": { query: companyQuerySchema, answer: companySchema },
+  "GET /list/projects": { query: projectListQuerySchema, answer: projectListSchema },
+  "GET /project/:project/tabs": {
+    params: projectParamsSchema,
+    query: tabsQuerySchema,
+    answer: tabsSchema,
+  },
+  "GET /project/:project/tabs/:roomId": {
+    params: roomParamsSchema,
+    query: groupsQuerySchema,
+    answer: selectionGroupListSchema,
+  },
+  "GET /packages": { query: packagesQuerySchema, answer: packageListSchema },
+  "GET /legends": { query: legendsQuerySchema, answer: legendListSchema },
+  "GET /materials": { query: materialsQuerySchema, answer: materialCategoryListSchema },
+  "GET /terms": { query: termsQuerySchema, answer: termsAnswerSchema },
+
+  // Accounts.
+  "POST /auth/login": { body: loginBodySchema, answer: tokenAnswerSchema, errors: [429] },
+  "POST /auth/register": { body: registerBodySchema, answer: registerAnswerSchema, errors: [429] },
+  "GET /auth/user": { answer: userSchema },
+  "POST /auth/logout": { answer: messageAnswerSchema },
+  "POST /auth/user/update": { body: profileUpdateBodySchema, answer: profileAnswerSchema },
+  "POST /auth/user/change-password": {
+    body: changePasswordBodySchema,
+    answer: messageAnswerSchema,
+    errors: [429],
+  },
+  "DELETE /auth/user/delete": { answer: messageAnswerSchema },
+  "POST /reset-password/send": {
+    body: resetSendBodySchema,
+    answer: messageAnswerSchema,
+    errors: [429],
+  },
+  "POST /reset-password/check": { body: resetCheckBodySchema, answer: messageAnswerSchema },
+  "POST /reset-password/reset": { body: resetBodySchema, answer: messageAnswerSchema },
+  "GET /email/verify/:customerId/:hash": {
+    params: verifyParamsSchema,
+    query: verifyQuerySchema,
+    answer: messageAnswerSchema,
+    errors: [403],
+  },
+  "POST /email/verify-resend": {
+    body: companyBodySchema,
+    answer: messageAnswerSchema,
+    errors: [429],
+  },
+  "POST /auth/handover": { body: handoverBodySchema, answer: tokenAnswerSchema, errors: [429] },
+  "POST /auth/handover-codes": {
+    body: handoverCodeBodySchema,
+    answer: handoverCodeAnswerSchema,
+    errors: [403],
+  },
+
+  // Social login.
+  "GET /social-auth/:provider/:lang": {
+    params: socialStartParamsSchema,
+    query: socialStartQuerySchema,
+    answer: redirectAnswerSchema,
+  },
+  "GET /social-auth/attach/:provider/:locale": {
+    params: socialAttachParamsSchema,
+    query: socialAttachQuerySchema,
+    answer: redirectAnswerSchema,
+  },
+  "POST /social-auth/attach": { body: socialAttachConfirmBodySchema, answer: userSchema },
+  "GET /social-auth/:provider/callback": {
+    params: socialProviderParamsSchema,
+    query: socialCallbackQuerySchema,
+    answer: redirectsAnswer({
+      303: "To the site: `/{lang}/auth/success?token=…` (a login), `/{lang}/profile/attached?code=…` (connecting) or the failure page",
+    }),
+  },
+  "GET /social-auth/detach/:provider": { params: socialProviderParamsSchema, answer: userSchema },
+
+  // Packages, dashboard and confirmation.
+  "POST /packages": { body: savePackageBodySchema, answer: savePackageAnswerSchema, errors: [409] },
+  "GET /packages/:packageId/selections": {
+    params: packageParamsSchema,
+    query: packageSelectionsQuerySchema,
+    answer: packageSelectionListSchema,
+  },
+  "POST /packages/:packageId/rename": {
+    params: packageParamsSchema,
+    query: actingQuerySchema,
+    body: renamePackageBodySchema,
+    answer: messageAnswerSchema,
+    errors: [409],
+  },
+  "POST /packages/:packageId/duplicate": {
+    params: packageParamsSchema,
+    query: layoutQuerySchema,
+    answer: duplicateAnswerSchema,
+  },
+  "DELETE /packages/:packageId": {
+    params: packageParamsSchema,
+    query: layoutQuerySchema,
+    answer: messageAnswerSchema,
+    errors: [409],
+  },
+  "DELETE /packages/delete-layout/:layoutId": {
+    params: layoutParamsSchema,
+    query: actingQuerySchema,
+    answer: messageAnswerSchema,
+    errors: [409],
+  },
+  "GET /apartments": {
+    query: apartmentsQuerySchema,
+    answer: apartmentsAnswerSchema,
+    errors: [403],
+  },
+  "GET /user-apartments/:userId": {
+    params: userApartmentsParamsSchema,
+    query: apartmentsQuerySchema,
+    answer: apartmentsAnswerSchema,
+    errors: [403],
+  },
+  "POST /confirm-package": {
+    query: actingQuerySchema,
+    body: confirmPackageBodySchema,
+    answer: confirmAnswerSchema,
+    errors: [403, 409],
+  },
+  "POST /summary-pdf": {
+    body: summaryPdfBodySchema,
+    answer: fileAnswer("application/pdf", "The summary PDF, as an attachment"),
+    errors: [503],
+  },
+
+  // Sharing.
+  "POST /short-links": { body: shortLinkBodySchema, answer: shortLinkAnswerSchema, errors: [429] },
+  "GET /share/picture": {
+    query: sharePictureQuerySchema,
+    answer: fileAnswer("image/png", "The composed room picture (1200×630)"),
+    errors: [429],
+  },
+  "POST /guest/package": {
+    body: guestPackageBodySchema,
+    answer: messageAnswerSchema,
+    errors: [429],
+  },
+
+  // Staff.
+  "GET /apartments/:apartmentId/buyers": {
+    params: buyersParamsSchema,
+    answer: buyersAnswerSchema,
+    errors: [403],
+  },
+  "PUT /apartments/:apartmentId/buyers": {
+    params: buyersParamsSchema,
+    body: buyersBodySchema,
+    answer: buyersAnswerSchema,
+    errors: [403],
+  },
+  "POST /selections/special": {
+    body: specialCreateBodySchema,
+    answer: specialCreateAnswerSchema,
+    errors: [403],
+  },
+  "PATCH /selections/special/:id": {
+    params: specialParamsSchema,
+    body: specialPatchBodySchema,
+    answer: specialAnswerSchema,
+    errors: [403],
+  },
+  "POST /selections/special/:id": {
+    params: specialParamsSchema,
+    query: specialFilesQuerySchema,
+    form: specialFilesFormSchema,
+    answer: specialFilesAnswerSchema,
+    errors: [403, 413],
+  },
+  "DELETE /selections/special/:id": {
+    params: specialParamsSchema,
+    answer: messageAnswerSchema,
+    errors: [403],
+  },
+  "POST /tabs/:roomId/rename": {
+    params: roomRenameParamsSchema,
+    body: roomRenameBodySchema,
+    answer: roomRenameAnswerSchema,
+    errors: [403],
+  },
+
+  // The company's admins: the site's company as a folder (docs/company-format.md).
+  "POST /admin/company/check": {
+    form: companyUploadFormSchema,
+    answer: companyCheckAnswerSchema,
+    // A form is no input http/openapi.ts sees: the upload's own refusals are 422.
+    errors: [403, 413, 422],
+  },
+  "POST /admin/company/import": {
+    query: companyImportQuerySchema,
+    form: companyUploadFormSchema,
+    answer: companyImportAnswerSchema,
+    // 409: another import of the company was written while this one was being planned.
+    errors: [403, 409, 413],
+  },
+  "GET /admin/company/export": {
+    query: companyExportQuerySchema,
+    answer: fileAnswer("application/zip", "The company folder as a .zip, named by its code"),
+    errors: [403],
+  },
+} as const satisfies Record<`${HttpMethod} /${string}`, RouteSpec>;
+
+export type ApiRoutes = typeof routes;
+/** A call's method and path, as the map names it: `"POST /packages/:packageId/rename"`. */
+export type RouteKey = keyof ApiRoutes;
+
+type Part<K extends RouteKey, P extends keyof RouteSpec> = ApiRoutes[K] extends {
+  [_ in P]: infer S extends z.ZodType;
+}
+  ? S
+  : undefined;
+/** What a part of the request is once the route has parsed it; `undefined` when it has none. */
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type RouteParams<K extends RouteKey> = Parsed<Part<K, "params">>;
+export type RouteQuery<K extends RouteKey> = Parsed<Part<K, "query">>;
+export type RouteBody<K extends RouteKey> = Parsed<Part<K, "body">>;
+
+/** The calls that answer JSON, and those that answer a file. */
+export type JsonRouteKey = {
+  [K in RouteKey]: ApiRoutes[K]["answer"] extends z.ZodType ? K : never;
+}[RouteKey];
+export type FileRouteKey = {
+  [K in RouteKey]: ApiRoutes[K]["answer"] extends FileAnswer ? K : never;
+}[RouteKey];
+
+/** A call's JSON answer. */
+export type RouteAnswer<K extends JsonRouteKey> = z.output<ApiRoutes[K]["answer"]>;
+
+/**
+ * A path or query value as a client writes it: the text the schema reads (`"7"`) or the value it
+ * reads it into (`7`), both written out as text; an optional one may be null, and is left out.
+ */
+type Wire<S extends z.ZodType> = {
+  [F in keyof z.input<S>]:
+    | z.input<S>[F]
+    | (F extends keyof z.output<S> ? z.output<S>[F] : never)
+    | (undefined extends z.input<S>[F] ? null : never);
+};
+
+/**
+ * What a client sends to a call: its path parameters, its query (optional when every field is)
+ * and its body, JSON as the schema takes it, or a multipart `Form` (the platform's form data type;
+ * core knows no platform).
+ */
+export type RouteInput<K extends RouteKey, Form> = (Part<K, "params"> extends z.ZodType
+  ? { params: Wire<Part<K, "params">> }
+  : { params?: never }) &
+  (Part<K, "query"> extends z.ZodType
+    ? Record<string, never> extends z.input<Part<K, "query">>
+      ? { query?: Wire<Part<K, "query">> }
+      : { query: Wire<Part<K, "query">> }
+    : { query?: never }) &
+  (Part<K, "body"> extends z.ZodType
+    ? { body: z.input<Part<K, "body">> }
+    : Part<K, "form"> extends z.ZodType
+      ? { body: Form }
+      : { body?: never });

@@ -1,0 +1,144 @@
+/**
+ * Importing and exporting a company, as `npm run bench -- company` measures it (issue 12: a
+ * company of 400 materials, 66 groups, 30 apartments imported ≤ 10 s, a re-import with one change
+ * ≤ 10 s writing only what changed, an export ≤ 5 s). The company is core's `largeCompany`
+ * (packages/core/src/company-format/test-company.ts), written as a folder with a small SVG for
+ * every file it names; each round imports it into a fresh embedded database (and a fresh
+ * PostgreSQL database when BENCH_DATABASE_URL or TEST_DATABASE_URL is set), changes one price and
+ * imports again, then exports. Medians of the rounds, in the bench's own process, through the
+ * same services as `npm run company`.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { largeCompany } from "@home-designer/core/test-company";
+import { loadConfig } from "../../apps/server/src/config.ts";
+import { createContext } from "../../apps/server/src/context-factory.ts";
+import { openCompanySource } from "../../apps/server/src/modules/company-format/company-folder.ts";
+import {
+  exportCompany,
+  writeCompanyFolder,
+} from "../../apps/server/src/modules/company-format/export-service.ts";
+import { importCompany } from "../../apps/server/src/modules/company-format/import-service.ts";
+import { freshPostgres } from "../fresh-postgres.ts";
+
+export const IMPORT_BUDGET_MS = 10_000;
+export const EXPORT_BUDGET_MS = 5_000;
+const ROUNDS = 3;
+
+export type CompanyBench = {
+  database: string;
+  importMs: number;
+  reimportMs: number;
+  /** Things the re-import changed: one price, so 1. */
+  reimportChanges: number;
+  exportMs: number;
+};
+
+const svg = (name: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>${name}</title></svg>`;
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** The large company as a folder in `dir`, and how to change one material's price in it. */
+async function writeFolder(dir: string) {
+  const { company, files } = largeCompany();
+  for (const file of files) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), svg(file));
+  }
+  const write = () => writeFile(path.join(dir, "company.json"), JSON.stringify(company, null, 2));
+  await write();
+  return {
+    async changeOnePrice(round: number) {
+      const material = company.materials?.[7];
+      if (material) material.price = `${round + 1}.00`;
+      await write();
+    },
+  };
+}
+
+/** One round on a fresh database: import, one price changed and imported again, export. */
+async function round(work: string, r: number, databaseUrl: string | undefined) {
+  const dir = path.join(work, `company-${r}`);
+  const folder = await writeFolder(dir);
+  const { ctx, database } = await createContext({
+    ...loadConfig({}),
+    dataDir: path.join(work, `data-${r}`),
+    databaseUrl,
+    seedDemo: false,
+  });
+  try {
+    await database.migrate();
+    let started = performance.now();
+    const first = await importCompany(ctx, await openCompanySource(dir), { dryRun: false });
+    const importMs = performance.now() - started;
+    await folder.changeOnePrice(r);
+    started = performance.now();
+    const again = await importCompany(ctx, await openCompanySource(dir), { dryRun: false });
+    const reimportMs = performance.now() - started;
+    started = performance.now();
+    await writeCompanyFolder(
+      ctx,
+      await exportCompany(ctx, first.company),
+      path.join(work, `export-${r}`),
+    );
+    const exportMs = performance.now() - started;
+    return { importMs, reimportMs, reimportChanges: again.entries.length, exportMs };
+  } finally {
+    await database.close();
+  }
+}
+
+async function measureOn(
+  database: string,
+  databaseUrl: () => Promise<{ url?: string; drop(): Promise<void> }>,
+) {
+  const work = await mkdtemp(path.join(os.tmpdir(), "hd-bench-company-"));
+  const rounds: Awaited<ReturnType<typeof round>>[] = [];
+  try {
+    for (let r = 0; r < ROUNDS; r++) {
+      const fresh = await databaseUrl();
+      try {
+        rounds.push(await round(work, r, fresh.url));
+      } finally {
+        await fresh.drop();
+      }
+    }
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+  const of = (key: "importMs" | "reimportMs" | "exportMs") =>
+    Math.round(median(rounds.map((x) => x[key])));
+  return {
+    database,
+    importMs: of("importMs"),
+    reimportMs: of("reimportMs"),
+    reimportChanges: Math.max(...rounds.map((x) => x.reimportChanges)),
+    exportMs: of("exportMs"),
+  };
+}
+
+export async function measureCompanyImport(pgServer: string | undefined): Promise<CompanyBench[]> {
+  const results = [await measureOn("embedded (PGlite)", async () => ({ drop: async () => {} }))];
+  if (pgServer)
+    results.push(await measureOn("PostgreSQL", () => freshPostgres(pgServer, "hd_bench_company")));
+  return results;
+}
+
+export function companyImportSection(results: readonly CompanyBench[]): string {
+  const mark = (ms: number, budget: number) => `${ms} ms ${ms <= budget ? "✅" : "❌"}`;
+  return [
+    "## Company import and export",
+    "",
+    `A company of the size issue 12 names (core's \`largeCompany\`: 400 materials, 6 room types with 66 selection groups of 6 options, 30 apartments with layouts of 12 rooms, 3 packages, 21 files; German-only, since issue 12 walks it in the browser too) as a folder, imported with the services \`npm run company -- import\` runs, in the bench's own process, into a fresh database; then one material's price changed and the folder imported again; then the company exported to a new folder. Medians of ${ROUNDS} rounds, each on a fresh database.`,
+    "",
+    "| database | import (target ≤ 10 s) | re-import, one price changed (≤ 10 s) | things the re-import wrote | export (≤ 5 s) |",
+    "|---|---:|---:|---:|---:|",
+    ...results.map(
+      (r) =>
+        `| ${r.database} | ${mark(r.importMs, IMPORT_BUDGET_MS)} | ${mark(r.reimportMs, IMPORT_BUDGET_MS)} | ${r.reimportChanges} ${r.reimportChanges === 1 ? "✅" : "❌"} | ${mark(r.exportMs, EXPORT_BUDGET_MS)} |`,
+    ),
+  ].join("\n");
+}
