@@ -11,7 +11,7 @@ import { formatDate } from "../../../lib/format-date.ts";
 import { Link, useSearch } from "../../../lib/router.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { SpecialMark } from "../components/option-thumbnail.tsx";
-import { ROOM_PANEL_ID, roomTabId } from "../components/room-tabs.tsx";
+import { useRoomPanel } from "../components/room-tabs.tsx";
 import { useConfigurator } from "../context.ts";
 import { addressLine, packageLabel, roomLabel, roomNumbers } from "../labels.ts";
 import { useRoomNavigationLock } from "../room-navigation.ts";
@@ -55,45 +55,45 @@ export function Component({ children }: { children?: ReactNode }) {
   // The page's first paint of the summary stands until the summary, or what stops it, shows.
   useFirstPaintDone(!loading);
 
-  if (!complete) {
-    const percent = loadProgress(loaded.size, rooms.length);
-    return (
-      <main id="main" className={styles.loading}>
-        <div
-          id={ROOM_PANEL_ID}
-          role="tabpanel"
-          aria-labelledby={roomTabId(SUMMARY)}
-          className={styles.loadingBox}
-        >
-          <div className={styles.loadingStatus} role="status" aria-live="polite">
-            {/* The retry is in the notice under the room tabs (link-notice.tsx). */}
-            {loading ? <Spinner /> : null}
-            <p className={styles.loadingText}>
-              {loading ? t("summary:loading") : t("summary:loadFailed")}
-            </p>
-            <div
-              className={styles.progress}
-              role="progressbar"
-              aria-label={t("summary:progressLabel")}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-            >
-              <span className={styles.progressBar} style={{ width: `${percent}%` }} />
-            </div>
-            <p className={styles.percent}>{percent} %</p>
-          </div>
-        </div>
-        {children}
-      </main>
-    );
-  }
-
+  // The dialogs of the child routes stay in one place whether the summary is loading or shown, so
+  // a name being typed into one is not lost as the last room arrives.
   return (
     <>
-      <SummaryOrPdf />
+      {complete ? (
+        <SummaryOrPdf />
+      ) : (
+        <SummaryLoading loading={loading} percent={loadProgress(loaded.size, rooms.length)} />
+      )}
       {children}
     </>
+  );
+}
+
+/** While every room's choices load: the progress, or that a room failed (its retry is above). */
+function SummaryLoading({ loading, percent }: { loading: boolean; percent: number }) {
+  const { t } = useTranslation("summary");
+  const panel = useRoomPanel(SUMMARY);
+  return (
+    <main id="main" className={styles.loading}>
+      <div {...panel} className={styles.loadingBox}>
+        <div className={styles.loadingStatus} role="status" aria-live="polite">
+          {/* The retry is in the notice under the room tabs (link-notice.tsx). */}
+          {loading ? <Spinner /> : null}
+          <p className={styles.loadingText}>{loading ? t("loading") : t("loadFailed")}</p>
+          <div
+            className={styles.progress}
+            role="progressbar"
+            aria-label={t("progressLabel")}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+          >
+            <span className={styles.progressBar} style={{ width: `${percent}%` }} />
+          </div>
+          <p className={styles.percent}>{percent} %</p>
+        </div>
+      </div>
+    </main>
   );
 }
 
@@ -125,6 +125,7 @@ function SummaryPage() {
   const design = useDesign();
   const company = useCompany();
   const modified = hasUnsavedChanges(design.mode);
+  const panel = useRoomPanel(SUMMARY);
 
   const listed = useMemo(
     () => summaryRooms(rooms, design.loaded, design.choices, vatRate, lang),
@@ -154,13 +155,8 @@ function SummaryPage() {
 
   return (
     <main id="main" className={styles.page}>
-      {/* The Summary tab's panel, as each room's screen is its tab's. */}
-      <div
-        id={ROOM_PANEL_ID}
-        role="tabpanel"
-        aria-labelledby={roomTabId(SUMMARY)}
-        className={styles.inner}
-      >
+      {/* The Summary tab's panel (on desktop), as each room's screen is its tab's. */}
+      <div {...panel} className={styles.inner}>
         <header className={styles.header}>
           <p className={styles.eyebrow}>{address}</p>
           <h1 className={styles.title}>{t("summary:title")}</h1>
