@@ -370,4 +370,30 @@ describe.each(databaseKinds())("a confirmed package after a re-import (%s)", (ki
     // Another company's designer is nobody on Alpha's site.
     expect(await frontsPrice(w.token("betaDesigner"), buyer)).toBe(401);
   });
+
+  it("names the VAT rate the confirmed prices include after the company's rate changes", async () => {
+    const tabsVat = async () =>
+      tabsSchema.parse(
+        (await server.call("GET", `/api/project/${w.project.id}/tabs?${layoutQuery()}`)).body,
+      ).vat;
+    const before = await tabsVat();
+    await reimport((company) => {
+      company.vat = "9.00";
+      for (const project of company.projects ?? []) delete project.vat;
+    });
+    expect(await tabsVat()).toBe(9);
+    for (const reader of [customer(), designerForCustomer()]) {
+      const listed = await packagesFor(reader);
+      expect(listed.find((p) => p.id === confirmedId)?.confirmation_vat).toBe(before);
+      expect(listed.find((p) => p.id === draftId)?.confirmation_vat).toBeNull();
+    }
+    // The PDF's note names the confirmation's rate too; a draft's, today's.
+    expect(await summaryPdf(confirmedId, customer())).toContain(
+      `Prices include VAT of ${before} %`,
+    );
+    expect(await summaryPdf(draftId, customer())).toContain("Prices include VAT of 9 %");
+    // Another customer reads the company's packages unconfirmed, with no rate of anyone's.
+    const others = await packagesFor({ token: w.token("otherCustomer"), userId: null });
+    expect(others.every((p) => p.confirmation_vat === null)).toBe(true);
+  });
 });

@@ -48,6 +48,11 @@ export const packageSchema = z.object({
   abilities: packageAbilitiesSchema,
   confirmed: z.boolean(),
   confirmation_date: z.string().nullable(),
+  /**
+   * The VAT percent the confirmed prices include, as it was when the package was confirmed (a
+   * later import may change the company's rate); null when the package is not confirmed here.
+   */
+  confirmation_vat: z.number().nullable(),
   /** A package the user created (as opposed to one of the company's). */
   user_package: z.boolean(),
   pdfFooter: pdfFooterSchema,

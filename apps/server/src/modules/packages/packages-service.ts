@@ -13,7 +13,10 @@ type PackageRow = typeof packages.$inferSelect;
 type ConfirmationRow = Pick<
   typeof confirmations.$inferSelect,
   "packageId" | "userId" | "confirmedAt"
->;
+> & {
+  /** The VAT percent of the confirmation's snapshot. */
+  vat: number | null;
+};
 
 /** The person a package answer is for, and what they may do on the layout it is shown on. */
 export type Viewer = {
@@ -102,11 +105,14 @@ async function standingOn(
     standingOnLayout(ctx.db).execute({ userId: id, email: normalizeEmail(email), layoutId }),
   );
   const [first] = rows;
+  const confirmation = first?.confirmation
+    ? { ...first.confirmation, vat: first.confirmationVat }
+    : null;
   return {
     own: rows.flatMap((row) => (row.own ? [row.own] : [])),
     viewer: {
       actor,
-      confirmation: first?.confirmation ?? null,
+      confirmation,
       userIsBuyer: first?.isBuyer ?? false,
     },
   };
@@ -126,6 +132,9 @@ const standingOnLayout = preparedQuery((db) =>
         userId: confirmations.userId,
         confirmedAt: confirmations.confirmedAt,
       },
+      confirmationVat: sql<number | null>`(${confirmations.snapshot}->>'vat')::float8`.mapWith(
+        Number,
+      ),
       isBuyer: exists(
         db
           .select({ one: sql`1` })
@@ -177,6 +186,7 @@ export function presentPackage(ctx: AppContext, row: PackageRow, viewer: Viewer 
     abilities,
     confirmed: confirmedHere,
     confirmation_date: confirmedHere ? confirmation.confirmedAt.toISOString() : null,
+    confirmation_vat: confirmedHere ? confirmation.vat : null,
     user_package: row.userId !== null,
     pdfFooter: footerList(row.pdfFooter),
   };

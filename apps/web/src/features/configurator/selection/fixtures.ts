@@ -93,6 +93,7 @@ export function pkg(id: number, extra: Partial<Package> = {}): Package {
     },
     confirmed: false,
     confirmation_date: null,
+    confirmation_vat: null,
     user_package: false,
     pdfFooter: [],
     ...extra,

@@ -2,7 +2,13 @@ import { total, VIEWING } from "@home-designer/core";
 import { describe, expect, it } from "vitest";
 import { roomGroups } from "../selection/engine.ts";
 import { asset, group, material, pkg, room } from "../selection/fixtures.ts";
-import { confirmationOf, optionDescription, roomVatRate, summaryRooms } from "./summary-lines.ts";
+import {
+  confirmationOf,
+  optionDescription,
+  roomVatRate,
+  shownVatPercent,
+  summaryRooms,
+} from "./summary-lines.ts";
 
 const kitchen = room(1, "kitchen", 1, { vat: 20 });
 const bath = room(2, "bathroom", 2);
@@ -111,5 +117,27 @@ describe("confirmationOf", () => {
       date: null,
     });
     expect(confirmationOf(null, VIEWING).confirmed).toBe(false);
+  });
+});
+
+describe("shownVatPercent", () => {
+  const confirmedAt22 = pkg(4, {
+    confirmed: true,
+    confirmation_date: "2025-06-12T10:00:00Z",
+    confirmation_vat: 22,
+  });
+
+  it("names the rate a confirmed package's prices include, not today's", () => {
+    expect(shownVatPercent(confirmedAt22, VIEWING, 24)).toBe(22);
+    // Confirmed where no rate was known: none is named, as in its PDF.
+    expect(shownVatPercent({ ...confirmedAt22, confirmation_vat: null }, VIEWING, 24)).toBeNull();
+  });
+
+  it("names today's rate for anything else: a draft, changed choices, no package", () => {
+    expect(shownVatPercent(pkg(5), VIEWING, 24)).toBe(24);
+    expect(
+      shownVatPercent(confirmedAt22, { isCustom: true, isUserPackageUpdating: false }, 24),
+    ).toBe(24);
+    expect(shownVatPercent(null, VIEWING, 24)).toBe(24);
   });
 });

@@ -106,3 +106,15 @@ export function confirmationOf(
   if (!pkg?.confirmed || hasUnsavedChanges(mode)) return { confirmed: false, date: null };
   return { confirmed: true, date: pkg.confirmation_date };
 }
+
+/**
+ * The VAT percent the summary's total names: for a package shown as confirmed, the rate its
+ * confirmed prices include (a later import may have changed the company's), else today's.
+ */
+export function shownVatPercent(
+  pkg: Pick<Package, "confirmed" | "confirmation_date" | "confirmation_vat"> | null,
+  mode: EditMode,
+  today: number | null,
+): number | null {
+  return pkg && confirmationOf(pkg, mode).confirmed ? pkg.confirmation_vat : today;
+}

@@ -26,6 +26,7 @@ import {
   roomVatRate,
   type SummaryLine,
   type SummaryRoom,
+  shownVatPercent,
   summaryRooms,
 } from "./summary-lines.ts";
 
@@ -146,8 +147,8 @@ function SummaryPage() {
       ? packageLabel(activePackage, lang)
       : t("configurator:customPackage");
   const confirmation = confirmationOf(activePackage, design.mode);
-  // The rooms state's VAT, else the company's: the same that labels the total.
-  const vatPercent = tabs.vat ?? company.vat;
+  // The rooms state's VAT, else the company's (the same that labels the total), unless confirmed.
+  const vatPercent = shownVatPercent(activePackage, design.mode, tabs.vat ?? company.vat);
   const address = addressLine(tabs.address, {
     apartment: (value) => t("configurator:address.apartment", { value }),
     layout: (value) => t("configurator:address.layout", { value }),
