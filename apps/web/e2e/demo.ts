@@ -125,7 +125,8 @@ export async function openPage(
   const page = await context.newPage();
   await slowDown(page);
   // Pages the test or the page opens later (a mailed link, a popup) are slowed as they come.
-  if (cpuSlowdown > 1) context.on("page", (other) => void slowDown(other));
+  // One closed before it could be slowed down is no matter.
+  if (cpuSlowdown > 1) context.on("page", (other) => void slowDown(other).catch(() => undefined));
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   return { context, page, errors };

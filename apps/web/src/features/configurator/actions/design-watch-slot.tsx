@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useState } from "react";
 import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { useFirstScreenShown } from "../../../lib/first-paint.ts";
 import { useIdle } from "../../../lib/use-idle.ts";
@@ -13,10 +13,11 @@ const DesignWatch = lazyPart(
  * nothing the first screen needs: it loads once the browser is idle after that screen has shown.
  */
 export function DesignWatchSlot() {
+  const [openedAt] = useState(Date.now);
   if (!useIdle(useFirstScreenShown())) return null;
   return (
     <Suspense fallback={null}>
-      <DesignWatch />
+      <DesignWatch openedAt={openedAt} />
     </Suspense>
   );
 }

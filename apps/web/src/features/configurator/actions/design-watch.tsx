@@ -10,6 +10,7 @@ import {
   apartmentReminderShown,
   markApartmentReminderShown,
   REMINDER_DELAY_MS,
+  reminderDelay,
   saveReminderApplies,
 } from "./reminders.ts";
 
@@ -23,9 +24,10 @@ type Reminder = "save" | "apartment";
  * Watches the open design for the rest of the app: tells the top navigation whether leaving
  * would drop unsaved changes, and after ten minutes reminds a logged-in buyer with a custom
  * design to save it (again ten minutes after "save later"), or tells a guest, once, that the
- * apartment is still available (spec section 4).
+ * apartment is still available (spec section 4). `openedAt` is when the configurator opened: the
+ * guest's ten minutes count from there, not from when this code arrived after the first screen.
  */
-export function DesignWatch() {
+export function DesignWatch({ openedAt }: { openedAt: number }) {
   const { tabs } = useConfigurator();
   const { mode } = useDesign();
   const loggedIn = usePrimaryStore((s) => s.token !== null);
@@ -51,9 +53,9 @@ export function DesignWatch() {
     const timer = window.setTimeout(() => {
       markApartmentReminderShown();
       setReminder("apartment");
-    }, REMINDER_DELAY_MS);
+    }, reminderDelay(openedAt));
     return () => window.clearTimeout(timer);
-  }, [tellAvailable, reminder]);
+  }, [tellAvailable, reminder, openedAt]);
 
   if (reminder === null) return null;
   return (

@@ -6,6 +6,7 @@ import {
   apartmentReminderShown,
   markApartmentReminderShown,
   REMINDER_DELAY_MS,
+  reminderDelay,
   saveReminderApplies,
 } from "./reminders.ts";
 
@@ -14,6 +15,13 @@ afterEach(() => sessionStorage.clear());
 describe("the reminders", () => {
   it("come after ten minutes", () => {
     expect(REMINDER_DELAY_MS).toBe(10 * 60 * 1000);
+  });
+
+  it("count the ten minutes from when they began, at once when they are over", () => {
+    const opened = Date.UTC(2026, 10, 28, 12, 0, 0);
+    expect(reminderDelay(opened, opened)).toBe(REMINDER_DELAY_MS);
+    expect(reminderDelay(opened, opened + 4_000)).toBe(REMINDER_DELAY_MS - 4_000);
+    expect(reminderDelay(opened, opened + REMINDER_DELAY_MS + 1)).toBe(0);
   });
 
   it("remind a logged-in buyer with a custom design to save it", () => {

@@ -3,6 +3,11 @@ import type { EditMode, Tabs } from "@home-designer/core";
 /** The reminders appear after ten minutes (spec section 9). */
 export const REMINDER_DELAY_MS = 600_000;
 
+/** What is left, at `now`, of the ten minutes that began at `since` (both ms since the epoch). */
+export function reminderDelay(since: number, now: number = Date.now()): number {
+  return Math.max(0, since + REMINDER_DELAY_MS - now);
+}
+
 /** A logged-in buyer whose design is custom is reminded to save it. */
 export function saveReminderApplies(loggedIn: boolean, mode: EditMode): boolean {
   return loggedIn && mode.isCustom;
