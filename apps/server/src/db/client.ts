@@ -18,7 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type Database = {
   db: Db;
-  migrate(): Promise<void>;
+  /** Applies the migrations (of `folder`: a test may name an older set). */
+  migrate(folder?: string): Promise<void>;
   /**
    * Runs start-up work (migrations, first seed) while holding a database-wide lock, so several
    * server processes starting at once on one PostgreSQL server do it one after another.
@@ -80,7 +81,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       driver: "postgres",
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: (folder = migrationsFolder) => migratePg(db, { migrationsFolder: folder }),
       async executeSql(text, values) {
         // Without values pg sends the simple protocol, which takes several statements and
         // answers with one result each.
@@ -127,7 +128,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     driver: "pglite",
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
     // The embedded database runs one statement at a time (queries wait for each other and for
     // transactions), so the queue's statements need no ordering of their own.
     async executeSql(text, values) {

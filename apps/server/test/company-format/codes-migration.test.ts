@@ -1,10 +1,6 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { NodePgDatabase } from "drizzle-orm/node-postgres";
-import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
-import type { PgliteDatabase } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../../src/db/client.ts";
 import { migrationsFolder } from "../../src/paths.ts";
@@ -21,16 +17,6 @@ describe.each(databaseKinds())("codes of an existing database (%s)", (kind) => {
   let before: string;
   const rows = async (query: string) => (await database.executeSql(query)).rows;
 
-  /** Applies the migrations of `folder` with the driver underneath. */
-  async function migrateFrom(folder: string) {
-    if (database.driver === "pglite")
-      await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
-    else
-      await migratePostgres(database.db as unknown as NodePgDatabase, {
-        migrationsFolder: folder,
-      });
-  }
-
   beforeAll(async () => {
     if (kind === "postgres") {
       const fresh = await freshPostgresDatabase();
@@ -46,7 +32,7 @@ describe.each(databaseKinds())("codes of an existing database (%s)", (kind) => {
     const journal = JSON.parse(await readFile(journalFile, "utf8"));
     journal.entries = journal.entries.filter((e: { idx: number }) => e.idx <= 7);
     await writeFile(journalFile, JSON.stringify(journal));
-    await migrateFrom(before);
+    await database.migrate(before);
 
     await database.executeSql(`
       INSERT INTO companies (id, slug, name, web, email) OVERRIDING SYSTEM VALUE

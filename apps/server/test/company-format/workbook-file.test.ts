@@ -54,7 +54,7 @@ const small = (): CompanyFile => ({
 /** Opens an XLSX file, lets `change` edit it, and gives its bytes again. */
 async function edited(bytes: Buffer, change: (workbook: ExcelJS.Workbook) => void) {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  await workbook.xlsx.load(new Uint8Array(bytes).buffer);
   change(workbook);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
@@ -119,7 +119,7 @@ describe("company.xlsx", () => {
   it("is written with a bold frozen header, notes, number formats and lists", async () => {
     const { sheets } = splitCompany(small());
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await workbookBytes(sheets)) as unknown as ArrayBuffer);
+    await workbook.xlsx.load(new Uint8Array(await workbookBytes(sheets)).buffer);
     const materials = sheetOf(workbook, "Materials");
     expect(materials.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
     expect(materials.getRow(1).font?.bold).toBe(true);

@@ -22,6 +22,15 @@ import ExcelJS from "exceljs";
 import type { AppContext } from "../../context.ts";
 import { type CompanyExport, companyJson, writeCompanyFolder } from "./export-service.ts";
 
+declare module "exceljs" {
+  interface Worksheet {
+    /** A sheet's validations by range: exceljs writes them but does not declare them. */
+    readonly dataValidations: {
+      add(range: string, validation: ExcelJS.DataValidation): void;
+    };
+  }
+}
+
 /**
  * The sheets of the folder's company.xlsx, given the folder's files and a way to read one;
  * `sheets` undefined when the folder has no workbook, a problem when it is not one.
@@ -46,8 +55,8 @@ export async function readWorkbookOf(
 /** Every sheet of an XLSX file as rows of plain cells, row 1 first, empty rows kept in place. */
 export async function readWorkbook(bytes: Buffer): Promise<WorkbookSheet[]> {
   const workbook = new ExcelJS.Workbook();
-  // exceljs declares its own Buffer (an ArrayBuffer); it reads Node's.
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  // exceljs's types ask for an ArrayBuffer (its own `Buffer`): a copy of exactly the file's bytes.
+  await workbook.xlsx.load(new Uint8Array(bytes).buffer);
   return workbook.worksheets.map((worksheet) => {
     const rows: WorkbookCellValue[][] = [];
     for (let r = 1; r <= worksheet.rowCount; r++) {
@@ -115,25 +124,19 @@ export async function workbookBytes(sheets: readonly WorkbookSheet[]): Promise<B
       const choices = column.kind === "yes-no" ? ["yes", "no"] : column.choices;
       if (!choices) return;
       const letter = worksheet.getColumn(i + 1).letter;
-      // A range, not a validation per cell, so the rows people add get the list too. exceljs
-      // writes ranges (worksheet.dataValidations) but does not declare them in its types.
-      (worksheet as unknown as { dataValidations: DataValidations }).dataValidations.add(
-        `${letter}2:${letter}${rows.length + 1 + LIST_ROWS_AHEAD}`,
-        {
-          type: "list",
-          allowBlank: true,
-          formulae: [`"${choices.join(",")}"`],
-          showErrorMessage: true,
-          errorTitle: column.header,
-          error: `One of: ${choices.join(", ")}`,
-        },
-      );
+      // A range, not a validation per cell, so the rows people add get the list too.
+      worksheet.dataValidations.add(`${letter}2:${letter}${rows.length + 1 + LIST_ROWS_AHEAD}`, {
+        type: "list",
+        allowBlank: true,
+        formulae: [`"${choices.join(",")}"`],
+        showErrorMessage: true,
+        errorTitle: column.header,
+        error: `One of: ${choices.join(", ")}`,
+      });
     });
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
-
-type DataValidations = { add(range: string, validation: ExcelJS.DataValidation): void };
 
 const shownLength = (cell: WorkbookCellValue | undefined) => String(cell ?? "").length + 2;
 
