@@ -19,12 +19,14 @@
  *    `npm run bench -- confirm`).
  * 7. A guest's reads while buyers save, on the embedded database (scripts/bench/reads-under-saves.ts;
  *    alone with `npm run bench -- saves`).
+ * 8. The server's memory on each database, and saves as a buyer's own packages grow
+ *    (scripts/bench/server-memory.ts; alone with `npm run bench -- memory`).
  *
  * The server runs as its own process, as in production; autocannon runs in this one, on the
  * same machine, so both share its cores.
  *
  * Parts can run alone, named after `--` (`npm run bench -- first-view`; `js`, `reads`,
- * `first-view` or its alias `lighthouse`, `pdf`, `confirm`, `saves`): only their sections of docs/benchmarks.md are
+ * `first-view` or its alias `lighthouse`, `pdf`, `confirm`, `saves`, `memory`, `company`): only their sections of docs/benchmarks.md are
  * replaced, the others are kept from the last run.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -47,6 +49,7 @@ import { confirmSection, measureConfirm } from "./bench/confirm.ts";
 import { demoCustomerToken, demoLayout, dropBodies } from "./bench/demo.ts";
 import { measurePdf, pdfSection } from "./bench/pdf.ts";
 import { measureReadsUnderSaves, underSavesSection } from "./bench/reads-under-saves.ts";
+import { measureServerMemory, serverMemorySection } from "./bench/server-memory.ts";
 import { firstViewSection, measureFirstView } from "./first-view-bench.ts";
 import { freshPostgres } from "./fresh-postgres.ts";
 import { type Links, linkSection, measureLinkLengths } from "./link-lengths.ts";
@@ -298,7 +301,16 @@ function table(results: LoadResult[]): string {
   ].join("\n");
 }
 
-const PARTS = ["js", "reads", "first-view", "pdf", "confirm", "saves", "company"] as const;
+const PARTS = [
+  "js",
+  "reads",
+  "first-view",
+  "pdf",
+  "confirm",
+  "saves",
+  "memory",
+  "company",
+] as const;
 type Part = (typeof PARTS)[number];
 
 /** The parts named on the command line (`lighthouse` is `first-view`); all when none is. */
@@ -353,6 +365,13 @@ async function main() {
       const underSaves = await measureReadsUnderSaves(startServer, path.join(dataDir, "saves"));
       console.log(`  ${JSON.stringify(underSaves)}`);
       sections.push(underSavesSection(underSaves));
+    }
+    if (parts.has("memory")) {
+      console.log("\n▶ server memory and saves, by database");
+      const pgServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+      const memory = await measureServerMemory(startServer, dataDir, pgServer);
+      console.log(`  ${JSON.stringify(memory)}`);
+      sections.push(serverMemorySection(memory));
     }
     if (parts.has("company")) {
       console.log("\n▶ company import and export");

@@ -14,6 +14,8 @@
  * in the order they were sent, it arrives before the answer of the statement whose commit sent it
  * (the personal cache relies on that, decision 016).
  */
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { QueryOptions, Results } from "@electric-sql/pglite";
 import { workerEntry } from "../lib/worker-entry.ts";
@@ -78,7 +80,20 @@ function rawTypes(options: QueryOptions | undefined): number[] | undefined {
   });
 }
 
+/**
+ * Starts the embedded database's thread. A new database is first made by a thread that then
+ * ends: PGlite makes one with a second WebAssembly PostgreSQL (initdb), whose memory, some 500 MB,
+ * would otherwise stay with the thread for the life of the server (docs/decisions/034).
+ */
 export async function startPgliteThread(data: PgliteThreadData): Promise<PgliteThread> {
+  const { dataDir } = data;
+  if (dataDir && !existsSync(path.join(dataDir, "PG_VERSION"))) {
+    await (await openPgliteThread(data)).close();
+  }
+  return openPgliteThread(data);
+}
+
+async function openPgliteThread(data: PgliteThreadData): Promise<PgliteThread> {
   const entry = workerEntry(new URL("./pglite-worker.ts", import.meta.url), "pglite-worker.js");
   const worker = new Worker(entry.filename, { workerData: { ...entry.workerData, pglite: data } });
   const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
