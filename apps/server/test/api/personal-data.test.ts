@@ -60,9 +60,9 @@ describe.each(databaseKinds())("a person's download of their data on %s", (kind)
 
   async function download(
     token: string | undefined,
-    options: { site?: string; locale?: string } = {},
+    options: { site?: string; locale?: string; query?: string } = {},
   ): Promise<Download> {
-    const res = await fetch(`${server.url}/api/auth/user/export`, {
+    const res = await fetch(`${server.url}/api/auth/user/export${options.query ?? ""}`, {
       headers: {
         origin: options.site ?? ALPHA_SITE,
         ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -262,6 +262,11 @@ describe.each(databaseKinds())("a person's download of their data on %s", (kind)
       expect(got.text, who).not.toContain("Oak veneer fronts");
       expect(got.text, who).not.toContain("My choice");
     }
+    // Staff naming a customer, as they do where they may act for one, still get their own.
+    const acting = await download(w.token("designer"), {
+      query: `?user_id=${w.user("customer").id}`,
+    });
+    expect([acting.status, acting.data?.account.email]).toEqual([200, "designer@example.test"]);
     // The other customer's own confirmation is theirs; the Beta customer sees nothing of Alpha.
     const other = await download(w.token("otherCustomer"));
     expect(other.data?.confirmations.map((c) => c.id)).toEqual([w.confirmation.id]);
