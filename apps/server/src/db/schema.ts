@@ -3,7 +3,13 @@
  * integer euro cents; pictures and uploads are rows of `files`, referenced by their storage key.
  * docs/architecture.md explains the model in prose.
  */
-import type { HandoverPurpose, I18nText, LEGEND_KEYS, Terms } from "@home-designer/core";
+import type {
+  ConfirmationSnapshot,
+  HandoverPurpose,
+  I18nText,
+  LEGEND_KEYS,
+  Terms,
+} from "@home-designer/core";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -808,27 +814,8 @@ export const userLayoutPackages = pgTable(
   ],
 );
 
-export type ConfirmationSnapshot = {
-  locale: string;
-  vat: number | null;
-  totalCents: number;
-  rooms: {
-    id: number;
-    label: I18nText;
-    numbers: string[];
-    choices: {
-      groupId: number;
-      groupTitle: I18nText;
-      selectionId: number;
-      title: I18nText;
-      /** The option as buyers see it named (core's optionName); kept since confirmations of 2026-11. */
-      name?: I18nText;
-      materialCode: string | null;
-      priceCents: number;
-      isSpecial: boolean;
-    }[];
-  }[];
-};
+/** Its shape is core's (`confirmationSnapshotSchema`), which a buyer's data export is held to. */
+export type { ConfirmationSnapshot };
 
 /**
  * A confirmed package. At most one per layout, enforced by the unique key; the snapshot keeps

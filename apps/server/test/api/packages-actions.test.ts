@@ -962,7 +962,11 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
       const visit = await fetch(`${server.url}/s/${code}`, { redirect: "manual" });
       expect(visit.status).toBe(302);
       expect(visit.headers.get("location")).toBe(address());
-      const unknown = await fetch(`${server.url}/s/nothing1`, { redirect: "manual" });
+      // A browser with an unknown code goes to the not-found page.
+      const unknown = await fetch(`${server.url}/s/nothing1`, {
+        redirect: "manual",
+        headers: { accept: "text/html" },
+      });
       expect(unknown.headers.get("location")).toBe("/et/404");
     });
 

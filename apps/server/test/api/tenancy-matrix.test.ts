@@ -1,5 +1,7 @@
+import { PERSONAL_DATA_FILE, personalDataSchema } from "@home-designer/core";
 import { hash } from "@node-rs/argon2";
 import { eq, sql } from "drizzle-orm";
+import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sha256Hex } from "../../src/auth/signing.ts";
 import { issueToken } from "../../src/auth/tokens.ts";
@@ -231,6 +233,23 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
     return { status: res.status, body: await res.json(), headers: res.headers };
   }
 
+  /**
+   * The caller's download of their data, its JSON as the answer's body (so that another company's
+   * caller is checked for this company's data like any answer). A download that holds someone
+   * else's account is answered as 409 here, which no expectation allows.
+   */
+  async function ownDataExport(a: Actor): Promise<CallResult> {
+    const res = await fetch(`${server.url}/api/auth/user/export`, {
+      headers: { origin: a.site, ...(a.token ? { authorization: `Bearer ${a.token}` } : {}) },
+    });
+    if (res.status !== 200)
+      return { status: res.status, body: await res.json(), headers: res.headers };
+    const zip = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const text = strFromU8(zip[PERSONAL_DATA_FILE] ?? new Uint8Array());
+    const data = personalDataSchema.parse(JSON.parse(text));
+    return { status: data.account.id === a.userId ? 200 : 409, body: text, headers: res.headers };
+  }
+
   /** What a call needs made beforehand (not counted as the call's change): its caller and things. */
   type Prepared = {
     actor: Actor;
@@ -317,6 +336,12 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
       expect: by(SELF),
       prepare: async (a) => ({ actor: await throwawayLike(a, true) }),
       call: ({ actor }) => call(actor, "DELETE", "/api/auth/user/delete"),
+    },
+    {
+      // Always the caller's own data: an answer with anyone else's counts as wrong.
+      route: "GET /api/auth/user/export",
+      expect: by(SELF),
+      call: ({ actor }) => ownDataExport(actor),
     },
     {
       route: "POST /api/reset-password/send",

@@ -3,6 +3,7 @@ import { Resvg } from "@resvg/resvg-js";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, files, roomTypeImages, selections } from "../../src/db/schema.ts";
+import { message } from "../../src/i18n/messages.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
 import { visit } from "../helpers/page-visit.ts";
 import { databaseKinds, startTestServer, type TestServer } from "../helpers/test-server.ts";
@@ -242,6 +243,15 @@ describe.each(databaseKinds())("addresses of the site itself on %s", (kind) => {
       const res = await visit(server, "/s/nothing1", host);
       expect(res.status, host).toBe(303);
       expect(res.location, host).toBe(page);
+    }
+  });
+
+  it("answers any other caller of an unknown short link 404, in the site's language", async () => {
+    for (const accept of ["*/*", "application/json"]) {
+      const res = await visit(server, "/s/nothing1", "de.alpha.test", accept);
+      expect(res.status, accept).toBe(404);
+      expect(res.location, accept).toBeUndefined();
+      expect(JSON.parse(res.body), accept).toEqual({ message: message("de", "contentNotFound") });
     }
   });
 

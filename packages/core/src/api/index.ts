@@ -9,6 +9,7 @@ export * from "./health.ts";
 export * from "./legends.ts";
 export * from "./materials.ts";
 export * from "./packages.ts";
+export * from "./personal-data.ts";
 export * from "./projects.ts";
 export * from "./rooms.ts";
 export * from "./routes.ts";

@@ -167,6 +167,14 @@ export const routes = {
     errors: [429],
   },
   "DELETE /auth/user/delete": { answer: messageAnswerSchema },
+  // The person's own data as one file (GDPR article 20; docs/decisions/033).
+  "GET /auth/user/export": {
+    answer: fileAnswer(
+      "application/zip",
+      "The caller's data: personal-data.json (personalDataSchema, its JSON Schema beside it) and the files of the special solutions in their packages",
+    ),
+    errors: [429],
+  },
   "POST /reset-password/send": {
     body: resetSendBodySchema,
     answer: messageAnswerSchema,

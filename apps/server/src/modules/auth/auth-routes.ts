@@ -13,6 +13,7 @@ import {
   updateProfile,
 } from "./accounts-service.ts";
 import { checkResetLink, resetPassword, sendResetLink } from "./password-reset.ts";
+import { personalDataExport, personalDataZip } from "./personal-data.ts";
 import { findUser, presentUser } from "./users.ts";
 import { confirmEmail } from "./verification.ts";
 
@@ -105,6 +106,28 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       summary: "Delete the account and everything in it; every login ends",
     },
     async (request) => deleteAccount(ctx, request.locale, await requireUser(request)),
+  );
+
+  route(
+    app,
+    "GET /auth/user/export",
+    {
+      tags,
+      security: bearer,
+      summary:
+        "The caller's own data as a .zip: personal-data.json (versioned, its JSON Schema beside it) and the files of their special solutions; 3 an hour per account",
+    },
+    async (request, reply) => {
+      const exported = await personalDataExport(ctx, request.locale, await requireUser(request));
+      return reply
+        .type("application/zip")
+        .header(
+          "content-disposition",
+          `attachment; filename*=UTF-8''${encodeURIComponent(exported.fileName)}`,
+        )
+        .header("cache-control", "no-store")
+        .send(personalDataZip(ctx, request.log, exported));
+    },
   );
 
   route(

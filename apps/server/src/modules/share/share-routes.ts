@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE } from "@home-designer/core";
 import type { FastifyPluginAsync } from "fastify";
+import { notFound } from "../../http/errors.ts";
 import { clientOf } from "../../http/request-context.ts";
 import { route } from "../../http/route.ts";
 import { PictureCache } from "./room-picture.ts";
@@ -54,16 +55,21 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
   );
 };
 
-/** `/s/{code}`: short addresses, served outside the API at the site's root. */
+/**
+ * `/s/{code}`: short addresses, served outside the API at the site's root. People follow them in a
+ * browser, so an unknown code takes them to the not-found page in the site's language; any other
+ * caller (a script, a link checker, a previewer that asks for anything) learns it is not found.
+ */
 export const shortLinkRedirects: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { code: string } }>(
     "/s/:code",
     {
       config: {
         openapi: {
+          errors: [404],
           redirects: {
             302: "To the address the short link stands for",
-            303: "An unknown code: to the not-found page in the site's first language",
+            303: "An unknown code, asked for by a browser (`Accept` naming text/html): to the not-found page in the site's first language",
           },
         },
       },
@@ -72,6 +78,7 @@ export const shortLinkRedirects: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const target = await resolveShortLink(app.ctx, request.params.code);
       if (target) return reply.redirect(target, 302);
+      if (!(request.headers.accept ?? "").includes("text/html")) throw notFound();
       // An unknown code: the not-found page in the language this host speaks first.
       const company = (await request.site().catch(() => null))?.company;
       return reply.redirect(`/${company?.default_locale ?? DEFAULT_LOCALE}/404`, 303);

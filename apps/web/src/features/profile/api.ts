@@ -1,5 +1,6 @@
 import type { Locale, SocialProvider } from "@home-designer/core";
 import { type CallBody, call } from "../../lib/api.ts";
+import { downloadFromApi } from "../../lib/download.ts";
 
 /** The calls of My account (spec: accounts, section 7). */
 
@@ -14,6 +15,14 @@ export function changePassword(body: CallBody<"POST /auth/user/change-password">
 
 export function deleteAccount() {
   return call("DELETE /auth/user/delete");
+}
+
+/** The person's own data as one .zip, saved by the browser under the server's name for it. */
+export function downloadMyData() {
+  return downloadFromApi("GET /auth/user/export", undefined, {
+    accept: "application/zip",
+    fallbackName: "personal-data.zip",
+  });
 }
 
 /** The provider's address for connecting it to this account; the browser goes there. */

@@ -49,7 +49,7 @@ describe("My account", () => {
     await waitFor(() => expect(location().textContent).toBe("/en/auth"));
   });
 
-  it("shows name, e-mail, password (e-mail accounts only), connected accounts and deletion", async () => {
+  it("shows name, e-mail, password (e-mail accounts only), connected accounts, the data download and deletion", async () => {
     stubApi({ "GET /api/auth/user": { body: testUser({ providers: [main, google] }) } });
     open();
     await screen.findByRole("heading", { level: 1, name: "My account" });
@@ -59,6 +59,7 @@ describe("My account", () => {
       "E-mail address",
       "Password",
       "Connected accounts",
+      "Download your data",
       "Delete your account permanently",
     ]);
     expect(screen.getByText("Mari Maasikas")).toBeTruthy();
@@ -275,6 +276,106 @@ describe("My account", () => {
     expect(screen.getByText("Connected to Google")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Connect to Facebook" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: /Disconnect/ })).toBeNull();
+  });
+
+  describe("downloading one's data", () => {
+    const saved: string[] = [];
+    beforeEach(() => {
+      URL.createObjectURL = () => "blob:data";
+      URL.revokeObjectURL = () => {};
+      // jsdom saves nothing: the link the download is handed to says what would be saved.
+      vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+        this: HTMLAnchorElement,
+      ) {
+        saved.push(this.download);
+      });
+    });
+    afterEach(() => {
+      vi.restoreAllMocks();
+      saved.length = 0;
+    });
+
+    /** The page's API, with the download answered when the test lets it. */
+    function stubDownload(answer: () => Response) {
+      const calls = stubApi({ "GET /api/auth/user": { body: testUser() } });
+      const json = globalThis.fetch;
+      let answerNow: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        answerNow = resolve;
+      });
+      const asked: RequestInit[] = [];
+      vi.stubGlobal("fetch", async (input: string, init: RequestInit = {}) => {
+        if (!input.startsWith("/api/auth/user/export")) return json(input, init);
+        asked.push(init);
+        await held;
+        return answer();
+      });
+      return { calls, asked, answerNow };
+    }
+
+    it("saves the .zip the server names, from the keyboard, busy until it is there", async () => {
+      const user = userEvent.setup();
+      const download = stubDownload(
+        () =>
+          new Response(new Uint8Array([80, 75, 5, 6]), {
+            status: 200,
+            headers: {
+              "content-type": "application/zip",
+              "content-disposition": "attachment; filename*=UTF-8''personal-data-2026-11-25.zip",
+            },
+          }),
+      );
+      open();
+      const button = await screen.findByRole("button", { name: "Download my data" });
+      expect(button.getAttribute("aria-describedby")).toBe("profile-data-note");
+      button.focus();
+      await user.keyboard("{Enter}");
+      await waitFor(() => expect(download.asked).toHaveLength(1));
+      expect(button.getAttribute("aria-busy")).toBe("true");
+      // Pressed again while busy: still one download.
+      await user.keyboard("{Enter}");
+      expect(download.asked).toHaveLength(1);
+      const headers = download.asked[0]?.headers as Record<string, string>;
+      expect([download.asked[0]?.method, headers.Authorization, headers.Accept]).toEqual([
+        "GET",
+        "Bearer tok",
+        "application/zip",
+      ]);
+      download.answerNow();
+      await waitFor(() =>
+        expect(toasts).toEqual([{ kind: "success", message: "Your data has been downloaded." }]),
+      );
+      expect(saved).toEqual(["personal-data-2026-11-25.zip"]);
+      expect(button.getAttribute("aria-busy")).toBeNull();
+      expect(document.activeElement).toBe(button);
+    });
+
+    it("says why the server refused, and can be asked again", async () => {
+      const user = userEvent.setup();
+      const download = stubDownload(
+        () =>
+          new Response(
+            JSON.stringify({ message: "Too many requests. Please try again in 60 seconds." }),
+            {
+              status: 429,
+              headers: { "content-type": "application/json", "retry-after": "60" },
+            },
+          ),
+      );
+      download.answerNow();
+      open();
+      await user.click(await screen.findByRole("button", { name: "Download my data" }));
+      await waitFor(() =>
+        expect(toasts).toEqual([
+          { kind: "error", message: "Too many requests. Please try again in 60 seconds." },
+        ]),
+      );
+      expect(saved).toEqual([]);
+      const button = screen.getByRole("button", { name: "Download my data" });
+      expect(button.getAttribute("aria-busy")).toBeNull();
+      await user.click(button);
+      await waitFor(() => expect(download.asked).toHaveLength(2));
+    });
   });
 
   it("deletes the account after confirming, then says goodbye logged out", async () => {

@@ -19,6 +19,7 @@ import { confirmAttachment, resendVerification } from "./api.ts";
 import { ConnectionsEditor } from "./components/connections-editor.tsx";
 import { DeleteAccount } from "./components/delete-account.tsx";
 import { EmailEditor, NameEditor, PasswordEditor } from "./components/details-editors.tsx";
+import { DownloadData } from "./components/download-data.tsx";
 import { ProfileRow } from "./components/profile-row.tsx";
 import styles from "./profile.module.css";
 
@@ -181,6 +182,13 @@ export function Component() {
         >
           <ConnectionsEditor user={me} />
         </ProfileRow>
+      </section>
+
+      <section className={styles.card} aria-labelledby="profile-data">
+        <h2 id="profile-data" className={styles.cardTitle}>
+          {t("profile:data.section")}
+        </h2>
+        <DownloadData />
       </section>
 
       <section className={`${styles.card} ${styles.dangerCard}`} aria-labelledby="profile-danger">
