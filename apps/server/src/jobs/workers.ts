@@ -15,6 +15,9 @@ import type { JobLog, JobQueue, QueueSettings } from "./queue.ts";
  */
 export const MAIL_SETTINGS: QueueSettings = { retryLimit: 5, retryDelay: 30, expireInSeconds: 120 };
 
+/** Every queue of ours. */
+export const JOB_QUEUES = [MAIL_QUEUE, CONFIRMATION_MAIL_QUEUE] as const;
+
 export type JobOptions = {
   /** Settings other than the defaults (tests retry sooner). */
   mail?: Partial<QueueSettings>;

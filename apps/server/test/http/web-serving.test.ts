@@ -44,6 +44,7 @@ describe("serving the web app", () => {
       mailer: { send: async () => {} },
       pdf: sharedPdfRenderer(),
       jobs: createJobQueue(database),
+      metrics: null,
     });
     await app.listen({ port: 0, host: "127.0.0.1" });
     const address = app.server.address();
