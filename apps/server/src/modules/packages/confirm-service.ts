@@ -108,6 +108,7 @@ export async function confirmPackage(
         .onConflictDoNothing();
       for (const to of ["buyer", "company"] as const) {
         const job: ConfirmationMailJob = {
+          companyId: user.companyId,
           confirmationId: row.id,
           to,
           locale: body.selected_locale,
@@ -162,6 +163,8 @@ export const CONFIRMATION_MAIL_QUEUE = "confirmation-mail";
  * sends only the mail that failed.
  */
 export type ConfirmationMailJob = {
+  /** The company whose mail it is (its admins see it should it fail for good). */
+  companyId: number;
   confirmationId: number;
   to: "buyer" | "company";
   /** The buyer's language. */
