@@ -11,7 +11,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom
 import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { pgbossJob } from "../jobs/job-table.ts";
-import { JOB_QUEUES } from "../jobs/workers.ts";
+import { JOB_QUEUES } from "../jobs/queues.ts";
 
 export type Metrics = {
   registry: Registry;

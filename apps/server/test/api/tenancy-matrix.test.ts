@@ -14,7 +14,7 @@ import {
   users,
 } from "../../src/db/schema.ts";
 import { pgbossJob } from "../../src/jobs/job-table.ts";
-import { MAIL_QUEUE } from "../../src/mail/company-mail.ts";
+import { MAIL_QUEUE } from "../../src/jobs/queues.ts";
 import { createHandoverCode } from "../../src/modules/auth/handover.ts";
 import { verificationLink } from "../../src/modules/auth/verification.ts";
 import { exportCompanyZip } from "../../src/modules/company-admin/company-admin-service.ts";

@@ -6,8 +6,7 @@ import { companies, confirmations, users } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
 import { localized } from "../../i18n/messages.ts";
 import { pgbossJob } from "../../jobs/job-table.ts";
-import { JOB_QUEUES } from "../../jobs/workers.ts";
-import { MAIL_QUEUE } from "../../mail/company-mail.ts";
+import { JOB_QUEUES, MAIL_QUEUE } from "../../jobs/queues.ts";
 
 /** The longest error message an answer carries (a mail server's can be long). */
 const ERROR_LENGTH = 1_000;

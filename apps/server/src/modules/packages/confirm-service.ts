@@ -12,6 +12,7 @@ import {
   unprocessable,
 } from "../../http/errors.ts";
 import { message, type ServerLocale } from "../../i18n/messages.ts";
+import { CONFIRMATION_MAIL_QUEUE } from "../../jobs/queues.ts";
 import { deliverCompanyMail } from "../../mail/company-mail.ts";
 import { productMail } from "../../mail/templates.ts";
 import { summaryFileName } from "../../pdf/summary-data.ts";
@@ -153,9 +154,6 @@ export async function amendConfirmation(ctx: AppContext, packageId: number): Pro
     .set({ snapshot: amendedSnapshot(confirmation.snapshot, configuration, choices) })
     .where(eq(confirmations.id, confirmation.id));
 }
-
-/** The queue of confirmation mails, whose summary PDF the worker renders (jobs/workers.ts). */
-export const CONFIRMATION_MAIL_QUEUE = "confirmation-mail";
 
 /**
  * One confirmation mail: to the buyer in the language they confirmed in, or to the company's
