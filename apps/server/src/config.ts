@@ -92,6 +92,8 @@ const envSchema = z.object({
   METRICS_HOST: z.string().min(1).default("127.0.0.1"),
   /** The bearer token `GET /metrics` asks for: on the public port (404 without it), and on METRICS_PORT when set. */
   METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Where errors are reported (Sentry's protocol); nothing is reported, nor loaded, unset. */
+  SENTRY_DSN: z.string().url().optional(),
 });
 
 export type OidcProviderConfig = { clientId: string; clientSecret: string; issuer: string };
@@ -142,6 +144,8 @@ export type Config = {
    * (METRICS_TOKEN); null when neither is set, and nothing is measured.
    */
   metrics: { port: number | null; host: string; token: string | null } | null;
+  /** Sentry's (or a compatible service's) DSN for error reports (monitoring/error-reports.ts). */
+  sentryDsn: string | null;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -214,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.METRICS_PORT !== undefined || e.METRICS_TOKEN
         ? { port: e.METRICS_PORT ?? null, host: e.METRICS_HOST, token: e.METRICS_TOKEN ?? null }
         : null,
+    sentryDsn: e.SENTRY_DSN ?? null,
   };
 }
 

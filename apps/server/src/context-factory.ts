@@ -34,6 +34,7 @@ export async function createContext(
     jobs: createJobQueue(database, { requestId: currentRequestId }),
     // The server's own (main.ts), never the command line's.
     metrics: null,
+    errors: null,
   };
   return { ctx, database };
 }

@@ -4,6 +4,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { JobQueue } from "./jobs/queue.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { ErrorReports } from "./monitoring/error-reports.ts";
 import type { Metrics } from "./monitoring/metrics.ts";
 import type { PdfRenderer } from "./pdf/render.ts";
 import type { Storage } from "./storage/storage.ts";
@@ -26,6 +27,8 @@ export type AppContext = {
    * (METRICS_PORT, METRICS_TOKEN; monitoring/metrics.ts); null otherwise, and in the command line.
    */
   metrics: Metrics | null;
+  /** Error reports (SENTRY_DSN), started by the server; null otherwise, and in the command line. */
+  errors: ErrorReports | null;
 };
 
 declare module "fastify" {

@@ -7,6 +7,7 @@ import { startHousekeeping } from "./housekeeping.ts";
 import { shutDown } from "./http/shutdown.ts";
 import { startJobs } from "./jobs/workers.ts";
 import { outboxDir } from "./mail/mailer.ts";
+import { startErrorReports } from "./monitoring/error-reports.ts";
 import { createMetrics } from "./monitoring/metrics.ts";
 import { type MetricsListener, startMetricsListener } from "./monitoring/metrics-http.ts";
 import { type OperatorSocket, startOperatorSocket } from "./operator/socket.ts";
@@ -15,6 +16,8 @@ import { companySites, whereToOpen } from "./startup-message.ts";
 
 const config = loadConfig();
 const { ctx, database } = await createContext(config);
+// First, so that what fails from here on is reported.
+if (config.sentryDsn) ctx.errors = await startErrorReports(config.sentryDsn, config.env, ctx.jobs);
 const { seeded } = await prepareDatabase(ctx, database);
 if (config.metrics) {
   ctx.metrics = createMetrics(ctx, database, (error, what) => app.log.warn({ err: error }, what));
@@ -49,6 +52,8 @@ const shutdown = {
     () => ctx.jobs.stop(config.shutdownTimeoutMs / 2),
     () => ctx.pdf.close(),
     () => database.close(),
+    // What is still being reported, the shutdown's own errors included.
+    () => ctx.errors?.flush(2_000),
   ],
   deadlineMs: config.shutdownTimeoutMs,
   exit: (code: number) => process.exit(code),

@@ -178,10 +178,12 @@ describe.each(databaseKinds())("metrics on %s", (kind) => {
 });
 
 describe("metrics off or on their own port only", () => {
-  it("are nobody's on the public port without METRICS_TOKEN, and nothing is measured by default", async () => {
+  it("are nobody's on the public port without METRICS_TOKEN, and nothing is measured or reported by default", async () => {
     const plain = await startTestServer("pglite", undefined, { web: true });
     try {
       expect(plain.ctx.metrics).toBeNull();
+      // Nor is anything reported without SENTRY_DSN.
+      expect(plain.ctx.errors).toBeNull();
       const res = await fetch(`${plain.url}/metrics`, {
         headers: { origin: ALPHA_SITE, authorization: `Bearer ${TOKEN}` },
       });

@@ -16,6 +16,7 @@ import { currentRequestId } from "../../src/http/request-log.ts";
 import { createJobQueue } from "../../src/jobs/queue.ts";
 import { type JobOptions, startJobs } from "../../src/jobs/workers.ts";
 import { createMailer, type Mailer, type MailMessage } from "../../src/mail/mailer.ts";
+import { startErrorReports } from "../../src/monitoring/error-reports.ts";
 import { createMetrics } from "../../src/monitoring/metrics.ts";
 import { type MetricsListener, startMetricsListener } from "../../src/monitoring/metrics-http.ts";
 import { sharedPdfRenderer } from "../../src/pdf/render.ts";
@@ -140,6 +141,7 @@ export async function startTestServer(
         : { loadDataDir: await migratedPglite(), onQuery: options.onQuery },
   );
   await database.migrate();
+  const jobs = createJobQueue(database, { trackSent: true, requestId: currentRequestId });
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -151,8 +153,9 @@ export async function startTestServer(
     // One pool of PDF threads for the whole test file, kept warm between its servers; a test
     // that needs a renderer of its own puts it in `prepare`.
     pdf: sharedPdfRenderer(),
-    jobs: createJobQueue(database, { trackSent: true, requestId: currentRequestId }),
+    jobs,
     metrics: null,
+    errors: config.sentryDsn ? await startErrorReports(config.sentryDsn, config.env, jobs) : null,
   };
   await prepare?.(ctx);
   const logs: Record<string, unknown>[] = [];
