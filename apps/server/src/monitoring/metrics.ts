@@ -11,7 +11,9 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom
 import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { pgbossJob } from "../jobs/job-table.ts";
+import type { JobQueue } from "../jobs/queue.ts";
 import { JOB_QUEUES } from "../jobs/queues.ts";
+import type { PdfRenderer } from "../pdf/render.ts";
 
 export type Metrics = {
   registry: Registry;
@@ -33,7 +35,11 @@ export const UNMATCHED_ROUTE = "unmatched";
  * the pool's load) is read then.
  */
 export function createMetrics(
-  ctx: Pick<AppContext, "db" | "pdf" | "jobs">,
+  ctx: {
+    db: AppContext["db"];
+    pdf: Pick<PdfRenderer, "load" | "limits" | "watch">;
+    jobs: Pick<JobQueue, "watch">;
+  },
   database: Pick<Database, "load">,
   onError: (error: unknown, what: string) => void,
 ): Metrics {
