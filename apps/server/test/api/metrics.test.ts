@@ -177,35 +177,39 @@ describe.each(databaseKinds())("metrics on %s", (kind) => {
   });
 });
 
-describe("metrics off or on their own port only", () => {
-  it("are nobody's on the public port without METRICS_TOKEN, and nothing is measured or reported by default", async () => {
-    const plain = await startTestServer("pglite", undefined, { web: true });
-    try {
-      expect(plain.ctx.metrics).toBeNull();
-      // Nor is anything reported without SENTRY_DSN.
-      expect(plain.ctx.errors).toBeNull();
-      const res = await fetch(`${plain.url}/metrics`, {
-        headers: { origin: ALPHA_SITE, authorization: `Bearer ${TOKEN}` },
-      });
-      expect(res.status).toBe(404);
-      expect(res.headers.get("content-type")).toMatch(/^application\/json/);
-    } finally {
-      await plain.close();
-    }
+describe("metrics by default", () => {
+  let plain: TestServer;
+  beforeAll(async () => {
+    plain = await startTestServer("pglite", undefined, { web: true });
   });
+  afterAll(() => plain?.close());
 
-  it("with METRICS_PORT alone, are served there without a token and not on the public port", async () => {
-    const own = await startTestServer("pglite", undefined, { env: { METRICS_PORT: "0" } });
-    try {
-      const text = await scrape(own.metricsUrl, null);
-      expect(metricValue(text, "home_designer_pdf_limit", { limit: "threads" })).toBe(2);
-      expect((await fetch(`${own.url}/metrics`)).status).toBe(404);
-      expect(
-        (await fetch(`${own.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } }))
-          .status,
-      ).toBe(404);
-    } finally {
-      await own.close();
-    }
+  it("are nobody's on the public port without METRICS_TOKEN, and nothing is measured or reported", async () => {
+    expect(plain.ctx.metrics).toBeNull();
+    // Nor is anything reported without SENTRY_DSN.
+    expect(plain.ctx.errors).toBeNull();
+    const res = await fetch(`${plain.url}/metrics`, {
+      headers: { origin: ALPHA_SITE, authorization: `Bearer ${TOKEN}` },
+    });
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+  });
+});
+
+describe("metrics on their own port only", () => {
+  let own: TestServer;
+  beforeAll(async () => {
+    own = await startTestServer("pglite", undefined, { env: { METRICS_PORT: "0" } });
+  });
+  afterAll(() => own?.close());
+
+  it("are served there without a token, and not on the public port", async () => {
+    const text = await scrape(own.metricsUrl, null);
+    expect(metricValue(text, "home_designer_pdf_limit", { limit: "threads" })).toBe(2);
+    expect((await fetch(`${own.url}/metrics`)).status).toBe(404);
+    const withToken = await fetch(`${own.url}/metrics`, {
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(withToken.status).toBe(404);
   });
 });
