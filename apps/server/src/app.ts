@@ -22,6 +22,7 @@ import { firstViewPart } from "./modules/first-view/first-view-part.ts";
 import { healthRoutes, PROBE_PATHS } from "./modules/health/health-routes.ts";
 import { pageHead } from "./modules/share/page-head.ts";
 import { shortLinkRedirects } from "./modules/share/share-routes.ts";
+import { METRICS_PATH, registerMetrics } from "./monitoring/metrics-http.ts";
 import { apiRoutes } from "./routes.ts";
 import { LocalStorage } from "./storage/local-storage.ts";
 
@@ -91,17 +92,20 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(() => serializeJson);
   app.setErrorHandler(errorHandler);
-  registerRequestLog(app);
+  await registerRequestLog(app);
+  registerMetrics(app);
   registerDrain(app);
   registerCompression(app);
   // Answers from the read cache are as fresh as the database when the request arrived: the API's,
   // and the site's own addresses that read it too (`/favicon.ico`, short links). Only the built
   // web app's files read no data.
-  // Health probes read nothing either, and must answer while the database is away. Every other
-  // request's language depends on its site's languages, read once the cache is fresh.
+  // Health probes and metrics read nothing of it either, and must answer while the database is
+  // away. Every other request's language depends on its site's languages, read once the cache is
+  // fresh.
   app.addHook("onRequest", async (request) => {
     const pathname = request.url.split("?")[0] ?? "";
     if (pathname.startsWith("/assets/") || PROBE_PATHS.includes(pathname)) return;
+    if (pathname === METRICS_PATH) return;
     await ctx.cache.sync(performance.now());
     await settleLocale(request);
   });

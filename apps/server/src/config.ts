@@ -86,6 +86,14 @@ const envSchema = z.object({
   BACKUP_DIR: z.string().min(1).optional(),
   /** Hours between those backups (the newest seven are kept). */
   BACKUP_INTERVAL: z.coerce.number().min(0.01).max(720).default(24),
+  /** A port of its own for `GET /metrics` (Prometheus), apart from the public one; none unset. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The interface that port listens on: this machine only unless said. */
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+  /** The bearer token `GET /metrics` asks for: on the public port (404 without it), and on METRICS_PORT when set. */
+  METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Where errors are reported (Sentry's protocol); nothing is reported, nor loaded, unset. */
+  SENTRY_DSN: z.string().url().optional(),
 });
 
 export type OidcProviderConfig = { clientId: string; clientSecret: string; issuer: string };
@@ -130,6 +138,14 @@ export type Config = {
   jobWorkers: boolean;
   /** The embedded database's backups while the server runs (BACKUP_DIR, BACKUP_INTERVAL). */
   backups: { dir: string; intervalMs: number } | null;
+  /**
+   * Prometheus metrics (docs/decisions/032-metrics-and-failed-jobs.md): served on a port of their
+   * own (METRICS_PORT, METRICS_HOST) and/or on the public port to callers with the token
+   * (METRICS_TOKEN); null when neither is set, and nothing is measured.
+   */
+  metrics: { port: number | null; host: string; token: string | null } | null;
+  /** Sentry's (or a compatible service's) DSN for error reports (monitoring/error-reports.ts). */
+  sentryDsn: string | null;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -148,6 +164,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.BACKUP_DIR && e.DATABASE_URL) {
     throw new Error(
       "Invalid configuration:\n  BACKUP_DIR: backs up the embedded database; with DATABASE_URL, back up PostgreSQL with pg_dump (docs/deployment.md)",
+    );
+  }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+    throw new Error(
+      "Invalid configuration:\n  METRICS_PORT: must differ from PORT (the metrics' port is apart from the public one)",
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
@@ -193,6 +214,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { dir: path.resolve(e.BACKUP_DIR), intervalMs: Math.round(e.BACKUP_INTERVAL * 3_600_000) }
       : null,
     pdf: { concurrency: e.PDF_CONCURRENCY, maxQueue: e.PDF_QUEUE },
+    metrics:
+      e.METRICS_PORT !== undefined || e.METRICS_TOKEN
+        ? { port: e.METRICS_PORT ?? null, host: e.METRICS_HOST, token: e.METRICS_TOKEN ?? null }
+        : null,
+    sentryDsn: e.SENTRY_DSN ?? null,
   };
 }
 

@@ -4,6 +4,7 @@ import { createReadCache } from "./cache/cache-version.ts";
 import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { type Database, openDatabase } from "./db/client.ts";
+import { currentRequestId } from "./http/request-log.ts";
 import { createJobQueue } from "./jobs/queue.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createPdfRenderer } from "./pdf/render.ts";
@@ -30,7 +31,10 @@ export async function createContext(
     personal: await createPersonalCache(database),
     mailer: createMailer(config),
     pdf: createPdfRenderer(config.pdf),
-    jobs: createJobQueue(database),
+    jobs: createJobQueue(database, { requestId: currentRequestId }),
+    // The server's own (main.ts), never the command line's.
+    metrics: null,
+    errors: null,
   };
   return { ctx, database };
 }

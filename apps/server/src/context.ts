@@ -4,6 +4,8 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { JobQueue } from "./jobs/queue.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { ErrorReports } from "./monitoring/error-reports.ts";
+import type { Metrics } from "./monitoring/metrics.ts";
 import type { PdfRenderer } from "./pdf/render.ts";
 import type { Storage } from "./storage/storage.ts";
 
@@ -20,6 +22,13 @@ export type AppContext = {
   pdf: PdfRenderer;
   /** The durable job queue in the database (mail); started by the server, stopped on shutdown. */
   jobs: JobQueue;
+  /**
+   * The process's Prometheus metrics, made by a server whose configuration asks for them
+   * (METRICS_PORT, METRICS_TOKEN; monitoring/metrics.ts); null otherwise, and in the command line.
+   */
+  metrics: Metrics | null;
+  /** Error reports (SENTRY_DSN), started by the server; null otherwise, and in the command line. */
+  errors: ErrorReports | null;
 };
 
 declare module "fastify" {

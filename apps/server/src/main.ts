@@ -7,13 +7,21 @@ import { startHousekeeping } from "./housekeeping.ts";
 import { shutDown } from "./http/shutdown.ts";
 import { startJobs } from "./jobs/workers.ts";
 import { outboxDir } from "./mail/mailer.ts";
+import { startErrorReports } from "./monitoring/error-reports.ts";
+import { createMetrics } from "./monitoring/metrics.ts";
+import { type MetricsListener, startMetricsListener } from "./monitoring/metrics-http.ts";
 import { type OperatorSocket, startOperatorSocket } from "./operator/socket.ts";
 import { prepareDatabase } from "./startup.ts";
 import { companySites, whereToOpen } from "./startup-message.ts";
 
 const config = loadConfig();
 const { ctx, database } = await createContext(config);
+// First, so that what fails from here on is reported.
+if (config.sentryDsn) ctx.errors = await startErrorReports(config.sentryDsn, config.env, ctx.jobs);
 const { seeded } = await prepareDatabase(ctx, database);
+if (config.metrics) {
+  ctx.metrics = createMetrics(ctx, database, (error, what) => app.log.warn({ err: error }, what));
+}
 const app = await buildApp(ctx);
 await startJobs(ctx, database, app.log, { work: config.jobWorkers });
 
@@ -30,17 +38,22 @@ const backups =
 
 // Set once the server listens: the command line's commands on the embedded database it holds.
 let operator: OperatorSocket | null = null;
+// Set once the server listens, with METRICS_PORT: the metrics' own port.
+let metricsListener: MetricsListener | null = null;
 
 const shutdown = {
   app,
   after: [
     () => operator?.close(),
+    () => metricsListener?.close(),
     () => housekeeping?.stop(),
     () => backups?.stop(),
     // Mail being sent is finished within half the deadline; a job cut short is retried later.
     () => ctx.jobs.stop(config.shutdownTimeoutMs / 2),
     () => ctx.pdf.close(),
     () => database.close(),
+    // What is still being reported, the shutdown's own errors included.
+    () => ctx.errors?.flush(2_000),
   ],
   deadlineMs: config.shutdownTimeoutMs,
   exit: (code: number) => process.exit(code),
@@ -52,6 +65,10 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 await app.listen({ port: config.port, host: config.host });
 if (database.driver === "pglite")
   operator = await startOperatorSocket(ctx, config.dataDir, app.log);
+if (ctx.metrics && config.metrics?.port != null) {
+  const settings = { ...config.metrics, port: config.metrics.port };
+  metricsListener = await startMetricsListener(ctx.metrics, settings, app.log);
+}
 
 const where =
   database.driver === "pglite" ? `embedded PostgreSQL in ${config.dataDir}` : "PostgreSQL";
@@ -60,6 +77,7 @@ const lines = [
   `Home Designer is running on ${where}.${seeded ? " The demo company was created." : ""}`,
   ...whereToOpen(config.publicUrl, await companySites(ctx)),
   mailDestination(),
+  ...metricsPlace(),
 ];
 if (config.seedDemo) {
   lines.push(
@@ -69,6 +87,15 @@ if (config.seedDemo) {
   );
 }
 console.log(`${lines.join("\n")}\n`);
+
+/** Where Prometheus finds the metrics, when they are served. */
+function metricsPlace(): string[] {
+  const places = [
+    ...(metricsListener ? [`${metricsListener.url}/metrics`] : []),
+    ...(config.metrics?.token ? [`${config.publicUrl}/metrics (with METRICS_TOKEN)`] : []),
+  ];
+  return places.length > 0 ? [`Metrics for Prometheus: ${places.join(" and ")}.`] : [];
+}
 
 /** Where mail goes, so that nobody waits for a mail that was only written to a folder. */
 function mailDestination(): string {

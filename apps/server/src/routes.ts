@@ -5,6 +5,7 @@ import { authRoutes } from "./modules/auth/auth-routes.ts";
 import { handoverRoutes } from "./modules/auth/handover-routes.ts";
 import { companyRoutes } from "./modules/company/company-routes.ts";
 import { companyAdminRoutes } from "./modules/company-admin/company-admin-routes.ts";
+import { failedJobsRoutes } from "./modules/failed-jobs/failed-jobs-routes.ts";
 import { legendsRoutes } from "./modules/legends/legends-routes.ts";
 import { materialsRoutes } from "./modules/materials/materials-routes.ts";
 import { packageActionsRoutes } from "./modules/packages/package-actions-routes.ts";
@@ -31,6 +32,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(materialsRoutes);
   await app.register(projectsRoutes);
   await app.register(companyAdminRoutes);
+  await app.register(failedJobsRoutes);
   // Unknown API paths answer JSON, not the web app.
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ message: message(request.locale, "contentNotFound") }),

@@ -30,6 +30,8 @@ export type Database = {
    * statement; without, possibly several, and the last one's rows are returned.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** How busy the database's connections are now, for metrics. */
+  load(): DatabaseLoad;
   close(): Promise<void>;
 } & (
   | { driver: "postgres" }
@@ -44,6 +46,12 @@ export type Database = {
       dump(): Promise<Blob>;
     }
 );
+
+export type DatabaseLoad =
+  /** The pool's connections (`busy` running a query or transaction) and the callers waiting for one. */
+  | { driver: "postgres"; max: number; busy: number; idle: number; waiting: number }
+  /** Statements sent to the embedded database's thread and not yet answered (one runs at a time). */
+  | { driver: "pglite"; pending: number };
 
 /** Where under DATA_DIR the embedded database keeps its files (and its lock, data-dir-lock.ts). */
 export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, "pglite");
@@ -70,7 +78,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { onQuery } = options;
   const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if ("url" in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const max = options.poolSize ?? 10;
+    const pool = new pg.Pool({ connectionString: options.url, max });
     let closing = false;
     // An idle connection that breaks (a server restart, a terminated backend) is dropped by the
     // pool and replaced when next needed; without a listener the error would end the process.
@@ -88,6 +97,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values);
         return { rows: (Array.isArray(result) ? result.at(-1) : result)?.rows ?? [] };
       },
+      load: () => ({
+        driver: "postgres",
+        max,
+        busy: pool.totalCount - pool.idleCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       async exclusively(work) {
         const lock = await pool.connect();
         try {
@@ -136,6 +152,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
+    load: () => ({ driver: "pglite", pending: client.pending() }),
     // One process owns an embedded database's files; there is nobody to wait for.
     exclusively: (work) => work(),
     async listen(channel, onNotice) {

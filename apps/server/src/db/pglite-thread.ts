@@ -56,6 +56,8 @@ export type PgliteThread = Statements & {
   transaction<T>(work: (tx: Statements & { rollback(): Promise<void> }) => Promise<T>): Promise<T>;
   listen(channel: string, onNotice: () => void): Promise<void>;
   dumpDataDir(compression: "none"): Promise<Blob>;
+  /** Calls sent to the thread and not yet answered: the one running and those waiting. */
+  pending(): number;
   close(): Promise<void>;
 };
 
@@ -170,6 +172,7 @@ async function openPgliteThread(data: PgliteThreadData): Promise<PgliteThread> {
       await call({ op: "listen", channel });
     },
     dumpDataDir: () => call({ op: "dump" }),
+    pending: () => waiting.size,
     async close() {
       if (failure) return;
       await call({ op: "close" });

@@ -68,5 +68,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return reply.status(status).send({ message: message(locale, key) } satisfies ApiError);
   }
   request.log.error({ err: error }, "request failed");
+  request.server.ctx.errors?.report(error, {
+    request_id: request.id,
+    route: request.routeOptions.url,
+  });
   return reply.status(500).send({ message: message(locale, "serverError") } satisfies ApiError);
 }

@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
+import { fastifyRequestContext, requestContext } from "@fastify/request-context";
 import type { FastifyInstance } from "fastify";
+
+declare module "@fastify/request-context" {
+  interface RequestContextData {
+    requestId: string;
+  }
+}
 
 /** The header a request's id comes in and goes back out with. */
 export const REQUEST_ID_HEADER = "x-request-id";
@@ -22,12 +29,25 @@ export function requestId(request: IncomingMessage): string {
 }
 
 /**
+ * The id of the request whose handler (or what it calls) is running, or undefined outside a
+ * request: what a request stores to be done later (a job) keeps it, so its failure can be told
+ * with the request that asked for it. Carried by Node's AsyncLocalStorage
+ * (`@fastify/request-context`), so services need not pass it along.
+ */
+export function currentRequestId(): string | undefined {
+  return requestContext.get("requestId");
+}
+
+/**
  * Echoes the request id on every answer, errors and the app's page included, and writes one
  * `info` line per request when its answer is sent: method, route (the route's pattern, never the
  * address as sent, which may carry a token or an e-mail), status and duration. Fastify's own
  * pair of lines per request stays off (`disableRequestLogging`).
  */
-export function registerRequestLog(app: FastifyInstance): void {
+export async function registerRequestLog(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyRequestContext, {
+    defaultStoreValues: (request) => ({ requestId: request.id }),
+  });
   const started = new WeakMap<object, number>();
   app.addHook("onRequest", async (request, reply) => {
     started.set(request, performance.now());

@@ -148,6 +148,9 @@ const en = {
   onlyBuyerConfirms: "Only the buyer of this apartment can confirm.",
   buyersSaved: "The apartment's buyers are saved.",
   adminOnly: "Only the company's administrators can do this.",
+  failedJobNotFound:
+    "The company has no failed mail with this id (it may have been sent meanwhile).",
+  failedJobRetried: "The mail will be sent again within a few seconds.",
   companyZipMissing: "Please attach the company folder as a .zip file in the form field “company”.",
   companyZipNotZip: "The upload is not a .zip file.",
   companyZipTooManyEntries: "A company's .zip may hold at most {count} files and folders.",
@@ -292,6 +295,9 @@ const et: Record<MessageKey, string> = {
   onlyBuyerConfirms: "Kinnitada saab ainult selle korteri ostja.",
   buyersSaved: "Korteri ostjad on salvestatud.",
   adminOnly: "Seda saavad teha ainult ettevõtte administraatorid.",
+  failedJobNotFound:
+    "Ettevõttel pole selle tunnusega ebaõnnestunud kirja (see võib vahepeal olla saadetud).",
+  failedJobRetried: "Kiri saadetakse uuesti mõne sekundi jooksul.",
   companyZipMissing: "Palun lisa ettevõtte kaust .zip-failina vormi väljale „company“.",
   companyZipNotZip: "Üleslaaditud fail ei ole .zip-fail.",
   companyZipTooManyEntries: "Ettevõtte .zip-failis võib olla kuni {count} faili ja kausta.",
@@ -441,6 +447,9 @@ const de: Record<MessageKey, string> = {
   onlyBuyerConfirms: "Nur der Käufer dieser Wohnung kann bestätigen.",
   buyersSaved: "Die Käufer der Wohnung sind gespeichert.",
   adminOnly: "Das können nur die Administratoren des Unternehmens.",
+  failedJobNotFound:
+    "Das Unternehmen hat keine fehlgeschlagene E-Mail mit dieser ID (vielleicht wurde sie inzwischen gesendet).",
+  failedJobRetried: "Die E-Mail wird in wenigen Sekunden erneut gesendet.",
   companyZipMissing:
     "Bitte hängen Sie den Unternehmensordner als .zip-Datei im Formularfeld „company“ an.",
   companyZipNotZip: "Die hochgeladene Datei ist keine .zip-Datei.",

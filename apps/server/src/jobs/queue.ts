@@ -29,6 +29,25 @@ export type QueueSettings = {
 export type JobHandler<T> = (data: T, job: { id: string }) => Promise<void>;
 
 /**
+ * What every job's data carries besides its own fields: the id of the request that stored it
+ * (`X-Request-Id`, decision 007), so a failure can be traced to the request's log lines. Absent
+ * for jobs stored outside a request.
+ */
+export type JobOrigin = { requestId?: string };
+
+/** One attempt at a job, as this process's worker ended it. */
+export type JobAttempt = {
+  queue: string;
+  id: string;
+  /** `done`; `retry`: it failed and will be tried again; `failed`: it failed for good. */
+  outcome: "done" | "retry" | "failed";
+  seconds: number;
+  /** Why it failed (not for `done`). */
+  error?: unknown;
+  requestId?: string;
+};
+
+/**
  * The durable job queue (pg-boss) in the server's own database, reached through the database's
  * own connections: the pool of a PostgreSQL server, or the embedded database. Jobs are stored by
  * `send` and done by the workers `work` starts, in this process or any other on the database.
@@ -57,6 +76,16 @@ export type JobQueue = {
    * production another process's worker may take a job, and this one would wait forever).
    */
   idle(): Promise<void>;
+  /**
+   * Calls `listener` after every attempt this process's workers end (metrics, error reports);
+   * the returned function stops that.
+   */
+  watch(listener: (attempt: JobAttempt) => void): () => void;
+  /**
+   * Gives a job that failed for good one more attempt, as pg-boss's `retry` does, and wakes this
+   * process's worker for it; false when no such failed job is there.
+   */
+  retry(queue: string, id: string): Promise<boolean>;
   /** Stops taking jobs, lets running ones finish within `timeoutMs`, then stops. */
   stop(timeoutMs: number): Promise<void>;
   /** pg-boss itself, for what the above does not cover (tests, inspection). */
@@ -66,10 +95,14 @@ export type JobQueue = {
 /** How often a worker looks for jobs another process stored; our own sends wake it at once. */
 const POLLING_SECONDS = 2;
 
-export function createJobQueue(
-  database: Database,
-  options: { trackSent?: boolean } = {},
-): JobQueue {
+export type JobQueueOptions = {
+  /** Keep the ids of the jobs this process sent, for `idle` (tests). */
+  trackSent?: boolean;
+  /** The id of the request being answered, if any: stored in the data of each job it sends. */
+  requestId?: () => string | undefined;
+};
+
+export function createJobQueue(database: Database, options: JobQueueOptions = {}): JobQueue {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
     // No cron schedules yet; nothing to keep a clock for.
@@ -87,6 +120,11 @@ export function createJobQueue(
   };
   boss.on("error", (error) => errorLog.error({ err: error }, "job queue error"));
   const workers = new Map<string, string>();
+  const listeners = new Set<(attempt: JobAttempt) => void>();
+  const withOrigin = <T extends object>(data: T): T & JobOrigin => {
+    const requestId = options.requestId?.();
+    return requestId ? { ...data, requestId } : data;
+  };
   // For `idle`: jobs this process sent and has not tried yet; and jobs tried while a `send` was
   // still waiting for its id (the worker may be quicker), forgotten once no send waits.
   const pending = new Set<string>();
@@ -116,7 +154,7 @@ export function createJobQueue(
       sending++;
       let id: string | null;
       try {
-        id = await boss.send(queue, data);
+        id = await boss.send(queue, withOrigin(data));
         // The worker may have taken and finished it before `send` answered.
         if (id && options.trackSent && !finishedEarly.delete(id)) pending.add(id);
       } finally {
@@ -135,7 +173,7 @@ export function createJobQueue(
           work(tx, {
             async send(queue, data) {
               const db = { executeSql: (text: string, values: unknown[]) => run(tx, text, values) };
-              const id = await boss.send(queue, data, { db });
+              const id = await boss.send(queue, withOrigin(data), { db });
               if (!id) throw new Error(`job of queue ${queue} was not stored`);
               stored.push({ queue, id });
               return id;
@@ -163,19 +201,36 @@ export function createJobQueue(
         { pollingIntervalSeconds: POLLING_SECONDS, batchSize: 1, includeMetadata: true },
         async ([job]) => {
           if (!job) return;
+          const started = performance.now();
+          const { requestId } = job.data as JobOrigin;
+          const ended = (outcome: JobAttempt["outcome"], error?: unknown) => {
+            const attempt = { queue, id: job.id, outcome, error, requestId };
+            const seconds = (performance.now() - started) / 1000;
+            for (const listener of listeners) {
+              // A listener's fault is no fault of the job's.
+              try {
+                listener({ ...attempt, seconds });
+              } catch (error) {
+                log.warn({ err: error, queue, job_id: job.id }, "job listener failed");
+              }
+            }
+          };
           try {
             await handler(job.data as Parameters<typeof handler>[0], { id: job.id });
+            ended("done");
           } catch (error) {
             const final = job.retryCount >= job.retryLimit;
             const details = {
               err: error,
               queue,
               job_id: job.id,
+              request_id: requestId,
               attempt: job.retryCount + 1,
               attempts: job.retryLimit + 1,
             };
             if (final) log.error(details, "job failed for good; it stays in the queue as failed");
             else log.warn(details, "job failed; it will be retried");
+            ended(final ? "failed" : "retry", error);
             throw error;
           } finally {
             settle(job.id);
@@ -183,6 +238,20 @@ export function createJobQueue(
         },
       );
       workers.set(queue, worker);
+    },
+    watch(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async retry(queue, id) {
+      // pg-boss's own `retry` statement, whose answer (the count) its types do not declare.
+      const { rows } = await database.executeSql(
+        `update pgboss.job set state = 'retry', retry_limit = retry_limit + 1
+         where name = $1 and id = $2 and state = 'failed' returning id`,
+        [queue, id],
+      );
+      if (rows.length > 0) wake(queue);
+      return rows.length > 0;
     },
     idle() {
       if (pending.size === 0) return Promise.resolve();

@@ -1,12 +1,12 @@
 import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
-import { deliverMail, MAIL_QUEUE, type MailJob } from "../mail/company-mail.ts";
+import { deliverMail, type MailJob } from "../mail/company-mail.ts";
 import {
-  CONFIRMATION_MAIL_QUEUE,
   type ConfirmationMailJob,
   deliverConfirmationMail,
 } from "../modules/packages/confirm-service.ts";
 import type { JobLog, JobQueue, QueueSettings } from "./queue.ts";
+import { CONFIRMATION_MAIL_QUEUE, MAIL_QUEUE } from "./queues.ts";
 
 /**
  * Mail: five retries, the first after 30–60 s and each next one about twice as late, so a mail

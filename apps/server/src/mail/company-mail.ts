@@ -3,6 +3,7 @@ import type { AppContext } from "../context.ts";
 import { companies } from "../db/schema.ts";
 import { notFound } from "../http/errors.ts";
 import { localized } from "../i18n/messages.ts";
+import { MAIL_QUEUE } from "../jobs/queues.ts";
 import { type Brand, type MailContent, renderMail } from "./layout.ts";
 import { mailLogo } from "./mail-logo.ts";
 
@@ -14,9 +15,6 @@ export type CompanyMail = {
   content: MailContent;
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
-
-/** The queue of mails to send (jobs/mail-jobs.ts starts its worker). */
-export const MAIL_QUEUE = "mail";
 
 /** A mail job: everything needed to send the mail, as JSON (attachments in base64). */
 export type MailJob = {

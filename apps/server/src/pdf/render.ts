@@ -61,13 +61,25 @@ export type RenderOptions = {
   timeoutMs?: number;
 };
 
+/** One render asked of the renderer, as it ended. */
+export type PdfRenderEvent = {
+  /** `done`; `failed`; `refused`: every thread and waiting place was taken (PdfBusyError). */
+  outcome: "done" | "failed" | "refused";
+  /** From being accepted (its wait for a thread included) to its end; 0 when refused. */
+  seconds: number;
+};
+
 export type PdfRenderer = {
   /** The PDF's bytes; rejects with PdfRenderError (PdfBusyError when refused for load). */
   render(data: SummaryPdfData, options?: RenderOptions): Promise<Buffer>;
   /** Renders in progress and waiting, for monitoring and tests. */
   load(): { running: number; queued: number };
+  /** Renders at the same time (threads), and renders that may wait for one. */
+  limits: { concurrency: number; maxQueue: number };
   /** How often the threads were replaced so far (recycled, or after a thread died). */
   replacements(): number;
+  /** Calls `listener` as each render ends (metrics); the returned function stops that. */
+  watch(listener: (event: PdfRenderEvent) => void): () => void;
   /** Refuses new renders, lets those accepted finish, then ends every thread. */
   close(): Promise<void>;
 };
@@ -99,6 +111,11 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
   /** A typical render's time from acceptance to answer, for Retry-After; a guess until measured. */
   let typicalMs = 1_000;
   const idle: (() => void)[] = [];
+  const listeners = new Set<(event: PdfRenderEvent) => void>();
+  const ended = (outcome: PdfRenderEvent["outcome"], startedAt?: number) => {
+    const seconds = startedAt === undefined ? 0 : (performance.now() - startedAt) / 1000;
+    for (const listener of listeners) listener({ outcome, seconds });
+  };
 
   const start = (): Generation => {
     const pool = new Piscina({
@@ -146,7 +163,10 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
     async render(data, renderOptions = {}) {
       if (closed) throw new PdfRenderError("The PDF renderer is shutting down");
       const refuse = (renderOptions.whenBusy ?? "refuse") === "refuse";
-      if (refuse && accepted >= concurrency + maxQueue) throw new PdfBusyError(retryAfterSeconds());
+      if (refuse && accepted >= concurrency + maxQueue) {
+        ended("refused");
+        throw new PdfBusyError(retryAfterSeconds());
+      }
       current ??= start();
       const generation = current;
       accepted += 1;
@@ -158,6 +178,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
       try {
         reply = (await generation.pool.run(data, { signal })) as PdfWorkerReply;
       } catch (error) {
+        ended("failed", startedAt);
         if (isAbort(error) && signal.aborted) {
           throw new PdfRenderError(`Rendering the summary PDF took longer than ${limitMs} ms`);
         }
@@ -174,15 +195,22 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
         retire(generation);
       }
       if (!reply.ok) {
+        ended("failed", startedAt);
         throw new PdfRenderError(`The summary PDF could not be rendered: ${reply.message}`);
       }
+      ended("done", startedAt);
       return Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength);
     },
     load: () => {
       const running = Math.min(accepted, concurrency);
       return { running, queued: accepted - running };
     },
+    limits: { concurrency, maxQueue },
     replacements: () => replaced,
+    watch(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     async close() {
       closed = true;
       if (accepted > 0) await new Promise<void>((resolve) => idle.push(resolve));

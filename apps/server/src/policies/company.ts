@@ -3,6 +3,7 @@ import type { Role } from "../db/schema.ts";
 /**
  * A company's own definition (its folder: brand, catalogue, projects, staff) is run by its
  * admins, and by nobody else: not its designers, who act for buyers, nor anyone of another company.
+ * So are its mails that failed every attempt (seen with their recipients, and sent again).
  */
 export function mayAdministerCompany(
   caller: { companyId: number; role: Role },

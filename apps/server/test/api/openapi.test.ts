@@ -143,7 +143,7 @@ describe.each(databaseKinds())("the OpenAPI document on %s", (kind) => {
     120_000,
   );
 
-  it("answers a company's admin as documented: the folder's check, import and export", async () => {
+  it("answers a company's admin as documented: the folder's check, import and export, failed mails", async () => {
     const ajv = new Ajv({ strict: false, allErrors: true });
     addFormats(ajv);
     const { zip } = await exportCompanyZip(server.ctx, w.alpha.id, { workbook: false });
@@ -154,6 +154,7 @@ describe.each(databaseKinds())("the OpenAPI document on %s", (kind) => {
       ["post", "/api/admin/company/import?dry_run=1", zip, 200],
       ["post", "/api/admin/company/import", broken, 422],
       ["get", "/api/admin/company/export?workbook=1", null, 200],
+      ["get", "/api/admin/failed-jobs", null, 200],
     ] as const;
     const wrong: string[] = [];
     for (const [method, target, upload, status] of calls) {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { PERSONAL_DATA_FILE, personalDataSchema } from "@home-designer/core";
 import { hash } from "@node-rs/argon2";
 import { eq, sql } from "drizzle-orm";
@@ -14,6 +15,8 @@ import {
   userProviders,
   users,
 } from "../../src/db/schema.ts";
+import { pgbossJob } from "../../src/jobs/job-table.ts";
+import { MAIL_QUEUE } from "../../src/jobs/queues.ts";
 import { createHandoverCode } from "../../src/modules/auth/handover.ts";
 import { verificationLink } from "../../src/modules/auth/verification.ts";
 import { exportCompanyZip } from "../../src/modules/company-admin/company-admin-service.ts";
@@ -221,6 +224,31 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
   const alphaFolder = async () => ({
     zip: (await exportCompanyZip(server.ctx, w.alpha.id, { workbook: false })).zip,
   });
+  /** A mail of Alpha's to the owner that failed every attempt; its job's id. */
+  async function failedAlphaMail(): Promise<{ jobId: string }> {
+    const data = {
+      companyId: w.alpha.id,
+      to: "customer@example.test",
+      lang: "en",
+      subject: "Matrix mail",
+      content: { paragraphs: ["Sent again by the matrix."] },
+      attachments: [],
+    };
+    const jobId = randomUUID();
+    await server.ctx.db.insert(pgbossJob).values({
+      id: jobId,
+      name: MAIL_QUEUE,
+      data,
+      state: "failed",
+      retryLimit: 0,
+      retryCount: 0,
+      createdOn: new Date(),
+      completedOn: new Date(),
+      output: { message: "the mail server refused" },
+    });
+    return { jobId };
+  }
+
   /** An admin's upload of a company's .zip (multipart `company`). */
   async function uploadZip(a: Actor, path: string, zip: Buffer): Promise<CallResult> {
     const form = new FormData();
@@ -258,6 +286,8 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
     code: string;
     /** A .zip of Alpha's folder as it is now. */
     zip: Buffer;
+    /** A failed job of Alpha's. */
+    jobId: string;
   };
   type Entry = {
     route: string;
@@ -677,6 +707,19 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
       expect: by(["admin", "betaAdmin@beta"]),
       call: ({ actor: a }) => call(a, "GET", "/api/admin/company/export"),
     },
+    // The company's failed mails: its admins', each seeing their own company's only.
+    {
+      route: "GET /api/admin/failed-jobs",
+      expect: by(["admin", "betaAdmin@beta"]),
+      prepare: failedAlphaMail,
+      call: ({ actor: a }) => call(a, "GET", "/api/admin/failed-jobs"),
+    },
+    {
+      route: "POST /api/admin/failed-jobs/{jobId}/retry",
+      expect: by(["admin"]),
+      prepare: failedAlphaMail,
+      call: ({ actor: a, jobId }) => call(a, "POST", `/api/admin/failed-jobs/${jobId}/retry`),
+    },
     {
       route: "GET /api/project/{project}/tabs",
       expect: by(ON_ALPHA_SITE),
@@ -825,6 +868,7 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
         specialId: 0,
         code: "",
         zip: Buffer.alloc(0),
+        jobId: "",
         ...(await entry.prepare?.(caller)),
       };
       const { actor } = prepared;

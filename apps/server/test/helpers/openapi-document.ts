@@ -40,6 +40,9 @@ const PATTERN_SAMPLES: Record<string, string> = {
   "^\\d{1,13}$": "1",
   // A social login's browser key: 32 bytes, base64url.
   "^[A-Za-z0-9_-]{43}$": "A".repeat(43),
+  // A UUID (a failed job's id), as zod writes its pattern.
+  "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$":
+    "00000000-0000-4000-8000-000000000000",
 };
 
 /**

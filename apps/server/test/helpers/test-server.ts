@@ -12,9 +12,13 @@ import { createReadCache } from "../../src/cache/cache-version.ts";
 import { loadConfig } from "../../src/config.ts";
 import type { AppContext } from "../../src/context.ts";
 import { type Database, openDatabase } from "../../src/db/client.ts";
+import { currentRequestId } from "../../src/http/request-log.ts";
 import { createJobQueue } from "../../src/jobs/queue.ts";
 import { type JobOptions, startJobs } from "../../src/jobs/workers.ts";
 import { createMailer, type Mailer, type MailMessage } from "../../src/mail/mailer.ts";
+import { startErrorReports } from "../../src/monitoring/error-reports.ts";
+import { createMetrics } from "../../src/monitoring/metrics.ts";
+import { type MetricsListener, startMetricsListener } from "../../src/monitoring/metrics-http.ts";
 import { sharedPdfRenderer } from "../../src/pdf/render.ts";
 import { LocalStorage } from "../../src/storage/local-storage.ts";
 
@@ -37,6 +41,8 @@ export type TestServer = {
   database: Database;
   /** Log lines the server wrote, parsed, when started with `captureLogs`. */
   logs: Record<string, unknown>[];
+  /** The metrics' own port (`http://127.0.0.1:…`), when started with METRICS_PORT. */
+  metricsUrl: string | null;
   /**
    * Mail the server sent, when it has no SMTP server. Mail is sent by the job queue's worker
    * after the answer; `call` returns only once every mail job the call queued has been tried
@@ -135,6 +141,7 @@ export async function startTestServer(
         : { loadDataDir: await migratedPglite(), onQuery: options.onQuery },
   );
   await database.migrate();
+  const jobs = createJobQueue(database, { trackSent: true, requestId: currentRequestId });
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -146,11 +153,17 @@ export async function startTestServer(
     // One pool of PDF threads for the whole test file, kept warm between its servers; a test
     // that needs a renderer of its own puts it in `prepare`.
     pdf: sharedPdfRenderer(),
-    jobs: createJobQueue(database, { trackSent: true }),
+    jobs,
+    metrics: null,
+    errors: config.sentryDsn ? await startErrorReports(config.sentryDsn, config.env, jobs) : null,
   };
   await prepare?.(ctx);
   const logs: Record<string, unknown>[] = [];
   const logStream = { write: (line: string) => void logs.push(JSON.parse(line)) };
+  // As main.ts does, with the renderer the test chose.
+  if (config.metrics) {
+    ctx.metrics = createMetrics(ctx, database, (error, what) => app.log.warn({ err: error }, what));
+  }
   const app = await buildApp(ctx, { serveWeb: options.web ?? false, logStream });
   const jobOptions: JobOptions = {
     ...options.jobs,
@@ -162,6 +175,11 @@ export async function startTestServer(
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("Server has no TCP address");
   const url = `http://127.0.0.1:${address.port}`;
+  let metricsListener: MetricsListener | null = null;
+  if (ctx.metrics && config.metrics?.port != null) {
+    const settings = { ...config.metrics, port: config.metrics.port };
+    metricsListener = await startMetricsListener(ctx.metrics, settings, app.log);
+  }
   const defaultSite = options.site ?? ALPHA_SITE;
 
   return {
@@ -170,6 +188,7 @@ export async function startTestServer(
     databaseUrl: postgresUrl ?? null,
     database,
     logs,
+    metricsUrl: metricsListener?.url ?? null,
     mails,
     app,
     async call(method, target, callOptions = {}) {
@@ -203,6 +222,8 @@ export async function startTestServer(
     },
     async close() {
       await app.close();
+      await metricsListener?.close();
+      ctx.metrics?.close();
       await ctx.jobs.stop(5_000).catch(() => {});
       if (ctx.pdf !== sharedPdfRenderer()) await ctx.pdf.close();
       // A test may have closed it already (taking the database away).

@@ -44,6 +44,8 @@ describe("serving the web app", () => {
       mailer: { send: async () => {} },
       pdf: sharedPdfRenderer(),
       jobs: createJobQueue(database),
+      metrics: null,
+      errors: null,
     });
     await app.listen({ port: 0, host: "127.0.0.1" });
     const address = app.server.address();

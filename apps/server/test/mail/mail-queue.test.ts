@@ -5,9 +5,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../src/db/client.ts";
 import { companies, confirmations } from "../../src/db/schema.ts";
-import { MAIL_QUEUE } from "../../src/mail/company-mail.ts";
+import { CONFIRMATION_MAIL_QUEUE, MAIL_QUEUE } from "../../src/jobs/queues.ts";
 import type { Mailer, MailMessage } from "../../src/mail/mailer.ts";
-import { CONFIRMATION_MAIL_QUEUE } from "../../src/modules/packages/confirm-service.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
 import {
   type DatabaseKind,

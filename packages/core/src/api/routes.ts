@@ -58,6 +58,7 @@ import {
   summaryPdfBodySchema,
   userApartmentsParamsSchema,
 } from "./dashboard.ts";
+import { failedJobParamsSchema, failedJobsAnswerSchema } from "./failed-jobs.ts";
 import { healthAnswerSchema, readyAnswerSchema } from "./health.ts";
 import { legendListSchema, legendsQuerySchema } from "./legends.ts";
 import { materialCategoryListSchema, materialsQuerySchema } from "./materials.ts";
@@ -347,6 +348,14 @@ export const routes = {
   "GET /admin/company/export": {
     query: companyExportQuerySchema,
     answer: fileAnswer("application/zip", "The company folder as a .zip, named by its code"),
+    errors: [403],
+  },
+
+  // The company's admins: its mails that failed every attempt (docs/api.md, "Failed mails").
+  "GET /admin/failed-jobs": { answer: failedJobsAnswerSchema, errors: [403] },
+  "POST /admin/failed-jobs/:jobId/retry": {
+    params: failedJobParamsSchema,
+    answer: messageAnswerSchema,
     errors: [403],
   },
 } as const satisfies Record<`${HttpMethod} /${string}`, RouteSpec>;

@@ -75,6 +75,7 @@ export const FIELD_NAMES: Record<string, Texts> = {
     de: "der Link zum Entwurf",
   },
   id: { en: "special solution", et: "eritellimus", de: "die Sonderlösung" },
+  jobId: { en: "failed job", et: "ebaõnnestunud töö", de: "der fehlgeschlagene Auftrag" },
   install_price: { en: "installation price", et: "paigalduse hind", de: "der Montagepreis" },
   unit_price: { en: "product price", et: "toote hind", de: "der Produktpreis" },
   is_subscribed: {

@@ -10,12 +10,12 @@ import { userProviders, users } from "../../db/schema.ts";
 import { HttpError, tooManyRequests, unprocessable } from "../../http/errors.ts";
 import type { Client } from "../../http/request-context.ts";
 import { message, type ServerLocale } from "../../i18n/messages.ts";
+import { MAIL_QUEUE } from "../../jobs/queues.ts";
 import {
   type CompanyMail,
   type CompanyRow,
   companyMailJob,
   findCompany,
-  MAIL_QUEUE,
 } from "../../mail/company-mail.ts";
 import { productMail } from "../../mail/templates.ts";
 import { erasingSpecialFiles } from "../specials/special-files.ts";

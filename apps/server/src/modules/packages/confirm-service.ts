@@ -12,6 +12,7 @@ import {
   unprocessable,
 } from "../../http/errors.ts";
 import { message, type ServerLocale } from "../../i18n/messages.ts";
+import { CONFIRMATION_MAIL_QUEUE } from "../../jobs/queues.ts";
 import { deliverCompanyMail } from "../../mail/company-mail.ts";
 import { productMail } from "../../mail/templates.ts";
 import { summaryFileName } from "../../pdf/summary-data.ts";
@@ -108,6 +109,7 @@ export async function confirmPackage(
         .onConflictDoNothing();
       for (const to of ["buyer", "company"] as const) {
         const job: ConfirmationMailJob = {
+          companyId: user.companyId,
           confirmationId: row.id,
           to,
           locale: body.selected_locale,
@@ -153,15 +155,14 @@ export async function amendConfirmation(ctx: AppContext, packageId: number): Pro
     .where(eq(confirmations.id, confirmation.id));
 }
 
-/** The queue of confirmation mails, whose summary PDF the worker renders (jobs/workers.ts). */
-export const CONFIRMATION_MAIL_QUEUE = "confirmation-mail";
-
 /**
  * One confirmation mail: to the buyer in the language they confirmed in, or to the company's
  * developer and construction recipients in the company's language. One job per mail, so a retry
  * sends only the mail that failed.
  */
 export type ConfirmationMailJob = {
+  /** The company whose mail it is (its admins see it should it fail for good). */
+  companyId: number;
   confirmationId: number;
   to: "buyer" | "company";
   /** The buyer's language. */
