@@ -51,7 +51,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 
 await app.listen({ port: config.port, host: config.host });
 if (database.driver === "pglite")
-  operator = await startOperatorSocket(ctx, config.dataDir, app.log);
+  operator = await startOperatorSocket({ ctx, database }, config.dataDir, app.log);
 
 const where =
   database.driver === "pglite" ? `embedded PostgreSQL in ${config.dataDir}` : "PostgreSQL";
