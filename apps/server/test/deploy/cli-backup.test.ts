@@ -8,6 +8,8 @@ import {
   packageListSchema,
   projectListSchema,
   savePackageAnswerSchema,
+  selectionGroupListSchema,
+  tabsSchema,
   tokenAnswerSchema,
 } from "@home-designer/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -82,14 +84,28 @@ describe("the command line's backup of the embedded database", () => {
     const layout = project?.buildings?.[0]?.apartments[0]?.layouts[0]?.id;
     const basePackage = project?.default_package?.id;
     if (!project || !layout || !basePackage) throw new Error("no demo layout");
+    const query = `apartment_layout_id=${layout}`;
+    const [room] = tabsSchema.parse(await call(`/project/${project.id}/tabs?${query}`)).rooms;
+    if (!room) throw new Error("no room");
+    const groups = selectionGroupListSchema.parse(
+      await call(`/project/${project.id}/tabs/${room.id}?${query}`),
+    );
+    // A choice of the buyer's own, so that each save is a design of theirs.
+    const option = groups.flatMap((g) => g.assets).at(-1);
+    if (!option) throw new Error("no option");
     return {
       async designs(): Promise<string[]> {
         const target = `/packages?project_id=${project.id}&apartment_layout_id=${layout}`;
         const list = packageListSchema.parse(await call(target, undefined, token));
-        return list.map((p) => Object.values(p.name).join(" / ")).sort();
+        return list.map((p) => Object.values(p.name)[0] ?? "").sort();
       },
       async save(name: string): Promise<void> {
-        const body = { apartment_layout_id: layout, package_id: basePackage, name };
+        const body = {
+          apartment_layout_id: layout,
+          package_id: basePackage,
+          selections: [{ tab_id: room.id, selection_id: option.id }],
+          name,
+        };
         savePackageAnswerSchema.parse(await call("/packages", body, token));
       },
     };
@@ -131,7 +147,7 @@ describe("the command line's backup of the embedded database", () => {
     expect(await restore(path.join(work, "later-backups", second), path.join(work, "b"))).toEqual(
       beforeStop,
     );
-  }, 180_000);
+  }, 300_000);
 
   it("refuses without a folder, with PostgreSQL, or with no database, writing nothing", async () => {
     const empty = path.join(work, "empty");
