@@ -25,7 +25,13 @@ export type ServerProcess = {
  */
 export async function startServerProcess(
   database: string | { dataDir: string },
-  options: { env?: Record<string, string>; logs?: boolean; built?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    logs?: boolean;
+    built?: boolean;
+    /** How long it may take to answer (60 s): a first start that creates a database takes longer. */
+    startWithinMs?: number;
+  } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const ownDir =
@@ -62,7 +68,8 @@ export async function startServerProcess(
     }
     if (ownDir) await rm(ownDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 60_000;
+  const startWithinMs = options.startWithinMs ?? 60_000;
+  const deadline = Date.now() + startWithinMs;
   for (;;) {
     if (child.exitCode !== null)
       throw new Error(`the server process exited with ${child.exitCode}`);
@@ -73,7 +80,7 @@ export async function startServerProcess(
     if (up) return { url, child, exited, output: () => output, stop };
     if (Date.now() > deadline) {
       await stop();
-      throw new Error("the server process did not answer within a minute");
+      throw new Error(`the server process did not answer within ${startWithinMs} ms`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
