@@ -70,7 +70,7 @@ function findNginx(): string | null {
 
 /** Resolves once something accepts connections on the port, rejecting if `child` exits first. */
 async function listening(port: number, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}:\n${log()}`);
     const open = await new Promise<boolean>((resolve) => {
@@ -219,7 +219,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         nginxOutput += chunk.toString();
       });
       await listening(ports.https, nginx, () => nginxOutput);
-    }, 120_000);
+    }, 300_000);
 
     afterAll(async () => {
       await Promise.all(
@@ -313,7 +313,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
 
     /** The mail to `to`, once the job queue has sent it (bounded wait: the queue looks every 2 s). */
     async function mailTo(to: string): Promise<ReceivedMail> {
-      const deadline = Date.now() + 30_000;
+      const deadline = Date.now() + 120_000;
       for (;;) {
         const mail = smtp.mails.find((m) => m.to.includes(to));
         if (mail) return mail;
