@@ -21,6 +21,8 @@
  *    alone with `npm run bench -- saves`).
  * 8. The server's memory on each database, and saves as a buyer's own packages grow
  *    (scripts/bench/server-memory.ts; alone with `npm run bench -- memory`).
+ * 9. A company's import and export, and the built command line's start-up with the machine's
+ *    load beside it (scripts/bench/company-import.ts; alone with `npm run bench -- company`).
  *
  * The server runs as its own process, as in production; autocannon runs in this one, on the
  * same machine, so both share its cores.
@@ -44,7 +46,12 @@ import {
   CONFIGURATOR_JS_BUDGET_KB,
   measureConfiguratorJs,
 } from "../apps/web/e2e/configurator-js.ts";
-import { companyImportSection, measureCompanyImport } from "./bench/company-import.ts";
+import {
+  commandLineSection,
+  companyImportSection,
+  measureCommandLine,
+  measureCompanyImport,
+} from "./bench/company-import.ts";
 import { confirmSection, measureConfirm } from "./bench/confirm.ts";
 import { demoCustomerToken, demoLayout, dropBodies } from "./bench/demo.ts";
 import { measurePdf, pdfSection } from "./bench/pdf.ts";
@@ -379,6 +386,10 @@ async function main() {
       const company = await measureCompanyImport(pgServer);
       console.log(`  ${JSON.stringify(company)}`);
       sections.push(companyImportSection(company));
+      console.log("\n▶ command line start-up");
+      const commandLine = await measureCommandLine(pgServer);
+      console.log(`  ${JSON.stringify(commandLine)}`);
+      sections.push(commandLineSection(commandLine));
     }
   } finally {
     await rm(dataDir, { recursive: true, force: true });

@@ -6,11 +6,16 @@
  * every file it names; each round imports it into a fresh embedded database (and a fresh
  * PostgreSQL database when BENCH_DATABASE_URL or TEST_DATABASE_URL is set), changes one price and
  * imports again, then exports. Medians of the rounds, in the bench's own process, through the
- * same services as `npm run company`.
+ * same services as `npm run company`. Then the built command line as an operator starts it
+ * (`node apps/server/dist/cli.js company check|import`, the build made by `npm run bench`): the
+ * whole command's wall time, start-up included, with the machine's load beside it, since a
+ * start-up is mostly loading code and slows with everything else the cores run.
  */
+import { execFile } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { largeCompany } from "@home-designer/core/test-company";
 import { loadConfig } from "../../apps/server/src/config.ts";
 import { createContext } from "../../apps/server/src/context-factory.ts";
@@ -24,7 +29,11 @@ import { freshPostgres } from "../fresh-postgres.ts";
 
 export const IMPORT_BUDGET_MS = 10_000;
 export const EXPORT_BUDGET_MS = 5_000;
+/** `company check` of the demo company, start-up included, on a quiet machine. */
+export const CHECK_BUDGET_MS = 3_000;
 const ROUNDS = 3;
+const root = path.resolve(import.meta.dirname, "../..");
+const run = promisify(execFile);
 
 export type CompanyBench = {
   database: string;
@@ -120,19 +129,92 @@ async function measureOn(
   };
 }
 
-export async function measureCompanyImport(pgServer: string | undefined): Promise<CompanyBench[]> {
+/** The machine's one-minute load average before and after a measurement, and its cores. */
+export type MachineLoad = { load: [number, number]; cores: number };
+
+export async function measureCompanyImport(
+  pgServer: string | undefined,
+): Promise<{ results: CompanyBench[] } & MachineLoad> {
+  const before = os.loadavg()[0] ?? 0;
   const results = [await measureOn("embedded (PGlite)", async () => ({ drop: async () => {} }))];
   if (pgServer)
     results.push(await measureOn("PostgreSQL", () => freshPostgres(pgServer, "hd_bench_company")));
-  return results;
+  return { results, load: [before, os.loadavg()[0] ?? 0], cores: os.availableParallelism() };
 }
 
-export function companyImportSection(results: readonly CompanyBench[]): string {
+function loadWords({ load, cores }: MachineLoad): string {
+  return `${load[0].toFixed(1)} → ${load[1].toFixed(1)} on ${cores} cores`;
+}
+
+export type CommandLineBench = {
+  /** Median wall time of `company check apps/server/demo-company`. */
+  checkMs: number;
+  /** Median wall time of `company import apps/server/demo-company` into a fresh PostgreSQL database. */
+  importMs: number | null;
+} & MachineLoad;
+
+/** Wall time of one run of the built command line. */
+async function timeCli(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const started = performance.now();
+  await run(process.execPath, [path.join(root, "apps/server/dist/cli.js"), ...args], {
+    cwd: root,
+    env: { ...env, LOG_LEVEL: "warn" },
+  });
+  return performance.now() - started;
+}
+
+export async function measureCommandLine(pgServer: string | undefined): Promise<CommandLineBench> {
+  const before = os.loadavg()[0] ?? 0;
+  const demo = path.join(root, "apps/server/demo-company");
+  const checks: number[] = [];
+  for (let r = 0; r < 5; r++) checks.push(await timeCli(["company", "check", demo]));
+  const imports: number[] = [];
+  if (pgServer) {
+    for (let r = 0; r < ROUNDS; r++) {
+      const fresh = await freshPostgres(pgServer, "hd_bench_cli");
+      try {
+        imports.push(
+          await timeCli(["company", "import", demo], { ...process.env, DATABASE_URL: fresh.url }),
+        );
+      } finally {
+        await fresh.drop();
+      }
+    }
+  }
+  return {
+    checkMs: Math.round(median(checks)),
+    importMs: imports.length > 0 ? Math.round(median(imports)) : null,
+    load: [before, os.loadavg()[0] ?? 0],
+    cores: os.availableParallelism(),
+  };
+}
+
+export function commandLineSection(result: CommandLineBench): string {
+  return [
+    "## Command line start-up",
+    "",
+    `The built command line as an operator runs it, start-up included: \`node apps/server/dist/cli.js company check apps/server/demo-company\` (median of 5), and \`company import\` of the same folder into a fresh PostgreSQL database, migrations included (median of ${ROUNDS}, when the bench has a PostgreSQL server). A start-up is mostly loading code, so it slows with whatever else the machine runs: its one-minute load average is printed beside the figures.`,
+    "",
+    "| command | wall time | machine's load (1 min, before → after) |",
+    "|---|---:|---|",
+    `| \`company check\` (target ≤ 3 s on a quiet machine) | ${result.checkMs} ms ${result.checkMs <= CHECK_BUDGET_MS ? "✅" : "❌"} | ${loadWords(result)} |`,
+    ...(result.importMs === null
+      ? []
+      : [
+          `| \`company import\` into a fresh PostgreSQL database | ${result.importMs} ms | ${loadWords(result)} |`,
+        ]),
+  ].join("\n");
+}
+
+export function companyImportSection({
+  results,
+  ...machine
+}: { results: readonly CompanyBench[] } & MachineLoad): string {
   const mark = (ms: number, budget: number) => `${ms} ms ${ms <= budget ? "✅" : "❌"}`;
   return [
     "## Company import and export",
     "",
-    `A company of the size issue 12 names (core's \`largeCompany\`: 400 materials, 6 room types with 66 selection groups of 6 options, 30 apartments with layouts of 12 rooms, 3 packages, 21 files; German-only, since issue 12 walks it in the browser too) as a folder, imported with the services \`npm run company -- import\` runs, in the bench's own process, into a fresh database; then one material's price changed and the folder imported again; then the company exported to a new folder. Medians of ${ROUNDS} rounds, each on a fresh database.`,
+    `A company of the size issue 12 names (core's \`largeCompany\`: 400 materials, 6 room types with 66 selection groups of 6 options, 30 apartments with layouts of 12 rooms, 3 packages, 21 files; German-only, since issue 12 walks it in the browser too) as a folder, imported with the services \`npm run company -- import\` runs, in the bench's own process, into a fresh database; then one material's price changed and the folder imported again; then the company exported to a new folder. Medians of ${ROUNDS} rounds, each on a fresh database, with the machine's one-minute load average ${loadWords(machine)} (these figures grow with it).`,
     "",
     "| database | import (target ≤ 10 s) | re-import, one price changed (≤ 10 s) | things the re-import wrote | export (≤ 5 s) |",
     "|---|---:|---:|---:|---:|",

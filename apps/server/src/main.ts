@@ -64,7 +64,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 
 await app.listen({ port: config.port, host: config.host });
 if (database.driver === "pglite")
-  operator = await startOperatorSocket(ctx, config.dataDir, app.log);
+  operator = await startOperatorSocket({ ctx, database }, config.dataDir, app.log);
 if (ctx.metrics && config.metrics?.port != null) {
   const settings = { ...config.metrics, port: config.metrics.port };
   metricsListener = await startMetricsListener(ctx.metrics, settings, app.log);

@@ -106,8 +106,8 @@ export async function bigCatalogue(
   }
   await writeFile(path.join(folder, "company.json"), JSON.stringify(bigCompany()));
   await run(
-    path.join(repoRoot, "node_modules/.bin/tsx"),
-    [path.join(repoRoot, "apps/server/src/cli/company.ts"), "import", folder],
+    process.execPath,
+    [path.join(repoRoot, "apps/server/dist/cli.js"), "company", "import", folder],
     { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" } },
   );
   return { env: { DATA_DIR: dataDir } };

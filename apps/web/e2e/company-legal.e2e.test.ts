@@ -79,8 +79,8 @@ async function importCompany(dataDir: string, company: CompanyFile): Promise<voi
     }
     await writeFile(path.join(folder, "company.json"), JSON.stringify(company, null, 2));
     const { stdout } = await run(
-      path.join(repoRoot, "node_modules/.bin/tsx"),
-      [path.join(repoRoot, "apps/server/src/cli/company.ts"), "import", folder],
+      process.execPath,
+      [path.join(repoRoot, "apps/server/dist/cli.js"), "company", "import", folder],
       { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" } },
     );
     expect(stdout).toContain(`${company.code} (a new company): did add`);

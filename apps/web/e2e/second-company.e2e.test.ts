@@ -132,8 +132,8 @@ async function writeFolder(dir: string, file: CompanyFile, files: string[]): Pro
 /** `npm run company -- import <dir>` on the data folder (with the server stopped, as it must be). */
 async function importCompany(dataDir: string, dir: string): Promise<string> {
   const { stdout } = await run(
-    path.join(repoRoot, "node_modules/.bin/tsx"),
-    [path.join(repoRoot, "apps/server/src/cli/company.ts"), "import", dir],
+    process.execPath,
+    [path.join(repoRoot, "apps/server/dist/cli.js"), "company", "import", dir],
     { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" } },
   );
   return stdout;

@@ -2,38 +2,34 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { formatProblems } from "@home-designer/core";
 import { checkCompanyFolder } from "../modules/company-format/company-folder.ts";
-import { warningCount } from "../modules/company-format/import-service.ts";
-import { writeTemplateFolder } from "../modules/company-format/workbook-file.ts";
-import { printProblems } from "../operator/commands.ts";
-import { consoleOutput, operate } from "./operate.ts";
+import { printProblems, warningCount } from "../modules/company-format/problem-report.ts";
+import { consoleOutput, usagePrefix } from "./console.ts";
+
+// Loaded only by the commands that need them: a check opens no database and writes no workbook.
+const operating = () => import("./operate.ts");
 
 /**
- * `npm run company -- check <dir|zip>`: whether a company folder (docs/company-format.md) is
+ * `company check <dir|zip>`: whether a company folder (docs/company-format.md) is
  * right, with every problem at once, each at its place in company.json or company.xlsx.
- * `npm run company -- import <dir|zip> [--dry-run]`: brings a company folder into the database,
+ * `company import <dir|zip> [--dry-run]`: brings a company folder into the database,
  * or with `--dry-run` only says what that would add, change and retire.
- * `npm run company -- export <company-code> <dir> [--workbook]`: writes a company to a new folder
+ * `company export <company-code> <dir> [--workbook]`: writes a company to a new folder
  * in the format; with `--workbook` its catalogue, options, packages' contents and apartments go
  * into company.xlsx instead of company.json.
- * `npm run company -- template <dir>`: writes a company folder to start from, with company.xlsx.
+ * `company template <dir>`: writes a company folder to start from, with company.xlsx.
  * Import and export work whether or not a server runs (cli/operate.ts): they open the database
  * themselves, or have the server that holds the embedded database run them.
  */
-const usage = [
-  "Usage:",
-  "  npm run company -- check <dir|zip>",
-  "  npm run company -- import <dir|zip> [--dry-run]",
-  "  npm run company -- export <company-code> <dir> [--workbook]",
-  "  npm run company -- template <dir>",
-].join("\n");
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: {
-    "dry-run": { type: "boolean", default: false },
-    workbook: { type: "boolean", default: false },
-  },
-});
-const [command, ...args] = positionals;
+const usage = () =>
+  [
+    "Usage:",
+    ...[
+      "check <dir|zip>",
+      "import <dir|zip> [--dry-run]",
+      "export <company-code> <dir> [--workbook]",
+      "template <dir>",
+    ].map((line) => `  ${usagePrefix("company")} ${line}`),
+  ].join("\n");
 
 async function check(target: string): Promise<number> {
   const { problems, warnings } = await checkCompanyFolder(target);
@@ -48,6 +44,7 @@ async function check(target: string): Promise<number> {
 
 async function template(dir: string): Promise<number> {
   try {
+    const { writeTemplateFolder } = await import("../modules/company-format/workbook-file.ts");
     await writeTemplateFolder(dir);
   } catch (error) {
     console.error((error as Error).message);
@@ -59,25 +56,36 @@ async function template(dir: string): Promise<number> {
   return 0;
 }
 
-let code = 2;
-if (command === "check" && args.length === 1 && args[0]) {
-  code = await check(path.resolve(args[0]));
-} else if (command === "export" && args.length === 2 && args[0] && args[1]) {
-  code = await operate({
-    command: "company-export",
-    company: args[0],
-    dir: path.resolve(args[1]),
-    workbook: values.workbook,
+export async function run(argv: string[]): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      "dry-run": { type: "boolean", default: false },
+      workbook: { type: "boolean", default: false },
+    },
   });
-} else if (command === "template" && args.length === 1 && args[0]) {
-  code = await template(path.resolve(args[0]));
-} else if (command === "import" && args.length === 1 && args[0]) {
-  code = await operate({
-    command: "company-import",
-    source: path.resolve(args[0]),
-    dryRun: values["dry-run"],
-  });
-} else {
-  console.error(usage);
+  const [command, ...args] = positionals;
+  if (command === "check" && args.length === 1 && args[0]) return check(path.resolve(args[0]));
+  if (command === "export" && args.length === 2 && args[0] && args[1]) {
+    const { operate } = await operating();
+    return operate({
+      command: "company-export",
+      company: args[0],
+      dir: path.resolve(args[1]),
+      workbook: values.workbook,
+    });
+  }
+  if (command === "template" && args.length === 1 && args[0])
+    return template(path.resolve(args[0]));
+  if (command === "import" && args.length === 1 && args[0]) {
+    const { operate } = await operating();
+    return operate({
+      command: "company-import",
+      source: path.resolve(args[0]),
+      dryRun: values["dry-run"],
+    });
+  }
+  console.error(usage());
+  return 2;
 }
-process.exitCode = code;

@@ -1,8 +1,17 @@
 import { loadConfig } from "../config.ts";
-import { createContext } from "../context-factory.ts";
+import { openDatabase } from "../db/client.ts";
 
-/** `npm run migrate`: applies pending migrations to the configured database. */
-const { database } = await createContext(loadConfig());
-await database.exclusively(() => database.migrate());
-await database.close();
-console.log("Migrations applied.");
+/** `migrate`: applies pending migrations to the configured database. */
+export async function run(): Promise<number> {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+  );
+  try {
+    await database.exclusively(() => database.migrate());
+  } finally {
+    await database.close();
+  }
+  console.log("Migrations applied.");
+  return 0;
+}

@@ -6,14 +6,9 @@ import { dataDirOf, loadConfig } from "../config.ts";
 import { createContext } from "../context-factory.ts";
 import { embeddedDatabaseDir } from "../db/client.ts";
 import { lockHolder } from "../db/data-dir-lock.ts";
-import { type OperatorRequest, type Output, runOperatorCommand } from "../operator/commands.ts";
+import { type OperatorRequest, runOperatorCommand } from "../operator/commands.ts";
 import { sendToServer } from "../operator/socket.ts";
-
-/** The command line's output: results to standard output, problems to standard error. */
-export const consoleOutput: Output = {
-  out: (text) => console.log(text),
-  err: (text) => console.error(text),
-};
+import { consoleOutput } from "./console.ts";
 
 /**
  * Runs a command that reads or writes the database, whether or not a server runs: on PostgreSQL
@@ -65,11 +60,11 @@ async function operateOn(request: OperatorRequest, env: NodeJS.ProcessEnv): Prom
     console.error((error as Error).message);
     return 1;
   }
-  const { ctx, database } = opened;
+  const { database } = opened;
   try {
     // An empty database gets its tables first, so that a company can be the first thing in it.
     if (request.command === "company-import") await database.exclusively(() => database.migrate());
-    return await runOperatorCommand(ctx, request, consoleOutput);
+    return await runOperatorCommand(opened, request, consoleOutput);
   } finally {
     await database.close();
   }

@@ -3,15 +3,21 @@ import { createContext } from "../context-factory.ts";
 import { installDemo, removeDemo } from "../demo/demo.ts";
 
 /**
- * `npm run seed`: replaces the demo company with a fresh copy of its folder (apps/server/demo-company)
+ * `seed`: replaces the demo company with a fresh copy of its folder (apps/server/demo-company)
  * and its people. Everything inside the demo company, including accounts and packages made there,
  * is deleted; other companies are not touched.
  */
-const { ctx, database } = await createContext({ ...loadConfig(), seedDemo: true });
-await database.exclusively(async () => {
-  await database.migrate();
-  await removeDemo(ctx);
-  await installDemo(ctx);
-});
-await database.close();
-console.log("Demo company re-seeded.");
+export async function run(): Promise<number> {
+  const { ctx, database } = await createContext({ ...loadConfig(), seedDemo: true });
+  try {
+    await database.exclusively(async () => {
+      await database.migrate();
+      await removeDemo(ctx);
+      await installDemo(ctx);
+    });
+  } finally {
+    await database.close();
+  }
+  console.log("Demo company re-seeded.");
+  return 0;
+}

@@ -1,19 +1,16 @@
 /**
- * The command line's commands that read or write the database: `npm run company -- import|export`,
- * `npm run buyers` and `npm run set-role`, as functions of a context and of where their output
+ * The command line's commands that read or write the database: `company import|export`,
+ * `buyers`, `set-role` and `backup` (cli/main.ts), as functions of a context and of where their output
  * goes. The command line runs them in its own process when it can open the database, and asks the
  * running server to run them when that server holds the embedded database (operator/socket.ts,
  * docs/decisions/024-commands-while-the-server-runs.md): one implementation either way.
  */
-import {
-  buyersBodySchema,
-  type CompanyProblem,
-  formatProblems,
-  normalizeEmail,
-} from "@home-designer/core";
+import { buyersBodySchema, normalizeEmail } from "@home-designer/core";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { AppContext } from "../context.ts";
+import type { Database } from "../db/client.ts";
+import { writeBackup } from "../db/embedded-backup.ts";
 import { apartments, buildings, companies, projects, ROLES, users } from "../db/schema.ts";
 import { listBuyers, setBuyers } from "../modules/apartments/buyers-service.ts";
 import { openCompanySource } from "../modules/company-format/company-folder.ts";
@@ -27,6 +24,7 @@ import {
   ImportRefusedError,
   importCompany,
 } from "../modules/company-format/import-service.ts";
+import { printProblems } from "../modules/company-format/problem-report.ts";
 import { writeWorkbookFolder } from "../modules/company-format/workbook-file.ts";
 
 const apartmentId = z.number().int().min(1).max(2_147_483_647);
@@ -56,6 +54,7 @@ export const operatorRequestSchema = z.discriminatedUnion("command", [
     role: z.enum(ROLES),
     company: z.string().min(1).optional(),
   }),
+  z.object({ command: z.literal("backup"), dir: z.string().min(1) }),
 ]);
 export type OperatorRequest = z.infer<typeof operatorRequestSchema>;
 
@@ -65,19 +64,11 @@ export type Output = { out(text: string): void; err(text: string): void };
 /** A command's exit code: 0 done, 1 refused or failed. */
 export type ExitCode = 0 | 1;
 
-export function printProblems(
-  output: Output,
-  target: string,
-  problems: readonly CompanyProblem[],
-): void {
-  const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
-  output.err(
-    `${target}: ${count} (each at its place in company.json or company.xlsx):\n${formatProblems(problems)}`,
-  );
-}
+/** What a command runs on: the context, and the database under it (for a backup). */
+export type Opened = { ctx: AppContext; database: Database };
 
 export async function runOperatorCommand(
-  ctx: AppContext,
+  { ctx, database }: Opened,
   request: OperatorRequest,
   output: Output,
 ): Promise<ExitCode> {
@@ -92,6 +83,25 @@ export async function runOperatorCommand(
       return buyers(ctx, request.apartmentId, request.emails, output);
     case "set-role":
       return setRole(ctx, request, output);
+    case "backup":
+      return backup(database, ctx.config.dataDir, request.dir, output);
+  }
+}
+
+/** A backup of the embedded database and DATA_DIR's files now, as BACKUP_DIR's are taken. */
+async function backup(
+  database: Database,
+  dataDir: string,
+  dir: string,
+  output: Output,
+): Promise<ExitCode> {
+  // The command line refuses PostgreSQL before it gets here (cli/backup.ts); writeBackup too.
+  try {
+    output.out(`Backup written to ${await writeBackup(database, dataDir, dir)}.`);
+    return 0;
+  } catch (error) {
+    output.err(`Backup failed: ${(error as Error).message}`);
+    return 1;
   }
 }
 

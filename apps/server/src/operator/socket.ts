@@ -1,7 +1,7 @@
 /**
  * The running server's door for the command line. The embedded database is one process's at a
- * time, so while a server holds it, `npm run company -- import`, `npm run buyers` and
- * `npm run set-role` cannot open it themselves: they send their command over a Unix socket in
+ * time, so while a server holds it, the command line's `company import`, `buyers`, `set-role` and
+ * `backup` cannot open it themselves: they send their command over a Unix socket in
  * DATA_DIR instead, and the server runs it (operator/commands.ts) with its own context, so its
  * caches see the change at once. Only the server's own user can reach the socket: it lives in a
  * folder only that user may enter, the same user who can read the database's files anyway
@@ -11,8 +11,12 @@ import { chmodSync, mkdirSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
 import Fastify, { type FastifyBaseLogger, LogController } from "fastify";
-import type { AppContext } from "../context.ts";
-import { type OperatorRequest, operatorRequestSchema, runOperatorCommand } from "./commands.ts";
+import {
+  type Opened,
+  type OperatorRequest,
+  operatorRequestSchema,
+  runOperatorCommand,
+} from "./commands.ts";
 
 /** A line the command wrote, and to which stream. */
 export type OutputLine = { stream: "out" | "err"; text: string };
@@ -32,7 +36,7 @@ export type OperatorSocket = { close(): Promise<void> };
  * logged and skipped: the command line then says that the server holds the database.
  */
 export async function startOperatorSocket(
-  ctx: AppContext,
+  opened: Opened,
   dataDir: string,
   log: FastifyBaseLogger,
 ): Promise<OperatorSocket> {
@@ -62,7 +66,7 @@ export async function startOperatorSocket(
     }
     const lines: OutputLine[] = [];
     const started = performance.now();
-    const code = await runOperatorCommand(ctx, parsed.data, {
+    const code = await runOperatorCommand(opened, parsed.data, {
       out: (text) => lines.push({ stream: "out", text }),
       err: (text) => lines.push({ stream: "err", text }),
     });

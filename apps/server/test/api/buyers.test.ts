@@ -188,7 +188,7 @@ describe.each(databaseKinds().filter((k) => k === "postgres"))("npm run buyers o
   afterAll(() => server?.close());
 
   const cli = (...args: string[]) =>
-    run(process.execPath, ["--import", "tsx", "apps/server/src/cli/buyers.ts", ...args], {
+    run(process.execPath, ["--import", "tsx", "apps/server/src/cli/main.ts", "buyers", ...args], {
       cwd: repoRoot,
       env: { ...process.env, DATABASE_URL: server.databaseUrl ?? "", LOG_LEVEL: "silent" },
     });

@@ -125,7 +125,7 @@ describe.each(databaseKinds())("company export (%s)", (kind) => {
 });
 
 describe("npm run company", () => {
-  const cli = path.join(root, "apps/server/src/cli/company.ts");
+  const cli = path.join(root, "apps/server/src/cli/main.ts");
   const tsx = path.join(root, "node_modules/.bin/tsx");
 
   it("checks a folder and lists every problem with its place", async () => {
@@ -135,7 +135,7 @@ describe("npm run company", () => {
         path.join(dir, "company.json"),
         JSON.stringify({ format: "home-designer-company/1", code: "x y", vat: 24, projects: [] }),
       );
-      const failed = await run(tsx, [cli, "check", dir]).catch(
+      const failed = await run(tsx, [cli, "company", "check", dir]).catch(
         (e: { code: number; stderr: string }) => e,
       );
       expect("code" in failed && failed.code).toBe(1);
@@ -154,9 +154,13 @@ describe("npm run company", () => {
       // This test's own process stands for the running server holding the lock.
       await mkdir(path.join(dataDir, "pglite"), { recursive: true });
       await writeFile(path.join(dataDir, "pglite", "lock.pid"), String(process.pid));
-      const failed = await run(tsx, [cli, "export", DEMO_SLUG, path.join(dataDir, "out")], {
-        env: { ...withoutDatabaseUrl(process.env), DATA_DIR: dataDir },
-      }).catch((e: { code: number; stderr: string }) => e);
+      const failed = await run(
+        tsx,
+        [cli, "company", "export", DEMO_SLUG, path.join(dataDir, "out")],
+        {
+          env: { ...withoutDatabaseUrl(process.env), DATA_DIR: dataDir },
+        },
+      ).catch((e: { code: number; stderr: string }) => e);
       expect((failed as { code: number }).code).toBe(1);
       expect((failed as { stderr: string }).stderr).toContain(
         `is in use by process ${process.pid}`,

@@ -637,7 +637,7 @@ describe.each(databaseKinds())("company import (%s)", (kind) => {
 });
 
 describe("npm run company -- import", () => {
-  const cli = path.join(root, "apps/server/src/cli/company.ts");
+  const cli = path.join(root, "apps/server/src/cli/main.ts");
   const tsx = path.join(root, "node_modules/.bin/tsx");
 
   it("refuses while a process that takes no commands holds the embedded database, writing nothing", async () => {
@@ -649,7 +649,7 @@ describe("npm run company -- import", () => {
       await mkdir(path.join(dataDir, "pglite"), { recursive: true });
       await writeFile(path.join(dataDir, "pglite", "lock.pid"), String(process.pid));
       const { DATABASE_URL: _, ...env } = process.env;
-      const failed = await run(tsx, [cli, "import", dir], {
+      const failed = await run(tsx, [cli, "company", "import", dir], {
         env: { ...env, DATA_DIR: dataDir },
       }).catch((e: { code: number; stderr: string }) => e);
       expect((failed as { code: number }).code).toBe(1);
@@ -667,15 +667,15 @@ describe("npm run company -- import", () => {
       const dir = await folderOf(smallCompany(), SMALL_COMPANY_FILES);
       const { DATABASE_URL: _, ...env } = process.env;
       const options = { env: { ...env, DATA_DIR: dataDir, NODE_ENV: "test" } };
-      const dry = await run(tsx, [cli, "import", dir, "--dry-run"], options);
+      const dry = await run(tsx, [cli, "company", "import", dir, "--dry-run"], options);
       expect(dry.stdout).toContain("nordhaus (a new company): would add");
       expect(dry.stdout).toContain("Dry run: nothing was written.");
       expect(dry.stdout).toContain("material, added (2): OAK-1; ASH-1");
       // A dry run leaves a new DATA_DIR as it was: no database, no app key.
       expect(await readdir(dataDir)).toEqual([]);
-      const done = await run(tsx, [cli, "import", dir], options);
+      const done = await run(tsx, [cli, "company", "import", dir], options);
       expect(done.stdout).toContain("nordhaus (a new company): did add");
-      const again = await run(tsx, [cli, "import", dir], options);
+      const again = await run(tsx, [cli, "company", "import", dir], options);
       expect(again.stdout).toContain("nordhaus: did add 0, change 0, retire 0, remove 0");
     } finally {
       await rm(dataDir, { recursive: true, force: true });

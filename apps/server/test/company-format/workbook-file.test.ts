@@ -289,15 +289,15 @@ describe("the demo company with a workbook", () => {
   it("npm run company -- export --workbook writes a folder that check accepts", async () => {
     await server?.close();
     server = undefined;
-    const cli = path.join(root, "apps/server/src/cli/company.ts");
+    const cli = path.join(root, "apps/server/src/cli/main.ts");
     const tsx = path.join(root, "node_modules/.bin/tsx");
     const { DATABASE_URL: _, ...env } = process.env;
     const dir = path.join(work, "cli");
-    const exportRun = await run(tsx, [cli, "export", DEMO_SLUG, dir, "--workbook"], {
+    const exportRun = await run(tsx, [cli, "company", "export", DEMO_SLUG, dir, "--workbook"], {
       env: { ...env, DATA_DIR: dataDir },
     });
     expect(exportRun.stdout).toContain("company.json, company.xlsx and");
-    const checkRun = await run(tsx, [cli, "check", dir]);
+    const checkRun = await run(tsx, [cli, "company", "check", dir]);
     expect(checkRun.stdout).toContain("the company folder can be imported");
     const json = JSON.parse(await readFile(path.join(dir, "company.json"), "utf8"));
     expect(json.projects[0].packages[0]).not.toHaveProperty("options");

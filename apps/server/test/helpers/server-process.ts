@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { builtServer } from "./built.ts";
 import { freePort } from "./test-server.ts";
 
 const serverRoot = path.resolve(import.meta.dirname, "../..");
@@ -19,11 +20,18 @@ export type ServerProcess = {
 /**
  * The server from source in a process of its own: on an existing (migrated) PostgreSQL database,
  * for what must hold between processes, such as another process's read cache; or on the embedded
- * database in `dataDir`, for what the process itself does, such as shutting down.
+ * database in `dataDir`, for what the process itself does, such as shutting down. With `built`,
+ * the build (`node apps/server/dist/main.js`, as production runs it; assertFreshBuild first).
  */
 export async function startServerProcess(
   database: string | { dataDir: string },
-  options: { env?: Record<string, string>; logs?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    logs?: boolean;
+    built?: boolean;
+    /** How long it may take to answer (60 s): a first start that creates a database takes longer. */
+    startWithinMs?: number;
+  } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const ownDir =
@@ -42,7 +50,7 @@ export async function startServerProcess(
   else delete env.DATABASE_URL;
   const child: ChildProcess = spawn(
     process.execPath,
-    ["--import", "tsx", path.join(serverRoot, "src/main.ts")],
+    options.built ? [builtServer] : ["--import", "tsx", path.join(serverRoot, "src/main.ts")],
     { cwd: serverRoot, env, stdio: ["ignore", options.logs ? "pipe" : "ignore", "ignore"] },
   );
   let output = "";
@@ -60,7 +68,8 @@ export async function startServerProcess(
     }
     if (ownDir) await rm(ownDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 60_000;
+  const startWithinMs = options.startWithinMs ?? 60_000;
+  const deadline = Date.now() + startWithinMs;
   for (;;) {
     if (child.exitCode !== null)
       throw new Error(`the server process exited with ${child.exitCode}`);
@@ -71,7 +80,7 @@ export async function startServerProcess(
     if (up) return { url, child, exited, output: () => output, stop };
     if (Date.now() > deadline) {
       await stop();
-      throw new Error("the server process did not answer within a minute");
+      throw new Error(`the server process did not answer within ${startWithinMs} ms`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -28,10 +28,11 @@ describe("the command line while the server holds the embedded database", () => 
   let server: ServerProcess;
   let folder: string;
 
-  const cli = async (script: string, ...args: string[]): Promise<Ran> => {
+  const cli = async (command: string, ...args: string[]): Promise<Ran> => {
     const { DATABASE_URL: _, ...env } = process.env;
     const options = { cwd: root, env: { ...env, DATA_DIR: dataDir, NODE_ENV: "test" } };
-    return run(tsx, [path.join(root, "apps/server/src/cli", script), ...args], options).then(
+    const main = path.join(root, "apps/server/src/cli/main.ts");
+    return run(tsx, [main, command, ...args], options).then(
       ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
       (error: Ran) => error,
     );
@@ -59,12 +60,12 @@ describe("the command line while the server holds the embedded database", () => 
 
   it("imports a company through the server, which shows it at once", async () => {
     expect((await get(`/company?url=${SITE}`)).status).toBe(404);
-    const dry = await cli("company.ts", "import", folder, "--dry-run");
+    const dry = await cli("company", "import", folder, "--dry-run");
     expect(dry).toMatchObject({ code: 0 });
     expect(dry.stdout).toContain("nordhaus (a new company): would add");
     expect((await get(`/company?url=${SITE}`)).status).toBe(404);
 
-    const done = await cli("company.ts", "import", folder);
+    const done = await cli("company", "import", folder);
     expect(done.stdout).toContain("nordhaus (a new company): did add");
     const company = await get(`/company?url=${SITE}`);
     expect(company.status).toBe(200);
@@ -76,28 +77,28 @@ describe("the command line while the server holds the embedded database", () => 
     await mkdir(broken);
     const company: CompanyFile = { ...smallCompany(), vat: "neunzehn" };
     await writeFile(path.join(broken, "company.json"), JSON.stringify(company));
-    const refused = await cli("company.ts", "import", broken);
+    const refused = await cli("company", "import", broken);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain("/vat");
     expect(refused.stderr).toContain("Nothing was imported.");
   }, 60_000);
 
   it("sets a role and an apartment's buyers, and exports, through the server", async () => {
-    const role = await cli("set-role.ts", "planer@nordhaus.example", "admin");
+    const role = await cli("set-role", "planer@nordhaus.example", "admin");
     expect(role.stdout).toContain("<planer@nordhaus.example> at nordhaus: designer → admin.");
 
     const { id } = companySchema.parse((await get(`/company?url=${SITE}`)).body);
     const [project] = projectListSchema.parse((await get(`/list/projects?company=${id}`)).body);
     const apartment = project?.buildings?.[0]?.apartments[0];
     if (!apartment) throw new Error("the imported company has no apartment");
-    const set = await cli("buyers.ts", "set", String(apartment.id), "Kaeufer@Example.test");
+    const set = await cli("buyers", "set", String(apartment.id), "Kaeufer@Example.test");
     expect(set.stdout).toContain("Hafenblick, A-1: kaeufer@example.test.");
-    const unknown = await cli("buyers.ts", "list", "2000000000");
+    const unknown = await cli("buyers", "list", "2000000000");
     expect(unknown).toMatchObject({ code: 1 });
     expect(unknown.stderr).toContain("No apartment has the id 2000000000.");
 
     const exported = path.join(work, "exported");
-    const exporting = await cli("company.ts", "export", "nordhaus", exported);
+    const exporting = await cli("company", "export", "nordhaus", exported);
     expect(exporting.stdout).toContain(`Exported nordhaus to ${exported}`);
     const company = JSON.parse(
       await readFile(path.join(exported, "company.json"), "utf8"),

@@ -46,7 +46,11 @@ describe("the operator socket", () => {
       w = await buildWorld(ctx);
     });
     dataDir = await mkdtemp(path.join(tmpdir(), "hd-socket-"));
-    socket = await startOperatorSocket(server.ctx, dataDir, server.app.log);
+    socket = await startOperatorSocket(
+      { ctx: server.ctx, database: server.database },
+      dataDir,
+      server.app.log,
+    );
   });
   afterAll(async () => {
     await socket?.close();

@@ -44,6 +44,7 @@ import {
   type Values,
   wantedOf,
 } from "./import-plan.ts";
+import { warningCount } from "./problem-report.ts";
 
 export type ImportReport = {
   company: string;
@@ -219,10 +220,6 @@ function companyFields(
 }
 
 /** "1 warning" or "12 warnings", for the command line. */
-export function warningCount(warnings: readonly CompanyProblem[]): string {
-  return warnings.length === 1 ? "1 warning" : `${warnings.length} warnings`;
-}
-
 /** How many things the report adds, changes, retires and removes. */
 export function actionCounts(report: ImportReport): Record<ImportAction, number> {
   const count = (action: ImportAction) => report.entries.filter((e) => e.action === action).length;

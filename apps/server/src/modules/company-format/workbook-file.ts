@@ -18,9 +18,15 @@ import {
   type WorkbookSheet,
   workbookColumn,
 } from "@home-designer/core";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import type { AppContext } from "../../context.ts";
 import { type CompanyExport, companyJson, writeCompanyFolder } from "./export-service.ts";
+
+/**
+ * exceljs, loaded the first time a workbook is read or written: it takes more time to load than
+ * the rest of a company check together (cli/main.ts), and most folders and starts need none.
+ */
+const excel = async () => (await import("exceljs")).default;
 
 declare module "exceljs" {
   interface Worksheet {
@@ -54,7 +60,7 @@ export async function readWorkbookOf(
 
 /** Every sheet of an XLSX file as rows of plain cells, row 1 first, empty rows kept in place. */
 export async function readWorkbook(bytes: Buffer): Promise<WorkbookSheet[]> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excel()).Workbook();
   // exceljs's types ask for an ArrayBuffer (its own `Buffer`): a copy of exactly the file's bytes.
   await workbook.xlsx.load(new Uint8Array(bytes).buffer);
   return workbook.worksheets.map((worksheet) => {
@@ -103,7 +109,7 @@ const LIST_ROWS_AHEAD = 1000;
 
 /** The XLSX file of the sheets: bold frozen header with notes, fitting widths, formats and lists. */
 export async function workbookBytes(sheets: readonly WorkbookSheet[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excel()).Workbook();
   for (const sheet of sheets) {
     const [header = [], ...rows] = sheet.rows;
     const worksheet = workbook.addWorksheet(sheet.name, {
