@@ -6,6 +6,7 @@ import { dataDirOf, loadConfig } from "../config.ts";
 import { createContext } from "../context-factory.ts";
 import { embeddedDatabaseDir } from "../db/client.ts";
 import { lockHolder } from "../db/data-dir-lock.ts";
+import { keepNewFilesPrivate } from "../lib/private-files.ts";
 import { type OperatorRequest, type Output, runOperatorCommand } from "../operator/commands.ts";
 import { sendToServer } from "../operator/socket.ts";
 
@@ -21,6 +22,8 @@ export const consoleOutput: Output = {
  * database a running server holds, in that server (operator/socket.ts). Returns the exit code.
  */
 export async function operate(request: OperatorRequest): Promise<number> {
+  // The database, stored files and exports (buyers' e-mails) are the user's alone, as the server's.
+  keepNewFilesPrivate();
   const scratch = await dryRunScratch(request);
   try {
     return await operateOn(request, scratch ? { ...process.env, DATA_DIR: scratch } : process.env);

@@ -12,6 +12,7 @@ import { request } from "node:http";
 import path from "node:path";
 import Fastify, { type FastifyBaseLogger, LogController } from "fastify";
 import type { AppContext } from "../context.ts";
+import { PRIVATE_DIR, PRIVATE_FILE } from "../lib/private-files.ts";
 import { type OperatorRequest, operatorRequestSchema, runOperatorCommand } from "./commands.ts";
 
 /** A line the command wrote, and to which stream. */
@@ -21,8 +22,11 @@ export type OperatorAnswer = { code: number; lines: OutputLine[] };
 /** Longest Unix socket path Linux takes (sun_path is 108 bytes with its terminating zero). */
 const MAX_SOCKET_PATH = 107;
 
+/** The folder of the operator socket, which only the server's user may enter. */
+export const operatorDir = (dataDir: string) => path.join(dataDir, "operator");
+
 export function operatorSocketPath(dataDir: string): string {
-  return path.join(dataDir, "operator", "cli.sock");
+  return path.join(operatorDir(dataDir), "cli.sock");
 }
 
 export type OperatorSocket = { close(): Promise<void> };
@@ -45,8 +49,8 @@ export async function startOperatorSocket(
     return { close: async () => {} };
   }
   const folder = path.dirname(socket);
-  mkdirSync(folder, { recursive: true, mode: 0o700 });
-  chmodSync(folder, 0o700);
+  mkdirSync(folder, { recursive: true, mode: PRIVATE_DIR });
+  chmodSync(folder, PRIVATE_DIR);
   // Left by a server that did not shut down; this process holds the database's lock now.
   rmSync(socket, { force: true });
 
@@ -71,6 +75,7 @@ export async function startOperatorSocket(
     return { code, lines } satisfies OperatorAnswer;
   });
   await server.listen({ path: socket });
+  chmodSync(socket, PRIVATE_FILE);
   return {
     async close() {
       await server.close();

@@ -6,6 +6,9 @@ import { freePort } from "./test-server.ts";
 
 const serverRoot = path.resolve(import.meta.dirname, "../..");
 
+/** How long a server process may take to answer its first request. */
+export const START_LIMIT_MS = 180_000;
+
 export type ServerProcess = {
   url: string;
   child: ChildProcess;
@@ -60,7 +63,8 @@ export async function startServerProcess(
     }
     if (ownDir) await rm(ownDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 60_000;
+  // A busy machine (CI, or several test runs at once) may take a minute to start one.
+  const deadline = Date.now() + START_LIMIT_MS;
   for (;;) {
     if (child.exitCode !== null)
       throw new Error(`the server process exited with ${child.exitCode}`);
@@ -71,7 +75,7 @@ export async function startServerProcess(
     if (up) return { url, child, exited, output: () => output, stop };
     if (Date.now() > deadline) {
       await stop();
-      throw new Error("the server process did not answer within a minute");
+      throw new Error(`the server process did not answer within ${START_LIMIT_MS / 1000} s`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
