@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, type SpawnOptions, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -26,7 +26,12 @@ export type ServerProcess = {
  */
 export async function startServerProcess(
   database: string | { dataDir: string },
-  options: { env?: Record<string, string>; logs?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    logs?: boolean;
+    /** The umask the process starts with (a shell's own is often 0022). */
+    umask?: number;
+  } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const ownDir =
@@ -43,10 +48,11 @@ export async function startServerProcess(
   };
   if (typeof database === "string") env.DATABASE_URL = database;
   else delete env.DATABASE_URL;
-  const child: ChildProcess = spawn(
+  const child = spawnWithUmask(
     process.execPath,
     ["--import", "tsx", path.join(serverRoot, "src/main.ts")],
     { cwd: serverRoot, env, stdio: ["ignore", options.logs ? "pipe" : "ignore", "ignore"] },
+    options.umask,
   );
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => {
@@ -79,4 +85,19 @@ export async function startServerProcess(
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * Spawns a command, with `umask` when given: through a shell that sets it and then becomes the
+ * command (exec), so the child's process id is the command's.
+ */
+export function spawnWithUmask(
+  command: string,
+  args: string[],
+  options: SpawnOptions,
+  umask?: number,
+): ChildProcess {
+  if (umask === undefined) return spawn(command, args, options);
+  const mask = umask.toString(8).padStart(3, "0");
+  return spawn("/bin/sh", ["-c", `umask ${mask} && exec "$@"`, "sh", command, ...args], options);
 }
