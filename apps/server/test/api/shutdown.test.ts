@@ -172,13 +172,14 @@ describe("shutting down on SIGTERM", () => {
     const answers = await Promise.all(renders);
     expect(answers.map((a) => [a.status, a.head])).toEqual(Array(6).fill([200, "%PDF-"]));
     expect(answers.filter((a) => a.at > signalled).length).toBeGreaterThanOrEqual(3);
-    // …and the process ends soon after the last one, well within the deadline: the PDFs'
-    // keep-alive connections were closed with their answers.
+    // …and the process ends soon after the last one (the idle connection's second of grace at
+    // most), well within the deadline: the PDFs' keep-alive connections were closed with their
+    // answers, not kept for their keep-alive timeout (72 s).
     const code = await server.exited;
     const ended = Date.now();
     expect(code).toBe(0);
     expect(ended - signalled).toBeLessThan(15_000);
-    expect(ended - Math.max(...answers.map((a) => a.at))).toBeLessThan(2_000);
+    expect(ended - Math.max(...answers.map((a) => a.at))).toBeLessThan(5_000);
 
     const lines = logLines(server);
     expect(lines.some((l) => l.msg === "shutting down" && l.signal === "SIGTERM")).toBe(true);
