@@ -132,6 +132,8 @@ async function startServer(env: Record<string, string>): Promise<Server> {
         // Production wants its own secret; a throwaway one serves a measurement.
         APP_KEY: randomBytes(32).toString("hex"),
         SEED_DEMO: "1",
+        // No mail server: a measurement sends no mail.
+        MAIL: "off",
       },
       stdio: ["ignore", "ignore", "inherit"],
     },

@@ -45,6 +45,8 @@ export async function startServer(
     // Production wants its own secret; a throwaway one serves a measurement.
     APP_KEY: randomBytes(32).toString("hex"),
     SEED_DEMO: "1",
+    // No mail server: a measurement sends no mail.
+    MAIL: "off",
     ...options.env,
   };
   // The embedded database unless a server is named, whatever the shell says.

@@ -2,7 +2,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { DEFAULT_LOCALE } from "@home-designer/core";
-import Fastify, { type FastifyInstance, LogController } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
+import type { TrustProxy } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { type PagePart, sendAppPage } from "./http/app-page.ts";
 import { catalogueAlias } from "./http/catalogue-address.ts";
@@ -42,6 +43,22 @@ function serializeJson(data: unknown): string {
   return json;
 }
 
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY (decision 029). With the proxies' addresses, the
+ * forwarding headers are believed only from a connection of one of them (Fastify checks the peer
+ * for X-Forwarded-Proto and -Host), and X-Forwarded-For is read from the right up to the first
+ * address that is not a proxy's: that is the caller. With a number of proxies, X-Forwarded-For is
+ * read that many entries from the right, whoever connects; entries further left came from the
+ * caller and could be anything, so trusting them all (`trustProxy: true`) would let anyone slip
+ * past the per-address throttles. Fastify's numeric trustProxy trusts no hop at all, hence the
+ * function; hop 0 is the connection itself.
+ */
+function trustProxyOption(trust: TrustProxy): FastifyServerOptions["trustProxy"] {
+  if ("proxies" in trust) return trust.proxies;
+  const { hops } = trust;
+  return hops > 0 ? (_address: string, hop: number) => hop < hops : false;
+}
+
 /** What the app's page carries for each request besides the built file (http/app-page.ts). */
 const appPageParts: readonly PagePart[] = [pageHead, firstViewPart];
 
@@ -76,12 +93,7 @@ export async function buildApp(
       requestIdLogLabel: "request_id",
     }),
     genReqId: requestId,
-    // X-Forwarded-For is believed only as far as our own proxies wrote it: its entries are read
-    // from the right, one per proxy, and the last one read is the caller. Entries further left
-    // came from the caller and could be anything, so trusting them (`trustProxy: true`) would let
-    // anyone slip past the per-address throttles. Fastify's numeric trustProxy trusts no hop at
-    // all, hence the function; hop 0 is the connection itself.
-    trustProxy: ctx.config.proxyHops > 0 ? (_address, hop) => hop < ctx.config.proxyHops : false,
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   });
@@ -127,7 +139,7 @@ export async function buildApp(
   await app.register(apiRoutes, { prefix: "/api" });
   await app.register(shortLinkRedirects);
   await app.register(siteRoutes);
-  if (ctx.config.mailOutboxPage && !ctx.config.smtpUrl) await app.register(outboxRoutes);
+  if (ctx.config.mail.to === "outbox" && ctx.config.mail.listed) await app.register(outboxRoutes);
 
   if (ctx.storage instanceof LocalStorage) await serveLocalFiles(app, ctx, ctx.storage);
 

@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { isValidEmail } from "@home-designer/core";
 import { z } from "zod";
+import { PRIVATE_DIR, PRIVATE_FILE } from "./lib/private-files.ts";
 import { serverRoot } from "./paths.ts";
 import type { S3Settings } from "./storage/s3-storage.ts";
 
@@ -28,19 +30,32 @@ const envSchema = z.object({
   /** Fill the demo company on first start (on by default outside production). */
   SEED_DEMO: booleanFlag.optional(),
   /**
-   * How many proxies (load balancers) stand in front of the server: the caller's address is the
-   * one that many hops from the right of X-Forwarded-For, the one our nearest proxy added. `0`
-   * (or `false`) means none; `true` means 1.
+   * Who may say, in X-Forwarded-For and X-Forwarded-Proto, whom a request came from and how: the
+   * proxies' addresses (`10.0.0.0/8,127.0.0.1`), believed only from connections of those
+   * addresses; or a number of proxies (`1`, `true`), believed from whoever connects; `0` or
+   * `false` for none (decision 029).
    */
   TRUST_PROXY: z
     .string()
-    .regex(/^(\d{1,2}|true|false)$/, "must be a number of proxies (0, 1, 2, …), true or false")
-    .transform((v) => (v === "true" ? 1 : v === "false" ? 0 : Number(v)))
-    .default(0),
+    .transform((value, check): TrustProxy => {
+      if (/^(\d{1,2}|true|false)$/.test(value))
+        return { hops: value === "true" ? 1 : value === "false" ? 0 : Number(value) };
+      const proxies = value.split(",").map((entry) => entry.trim());
+      const bad = proxies.filter((entry) => !isAddressOrRange(entry));
+      if (bad.length === 0) return { proxies };
+      check.addIssue({
+        code: "custom",
+        message: `must be the proxies' addresses or ranges (10.0.0.0/8,127.0.0.1), a number of proxies (0, 1, 2, …), true or false; not ${bad.map((entry) => JSON.stringify(entry)).join(", ")}`,
+      });
+      return z.NEVER;
+    })
+    .default({ hops: 0 }),
   /** Secret that signs verification links; required in production, made up and kept in DATA_DIR otherwise. */
   APP_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   /** An SMTP server for mail, e.g. smtps://user:pass@mail.example.com:465; without it mail goes to DATA_DIR/outbox. */
   SMTP_URL: z.string().url().optional(),
+  /** `off`: no mail is sent or kept anywhere (a production server without a mail server). */
+  MAIL: z.enum(["on", "off"]).default("on"),
   /** List DATA_DIR/outbox at /dev/outbox, for anyone who can reach the server: never in production. */
   MAIL_OUTBOX_PAGE: booleanFlag.default(false),
   /** Sender address of all mail; the company's name is shown as its name. */
@@ -74,6 +89,11 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.string().url().optional(),
   /** Seconds a shutdown (SIGTERM) may take before the connections still open are cut. */
   SHUTDOWN_TIMEOUT: z.coerce.number().min(0.1).max(600).default(15),
+  /**
+   * Seconds the server keeps listening after SIGTERM, answering /api/ready with 503, so that a
+   * load balancer stops sending before it stops accepting; part of SHUTDOWN_TIMEOUT.
+   */
+  SHUTDOWN_DRAIN: z.coerce.number().min(0).max(600).default(0),
   /** Summary PDFs rendered at the same time, one worker thread each. */
   PDF_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** Summary PDFs that may wait for a thread; more are answered 503 with Retry-After. */
@@ -85,7 +105,7 @@ const envSchema = z.object({
   /** Where the embedded database's server writes backups of itself while it runs; none unset. */
   BACKUP_DIR: z.string().min(1).optional(),
   /** Hours between those backups (the newest seven are kept). */
-  BACKUP_INTERVAL: z.coerce.number().min(0.01).max(720).default(24),
+  BACKUP_INTERVAL: z.coerce.number().min(0.001).max(720).default(24),
   /** A port of its own for `GET /metrics` (Prometheus), apart from the public one; none unset. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** The interface that port listens on: this machine only unless said. */
@@ -95,6 +115,18 @@ const envSchema = z.object({
   /** Where errors are reported (Sentry's protocol); nothing is reported, nor loaded, unset. */
   SENTRY_DSN: z.string().url().optional(),
 });
+
+/**
+ * Whom the server believes about a request's caller and scheme: the proxies at these addresses or
+ * ranges, or `hops` proxies whoever connects (0: nobody).
+ */
+export type TrustProxy = { proxies: string[] } | { hops: number };
+
+/** Where mail goes: an SMTP server, DATA_DIR/outbox (listed at /dev/outbox or not), or nowhere. */
+export type MailSettings =
+  | { to: "smtp"; url: string }
+  | { to: "outbox"; listed: boolean }
+  | { to: "off" };
 
 export type OidcProviderConfig = { clientId: string; clientSecret: string; issuer: string };
 export type OAuthProviderConfig = {
@@ -115,13 +147,12 @@ export type Config = {
   publicUrl: string;
   logLevel: string;
   seedDemo: boolean;
-  /** Proxies in front of the server (TRUST_PROXY); 0 when callers connect directly. */
-  proxyHops: number;
+  /** Proxies in front of the server (TRUST_PROXY). */
+  trustProxy: TrustProxy;
   webDist: string;
   appKey: string;
-  smtpUrl: string | undefined;
-  /** Whether `/dev/outbox` lists the mail written to DATA_DIR/outbox (development and tests only). */
-  mailOutboxPage: boolean;
+  /** SMTP_URL, MAIL and MAIL_OUTBOX_PAGE (the outbox page: development and tests only). */
+  mail: MailSettings;
   mailFrom: string;
   /** Social login providers that are configured; the others are not offered. */
   google: OidcProviderConfig | null;
@@ -130,6 +161,8 @@ export type Config = {
   s3: S3Settings | null;
   /** How long a shutdown may take (SHUTDOWN_TIMEOUT), in milliseconds. */
   shutdownTimeoutMs: number;
+  /** How long the server keeps listening after SIGTERM (SHUTDOWN_DRAIN), in milliseconds. */
+  shutdownDrainMs: number;
   /** The PDF renderer's threads (PDF_CONCURRENCY) and waiting places (PDF_QUEUE). */
   pdf: { concurrency: number; maxQueue: number };
   /** Time between purges of expired rows (HOUSEKEEPING_INTERVAL), in milliseconds; 0 for none. */
@@ -161,6 +194,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid configuration:\n  MAIL_OUTBOX_PAGE: must not be on in production (the page shows every mail, reset links included, to anyone)",
     );
   }
+  if (e.MAIL === "off" && (e.SMTP_URL || e.MAIL_OUTBOX_PAGE)) {
+    throw new Error(
+      "Invalid configuration:\n  MAIL=off: no mail is sent or kept, so SMTP_URL and MAIL_OUTBOX_PAGE must not be set",
+    );
+  }
+  // Buyers' mail (verification and reset links, confirmations) would only be written to disk.
+  if (e.NODE_ENV === "production" && !e.SMTP_URL && e.MAIL !== "off") {
+    throw new Error(
+      "Invalid configuration:\n  SMTP_URL: is required in production (a mail server, smtps://user:password@mail.example.com:465), or MAIL=off to send no mail at all",
+    );
+  }
+  if (e.SHUTDOWN_DRAIN >= e.SHUTDOWN_TIMEOUT) {
+    throw new Error(
+      `Invalid configuration:\n  SHUTDOWN_DRAIN: must be shorter than SHUTDOWN_TIMEOUT (${e.SHUTDOWN_TIMEOUT} s), which it is part of`,
+    );
+  }
   if (e.BACKUP_DIR && e.DATABASE_URL) {
     throw new Error(
       "Invalid configuration:\n  BACKUP_DIR: backs up the embedded database; with DATABASE_URL, back up PostgreSQL with pg_dump (docs/deployment.md)",
@@ -182,11 +231,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== "production",
-    proxyHops: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY,
     webDist: path.join(serverRoot, "..", "web", "dist"),
     appKey: e.APP_KEY ?? localAppKey(e.NODE_ENV, dataDir),
-    smtpUrl: e.SMTP_URL,
-    mailOutboxPage: e.MAIL_OUTBOX_PAGE,
+    mail: e.SMTP_URL
+      ? { to: "smtp", url: e.SMTP_URL }
+      : e.MAIL === "off"
+        ? { to: "off" }
+        : { to: "outbox", listed: e.MAIL_OUTBOX_PAGE },
     mailFrom: e.MAIL_FROM,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
@@ -208,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     s3: e.STORAGE === "s3" ? s3Settings(e) : null,
     shutdownTimeoutMs: Math.round(e.SHUTDOWN_TIMEOUT * 1000),
+    shutdownDrainMs: Math.round(e.SHUTDOWN_DRAIN * 1000),
     housekeepingIntervalMs: Math.round(e.HOUSEKEEPING_INTERVAL * 60_000),
     jobWorkers: e.JOB_WORKERS === "1",
     backups: e.BACKUP_DIR
@@ -220,6 +273,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     sentryDsn: e.SENTRY_DSN ?? null,
   };
+}
+
+/** An IPv4 or IPv6 address, alone or with a prefix length (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits >= 1 && bits <= (version === 4 ? 32 : 128);
 }
 
 function s3Settings(e: z.infer<typeof envSchema>): S3Settings {
@@ -244,6 +307,9 @@ export function dataDirOf(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(envSchema.shape.DATA_DIR.parse(env.DATA_DIR));
 }
 
+/** Where outside production the app key made up on the first start is kept. */
+export const appKeyFile = (dataDir: string) => path.join(dataDir, "app-key");
+
 /**
  * Outside production a key is made up once and kept beside the data, so verification links stay
  * valid across restarts. Production must set APP_KEY: several server processes must share it.
@@ -251,13 +317,13 @@ export function dataDirOf(env: NodeJS.ProcessEnv = process.env): string {
 function localAppKey(env: string, dataDir: string): string {
   if (env === "production")
     throw new Error("Invalid configuration:\n  APP_KEY: is required in production");
-  const file = path.join(dataDir, "app-key");
+  const file = appKeyFile(dataDir);
   try {
     return readFileSync(file, "utf8").trim();
   } catch {
     const key = randomBytes(32).toString("hex");
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, key, { mode: 0o600 });
+    mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR });
+    writeFileSync(file, key, { mode: PRIVATE_FILE });
     return key;
   }
 }

@@ -1,4 +1,3 @@
-import path from "node:path";
 import { createPersonalCache } from "./auth/personal-cache.ts";
 import { createReadCache } from "./cache/cache-version.ts";
 import type { Config } from "./config.ts";
@@ -8,7 +7,7 @@ import { currentRequestId } from "./http/request-log.ts";
 import { createJobQueue } from "./jobs/queue.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createPdfRenderer } from "./pdf/render.ts";
-import { LocalStorage } from "./storage/local-storage.ts";
+import { LocalStorage, storedFilesDir } from "./storage/local-storage.ts";
 import { S3Storage } from "./storage/s3-storage.ts";
 
 /** Opens the database the configuration names and the file storage beside it. */
@@ -22,7 +21,7 @@ export async function createContext(
   );
   const storage = config.s3
     ? new S3Storage(config.s3)
-    : new LocalStorage(path.join(config.dataDir, "files"), config.appKey);
+    : new LocalStorage(storedFilesDir(config.dataDir), config.appKey);
   const ctx: AppContext = {
     config,
     db: database.db,

@@ -1,20 +1,36 @@
 import { buildApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
+import { appKeyFile, loadConfig } from "./config.ts";
 import { createContext } from "./context-factory.ts";
-import { startBackups } from "./db/embedded-backup.ts";
+import { embeddedDatabaseDir } from "./db/client.ts";
+import { makeBackupsPrivate, startBackups } from "./db/embedded-backup.ts";
 import { DEMO_LOGINS } from "./demo/demo.ts";
 import { startHousekeeping } from "./housekeeping.ts";
 import { shutDown } from "./http/shutdown.ts";
 import { startJobs } from "./jobs/workers.ts";
+import { keepNewFilesPrivate, makePrivate } from "./lib/private-files.ts";
 import { outboxDir } from "./mail/mailer.ts";
 import { startErrorReports } from "./monitoring/error-reports.ts";
 import { createMetrics } from "./monitoring/metrics.ts";
 import { type MetricsListener, startMetricsListener } from "./monitoring/metrics-http.ts";
-import { type OperatorSocket, startOperatorSocket } from "./operator/socket.ts";
+import { type OperatorSocket, operatorDir, startOperatorSocket } from "./operator/socket.ts";
 import { prepareDatabase } from "./startup.ts";
-import { companySites, whereToOpen } from "./startup-message.ts";
+import { companySites, mailDestination, proxyWarning, whereToOpen } from "./startup-message.ts";
+import { storedFilesDir } from "./storage/local-storage.ts";
 
+keepNewFilesPrivate();
 const config = loadConfig();
+// What this server keeps, older versions' too (written 0644), is its user's alone from now on.
+// DATA_DIR and BACKUP_DIR themselves keep the modes they have: they may be mount points.
+for (const kept of [
+  embeddedDatabaseDir(config.dataDir),
+  storedFilesDir(config.dataDir),
+  outboxDir(config),
+  operatorDir(config.dataDir),
+  appKeyFile(config.dataDir),
+]) {
+  await makePrivate(kept);
+}
+if (config.backups) await makeBackupsPrivate(config.backups.dir);
 const { ctx, database } = await createContext(config);
 // First, so that what fails from here on is reported.
 if (config.sentryDsn) ctx.errors = await startErrorReports(config.sentryDsn, config.env, ctx.jobs);
@@ -55,6 +71,7 @@ const shutdown = {
     // What is still being reported, the shutdown's own errors included.
     () => ctx.errors?.flush(2_000),
   ],
+  drainMs: config.shutdownDrainMs,
   deadlineMs: config.shutdownTimeoutMs,
   exit: (code: number) => process.exit(code),
 };
@@ -62,6 +79,8 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => void shutDown(shutdown, signal));
 }
 
+const trustWarning = proxyWarning(config.trustProxy);
+if (trustWarning) app.log.warn(trustWarning);
 await app.listen({ port: config.port, host: config.host });
 if (database.driver === "pglite")
   operator = await startOperatorSocket({ ctx, database }, config.dataDir, app.log);
@@ -76,7 +95,8 @@ const lines = [
   "",
   `Home Designer is running on ${where}.${seeded ? " The demo company was created." : ""}`,
   ...whereToOpen(config.publicUrl, await companySites(ctx)),
-  mailDestination(),
+  mailDestination(config),
+  ...(trustWarning ? [trustWarning] : []),
   ...metricsPlace(),
 ];
 if (config.seedDemo) {
@@ -95,11 +115,4 @@ function metricsPlace(): string[] {
     ...(config.metrics?.token ? [`${config.publicUrl}/metrics (with METRICS_TOKEN)`] : []),
   ];
   return places.length > 0 ? [`Metrics for Prometheus: ${places.join(" and ")}.`] : [];
-}
-
-/** Where mail goes, so that nobody waits for a mail that was only written to a folder. */
-function mailDestination(): string {
-  if (config.smtpUrl) return "Mail is sent through the SMTP server of SMTP_URL.";
-  const page = config.mailOutboxPage ? ` and listed at ${config.publicUrl}/dev/outbox` : "";
-  return `Mail is not sent (SMTP_URL is not set): it is written to ${outboxDir(config)}${page}.`;
 }

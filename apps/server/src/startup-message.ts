@@ -1,6 +1,8 @@
 import { asc, eq } from "drizzle-orm";
+import type { Config, TrustProxy } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { companies, companyHosts } from "./db/schema.ts";
+import { outboxDir } from "./mail/mailer.ts";
 
 /** A company and the hosts its site answers on. */
 export type CompanySites = { name: string; hosts: string[] };
@@ -67,4 +69,22 @@ export function whereToOpen(publicUrl: string, sites: readonly CompanySites[]): 
 /** Host names that reach this machine without any setting: localhost, its subdomains, 127.0.0.1. */
 function isLoopback(host: string): boolean {
   return host === "localhost" || host.endsWith(".localhost") || host === "127.0.0.1";
+}
+
+/** Where mail goes, so that nobody waits for a mail that was only written to a folder. */
+export function mailDestination(config: Config): string {
+  const { mail } = config;
+  if (mail.to === "smtp") return "Mail is sent through the SMTP server of SMTP_URL.";
+  if (mail.to === "off") return "Mail is off (MAIL=off): no mail is sent or kept.";
+  const page = mail.listed ? ` and listed at ${config.publicUrl}/dev/outbox` : "";
+  return `Mail is not sent (SMTP_URL is not set): it is written to ${outboxDir(config)}${page}.`;
+}
+
+/**
+ * What a TRUST_PROXY that believes every caller lets a caller do who reaches the server directly;
+ * null when it names the proxies, or believes nobody (decision 029).
+ */
+export function proxyWarning(trust: TrustProxy): string | null {
+  if ("proxies" in trust || trust.hops === 0) return null;
+  return `TRUST_PROXY=${trust.hops} believes X-Forwarded-For and X-Forwarded-Proto from whoever connects: a caller who reaches this port directly picks the address the login throttles count and the scheme (HSTS, links in mails). Name the proxies instead (TRUST_PROXY=10.0.0.0/8,127.0.0.1), or keep the port reachable from them alone.`;
 }

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../src/config.ts";
 import { companies, companyHosts } from "../src/db/schema.ts";
-import { companySites, whereToOpen } from "../src/startup-message.ts";
+import {
+  companySites,
+  mailDestination,
+  proxyWarning,
+  whereToOpen,
+} from "../src/startup-message.ts";
 import { buildWorld } from "./helpers/fixtures.ts";
 import { databaseKinds, startTestServer, type TestServer } from "./helpers/test-server.ts";
 
@@ -52,6 +58,34 @@ describe("the start-up message's addresses", () => {
     expect(whereToOpen("https://kodu.example.ee", [])).toEqual([
       'No company yet: https://kodu.example.ee/ shows "not found" until one is imported (npm run company -- import <folder>, docs/company-format.md).',
     ]);
+  });
+});
+
+describe("the start-up message's settings", () => {
+  const APP_KEY = "k".repeat(32);
+  it("says where mail goes, or that it is off", () => {
+    const at = (env: Record<string, string>) =>
+      mailDestination(loadConfig({ APP_KEY, DATA_DIR: "/srv/hd", ...env }));
+    expect(at({ SMTP_URL: "smtp://mail.example.test" })).toBe(
+      "Mail is sent through the SMTP server of SMTP_URL.",
+    );
+    expect(at({})).toBe("Mail is not sent (SMTP_URL is not set): it is written to /srv/hd/outbox.");
+    expect(at({ MAIL: "off" })).toBe("Mail is off (MAIL=off): no mail is sent or kept.");
+    expect(at({ NODE_ENV: "production", MAIL: "off" })).toBe(
+      "Mail is off (MAIL=off): no mail is sent or kept.",
+    );
+  });
+
+  it("warns of a TRUST_PROXY that believes whoever connects, not of named proxies", () => {
+    for (const hops of [1, 2]) {
+      expect(proxyWarning({ hops })).toMatch(
+        new RegExp(
+          `^TRUST_PROXY=${hops} believes X-Forwarded-For and X-Forwarded-Proto from whoever connects: .*Name the proxies instead`,
+        ),
+      );
+    }
+    expect(proxyWarning({ hops: 0 })).toBeNull();
+    expect(proxyWarning({ proxies: ["10.0.0.0/8"] })).toBeNull();
   });
 });
 

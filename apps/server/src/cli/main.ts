@@ -5,6 +5,7 @@
  * loaded only when that command runs: `company check` reads no database driver, no mailer and no
  * spreadsheet library unless the folder has a workbook.
  */
+import { keepNewFilesPrivate } from "../lib/private-files.ts";
 import { usagePrefix } from "./console.ts";
 
 type Command = { run(args: string[]): Promise<number> };
@@ -19,6 +20,9 @@ const commands: Record<string, () => Promise<Command>> = {
   seed: () => import("./seed.ts"),
 };
 
+// The database, stored files, backups and exports (buyers' e-mails) are the user's alone, as the
+// server's are (decision 029).
+keepNewFilesPrivate();
 const [name = "", ...args] = process.argv.slice(2);
 const load = Object.hasOwn(commands, name) ? commands[name] : undefined;
 if (!load) {

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { makePrivate, PRIVATE_DIR } from "../lib/private-files.ts";
 import { migrationsFolder } from "../paths.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { type PgliteThread, startPgliteThread } from "./pglite-thread.ts";
@@ -124,7 +125,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let unlock = () => {};
   if (options.dataDir) {
     dataDir = embeddedDatabaseDir(options.dataDir);
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR });
     unlock = lockDataDir(dataDir);
   }
   const loadDataDir = "loadDataDir" in options ? options.loadDataDir : undefined;
@@ -132,6 +133,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     unlock();
     throw error;
   });
+  // PGlite writes a new database's files (and a loaded copy's) with its archive's modes, 0666,
+  // through chmod, which the umask does not temper; PostgreSQL's own later files are 0600.
+  if (dataDir) {
+    await makePrivate(dataDir).catch(async (error: unknown) => {
+      await client.close();
+      unlock();
+      throw error;
+    });
+  }
   // The driver is typed for a PGlite instance, and calls only its `query` (checked here) and
   // `transaction`, whose `tx` it uses for `query` alone; the thread offers both (pglite-thread.ts).
   const driverClient: Pick<PGlite, "query"> & Pick<PgliteThread, "transaction"> = client;

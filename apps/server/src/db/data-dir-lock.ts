@@ -1,5 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { PRIVATE_FILE } from "../lib/private-files.ts";
 
 /**
  * The embedded database's files may be opened by one process only; a second one (a second
@@ -10,7 +11,7 @@ export function lockDataDir(dir: string): () => void {
   const file = path.join(dir, "lock.pid");
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      writeFileSync(file, String(process.pid), { flag: "wx" });
+      writeFileSync(file, String(process.pid), { flag: "wx", mode: PRIVATE_FILE });
       const release = () => rmSync(file, { force: true });
       process.once("exit", release);
       return () => {

@@ -1,5 +1,6 @@
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { makePrivate, PRIVATE_DIR, PRIVATE_FILE } from "../lib/private-files.ts";
 import { type Repeating, repeatEvery } from "../lib/repeat.ts";
 import { type Database, openDatabase } from "./client.ts";
 
@@ -12,7 +13,8 @@ import { type Database, openDatabase } from "./client.ts";
  * half in it), then a copy of the stored files and the app key. The database goes first: every
  * file it names was stored before it and is in the copy (files stored later are copied too, and
  * do no harm). The folder is written under a temporary name and renamed when complete, so a
- * backup that is there is whole. The newest `KEEP` backups are kept.
+ * backup that is there is whole. The newest `KEEP` backups are kept. A backup holds everything
+ * the server has, so it is the server user's alone (0700 folders, 0600 files), as is a restore.
  */
 
 const PREFIX = "home-designer-";
@@ -29,20 +31,24 @@ export async function writeBackup(
   now: Date = new Date(),
 ): Promise<string> {
   if (database.driver !== "pglite") throw new Error("only the embedded database is backed up here");
-  await mkdir(backupDir, { recursive: true });
+  await mkdir(backupDir, { recursive: true, mode: PRIVATE_DIR });
   const name = `${PREFIX}${now
     .toISOString()
     .replaceAll(":", "-")
     .replace(/\.\d+Z$/, "Z")}`;
   const partial = path.join(backupDir, `.${name}.partial`);
   await rm(partial, { recursive: true, force: true });
-  await mkdir(partial);
+  await mkdir(partial, { mode: PRIVATE_DIR });
   const dump = await database.dump();
-  await writeFile(path.join(partial, DATABASE_FILE), Buffer.from(await dump.arrayBuffer()));
+  await writeFile(path.join(partial, DATABASE_FILE), Buffer.from(await dump.arrayBuffer()), {
+    mode: PRIVATE_FILE,
+  });
   for (const entry of KEPT_WITH_IT) {
     const from = path.join(dataDir, entry);
     if (await exists(from)) await cp(from, path.join(partial, entry), { recursive: true });
   }
+  // Copies keep their sources' modes; a file put in DATA_DIR by hand since the start may be open.
+  await makePrivate(partial);
   const folder = path.join(backupDir, name);
   await rename(partial, folder);
   await prune(backupDir);
@@ -57,6 +63,15 @@ async function prune(backupDir: string): Promise<void> {
   }
 }
 
+/** Makes the backups in `backupDir` private, older versions' too (they were written 0644). */
+export async function makeBackupsPrivate(backupDir: string): Promise<void> {
+  const entries = await readdir(backupDir).catch(() => []);
+  for (const entry of entries) {
+    if (entry.startsWith(PREFIX) || entry.startsWith(`.${PREFIX}`))
+      await makePrivate(path.join(backupDir, entry));
+  }
+}
+
 /**
  * Makes `dataDir` (which must not hold a database yet) the installation a backup was taken of:
  * its database, stored files and app key. The server is started on it afterwards.
@@ -68,7 +83,7 @@ export async function restoreBackup(backup: string, dataDir: string): Promise<vo
   if (await exists(path.join(dataDir, "pglite", "PG_VERSION"))) {
     throw new Error(`${dataDir} holds a database already: restore into an empty folder`);
   }
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: PRIVATE_DIR });
   const database = await openDatabase({
     dataDir,
     loadDataDir: new Blob([await readFile(dump)]),
@@ -76,7 +91,10 @@ export async function restoreBackup(backup: string, dataDir: string): Promise<vo
   await database.close();
   for (const entry of KEPT_WITH_IT) {
     const from = path.join(backup, entry);
-    if (await exists(from)) await cp(from, path.join(dataDir, entry), { recursive: true });
+    if (!(await exists(from))) continue;
+    await cp(from, path.join(dataDir, entry), { recursive: true });
+    // A backup copied by hand, or written by an older version, may be open to everyone.
+    await makePrivate(path.join(dataDir, entry));
   }
 }
 

@@ -21,6 +21,9 @@ export async function serveLocalFiles(
   ctx: AppContext,
   storage: LocalStorage,
 ): Promise<void> {
+  // Made now rather than with the first stored file: the plugin warns of a root that is missing
+  // (a first start without the demo).
+  await storage.check();
   await app.register(fastifyStatic, {
     root: storage.root,
     prefix: "/files/",

@@ -4,6 +4,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import addressparser from "nodemailer/lib/addressparser";
 import type { Config } from "../config.ts";
+import { PRIVATE_DIR, PRIVATE_FILE } from "../lib/private-files.ts";
 
 export type MailMessage = {
   to: string | string[];
@@ -32,11 +33,14 @@ export type OutboxEntry = {
 /**
  * Mail goes to the SMTP server of SMTP_URL; without one, to `DATA_DIR/outbox` as .eml files
  * (with a .json summary each), so the demo's verification and reset links can be followed without
- * a mail server: open the files, or turn on the outbox page (MAIL_OUTBOX_PAGE).
+ * a mail server: open the files (they are the server user's alone: they hold reset links), or
+ * turn on the outbox page (MAIL_OUTBOX_PAGE). With MAIL=off mail goes nowhere.
  */
 export function createMailer(config: Config): Mailer {
-  if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+  const { mail } = config;
+  if (mail.to === "off") return { send: async () => {} };
+  if (mail.to === "smtp") {
+    const transport = nodemailer.createTransport(mail.url);
     return {
       async send(message) {
         await transport.sendMail({
@@ -68,9 +72,11 @@ export function createMailer(config: Config): Mailer {
         html: message.html,
         text: message.text,
       };
-      await mkdir(outbox, { recursive: true });
-      await writeFile(path.join(outbox, `${id}.eml`), info.message);
-      await writeFile(path.join(outbox, `${id}.json`), JSON.stringify(entry));
+      await mkdir(outbox, { recursive: true, mode: PRIVATE_DIR });
+      await writeFile(path.join(outbox, `${id}.eml`), info.message, { mode: PRIVATE_FILE });
+      await writeFile(path.join(outbox, `${id}.json`), JSON.stringify(entry), {
+        mode: PRIVATE_FILE,
+      });
     },
   };
 }

@@ -11,6 +11,7 @@ import { chmodSync, mkdirSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
 import Fastify, { type FastifyBaseLogger, LogController } from "fastify";
+import { PRIVATE_DIR, PRIVATE_FILE } from "../lib/private-files.ts";
 import {
   type Opened,
   type OperatorRequest,
@@ -25,8 +26,11 @@ export type OperatorAnswer = { code: number; lines: OutputLine[] };
 /** Longest Unix socket path Linux takes (sun_path is 108 bytes with its terminating zero). */
 const MAX_SOCKET_PATH = 107;
 
+/** The folder of the operator socket, which only the server's user may enter. */
+export const operatorDir = (dataDir: string) => path.join(dataDir, "operator");
+
 export function operatorSocketPath(dataDir: string): string {
-  return path.join(dataDir, "operator", "cli.sock");
+  return path.join(operatorDir(dataDir), "cli.sock");
 }
 
 export type OperatorSocket = { close(): Promise<void> };
@@ -49,8 +53,8 @@ export async function startOperatorSocket(
     return { close: async () => {} };
   }
   const folder = path.dirname(socket);
-  mkdirSync(folder, { recursive: true, mode: 0o700 });
-  chmodSync(folder, 0o700);
+  mkdirSync(folder, { recursive: true, mode: PRIVATE_DIR });
+  chmodSync(folder, PRIVATE_DIR);
   // Left by a server that did not shut down; this process holds the database's lock now.
   rmSync(socket, { force: true });
 
@@ -75,6 +79,7 @@ export async function startOperatorSocket(
     return { code, lines } satisfies OperatorAnswer;
   });
   await server.listen({ path: socket });
+  chmodSync(socket, PRIVATE_FILE);
   return {
     async close() {
       await server.close();

@@ -11,13 +11,14 @@
  * summary about a second of CPU.
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { lstatSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { inflateSync } from "node:zlib";
 import { create, type Font, type Glyph } from "fontkit";
 import { LRUCache } from "lru-cache";
+import { PRIVATE_DIR, PRIVATE_FILE } from "../lib/private-files.ts";
 import type { Face, Weight } from "./text.ts";
 
 const requireHere = createRequire(import.meta.url);
@@ -194,8 +195,10 @@ let trueTypeFiles: string[] | null = null;
 
 /**
  * The Inter files as TrueType, for resvg: written once under the system's temporary folder, in a
- * folder named by the installed files' content, so every process and worker shares them. Where
- * that folder cannot be written, none: resvg then draws text with the machine's own fonts.
+ * folder named by the user and the installed files' content, so every process and worker of the
+ * user shares them. The folder is the user's alone, like everything the server writes; one that
+ * another user made under that name is not used (they could change the fonts the renderer
+ * reads). Where the folder cannot be had, none: resvg then draws text with the machine's own fonts.
  */
 export function interTrueTypeFiles(): string[] {
   if (trueTypeFiles) return trueTypeFiles;
@@ -215,13 +218,18 @@ function writeTrueTypeFiles(): string[] {
   const fonts = sources.map((file) => ({ file, ttf: woffToSfnt(readFileSync(file)) }));
   const digest = createHash("sha256");
   for (const { ttf } of fonts) digest.update(ttf);
-  const dir = path.join(tmpdir(), `home-designer-inter-${digest.digest("hex").slice(0, 16)}`);
-  mkdirSync(dir, { recursive: true });
+  const user = process.getuid?.() ?? 0;
+  const name = `home-designer-inter-${user}-${digest.digest("hex").slice(0, 16)}`;
+  const dir = path.join(tmpdir(), name);
+  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR });
+  const made = lstatSync(dir);
+  if (!made.isDirectory() || made.uid !== user || (made.mode & 0o077) !== 0)
+    throw new Error(`${dir} is not this user's alone`);
   return fonts.map(({ file, ttf }) => {
     const target = path.join(dir, `${path.basename(file, ".woff")}.ttf`);
     // Written beside and renamed, so a parallel render never reads half a file.
     const partial = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-    writeFileSync(partial, ttf);
+    writeFileSync(partial, ttf, { mode: PRIVATE_FILE });
     renameSync(partial, target);
     return target;
   });

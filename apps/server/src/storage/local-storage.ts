@@ -1,12 +1,17 @@
 import { constants } from "node:fs";
-import { access, copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { access, chmod, copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { sign, signatureMatches } from "../auth/signing.ts";
+import { PRIVATE_DIR, PRIVATE_FILE } from "../lib/private-files.ts";
 import { assertSafeKey, type Storage } from "./storage.ts";
+
+/** Where under DATA_DIR files are stored with STORAGE=local. */
+export const storedFilesDir = (dataDir: string) => path.join(dataDir, "files");
 
 /**
  * Files on the local disk, served by the server itself under `/files/` (src/http/local-files.ts):
- * public ones as they are, private ones only through a link signed with the app key.
+ * public ones as they are, private ones only through a link signed with the app key. On the disk
+ * they are the server user's alone, like everything it writes (lib/private-files.ts).
  */
 export class LocalStorage implements Storage {
   constructor(
@@ -22,14 +27,16 @@ export class LocalStorage implements Storage {
 
   async put(key: string, body: Buffer | string, _contentType: string): Promise<void> {
     const file = this.filePath(key);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, body);
+    await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR });
+    await writeFile(file, body, { mode: PRIVATE_FILE });
   }
 
   async putFile(key: string, filePath: string, _contentType: string): Promise<void> {
     const file = this.filePath(key);
-    await mkdir(path.dirname(file), { recursive: true });
+    await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR });
     await copyFile(filePath, file);
+    // A copy takes its source's mode, whatever the umask.
+    await chmod(file, PRIVATE_FILE);
   }
 
   read(key: string): Promise<Buffer> {
@@ -41,7 +48,7 @@ export class LocalStorage implements Storage {
   }
 
   async check(): Promise<void> {
-    await mkdir(this.root, { recursive: true });
+    await mkdir(this.root, { recursive: true, mode: PRIVATE_DIR });
     await access(this.root, constants.R_OK | constants.W_OK);
   }
 

@@ -1,13 +1,20 @@
 import { mkdtemp, rm } from "node:fs/promises";
+import { Agent, get } from "node:http";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { readyAnswerSchema } from "@home-designer/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.ts";
 import { createContext } from "../../src/context-factory.ts";
+import { shutDown } from "../../src/http/shutdown.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
-import { type ServerProcess, startServerProcess } from "../helpers/server-process.ts";
-import { ALPHA_SITE } from "../helpers/test-server.ts";
+import {
+  type ServerProcess,
+  START_LIMIT_MS,
+  startServerProcess,
+} from "../helpers/server-process.ts";
+import { ALPHA_SITE, startTestServer } from "../helpers/test-server.ts";
 
 /** A raw connection to the server, to hold it open and see exactly what the server does with it. */
 function rawConnection(url: string) {
@@ -38,6 +45,48 @@ function refused(url: string): Promise<boolean> {
   });
 }
 
+/**
+ * Keep-alive clients, each sending a request as soon as it has the answer to the last, as a load
+ * balancer or a busy API client does, until the server refuses connections. `warm` resolves once
+ * every connection has carried requests. What every request got is counted: an answer, a refused
+ * connection (the server has stopped listening: nothing was sent), or a failure (a reset: a
+ * request sent and never answered).
+ */
+function hammer(url: string, connections: number) {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const counts = { answered: 0, refused: 0, failed: 0 };
+  const failures = new Set<string>();
+  let warmed: () => void = () => {};
+  const warm = new Promise<void>((resolve) => {
+    warmed = resolve;
+  });
+  const request = () =>
+    new Promise<"answered" | "refused" | "failed">((resolve) => {
+      const req = get(`${url}/api/health`, { agent }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.complete ? "answered" : "failed"));
+        res.on("error", () => resolve("failed"));
+      });
+      req.on("error", (error: NodeJS.ErrnoException) => {
+        if (error.code !== "ECONNREFUSED") failures.add(error.code ?? error.message);
+        resolve(error.code === "ECONNREFUSED" ? "refused" : "failed");
+      });
+    });
+  const client = async () => {
+    for (;;) {
+      const outcome = await request();
+      counts[outcome]++;
+      if (counts.answered >= connections * 20) warmed();
+      if (outcome === "refused") return;
+    }
+  };
+  const done = Promise.all(Array.from({ length: connections }, client)).then(() => {
+    agent.destroy();
+    return { ...counts, failures: [...failures] };
+  });
+  return { warm, done };
+}
+
 const logLines = (server: ServerProcess) =>
   server
     .output()
@@ -56,6 +105,7 @@ describe("shutting down on SIGTERM", () => {
   let w: World;
   let server: ServerProcess;
   let stuck: ServerProcess;
+  let busy: ServerProcess | undefined;
 
   beforeAll(async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "hd-shutdown-"));
@@ -72,9 +122,9 @@ describe("shutting down on SIGTERM", () => {
       startServerProcess({ dataDir }, { logs: true }),
       startServerProcess({ dataDir: emptyDir }, { logs: true, env: { SHUTDOWN_TIMEOUT: "1" } }),
     ]);
-  });
+  }, START_LIMIT_MS);
   afterAll(async () => {
-    await Promise.all([server?.stop(), stuck?.stop()]);
+    await Promise.all([server?.stop(), stuck?.stop(), busy?.stop()]);
     for (const dir of dirs) await rm(dir, { recursive: true, force: true });
   });
 
@@ -116,19 +166,20 @@ describe("shutting down on SIGTERM", () => {
     let stopped = false;
     while (!stopped && Date.now() - signalled < 2_000) stopped = await refused(server.url);
     expect(stopped).toBe(true);
-    // …the idle connection is closed rather than waited for…
-    expect((await idle.closed) - signalled).toBeLessThan(2_000);
+    // …the idle connection is closed after the short grace rather than waited for…
+    expect((await idle.closed) - signalled).toBeLessThan(5_000);
     // …every PDF in flight is answered in full…
     const answers = await Promise.all(renders);
     expect(answers.map((a) => [a.status, a.head])).toEqual(Array(6).fill([200, "%PDF-"]));
     expect(answers.filter((a) => a.at > signalled).length).toBeGreaterThanOrEqual(3);
-    // …and the process ends soon after the last one, well within the deadline: the PDFs'
-    // keep-alive connections were closed with their answers.
+    // …and the process ends soon after the last one (the idle connection's second of grace at
+    // most), well within the deadline: the PDFs' keep-alive connections were closed with their
+    // answers, not kept for their keep-alive timeout (72 s).
     const code = await server.exited;
     const ended = Date.now();
     expect(code).toBe(0);
     expect(ended - signalled).toBeLessThan(15_000);
-    expect(ended - Math.max(...answers.map((a) => a.at))).toBeLessThan(2_000);
+    expect(ended - Math.max(...answers.map((a) => a.at))).toBeLessThan(5_000);
 
     const lines = logLines(server);
     expect(lines.some((l) => l.msg === "shutting down" && l.signal === "SIGTERM")).toBe(true);
@@ -136,6 +187,25 @@ describe("shutting down on SIGTERM", () => {
     const pdfLines = lines.filter((l) => l.msg === "request" && l.route === "/api/summary-pdf");
     expect(pdfLines.map((l) => l.status)).toEqual(Array(6).fill(200));
   });
+
+  it(
+    "answers every request of keep-alive clients sending while the signal arrives",
+    async () => {
+      const busyDir = await mkdtemp(path.join(tmpdir(), "hd-shutdown-busy-"));
+      dirs.push(busyDir);
+      busy = await startServerProcess({ dataDir: busyDir });
+      const load = hammer(busy.url, 32);
+      await load.warm;
+      busy.child.kill("SIGTERM");
+      const counts = await load.done;
+      // A request the server had not read yet when it closed an idle keep-alive connection was
+      // reset (9 in one trial of a production deployment); every request is answered now, and
+      // only new connections are refused.
+      expect(counts).toMatchObject({ failed: 0, failures: [], refused: 32 });
+      expect(await busy.exited).toBe(0);
+    },
+    START_LIMIT_MS + 60_000,
+  );
 
   it("cuts a request that does not finish at the deadline and exits 1", async () => {
     // A request whose body never comes: the server has taken it (it asked for the body).
@@ -157,5 +227,42 @@ describe("shutting down on SIGTERM", () => {
     expect(
       logLines(stuck).some((l) => l.msg === "shutdown deadline passed: open connections cut"),
     ).toBe(true);
+  });
+});
+
+/**
+ * SHUTDOWN_DRAIN: for a while after the signal the server goes on listening and answering, while
+ * readiness says it is going, so a load balancer stops sending before connections are refused.
+ */
+describe("draining after SIGTERM", () => {
+  it("answers readiness 503 and every request with Connection: close, then stops accepting", async () => {
+    const server = await startTestServer("pglite");
+    try {
+      let exited: (code: number) => void = () => {};
+      const exit = new Promise<number>((resolve) => {
+        exited = resolve;
+      });
+      const drainMs = 5_000;
+      const signalled = Date.now();
+      void shutDown(
+        { app: server.app, after: [], drainMs, deadlineMs: 20_000, exit: (code) => exited(code) },
+        "SIGTERM",
+      );
+      const ready = await server.call("GET", "/api/ready");
+      expect(ready.status).toBe(503);
+      expect(readyAnswerSchema.parse(ready.body).status).toBe("shutting_down");
+      expect(ready.headers.get("connection")).toBe("close");
+      // A new connection is still taken and answered while the drain lasts.
+      const health = await server.call("GET", "/api/health");
+      expect(health.status).toBe(200);
+      expect(health.headers.get("connection")).toBe("close");
+      expect(Date.now() - signalled).toBeLessThan(drainMs);
+
+      expect(await exit).toBe(0);
+      expect(Date.now() - signalled).toBeGreaterThanOrEqual(drainMs);
+      expect(await refused(server.url)).toBe(true);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.ts";
 import { hashPassword } from "../../src/auth/passwords.ts";
 import { issueToken } from "../../src/auth/tokens.ts";
+import type { TrustProxy } from "../../src/config.ts";
 import { throttles, userProviders, users } from "../../src/db/schema.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
 import {
@@ -245,15 +246,16 @@ describe.each(databaseKinds())("throttling on %s", (kind) => {
   });
 
   describe("TRUST_PROXY", () => {
-    /** The same server behind `hops` proxies: the address its first failed login is counted for. */
-    async function countedAddress(hops: number, forwardedFor: string): Promise<string> {
+    /** The same server with this TRUST_PROXY: the address its first failed login is counted for. */
+    let logins = 0;
+    async function countedAddress(trustProxy: TrustProxy, forwardedFor: string): Promise<string> {
       const app: FastifyInstance = await buildApp(
-        { ...server.ctx, config: { ...server.ctx.config, proxyHops: hops } },
+        { ...server.ctx, config: { ...server.ctx.config, trustProxy } },
         { serveWeb: false },
       );
       try {
         const url = await app.listen({ port: 0, host: "127.0.0.1" });
-        const email = `hops${hops}@example.test`;
+        const email = `proxied${++logins}@example.test`;
         const res = await fetch(`${url}/api/auth/login`, {
           method: "POST",
           headers: {
@@ -276,8 +278,18 @@ describe.each(databaseKinds())("throttling on %s", (kind) => {
 
     it("takes the caller's address as many hops from the right as there are proxies", async () => {
       // The test connects from 127.0.0.1, which plays the nearest proxy.
-      expect(await countedAddress(0, "192.0.2.1, 192.0.2.2")).toBe("127.0.0.1");
-      expect(await countedAddress(2, "192.0.2.1, 192.0.2.2, 10.0.0.7")).toBe("192.0.2.2");
+      expect(await countedAddress({ hops: 0 }, "192.0.2.1, 192.0.2.2")).toBe("127.0.0.1");
+      expect(await countedAddress({ hops: 2 }, "192.0.2.1, 192.0.2.2, 10.0.0.7")).toBe("192.0.2.2");
+    });
+
+    it("takes the first address from the right that is no named proxy's", async () => {
+      const forwarded = "192.0.2.1, 192.0.2.2, 10.0.0.7";
+      // The connection is no proxy's: the header is the caller's own words.
+      expect(await countedAddress({ proxies: ["10.0.0.0/8"] }, forwarded)).toBe("127.0.0.1");
+      expect(await countedAddress({ proxies: ["127.0.0.1"] }, forwarded)).toBe("10.0.0.7");
+      expect(await countedAddress({ proxies: ["127.0.0.1", "10.0.0.0/8"] }, forwarded)).toBe(
+        "192.0.2.2",
+      );
     });
   });
 });

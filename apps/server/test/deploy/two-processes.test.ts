@@ -101,7 +101,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         PORT: String(port),
         HOST: "127.0.0.1",
         PUBLIC_URL: SITE,
-        TRUST_PROXY: "1",
+        // The round-robin proxy below, on this machine.
+        TRUST_PROXY: "127.0.0.1",
+        MAIL: "off",
         LOG_LEVEL: "warn",
         HOUSEKEEPING_INTERVAL: "0",
       });

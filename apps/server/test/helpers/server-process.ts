@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, type SpawnOptions, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,6 +6,9 @@ import { builtServer } from "./built.ts";
 import { freePort } from "./test-server.ts";
 
 const serverRoot = path.resolve(import.meta.dirname, "../..");
+
+/** How long a server process may take to answer its first request. */
+export const START_LIMIT_MS = 180_000;
 
 export type ServerProcess = {
   url: string;
@@ -29,8 +32,10 @@ export async function startServerProcess(
     env?: Record<string, string>;
     logs?: boolean;
     built?: boolean;
-    /** How long it may take to answer (60 s): a first start that creates a database takes longer. */
+    /** How long it may take to answer (START_LIMIT_MS unless said). */
     startWithinMs?: number;
+    /** The umask the process starts with (a shell's own is often 0022). */
+    umask?: number;
   } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
@@ -48,10 +53,11 @@ export async function startServerProcess(
   };
   if (typeof database === "string") env.DATABASE_URL = database;
   else delete env.DATABASE_URL;
-  const child: ChildProcess = spawn(
+  const child = spawnWithUmask(
     process.execPath,
     options.built ? [builtServer] : ["--import", "tsx", path.join(serverRoot, "src/main.ts")],
     { cwd: serverRoot, env, stdio: ["ignore", options.logs ? "pipe" : "ignore", "ignore"] },
+    options.umask,
   );
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => {
@@ -68,7 +74,7 @@ export async function startServerProcess(
     }
     if (ownDir) await rm(ownDir, { recursive: true, force: true });
   };
-  const startWithinMs = options.startWithinMs ?? 60_000;
+  const startWithinMs = options.startWithinMs ?? START_LIMIT_MS;
   const deadline = Date.now() + startWithinMs;
   for (;;) {
     if (child.exitCode !== null)
@@ -84,4 +90,19 @@ export async function startServerProcess(
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * Spawns a command, with `umask` when given: through a shell that sets it and then becomes the
+ * command (exec), so the child's process id is the command's.
+ */
+export function spawnWithUmask(
+  command: string,
+  args: string[],
+  options: SpawnOptions,
+  umask?: number,
+): ChildProcess {
+  if (umask === undefined) return spawn(command, args, options);
+  const mask = umask.toString(8).padStart(3, "0");
+  return spawn("/bin/sh", ["-c", `umask ${mask} && exec "$@"`, "sh", command, ...args], options);
 }

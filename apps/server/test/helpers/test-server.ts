@@ -70,6 +70,11 @@ export type CallOptions = {
    * caller set it, so such a call goes through node:http.
    */
   host?: string;
+  /**
+   * The local address the call connects from (`127.0.0.2`), to play another machine: a proxy, or
+   * a caller who is none. Also through node:http.
+   */
+  from?: string;
 };
 
 /** Alpha's site, where the fixtures' customers and designer work; it offers et and en. */
@@ -124,13 +129,14 @@ export async function startTestServer(
   const config = options.web ? { ...loaded, webDist } : loaded;
   // Mail is kept in memory for the test to read, unless the test brings an SMTP server.
   const mails: MailMessage[] = [];
-  const mailer: Mailer = config.smtpUrl
-    ? createMailer(config)
-    : {
-        async send(message) {
-          mails.push(message);
-        },
-      };
+  const mailer: Mailer =
+    config.mail.to === "smtp"
+      ? createMailer(config)
+      : {
+          async send(message) {
+            mails.push(message);
+          },
+        };
   const fresh = kind === "postgres" && !options.databaseUrl ? await freshPostgresDatabase() : null;
   const postgresUrl = options.databaseUrl ?? fresh?.url;
   const database: Database = await openDatabase(
@@ -208,9 +214,10 @@ export async function startTestServer(
             : JSON.stringify(callOptions.body);
       }
       // A redirect is an answer of its own: the tests see it, not where it leads.
-      const response = callOptions.host
-        ? await withHost(url + target, callOptions.host, { method, headers, body })
-        : await fetch(url + target, { method, headers, body, redirect: "manual" });
+      const response =
+        callOptions.host || callOptions.from
+          ? await throughNodeHttp(url + target, { method, headers, body }, callOptions)
+          : await fetch(url + target, { method, headers, body, redirect: "manual" });
       const text = await response.text();
       if (working) await settled(ctx);
       const isJson = response.headers.get("content-type")?.includes("application/json");
@@ -234,16 +241,23 @@ export async function startTestServer(
   };
 }
 
-/** A call sent with its own Host header, answered as fetch answers (redirects not followed). */
-function withHost(
+/**
+ * A call sent with its own Host header or from another local address, answered as fetch answers
+ * (redirects not followed).
+ */
+function throughNodeHttp(
   target: string,
-  host: string,
   init: { method: string; headers: Record<string, string>; body: string | undefined },
+  { host, from }: Pick<CallOptions, "host" | "from">,
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       target,
-      { method: init.method, headers: { ...init.headers, host } },
+      {
+        method: init.method,
+        headers: host ? { ...init.headers, host } : init.headers,
+        localAddress: from,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -1,4 +1,6 @@
-import { readdir } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.ts";
 import { createMailer, outboxDir } from "../../src/mail/mailer.ts";
@@ -57,12 +59,36 @@ describe("the MAIL_OUTBOX_PAGE setting", () => {
     expect(() => loadConfig({ ...production, MAIL_OUTBOX_PAGE: "1" })).toThrow(
       /MAIL_OUTBOX_PAGE: must not be on in production/,
     );
-    expect(loadConfig({ ...production, MAIL_OUTBOX_PAGE: "0" }).mailOutboxPage).toBe(false);
+    expect(loadConfig({ ...production, MAIL: "off", MAIL_OUTBOX_PAGE: "0" }).mail).toEqual({
+      to: "off",
+    });
   });
 
   it("is off unless set", () => {
     const APP_KEY = "k".repeat(32);
-    expect(loadConfig({ APP_KEY }).mailOutboxPage).toBe(false);
-    expect(loadConfig({ APP_KEY, MAIL_OUTBOX_PAGE: "1" }).mailOutboxPage).toBe(true);
+    expect(loadConfig({ APP_KEY }).mail).toEqual({ to: "outbox", listed: false });
+    expect(loadConfig({ APP_KEY, MAIL_OUTBOX_PAGE: "1" }).mail).toEqual({
+      to: "outbox",
+      listed: true,
+    });
+  });
+});
+
+describe("MAIL=off", () => {
+  it("sends nothing and writes nothing to the outbox", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "hd-mail-off-"));
+    try {
+      const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dir, MAIL: "off" });
+      await createMailer(config).send({
+        to: "customer@example.test",
+        fromName: "Alpha Homes",
+        subject: "Set a new password",
+        html: "<p>https://alpha.test/en/reset-password?token=secret</p>",
+        text: "https://alpha.test/en/reset-password?token=secret",
+      });
+      expect(await readdir(dir)).not.toContain(path.basename(outboxDir(config)));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { statSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -148,5 +149,14 @@ describe("Inter for pictures with text", () => {
     };
     // Each from a different file: ASCII and õ ä ß from Latin, š ž from its extension.
     for (const text of ["Aa", "õäß", "šž"]) expect(inkOf(text), text).toBeGreaterThan(50);
+  });
+
+  it("writes them to a temporary folder of the user's alone", () => {
+    const files = interTrueTypeFiles();
+    expect(files).toHaveLength(4);
+    const folder = statSync(path.dirname(files[0] ?? ""));
+    expect(folder.mode & 0o777).toBe(0o700);
+    expect(folder.uid).toBe(process.getuid?.());
+    for (const file of files) expect(statSync(file).mode & 0o777, file).toBe(0o600);
   });
 });

@@ -47,7 +47,8 @@ export async function readiness(
  * Probes for load balancers and orchestrators. `/api/health` says the process is alive and
  * answering (it touches nothing else, so a database outage does not get every process
  * restarted); `/api/ready` says whether it can serve, 503 when the database or the storage is
- * out of reach, so traffic goes elsewhere until they are back.
+ * out of reach, so traffic goes elsewhere until they are back, and from the moment the server
+ * starts shutting down (http/shutdown.ts), so traffic goes elsewhere before it stops listening.
  */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   route(
@@ -69,6 +70,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
         request.log.warn({ check, err: error }, "not ready"),
       );
       reply.header("cache-control", "no-store");
+      if (app.drain.draining) return reply.status(503).send({ ...answer, status: "shutting_down" });
       return reply.status(answer.status === "ready" ? 200 : 503).send(answer);
     },
   );

@@ -8,6 +8,7 @@ import type { FastifyRequest } from "fastify";
 import { HttpError, unprocessable } from "../../http/errors.ts";
 import { discardRest, refuseLongerThan } from "../../http/upload-body.ts";
 import { message, type ServerLocale } from "../../i18n/messages.ts";
+import { PRIVATE_FILE } from "../../lib/private-files.ts";
 
 const MB = 1024 * 1024;
 
@@ -187,7 +188,8 @@ async function saveFile(
         yield chunk;
       }
     },
-    createWriteStream(target),
+    // In a folder of mode 0700 (mkdtemp), and the server user's alone itself too.
+    createWriteStream(target, { mode: PRIVATE_FILE }),
   );
   if (size === 0) return null;
   type ??= sniff(head);
