@@ -84,12 +84,8 @@ const en = {
   accountDeleted: "Your account and everything in it have been deleted.",
   loggedOut: "Logout successful!",
   socialNotConfigured: "Logging in with {provider} is not available on this site.",
-  socialEmailTaken:
-    "An account with this e-mail already exists. Log in with your password, then connect {provider} from My account.",
-  socialNoEmail: "{provider} did not share an e-mail address, which an account needs.",
   socialTakenByOther: "This {provider} account is already connected to another account.",
   socialAlreadyConnected: "Your account is already connected to {provider}.",
-  socialFailed: "Logging in with {provider} did not work. Please try again.",
   socialUnavailable:
     "Logging in with {provider} is not possible at the moment. Please try again later or log in with your e-mail address.",
   socialAttached: "{provider} is now connected to your account.",
@@ -227,12 +223,8 @@ const et: Record<MessageKey, string> = {
   accountDeleted: "Sinu konto ja kõik selle andmed on kustutatud.",
   loggedOut: "Väljalogimine õnnestus!",
   socialNotConfigured: "Teenusega {provider} sisselogimine pole sellel lehel saadaval.",
-  socialEmailTaken:
-    "Selle e-posti aadressiga konto on juba olemas. Logi sisse parooliga ja ühenda {provider} lehel Minu konto.",
-  socialNoEmail: "{provider} ei jaganud e-posti aadressi, mida konto vajab.",
   socialTakenByOther: "See {provider} konto on juba ühendatud teise kontoga.",
   socialAlreadyConnected: "Sinu konto on juba ühendatud teenusega {provider}.",
-  socialFailed: "Teenusega {provider} sisselogimine ei õnnestunud. Palun proovi uuesti.",
   socialUnavailable:
     "Teenusega {provider} sisselogimine pole praegu võimalik. Palun proovi hiljem uuesti või logi sisse e-posti aadressiga.",
   socialAttached: "{provider} on nüüd sinu kontoga ühendatud.",
@@ -373,13 +365,8 @@ const de: Record<MessageKey, string> = {
   accountDeleted: "Ihr Konto und alle seine Daten wurden gelöscht.",
   loggedOut: "Abmeldung erfolgreich!",
   socialNotConfigured: "Die Anmeldung mit {provider} ist auf dieser Seite nicht verfügbar.",
-  socialEmailTaken:
-    "Ein Konto mit dieser E-Mail-Adresse gibt es bereits. Melden Sie sich mit Ihrem Passwort an und verbinden Sie dann {provider} unter Mein Konto.",
-  socialNoEmail: "{provider} hat keine E-Mail-Adresse mitgeteilt, die ein Konto benötigt.",
   socialTakenByOther: "Dieses {provider}-Konto ist bereits mit einem anderen Konto verbunden.",
   socialAlreadyConnected: "Ihr Konto ist bereits mit {provider} verbunden.",
-  socialFailed:
-    "Die Anmeldung mit {provider} hat nicht funktioniert. Bitte versuchen Sie es erneut.",
   socialUnavailable:
     "Die Anmeldung mit {provider} ist gerade nicht möglich. Bitte versuchen Sie es später erneut oder melden Sie sich mit Ihrer E-Mail-Adresse an.",
   socialAttached: "{provider} ist jetzt mit Ihrem Konto verbunden.",

@@ -25,6 +25,19 @@ const token = z.string().min(1).max(200);
 export const PROVIDERS = ["main", "google", "facebook"] as const;
 export const SOCIAL_PROVIDERS = ["google", "facebook"] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+/**
+ * Why a social login or connecting failed, as the provider's return tells the site
+ * (`/{lang}/auth/failure?errors=<code>&provider=<provider>`, `/{lang}/profile/failed?…`): a code,
+ * never a text, so that an address anyone can write shows only the site's own words.
+ */
+export const SOCIAL_FAILURES = [
+  "failed",
+  "no_email",
+  "email_taken",
+  "connected_elsewhere",
+  "already_connected",
+] as const;
+export type SocialFailure = (typeof SOCIAL_FAILURES)[number];
 
 export const loginBodySchema = z.object({ email, password: anyPassword, company_id: idBody });
 

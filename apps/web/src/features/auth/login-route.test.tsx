@@ -313,12 +313,40 @@ describe("the return from a social login", () => {
     expect(calls).toEqual([]);
   });
 
-  it("shows the errors of a failed one and keeps a design waiting to be saved", async () => {
+  it("says the reason of a failed one in the page's language and keeps a design waiting to be saved", async () => {
     const pending = { apartment_layout_id: 3, package_id: 2, returnTo: "/en/2/summary" };
     localStorage.setItem("pendingSave", JSON.stringify({ pending, at: Date.now() }));
-    open("/en/auth/failure?errors=Google%20did%20not%20answer.");
+    open("/en/auth/failure?errors=email_taken&provider=google");
     await waitFor(() => expect(location().textContent).toBe("/en/auth"));
-    expect(toasts).toEqual([{ kind: "error", message: "Google did not answer." }]);
+    expect(toasts).toEqual([
+      {
+        kind: "error",
+        message:
+          "An account with this e-mail already exists. Log in with your password, then connect Google from My account.",
+      },
+    ]);
     expect(JSON.parse(location().dataset.state ?? "")).toEqual({ fromSummary: pending });
+  });
+
+  it("shows no text of the address: an unknown reason or provider is a failure said in general", async () => {
+    for (const query of [
+      "errors=Your%20account%20is%20blocked.%20Call%20%2B372%20555%200000",
+      "errors=<b>x</b>",
+      "errors=failed&provider=Evil%20Corp",
+      "errors=failed",
+      "errors=toString&provider=google",
+    ]) {
+      const page = open(`/en/auth/failure?${query}`);
+      await waitFor(() => expect(location().textContent).toBe("/en/auth"));
+      expect(toasts, query).toEqual([
+        {
+          kind: "error",
+          message:
+            "Logging in with a social account did not work. Please try again or log in with your e-mail address.",
+        },
+      ]);
+      page.unmount();
+      toasts.length = 0;
+    }
   });
 });
