@@ -114,6 +114,7 @@ const en = {
   confirmedNow: "Your choices are confirmed and have been sent to the developer.",
   wrongApartment: "The apartment does not match the layout.",
   notOwnSite: "Only addresses of this site can be shared.",
+  notADesign: "The link must lead to the choices of an apartment on this site.",
   linkSent: "Link sent! Check your email.",
   staffOnly: "Only the company's designers can do this.",
   specialNeedsUserPackage:
@@ -253,6 +254,7 @@ const et: Record<MessageKey, string> = {
   confirmedNow: "Sinu valikud on kinnitatud ja saadetud arendajale.",
   wrongApartment: "Korter ei vasta planeeringule.",
   notOwnSite: "Jagada saab ainult selle lehe aadresse.",
+  notADesign: "Link peab viima selle lehe mõne korteri valikuteni.",
   linkSent: "Link saadetud! Vaata oma e-posti.",
   staffOnly: "Seda saavad teha ainult ettevõtte sisekujundajad.",
   specialNeedsUserPackage:
@@ -396,6 +398,7 @@ const de: Record<MessageKey, string> = {
   confirmedNow: "Ihre Auswahl ist bestätigt und wurde an den Bauträger gesendet.",
   wrongApartment: "Die Wohnung passt nicht zum Grundriss.",
   notOwnSite: "Nur Adressen dieser Seite können geteilt werden.",
+  notADesign: "Der Link muss zur Auswahl einer Wohnung auf dieser Seite führen.",
   linkSent: "Link gesendet! Prüfen Sie Ihre E-Mails.",
   staffOnly: "Das können nur die Innenarchitekten des Unternehmens.",
   specialNeedsUserPackage:

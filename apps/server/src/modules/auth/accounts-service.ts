@@ -17,6 +17,7 @@ import {
   findCompany,
   MAIL_QUEUE,
 } from "../../mail/company-mail.ts";
+import { withinRecipientCap } from "../../mail/recipient-cap.ts";
 import { productMail } from "../../mail/templates.ts";
 import { erasingSpecialFiles } from "../specials/special-files.ts";
 import { findUser, findUserByEmail, isEmailTaken, presentUser } from "./users.ts";
@@ -115,6 +116,9 @@ export async function register(
 
   const passwordHash = await hashPassword(body.password);
   const company = await findCompany(ctx, body.company_id);
+  // Anyone may sign up with any address: the mail to it counts against the address's daily cap,
+  // and past it the account is made without one (its owner can ask for another link later).
+  const mailed = await withinRecipientCap(ctx.db, client.log, body.email, "verification");
   // The person's own language: the one they registered in, else the request's (on a site, one it
   // offers). Their verification mail is in it too, since it is about their account and sent on
   // their behalf; the answer is the page's, in the request's language.
@@ -138,8 +142,10 @@ export async function register(
       await tx
         .insert(userProviders)
         .values({ userId: row.id, companyId: row.companyId, provider: "main", email: row.email });
-      const mail = verificationMail(ctx, site, language, row, company);
-      await jobs.send(MAIL_QUEUE, companyMailJob(company, mail));
+      if (mailed) {
+        const mail = verificationMail(ctx, site, language, row, company);
+        await jobs.send(MAIL_QUEUE, companyMailJob(company, mail));
+      }
       return row;
     });
   } catch (error) {
@@ -155,10 +161,11 @@ export async function register(
 
 export async function resendVerification(
   ctx: AppContext,
-  locale: ServerLocale,
+  client: Client,
   site: string,
   caller: AuthUser,
 ) {
+  const { locale } = client;
   const account = await findUser(ctx, caller.id);
   if (account.emailVerifiedAt) throw unprocessable(message(locale, "alreadyVerified"));
   const limited = await throttle.hit(ctx.db, `verify-resend:${account.id}`, {
@@ -167,24 +174,30 @@ export async function resendVerification(
   });
   if (limited.exceeded) throw tooMany(locale, limited.retryAfter, "waitBeforeResend");
   // Asked for by the person from the page they are on: in the request's language (on a site, one
-  // it offers), as a password reset is.
-  await sendVerificationMail(ctx, locale, site, account);
+  // it offers), as a password reset is. The account's address may be a stranger's (anyone may
+  // sign up with it), so past its daily cap nothing is sent, and the answer is the same.
+  if (await withinRecipientCap(ctx.db, client.log, account.email, "verification")) {
+    await sendVerificationMail(ctx, locale, site, account);
+  }
   return { message: message(locale, "verificationSent") };
 }
 
 /**
  * Changes name and e-mail. A new e-mail takes the current password of an account that has one (a
  * stolen login alone must not take the account over), ends every other login, and is told to the
- * old address, whose owner may not have asked for it.
+ * old address, whose owner may not have asked for it, when that address was confirmed (one that
+ * never was may be a stranger's, typed by whoever signed up). The new address may be anyone's:
+ * its verification mail counts against its daily cap.
  */
 export async function updateProfile(
   ctx: AppContext,
-  locale: ServerLocale,
+  client: Client,
   site: string,
   caller: AuthUser,
   token: string,
   body: RouteBody<"POST /auth/user/update">,
 ): Promise<RouteAnswer<"POST /auth/user/update">> {
+  const { locale } = client;
   const current = await findUser(ctx, caller.id);
   const newEmail =
     body.email !== undefined && normalizeEmail(body.email) !== normalizeEmail(current.email)
@@ -201,6 +214,8 @@ export async function updateProfile(
     unprocessable(message(locale, "emailTaken"), { email: [message(locale, "emailTaken")] });
   if (newEmail && (await findUserByEmail(ctx, current.companyId, newEmail))) throw taken();
   const company = await findCompany(ctx, current.companyId);
+  const verifyNew =
+    newEmail !== null && (await withinRecipientCap(ctx.db, client.log, newEmail, "verification"));
   let updated: typeof users.$inferSelect;
   try {
     // A new address, the mail confirming it and the notice to the old one are stored together.
@@ -224,10 +239,16 @@ export async function updateProfile(
         await revokeAllTokens(tx, current.id, token);
         // Both in the request's language: the person changing the address reads them in the
         // language they are using, and the old address's owner is, as a rule, that person.
-        const verification = verificationMail(ctx, site, locale, row, company);
-        await jobs.send(MAIL_QUEUE, companyMailJob(company, verification));
-        const notice = emailChangedNotice(locale, site, company, current, newEmail);
-        await jobs.send(MAIL_QUEUE, companyMailJob(company, notice));
+        if (verifyNew) {
+          const verification = verificationMail(ctx, site, locale, row, company);
+          await jobs.send(MAIL_QUEUE, companyMailJob(company, verification));
+        }
+        // Not capped: it can only be sent with the account's password, and an address's cap
+        // reached by strangers must not keep its owner from hearing that the account moved.
+        if (current.emailVerifiedAt) {
+          const notice = emailChangedNotice(locale, site, company, current, newEmail);
+          await jobs.send(MAIL_QUEUE, companyMailJob(company, notice));
+        }
       }
       return row;
     });

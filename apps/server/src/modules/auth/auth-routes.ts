@@ -78,7 +78,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { user, token } = await requireLogin(request);
       const { url } = await request.site();
-      return updateProfile(ctx, request.locale, url, user, token, request.body);
+      return updateProfile(ctx, clientOf(request), url, user, token, request.body);
     },
   );
 
@@ -116,13 +116,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       await request.companyId(request.body.company_id);
-      return sendResetLink(
-        ctx,
-        clientOf(request),
-        (await request.site()).url,
-        request.log,
-        request.body,
-      );
+      return sendResetLink(ctx, clientOf(request), (await request.site()).url, request.body);
     },
   );
 
@@ -161,7 +155,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       await request.companyId(request.body.company_id);
-      return resendVerification(ctx, request.locale, (await request.site()).url, user);
+      return resendVerification(ctx, clientOf(request), (await request.site()).url, user);
     },
   );
 };
