@@ -55,6 +55,8 @@ export function localeOfRequest(
 const en = {
   wrongCredentials: "Wrong e-mail or password.",
   tooManyLogins: "Too many login attempts. Please try again in {seconds} seconds.",
+  tooManyAccountLogins:
+    "This account has had too many failed logins. Please try again in {seconds} seconds, or log in from a browser you have logged in with before. Setting a new password (“Forgot your password?”) also lets this browser in at once.",
   tooManyRequests: "Too many requests. Please try again in {seconds} seconds.",
   pdfBusy: "Many PDFs are being made right now. Please try again in {seconds} seconds.",
   emailTaken:
@@ -194,6 +196,8 @@ export type MessageKey = keyof typeof en;
 const et: Record<MessageKey, string> = {
   wrongCredentials: "Vale e-posti aadress või parool.",
   tooManyLogins: "Liiga palju sisselogimiskatseid. Palun proovi uuesti {seconds} sekundi pärast.",
+  tooManyAccountLogins:
+    "Sellele kontole on tehtud liiga palju ebaõnnestunud sisselogimiskatseid. Palun proovi uuesti {seconds} sekundi pärast või logi sisse brauserist, millega oled varem sisse loginud. Uue parooli määramine („Unustasid parooli?“) laseb ka selle brauseri kohe sisse.",
   tooManyRequests: "Liiga palju päringuid. Palun proovi uuesti {seconds} sekundi pärast.",
   pdfBusy: "Praegu tehakse palju PDF-e. Palun proovi uuesti {seconds} sekundi pärast.",
   emailTaken:
@@ -333,6 +337,8 @@ const et: Record<MessageKey, string> = {
 const de: Record<MessageKey, string> = {
   wrongCredentials: "E-Mail-Adresse oder Passwort ist falsch.",
   tooManyLogins: "Zu viele Anmeldeversuche. Bitte versuchen Sie es in {seconds} Sekunden erneut.",
+  tooManyAccountLogins:
+    "Für dieses Konto gab es zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in {seconds} Sekunden erneut oder melden Sie sich mit einem Browser an, mit dem Sie sich schon einmal angemeldet haben. Ein neues Passwort („Passwort vergessen?“) lässt auch diesen Browser sofort zu.",
   tooManyRequests: "Zu viele Anfragen. Bitte versuchen Sie es in {seconds} Sekunden erneut.",
   pdfBusy:
     "Gerade werden viele PDFs erstellt. Bitte versuchen Sie es in {seconds} Sekunden erneut.",

@@ -2,6 +2,7 @@ import type { RouteAnswer, RouteBody } from "@home-designer/core";
 import { normalizeEmail } from "@home-designer/core";
 import { and, eq } from "drizzle-orm";
 import type { AuthUser } from "../../auth/current-user.ts";
+import { knownDevice, newKnownDevice } from "../../auth/known-device.ts";
 import { hashPassword, verifyPassword } from "../../auth/passwords.ts";
 import * as throttle from "../../auth/throttle.ts";
 import { issueToken, revokeAllTokens, revokeToken } from "../../auth/tokens.ts";
@@ -30,8 +31,17 @@ export const LOGIN_PER_ADDRESS = { limit: 5, seconds: 60 };
  * caller cannot try a common password on every account (docs/decisions/001-login-throttling.md).
  */
 export const LOGIN_PER_CALLER = { limit: 20, seconds: 600 };
-/** And at most 100 an hour per account, from wherever they come. */
+/**
+ * And at most 100 an hour per account from browsers that have never logged in to it, from
+ * wherever they come; anyone may run this out, so it refuses those browsers only.
+ */
 export const LOGIN_PER_ACCOUNT = { limit: 100, seconds: 3600 };
+/**
+ * Failed logins from one browser that has logged in to the account before (its known-device
+ * value): counted for that browser instead, so that the account's owner gets in from their own
+ * browser however many guesses others make (docs/decisions/001-login-throttling.md).
+ */
+export const LOGIN_PER_DEVICE = { limit: 10, seconds: 3600 };
 const REGISTRATIONS_PER_ADDRESS = { limit: 10, seconds: 3600 };
 /** Checks of the current password (password change, e-mail change) per account. */
 const PASSWORD_CHECKS_PER_ACCOUNT = { limit: 5, seconds: 60 };
@@ -39,7 +49,7 @@ const PASSWORD_CHECKS_PER_ACCOUNT = { limit: 5, seconds: 60 };
 export function tooMany(
   locale: ServerLocale,
   retryAfter: number,
-  key: "tooManyLogins" | "tooManyRequests" | "waitBeforeResend",
+  key: "tooManyLogins" | "tooManyAccountLogins" | "tooManyRequests" | "waitBeforeResend",
 ) {
   return tooManyRequests(message(locale, key, { seconds: retryAfter }), retryAfter);
 }
@@ -47,7 +57,10 @@ export function tooMany(
 /**
  * Every attempt is counted before the password is checked, so that parallel attempts cannot all
  * pass the limits; a success is then no failure: it clears the failures of its e-mail and address
- * and takes back its own count from the wider limits (where others' failures stay counted).
+ * and takes back its own count from the wider limits (where others' failures stay counted). A
+ * browser that has logged in to the account before (a valid known-device value) is counted for
+ * itself rather than against the account: guesses from everywhere else, which may run out the
+ * account's limit, do not lock the owner out of their own browser.
  */
 export async function login(
   ctx: AppContext,
@@ -55,6 +68,8 @@ export async function login(
   body: RouteBody<"POST /auth/login">,
 ): Promise<RouteAnswer<"POST /auth/login">> {
   const email = normalizeEmail(body.email);
+  const { appKey } = ctx.config;
+  const device = knownDevice(appKey, body.company_id, email, body.device);
   const perAddress = {
     key: `login:${body.company_id}:${email}:${client.ip}`,
     window: LOGIN_PER_ADDRESS,
@@ -63,12 +78,20 @@ export async function login(
     key: `login-caller:${body.company_id}:${client.ip}`,
     window: LOGIN_PER_CALLER,
   };
-  const perAccount = {
-    key: `login-account:${body.company_id}:${email}`,
-    window: LOGIN_PER_ACCOUNT,
-  };
-  const refused = await throttle.attempt(ctx.db, [perAddress, perCaller, perAccount]);
-  if (refused) throw tooMany(client.locale, refused.retryAfter, "tooManyLogins");
+  // A known browser's failures count for it, any other's against the account.
+  const perAccountOrBrowser = device
+    ? { key: `login-device:${body.company_id}:${device}`, window: LOGIN_PER_DEVICE }
+    : { key: `login-account:${body.company_id}:${email}`, window: LOGIN_PER_ACCOUNT };
+  const refused = await throttle.attempt(ctx.db, [perAddress, perCaller, perAccountOrBrowser]);
+  if (refused) {
+    // Refused for the account's sake: the person is told of the ways in that still work.
+    const byAccount = !device && refused.limit === perAccountOrBrowser;
+    throw tooMany(
+      client.locale,
+      refused.retryAfter,
+      byAccount ? "tooManyAccountLogins" : "tooManyLogins",
+    );
+  }
   const account = await findUserByEmail(ctx, body.company_id, email);
   if (!(await verifyPassword(account?.passwordHash ?? null, body.password)) || !account) {
     const text = message(client.locale, "wrongCredentials");
@@ -76,8 +99,12 @@ export async function login(
   }
   await throttle.clear(ctx.db, perAddress.key);
   await throttle.release(ctx.db, perCaller);
-  await throttle.release(ctx.db, perAccount);
-  return { token: await issueToken(ctx.db, account.id), user: await presentUser(ctx, account) };
+  await throttle.release(ctx.db, perAccountOrBrowser);
+  return {
+    token: await issueToken(ctx.db, account.id),
+    user: await presentUser(ctx, account),
+    device: device && body.device ? body.device : newKnownDevice(appKey, body.company_id, email),
+  };
 }
 
 /**
@@ -155,6 +182,8 @@ export async function register(
   return {
     token: await issueToken(ctx.db, account.id),
     user: await presentUser(ctx, account),
+    // The person chose the password here: this browser is a known one of the account.
+    device: newKnownDevice(ctx.config.appKey, body.company_id, account.email),
     message: message(locale, "registered"),
   };
 }

@@ -28,7 +28,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     {
       tags,
       summary:
-        "Log in with e-mail and password; 5 failures a minute per e-mail and address, 20 in 10 minutes per address over all accounts, 100 an hour per account",
+        "Log in with e-mail and password; 5 failures a minute per e-mail and address, 20 in 10 minutes per address over all accounts, 100 an hour per account from browsers that never logged in to it, 10 an hour per known browser (`device`)",
     },
     async (request) => {
       await request.companyId(request.body.company_id);

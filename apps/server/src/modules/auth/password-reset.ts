@@ -1,6 +1,7 @@
 import type { RouteAnswer, RouteBody } from "@home-designer/core";
 import { normalizeEmail } from "@home-designer/core";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { newKnownDevice } from "../../auth/known-device.ts";
 import { hashPassword } from "../../auth/passwords.ts";
 import * as throttle from "../../auth/throttle.ts";
 import { hashToken, newToken, revokeAllTokens } from "../../auth/tokens.ts";
@@ -121,7 +122,9 @@ export async function checkResetLink(
 /**
  * Sets the new password and uses the link up (in one transaction, so two uses of one link cannot
  * both succeed). Every login of the account ends. Following the link proved the address, so it is
- * confirmed too, and an account that had only social logins gains e-mail and password.
+ * confirmed too, an account that had only social logins gains e-mail and password, and the browser
+ * that followed it becomes a known one of the account: it logs in even while others' guesses hold
+ * the account's limit for unknown browsers (docs/decisions/001-login-throttling.md).
  */
 export async function resetPassword(
   ctx: AppContext,
@@ -160,5 +163,8 @@ export async function resetPassword(
     return true;
   });
   if (!done) throw unprocessable(message(locale, "resetLinkInvalid"));
-  return { message: message(locale, "passwordReset") };
+  return {
+    message: message(locale, "passwordReset"),
+    device: newKnownDevice(ctx.config.appKey, companyId, body.email),
+  };
 }

@@ -20,6 +20,7 @@ import { errorMessage } from "./errors.ts";
 import { SubmitButton } from "./form/submit-button.tsx";
 import { TextField } from "./form/text-field.tsx";
 import { useForm } from "./form/use-form.ts";
+import { knownDevice, rememberDevice } from "./known-devices.ts";
 import { socialFailureText } from "./social-failure.ts";
 import { usePendingSave } from "./use-pending-save.ts";
 import { hasErrors, loginErrors } from "./validation.ts";
@@ -58,11 +59,15 @@ function LoginPage() {
   const form = useForm("login", { email: "", password: "" }, loginErrors);
   const submit = useMutation({
     mutationFn: async (values: { email: string; password: string }) => {
-      const { token } = await login({
-        email: values.email.trim(),
+      const email = values.email.trim();
+      const { token, device } = await login({
+        email,
         password: values.password,
         company_id: company.id,
+        // A browser the account has logged in from is let in past others' guesses.
+        device: knownDevice(email),
       });
+      rememberDevice(email, device);
       await finishLogin(token, { pending, redirect });
     },
     // Wrong details and throttling (429, with the seconds to wait) are said as the server words them.
