@@ -19,7 +19,8 @@ import {
  * Accounts end to end, with mail over a real SMTP connection (an smtp-server on loopback): sign
  * up, confirm the address from the mail, log in, change name and password, log out, reset the
  * password from the mailed link, log in with it, change the e-mail with the password; tokens that
- * should have ended no longer work.
+ * should have ended no longer work; the owner's own browser logs in while guesses from many
+ * addresses hold the account for every other browser.
  * Then every account page at desktop and phone width, with axe.
  */
 
@@ -29,7 +30,9 @@ const PHONE = { name: "phone", ...PHONE_SIZE } as const;
 const running = demoSuite(async (onStop) => {
   const smtp = await startSmtpServer();
   onStop(() => smtp.close());
-  return { server: { env: { SMTP_URL: smtp.url } }, extra: { smtp } };
+  // One proxy in front, so that the test can guess passwords from many addresses (the browser's
+  // own calls, with no X-Forwarded-For, are from the connection's address as before).
+  return { server: { env: { SMTP_URL: smtp.url, TRUST_PROXY: "1" } }, extra: { smtp } };
 });
 
 /** The newest mail to an address whose text holds a link matching `pattern`, waiting for it. */
@@ -217,6 +220,78 @@ describe("accounts in Chromium, with mail over SMTP", () => {
       await page.waitForURL((u) => u.pathname === "/en/auth/forgot-password");
       await page.getByText("Session expired please enter your email again").waitFor();
       expect(errors).toEqual([]);
+    });
+  });
+
+  it("lets the owner in from their own browser while 105 guesses from 21 addresses hold the account, and tells another browser why it waits", async () => {
+    const demo = await running();
+    const { server, smtp } = demo;
+    const url = server.url;
+    const email = `owner.${Date.now()}@example.com`;
+    const signedUp = await fetch(`${url}/api/auth/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "Mari Maasikas",
+        email,
+        password: "Secret123",
+        password_confirmation: "Secret123",
+        company_id: demo.companyId,
+      }),
+    });
+    expect(signedUp.status).toBe(200);
+    const confirm = new URL(await mailedLink(smtp.mails, email, VERIFY_LINK));
+    const confirmed = await fetch(
+      `${url}/api${confirm.pathname.replace(/^\/[a-z]{2}/, "")}${confirm.search}`,
+    );
+    expect(confirmed.status).toBe(200);
+
+    await withPage(demo, DESKTOP, async (page, _demo, errors) => {
+      await logIn(page, url, email, "Secret123");
+      await page.getByRole("button", { name: "Logout" }).click();
+      await page
+        .getByRole("dialog", { name: "Log out?" })
+        .getByRole("button", { name: "Logout" })
+        .click();
+      await page.waitForURL((u) => u.pathname === "/en/auth");
+
+      // Someone guesses from 21 addresses, 5 each: within every limit of an address.
+      const guesses = await Promise.all(
+        Array.from({ length: 21 }, async (_, a) => {
+          const statuses: number[] = [];
+          for (let i = 0; i < 5; i++) {
+            const res = await fetch(`${url}/api/auth/login`, {
+              method: "POST",
+              headers: {
+                "content-type": "application/json",
+                "x-forwarded-for": `198.18.7.${a + 1}`,
+              },
+              body: JSON.stringify({
+                email,
+                password: `Guess${a}x${i}`,
+                company_id: demo.companyId,
+              }),
+            });
+            statuses.push(res.status);
+          }
+          return statuses;
+        }),
+      );
+      expect(guesses.flat().filter((status) => status === 429).length).toBe(5);
+
+      // The owner's browser, which logged in before, gets in with the right password.
+      await logIn(page, url, email, "Secret123");
+      expect(errors).toEqual([]);
+    });
+
+    // Another browser waits, and is told how to get in.
+    await withPage(demo, DESKTOP, async (page) => {
+      await page.goto(`${url}/en/auth`);
+      await page.getByLabel("E-mail address").fill(email);
+      await page.getByLabel("Password", { exact: true }).fill("Secret123");
+      await page.getByRole("button", { name: "Log in" }).click();
+      await toast(page, /This account has had too many failed logins\..*Forgot your password\?/);
+      expect(new URL(page.url()).pathname).toBe("/en/auth");
     });
   });
 

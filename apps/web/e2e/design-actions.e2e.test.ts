@@ -225,6 +225,10 @@ describe("a guest's choices", () => {
       expect(new URL(page.url()).pathname).toBe("/et/1/kitchen");
 
       const link = await outboxLink("mari.mets@example.com");
+      // The mail names the apartment as the server knows the link's layout, in the page's language.
+      expect(await outboxMail("mari.mets@example.com")).toMatch(
+        /Merelahe Kvartal, [^<]*Korter [^<]*Planeering /,
+      );
       const fresh = await browser.newContext({ viewport: DESKTOP });
       try {
         const other = await fresh.newPage();

@@ -173,6 +173,21 @@ describe("a social login that fails", () => {
       expect(errors).toEqual([]);
     });
   });
+
+  it("shows a failed return's reason in the site's words, never the text of its address", async () => {
+    const german = await onHost("de.localhost");
+    await withPage(await running(), DESKTOP, async (page, _demo, errors) => {
+      const planted = "Ihr Konto ist gesperrt. Rufen Sie +49 30 5550000 an.";
+      await page.goto(`${german}/de/auth/failure?${new URLSearchParams({ errors: planted })}`);
+      await toast(page, /^Die Anmeldung mit einem sozialen Konto hat nicht funktioniert/);
+      await landsAt(page, "/de/auth");
+      expect(await page.getByText(planted).count()).toBe(0);
+      await page.goto(`${german}/de/auth/failure?errors=email_taken&provider=google`);
+      await toast(page, /^Ein Konto mit dieser E-Mail-Adresse gibt es bereits\..* Google unter/);
+      await landsAt(page, "/de/auth");
+      expect(errors).toEqual([]);
+    });
+  });
 });
 
 describe("sharing where the browser cannot", () => {

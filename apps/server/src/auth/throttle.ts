@@ -50,13 +50,16 @@ export type Limit = { key: string; window: Window };
  * Counts one attempt against each limit in turn, before the attempt is made: each count is one
  * statement, so of parallel attempts no more than the limit get through (a check that only read
  * the count would let them all pass before any was counted). Stops at the first limit exceeded
- * and answers its wait in seconds, so a refused attempt does not count against the later limits;
- * null when the attempt may go ahead.
+ * and answers it with its wait in seconds, so a refused attempt does not count against the later
+ * limits; null when the attempt may go ahead.
  */
-export async function attempt(db: Db, limits: Limit[]): Promise<{ retryAfter: number } | null> {
-  for (const { key, window } of limits) {
-    const counted = await hit(db, key, window);
-    if (counted.exceeded) return { retryAfter: counted.retryAfter };
+export async function attempt(
+  db: Db,
+  limits: Limit[],
+): Promise<{ limit: Limit; retryAfter: number } | null> {
+  for (const limit of limits) {
+    const counted = await hit(db, limit.key, limit.window);
+    if (counted.exceeded) return { limit, retryAfter: counted.retryAfter };
   }
   return null;
 }

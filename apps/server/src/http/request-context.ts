@@ -1,5 +1,5 @@
 import type { Company } from "@home-designer/core";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import { localeOfRequest, message, type ServerLocale } from "../i18n/messages.ts";
 import { companyByHost, hostOf } from "../modules/company/company-service.ts";
 import { notFound } from "./errors.ts";
@@ -16,11 +16,12 @@ export type Site = {
 };
 
 /**
- * What a service knows of the client that sent a call: the language its messages are written in
- * and its address, which throttles count. Services take this (or the locale alone), never the
- * request.
+ * What a service knows of the client that sent a call: the language its messages are written in,
+ * its address, which throttles count, and the request's log (whose lines carry the request's id),
+ * for what a service refuses without saying so in its answer. Services take this (or the locale
+ * alone), never the request.
  */
-export type Client = { locale: ServerLocale; ip: string };
+export type Client = { locale: ServerLocale; ip: string; log: FastifyBaseLogger };
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -120,5 +121,5 @@ function siteAddress(https: boolean, host: string, port: string): string {
 
 /** The client of a request, as services take it. */
 export function clientOf(request: FastifyRequest): Client {
-  return { locale: request.locale, ip: request.ip };
+  return { locale: request.locale, ip: request.ip, log: request.log };
 }

@@ -55,6 +55,8 @@ export function localeOfRequest(
 const en = {
   wrongCredentials: "Wrong e-mail or password.",
   tooManyLogins: "Too many login attempts. Please try again in {seconds} seconds.",
+  tooManyAccountLogins:
+    "This account has had too many failed logins. Please try again in {seconds} seconds, or log in from a browser you have logged in with before. Setting a new password (“Forgot your password?”) also lets this browser in at once.",
   tooManyRequests: "Too many requests. Please try again in {seconds} seconds.",
   pdfBusy: "Many PDFs are being made right now. Please try again in {seconds} seconds.",
   emailTaken:
@@ -84,12 +86,8 @@ const en = {
   accountDeleted: "Your account and everything in it have been deleted.",
   loggedOut: "Logout successful!",
   socialNotConfigured: "Logging in with {provider} is not available on this site.",
-  socialEmailTaken:
-    "An account with this e-mail already exists. Log in with your password, then connect {provider} from My account.",
-  socialNoEmail: "{provider} did not share an e-mail address, which an account needs.",
   socialTakenByOther: "This {provider} account is already connected to another account.",
   socialAlreadyConnected: "Your account is already connected to {provider}.",
-  socialFailed: "Logging in with {provider} did not work. Please try again.",
   socialUnavailable:
     "Logging in with {provider} is not possible at the moment. Please try again later or log in with your e-mail address.",
   socialAttached: "{provider} is now connected to your account.",
@@ -118,6 +116,7 @@ const en = {
   confirmedNow: "Your choices are confirmed and have been sent to the developer.",
   wrongApartment: "The apartment does not match the layout.",
   notOwnSite: "Only addresses of this site can be shared.",
+  notADesign: "The link must lead to the choices of an apartment on this site.",
   linkSent: "Link sent! Check your email.",
   staffOnly: "Only the company's designers can do this.",
   specialNeedsUserPackage:
@@ -200,6 +199,8 @@ export type MessageKey = keyof typeof en;
 const et: Record<MessageKey, string> = {
   wrongCredentials: "Vale e-posti aadress või parool.",
   tooManyLogins: "Liiga palju sisselogimiskatseid. Palun proovi uuesti {seconds} sekundi pärast.",
+  tooManyAccountLogins:
+    "Sellele kontole on tehtud liiga palju ebaõnnestunud sisselogimiskatseid. Palun proovi uuesti {seconds} sekundi pärast või logi sisse brauserist, millega oled varem sisse loginud. Uue parooli määramine („Unustasid parooli?“) laseb ka selle brauseri kohe sisse.",
   tooManyRequests: "Liiga palju päringuid. Palun proovi uuesti {seconds} sekundi pärast.",
   pdfBusy: "Praegu tehakse palju PDF-e. Palun proovi uuesti {seconds} sekundi pärast.",
   emailTaken:
@@ -230,12 +231,8 @@ const et: Record<MessageKey, string> = {
   accountDeleted: "Sinu konto ja kõik selle andmed on kustutatud.",
   loggedOut: "Väljalogimine õnnestus!",
   socialNotConfigured: "Teenusega {provider} sisselogimine pole sellel lehel saadaval.",
-  socialEmailTaken:
-    "Selle e-posti aadressiga konto on juba olemas. Logi sisse parooliga ja ühenda {provider} lehel Minu konto.",
-  socialNoEmail: "{provider} ei jaganud e-posti aadressi, mida konto vajab.",
   socialTakenByOther: "See {provider} konto on juba ühendatud teise kontoga.",
   socialAlreadyConnected: "Sinu konto on juba ühendatud teenusega {provider}.",
-  socialFailed: "Teenusega {provider} sisselogimine ei õnnestunud. Palun proovi uuesti.",
   socialUnavailable:
     "Teenusega {provider} sisselogimine pole praegu võimalik. Palun proovi hiljem uuesti või logi sisse e-posti aadressiga.",
   socialAttached: "{provider} on nüüd sinu kontoga ühendatud.",
@@ -264,6 +261,7 @@ const et: Record<MessageKey, string> = {
   confirmedNow: "Sinu valikud on kinnitatud ja saadetud arendajale.",
   wrongApartment: "Korter ei vasta planeeringule.",
   notOwnSite: "Jagada saab ainult selle lehe aadresse.",
+  notADesign: "Link peab viima selle lehe mõne korteri valikuteni.",
   linkSent: "Link saadetud! Vaata oma e-posti.",
   staffOnly: "Seda saavad teha ainult ettevõtte sisekujundajad.",
   specialNeedsUserPackage:
@@ -345,6 +343,8 @@ const et: Record<MessageKey, string> = {
 const de: Record<MessageKey, string> = {
   wrongCredentials: "E-Mail-Adresse oder Passwort ist falsch.",
   tooManyLogins: "Zu viele Anmeldeversuche. Bitte versuchen Sie es in {seconds} Sekunden erneut.",
+  tooManyAccountLogins:
+    "Für dieses Konto gab es zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in {seconds} Sekunden erneut oder melden Sie sich mit einem Browser an, mit dem Sie sich schon einmal angemeldet haben. Ein neues Passwort („Passwort vergessen?“) lässt auch diesen Browser sofort zu.",
   tooManyRequests: "Zu viele Anfragen. Bitte versuchen Sie es in {seconds} Sekunden erneut.",
   pdfBusy:
     "Gerade werden viele PDFs erstellt. Bitte versuchen Sie es in {seconds} Sekunden erneut.",
@@ -379,13 +379,8 @@ const de: Record<MessageKey, string> = {
   accountDeleted: "Ihr Konto und alle seine Daten wurden gelöscht.",
   loggedOut: "Abmeldung erfolgreich!",
   socialNotConfigured: "Die Anmeldung mit {provider} ist auf dieser Seite nicht verfügbar.",
-  socialEmailTaken:
-    "Ein Konto mit dieser E-Mail-Adresse gibt es bereits. Melden Sie sich mit Ihrem Passwort an und verbinden Sie dann {provider} unter Mein Konto.",
-  socialNoEmail: "{provider} hat keine E-Mail-Adresse mitgeteilt, die ein Konto benötigt.",
   socialTakenByOther: "Dieses {provider}-Konto ist bereits mit einem anderen Konto verbunden.",
   socialAlreadyConnected: "Ihr Konto ist bereits mit {provider} verbunden.",
-  socialFailed:
-    "Die Anmeldung mit {provider} hat nicht funktioniert. Bitte versuchen Sie es erneut.",
   socialUnavailable:
     "Die Anmeldung mit {provider} ist gerade nicht möglich. Bitte versuchen Sie es später erneut oder melden Sie sich mit Ihrer E-Mail-Adresse an.",
   socialAttached: "{provider} ist jetzt mit Ihrem Konto verbunden.",
@@ -415,6 +410,7 @@ const de: Record<MessageKey, string> = {
   confirmedNow: "Ihre Auswahl ist bestätigt und wurde an den Bauträger gesendet.",
   wrongApartment: "Die Wohnung passt nicht zum Grundriss.",
   notOwnSite: "Nur Adressen dieser Seite können geteilt werden.",
+  notADesign: "Der Link muss zur Auswahl einer Wohnung auf dieser Seite führen.",
   linkSent: "Link gesendet! Prüfen Sie Ihre E-Mails.",
   staffOnly: "Das können nur die Innenarchitekten des Unternehmens.",
   specialNeedsUserPackage:

@@ -3,7 +3,12 @@ import type { MailContent } from "./layout.ts";
 
 type Vars = {
   company: string;
-  name: string;
+  /**
+   * The person's name, where the mail greets them by it. Left out of mail to an address its
+   * owner has not confirmed: whoever typed the name may not be the address's owner, and the
+   * company's mail must not carry a stranger's words to them.
+   */
+  name?: string;
   url: string;
   minutes?: number;
   /** The apartment the mail is about, e.g. "Merelahe Kvartal, A, Korter 12, 3A". */
@@ -22,6 +27,13 @@ export type MailName =
   | "confirmedBuyer"
   | "confirmedCompany";
 
+/** "Hello Mari," or, without a name, "Hello,". */
+const greetings: Record<ServerLocale, (name: string | undefined) => string> = {
+  et: (name) => (name ? `Tere, ${name}!` : "Tere!"),
+  en: (name) => (name ? `Hello ${name},` : "Hello,"),
+  de: (name) => (name ? `Hallo ${name},` : "Hallo,"),
+};
+
 /**
  * The product's mails, in every language the server writes. A company's name stands alone,
  * never bent into a possessive ("Nordhaus's"): names are the company's, any word at all.
@@ -32,7 +44,7 @@ export const templates: Record<ServerLocale, Record<MailName, Template>> = {
       subject: (v) => `Kinnita oma e-posti aadress – ${v.company}`,
       content: (v) => ({
         paragraphs: [
-          `Tere, ${v.name}!`,
+          greetings.et(v.name),
           `Aitäh, et lõid konto ettevõtte ${v.company} sisekujunduse valikute keskkonnas. Palun kinnita oma e-posti aadress, et saaksid valikuid salvestada ja kinnitada.`,
         ],
         action: { label: "Kinnita e-posti aadress", url: v.url },
@@ -43,7 +55,7 @@ export const templates: Record<ServerLocale, Record<MailName, Template>> = {
       subject: (v) => `Uue parooli määramine – ${v.company}`,
       content: (v) => ({
         paragraphs: [
-          `Tere, ${v.name}!`,
+          greetings.et(v.name),
           "Keegi (loodetavasti sina) palus sinu kontole uut parooli.",
         ],
         action: { label: "Määra uus parool", url: v.url },
@@ -54,7 +66,7 @@ export const templates: Record<ServerLocale, Record<MailName, Template>> = {
       subject: (v) => `Sinu e-posti aadress muudeti – ${v.company}`,
       content: (v) => ({
         paragraphs: [
-          `Tere, ${v.name}!`,
+          greetings.et(v.name),
           `Sinu konto e-posti aadress ettevõtte ${v.company} sisekujunduse valikute keskkonnas muudeti aadressiks ${v.newEmail ?? ""}. Edaspidi saadame kontoga seotud kirjad sinna.`,
           "Kui muutsid aadressi ise, ei pea sa midagi tegema.",
           `Kui sa seda ei teinud, võib keegi teine sinu kontot kasutada: vasta kohe sellele kirjale või võta ühendust ettevõttega ${v.company}, et konto sulle tagasi saada.`,
@@ -65,7 +77,7 @@ export const templates: Record<ServerLocale, Record<MailName, Template>> = {
       subject: (v) => `Sinu sisekujunduse valikud – ${v.company}`,
       content: (v) => ({
         paragraphs: [
-          "Tere!",
+          greetings.et(undefined),
           `Siin on link sinu valikutele${v.apartment ? ` (${v.apartment})` : ""}. Ava see, et valikutega jätkata või neid kellegagi jagada.`,
         ],
         action: { label: "Ava minu valikud", url: v.url },
@@ -76,7 +88,7 @@ export const templates: Record<ServerLocale, Record<MailName, Template>> = {
       subject: (v) => `Sinu valikud on kinnitatud – ${v.company}`,
       content: (v) => ({
         paragraphs: [
-          `Tere, ${v.name}!`,
+          greetings.et(v.name),
           `Kinnitasid ${v.date ?? ""} paketi „${v.packageName ?? ""}“${v.apartment ? ` korterile ${v.apartment}` : ""}. Kokkuvõte on manuses. Valikud on edastatud arendajale ja ehitusmeeskonnale.`,
           `Kui soovid kinnitust muuta, võta palun ühendust ettevõttega ${v.company}.`,
         ],
@@ -84,10 +96,10 @@ export const templates: Record<ServerLocale, Record<MailName, Template>> = {
       }),
     },
     confirmedCompany: {
-      subject: (v) => `Kinnitatud valikud: ${v.apartment ?? ""} – ${v.name}`,
+      subject: (v) => `Kinnitatud valikud: ${v.apartment ?? ""} – ${v.name ?? ""}`,
       content: (v) => ({
         paragraphs: [
-          `${v.name} kinnitas ${v.date ?? ""} paketi „${v.packageName ?? ""}“${v.apartment ? ` korterile ${v.apartment}` : ""}.`,
+          `${v.name ?? ""} kinnitas ${v.date ?? ""} paketi „${v.packageName ?? ""}“${v.apartment ? ` korterile ${v.apartment}` : ""}.`,
           "Kinnitatud valikute kokkuvõte on manuses.",
         ],
         action: { label: "Ava valikud", url: v.url },
@@ -99,7 +111,7 @@ export const templates: Record<ServerLocale, Record<MailName, Template>> = {
       subject: (v) => `Confirm your e-mail address – ${v.company}`,
       content: (v) => ({
         paragraphs: [
-          `Hello ${v.name},`,
+          greetings.en(v.name),
           `Thank you for creating an account to choose your interior design with ${v.company}. Please confirm your e-mail address so that you can save and confirm your choices.`,
         ],
         action: { label: "Confirm e-mail address", url: v.url },
@@ -110,7 +122,7 @@ export const templates: Record<ServerLocale, Record<MailName, Template>> = {
       subject: (v) => `Set a new password – ${v.company}`,
       content: (v) => ({
         paragraphs: [
-          `Hello ${v.name},`,
+          greetings.en(v.name),
           "Somebody (hopefully you) asked for a new password for your account.",
         ],
         action: { label: "Set a new password", url: v.url },
@@ -121,7 +133,7 @@ export const templates: Record<ServerLocale, Record<MailName, Template>> = {
       subject: (v) => `Your e-mail address was changed – ${v.company}`,
       content: (v) => ({
         paragraphs: [
-          `Hello ${v.name},`,
+          greetings.en(v.name),
           `The e-mail address of your interior design account with ${v.company} was changed to ${v.newEmail ?? ""}. From now on we send mail about your account there.`,
           "If you made this change, there is nothing more to do.",
           `If you did not, someone else may be using your account: reply to this mail or contact ${v.company} at once, so that they can give the account back to you.`,
@@ -132,7 +144,7 @@ export const templates: Record<ServerLocale, Record<MailName, Template>> = {
       subject: (v) => `Your interior design choices – ${v.company}`,
       content: (v) => ({
         paragraphs: [
-          "Hello,",
+          greetings.en(undefined),
           `Here is the link to your choices${v.apartment ? ` (${v.apartment})` : ""}. Open it to carry on or to share your choices with someone.`,
         ],
         action: { label: "Open my choices", url: v.url },
@@ -143,7 +155,7 @@ export const templates: Record<ServerLocale, Record<MailName, Template>> = {
       subject: (v) => `Your choices are confirmed – ${v.company}`,
       content: (v) => ({
         paragraphs: [
-          `Hello ${v.name},`,
+          greetings.en(v.name),
           `On ${v.date ?? ""} you confirmed the package "${v.packageName ?? ""}"${v.apartment ? ` for ${v.apartment}` : ""}. The summary is attached. Your choices have been sent to the developer and the construction team.`,
           `To change a confirmation, please contact ${v.company}.`,
         ],
@@ -151,10 +163,10 @@ export const templates: Record<ServerLocale, Record<MailName, Template>> = {
       }),
     },
     confirmedCompany: {
-      subject: (v) => `Confirmed choices: ${v.apartment ?? ""} – ${v.name}`,
+      subject: (v) => `Confirmed choices: ${v.apartment ?? ""} – ${v.name ?? ""}`,
       content: (v) => ({
         paragraphs: [
-          `${v.name} confirmed the package "${v.packageName ?? ""}"${v.apartment ? ` for ${v.apartment}` : ""} on ${v.date ?? ""}.`,
+          `${v.name ?? ""} confirmed the package "${v.packageName ?? ""}"${v.apartment ? ` for ${v.apartment}` : ""} on ${v.date ?? ""}.`,
           "The summary of the confirmed choices is attached.",
         ],
         action: { label: "Open the choices", url: v.url },
@@ -166,7 +178,7 @@ export const templates: Record<ServerLocale, Record<MailName, Template>> = {
       subject: (v) => `Bestätigen Sie Ihre E-Mail-Adresse – ${v.company}`,
       content: (v) => ({
         paragraphs: [
-          `Hallo ${v.name},`,
+          greetings.de(v.name),
           `vielen Dank, dass Sie ein Konto für die Innenausstattung von ${v.company} angelegt haben. Bitte bestätigen Sie Ihre E-Mail-Adresse, damit Sie Ihre Auswahl speichern und bestätigen können.`,
         ],
         action: { label: "E-Mail-Adresse bestätigen", url: v.url },
@@ -177,7 +189,7 @@ export const templates: Record<ServerLocale, Record<MailName, Template>> = {
       subject: (v) => `Neues Passwort festlegen – ${v.company}`,
       content: (v) => ({
         paragraphs: [
-          `Hallo ${v.name},`,
+          greetings.de(v.name),
           "jemand (hoffentlich Sie) hat ein neues Passwort für Ihr Konto angefordert.",
         ],
         action: { label: "Neues Passwort festlegen", url: v.url },
@@ -188,7 +200,7 @@ export const templates: Record<ServerLocale, Record<MailName, Template>> = {
       subject: (v) => `Ihre E-Mail-Adresse wurde geändert – ${v.company}`,
       content: (v) => ({
         paragraphs: [
-          `Hallo ${v.name},`,
+          greetings.de(v.name),
           `die E-Mail-Adresse Ihres Kontos für die Innenausstattung von ${v.company} wurde in ${v.newEmail ?? ""} geändert. Nachrichten zu Ihrem Konto senden wir ab jetzt dorthin.`,
           "Wenn Sie die Änderung selbst vorgenommen haben, ist nichts weiter zu tun.",
           `Falls nicht, nutzt möglicherweise jemand anderes Ihr Konto: Antworten Sie umgehend auf diese E-Mail oder wenden Sie sich an ${v.company}, damit Sie Ihr Konto zurückerhalten.`,
@@ -199,7 +211,7 @@ export const templates: Record<ServerLocale, Record<MailName, Template>> = {
       subject: (v) => `Ihre Auswahl der Innenausstattung – ${v.company}`,
       content: (v) => ({
         paragraphs: [
-          "Hallo,",
+          greetings.de(undefined),
           `hier ist der Link zu Ihrer Auswahl${v.apartment ? ` (${v.apartment})` : ""}. Öffnen Sie ihn, um weiterzumachen oder Ihre Auswahl mit jemandem zu teilen.`,
         ],
         action: { label: "Meine Auswahl öffnen", url: v.url },
@@ -210,7 +222,7 @@ export const templates: Record<ServerLocale, Record<MailName, Template>> = {
       subject: (v) => `Ihre Auswahl ist bestätigt – ${v.company}`,
       content: (v) => ({
         paragraphs: [
-          `Hallo ${v.name},`,
+          greetings.de(v.name),
           `Sie haben am ${v.date ?? ""} das Paket „${v.packageName ?? ""}“${v.apartment ? ` für ${v.apartment}` : ""} bestätigt. Die Zusammenfassung finden Sie im Anhang. Ihre Auswahl wurde an den Bauträger und das Bauteam gesendet.`,
           `Um eine Bestätigung zu ändern, wenden Sie sich bitte an ${v.company}.`,
         ],
@@ -218,10 +230,10 @@ export const templates: Record<ServerLocale, Record<MailName, Template>> = {
       }),
     },
     confirmedCompany: {
-      subject: (v) => `Bestätigte Auswahl: ${v.apartment ?? ""} – ${v.name}`,
+      subject: (v) => `Bestätigte Auswahl: ${v.apartment ?? ""} – ${v.name ?? ""}`,
       content: (v) => ({
         paragraphs: [
-          `${v.name} hat am ${v.date ?? ""} das Paket „${v.packageName ?? ""}“${v.apartment ? ` für ${v.apartment}` : ""} bestätigt.`,
+          `${v.name ?? ""} hat am ${v.date ?? ""} das Paket „${v.packageName ?? ""}“${v.apartment ? ` für ${v.apartment}` : ""} bestätigt.`,
           "Die Zusammenfassung der bestätigten Auswahl finden Sie im Anhang.",
         ],
         action: { label: "Auswahl öffnen", url: v.url },

@@ -73,6 +73,25 @@ export type SummaryPdfData = {
   totalCents: number | null;
 };
 
+/**
+ * "Project, Building, Apartment 12, Layout B2", leaving out parts the layout does not have: the
+ * summary's address line, and the apartment a guest's mailed link is about.
+ */
+export function apartmentLine(
+  address: Pick<SummaryPdfData["address"], "project" | "building" | "apartment" | "layout">,
+  words: Pick<SummaryPdfData["labels"], "apartment" | "layout">,
+): string {
+  return [
+    address.project,
+    address.building,
+    address.apartment.trim() ? `${words.apartment} ${address.apartment.trim()}` : "",
+    address.layout.trim() ? `${words.layout} ${address.layout.trim()}` : "",
+  ]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(", ");
+}
+
 /** `project building apartment layout summary.pdf` as a file name, or just `summary.pdf`. */
 export function summaryFileName(address: SummaryPdfData["address"] | null): string {
   const parts = address

@@ -10,7 +10,7 @@ import { type Inter, interFonts } from "./fonts.ts";
 import { germanDate, type Palette, paletteFor } from "./format.ts";
 import type { PreparedImage } from "./images.ts";
 import { type Atom, type Block, paginate } from "./paginate.ts";
-import type { SummaryPdfData, SummaryPdfItem } from "./summary-data.ts";
+import { apartmentLine, type SummaryPdfData, type SummaryPdfItem } from "./summary-data.ts";
 import { type Span, type TextBlock, type TextStyle, Typesetter, type Weight } from "./text.ts";
 
 /** The data with its images already rasterized, per room and item in the same order. */
@@ -70,19 +70,6 @@ export function linkPieces(url: string): string[] {
     for (let at = 0; at < joint.length; at += 36) pieces.push(joint.slice(at, at + 36));
     return pieces;
   });
-}
-
-function addressLine(data: SummaryPdfData): string {
-  const { address, labels } = data;
-  return [
-    address.project,
-    address.building,
-    address.apartment.trim() ? `${labels.apartment} ${address.apartment.trim()}` : "",
-    address.layout.trim() ? `${labels.layout} ${address.layout.trim()}` : "",
-  ]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(", ");
 }
 
 /** An image opened in one document: embedded once however often it is drawn. */
@@ -348,7 +335,7 @@ function addressBox(canvas: Canvas, data: SummaryPdfData, palette: Palette) {
   const inner = CONTENT_WIDTH - 24;
   const parts: { top: number; draw: (y: number) => void }[] = [];
   let y = 10;
-  const address = addressLine(data);
+  const address = apartmentLine(data.address, data.labels);
   if (address) {
     const text = type.lines(address, canvas.style(10.5, { weight: 600, lineHeight: 1.35 }), inner);
     const top = y;
@@ -776,7 +763,7 @@ function runningHead(canvas: Canvas, data: SummaryPdfData) {
   const style = canvas.style(7.5, { color: muted });
   const company = type.oneLine(data.company.name, style, CONTENT_WIDTH * 0.4);
   const title = type.oneLine(
-    [data.packageName.trim(), addressLine(data)].filter(Boolean).join(" · "),
+    [data.packageName.trim(), apartmentLine(data.address, data.labels)].filter(Boolean).join(" · "),
     style,
     CONTENT_WIDTH - 16 - company.width,
   );
@@ -803,7 +790,7 @@ export function renderSummaryDocument(prepared: PreparedSummary): Promise<Buffer
     info: {
       Title: [data.labels.title, data.packageName.trim()].filter(Boolean).join(" – "),
       Author: data.company.name,
-      Subject: addressLine(data),
+      Subject: apartmentLine(data.address, data.labels),
       Creator: data.company.name,
       Producer: data.company.name,
     },

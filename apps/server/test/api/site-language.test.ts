@@ -235,8 +235,10 @@ describe.each(databaseKinds())("a German-only company's site on %s", (kind) => {
     expect(res.status).toBe(303);
     const target = new URL(res.headers.get("location") ?? "");
     expect(`${target.origin}${target.pathname}`).toBe(`${PUBLIC_URL}/de/auth/failure`);
-    expect(target.searchParams.get("errors")).toBe(
-      message("de", "socialFailed", { provider: "Google" }),
-    );
+    // The reason is a code the German page words itself.
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      errors: "failed",
+      provider: "google",
+    });
   });
 });

@@ -417,7 +417,6 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
           verificationLink(server.ctx, ALPHA_SITE, "en", {
             id: owner(),
             companyId: w.alpha.id,
-            name: "customer",
             email: "customer@example.test",
           }),
         );
@@ -640,7 +639,7 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
       call: ({ actor: a }) =>
         call(a, "POST", "/api/guest/package", {
           email: `${unique("guest")}@example.test`,
-          homeDesignerUrl: `${ALPHA_SITE}/et/${w.packages.basic.id}/summary`,
+          homeDesignerUrl: `${ALPHA_SITE}/et/${w.packages.basic.id}/summary?project=${w.project.id}&apartment_layout_id=${w.layout.id}`,
           apartment: "A-10",
           lang: "en",
           companyId: w.alpha.id,

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from "@home-designer/core";
+import { apiErrorSchema, loginAnswerSchema, resetAnswerSchema } from "@home-designer/core";
 import { like } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +9,7 @@ import type { TrustProxy } from "../../src/config.ts";
 import { throttles, userProviders, users } from "../../src/db/schema.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
 import {
+  ALPHA_DE_SITE,
   ALPHA_SITE,
   type CallResult,
   databaseKinds,
@@ -52,8 +53,10 @@ describe.each(databaseKinds())("throttling on %s", (kind) => {
   /** A call as it reaches the server through the proxy, from `address`. */
   const post = (path: string, address: string, body: unknown, token?: string) =>
     server.call("POST", path, { body, token, headers: { "x-forwarded-for": address } });
-  const login = (address: string, email: string, password: string) =>
-    post("/api/auth/login", address, { email, password, company_id: w.alpha.id });
+  const login = (address: string, email: string, password: string, device?: string) =>
+    post("/api/auth/login", address, { email, password, company_id: w.alpha.id, device });
+  /** The known-device value a successful login gave. */
+  const deviceOf = (answer: CallResult) => loginAnswerSchema.parse(answer.body).device;
 
   /** A new e-mail account of Alpha with password Secret123, and a login of it. */
   let accounts = 0;
@@ -124,6 +127,126 @@ describe.each(databaseKinds())("throttling on %s", (kind) => {
       // Even the right password waits; another address is not concerned.
       expect((await login(address, real[0]?.email ?? "", "Secret123")).status).toBe(429);
       expect((await login("203.0.113.31", real[0]?.email ?? "", "Secret123")).status).toBe(200);
+    });
+  });
+
+  describe("the account's limit and known browsers", () => {
+    /** 5 wrong passwords from each of 21 addresses, the addresses at once: within every per-address limit. */
+    const spray = async (email: string, from: number) =>
+      (
+        await Promise.all(
+          Array.from({ length: 21 }, async (_, a) => {
+            const answers: CallResult[] = [];
+            for (let i = 0; i < 5; i++) {
+              answers.push(await login(`198.19.${from}.${a + 1}`, email, `Guess${a}x${i}`));
+            }
+            return answers;
+          }),
+        )
+      ).flat();
+    const message = (answer: CallResult) => apiErrorSchema.parse(answer.body).message;
+
+    it("lets the owner in from a browser that logged in before while 105 guesses from 21 addresses hold the account; unknown browsers wait", async () => {
+      const owner = await newAccount();
+      const other = await newAccount();
+      const known = deviceOf(await login("203.0.113.60", owner.email, "Secret123"));
+      const othersDevice = deviceOf(await login("203.0.113.61", other.email, "Secret123"));
+
+      const guesses = await spray(owner.email, 1);
+      // 100 passwords checked, then the account refuses browsers it does not know.
+      expect(statuses(guesses)).toEqual({ 422: 100, 429: 5 });
+
+      // The owner, from a new address but the browser they logged in with: in at once.
+      const home = await login("203.0.113.62", owner.email, "Secret123", known);
+      expect(home.status).toBe(200);
+      expect(deviceOf(home)).toBe(known);
+
+      // The right password from any other browser waits, told why and how to get in, in its
+      // language; so does a known-device value made up, damaged, or given for another account.
+      const forged = `${known.slice(0, 23)}${"0".repeat(64)}`;
+      const unknownBrowsers = [undefined, forged, `${known}x`, othersDevice, "", "not-a-device"];
+      for (const [i, device] of unknownBrowsers.entries()) {
+        const refused = await login(`203.0.114.${i}`, owner.email, "Secret123", device);
+        expectRetryAfter(refused, 3600);
+        expect(message(refused), String(device)).toMatch(
+          /^Sellele kontole on tehtud liiga palju .*brauserist, millega oled varem sisse loginud/,
+        );
+      }
+      const german = await server.call("POST", "/api/auth/login", {
+        site: ALPHA_DE_SITE,
+        headers: { "x-forwarded-for": "203.0.113.64", locale: "de" },
+        body: { email: owner.email, password: "Secret123", company_id: w.alpha.id },
+      });
+      expectRetryAfter(german, 3600);
+      expect(message(german)).toMatch(/^Für dieses Konto gab es zu viele fehlgeschlagene/);
+      // Another account is not concerned.
+      expect((await login("203.0.113.63", other.email, "Secret123")).status).toBe(200);
+    });
+
+    it("keeps guessing slowed from a known browser: its failures count for it, 10 an hour", async () => {
+      const owner = await newAccount();
+      const first = deviceOf(await login("203.0.113.70", owner.email, "Secret123"));
+      const second = deviceOf(await login("203.0.113.71", owner.email, "Secret123"));
+      const answers: CallResult[] = [];
+      for (let i = 0; i < 11; i++) {
+        // Two addresses, within the 5 a minute per e-mail and address.
+        answers.push(await login(`203.0.113.${72 + (i % 3)}`, owner.email, "Wrong1234", first));
+      }
+      expect(answers.map((a) => a.status)).toEqual([...Array<number>(10).fill(422), 429]);
+      expectRetryAfter(answers[10] as CallResult, 3600);
+      expect(message(answers[10] as CallResult)).toMatch(/^Liiga palju sisselogimiskatseid/);
+      // Neither the owner's other browser nor unknown ones are held by it.
+      expect((await login("203.0.113.75", owner.email, "Secret123", second)).status).toBe(200);
+      expect((await login("203.0.113.76", owner.email, "Secret123")).status).toBe(200);
+    });
+
+    it("makes the browser that sets a new password through the mailed link a known one", async () => {
+      const owner = await newAccount();
+      expect(statuses(await spray(owner.email, 2))).toEqual({ 422: 100, 429: 5 });
+      const sent = server.mails.length;
+      const asked = await post("/api/reset-password/send", "203.0.113.80", {
+        email: owner.email,
+        company_id: w.alpha.id,
+      });
+      expect(asked.status).toBe(200);
+      const link = new URL(
+        server.mails.slice(sent)[0]?.text.match(/https?:\/\/\S+\/reset-password\S*/)?.[0] ?? "",
+      );
+      const reset = await post("/api/reset-password/reset", "203.0.113.80", {
+        email: owner.email,
+        token: link.searchParams.get("token"),
+        password: "Renewed123",
+        password_confirmation: "Renewed123",
+      });
+      const { device } = resetAnswerSchema.parse(reset.body);
+      expect((await login("203.0.113.81", owner.email, "Renewed123", device)).status).toBe(200);
+      expect((await login("203.0.113.82", owner.email, "Renewed123")).status).toBe(429);
+    });
+
+    it("refuses a known-device value that is no text of up to 200 characters, in the request's language, counting nothing", async () => {
+      const owner = await newAccount();
+      for (const [locale, site, text] of [
+        ["en", undefined, "known browser"],
+        ["et", undefined, "tuntud brauser"],
+        ["de", ALPHA_DE_SITE, "bekannte Browser"],
+      ] as const) {
+        for (const device of [7, "x".repeat(201), ["a"], { nonce: "a" }]) {
+          const res = await server.call("POST", "/api/auth/login", {
+            site,
+            headers: { "x-forwarded-for": "203.0.113.85", locale },
+            body: { email: owner.email, password: "Secret123", company_id: w.alpha.id, device },
+          });
+          expect(res.status, `${locale} ${JSON.stringify(device)}`).toBe(422);
+          const errors = apiErrorSchema.parse(res.body).errors ?? {};
+          expect(Object.keys(errors)).toEqual(["device"]);
+          expect(errors.device?.[0]?.toLowerCase()).toContain(text.toLowerCase());
+        }
+      }
+      const counted = await server.ctx.db
+        .select({ key: throttles.key })
+        .from(throttles)
+        .where(like(throttles.key, `%${owner.email}%`));
+      expect(counted).toEqual([]);
     });
   });
 

@@ -25,8 +25,35 @@ const token = z.string().min(1).max(200);
 export const PROVIDERS = ["main", "google", "facebook"] as const;
 export const SOCIAL_PROVIDERS = ["google", "facebook"] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+/**
+ * Why a social login or connecting failed, as the provider's return tells the site
+ * (`/{lang}/auth/failure?errors=<code>&provider=<provider>`, `/{lang}/profile/failed?…`): a code,
+ * never a text, so that an address anyone can write shows only the site's own words.
+ */
+export const SOCIAL_FAILURES = [
+  "failed",
+  "no_email",
+  "email_taken",
+  "connected_elsewhere",
+  "already_connected",
+] as const;
+export type SocialFailure = (typeof SOCIAL_FAILURES)[number];
 
-export const loginBodySchema = z.object({ email, password: anyPassword, company_id: idBody });
+/**
+ * The known-device value an earlier login to this account gave this browser (`device` of the
+ * answer), if it has one: failed logins from a browser the account has logged in from are counted
+ * for that browser, not against the account's limit that anyone may run out
+ * (docs/decisions/001-login-throttling.md). Any value of this size is taken; one the server did
+ * not give for this account counts as none.
+ */
+const knownDevice = z.string().max(200);
+
+export const loginBodySchema = z.object({
+  email,
+  password: anyPassword,
+  company_id: idBody,
+  device: knownDevice.optional(),
+});
 
 export const registerBodySchema = z
   .object({
@@ -167,8 +194,15 @@ export type User = z.infer<typeof userSchema>;
 
 export const tokenAnswerSchema = z.object({ token: z.string(), user: userSchema });
 export type TokenAnswer = z.infer<typeof tokenAnswerSchema>;
+/**
+ * A login with the password, which also makes this browser a known one of the account: `device`
+ * is sent with its next logins to it (`loginBodySchema`).
+ */
+export const loginAnswerSchema = tokenAnswerSchema.extend({ device: z.string() });
 /** A new account is logged in at once, and told where its verification link went. */
-export const registerAnswerSchema = tokenAnswerSchema.extend({ message: z.string() });
+export const registerAnswerSchema = loginAnswerSchema.extend({ message: z.string() });
+/** A new password set through the mailed link: the browser that set it is a known one. */
+export const resetAnswerSchema = z.object({ message: z.string(), device: z.string() });
 
 /**
  * What a one-time hand-over code carries a login into: the page a social login returns to, or the

@@ -5,6 +5,7 @@ import {
   handoverBodySchema,
   handoverCodeAnswerSchema,
   handoverCodeBodySchema,
+  loginAnswerSchema,
   loginBodySchema,
   messageAnswerSchema,
   profileAnswerSchema,
@@ -12,6 +13,7 @@ import {
   redirectAnswerSchema,
   registerAnswerSchema,
   registerBodySchema,
+  resetAnswerSchema,
   resetBodySchema,
   resetCheckBodySchema,
   resetSendBodySchema,
@@ -157,7 +159,7 @@ export const routes = {
   "GET /terms": { query: termsQuerySchema, answer: termsAnswerSchema },
 
   // Accounts.
-  "POST /auth/login": { body: loginBodySchema, answer: tokenAnswerSchema, errors: [429] },
+  "POST /auth/login": { body: loginBodySchema, answer: loginAnswerSchema, errors: [429] },
   "POST /auth/register": { body: registerBodySchema, answer: registerAnswerSchema, errors: [429] },
   "GET /auth/user": { answer: userSchema },
   "POST /auth/logout": { answer: messageAnswerSchema },
@@ -182,7 +184,7 @@ export const routes = {
     errors: [429],
   },
   "POST /reset-password/check": { body: resetCheckBodySchema, answer: messageAnswerSchema },
-  "POST /reset-password/reset": { body: resetBodySchema, answer: messageAnswerSchema },
+  "POST /reset-password/reset": { body: resetBodySchema, answer: resetAnswerSchema },
   "GET /email/verify/:customerId/:hash": {
     params: verifyParamsSchema,
     query: verifyQuerySchema,

@@ -36,6 +36,7 @@ export const FIELD_NAMES: Record<string, Texts> = {
   company: { en: "company", et: "ettevõte", de: "das Unternehmen" },
   companyId: { en: "company", et: "ettevõte", de: "das Unternehmen" },
   company_id: { en: "company", et: "ettevõte", de: "das Unternehmen" },
+  device: { en: "known browser", et: "tuntud brauser", de: "der bekannte Browser" },
   current_password: {
     en: "current password",
     et: "praegune parool",

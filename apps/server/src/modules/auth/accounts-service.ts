@@ -2,6 +2,7 @@ import type { RouteAnswer, RouteBody } from "@home-designer/core";
 import { normalizeEmail } from "@home-designer/core";
 import { and, eq } from "drizzle-orm";
 import type { AuthUser } from "../../auth/current-user.ts";
+import { knownDevice, newKnownDevice } from "../../auth/known-device.ts";
 import { hashPassword, verifyPassword } from "../../auth/passwords.ts";
 import * as throttle from "../../auth/throttle.ts";
 import { issueToken, revokeAllTokens, revokeToken } from "../../auth/tokens.ts";
@@ -17,6 +18,7 @@ import {
   companyMailJob,
   findCompany,
 } from "../../mail/company-mail.ts";
+import { withinRecipientCap } from "../../mail/recipient-cap.ts";
 import { productMail } from "../../mail/templates.ts";
 import { erasingSpecialFiles } from "../specials/special-files.ts";
 import { findUser, findUserByEmail, isEmailTaken, presentUser } from "./users.ts";
@@ -29,8 +31,17 @@ export const LOGIN_PER_ADDRESS = { limit: 5, seconds: 60 };
  * caller cannot try a common password on every account (docs/decisions/001-login-throttling.md).
  */
 export const LOGIN_PER_CALLER = { limit: 20, seconds: 600 };
-/** And at most 100 an hour per account, from wherever they come. */
+/**
+ * And at most 100 an hour per account from browsers that have never logged in to it, from
+ * wherever they come; anyone may run this out, so it refuses those browsers only.
+ */
 export const LOGIN_PER_ACCOUNT = { limit: 100, seconds: 3600 };
+/**
+ * Failed logins from one browser that has logged in to the account before (its known-device
+ * value): counted for that browser instead, so that the account's owner gets in from their own
+ * browser however many guesses others make (docs/decisions/001-login-throttling.md).
+ */
+export const LOGIN_PER_DEVICE = { limit: 10, seconds: 3600 };
 const REGISTRATIONS_PER_ADDRESS = { limit: 10, seconds: 3600 };
 /** Checks of the current password (password change, e-mail change) per account. */
 const PASSWORD_CHECKS_PER_ACCOUNT = { limit: 5, seconds: 60 };
@@ -38,7 +49,7 @@ const PASSWORD_CHECKS_PER_ACCOUNT = { limit: 5, seconds: 60 };
 export function tooMany(
   locale: ServerLocale,
   retryAfter: number,
-  key: "tooManyLogins" | "tooManyRequests" | "waitBeforeResend",
+  key: "tooManyLogins" | "tooManyAccountLogins" | "tooManyRequests" | "waitBeforeResend",
 ) {
   return tooManyRequests(message(locale, key, { seconds: retryAfter }), retryAfter);
 }
@@ -46,7 +57,10 @@ export function tooMany(
 /**
  * Every attempt is counted before the password is checked, so that parallel attempts cannot all
  * pass the limits; a success is then no failure: it clears the failures of its e-mail and address
- * and takes back its own count from the wider limits (where others' failures stay counted).
+ * and takes back its own count from the wider limits (where others' failures stay counted). A
+ * browser that has logged in to the account before (a valid known-device value) is counted for
+ * itself rather than against the account: guesses from everywhere else, which may run out the
+ * account's limit, do not lock the owner out of their own browser.
  */
 export async function login(
   ctx: AppContext,
@@ -54,6 +68,8 @@ export async function login(
   body: RouteBody<"POST /auth/login">,
 ): Promise<RouteAnswer<"POST /auth/login">> {
   const email = normalizeEmail(body.email);
+  const { appKey } = ctx.config;
+  const device = knownDevice(appKey, body.company_id, email, body.device);
   const perAddress = {
     key: `login:${body.company_id}:${email}:${client.ip}`,
     window: LOGIN_PER_ADDRESS,
@@ -62,12 +78,20 @@ export async function login(
     key: `login-caller:${body.company_id}:${client.ip}`,
     window: LOGIN_PER_CALLER,
   };
-  const perAccount = {
-    key: `login-account:${body.company_id}:${email}`,
-    window: LOGIN_PER_ACCOUNT,
-  };
-  const refused = await throttle.attempt(ctx.db, [perAddress, perCaller, perAccount]);
-  if (refused) throw tooMany(client.locale, refused.retryAfter, "tooManyLogins");
+  // A known browser's failures count for it, any other's against the account.
+  const perAccountOrBrowser = device
+    ? { key: `login-device:${body.company_id}:${device}`, window: LOGIN_PER_DEVICE }
+    : { key: `login-account:${body.company_id}:${email}`, window: LOGIN_PER_ACCOUNT };
+  const refused = await throttle.attempt(ctx.db, [perAddress, perCaller, perAccountOrBrowser]);
+  if (refused) {
+    // Refused for the account's sake: the person is told of the ways in that still work.
+    const byAccount = !device && refused.limit === perAccountOrBrowser;
+    throw tooMany(
+      client.locale,
+      refused.retryAfter,
+      byAccount ? "tooManyAccountLogins" : "tooManyLogins",
+    );
+  }
   const account = await findUserByEmail(ctx, body.company_id, email);
   if (!(await verifyPassword(account?.passwordHash ?? null, body.password)) || !account) {
     const text = message(client.locale, "wrongCredentials");
@@ -75,8 +99,12 @@ export async function login(
   }
   await throttle.clear(ctx.db, perAddress.key);
   await throttle.release(ctx.db, perCaller);
-  await throttle.release(ctx.db, perAccount);
-  return { token: await issueToken(ctx.db, account.id), user: await presentUser(ctx, account) };
+  await throttle.release(ctx.db, perAccountOrBrowser);
+  return {
+    token: await issueToken(ctx.db, account.id),
+    user: await presentUser(ctx, account),
+    device: device && body.device ? body.device : newKnownDevice(appKey, body.company_id, email),
+  };
 }
 
 /**
@@ -115,6 +143,9 @@ export async function register(
 
   const passwordHash = await hashPassword(body.password);
   const company = await findCompany(ctx, body.company_id);
+  // Anyone may sign up with any address: the mail to it counts against the address's daily cap,
+  // and past it the account is made without one (its owner can ask for another link later).
+  const mailed = await withinRecipientCap(ctx.db, client.log, body.email, "verification");
   // The person's own language: the one they registered in, else the request's (on a site, one it
   // offers). Their verification mail is in it too, since it is about their account and sent on
   // their behalf; the answer is the page's, in the request's language.
@@ -138,8 +169,10 @@ export async function register(
       await tx
         .insert(userProviders)
         .values({ userId: row.id, companyId: row.companyId, provider: "main", email: row.email });
-      const mail = verificationMail(ctx, site, language, row, company);
-      await jobs.send(MAIL_QUEUE, companyMailJob(company, mail));
+      if (mailed) {
+        const mail = verificationMail(ctx, site, language, row, company);
+        await jobs.send(MAIL_QUEUE, companyMailJob(company, mail));
+      }
       return row;
     });
   } catch (error) {
@@ -149,16 +182,19 @@ export async function register(
   return {
     token: await issueToken(ctx.db, account.id),
     user: await presentUser(ctx, account),
+    // The person chose the password here: this browser is a known one of the account.
+    device: newKnownDevice(ctx.config.appKey, body.company_id, account.email),
     message: message(locale, "registered"),
   };
 }
 
 export async function resendVerification(
   ctx: AppContext,
-  locale: ServerLocale,
+  client: Client,
   site: string,
   caller: AuthUser,
 ) {
+  const { locale } = client;
   const account = await findUser(ctx, caller.id);
   if (account.emailVerifiedAt) throw unprocessable(message(locale, "alreadyVerified"));
   const limited = await throttle.hit(ctx.db, `verify-resend:${account.id}`, {
@@ -167,24 +203,30 @@ export async function resendVerification(
   });
   if (limited.exceeded) throw tooMany(locale, limited.retryAfter, "waitBeforeResend");
   // Asked for by the person from the page they are on: in the request's language (on a site, one
-  // it offers), as a password reset is.
-  await sendVerificationMail(ctx, locale, site, account);
+  // it offers), as a password reset is. The account's address may be a stranger's (anyone may
+  // sign up with it), so past its daily cap nothing is sent, and the answer is the same.
+  if (await withinRecipientCap(ctx.db, client.log, account.email, "verification")) {
+    await sendVerificationMail(ctx, locale, site, account);
+  }
   return { message: message(locale, "verificationSent") };
 }
 
 /**
  * Changes name and e-mail. A new e-mail takes the current password of an account that has one (a
  * stolen login alone must not take the account over), ends every other login, and is told to the
- * old address, whose owner may not have asked for it.
+ * old address, whose owner may not have asked for it, when that address was confirmed (one that
+ * never was may be a stranger's, typed by whoever signed up). The new address may be anyone's:
+ * its verification mail counts against its daily cap.
  */
 export async function updateProfile(
   ctx: AppContext,
-  locale: ServerLocale,
+  client: Client,
   site: string,
   caller: AuthUser,
   token: string,
   body: RouteBody<"POST /auth/user/update">,
 ): Promise<RouteAnswer<"POST /auth/user/update">> {
+  const { locale } = client;
   const current = await findUser(ctx, caller.id);
   const newEmail =
     body.email !== undefined && normalizeEmail(body.email) !== normalizeEmail(current.email)
@@ -201,6 +243,8 @@ export async function updateProfile(
     unprocessable(message(locale, "emailTaken"), { email: [message(locale, "emailTaken")] });
   if (newEmail && (await findUserByEmail(ctx, current.companyId, newEmail))) throw taken();
   const company = await findCompany(ctx, current.companyId);
+  const verifyNew =
+    newEmail !== null && (await withinRecipientCap(ctx.db, client.log, newEmail, "verification"));
   let updated: typeof users.$inferSelect;
   try {
     // A new address, the mail confirming it and the notice to the old one are stored together.
@@ -224,10 +268,16 @@ export async function updateProfile(
         await revokeAllTokens(tx, current.id, token);
         // Both in the request's language: the person changing the address reads them in the
         // language they are using, and the old address's owner is, as a rule, that person.
-        const verification = verificationMail(ctx, site, locale, row, company);
-        await jobs.send(MAIL_QUEUE, companyMailJob(company, verification));
-        const notice = emailChangedNotice(locale, site, company, current, newEmail);
-        await jobs.send(MAIL_QUEUE, companyMailJob(company, notice));
+        if (verifyNew) {
+          const verification = verificationMail(ctx, site, locale, row, company);
+          await jobs.send(MAIL_QUEUE, companyMailJob(company, verification));
+        }
+        // Not capped: it can only be sent with the account's password, and an address's cap
+        // reached by strangers must not keep its owner from hearing that the account moved.
+        if (current.emailVerifiedAt) {
+          const notice = emailChangedNotice(locale, site, company, current, newEmail);
+          await jobs.send(MAIL_QUEUE, companyMailJob(company, notice));
+        }
       }
       return row;
     });

@@ -29,7 +29,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     {
       tags,
       summary:
-        "Log in with e-mail and password; 5 failures a minute per e-mail and address, 20 in 10 minutes per address over all accounts, 100 an hour per account",
+        "Log in with e-mail and password; 5 failures a minute per e-mail and address, 20 in 10 minutes per address over all accounts, 100 an hour per account from browsers that never logged in to it, 10 an hour per known browser (`device`)",
     },
     async (request) => {
       await request.companyId(request.body.company_id);
@@ -79,7 +79,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { user, token } = await requireLogin(request);
       const { url } = await request.site();
-      return updateProfile(ctx, request.locale, url, user, token, request.body);
+      return updateProfile(ctx, clientOf(request), url, user, token, request.body);
     },
   );
 
@@ -139,13 +139,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       await request.companyId(request.body.company_id);
-      return sendResetLink(
-        ctx,
-        clientOf(request),
-        (await request.site()).url,
-        request.log,
-        request.body,
-      );
+      return sendResetLink(ctx, clientOf(request), (await request.site()).url, request.body);
     },
   );
 
@@ -184,7 +178,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       await request.companyId(request.body.company_id);
-      return resendVerification(ctx, request.locale, (await request.site()).url, user);
+      return resendVerification(ctx, clientOf(request), (await request.site()).url, user);
     },
   );
 };

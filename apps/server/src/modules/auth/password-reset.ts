@@ -1,7 +1,7 @@
 import type { RouteAnswer, RouteBody } from "@home-designer/core";
 import { normalizeEmail } from "@home-designer/core";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
+import { newKnownDevice } from "../../auth/known-device.ts";
 import { hashPassword } from "../../auth/passwords.ts";
 import * as throttle from "../../auth/throttle.ts";
 import { hashToken, newToken, revokeAllTokens } from "../../auth/tokens.ts";
@@ -13,6 +13,7 @@ import type { Client } from "../../http/request-context.ts";
 import { message, type ServerLocale } from "../../i18n/messages.ts";
 import { MAIL_QUEUE } from "../../jobs/queues.ts";
 import { companyMailJob, findCompany } from "../../mail/company-mail.ts";
+import { withinRecipientCap } from "../../mail/recipient-cap.ts";
 import { productMail } from "../../mail/templates.ts";
 import { tooMany } from "./accounts-service.ts";
 import { findUserByEmail } from "./users.ts";
@@ -24,16 +25,16 @@ const LINKS_PER_CALLER = { limit: 20, seconds: 3600 };
 
 /**
  * Sends a single-use, hour-long link to set a new password. The answer is the same whether or not
- * the address has an account, so the form tells nobody who is a customer.
+ * the address has an account, and whether or not the address's daily cap of mail let it be sent,
+ * so the form tells nobody who is a customer.
  */
 export async function sendResetLink(
   ctx: AppContext,
   client: Client,
   site: string,
-  log: FastifyBaseLogger,
   body: RouteBody<"POST /reset-password/send">,
 ): Promise<RouteAnswer<"POST /reset-password/send">> {
-  const { locale } = client;
+  const { locale, log } = client;
   for (const [key, window] of [
     [`reset:${body.company_id}:${normalizeEmail(body.email)}`, LINKS_PER_ADDRESS],
     [`reset-caller:${client.ip}`, LINKS_PER_CALLER],
@@ -42,7 +43,8 @@ export async function sendResetLink(
     if (limited.exceeded) throw tooMany(locale, limited.retryAfter, "tooManyRequests");
   }
   const account = await findUserByEmail(ctx, body.company_id, body.email);
-  if (account) {
+  // Past the cap no link is made either: a link nobody was sent does not replace the last one.
+  if (account && (await withinRecipientCap(ctx.db, log, account.email, "password-reset"))) {
     // In the language of the request that asked for it, which on a site is always one the site
     // offers, rather than the account's: the person reads it having just asked, in that language,
     // and an account's own (an imported staff member's) may be one the site does not have.
@@ -54,7 +56,9 @@ export async function sendResetLink(
       lang: locale,
       ...productMail(locale, "resetPassword", {
         company: company.name,
-        name: account.name,
+        // Greeted by name only once the address's owner has confirmed the account: before, the
+        // name is whatever the person who signed up with the address typed.
+        name: account.emailVerifiedAt ? account.name : undefined,
         url,
         minutes: RESET_LINK_MINUTES,
       }),
@@ -119,7 +123,9 @@ export async function checkResetLink(
 /**
  * Sets the new password and uses the link up (in one transaction, so two uses of one link cannot
  * both succeed). Every login of the account ends. Following the link proved the address, so it is
- * confirmed too, and an account that had only social logins gains e-mail and password.
+ * confirmed too, an account that had only social logins gains e-mail and password, and the browser
+ * that followed it becomes a known one of the account: it logs in even while others' guesses hold
+ * the account's limit for unknown browsers (docs/decisions/001-login-throttling.md).
  */
 export async function resetPassword(
   ctx: AppContext,
@@ -158,5 +164,8 @@ export async function resetPassword(
     return true;
   });
   if (!done) throw unprocessable(message(locale, "resetLinkInvalid"));
-  return { message: message(locale, "passwordReset") };
+  return {
+    message: message(locale, "passwordReset"),
+    device: newKnownDevice(ctx.config.appKey, companyId, body.email),
+  };
 }

@@ -10,7 +10,7 @@ import { productMail } from "../../mail/templates.ts";
 
 export const VERIFY_LINK_MINUTES = 60;
 
-type Account = { id: number; companyId: number; name: string; email: string };
+type Account = { id: number; companyId: number; email: string };
 
 /**
  * A signed link that confirms an address: it names the account and the address (by hash, so a
@@ -29,7 +29,11 @@ export function verificationLink(
   return `${site}/${lang}/email/verify/${account.id}/${hash}?expires=${expires}&signature=${signature}`;
 }
 
-/** The mail asking an account's owner to confirm its address, with a link to `site`. */
+/**
+ * The mail asking an account's owner to confirm its address, with a link to `site`. It greets
+ * nobody by name: the address is not confirmed yet, so whoever typed the name (at sign-up, or
+ * before changing the account's address) may be a stranger to its owner.
+ */
 export function verificationMail(
   ctx: AppContext,
   site: string,
@@ -42,7 +46,6 @@ export function verificationMail(
     lang: locale,
     ...productMail(locale, "verifyEmail", {
       company: company.name,
-      name: account.name,
       url: verificationLink(ctx, site, locale, account),
       minutes: VERIFY_LINK_MINUTES,
     }),

@@ -9,13 +9,18 @@ import { and, eq, sql } from "drizzle-orm";
 import * as throttle from "../../auth/throttle.ts";
 import type { AppContext } from "../../context.ts";
 import { companyHosts, shortLinks } from "../../db/schema.ts";
-import { notFound, unprocessable } from "../../http/errors.ts";
+import { HttpError, notFound, unprocessable } from "../../http/errors.ts";
 import type { Client } from "../../http/request-context.ts";
 import { localized, message, type ServerLocale } from "../../i18n/messages.ts";
 import { sendCompanyMail } from "../../mail/company-mail.ts";
+import { withinRecipientCap } from "../../mail/recipient-cap.ts";
 import { productMail } from "../../mail/templates.ts";
+import { apartmentLine } from "../../pdf/summary-data.ts";
 import { tooMany } from "../auth/accounts-service.ts";
 import { hostOf } from "../company/company-service.ts";
+import { configuratorAddress } from "../first-view/configurator-address.ts";
+import { labels } from "../packages/summary-service.ts";
+import { layoutTabs } from "../rooms/tabs-service.ts";
 import {
   composePicture,
   layerKeys,
@@ -115,8 +120,35 @@ export async function resolveShortLink(ctx: AppContext, code: string): Promise<s
 }
 
 /**
+ * The apartment a configurator address of the company's site is about, as the server knows it,
+ * in the words of `lang` ("Harbour View, A, Apartment 10, Layout 1"). Any other address, or a
+ * layout that is not the company's, is a 422 naming `homeDesignerUrl`.
+ */
+async function addressedApartment(
+  ctx: AppContext,
+  locale: ServerLocale,
+  companyId: number,
+  url: string,
+  lang: ServerLocale,
+): Promise<string> {
+  const text = message(locale, "notADesign");
+  const refused = unprocessable(text, { homeDesignerUrl: [text] });
+  const address = configuratorAddress(new URL(url));
+  if (!address) throw refused;
+  const tabs = await layoutTabs(ctx, companyId, address.projectId, address.layoutId).catch(
+    (error: unknown) => {
+      throw error instanceof HttpError && error.statusCode === 404 ? refused : error;
+    },
+  );
+  return apartmentLine(tabs.address, labels[lang]);
+}
+
+/**
  * A guest asks for the link to their choices by mail (they cannot save into an account).
- * `body.companyId` is the request's own company (the route checked it).
+ * `body.companyId` is the request's own company (the route checked it). The mail may go to
+ * anyone's address, so nothing the caller typed is in it: the apartment is named from the link's
+ * own layout (the body's `apartment` is taken, as the spec sends it, and not used), and past the
+ * address's daily cap nothing is sent, with the same answer.
  */
 export async function mailGuestLink(
   ctx: AppContext,
@@ -125,6 +157,13 @@ export async function mailGuestLink(
 ): Promise<RouteAnswer<"POST /guest/package">> {
   const { locale } = client;
   await assertOwnSite(ctx, locale, body.companyId, body.homeDesignerUrl);
+  const apartment = await addressedApartment(
+    ctx,
+    locale,
+    body.companyId,
+    body.homeDesignerUrl,
+    body.lang,
+  );
   for (const [key, window] of [
     [`guest-link:${client.ip}`, GUEST_MAILS_PER_CALLER],
     [`guest-link:${body.email.toLowerCase()}`, GUEST_MAILS_PER_ADDRESS],
@@ -136,16 +175,13 @@ export async function mailGuestLink(
     url: body.homeDesignerUrl,
     company_id: body.companyId,
   });
-  await sendCompanyMail(ctx, body.companyId, (company) => ({
-    to: body.email,
-    lang: body.lang,
-    ...productMail(body.lang, "savedLink", {
-      company: company.name,
-      name: "",
-      url,
-      apartment: body.apartment.trim(),
-    }),
-  }));
+  if (await withinRecipientCap(ctx.db, client.log, body.email, "guest-link")) {
+    await sendCompanyMail(ctx, body.companyId, (company) => ({
+      to: body.email,
+      lang: body.lang,
+      ...productMail(body.lang, "savedLink", { company: company.name, url, apartment }),
+    }));
+  }
   return { message: message(locale, "linkSent") };
 }
 

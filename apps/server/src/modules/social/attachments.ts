@@ -1,4 +1,4 @@
-import type { SocialProvider, User } from "@home-designer/core";
+import type { SocialFailure, SocialProvider, User } from "@home-designer/core";
 import { and, eq, lt } from "drizzle-orm";
 import type { AuthUser } from "../../auth/current-user.ts";
 import { hashToken, newToken } from "../../auth/tokens.ts";
@@ -34,6 +34,13 @@ export async function accountOf(
   return row ?? null;
 }
 
+type AttachRefusal = Extract<SocialFailure, "already_connected" | "connected_elsewhere">;
+/** How a refusal is said in an answer to the account confirming it. */
+const REFUSAL_MESSAGES = {
+  already_connected: "socialAlreadyConnected",
+  connected_elsewhere: "socialTakenByOther",
+} as const satisfies Record<AttachRefusal, MessageKey>;
+
 /**
  * Why connecting the person to `userId` cannot be done, if it cannot: a provider account is
  * connected to one account only, and an account has one of each provider.
@@ -44,10 +51,10 @@ export async function attachRefusal(
   userId: number,
   provider: SocialProvider,
   subject: string,
-): Promise<MessageKey | null> {
+): Promise<AttachRefusal | null> {
   const holder = await accountOf(db, companyId, provider, subject);
   if (!holder) return null;
-  return holder.userId === userId ? "socialAlreadyConnected" : "socialTakenByOther";
+  return holder.userId === userId ? "already_connected" : "connected_elsewhere";
 }
 
 /**
@@ -122,11 +129,11 @@ export async function confirmAttachment(
         .onConflictDoNothing()
         .returning({ id: userProviders.id });
   if (inserted.length === 0) {
-    const key =
+    const reason =
       refusal ??
       (await attachRefusal(ctx.db, caller.companyId, caller.id, provider, pending.subject)) ??
-      "socialAlreadyConnected";
-    throw conflict(message(locale, key, { provider: title(provider) }));
+      "already_connected";
+    throw conflict(message(locale, REFUSAL_MESSAGES[reason], { provider: title(provider) }));
   }
   return presentUser(ctx, await findUser(ctx, caller.id));
 }

@@ -1,4 +1,4 @@
-import type { SocialProvider, User } from "@home-designer/core";
+import type { SocialFailure, SocialProvider, User } from "@home-designer/core";
 import { normalizeEmail } from "@home-designer/core";
 import { and, eq, lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
@@ -8,7 +8,7 @@ import { sha256Hex } from "../../auth/signing.ts";
 import type { AppContext } from "../../context.ts";
 import { oauthStates, userProviders, users } from "../../db/schema.ts";
 import { conflict, notFound, providerUnavailable } from "../../http/errors.ts";
-import { type MessageKey, message, type ServerLocale } from "../../i18n/messages.ts";
+import { message, type ServerLocale } from "../../i18n/messages.ts";
 import { createHandoverCode } from "../auth/handover.ts";
 import { findUser, findUserByEmail, isEmailTaken, presentUser } from "../auth/users.ts";
 import { accountOf, attachRefusal, createPendingAttachment } from "./attachments.ts";
@@ -85,7 +85,12 @@ export async function startSocialLogin(
   return { url: url.toString() };
 }
 
-type Refusal = { ok: false; error: MessageKey };
+type Refusal = { ok: false; error: SocialFailure };
+
+/** Where a failed return leads: the page, with the reason as a code the page words itself. */
+function failureAddress(base: string, provider: SocialProvider, reason: SocialFailure): string {
+  return `${base}?${new URLSearchParams({ errors: reason, provider })}`;
+}
 
 /**
  * The provider's answer: the person logs in (an account is made on first visit), or the person is
@@ -108,8 +113,7 @@ export async function finishSocialLogin(
   // site's, when PUBLIC_URL is a company's host), not a fixed one.
   const fallback = `${ctx.config.publicUrl}/${asked.locale}/auth/failure`;
   const state = query.state;
-  if (!state || !provider.client)
-    return `${fallback}?${new URLSearchParams({ errors: message(asked.locale, "socialFailed", { provider: title(provider.name) }) })}`;
+  if (!state || !provider.client) return failureAddress(fallback, provider.name, "failed");
   // Each state is used once: taken out of the table as it is read.
   const [pending] = await ctx.db
     .delete(oauthStates)
@@ -118,10 +122,10 @@ export async function finishSocialLogin(
     )
     .returning();
   const locale = (pending?.locale ?? asked.locale) as ServerLocale;
-  const failed = (key: MessageKey) => {
+  const failed = (reason: SocialFailure) => {
     const path = pending?.purpose === "attach" ? "profile/failed" : "auth/failure";
     const base = pending?.returnTo ?? ctx.config.publicUrl;
-    return `${base}/${locale}/${path}?${new URLSearchParams({ errors: message(locale, key, { provider: title(provider.name) }) })}`;
+    return failureAddress(`${base}/${locale}/${path}`, provider.name, reason);
   };
   if (query.error) {
     // The person cancelled, or the provider refused the request.
@@ -129,9 +133,9 @@ export async function finishSocialLogin(
       { provider: provider.name, error: query.error, description: query.error_description },
       "social login not completed",
     );
-    return failed("socialFailed");
+    return failed("failed");
   }
-  if (!pending || pending.expiresAt < new Date()) return failed("socialFailed");
+  if (!pending || pending.expiresAt < new Date()) return failed("failed");
 
   let identity: Awaited<ReturnType<ProviderClient["identity"]>>;
   try {
@@ -146,7 +150,7 @@ export async function finishSocialLogin(
     });
   } catch (error) {
     log.warn({ err: error, provider: provider.name }, "social login answer refused");
-    return failed("socialFailed");
+    return failed("failed");
   }
 
   if (pending.purpose === "attach" && pending.userId !== null) {
@@ -163,7 +167,7 @@ export async function finishSocialLogin(
     return `${pending.returnTo}/${locale}/profile/attached?${new URLSearchParams({ code })}`;
   }
   // Every login starts bound to its browser; a state from before that was required is not.
-  if (pending.browserKeyHash === null) return failed("socialFailed");
+  if (pending.browserKeyHash === null) return failed("failed");
   const outcome = await logIn(ctx, pending.companyId, provider.name, locale, identity);
   if (!outcome.ok) return failed(outcome.error);
   const { code } = await createHandoverCode(ctx.db, outcome.userId, {
@@ -186,9 +190,9 @@ async function logIn(
 ): Promise<{ ok: true; userId: number } | Refusal> {
   const known = await accountOf(ctx.db, companyId, provider, identity.subject);
   if (known) return { ok: true, userId: known.userId };
-  if (!identity.email) return { ok: false, error: "socialNoEmail" };
+  if (!identity.email) return { ok: false, error: "no_email" };
   if (await findUserByEmail(ctx, companyId, identity.email))
-    return { ok: false, error: "socialEmailTaken" };
+    return { ok: false, error: "email_taken" };
   try {
     const userId = await ctx.db.transaction(async (tx) => {
       const [row] = await tx
@@ -214,7 +218,7 @@ async function logIn(
     });
     return { ok: true, userId };
   } catch (error) {
-    if (isEmailTaken(error)) return { ok: false, error: "socialEmailTaken" };
+    if (isEmailTaken(error)) return { ok: false, error: "email_taken" };
     throw error;
   }
 }

@@ -10,6 +10,7 @@ export { errorMessage } from "./errors.ts";
 export { SubmitButton } from "./form/submit-button.tsx";
 export { TextField } from "./form/text-field.tsx";
 export { useForm } from "./form/use-form.ts";
+export { socialFailureText } from "./social-failure.ts";
 export {
   emailChangeErrors,
   hasErrors,

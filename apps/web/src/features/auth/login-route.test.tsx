@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { newBrowserKey, takeBrowserKey } from "../../lib/handover.ts";
 import { fromSummaryState, keepPendingSave, keptPendingSave } from "../../lib/pending-save.ts";
 import { usePrimaryStore } from "../../lib/store.ts";
+import { knownDevice, rememberDevice } from "./known-devices.ts";
 import { Component as Login } from "./login-route.tsx";
 import { loadTexts, renderPage, stubApi, testCompany, testUser } from "./testing.tsx";
 
@@ -97,7 +98,7 @@ describe("the login page", () => {
   it("logs in, fetches the user and goes to the dashboard", async () => {
     const user = userEvent.setup();
     const calls = stubApi({
-      "POST /api/auth/login": { body: { token: "tok", user: testUser() } },
+      "POST /api/auth/login": { body: { token: "tok", user: testUser(), device: "dev-1" } },
       "GET /api/auth/user": { body: testUser() },
     });
     open();
@@ -111,12 +112,31 @@ describe("the login page", () => {
     });
     expect(calls[1]?.headers.Authorization).toBe("Bearer tok");
     expect(usePrimaryStore.getState().token).toBe("tok");
+    // This browser is now a known one of the account, for its next login.
+    expect(knownDevice("mari@example.com")).toBe("dev-1");
+  });
+
+  it("sends the known-device value this browser keeps for the e-mail, and keeps the one answered", async () => {
+    const user = userEvent.setup();
+    rememberDevice("Mari@Example.com", "dev-0");
+    rememberDevice("juri@example.com", "dev-juri");
+    const calls = stubApi({
+      "POST /api/auth/login": { body: { token: "tok", user: testUser(), device: "dev-2" } },
+      "GET /api/auth/user": { body: testUser() },
+    });
+    open();
+    await user.type(await screen.findByLabelText("E-mail address"), "mari@EXAMPLE.com");
+    await user.type(screen.getByLabelText("Password"), "Secret123{Enter}");
+    await waitFor(() => expect(location().textContent).toBe("/en/dashboard"));
+    expect(calls[0]?.body).toMatchObject({ email: "mari@EXAMPLE.com", device: "dev-0" });
+    expect(knownDevice("mari@example.com")).toBe("dev-2");
+    expect(knownDevice("juri@example.com")).toBe("dev-juri");
   });
 
   it("sends an unconfirmed e-mail to send-verification, not logged in", async () => {
     const user = userEvent.setup();
     stubApi({
-      "POST /api/auth/login": { body: { token: "tok", user: testUser() } },
+      "POST /api/auth/login": { body: { token: "tok", user: testUser(), device: "dev-1" } },
       "GET /api/auth/user": { body: testUser({ email_verified_at: null }) },
     });
     open();
@@ -133,7 +153,7 @@ describe("the login page", () => {
   it("returns to the summary with the design to save", async () => {
     const user = userEvent.setup();
     stubApi({
-      "POST /api/auth/login": { body: { token: "tok", user: testUser() } },
+      "POST /api/auth/login": { body: { token: "tok", user: testUser(), device: "dev-1" } },
       "GET /api/auth/user": { body: testUser() },
     });
     const pending = { apartment_layout_id: 3, package_id: 2, returnTo: "/en/2/summary?project=1" };
@@ -150,7 +170,7 @@ describe("the login page", () => {
   it("resumes a design kept in this browser (a sign-up's) after the login, and forgets it", async () => {
     const user = userEvent.setup();
     stubApi({
-      "POST /api/auth/login": { body: { token: "tok", user: testUser() } },
+      "POST /api/auth/login": { body: { token: "tok", user: testUser(), device: "dev-1" } },
       "GET /api/auth/user": { body: testUser() },
     });
     const pending = { apartment_layout_id: 3, package_id: 2, returnTo: "/en/2/summary/save?x=1" };
@@ -170,7 +190,7 @@ describe("the login page", () => {
   it("keeps the design while the e-mail is not confirmed yet", async () => {
     const user = userEvent.setup();
     stubApi({
-      "POST /api/auth/login": { body: { token: "tok", user: testUser() } },
+      "POST /api/auth/login": { body: { token: "tok", user: testUser(), device: "dev-1" } },
       "GET /api/auth/user": { body: testUser({ email_verified_at: null }) },
     });
     const pending = { apartment_layout_id: 3, package_id: 2, returnTo: "/en/2/summary/save" };
@@ -187,7 +207,7 @@ describe("the login page", () => {
   it("lets the person discard a kept design, and then goes to the dashboard", async () => {
     const user = userEvent.setup();
     stubApi({
-      "POST /api/auth/login": { body: { token: "tok", user: testUser() } },
+      "POST /api/auth/login": { body: { token: "tok", user: testUser(), device: "dev-1" } },
       "GET /api/auth/user": { body: testUser() },
     });
     keepPendingSave({ apartment_layout_id: 3, package_id: 2, returnTo: "/en/2/summary/save" });
@@ -313,12 +333,40 @@ describe("the return from a social login", () => {
     expect(calls).toEqual([]);
   });
 
-  it("shows the errors of a failed one and keeps a design waiting to be saved", async () => {
+  it("says the reason of a failed one in the page's language and keeps a design waiting to be saved", async () => {
     const pending = { apartment_layout_id: 3, package_id: 2, returnTo: "/en/2/summary" };
     localStorage.setItem("pendingSave", JSON.stringify({ pending, at: Date.now() }));
-    open("/en/auth/failure?errors=Google%20did%20not%20answer.");
+    open("/en/auth/failure?errors=email_taken&provider=google");
     await waitFor(() => expect(location().textContent).toBe("/en/auth"));
-    expect(toasts).toEqual([{ kind: "error", message: "Google did not answer." }]);
+    expect(toasts).toEqual([
+      {
+        kind: "error",
+        message:
+          "An account with this e-mail already exists. Log in with your password, then connect Google from My account.",
+      },
+    ]);
     expect(JSON.parse(location().dataset.state ?? "")).toEqual({ fromSummary: pending });
+  });
+
+  it("shows no text of the address: an unknown reason or provider is a failure said in general", async () => {
+    for (const query of [
+      "errors=Your%20account%20is%20blocked.%20Call%20%2B372%20555%200000",
+      "errors=<b>x</b>",
+      "errors=failed&provider=Evil%20Corp",
+      "errors=failed",
+      "errors=toString&provider=google",
+    ]) {
+      const page = open(`/en/auth/failure?${query}`);
+      await waitFor(() => expect(location().textContent).toBe("/en/auth"));
+      expect(toasts, query).toEqual([
+        {
+          kind: "error",
+          message:
+            "Logging in with a social account did not work. Please try again or log in with your e-mail address.",
+        },
+      ]);
+      page.unmount();
+      toasts.length = 0;
+    }
   });
 });

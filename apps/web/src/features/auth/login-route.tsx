@@ -20,13 +20,15 @@ import { errorMessage } from "./errors.ts";
 import { SubmitButton } from "./form/submit-button.tsx";
 import { TextField } from "./form/text-field.tsx";
 import { useForm } from "./form/use-form.ts";
+import { knownDevice, rememberDevice } from "./known-devices.ts";
+import { socialFailureText } from "./social-failure.ts";
 import { usePendingSave } from "./use-pending-save.ts";
 import { hasErrors, loginErrors } from "./validation.ts";
 
 /**
  * `/{lang}/auth`, and `/{lang}/auth/{socialLoginStatus}` on return from a social login: `success`
  * with a one-time code in `token` (traded, with the secret this tab started the login with, for
- * the login), `failure` with the provider's or server's `errors` text. Someone already logged in
+ * the login), `failure` with the reason's code in `errors` (and the provider in `provider`). Someone already logged in
  * is sent on from the form; a social return settles itself, whoever is logged in.
  */
 export function Component() {
@@ -57,11 +59,15 @@ function LoginPage() {
   const form = useForm("login", { email: "", password: "" }, loginErrors);
   const submit = useMutation({
     mutationFn: async (values: { email: string; password: string }) => {
-      const { token } = await login({
-        email: values.email.trim(),
+      const email = values.email.trim();
+      const { token, device } = await login({
+        email,
         password: values.password,
         company_id: company.id,
+        // A browser the account has logged in from is let in past others' guesses.
+        device: knownDevice(email),
       });
+      rememberDevice(email, device);
       await finishLogin(token, { pending, redirect });
     },
     // Wrong details and throttling (429, with the seconds to wait) are said as the server words them.
@@ -75,7 +81,6 @@ function LoginPage() {
     if (handled.current || !socialLoginStatus) return;
     handled.current = true;
     const code = params.get("token");
-    const errors = params.get("errors");
     const waiting = takePendingSave();
     // Taken out on any return: the secret serves this login only.
     const browserKey = takeBrowserKey() ?? undefined;
@@ -100,9 +105,9 @@ function LoginPage() {
         });
       return;
     }
-    // A failure, or a return without its code (a cut or doctored address): always said, with the
-    // provider's or server's words when the address has them.
-    toast.error(errors || t("login.socialFailed"));
+    // A failure, or a return without its code (a cut or doctored address): always said, in the
+    // site's words for the reason when the address names one it knows.
+    toast.error(socialFailureText(params, t("login.socialFailed")));
     toLogin();
   }, [socialLoginStatus, params, lang, navigate, finishLogin, company.id, t]);
 

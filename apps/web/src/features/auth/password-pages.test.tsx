@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { keepPendingSave } from "../../lib/pending-save.ts";
 import { Component as ForgotPassword } from "./forgot-password-route.tsx";
+import { knownDevice } from "./known-devices.ts";
 import { Component as ResetPassword } from "./reset-password-route.tsx";
 import { Component as SendVerification } from "./send-verification-route.tsx";
 import { loadTexts, renderPage, stubApi } from "./testing.tsx";
@@ -119,7 +120,9 @@ describe("reset password", () => {
     const user = userEvent.setup();
     const calls = stubApi({
       "POST /api/reset-password/check": { body: { message: "The link is valid." } },
-      "POST /api/reset-password/reset": { body: { message: "Your new password is set." } },
+      "POST /api/reset-password/reset": {
+        body: { message: "Your new password is set.", device: "dev-reset" },
+      },
     });
     open("?token=t0k&email=mari%40example.com");
     const button = await screen.findByRole("button", { name: "Save the new password" });
@@ -137,6 +140,8 @@ describe("reset password", () => {
       password: "Secret123",
       password_confirmation: "Secret123",
     });
+    // The link proved the mailbox: this browser is let in past others' failed logins.
+    expect(knownDevice("mari@example.com")).toBe("dev-reset");
     expect(location().textContent).toContain("/en/reset-password");
     await waitFor(() => expect(location().textContent).toBe("/en/auth"), { timeout: 3000 });
   });

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { fromSummaryState, keptPendingSave } from "../../lib/pending-save.ts";
 import { usePrimaryStore } from "../../lib/store.ts";
+import { knownDevice } from "./known-devices.ts";
 import { Component as Register } from "./register-route.tsx";
 import { loadTexts, renderPage, stubApi, testCompany, testUser } from "./testing.tsx";
 
@@ -140,7 +141,12 @@ describe("the registration page", () => {
     const user = userEvent.setup();
     const calls = stubApi({
       "POST /api/auth/register": {
-        body: { token: "new", user: testUser({ email_verified_at: null }), message: "Welcome!" },
+        body: {
+          token: "new",
+          user: testUser({ email_verified_at: null }),
+          device: "dev-new",
+          message: "Welcome!",
+        },
       },
     });
     open({ ...testCompany, news_letter: true });
@@ -163,13 +169,20 @@ describe("the registration page", () => {
       token: "new",
     });
     expect(usePrimaryStore.getState().token).toBeNull();
+    // The person chose the password here: this browser is a known one of the account.
+    expect(knownDevice("mari@example.com")).toBe("dev-new");
   });
 
   it("keeps the design from the save dialog in this browser for the login after the confirmation", async () => {
     const user = userEvent.setup();
     stubApi({
       "POST /api/auth/register": {
-        body: { token: "new", user: testUser({ email_verified_at: null }), message: "Welcome!" },
+        body: {
+          token: "new",
+          user: testUser({ email_verified_at: null }),
+          device: "dev-new",
+          message: "Welcome!",
+        },
       },
     });
     open(testCompany, fromSummaryState(pending));

@@ -18,6 +18,7 @@ import { KeptSaveNote } from "./components/kept-save-note.tsx";
 import { SubmitButton } from "./form/submit-button.tsx";
 import { TextField } from "./form/text-field.tsx";
 import { useForm } from "./form/use-form.ts";
+import { rememberDevice } from "./known-devices.ts";
 import { usePendingSave } from "./use-pending-save.ts";
 import { canRegister, type RegisterValues, registerErrors } from "./validation.ts";
 
@@ -71,7 +72,8 @@ function RegisterPage() {
         is_subscribed: company.news_letter && values.newsletter ? 1 : 0,
         company_id: company.id,
       }),
-    onSuccess: ({ token, user }) => {
+    onSuccess: ({ token, user, device }) => {
+      rememberDevice(user.email, device);
       // The confirmation link opens a page of its own: the design waits in this browser for the
       // login after it.
       if (pending) keepPendingSave(pending);

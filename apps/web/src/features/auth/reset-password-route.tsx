@@ -19,6 +19,7 @@ import { errorMessage } from "./errors.ts";
 import { SubmitButton } from "./form/submit-button.tsx";
 import { TextField } from "./form/text-field.tsx";
 import { useForm } from "./form/use-form.ts";
+import { rememberDevice } from "./known-devices.ts";
 import { hasErrors, newPasswordErrors } from "./validation.ts";
 
 /** After the new password is set, the login page follows after this long (spec: section 9). */
@@ -54,7 +55,10 @@ export function Component() {
         password: values.password,
         password_confirmation: values.passwordConfirmation,
       }),
-    onSuccess: ({ message }) => {
+    onSuccess: ({ message, device }) => {
+      // The link proved the mailbox: this browser logs in even while the account's failed
+      // logins from elsewhere keep unknown browsers out.
+      rememberDevice(email, device);
       toast.success(message);
       setDone(true);
     },

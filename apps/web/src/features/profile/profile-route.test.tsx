@@ -455,10 +455,26 @@ describe("My account", () => {
     expect(calls.filter((c) => c.method === "POST")).toEqual([]);
     cleanup();
     toasts.length = 0;
-    open("/en/profile/failed?errors=Already%20taken.&selected_user=3&name=Mari");
+    open(
+      "/en/profile/failed?errors=connected_elsewhere&provider=facebook&selected_user=3&name=Mari",
+    );
     await waitFor(() =>
       expect(location().textContent).toBe("/en/profile?selected_user=3&name=Mari"),
     );
-    expect(toasts).toEqual([{ kind: "error", message: "Already taken." }]);
+    expect(toasts).toEqual([
+      {
+        kind: "error",
+        message: "This Facebook account is already connected to another account.",
+      },
+    ]);
+  });
+
+  it("shows no text of a failed return's address, only the site's own", async () => {
+    stubApi({ "GET /api/auth/user": { body: testUser() } });
+    open("/en/profile/failed?errors=Send%20your%20password%20to%20help%40evil.example");
+    await waitFor(() => expect(location().textContent).toBe("/en/profile"));
+    expect(toasts).toEqual([
+      { kind: "error", message: "Connecting the account did not work. Please try again." },
+    ]);
   });
 });

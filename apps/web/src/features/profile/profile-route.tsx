@@ -14,7 +14,7 @@ import { toast } from "../../lib/toast.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { isStaff, storeUser, USER_QUERY_KEY, useCurrentUser } from "../../lib/user.ts";
-import { EmailText, errorMessage, PROVIDER_NAMES } from "../auth/account-kit.ts";
+import { EmailText, errorMessage, PROVIDER_NAMES, socialFailureText } from "../auth/account-kit.ts";
 import { confirmAttachment, resendVerification } from "./api.ts";
 import { ConnectionsEditor } from "./components/connections-editor.tsx";
 import { DeleteAccount } from "./components/delete-account.tsx";
@@ -45,7 +45,7 @@ function actingQuery(params: URLSearchParams): string {
 
 /**
  * `/{lang}/profile`, and `/{lang}/profile/{attachStatus}` on return from connecting a social
- * account (`attached` with a one-time `code`, else `errors` in the query). Requires a login.
+ * account (`attached` with a one-time `code`, else the reason's code in `errors`). Requires a login.
  */
 export function Component() {
   const { t } = useTranslation(["profile", "common"]);
@@ -82,7 +82,9 @@ export function Component() {
         },
         (error: unknown) => toast.error(errorMessage(error)),
       );
-    } else if (errors) toast.error(errors);
+    } else if (errors) {
+      toast.error(socialFailureText(params, t("profile:connections.failed")));
+    }
   }, [attachStatus, params, lang, navigate, t, loggedIn, queryClient]);
 
   if (deleted) return null;

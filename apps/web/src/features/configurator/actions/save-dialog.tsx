@@ -19,7 +19,7 @@ import { useLocation, useNavigate } from "../../../lib/router.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useConfigurator } from "../context.ts";
-import { addressLine, packageLabel } from "../labels.ts";
+import { packageLabel } from "../labels.ts";
 import { useDesign } from "../use-design.ts";
 import styles from "./actions.module.css";
 import {
@@ -70,10 +70,7 @@ function GuestSaveDialog({ onClose }: { onClose: () => void }) {
   const send = useMutation({
     mutationFn: (address: string) => {
       const target = shareTarget(state.activePackage, state.packageSegment, design.mode);
-      const apartment = addressLine(state.tabs.address, {
-        apartment: (value) => t("configurator:address.apartment", { value }),
-        layout: (value) => t("configurator:address.layout", { value }),
-      });
+      // No `apartment`: the server names the apartment from the link's layout itself.
       return call("POST /guest/package", {
         body: {
           email: address,
@@ -85,7 +82,6 @@ function GuestSaveDialog({ onClose }: { onClose: () => void }) {
             search,
             choices: target.withChoices ? design.linkChoices(target.segment) : null,
           }),
-          apartment: apartment || t("actions:save.defaultTitle"),
           lang: contentLocale(state.lang),
           companyId: company.id,
           terms_accepted: true,
