@@ -16,7 +16,7 @@ import { z } from "zod";
 import type { AppContext } from "../context.ts";
 import { apartments, buildings, companies, projects, ROLES, users } from "../db/schema.ts";
 import { listBuyers, setBuyers } from "../modules/apartments/buyers-service.ts";
-import { openCompanySource } from "../modules/company-format/company-folder.ts";
+import { withCompanySource } from "../modules/company-format/company-folder.ts";
 import {
   CompanyNotFoundError,
   exportCompany,
@@ -102,7 +102,9 @@ async function importFrom(
   output: Output,
 ): Promise<ExitCode> {
   try {
-    const report = await importCompany(ctx, await openCompanySource(target), { dryRun });
+    const report = await withCompanySource(target, (source) =>
+      importCompany(ctx, source, { dryRun }),
+    );
     output.out(formatReport(report, dryRun));
     return 0;
   } catch (error) {
