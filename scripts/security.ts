@@ -10,7 +10,7 @@ import { promisify } from "node:util";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "..");
-const MEASUREMENTS = ["saves", "uploads", "throttle"];
+const MEASUREMENTS = ["saves", "uploads", "company-uploads", "throttle"];
 
 const sections: string[] = [];
 for (const name of MEASUREMENTS) {

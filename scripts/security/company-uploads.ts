@@ -1,0 +1,189 @@
+/**
+ * `npx tsx scripts/security/company-uploads.ts`: what a company admin's uploads of the company's
+ * .zip (`POST /api/admin/company/check|import`) cost the server. Prints a markdown section
+ * (`## Company uploads`) to stdout; progress goes to stderr.
+ *
+ * The server runs from source in a child process on a temporary data folder (embedded database,
+ * demo data); the demo's designer is made the company's admin by `npm run set-role`. Its resident
+ * memory (VmRSS) is sampled every 10 ms and its CPU time (all its threads) read around each of:
+ *   (–) a check of the demo's own export, for comparison,
+ *   (a) a check of a 95 MB zip: the demo's folder and 90 files of 1 MB of random bytes, stored,
+ *       which the check does not read,
+ *   (b) an import of a zip that declares 220 MB unpacked (the demo's folder and 11 pictures of
+ *       20 MB of zeros, 220 kB packed; the bound is 200 MB),
+ *   (c) a check of a zip whose picture declares 2 kB and unpacks to 200 MB of zeros,
+ *   (d) an upload of 120 MB sent without its length (the bound of an upload is 100 MB).
+ * Each runs three times; the table gives medians.
+ */
+import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { unzipSync } from "fflate";
+import { rawZip } from "../../apps/server/test/helpers/raw-zip.ts";
+import { fileUpload, streamedUpload } from "../../apps/server/test/helpers/streamed-upload.ts";
+import { type Measured, machine, measured, median, type Server, startServer } from "./server.ts";
+
+const MB = 1024 * 1024;
+const RUNS = 3;
+const root = path.resolve(import.meta.dirname, "../..");
+const encode = (text: string) => new TextEncoder().encode(text);
+
+/** The demo designer's token, once `npm run set-role` has made them the company's admin. */
+async function adminToken(server: Server): Promise<string> {
+  const designer = server.logins.find((l) => l.role === "designer");
+  if (!designer) throw new Error("the demo has no designer");
+  await promisify(execFile)(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      path.join(root, "apps/server/src/cli/set-role.ts"),
+      designer.email,
+      "admin",
+    ],
+    { cwd: root, env: { ...process.env, DATA_DIR: server.dataDir } },
+  );
+  const company = (await (
+    await fetch(`${server.url}/api/company?url=${encodeURIComponent(server.url)}`)
+  ).json()) as { id: number };
+  const res = await fetch(`${server.url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url },
+    body: JSON.stringify({
+      email: designer.email,
+      password: designer.password,
+      company_id: company.id,
+    }),
+  });
+  const { token } = (await res.json()) as { token: string };
+  return token;
+}
+
+/** The zips of the scenarios, written to `dir`, from the demo company's own export. */
+async function writeZips(server: Server, headers: Record<string, string>, dir: string) {
+  const res = await fetch(`${server.url}/api/admin/company/export`, { headers });
+  if (!res.ok) throw new Error(`export answered ${res.status}`);
+  const exported = unzipSync(new Uint8Array(await res.arrayBuffer()));
+  const top = Object.keys(exported)[0]?.split("/")[0] ?? "";
+  const entries = Object.entries(exported).map(([name, content]) => ({
+    name: encode(name),
+    content,
+  }));
+  if (!exported[`${top}/company.json`]) throw new Error("the export has no company.json");
+  const noise = randomBytes(MB);
+  const zips = {
+    demo: rawZip(entries),
+    large: rawZip([
+      ...entries,
+      ...Array.from({ length: 90 }, (_, i) => ({
+        name: encode(`${top}/extra/${i}.bin`),
+        content: noise,
+      })),
+    ]),
+    declared: rawZip([
+      ...entries,
+      ...Array.from({ length: 11 }, (_, i) => ({
+        name: encode(`${top}/files/photo-${i}.svg`),
+        content: new Uint8Array(20 * MB),
+        method: "deflate" as const,
+      })),
+    ]),
+    lying: rawZip([
+      ...entries,
+      {
+        name: encode(`${top}/files/plan.svg`),
+        content: new Uint8Array(200 * MB),
+        method: "deflate",
+        declaredSize: 2048,
+      },
+    ]),
+  };
+  const files = { demo: "", large: "", declared: "", lying: "" };
+  for (const [name, zip] of Object.entries(zips) as [keyof typeof zips, Uint8Array][]) {
+    files[name] = path.join(dir, `${name}.zip`);
+    await writeFile(files[name], zip);
+    console.error(`  ${name}.zip: ${(zip.length / MB).toFixed(1)} MB`);
+  }
+  return files;
+}
+
+async function main() {
+  console.error("▶ starting the server (first start migrates and seeds the demo)");
+  const server = await startServer();
+  const dir = await mkdtemp(path.join(os.tmpdir(), "hd-company-uploads-"));
+  try {
+    const token = await adminToken(server);
+    const headers = { origin: server.url, authorization: `Bearer ${token}` };
+    const files = await writeZips(server, headers, dir);
+    const call = (target: string) => `${server.url}/api/admin/company/${target}`;
+    const status = async (answer: Promise<{ status: number }>) => (await answer).status;
+    const scenarios: { name: string; run: () => Promise<number> }[] = [
+      {
+        name: "(–) check of the demo's own export (2.6 MB), for comparison",
+        run: () => status(fileUpload(call("check"), headers, "company", files.demo)),
+      },
+      {
+        name: "(a) check of a 95 MB zip (the demo's folder and 90 MB the check does not read)",
+        run: () => status(fileUpload(call("check"), headers, "company", files.large)),
+      },
+      {
+        name: "(b) import of the demo's folder and 11 pictures of 20 MB of zeros (2.8 MB): 220 MB unpacked",
+        run: () => status(fileUpload(call("import"), headers, "company", files.declared)),
+      },
+      {
+        name: "(c) check of the demo's folder and a picture that declares 2 kB and unpacks to 200 MB (2.8 MB)",
+        run: () => status(fileUpload(call("check"), headers, "company", files.lying)),
+      },
+      {
+        name: "(d) upload of 120 MB without its length",
+        run: () =>
+          status(
+            streamedUpload(
+              call("check"),
+              120 * MB,
+              headers,
+              { field: "company", name: "company.zip", type: "application/zip", start: "PK" },
+              { chunked: true },
+            ),
+          ),
+      },
+    ];
+    const rows: string[] = [];
+    for (const scenario of scenarios) {
+      const runs: Measured<number>[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const run = await measured(server.pid, scenario.run);
+        console.error(
+          `  ${scenario.name}, run ${i + 1}: ${run.result}; RSS ${run.before.toFixed(0)} → peak ${run.peak.toFixed(0)} → ${run.after.toFixed(0)} MB; CPU ${run.cpu.toFixed(2)} s in ${run.seconds.toFixed(2)} s`,
+        );
+        runs.push(run);
+      }
+      const of = (pick: (r: Measured<number>) => number, digits = 0) =>
+        median(runs.map(pick)).toFixed(digits);
+      rows.push(
+        `| ${scenario.name} | ${[...new Set(runs.map((r) => r.result))].join(", ")} | ${of((r) => r.before)} | ${of((r) => r.peak)} | ${of((r) => r.peak - r.before)} | ${of((r) => r.cpu, 2)} | ${of((r) => r.seconds, 2)} |`,
+      );
+    }
+    const [load1, load5] = os.loadavg();
+    console.log(
+      [
+        "## Company uploads",
+        "",
+        `Measured on ${machine()} on ${new Date().toISOString().slice(0, 10)}, load average ${load1?.toFixed(1)} (1 min) and ${load5?.toFixed(1)} (5 min) on the machine's ${os.cpus().length} cores, by \`npx tsx scripts/security/company-uploads.ts\`: the server runs from source in a child process (embedded database, demo data, the demo's designer made its admin), and the uploads come from this process on the same machine, read from the disk as the server takes them in. The server's resident memory (VmRSS) is read before each upload, every 10 ms while it runs, and once it is answered; its CPU time (all its threads, from /proc/<pid>/stat) is read before and after. Each scenario runs ${RUNS} times; figures are medians.`,
+        "",
+        "| scenario | answer | RSS before (MB) | RSS peak (MB) | peak − before (MB) | server CPU (s) | answered in (s) |",
+        "|---|---|--:|--:|--:|--:|--:|",
+        ...rows,
+        "",
+      ].join("\n"),
+    );
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+    await server.stop();
+  }
+}
+
+await main();
