@@ -110,61 +110,87 @@ async function writeZips(server: Server, headers: Record<string, string>, dir: s
   return files;
 }
 
-async function main() {
-  console.error("▶ starting the server (first start migrates and seeds the demo)");
+/** How a scenario calls the server: the address of a call, and the admin's headers. */
+type Api = { call: (target: string) => string; headers: Record<string, string> };
+
+/** A new server (server.ts) with the demo's designer made its admin, for `use`; stopped after. */
+async function withServer<T>(use: (server: Server, api: Api) => Promise<T>): Promise<T> {
+  console.error("▶ starting a server (it migrates and seeds the demo)");
   const server = await startServer();
+  try {
+    const headers = { origin: server.url, authorization: `Bearer ${await adminToken(server)}` };
+    return await use(server, {
+      call: (target) => `${server.url}/api/admin/company/${target}`,
+      headers,
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
+type Zips = Awaited<ReturnType<typeof writeZips>>;
+
+const status = async (answer: Promise<{ status: number }>) => (await answer).status;
+
+const SCENARIOS: { name: string; run: (api: Api, zips: Zips) => Promise<number> }[] = [
+  {
+    name: "(–) check of the demo's own export (2.6 MB), for comparison",
+    run: ({ call, headers }, zips) =>
+      status(fileUpload(call("check"), headers, "company", zips.demo)),
+  },
+  {
+    name: "(a) check of a 95 MB zip (the demo's folder and 90 MB the check does not read)",
+    run: ({ call, headers }, zips) =>
+      status(fileUpload(call("check"), headers, "company", zips.large)),
+  },
+  {
+    name: "(b) import of the demo's folder and 11 pictures of 20 MB of zeros (2.8 MB): 220 MB unpacked",
+    run: ({ call, headers }, zips) =>
+      status(fileUpload(call("import"), headers, "company", zips.declared)),
+  },
+  {
+    name: "(c) check of the demo's folder and a picture that declares 2 kB and unpacks to 200 MB (2.8 MB)",
+    run: ({ call, headers }, zips) =>
+      status(fileUpload(call("check"), headers, "company", zips.lying)),
+  },
+  {
+    name: "(d) upload of 120 MB without its length",
+    run: ({ call, headers }) =>
+      status(
+        streamedUpload(
+          call("check"),
+          120 * MB,
+          headers,
+          { field: "company", name: "company.zip", type: "application/zip", start: "PK" },
+          { chunked: true },
+        ),
+      ),
+  },
+];
+
+async function main() {
   const dir = await mkdtemp(path.join(os.tmpdir(), "hd-company-uploads-"));
   try {
-    const token = await adminToken(server);
-    const headers = { origin: server.url, authorization: `Bearer ${token}` };
-    const files = await writeZips(server, headers, dir);
-    const call = (target: string) => `${server.url}/api/admin/company/${target}`;
-    const status = async (answer: Promise<{ status: number }>) => (await answer).status;
-    const scenarios: { name: string; run: () => Promise<number> }[] = [
-      {
-        name: "(–) check of the demo's own export (2.6 MB), for comparison",
-        run: () => status(fileUpload(call("check"), headers, "company", files.demo)),
-      },
-      {
-        name: "(a) check of a 95 MB zip (the demo's folder and 90 MB the check does not read)",
-        run: () => status(fileUpload(call("check"), headers, "company", files.large)),
-      },
-      {
-        name: "(b) import of the demo's folder and 11 pictures of 20 MB of zeros (2.8 MB): 220 MB unpacked",
-        run: () => status(fileUpload(call("import"), headers, "company", files.declared)),
-      },
-      {
-        name: "(c) check of the demo's folder and a picture that declares 2 kB and unpacks to 200 MB (2.8 MB)",
-        run: () => status(fileUpload(call("check"), headers, "company", files.lying)),
-      },
-      {
-        name: "(d) upload of 120 MB without its length",
-        run: () =>
-          status(
-            streamedUpload(
-              call("check"),
-              120 * MB,
-              headers,
-              { field: "company", name: "company.zip", type: "application/zip", start: "PK" },
-              { chunked: true },
-            ),
-          ),
-      },
-    ];
+    const zips = await withServer((server, { headers }) => writeZips(server, headers, dir));
     const rows: string[] = [];
-    for (const scenario of scenarios) {
-      const runs: Measured<number>[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const run = await measured(server.pid, scenario.run);
-        console.error(
-          `  ${scenario.name}, run ${i + 1}: ${run.result}; RSS ${run.before.toFixed(0)} → peak ${run.peak.toFixed(0)} → ${run.after.toFixed(0)} MB; CPU ${run.cpu.toFixed(2)} s in ${run.seconds.toFixed(2)} s`,
-        );
-        runs.push(run);
-      }
-      const of = (pick: (r: Measured<number>) => number, digits = 0) =>
-        median(runs.map(pick)).toFixed(digits);
+    // Each scenario on a server of its own: what one leaves in memory is not the next one's.
+    for (const scenario of SCENARIOS) {
+      const runs = await withServer(async (server, api) => {
+        const done: Measured<number>[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          const run = await measured(server.pid, () => scenario.run(api, zips));
+          console.error(
+            `  ${scenario.name}, run ${i + 1}: ${run.result}; RSS ${run.before.toFixed(0)} → peak ${run.peak.toFixed(0)} → ${run.after.toFixed(0)} MB; CPU ${run.cpu.toFixed(2)} s in ${run.seconds.toFixed(2)} s`,
+          );
+          done.push(run);
+        }
+        return done;
+      });
+      const first = runs[0]?.before ?? 0;
+      const peak = Math.max(...runs.map((r) => r.peak));
+      const of = (pick: (r: Measured<number>) => number) => median(runs.map(pick)).toFixed(2);
       rows.push(
-        `| ${scenario.name} | ${[...new Set(runs.map((r) => r.result))].join(", ")} | ${of((r) => r.before)} | ${of((r) => r.peak)} | ${of((r) => r.peak - r.before)} | ${of((r) => r.cpu, 2)} | ${of((r) => r.seconds, 2)} |`,
+        `| ${scenario.name} | ${[...new Set(runs.map((r) => r.result))].join(", ")} | ${first.toFixed(0)} | ${peak.toFixed(0)} | ${(peak - first).toFixed(0)} | ${of((r) => r.cpu)} | ${of((r) => r.seconds)} |`,
       );
     }
     const [load1, load5] = os.loadavg();
@@ -172,7 +198,7 @@ async function main() {
       [
         "## Company uploads",
         "",
-        `Measured on ${machine()} on ${new Date().toISOString().slice(0, 10)}, load average ${load1?.toFixed(1)} (1 min) and ${load5?.toFixed(1)} (5 min) on the machine's ${os.cpus().length} cores, by \`npx tsx scripts/security/company-uploads.ts\`: the server runs from source in a child process (embedded database, demo data, the demo's designer made its admin), and the uploads come from this process on the same machine, read from the disk as the server takes them in. The server's resident memory (VmRSS) is read before each upload, every 10 ms while it runs, and once it is answered; its CPU time (all its threads, from /proc/<pid>/stat) is read before and after. Each scenario runs ${RUNS} times; figures are medians.`,
+        `Measured on ${machine()} on ${new Date().toISOString().slice(0, 10)}, load average ${load1?.toFixed(1)} (1 min) and ${load5?.toFixed(1)} (5 min) on the machine's ${os.cpus().length} cores when it ended, by \`npx tsx scripts/security/company-uploads.ts\`: each scenario on a new server from source in a child process (embedded database, demo data, the demo's designer made its admin), the uploads sent from this process on the same machine, read from the disk as the server takes them in. The server's resident memory (VmRSS) is read before each upload, every 10 ms while it runs, and once it is answered; its CPU time (all its threads, from /proc/<pid>/stat) before and after. Each scenario runs ${RUNS} times: the memory columns are the server's before the first run and at its highest in any, CPU and time are medians.`,
         "",
         "| scenario | answer | RSS before (MB) | RSS peak (MB) | peak − before (MB) | server CPU (s) | answered in (s) |",
         "|---|---|--:|--:|--:|--:|--:|",
@@ -182,7 +208,6 @@ async function main() {
     );
   } finally {
     await rm(dir, { recursive: true, force: true });
-    await server.stop();
   }
 }
 
