@@ -142,9 +142,9 @@ const DEFLATED = 8;
 
 /**
  * The entries of a zip's directory by their names, judged before any of them is unpacked: their
- * count (from the directory's end, before a single entry is read), each one's name and declared
- * size, and the sizes together. A stored entry takes its own size, a compressed one the larger
- * of its packed and its declared unpacked size.
+ * count (from the directory's end, before a single entry is read), each one's name, method and
+ * size, and the sizes together. An entry's size is the larger of its packed and its declared
+ * unpacked size: a stored entry unpacks to its packed bytes.
  */
 async function judgedEntries(
   zip: ZipFile,
@@ -235,27 +235,29 @@ export async function openCompanyZip(
   } catch (error) {
     return refuse({ reason: "not-zip", detail: (error as Error).message });
   }
-  // Failing to close the file, its last error, would otherwise be thrown where nothing catches it.
+  // An error closing the file comes as an event once reading is done: unheard, it would be thrown
+  // where nothing catches it.
   zip.on("error", () => {});
   try {
     const entries = await judgedEntries(zip, refuse, limits).catch((error: unknown) => {
       if (error instanceof ZipRefusedError) throw error;
       return refuse({ reason: "not-zip", detail: (error as Error).message });
     });
-    const names = [...entries.keys()].filter(
-      (entry) => !entry.endsWith("/") && !entry.startsWith(MAC_METADATA),
+    const kept = [...entries].filter(
+      ([entry]) => !entry.endsWith("/") && !entry.startsWith(MAC_METADATA),
     );
-    const top = topFolder(names);
+    const top = topFolder(kept.map(([entry]) => entry));
     if (typeof top !== "string") refuse(top);
-    const files = new Map(names.map((entry) => [entry.slice(top.length), entry]));
+    const files = new Map(
+      kept.map(([entry, found]) => [entry.slice(top.length), { entry, found }]),
+    );
     return {
       name,
       files: new Set(files.keys()),
       async read(path) {
-        const entry = files.get(path);
-        const found = entry === undefined ? undefined : entries.get(entry);
-        if (entry === undefined || !found) throw new Error(`${path} is not in ${name}`);
-        return unpack(zip, found, entry, refuse);
+        const file = files.get(path);
+        if (!file) throw new Error(`${path} is not in ${name}`);
+        return unpack(zip, file.found, file.entry, refuse);
       },
       close: () => zip.close(),
     };
