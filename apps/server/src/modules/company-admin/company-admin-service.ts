@@ -100,7 +100,7 @@ async function withUploadedZip<T>(
     try {
       return await use(zip);
     } finally {
-      zip.close();
+      await zip.close();
     }
   } catch (error) {
     if (error instanceof ZipRefusedError) throw zipRefusal(error.refusal);

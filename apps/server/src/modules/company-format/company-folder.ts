@@ -56,7 +56,7 @@ export async function withCompanySource<T>(
   try {
     return await use(zip);
   } finally {
-    zip.close();
+    await zip.close();
   }
 }
 
