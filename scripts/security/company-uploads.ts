@@ -6,7 +6,7 @@
  * The server runs from source in a child process on a temporary data folder (embedded database,
  * demo data); the demo's designer is made the company's admin by `npm run set-role`. Its resident
  * memory (VmRSS) is sampled every 10 ms and its CPU time (all its threads) read around each of:
- *   (–) a check of the demo's own export, for comparison,
+ *   (–) a check of a zip of the demo's own folder, for comparison,
  *   (a) a check of a 95 MB zip: the demo's folder and 90 files of 1 MB of random bytes, stored,
  *       which the check does not read,
  *   (b) an import of a zip that declares 220 MB unpacked (the demo's folder and 11 pictures of
@@ -17,11 +17,12 @@
  */
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { unzipSync } from "fflate";
+import { listFiles } from "../../apps/server/src/modules/company-format/company-folder.ts";
+import { demoCompanyFolder } from "../../apps/server/src/paths.ts";
 import { rawZip } from "../../apps/server/test/helpers/raw-zip.ts";
 import { fileUpload, streamedUpload } from "../../apps/server/test/helpers/streamed-upload.ts";
 import { type Measured, machine, measured, median, type Server, startServer } from "./server.ts";
@@ -62,52 +63,57 @@ async function adminToken(server: Server): Promise<string> {
   return token;
 }
 
-/** The zips of the scenarios, written to `dir`, from the demo company's own export. */
-async function writeZips(server: Server, headers: Record<string, string>, dir: string) {
-  const res = await fetch(`${server.url}/api/admin/company/export`, { headers });
-  if (!res.ok) throw new Error(`export answered ${res.status}`);
-  const exported = unzipSync(new Uint8Array(await res.arrayBuffer()));
-  const top = Object.keys(exported)[0]?.split("/")[0] ?? "";
-  const entries = Object.entries(exported).map(([name, content]) => ({
-    name: encode(name),
-    content,
-  }));
-  if (!exported[`${top}/company.json`]) throw new Error("the export has no company.json");
+/** The zips of the scenarios, written to `dir`, made of the demo company's own folder. */
+async function writeZips(dir: string) {
+  const entries = await Promise.all(
+    [...(await listFiles(demoCompanyFolder))].map(async (file) => ({
+      name: encode(`demo/${file}`),
+      content: await readFile(path.join(demoCompanyFolder, file)),
+    })),
+  );
   const noise = randomBytes(MB);
-  const zips = {
-    demo: rawZip(entries),
-    large: rawZip([
-      ...entries,
-      ...Array.from({ length: 90 }, (_, i) => ({
-        name: encode(`${top}/extra/${i}.bin`),
-        content: noise,
-      })),
-    ]),
-    declared: rawZip([
-      ...entries,
-      ...Array.from({ length: 11 }, (_, i) => ({
-        name: encode(`${top}/files/photo-${i}.svg`),
-        content: new Uint8Array(20 * MB),
-        method: "deflate" as const,
-      })),
-    ]),
-    lying: rawZip([
-      ...entries,
-      {
-        name: encode(`${top}/files/plan.svg`),
-        content: new Uint8Array(200 * MB),
-        method: "deflate",
-        declaredSize: 2048,
-      },
-    ]),
+  /** The zip written to `dir` as `name`.zip, and its size. */
+  const save = async (name: string, zip: Uint8Array) => {
+    const file = path.join(dir, `${name}.zip`);
+    await writeFile(file, zip);
+    return { path: file, mb: (zip.length / MB).toFixed(1) };
   };
-  const files = { demo: "", large: "", declared: "", lying: "" };
-  for (const [name, zip] of Object.entries(zips) as [keyof typeof zips, Uint8Array][]) {
-    files[name] = path.join(dir, `${name}.zip`);
-    await writeFile(files[name], zip);
-    console.error(`  ${name}.zip: ${(zip.length / MB).toFixed(1)} MB`);
-  }
-  return files;
+  return {
+    demo: await save("demo", rawZip(entries)),
+    large: await save(
+      "large",
+      rawZip([
+        ...entries,
+        ...Array.from({ length: 90 }, (_, i) => ({
+          name: encode(`demo/extra/${i}.bin`),
+          content: noise,
+        })),
+      ]),
+    ),
+    declared: await save(
+      "declared",
+      rawZip([
+        ...entries,
+        ...Array.from({ length: 11 }, (_, i) => ({
+          name: encode(`demo/files/photo-${i}.svg`),
+          content: new Uint8Array(20 * MB),
+          method: "deflate" as const,
+        })),
+      ]),
+    ),
+    lying: await save(
+      "lying",
+      rawZip([
+        ...entries,
+        {
+          name: encode("demo/files/plan.svg"),
+          content: new Uint8Array(200 * MB),
+          method: "deflate",
+          declaredSize: 2048,
+        },
+      ]),
+    ),
+  };
 }
 
 /** How a scenario calls the server: the address of a call, and the admin's headers. */
@@ -132,53 +138,54 @@ type Zips = Awaited<ReturnType<typeof writeZips>>;
 
 const status = async (answer: Promise<{ status: number }>) => (await answer).status;
 
-const SCENARIOS: { name: string; run: (api: Api, zips: Zips) => Promise<number> }[] = [
-  {
-    name: "(–) check of the demo's own export (2.6 MB), for comparison",
-    run: ({ call, headers }, zips) =>
-      status(fileUpload(call("check"), headers, "company", zips.demo)),
-  },
-  {
-    name: "(a) check of a 95 MB zip (the demo's folder and 90 MB the check does not read)",
-    run: ({ call, headers }, zips) =>
-      status(fileUpload(call("check"), headers, "company", zips.large)),
-  },
-  {
-    name: "(b) import of the demo's folder and 11 pictures of 20 MB of zeros (2.8 MB): 220 MB unpacked",
-    run: ({ call, headers }, zips) =>
-      status(fileUpload(call("import"), headers, "company", zips.declared)),
-  },
-  {
-    name: "(c) check of the demo's folder and a picture that declares 2 kB and unpacks to 200 MB (2.8 MB)",
-    run: ({ call, headers }, zips) =>
-      status(fileUpload(call("check"), headers, "company", zips.lying)),
-  },
-  {
-    name: "(d) upload of 120 MB without its length",
-    run: ({ call, headers }) =>
-      status(
-        streamedUpload(
-          call("check"),
-          120 * MB,
-          headers,
-          { field: "company", name: "company.zip", type: "application/zip", start: "PK" },
-          { chunked: true },
+/** What is measured, each as a name and a call of the server. */
+function scenarios(zips: Zips): { name: string; run: (api: Api) => Promise<number> }[] {
+  const upload = ({ call, headers }: Api, target: string, zip: { path: string }) =>
+    status(fileUpload(call(target), headers, "company", zip.path));
+  return [
+    {
+      name: `(–) check of the demo's own folder (${zips.demo.mb} MB), for comparison`,
+      run: (api) => upload(api, "check", zips.demo),
+    },
+    {
+      name: `(a) check of a ${zips.large.mb} MB zip (the demo's folder and 90 MB the check does not read)`,
+      run: (api) => upload(api, "check", zips.large),
+    },
+    {
+      name: `(b) import of the demo's folder and 11 pictures of 20 MB of zeros (${zips.declared.mb} MB): 220 MB unpacked`,
+      run: (api) => upload(api, "import", zips.declared),
+    },
+    {
+      name: `(c) check of the demo's folder and a picture that declares 2 kB and unpacks to 200 MB (${zips.lying.mb} MB)`,
+      run: (api) => upload(api, "check", zips.lying),
+    },
+    {
+      name: "(d) upload of 120 MB without its length",
+      run: ({ call, headers }) =>
+        status(
+          streamedUpload(
+            call("check"),
+            120 * MB,
+            headers,
+            { field: "company", name: "company.zip", type: "application/zip", start: "PK" },
+            { chunked: true },
+          ),
         ),
-      ),
-  },
-];
+    },
+  ];
+}
 
 async function main() {
   const dir = await mkdtemp(path.join(os.tmpdir(), "hd-company-uploads-"));
   try {
-    const zips = await withServer((server, { headers }) => writeZips(server, headers, dir));
+    const zips = await writeZips(dir);
     const rows: string[] = [];
     // Each scenario on a server of its own: what one leaves in memory is not the next one's.
-    for (const scenario of SCENARIOS) {
+    for (const scenario of scenarios(zips)) {
       const runs = await withServer(async (server, api) => {
         const done: Measured<number>[] = [];
         for (let i = 0; i < RUNS; i++) {
-          const run = await measured(server.pid, () => scenario.run(api, zips));
+          const run = await measured(server.pid, () => scenario.run(api));
           console.error(
             `  ${scenario.name}, run ${i + 1}: ${run.result}; RSS ${run.before.toFixed(0)} → peak ${run.peak.toFixed(0)} → ${run.after.toFixed(0)} MB; CPU ${run.cpu.toFixed(2)} s in ${run.seconds.toFixed(2)} s`,
           );
