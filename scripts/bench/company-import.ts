@@ -19,7 +19,7 @@ import { promisify } from "node:util";
 import { largeCompany } from "@home-designer/core/test-company";
 import { loadConfig } from "../../apps/server/src/config.ts";
 import { createContext } from "../../apps/server/src/context-factory.ts";
-import { openCompanySource } from "../../apps/server/src/modules/company-format/company-folder.ts";
+import { withCompanySource } from "../../apps/server/src/modules/company-format/company-folder.ts";
 import {
   exportCompany,
   writeCompanyFolder,
@@ -81,11 +81,15 @@ async function round(work: string, r: number, databaseUrl: string | undefined) {
   try {
     await database.migrate();
     let started = performance.now();
-    const first = await importCompany(ctx, await openCompanySource(dir), { dryRun: false });
+    const first = await withCompanySource(dir, (source) =>
+      importCompany(ctx, source, { dryRun: false }),
+    );
     const importMs = performance.now() - started;
     await folder.changeOnePrice(r);
     started = performance.now();
-    const again = await importCompany(ctx, await openCompanySource(dir), { dryRun: false });
+    const again = await withCompanySource(dir, (source) =>
+      importCompany(ctx, source, { dryRun: false }),
+    );
     const reimportMs = performance.now() - started;
     started = performance.now();
     await writeCompanyFolder(

@@ -11,7 +11,7 @@
  */
 import { performance } from "node:perf_hooks";
 import { freshPostgres } from "../fresh-postgres.ts";
-import { machine, median, type Server, startServer } from "./server.ts";
+import { machine, median, type Server, startServer, tally } from "./server.ts";
 
 const SAVES = 50;
 const ROUNDS = 3;
@@ -152,15 +152,6 @@ async function measure(server: Server) {
     rounds.push(result);
   }
   return rounds;
-}
-
-function tally(statuses: number[]): string {
-  const counts = new Map<number, number>();
-  for (const s of statuses) counts.set(s, (counts.get(s) ?? 0) + 1);
-  return [...counts]
-    .sort(([a], [b]) => a - b)
-    .map(([status, n]) => `${n} × ${status}`)
-    .join(", ");
 }
 
 const rows: string[] = [];

@@ -4,8 +4,9 @@
  * or on `databaseUrl`, with the demo company. Ready once it answers and has printed the demo's
  * logins.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import os from "node:os";
@@ -14,7 +15,14 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "../..");
 
 export type Login = { role: string; email: string; password: string };
-export type Server = { url: string; pid: number; logins: Login[]; stop(): Promise<void> };
+export type Server = {
+  url: string;
+  pid: number;
+  /** Its DATA_DIR, for a command (`npm run set-role`) to reach it through. */
+  dataDir: string;
+  logins: Login[];
+  stop(): Promise<void>;
+};
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -84,6 +92,7 @@ export async function startServer(
   return {
     url,
     pid: child.pid ?? 0,
+    dataDir,
     logins,
     async stop() {
       await new Promise<void>((resolve) => {
@@ -107,4 +116,67 @@ export function median(values: number[]): number {
   return sorted.length % 2
     ? (sorted[middle] ?? 0)
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** The process's resident memory in MB, from /proc (Linux). */
+export function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB$/m);
+  if (!line?.[1]) throw new Error(`no VmRSS for process ${pid}`);
+  return Number(line[1]) / 1024;
+}
+
+const ticksPerSecond = Number(execFileSync("getconf", ["CLK_TCK"]).toString());
+
+/** The CPU time the process has taken so far, all its threads, in seconds, from /proc (Linux). */
+export function cpuSeconds(pid: number): number {
+  // The command's name (field 2) may hold spaces; utime and stime are the 12th and 13th after it.
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+}
+
+export type Measured<T> = {
+  result: T;
+  /** The server's resident memory in MB: before, at its highest, and once `work` is done. */
+  before: number;
+  peak: number;
+  after: number;
+  /** The CPU time the server took meanwhile, in seconds. */
+  cpu: number;
+  /** How long `work` took, in seconds. */
+  seconds: number;
+};
+
+/** Runs `work` while sampling the server's memory every 10 ms and counting its CPU time. */
+export async function measured<T>(pid: number, work: () => Promise<T>): Promise<Measured<T>> {
+  const before = rssMb(pid);
+  const cpuBefore = cpuSeconds(pid);
+  const started = performance.now();
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid));
+  }, 10);
+  try {
+    const result = await work();
+    const after = rssMb(pid);
+    return {
+      result,
+      before,
+      peak: Math.max(peak, after),
+      after,
+      cpu: cpuSeconds(pid) - cpuBefore,
+      seconds: (performance.now() - started) / 1000,
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/** Answers' statuses counted, as a table says them: `4 × 200, 2 × 413` (0 is no answer). */
+export function tally(statuses: number[]): string {
+  const counts = new Map<number, number>();
+  for (const s of statuses) counts.set(s, (counts.get(s) ?? 0) + 1);
+  return [...counts]
+    .sort(([a], [b]) => a - b)
+    .map(([status, n]) => `${n} × ${status === 0 ? "no answer" : status}`)
+    .join(", ");
 }

@@ -10,8 +10,7 @@
  *   (c) a designer's 6 parallel uploads of 5 × 9.9 MB to one special solution (the cap is 20).
  * Each runs three times; the table gives medians.
  */
-import { readFileSync } from "node:fs";
-import { type Login, machine, median, startServer } from "./server.ts";
+import { type Login, machine, measured, median, startServer, tally } from "./server.ts";
 
 const MB = 1024 * 1024;
 const RUNS = 3;
@@ -19,27 +18,10 @@ const FILES_PER_SPECIAL = 20;
 
 type Run = { statuses: number[]; before: number; peak: number; after: number; stored?: number };
 
-/** The process's resident memory in MB, from /proc (Linux). */
-function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB$/m);
-  if (!line?.[1]) throw new Error(`no VmRSS for process ${pid}`);
-  return Number(line[1]) / 1024;
-}
-
-/** Runs `work` while sampling the server's memory: before, highest, and once it is done. */
-async function measured(pid: number, work: () => Promise<number[]>) {
-  const before = rssMb(pid);
-  let peak = before;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, rssMb(pid));
-  }, 10);
-  try {
-    const statuses = await work();
-    const after = rssMb(pid);
-    return { statuses, before, peak: Math.max(peak, after), after };
-  } finally {
-    clearInterval(sampler);
-  }
+/** `work`'s answers with the server's memory around it (server.ts's `measured`). */
+async function measuredStatuses(pid: number, work: () => Promise<number[]>): Promise<Run> {
+  const { result, before, peak, after } = await measured(pid, work);
+  return { statuses: result, before, peak, after };
 }
 
 type Api = { url: string; origin: string };
@@ -158,15 +140,6 @@ function pdf(bytes: number): Blob {
   return new Blob([body], { type: "application/pdf" });
 }
 
-function tally(statuses: number[]): string {
-  const counts = new Map<number, number>();
-  for (const s of statuses) counts.set(s, (counts.get(s) ?? 0) + 1);
-  return [...counts]
-    .sort(([a], [b]) => a - b)
-    .map(([status, n]) => `${n} × ${status === 0 ? "no answer" : status}`)
-    .join(", ");
-}
-
 async function main() {
   console.error("▶ starting the server (first start migrates and seeds the demo)");
   const server = await startServer();
@@ -180,7 +153,7 @@ async function main() {
         name: "(a) customer: 4 parallel multipart requests of 10 × 9.9 MB",
         run: async () => {
           const special = await newSpecial();
-          return measured(server.pid, () =>
+          return measuredStatuses(server.pid, () =>
             Promise.all(Array.from({ length: 4 }, () => upload(api, special, customer, large, 10))),
           );
         },
@@ -189,14 +162,16 @@ async function main() {
         name: "(b) designer: one file of 100 MB",
         run: async () => {
           const special = await newSpecial();
-          return measured(server.pid, async () => [await upload(api, special, designer, huge, 1)]);
+          return measuredStatuses(server.pid, async () => [
+            await upload(api, special, designer, huge, 1),
+          ]);
         },
       },
       {
         name: "(c) designer: 6 parallel uploads of 5 × 9.9 MB to one solution",
         run: async () => {
           const special = await newSpecial();
-          const run = await measured(server.pid, () =>
+          const run = await measuredStatuses(server.pid, () =>
             Promise.all(Array.from({ length: 6 }, () => upload(api, special, designer, large, 5))),
           );
           return { ...run, stored: await filesOf(special) };

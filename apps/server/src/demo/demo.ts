@@ -23,7 +23,7 @@ import {
   userProviders,
   users,
 } from "../db/schema.ts";
-import { openCompanySource } from "../modules/company-format/company-folder.ts";
+import { withCompanySource } from "../modules/company-format/company-folder.ts";
 import { importCompany } from "../modules/company-format/import-service.ts";
 import { sameInEveryLanguage } from "../modules/packages/package-access.ts";
 import {
@@ -73,7 +73,7 @@ async function demoCompanyId(ctx: AppContext): Promise<number | null> {
  * goes again, so that the next start tries the whole demo once more.
  */
 export async function installDemo(ctx: AppContext, folder = demoCompanyFolder): Promise<void> {
-  await importCompany(ctx, await openCompanySource(folder), { dryRun: false });
+  await withCompanySource(folder, (source) => importCompany(ctx, source, { dryRun: false }));
   try {
     await addPeople(ctx);
   } catch (error) {

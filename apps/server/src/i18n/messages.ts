@@ -157,6 +157,9 @@ const en = {
   companyZipTooLargeUnpacked:
     "The files in the .zip may be at most {megabytes} MB unpacked in all.",
   companyZipUnsafeName: "The .zip's entry {name} points outside its folder.",
+  companyZipLargerThanDeclared:
+    "{name} in the .zip unpacks to more than the {bytes} bytes the .zip declares for it: the .zip is damaged or made to mislead.",
+  companyZipDamaged: "{name} in the .zip cannot be unpacked: the .zip is damaged.",
   companyZipSeveralFolders:
     "The .zip holds {folders} side by side. A company's .zip holds one folder, or company.json and its files at its top.",
   companyCheckPassed: "The company folder can be imported.",
@@ -303,6 +306,9 @@ const et: Record<MessageKey, string> = {
   companyZipTooLargeUnpacked:
     ".zip-faili failid võivad lahtipakituna olla kokku kuni {megabytes} MB.",
   companyZipUnsafeName: ".zip-faili kirje {name} viitab kohale väljaspool selle kausta.",
+  companyZipLargerThanDeclared:
+    "Kirje {name} on .zip-failist lahti pakituna suurem kui {bytes} baiti, mis .zip-fail selle suuruseks märgib: .zip-fail on vigane või eksitav.",
+  companyZipDamaged: "Kirjet {name} ei saa .zip-failist lahti pakkida: .zip-fail on vigane.",
   companyZipSeveralFolders:
     ".zip-failis on kõrvuti {folders}. Ettevõtte .zip-failis on üks kaust või company.json koos failidega otse .zip-faili ülemisel tasemel.",
   companyCheckPassed: "Ettevõtte kausta saab importida.",
@@ -456,6 +462,10 @@ const de: Record<MessageKey, string> = {
     "Die Dateien der .zip-Datei dürfen entpackt insgesamt höchstens {megabytes} MB groß sein.",
   companyZipUnsafeName:
     "Der Eintrag {name} der .zip-Datei zeigt auf einen Ort außerhalb ihres Ordners.",
+  companyZipLargerThanDeclared:
+    "{name} wird beim Entpacken größer als die {bytes} Bytes, die die .zip-Datei dafür angibt: Die .zip-Datei ist beschädigt oder irreführend.",
+  companyZipDamaged:
+    "{name} kann nicht aus der .zip-Datei entpackt werden: Die .zip-Datei ist beschädigt.",
   companyZipSeveralFolders:
     "Die .zip-Datei enthält {folders} nebeneinander. Die .zip-Datei eines Unternehmens enthält einen Ordner oder company.json mit seinen Dateien auf oberster Ebene.",
   companyCheckPassed: "Der Unternehmensordner kann importiert werden.",

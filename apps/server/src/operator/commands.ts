@@ -13,7 +13,7 @@ import type { Database } from "../db/client.ts";
 import { writeBackup } from "../db/embedded-backup.ts";
 import { apartments, buildings, companies, projects, ROLES, users } from "../db/schema.ts";
 import { listBuyers, setBuyers } from "../modules/apartments/buyers-service.ts";
-import { openCompanySource } from "../modules/company-format/company-folder.ts";
+import { withCompanySource } from "../modules/company-format/company-folder.ts";
 import {
   CompanyNotFoundError,
   exportCompany,
@@ -112,7 +112,9 @@ async function importFrom(
   output: Output,
 ): Promise<ExitCode> {
   try {
-    const report = await importCompany(ctx, await openCompanySource(target), { dryRun });
+    const report = await withCompanySource(target, (source) =>
+      importCompany(ctx, source, { dryRun }),
+    );
     output.out(formatReport(report, dryRun));
     return 0;
   } catch (error) {

@@ -11,7 +11,7 @@ import {
 import { SMALL_COMPANY_FILES, smallCompany } from "@home-designer/core/test-company";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppContext } from "../../src/context.ts";
-import { openCompanySource } from "../../src/modules/company-format/company-folder.ts";
+import { withCompanySource } from "../../src/modules/company-format/company-folder.ts";
 import { importCompany } from "../../src/modules/company-format/import-service.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
 import { databaseKinds, startTestServer, type TestServer } from "../helpers/test-server.ts";
@@ -144,7 +144,7 @@ async function importNordhaus(ctx: AppContext, work: string, withNewFirstRows: b
     await writeFile(path.join(dir, file), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   }
   await writeFile(path.join(dir, "company.json"), JSON.stringify(nordhaus(withNewFirstRows)));
-  await importCompany(ctx, await openCompanySource(dir), { dryRun: false });
+  await withCompanySource(dir, (source) => importCompany(ctx, source, { dryRun: false }));
 }
 
 describe.each(databaseKinds())("an imported company's catalogue on %s", (kind) => {

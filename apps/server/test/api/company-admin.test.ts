@@ -1,3 +1,9 @@
+import { randomBytes } from "node:crypto";
+import { readdir, rm, stat, writeFile } from "node:fs/promises";
+import { request as httpRequest } from "node:http";
+import path from "node:path";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import {
   apiErrorSchema,
   type CompanyFile,
@@ -8,15 +14,16 @@ import {
 } from "@home-designer/core";
 import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync, zipSync } from "fflate";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { materials, packages, userPackageSelections, users } from "../../src/db/schema.ts";
 import { message, type ServerLocale } from "../../src/i18n/messages.ts";
 import { COMPANY_UPLOAD_BYTES } from "../../src/modules/company-admin/company-upload.ts";
 import { ZIP_LIMITS } from "../../src/modules/company-format/company-zip.ts";
 import { fingerprint } from "../helpers/fingerprint.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
+import { inflated, resetInflated } from "../helpers/inflated.ts";
 import { rawZip } from "../helpers/raw-zip.ts";
-import { streamedUpload } from "../helpers/streamed-upload.ts";
+import { fileUpload, streamedUpload } from "../helpers/streamed-upload.ts";
 import {
   ALPHA_DE_SITE,
   ALPHA_SITE,
@@ -26,8 +33,27 @@ import {
   type TestServer,
 } from "../helpers/test-server.ts";
 
+vi.mock("node:zlib", async (original) =>
+  (await import("../helpers/inflated.ts")).countingInflate(await original()),
+);
+
 const MB = 1024 * 1024;
 const encode = (text: string) => new TextEncoder().encode(text);
+
+/** The raw entries of a zip, but for those named in `without`, for a zip made byte by byte. */
+const rawEntriesOf = (zip: Uint8Array, without: string[] = []) =>
+  Object.entries(unzipSync(zip))
+    .filter(([name]) => !without.includes(name))
+    .map(([name, content]) => ({ name: encode(name), content }));
+
+/**
+ * Garbage collection at hand in this process (as `node --expose-gc` gives it), to measure what
+ * the server keeps rather than what it has not collected yet.
+ */
+function garbageCollector(): () => void {
+  setFlagsFromString("--expose-gc");
+  return runInNewContext("gc") as () => void;
+}
 
 /** A copy of a zip with its company.json changed by `edit`. */
 function withCompany(zip: Uint8Array, edit: (company: CompanyFile) => void): Uint8Array {
@@ -36,6 +62,23 @@ function withCompany(zip: Uint8Array, edit: (company: CompanyFile) => void): Uin
   const company = JSON.parse(strFromU8(entries[at] ?? new Uint8Array())) as CompanyFile;
   edit(company);
   return zipSync({ ...entries, [at]: encode(JSON.stringify(company)) });
+}
+
+/**
+ * Writes a zip of `zip`'s entries and `megabytes` more of random bytes, a megabyte an entry
+ * stored, to `file`; answers its size. Its bytes are garbage once written.
+ */
+async function writeLargeZip(file: string, zip: Uint8Array, megabytes: number): Promise<number> {
+  const block = randomBytes(MB);
+  const large = rawZip([
+    ...rawEntriesOf(zip),
+    ...Array.from({ length: megabytes }, (_, i) => ({
+      name: encode(`alpha/extra/${i}.bin`),
+      content: block,
+    })),
+  ]);
+  await writeFile(file, large);
+  return large.length;
 }
 
 describe.each(databaseKinds())("a company's admin and the company's folder on %s", (kind) => {
@@ -47,6 +90,11 @@ describe.each(databaseKinds())("a company's admin and the company's folder on %s
     });
   });
   afterAll(() => server?.close());
+  beforeEach(resetInflated);
+
+  /** What is left in the server's folder of uploads in progress (DATA_DIR/tmp). */
+  const leftovers = async () =>
+    readdir(path.join(server.ctx.config.dataDir, "tmp")).catch(() => [] as string[]);
 
   type Caller = { token?: string; site?: string; locale?: ServerLocale };
   const siteOf = (locale: ServerLocale) => (locale === "de" ? ALPHA_DE_SITE : ALPHA_SITE);
@@ -127,6 +175,8 @@ describe.each(databaseKinds())("a company's admin and the company's folder on %s
       message("de", "companyImported", { added: 0, changed: 0, retired: 0, removed: 0, files: 0 }),
     );
     expect(await written()).toBe(before);
+    // The upload was a file of the request's own, gone once it was answered.
+    expect(await leftovers()).toEqual([]);
   });
 
   it("exports with the workbook, which imports back changing nothing too", async () => {
@@ -463,7 +513,7 @@ describe.each(databaseKinds())("a company's admin and the company's folder on %s
         );
     });
 
-    it("a zip bomb: an entry larger unpacked than any picture", async () => {
+    it("a zip bomb: an entry larger unpacked than any picture, before it is unpacked", async () => {
       const entries = unzipSync(await alphaZip());
       const zip = zipSync({
         ...entries,
@@ -476,6 +526,92 @@ describe.each(databaseKinds())("a company's admin and the company's folder on %s
           name: "alpha/files/huge.svg",
           megabytes: ZIP_LIMITS.entryBytes / MB,
         }),
+        changed: false,
+      });
+      expect(inflated.calls).toBe(0);
+    });
+
+    it("a zip that declares more than a company's bound in all, before anything is unpacked", async () => {
+      // Eleven pictures of 20 MB of zeros, each within the bound of a file: 220 MB in all.
+      const zeros = new Uint8Array(ZIP_LIMITS.entryBytes);
+      const zip = rawZip([
+        ...rawEntriesOf(await alphaZip()),
+        ...Array.from({ length: 11 }, (_, i) => ({
+          name: encode(`alpha/files/photo-${i}.svg`),
+          content: zeros,
+          method: "deflate" as const,
+        })),
+      ]);
+      expect(zip.length).toBeLessThan(2 * MB);
+      for (const call of ["check", "import"] as const) {
+        const before = await written();
+        const res = await upload(call, zip, { ...admin(), locale: "et" });
+        expect([call, res.status]).toEqual([call, 413]);
+        expect(apiErrorSchema.parse(res.body).message).toBe(
+          message("et", "companyZipTooLargeUnpacked", { megabytes: ZIP_LIMITS.totalBytes / MB }),
+        );
+        expect(await written()).toBe(before);
+      }
+      expect(inflated.calls).toBe(0);
+    });
+
+    it("a zip of more entries than a company's .zip may hold", async () => {
+      const many = rawZip(
+        Array.from({ length: ZIP_LIMITS.entries + 1 }, (_, i) => ({
+          name: encode(`alpha/files/${i}.svg`),
+          content: new Uint8Array(0),
+        })),
+      );
+      expect(await refusal(many, "en")).toEqual({
+        status: 413,
+        message: message("en", "companyZipTooManyEntries", { count: ZIP_LIMITS.entries }),
+        changed: false,
+      });
+      expect(inflated.calls).toBe(0);
+    });
+
+    it("a zip whose picture unpacks to more than the zip declares, stopped at what it declares", async () => {
+      // 64 MB of zeros (64 kB packed) that the zip's directory says are 2 kB: judged by that, the
+      // zip is within every bound, and the picture is unpacked only until it passes 2 kB.
+      const plan = "alpha/files/t/plan.svg";
+      const zip = rawZip([
+        ...rawEntriesOf(await alphaZip(), [plan]),
+        {
+          name: encode(plan),
+          content: new Uint8Array(64 * MB),
+          method: "deflate",
+          declaredSize: 2048,
+        },
+      ]);
+      for (const [call, locale] of [
+        ["import", "de"],
+        ["check", "en"],
+      ] as const) {
+        resetInflated();
+        const before = await written();
+        const res = await upload(call, zip, { ...admin(), locale });
+        expect([call, res.status]).toEqual([call, 422]);
+        expect(apiErrorSchema.parse(res.body).message).toBe(
+          message(locale, "companyZipLargerThanDeclared", {
+            name: "alpha/files/t/plan.svg",
+            bytes: 2048,
+          }),
+        );
+        expect(await written()).toBe(before);
+        // zlib stopped the picture's unpacking at what the zip declares for it.
+        expect(inflated.stopped).toEqual([2048]);
+      }
+    });
+
+    it("a zip whose company.json cannot be unpacked", async () => {
+      const zip = rawZip([
+        ...rawEntriesOf(await alphaZip(), ["alpha/company.json"]),
+        // Bytes that are no deflate stream (0xff opens a block of the reserved type 3).
+        { name: encode("alpha/company.json"), content: Uint8Array.of(0xff, 0xff), method: 8 },
+      ]);
+      expect(await refusal(zip, "et")).toEqual({
+        status: 422,
+        message: message("et", "companyZipDamaged", { name: "alpha/company.json" }),
         changed: false,
       });
     });
@@ -494,7 +630,97 @@ describe.each(databaseKinds())("a company's admin and the company's folder on %s
       );
       expect(res.sent).toBeLessThan(total / 2);
     });
+
+    it("an upload larger than a company's without its length, as it passes the limit", async () => {
+      const before = await written();
+      // Sent without its length, and never finished: only a refusal part-way answers it.
+      const res = await streamedUpload(
+        `${server.url}/api/admin/company/import`,
+        COMPANY_UPLOAD_BYTES + MB,
+        headers({ ...admin(), locale: "de" }),
+        { field: "company", name: "alpha.zip", type: "application/zip", start: "PK" },
+        { chunked: true, finish: false },
+      );
+      expect(res.status).toBe(413);
+      expect(apiErrorSchema.parse(res.body).message).toBe(
+        message("de", "uploadTooLarge", { megabytes: COMPANY_UPLOAD_BYTES / MB }),
+      );
+      expect(await leftovers()).toEqual([]);
+      expect(await written()).toBe(before);
+    });
   });
+
+  it("leaves no file of an upload its client gave up on half-way", async () => {
+    const total = 64 * MB;
+    const boundary = "----hd-given-up";
+    const req = httpRequest(`${server.url}/api/admin/company/import`, {
+      method: "POST",
+      headers: {
+        ...headers(admin()),
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+        "content-length": String(total),
+      },
+    });
+    const gone = new Promise<void>((resolve) => req.on("error", () => resolve()));
+    req.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="company"; filename="alpha.zip"\r\nContent-Type: application/zip\r\n\r\nPK`,
+    );
+    req.write(Buffer.alloc(8 * MB, 0x20));
+    // Once the server is writing the upload to its file, the client goes.
+    const folder = path.join(server.ctx.config.dataDir, "tmp");
+    await vi.waitFor(
+      async () => {
+        const [upload] = await leftovers();
+        expect((await stat(path.join(folder, upload ?? "-", "company.zip"))).size).toBeGreaterThan(
+          0,
+        );
+      },
+      { timeout: 20_000 },
+    );
+    req.destroy();
+    await gone;
+    await vi.waitFor(async () => expect(await leftovers()).toEqual([]), { timeout: 20_000 });
+  });
+
+  it("keeps a large upload on the disk: the server's memory grows by a fraction of it", async () => {
+    // Alpha's folder and 80 MB of files no check reads, each 1 MB of random bytes, stored.
+    const file = path.join(server.ctx.config.dataDir, "large.zip");
+    const size = await writeLargeZip(file, await alphaZip(), 80);
+    try {
+      const gc = garbageCollector();
+      /** What this process has in JavaScript's heap and buffers, garbage included. */
+      const used = () => {
+        const { heapUsed, arrayBuffers } = process.memoryUsage();
+        return heapUsed + arrayBuffers;
+      };
+      /** What it holds: what is used once garbage is collected. */
+      const held = () => {
+        gc();
+        return used();
+      };
+      const bound = size / 4;
+      const before = held();
+      let peak = before;
+      // A collection takes this process a tenth of a second or more, so it collects only when
+      // what is used passes the bound (is that garbage, or held?), until something held has.
+      const sampler = setInterval(() => {
+        if (peak - before < bound && used() - before > bound) peak = Math.max(peak, held());
+      }, 20);
+      const res = await fileUpload(
+        `${server.url}/api/admin/company/check`,
+        headers(admin()),
+        "company",
+        file,
+      ).finally(() => clearInterval(sampler));
+      expect(res.status).toBe(200);
+      expect(companyCheckAnswerSchema.parse(res.body).can_import).toBe(true);
+      // Held in memory, the upload alone would add its 80 MB (and unzipping it as much again);
+      // streamed, only the chunks on their way to the disk are held.
+      expect(peak - before).toBeLessThan(bound);
+    } finally {
+      await rm(file, { force: true });
+    }
+  }, 120_000);
 
   describe("refuses everyone but the site's company's admins", () => {
     const refused = [

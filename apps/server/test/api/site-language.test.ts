@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppContext } from "../../src/context.ts";
 import { companies, throttles, users } from "../../src/db/schema.ts";
 import { message } from "../../src/i18n/messages.ts";
-import { openCompanySource } from "../../src/modules/company-format/company-folder.ts";
+import { withCompanySource } from "../../src/modules/company-format/company-folder.ts";
 import { importCompany } from "../../src/modules/company-format/import-service.ts";
 import { visit } from "../helpers/page-visit.ts";
 import { databaseKinds, startTestServer, type TestServer } from "../helpers/test-server.ts";
@@ -44,7 +44,7 @@ async function importLindenhof(ctx: AppContext): Promise<void> {
       await writeFile(path.join(dir, file), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     }
     await writeFile(path.join(dir, "company.json"), JSON.stringify(company));
-    await importCompany(ctx, await openCompanySource(dir), { dryRun: false });
+    await withCompanySource(dir, (source) => importCompany(ctx, source, { dryRun: false }));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

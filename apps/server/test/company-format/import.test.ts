@@ -38,7 +38,7 @@ import {
   users,
 } from "../../src/db/schema.ts";
 import { DEMO_SLUG, installDemo } from "../../src/demo/demo.ts";
-import { listFiles, openCompanySource } from "../../src/modules/company-format/company-folder.ts";
+import { listFiles, withCompanySource } from "../../src/modules/company-format/company-folder.ts";
 import {
   exportCompany,
   writeCompanyFolder,
@@ -77,7 +77,7 @@ async function exportTo(ctx: AppContext, slug: string): Promise<string> {
 }
 
 async function importFolder(ctx: AppContext, dir: string, dryRun = false) {
-  return importCompany(ctx, await openCompanySource(dir), { dryRun });
+  return withCompanySource(dir, (source) => importCompany(ctx, source, { dryRun }));
 }
 
 const readJson = async (dir: string) =>

@@ -16,7 +16,7 @@ import { DEMO_SLUG, installDemo } from "../../src/demo/demo.ts";
 import {
   checkCompanyFolder,
   listFiles,
-  openCompanySource,
+  withCompanySource,
 } from "../../src/modules/company-format/company-folder.ts";
 import {
   type CompanyExport,
@@ -269,7 +269,8 @@ describe("the demo company with a workbook", () => {
     const dir = path.join(work, "demo-import");
     await writeWorkbookFolder(ctx, exported, dir);
     const dryRun = async () =>
-      (await importCompany(ctx, await openCompanySource(dir), { dryRun: true })).entries;
+      (await withCompanySource(dir, (source) => importCompany(ctx, source, { dryRun: true })))
+        .entries;
     expect(await dryRun()).toEqual([]);
     const file = path.join(dir, "company.xlsx");
     let code = "";

@@ -59,7 +59,7 @@ describe("docs/company-format.md's bounds", () => {
     const spaced = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, " ");
     for (const [name, bound] of Object.entries(FORMAT_LIMITS)) {
       const row = rows.find((r) => r.includes(`(\`${name}\`)`)) ?? "";
-      const number = name === "fileBytes" ? `${bound / 1024 / 1024} MB` : spaced(bound);
+      const number = name.endsWith("Bytes") ? `${bound / 1024 / 1024} MB` : spaced(bound);
       expect(row, name).toContain(number);
     }
   });

@@ -32,6 +32,10 @@ export const FORMAT_LIMITS = {
   lineLength: 500,
   /** Bytes of a file company.json names (a picture, a plan, a PDF). */
   fileBytes: 20 * MB,
+  /** Entries (files and folders) of a company's .zip. */
+  zipEntries: 10_000,
+  /** Bytes of all the files of a company's .zip together, unpacked. */
+  zipBytes: 200 * MB,
   hosts: 20,
   staff: 1_000,
   mailRecipients: 50,

@@ -7,7 +7,7 @@ import {
   exportCompanyZip,
   importCompanyUpload,
 } from "./company-admin-service.ts";
-import { COMPANY_FORM_LIMITS, receiveCompanyZip } from "./company-upload.ts";
+import { COMPANY_FORM_LIMITS, withCompanyZipUpload } from "./company-upload.ts";
 
 const tags = ["company (admins)"];
 const security = [{ bearer: [] }];
@@ -31,11 +31,9 @@ export const companyAdminRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       await requireCompanyAdmin(request);
-      return checkCompanyUpload(
-        ctx,
-        request.locale,
-        await request.companyId(),
-        await receiveCompanyZip(request),
+      const companyId = await request.companyId();
+      return withCompanyZipUpload(request, (zip) =>
+        checkCompanyUpload(ctx, request.locale, companyId, zip),
       );
     },
   );
@@ -51,12 +49,9 @@ export const companyAdminRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       await requireCompanyAdmin(request);
-      return importCompanyUpload(
-        ctx,
-        request.locale,
-        await request.companyId(),
-        await receiveCompanyZip(request),
-        request.query.dry_run === "1",
+      const companyId = await request.companyId();
+      return withCompanyZipUpload(request, (zip) =>
+        importCompanyUpload(ctx, request.locale, companyId, zip, request.query.dry_run === "1"),
       );
     },
   );

@@ -15,14 +15,14 @@ import { asc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { companies, companyHosts } from "../../db/schema.ts";
 import { conflict, HttpError, unprocessable } from "../../http/errors.ts";
-import { type MessageKey, message, type ServerLocale } from "../../i18n/messages.ts";
+import { localized, message, type ServerLocale } from "../../i18n/messages.ts";
 import { adminFolderRefusals } from "../../policies/company.ts";
 import { type CompanySource, readCompany } from "../company-format/company-folder.ts";
 import {
+  openCompanyZip,
   type ZipRefusal,
   ZipRefusedError,
   zipFolder,
-  zipSource,
 } from "../company-format/company-zip.ts";
 import { companyJson, exportCompany, readExportedFiles } from "../company-format/export-service.ts";
 import {
@@ -52,39 +52,58 @@ async function ownCompany(ctx: AppContext, companyId: number): Promise<OwnCompan
   return { code: company.code, hosts: hosts.map((h) => h.host) };
 }
 
-/** A zip's refusal as the answer says it: 413 for what is too large, 422 for the rest. */
-function zipRefusal(locale: ServerLocale, refusal: ZipRefusal): HttpError {
-  const say = (key: MessageKey, vars: Record<string, string | number> = {}) =>
-    message(locale, key, vars);
+/**
+ * A zip's refusal as the answer says it, in the request's language: 413 for what is too large,
+ * 422 for the rest.
+ */
+function zipRefusal(refusal: ZipRefusal): HttpError {
   switch (refusal.reason) {
     case "not-zip":
-      return unprocessable(say("companyZipNotZip"));
+      return unprocessable(localized("companyZipNotZip"));
     case "unsafe-name":
-      return unprocessable(say("companyZipUnsafeName", { name: refusal.name }));
+      return unprocessable(localized("companyZipUnsafeName", { name: refusal.name }));
     case "several-folders":
       return unprocessable(
-        say("companyZipSeveralFolders", { folders: refusal.folders.join(", ") }),
+        localized("companyZipSeveralFolders", { folders: refusal.folders.join(", ") }),
       );
+    case "larger-than-declared":
+      return unprocessable(
+        localized("companyZipLargerThanDeclared", { name: refusal.name, bytes: refusal.declared }),
+      );
+    case "damaged":
+      return unprocessable(localized("companyZipDamaged", { name: refusal.name }));
     case "too-many-entries":
-      return new HttpError(413, say("companyZipTooManyEntries", { count: refusal.limit }));
+      return new HttpError(413, localized("companyZipTooManyEntries", { count: refusal.limit }));
     case "entry-too-large":
       return new HttpError(
         413,
-        say("companyZipEntryTooLarge", { name: refusal.name, megabytes: refusal.limit / MB }),
+        localized("companyZipEntryTooLarge", { name: refusal.name, megabytes: refusal.limit / MB }),
       );
     case "too-large":
       return new HttpError(
         413,
-        say("companyZipTooLargeUnpacked", { megabytes: refusal.limit / MB }),
+        localized("companyZipTooLargeUnpacked", { megabytes: refusal.limit / MB }),
       );
   }
 }
 
-function openUpload(locale: ServerLocale, zip: Buffer): CompanySource {
+/**
+ * The uploaded zip `file` as a source of the company's folder, for `use`; its refusals, whether
+ * on its directory or while an entry is unpacked, are the answer.
+ */
+async function withUploadedZip<T>(
+  file: string,
+  use: (source: CompanySource) => Promise<T>,
+): Promise<T> {
   try {
-    return zipSource("company.zip", zip);
+    const zip = await openCompanyZip(file, "company.zip");
+    try {
+      return await use(zip);
+    } finally {
+      await zip.close();
+    }
   } catch (error) {
-    if (error instanceof ZipRefusedError) throw zipRefusal(locale, error.refusal);
+    if (error instanceof ZipRefusedError) throw zipRefusal(error.refusal);
     throw error;
   }
 }
@@ -103,15 +122,17 @@ function adminRefusals(locale: ServerLocale, own: OwnCompany) {
     );
 }
 
-/** `npm run company -- check` of an uploaded zip, with what the admin's import would refuse. */
+/**
+ * `npm run company -- check` of an uploaded zip (its file), with what the admin's import would
+ * refuse.
+ */
 export async function checkCompanyUpload(
   ctx: AppContext,
   locale: ServerLocale,
   companyId: number,
-  zip: Buffer,
+  zip: string,
 ): Promise<RouteAnswer<"POST /admin/company/check">> {
-  const source = openUpload(locale, zip);
-  const read = await readCompany(source);
+  const read = await withUploadedZip(zip, readCompany);
   const problems = read.company
     ? adminRefusals(locale, await ownCompany(ctx, companyId))(read.company)
     : read.problems;
@@ -127,19 +148,19 @@ export async function checkCompanyUpload(
 }
 
 /**
- * `npm run company -- import [--dry-run]` of an uploaded zip into the site's company: all of it in
- * one transaction, or, on any problem, nothing (422 with every problem by its place).
+ * `npm run company -- import [--dry-run]` of an uploaded zip (its file) into the site's company:
+ * all of it in one transaction, or, on any problem, nothing (422 with every problem by its place).
  */
 export async function importCompanyUpload(
   ctx: AppContext,
   locale: ServerLocale,
   companyId: number,
-  zip: Buffer,
+  zip: string,
   dryRun: boolean,
 ): Promise<RouteAnswer<"POST /admin/company/import">> {
-  const source = openUpload(locale, zip);
   const refuse = adminRefusals(locale, await ownCompany(ctx, companyId));
-  const report = await importCompany(ctx, source, { dryRun, refuse }).catch((error: unknown) => {
+  const imported = withUploadedZip(zip, (source) => importCompany(ctx, source, { dryRun, refuse }));
+  const report = await imported.catch((error: unknown) => {
     if (error instanceof ImportConflictError)
       throw conflict(message(locale, "companyImportConflict"));
     if (!(error instanceof ImportRefusedError)) throw error;

@@ -1,6 +1,12 @@
+import path from "node:path";
 import type { FastifyRequest } from "fastify";
 import { HttpError, unprocessable } from "../../http/errors.ts";
-import { discardRest, refuseLongerThan } from "../../http/upload-body.ts";
+import {
+  discardRest,
+  refuseLongerThan,
+  saveUploadedFile,
+  withUploadFolder,
+} from "../../http/upload-body.ts";
 import { message } from "../../i18n/messages.ts";
 
 const MB = 1024 * 1024;
@@ -21,12 +27,17 @@ export const COMPANY_FORM_LIMITS = {
 } as const;
 
 /**
- * The company .zip of an admin's multipart form (field `company`), in memory, since a zip is read
- * from its end. Called once the caller may import: nothing of the body is read before. A body over
- * the limit is 413 by its length before it is read, or once it passes the limit; a form without
+ * The company .zip of an admin's multipart form (field `company`), streamed to a file of the
+ * request's upload folder (a zip is read from its end, so it is read from there, never from
+ * memory) and handed to `use`; the file is gone once `use` ends, whatever happened. Called once
+ * the caller may import: nothing of the body is read before. A body over the limit is 413 by its
+ * length before it is read, or as soon as it passes the limit while it streams; a form without
  * the file is 422.
  */
-export async function receiveCompanyZip(request: FastifyRequest): Promise<Buffer> {
+export async function withCompanyZipUpload<T>(
+  request: FastifyRequest,
+  use: (file: string) => Promise<T>,
+): Promise<T> {
   const { locale } = request;
   if (!request.isMultipart()) throw unprocessable(message(locale, "uploadNotMultipart"));
   refuseLongerThan(request, COMPANY_UPLOAD_BYTES);
@@ -34,18 +45,18 @@ export async function receiveCompanyZip(request: FastifyRequest): Promise<Buffer
     const text = message(locale, "companyZipMissing");
     return unprocessable(text, { company: [text] });
   };
-  try {
-    const part = await request.file();
-    if (part?.fieldname !== "company") throw missing();
-    return await part.toBuffer();
-  } catch (error) {
-    discardRest(request);
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-      throw new HttpError(
-        413,
-        message(locale, "uploadTooLarge", { megabytes: COMPANY_UPLOAD_BYTES / MB }),
-      );
+  const tooLarge = () =>
+    new HttpError(413, message(locale, "uploadTooLarge", { megabytes: COMPANY_UPLOAD_BYTES / MB }));
+  return withUploadFolder(request, async (dir) => {
+    const file = path.join(dir, "company.zip");
+    try {
+      const part = await request.file();
+      if (part?.fieldname !== "company") throw missing();
+      await saveUploadedFile(part.file, file, tooLarge);
+    } catch (error) {
+      discardRest(request);
+      throw error;
     }
-    throw error;
-  }
+    return use(file);
+  });
 }

@@ -14,7 +14,7 @@ import {
   fileContentProblem,
   fileContentType,
 } from "@home-designer/core";
-import { zipSource } from "./company-zip.ts";
+import { openCompanyZip } from "./company-zip.ts";
 import { readWorkbookOf } from "./workbook-file.ts";
 
 /** A company folder's content, wherever it comes from. */
@@ -38,17 +38,26 @@ export async function listFiles(dir: string): Promise<Set<string>> {
 
 /**
  * A folder, or a .zip holding company.json at its top or in its one top folder (as zipping a
- * folder makes it), read within the bounds of every company zip (company-zip.ts).
+ * folder makes it), read within the bounds of every company zip (company-zip.ts), for `use`; a
+ * zip's file is closed again when `use` is done.
  */
-export async function openCompanySource(target: string): Promise<CompanySource> {
+export async function withCompanySource<T>(
+  target: string,
+  use: (source: CompanySource) => Promise<T>,
+): Promise<T> {
   if ((await stat(target)).isDirectory()) {
-    return {
+    return use({
       name: target,
       files: await listFiles(target),
       read: (file) => readFile(path.join(target, ...file.split("/"))),
-    };
+    });
   }
-  return zipSource(target, await readFile(target));
+  const zip = await openCompanyZip(target);
+  try {
+    return await use(zip);
+  } finally {
+    await zip.close();
+  }
 }
 
 /**
@@ -88,9 +97,11 @@ export async function readCompany(source: CompanySource): Promise<FolderCheck> {
   });
   if (!source.files.has("company.json"))
     return refused(`there is no company.json in ${source.name}`);
+  // A zip's refusal to unpack company.json is the zip's, not a problem of the file.
+  const text = (await source.read("company.json")).toString("utf8");
   let json: unknown;
   try {
-    json = JSON.parse((await source.read("company.json")).toString("utf8"));
+    json = JSON.parse(text);
   } catch (error) {
     return refused(`company.json is not JSON: ${(error as Error).message}`);
   }
@@ -117,12 +128,10 @@ export async function readCompany(source: CompanySource): Promise<FolderCheck> {
 export async function checkCompanyFolder(
   target: string,
 ): Promise<{ problems: CompanyProblem[]; warnings: CompanyProblem[] }> {
-  let source: CompanySource;
   try {
-    source = await openCompanySource(target);
+    const { problems, warnings } = await withCompanySource(target, readCompany);
+    return { problems, warnings };
   } catch (error) {
     return { problems: [{ pointer: "", message: (error as Error).message }], warnings: [] };
   }
-  const { problems, warnings } = await readCompany(source);
-  return { problems, warnings };
 }

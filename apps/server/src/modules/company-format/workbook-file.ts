@@ -46,8 +46,10 @@ export async function readWorkbookOf(
   read: (file: string) => Promise<Buffer>,
 ): Promise<{ sheets: WorkbookSheet[] | undefined } | { problem: CompanyProblem }> {
   if (!files.has(WORKBOOK_FILE)) return { sheets: undefined };
+  // A zip's refusal to unpack the workbook is the zip's, not a problem of the workbook.
+  const bytes = await read(WORKBOOK_FILE);
   try {
-    return { sheets: await readWorkbook(await read(WORKBOOK_FILE)) };
+    return { sheets: await readWorkbook(bytes) };
   } catch (error) {
     return {
       problem: {

@@ -1,12 +1,14 @@
-import { createWriteStream } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { finished, pipeline } from "node:stream/promises";
+import { finished } from "node:stream/promises";
 import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { HttpError, unprocessable } from "../../http/errors.ts";
-import { discardRest, refuseLongerThan } from "../../http/upload-body.ts";
+import {
+  discardRest,
+  refuseLongerThan,
+  saveUploadedFile,
+  withUploadFolder,
+} from "../../http/upload-body.ts";
 import { message, type ServerLocale } from "../../i18n/messages.ts";
 import { PRIVATE_FILE } from "../../lib/private-files.ts";
 
@@ -83,8 +85,8 @@ export type ReceiveUpload = <T>(store: (upload: SpecialUpload) => Promise<T>) =>
  * Reads the multipart form of `POST selections/special/{id}?_method=PATCH` — `files[]` (new
  * files), `keep[]` (ids of the earlier files to keep), `clearFiles` — and hands it to `store`.
  * Called only once the caller may change the solution: nothing of the body is read before.
- * Files stream to a temporary folder, their type checked on their first bytes; a file or a
- * request over its limit is 413, a file of another type 422, and the folder is gone afterwards
+ * Files stream to the request's upload folder, their type checked on their first bytes; a file or
+ * a request over its limit is 413, a file of another type 422, and the folder is gone afterwards
  * whatever happened, so a refused upload leaves nothing.
  */
 export async function receiveSpecialUpload<T>(
@@ -94,16 +96,13 @@ export async function receiveSpecialUpload<T>(
   const { locale } = request;
   if (!request.isMultipart()) throw unprocessable(message(locale, "uploadNotMultipart"));
   refuseLongerThan(request, UPLOAD_LIMITS.requestBytes);
-  const dir = await mkdtemp(path.join(tmpdir(), "hd-upload-"));
-  try {
+  return withUploadFolder(request, async (dir) => {
     const upload = await readForm(request, locale, dir).catch((error: unknown) => {
       discardRest(request);
       throw error;
     });
-    return await store(upload);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+    return store(upload);
+  });
 }
 
 async function readForm(
@@ -163,34 +162,19 @@ async function saveFile(
   const refuse = () => unprocessable(message(locale, "fileWrongType", { name }));
   let head = Buffer.alloc(0);
   let type: FileType | null = null;
-  let size = 0;
-  // Busboy stops passing a file's bytes at the limit but reads its part to the end; stop at once.
-  part.file.once("limit", () =>
-    part.file.destroy(
-      new HttpError(
-        413,
-        message(locale, "fileTooLarge", { megabytes: UPLOAD_LIMITS.fileBytes / MB }),
-      ),
-    ),
-  );
-  await pipeline(
-    part.file,
-    async function* checkType(chunks: AsyncIterable<Buffer>) {
-      for await (const chunk of chunks) {
-        size += chunk.length;
-        if (!type) {
-          head = Buffer.concat([head, chunk]).subarray(0, HEAD_BYTES);
-          if (head.length === HEAD_BYTES) {
-            type = sniff(head);
-            if (!type) throw refuse();
-          }
-        }
-        yield chunk;
-      }
-    },
-    // In a folder of mode 0700 (mkdtemp), and the server user's alone itself too.
-    createWriteStream(target, { mode: PRIVATE_FILE }),
-  );
+  const tooLarge = () =>
+    new HttpError(
+      413,
+      message(locale, "fileTooLarge", { megabytes: UPLOAD_LIMITS.fileBytes / MB }),
+    );
+  const size = await saveUploadedFile(part.file, target, tooLarge, (chunk) => {
+    if (type) return;
+    head = Buffer.concat([head, chunk]).subarray(0, HEAD_BYTES);
+    if (head.length === HEAD_BYTES) {
+      type = sniff(head);
+      if (!type) throw refuse();
+    }
+  });
   if (size === 0) return null;
   type ??= sniff(head);
   if (!type) throw refuse();
