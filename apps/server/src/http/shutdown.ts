@@ -1,5 +1,5 @@
 import type { Server } from "node:http";
-import { Server as NetServer } from "node:net";
+import { Server as NetServer, type Socket } from "node:net";
 import { setTimeout as delay } from "node:timers/promises";
 import type { FastifyInstance } from "fastify";
 
@@ -28,6 +28,7 @@ declare module "fastify" {
 export function registerDrain(app: FastifyInstance): void {
   const drain: Drain = { draining: false };
   app.decorate("drain", drain);
+  countRequests(app.server);
   app.addHook("preClose", async () => {
     drain.draining = true;
   });
@@ -70,6 +71,7 @@ export async function shutDown(parts: ShutdownParts, signal: string): Promise<vo
   try {
     if (drainMs > 0) await delay(drainMs);
     await stopAccepting(app.server, IDLE_GRACE_MS);
+    endUnused(app.server);
     await app.close();
     for (const step of after) await step();
     clearTimeout(deadline);
@@ -96,4 +98,35 @@ async function stopAccepting(server: Server, graceMs: number): Promise<void> {
   const grace = new AbortController();
   await Promise.race([ended, delay(graceMs, undefined, { signal: grace.signal }).catch(() => {})]);
   grace.abort();
+}
+
+/** Each server's open connections, and the requests each is carrying (read, not yet answered). */
+const connections = new WeakMap<Server, Set<Socket>>();
+const carrying = new WeakMap<Socket, number>();
+
+/** Keeps `connections` and `carrying` of a server. */
+function countRequests(server: Server): void {
+  const open = new Set<Socket>();
+  connections.set(server, open);
+  server.on("connection", (socket: Socket) => {
+    open.add(socket);
+    socket.once("close", () => open.delete(socket));
+  });
+  server.on("request", (request, response) => {
+    const socket = request.socket;
+    carrying.set(socket, (carrying.get(socket) ?? 0) + 1);
+    response.once("close", () => carrying.set(socket, (carrying.get(socket) ?? 1) - 1));
+  });
+}
+
+/**
+ * Ends every connection that carries no request: idle keep-alive ones, and ones that never sent
+ * a request at all (a load balancer's TCP check, a port probe), which the HTTP server's own
+ * `closeIdleConnections()` leaves open until its headers timeout, holding the shutdown until its
+ * deadline. A connection whose request is being read or answered is left to finish.
+ */
+function endUnused(server: Server): void {
+  for (const socket of connections.get(server) ?? []) {
+    if (!carrying.get(socket)) socket.destroy();
+  }
 }

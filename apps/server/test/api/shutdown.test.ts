@@ -128,11 +128,15 @@ describe("shutting down on SIGTERM", () => {
     for (const dir of dirs) await rm(dir, { recursive: true, force: true });
   });
 
-  it("finishes the PDFs in flight, drops idle keep-alive connections and exits 0", async () => {
+  it("finishes the PDFs in flight, drops idle and silent connections and exits 0", async () => {
     // A keep-alive connection that has had its answer and now sits idle.
     const idle = rawConnection(server.url);
     idle.socket.write("GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n");
     await idle.until('"status":"ok"');
+    // A connection that never sends a request (a load balancer's TCP check, a port probe): it
+    // held the shutdown until its deadline, and the process exited 1.
+    const silent = rawConnection(server.url);
+    await new Promise((resolve) => silent.socket.once("connect", resolve));
 
     const pdf = () =>
       fetch(`${server.url}/api/summary-pdf`, {
@@ -168,6 +172,7 @@ describe("shutting down on SIGTERM", () => {
     expect(stopped).toBe(true);
     // …the idle connection is closed after the short grace rather than waited for…
     expect((await idle.closed) - signalled).toBeLessThan(5_000);
+    expect((await silent.closed) - signalled).toBeLessThan(5_000);
     // …every PDF in flight is answered in full…
     const answers = await Promise.all(renders);
     expect(answers.map((a) => [a.status, a.head])).toEqual(Array(6).fill([200, "%PDF-"]));
