@@ -10,7 +10,6 @@ import {
   withUploadFolder,
 } from "../../http/upload-body.ts";
 import { message, type ServerLocale } from "../../i18n/messages.ts";
-import { PRIVATE_FILE } from "../../lib/private-files.ts";
 
 const MB = 1024 * 1024;
 
