@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "./db/client.ts";
+import { removeStaleUploads } from "./http/upload-body.ts";
 import { type Repeating, repeatEvery } from "./lib/repeat.ts";
 
 /**
@@ -49,26 +50,37 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
- * Purges expired rows soon after start-up and then every `intervalMs`, off the request path. Every
+ * Purges expired rows, and upload folders a killed server left in `DATA_DIR/tmp`, soon after
+ * start-up and then every `intervalMs`, off the request path. Every
  * server process does it: the deletes are idempotent, so processes doing it at once only repeat a
  * cheap, indexed query. A failure is logged and tried again at the next turn. `stop` waits for a
  * purge in progress, so the database can close after it.
  */
 export function startHousekeeping(
   db: Db,
+  dataDir: string,
   intervalMs: number,
   log: { info(o: object, m: string): void; error(o: object, m: string): void },
 ): Repeating {
   // One turn at a time: the next is timed from the end of the last, so two never overlap (on a
   // pool of connections they would split one purge's rows between them). A little after start-up,
   // so it does not compete with the first requests.
-  return repeatEvery(intervalMs, Math.min(intervalMs, 30_000), () =>
-    purgeExpired(db).then(
+  return repeatEvery(intervalMs, Math.min(intervalMs, 30_000), async () => {
+    await purgeExpired(db).then(
       (purged) => {
         const total = Object.values(purged).reduce((a, b) => a + b, 0);
         if (total > 0) log.info({ purged }, "expired rows purged");
       },
       (error: unknown) => log.error({ err: error }, "purging expired rows failed"),
-    ),
-  );
+    );
+    await removeStaleUploads(dataDir, STALE_UPLOAD_MS).then(
+      (removed) => {
+        if (removed > 0) log.info({ removed }, "stale upload folders removed");
+      },
+      (error: unknown) => log.error({ err: error }, "removing stale upload folders failed"),
+    );
+  });
 }
+
+/** A day: no upload's request lasts that long (100 MB at 50 kB/s takes about half an hour). */
+const STALE_UPLOAD_MS = 24 * 60 * 60 * 1000;

@@ -43,7 +43,7 @@ await startJobs(ctx, database, app.log, { work: config.jobWorkers });
 
 const housekeeping =
   config.housekeepingIntervalMs > 0
-    ? startHousekeeping(ctx.db, config.housekeepingIntervalMs, app.log)
+    ? startHousekeeping(ctx.db, config.dataDir, config.housekeepingIntervalMs, app.log)
     : null;
 
 // Checked by loadConfig: backups are configured only for the embedded database.

@@ -4,7 +4,7 @@
  * into memory), and drop the rest after refusing part-way through.
  */
 import { createWriteStream } from "node:fs";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { MultipartFile } from "@fastify/multipart";
@@ -31,6 +31,34 @@ export function discardRest(request: FastifyRequest): void {
   request.raw.resume();
 }
 
+/** Where requests' upload folders are made. */
+const uploadsDir = (dataDir: string) => path.join(dataDir, "tmp");
+const UPLOAD_FOLDER_PREFIX = "upload-";
+
+/**
+ * Removes the upload folders left by requests of a server that was killed mid-upload (a request's
+ * own folder goes when the request ends): those not changed for `olderThanMs`, longer than any
+ * request lasts, since processes on one PostgreSQL may share a DATA_DIR and another's request may
+ * be writing its folder now. Answers how many went.
+ */
+export async function removeStaleUploads(dataDir: string, olderThanMs: number): Promise<number> {
+  const parent = uploadsDir(dataDir);
+  const names = await readdir(parent).catch(() => []);
+  let removed = 0;
+  for (const name of names) {
+    if (!name.startsWith(UPLOAD_FOLDER_PREFIX)) continue;
+    const folder = path.join(parent, name);
+    const changed = await stat(folder).then(
+      (info) => info.mtimeMs,
+      () => Date.now(),
+    );
+    if (Date.now() - changed < olderThanMs) continue;
+    await rm(folder, { recursive: true, force: true });
+    removed++;
+  }
+  return removed;
+}
+
 /**
  * A new folder for one request's uploaded files, in `DATA_DIR/tmp` (on the disk the server keeps
  * its data on, where a system's /tmp may be memory), readable by the server's user only, given
@@ -41,9 +69,9 @@ export async function withUploadFolder<T>(
   request: FastifyRequest,
   use: (dir: string) => Promise<T>,
 ): Promise<T> {
-  const parent = path.join(request.server.ctx.config.dataDir, "tmp");
+  const parent = uploadsDir(request.server.ctx.config.dataDir);
   await mkdir(parent, { recursive: true, mode: 0o700 });
-  const dir = await mkdtemp(path.join(parent, "upload-"));
+  const dir = await mkdtemp(path.join(parent, UPLOAD_FOLDER_PREFIX));
   try {
     return await use(dir);
   } finally {

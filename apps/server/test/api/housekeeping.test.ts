@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { count } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +15,7 @@ import {
   throttles,
 } from "../../src/db/schema.ts";
 import { purgeExpired, startHousekeeping } from "../../src/housekeeping.ts";
+import { removeStaleUploads } from "../../src/http/upload-body.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
 import { databaseKinds, startTestServer, type TestServer } from "../helpers/test-server.ts";
 
@@ -115,7 +119,7 @@ describe.each(databaseKinds())("purging expired rows (%s)", (kind) => {
     await plant("timer");
     const lines: object[] = [];
     const log = { info: (o: object) => lines.push(o), error: (o: object) => lines.push(o) };
-    const housekeeping = startHousekeeping(server.ctx.db, 20, log);
+    const housekeeping = startHousekeeping(server.ctx.db, server.ctx.config.dataDir, 20, log);
     try {
       const deadline = Date.now() + 5_000;
       while (lines.length === 0 && Date.now() < deadline) {
@@ -125,5 +129,31 @@ describe.each(databaseKinds())("purging expired rows (%s)", (kind) => {
       await housekeeping.stop();
     }
     expect(lines[0]).toMatchObject({ purged: { auth_tokens: 1, throttles: 1 } });
+  });
+});
+
+describe("upload folders a killed server left behind", () => {
+  it("are removed once a day old; a request's folder of now is kept", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "hd-stale-uploads-"));
+    try {
+      const tmp = path.join(dataDir, "tmp");
+      const old = path.join(tmp, "upload-old");
+      const now = path.join(tmp, "upload-now");
+      const other = path.join(tmp, "not-ours");
+      for (const dir of [old, now, other]) {
+        await mkdir(dir, { recursive: true });
+        await writeFile(path.join(dir, "company.zip"), "PK");
+      }
+      const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+      await utimes(old, twoDaysAgo, twoDaysAgo);
+      await utimes(other, twoDaysAgo, twoDaysAgo);
+
+      expect(await removeStaleUploads(dataDir, 24 * 60 * 60 * 1000)).toBe(1);
+      expect((await readdir(tmp)).sort()).toEqual(["not-ours", "upload-now"]);
+      // A data folder that never had an upload is nothing to do.
+      expect(await removeStaleUploads(path.join(dataDir, "none"), 0)).toBe(0);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
