@@ -9,4 +9,5 @@ export * from "./money.ts";
 export * from "./option-name.ts";
 export * from "./package-name.ts";
 export * from "./share-links.ts";
+export * from "./social-login.ts";
 export * from "./validation.ts";

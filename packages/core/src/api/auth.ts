@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PROVIDERS, SOCIAL_PROVIDERS } from "../social-login.ts";
 import {
   EMAIL_MAX_LENGTH,
   isValidEmail,
@@ -21,23 +22,6 @@ const email = z
 const anyPassword = z.string().min(1).max(PASSWORD_MAX_LENGTH);
 const newPassword = z.string().refine(isValidPassword, rule("password"));
 const token = z.string().min(1).max(200);
-
-export const PROVIDERS = ["main", "google", "facebook"] as const;
-export const SOCIAL_PROVIDERS = ["google", "facebook"] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
-/**
- * Why a social login or connecting failed, as the provider's return tells the site
- * (`/{lang}/auth/failure?errors=<code>&provider=<provider>`, `/{lang}/profile/failed?…`): a code,
- * never a text, so that an address anyone can write shows only the site's own words.
- */
-export const SOCIAL_FAILURES = [
-  "failed",
-  "no_email",
-  "email_taken",
-  "connected_elsewhere",
-  "already_connected",
-] as const;
-export type SocialFailure = (typeof SOCIAL_FAILURES)[number];
 
 /**
  * The known-device value an earlier login to this account gave this browser (`device` of the

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PROVIDERS } from "./auth.ts";
+import { PROVIDERS } from "../social-login.ts";
 import { i18nTextSchema } from "./common.ts";
 
 /**
