@@ -948,11 +948,14 @@ describe("leaving a design with unsaved changes", () => {
   it("asks before the top navigation's pages and logging out", async () => {
     const { context, page, errors, url } = await open(DESKTOP, await apiToken());
     try {
+      const watcher = page.waitForResponse(/\/design-watch-[^/]*\.js$/);
       await page.goto(`${url}/et/1/kitchen?${LAYOUT}`);
       await roomShown(page, "Köök");
       await chooseAnother(page, "Tööpind");
-      // The watcher loads when the page is idle.
-      await page.waitForTimeout(2500);
+      // The watcher loads when the page is idle: once its code has arrived, the next idle moment
+      // comes after React has mounted it and run its effects.
+      await watcher;
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
 
       await page.getByRole("link", { name: "Abi" }).click();
       const leave = dialog(page, "Salvestamata muudatused");
