@@ -1,4 +1,4 @@
-import type { Choices, ConfirmRefusal, RouteAnswer, RouteBody } from "@home-designer/core";
+import type { Choices, ConfirmRefusal, RouteBody } from "@home-designer/core";
 import { eq } from "drizzle-orm";
 import type { Acting } from "../../auth/current-user.ts";
 import type { AppContext } from "../../context.ts";
@@ -11,7 +11,7 @@ import {
   unauthenticated,
   unprocessable,
 } from "../../http/errors.ts";
-import { message, type ServerLocale } from "../../i18n/messages.ts";
+import { localized, type ServerLocale } from "../../i18n/messages.ts";
 import { CONFIRMATION_MAIL_QUEUE } from "../../jobs/queues.ts";
 import { deliverCompanyMail } from "../../mail/company-mail.ts";
 import { productMail } from "../../mail/templates.ts";
@@ -22,19 +22,19 @@ import { abilitiesOn, companyLayout, type PackageRow, visiblePackage } from "./p
 import { choicesOfPackage, confirmedDesign, type LayoutConfiguration } from "./package-choices.ts";
 import { amendedSnapshot, snapshotOf, summaryPdfData } from "./summary-service.ts";
 
-/** The answer to a confirmation the rules refuse, in the person's language. */
-function refused(locale: ServerLocale, refusal: ConfirmRefusal | null): HttpError {
+/** The answer to a confirmation the rules refuse. */
+function refused(refusal: ConfirmRefusal | null): HttpError {
   switch (refusal) {
     case "login":
-      return unauthenticated(message(locale, "sessionEnded"));
+      return unauthenticated(localized("sessionEnded"));
     case "already_confirmed":
-      return conflict(message(locale, "alreadyConfirmed"));
+      return conflict(localized("alreadyConfirmed"));
     case "not_buyer":
-      return forbidden(message(locale, "onlyBuyerConfirms"));
+      return forbidden(localized("onlyBuyerConfirms"));
     case "email_unverified":
-      return forbidden(message(locale, "confirmNeedsVerifiedEmail"));
+      return forbidden(localized("confirmNeedsVerifiedEmail"));
     default:
-      return forbidden(message(locale, "notConfirmable"));
+      return forbidden(localized("notConfirmable"));
   }
 }
 
@@ -47,11 +47,10 @@ function refused(locale: ServerLocale, refusal: ConfirmRefusal | null): HttpErro
  */
 export async function confirmPackage(
   ctx: AppContext,
-  locale: ServerLocale,
   site: string,
   acting: Acting,
   body: RouteBody<"POST /confirm-package">,
-): Promise<RouteAnswer<"POST /confirm-package">> {
+): Promise<{ confirmedAt: Date }> {
   const { user } = acting;
   const { layout, apartment, project } = await companyLayout(
     ctx,
@@ -59,16 +58,16 @@ export async function confirmPackage(
     user.companyId,
   );
   if (apartment.id !== body.apartment_id) {
-    throw unprocessable(message(locale, "wrongApartment"), {
-      apartment_id: [message(locale, "wrongApartment")],
+    throw unprocessable(localized("wrongApartment"), {
+      apartment_id: [localized("wrongApartment")],
     });
   }
-  const pkg = await visiblePackage(ctx, locale, body.package_id, project.id, layout.id, user.id);
+  const pkg = await visiblePackage(ctx, body.package_id, project.id, layout.id, user.id);
   const abilities = await abilitiesOn(ctx, acting, pkg, {
     id: layout.id,
     apartmentId: apartment.id,
   });
-  if (!abilities.confirm) throw refused(locale, abilities.confirm_refusal);
+  if (!abilities.confirm) throw refused(abilities.confirm_refusal);
 
   const { configuration, choices } = await choicesOfPackage(ctx, pkg, project, layout.id);
   let confirmation: { id: number; confirmedAt: Date };
@@ -84,7 +83,7 @@ export async function confirmPackage(
           .where(eq(packages.id, pkg.id))
           .for("update");
         if (current?.updatedAt.getTime() !== pkg.updatedAt.getTime()) {
-          throw conflict(message(locale, "packageChangedMeanwhile"));
+          throw conflict(localized("packageChangedMeanwhile"));
         }
       }
       const [row] = await tx
@@ -121,14 +120,11 @@ export async function confirmPackage(
     });
   } catch (error) {
     // The layout's unique key: of concurrent confirmations exactly one commits.
-    if (databaseErrorCode(error) === "23505") throw conflict(message(locale, "alreadyConfirmed"));
+    if (databaseErrorCode(error) === "23505") throw conflict(localized("alreadyConfirmed"));
     throw error;
   }
 
-  return {
-    message: message(locale, "confirmedNow"),
-    confirmation_date: confirmation.confirmedAt.toISOString(),
-  };
+  return { confirmedAt: confirmation.confirmedAt };
 }
 
 /**

@@ -2,6 +2,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
 import { requireUser } from "../../auth/current-user.ts";
 import { route } from "../../http/route.ts";
+import { message } from "../../i18n/messages.ts";
 import {
   createSpecial,
   deleteSpecial,
@@ -26,21 +27,18 @@ export const specialsRoutes: FastifyPluginAsync = async (app) => {
       security,
       summary: "Create a special solution in a room's group of a customer's package (staff)",
     },
-    async (request) => createSpecial(ctx, request.locale, await requireUser(request), request.body),
+    async (request) => createSpecial(ctx, await requireUser(request), request.body),
   );
 
   route(
     app,
     "PATCH /selections/special/:id",
     { tags, security, summary: "Change one field of a special solution (staff)" },
-    async (request) =>
-      updateSpecial(
-        ctx,
-        request.locale,
-        await requireUser(request),
-        request.params.id,
-        request.body,
-      ),
+    async (request) => {
+      const caller = await requireUser(request);
+      const asset = await updateSpecial(ctx, caller, request.params.id, request.body);
+      return { message: message(request.locale, "specialSaved"), asset };
+    },
   );
 
   route(
@@ -52,21 +50,22 @@ export const specialsRoutes: FastifyPluginAsync = async (app) => {
       summary:
         "Attach files (multipart files[]; keep[] to keep some earlier ones, clearFiles to remove all); PDF, JPEG, PNG, WebP up to 10 MB, 10 a request, 20 a solution (staff); the files' links work for an hour",
     },
-    async (request) =>
-      uploadSpecialFiles(
-        ctx,
-        request.locale,
-        await requireUser(request),
-        request.params.id,
-        (store) => receiveSpecialUpload(request, store),
-      ),
+    async (request) => {
+      const caller = await requireUser(request);
+      const files = await uploadSpecialFiles(ctx, caller, request.params.id, (store) =>
+        receiveSpecialUpload(request, store),
+      );
+      return { message: message(request.locale, "filesSaved"), files };
+    },
   );
 
   route(
     app,
     "DELETE /selections/special/:id",
     { tags, security, summary: "Remove a special solution (staff)" },
-    async (request) =>
-      deleteSpecial(ctx, request.locale, await requireUser(request), request.params.id),
+    async (request) => {
+      await deleteSpecial(ctx, await requireUser(request), request.params.id);
+      return { message: message(request.locale, "specialDeleted") };
+    },
   );
 };
