@@ -16,10 +16,10 @@ export type Site = {
 };
 
 /**
- * What a service knows of the client that sent a call: the language its messages are written in,
- * its address, which throttles count, and the request's log (whose lines carry the request's id),
- * for what a service refuses without saying so in its answer. Services take this (or the locale
- * alone), never the request.
+ * What a service knows of the client that sent a call: its language (for a mail the call causes,
+ * never for an error's text, which the error handler writes), its address, which throttles count,
+ * and the request's log (whose lines carry the request's id), for what a service refuses without
+ * saying so in its answer. Services take this, never the request.
  */
 export type Client = { locale: ServerLocale; ip: string; log: FastifyBaseLogger };
 
