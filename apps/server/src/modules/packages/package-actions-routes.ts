@@ -11,8 +11,8 @@ import {
   packageSelectionList,
   renamePackage,
 } from "./dashboard-service.ts";
-import { presentPackage } from "./packages-service.ts";
 import { summaryPdf } from "./pdf-service.ts";
+import { presentPackage } from "./presenters.ts";
 import { savePackage } from "./save-service.ts";
 
 const tags = ["packages"];

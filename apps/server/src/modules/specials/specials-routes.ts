@@ -3,6 +3,8 @@ import type { FastifyPluginAsync } from "fastify";
 import { requireUser } from "../../auth/current-user.ts";
 import { route } from "../../http/route.ts";
 import { message } from "../../i18n/messages.ts";
+import { presentSpecial } from "./presenters.ts";
+import { presentFiles } from "./special-files.ts";
 import {
   createSpecial,
   deleteSpecial,
@@ -27,7 +29,10 @@ export const specialsRoutes: FastifyPluginAsync = async (app) => {
       security,
       summary: "Create a special solution in a room's group of a customer's package (staff)",
     },
-    async (request) => createSpecial(ctx, await requireUser(request), request.body),
+    async (request) => {
+      const created = await createSpecial(ctx, await requireUser(request), request.body);
+      return { selection_id: created.special.id, asset: await presentSpecial(ctx, created) };
+    },
   );
 
   route(
@@ -36,8 +41,11 @@ export const specialsRoutes: FastifyPluginAsync = async (app) => {
     { tags, security, summary: "Change one field of a special solution (staff)" },
     async (request) => {
       const caller = await requireUser(request);
-      const asset = await updateSpecial(ctx, caller, request.params.id, request.body);
-      return { message: message(request.locale, "specialSaved"), asset };
+      const updated = await updateSpecial(ctx, caller, request.params.id, request.body);
+      return {
+        message: message(request.locale, "specialSaved"),
+        asset: await presentSpecial(ctx, updated),
+      };
     },
   );
 
@@ -55,7 +63,10 @@ export const specialsRoutes: FastifyPluginAsync = async (app) => {
       const files = await uploadSpecialFiles(ctx, caller, request.params.id, (store) =>
         receiveSpecialUpload(request, store),
       );
-      return { message: message(request.locale, "filesSaved"), files };
+      return {
+        message: message(request.locale, "filesSaved"),
+        files: await presentFiles(ctx, files),
+      };
     },
   );
 

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Asset, RouteAnswer, RouteBody } from "@home-designer/core";
-import { toEuros } from "@home-designer/core";
+import type { RouteBody } from "@home-designer/core";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { type AuthUser, requireStaff } from "../../auth/current-user.ts";
 import type { AppContext } from "../../context.ts";
@@ -17,7 +16,7 @@ import { HttpError, notFound, unprocessable } from "../../http/errors.ts";
 import { localized } from "../../i18n/messages.ts";
 import { PRIVATE_PREFIX } from "../../storage/storage.ts";
 import { amendConfirmation } from "../packages/confirm-service.ts";
-import { presentFiles, removeUnusedFiles } from "./special-files.ts";
+import { type FileRow, removeUnusedFiles } from "./special-files.ts";
 import { type ReceiveUpload, type SpecialUpload, UPLOAD_LIMITS } from "./uploads.ts";
 
 type SelectionRow = typeof selections.$inferSelect;
@@ -40,29 +39,12 @@ async function companySpecial(
   return row.selection;
 }
 
-/** A special solution as the configurator shows it among a group's options. */
-export async function presentSpecial(ctx: AppContext, row: SelectionRow): Promise<Asset> {
-  const attached = await specialFiles(ctx, row.id);
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    groupId: row.selectionGroupId,
-    priority: row.priority,
-    packages: row.packageId ? [row.packageId] : [],
-    image: null,
-    material: null,
-    is_special: true,
-    label: row.label,
-    description: row.description,
-    files: attached,
-    unitPrice: toEuros(row.unitPriceCents),
-    installPrice: toEuros(row.installPriceCents),
-  };
-}
+/** A special solution with its files, as the services give it (presenters.ts answers it). */
+export type SpecialWithFiles = { special: SelectionRow; files: FileRow[] };
 
-async function specialFiles(ctx: AppContext, selectionId: number) {
-  const rows = await ctx.db
+/** A special solution's files, in their order. */
+async function specialFiles(ctx: AppContext, selectionId: number): Promise<FileRow[]> {
+  return ctx.db
     .select({
       id: selectionFiles.id,
       key: files.key,
@@ -73,7 +55,6 @@ async function specialFiles(ctx: AppContext, selectionId: number) {
     .innerJoin(files, eq(files.key, selectionFiles.file))
     .where(eq(selectionFiles.selectionId, selectionId))
     .orderBy(asc(selectionFiles.position), asc(selectionFiles.id));
-  return presentFiles(ctx, rows);
 }
 
 /**
@@ -84,7 +65,7 @@ export async function createSpecial(
   ctx: AppContext,
   caller: AuthUser,
   body: RouteBody<"POST /selections/special">,
-): Promise<RouteAnswer<"POST /selections/special">> {
+): Promise<SpecialWithFiles> {
   requireStaff(caller);
   const [pkg] = await ctx.db
     .select()
@@ -143,7 +124,7 @@ export async function createSpecial(
     return row;
   });
   await amendConfirmation(ctx, pkg.id);
-  return { selection_id: created.id, asset: await presentSpecial(ctx, created) };
+  return { special: created, files: [] };
 }
 
 /** One field changed: label or description in the staff member's language, or a price (without VAT). */
@@ -152,7 +133,7 @@ export async function updateSpecial(
   caller: AuthUser,
   id: number,
   body: RouteBody<"PATCH /selections/special/:id">,
-): Promise<Asset> {
+): Promise<SpecialWithFiles> {
   requireStaff(caller);
   const special = await companySpecial(ctx, id, caller.companyId);
   const [row] = await ctx.db
@@ -173,7 +154,7 @@ export async function updateSpecial(
     .returning();
   if (!row) throw notFound(localized("specialNotFound"));
   if (row.packageId !== null) await amendConfirmation(ctx, row.packageId);
-  return presentSpecial(ctx, row);
+  return { special: row, files: await specialFiles(ctx, row.id) };
 }
 
 /**
@@ -205,7 +186,7 @@ export async function uploadSpecialFiles(
   caller: AuthUser,
   id: number,
   receive: ReceiveUpload,
-) {
+): Promise<FileRow[]> {
   requireStaff(caller);
   const special = await companySpecial(ctx, id, caller.companyId);
   await receive((upload) => replaceSpecialFiles(ctx, caller, special.id, upload));
