@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 import { preparedQuery } from "../db/prepared.ts";
 import { authTokens, type Role, users } from "../db/schema.ts";
 import { forbidden, notFound, unauthenticated } from "../http/errors.ts";
-import { message, type ServerLocale } from "../i18n/messages.ts";
+import { localized } from "../i18n/messages.ts";
 import { isStaff, mayActFor } from "../policies/acting.ts";
 import { mayAdministerCompany } from "../policies/company.ts";
 import { personal } from "./personal-cache.ts";
@@ -96,9 +96,7 @@ async function lookUp(request: FastifyRequest): Promise<AuthUser | null> {
 export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
   const user = await optionalUser(request);
   if (user) return user;
-  throw unauthenticated(
-    message(request.locale, bearerToken(request) ? "sessionEnded" : "loginNeeded"),
-  );
+  throw unauthenticated(localized(bearerToken(request) ? "sessionEnded" : "loginNeeded"));
 }
 
 /** The caller and the token they called with, for calls about the login itself. */
@@ -121,14 +119,13 @@ export async function actingUser(
   if (userId === undefined) return optionalUser(request);
   const caller = await requireUser(request);
   if (caller.id === userId) return caller;
-  const { locale } = request;
-  if (!isStaff(caller)) throw forbidden(message(locale, "ownAccountOnly"));
+  if (!isStaff(caller)) throw forbidden(localized("ownAccountOnly"));
   const [target] = await request.server.ctx.db
     .select(userColumns)
     .from(users)
     .where(and(eq(users.id, userId), eq(users.companyId, caller.companyId)))
     .limit(1);
-  if (!target || !mayActFor(caller, target)) throw notFound(message(locale, "customerNotFound"));
+  if (!target || !mayActFor(caller, target)) throw notFound(localized("customerNotFound"));
   return target;
 }
 
@@ -136,8 +133,8 @@ export async function actingUser(
  * Refuses a caller who is not staff (policies/acting.ts), for staff's own work: naming a layout's
  * rooms, special solutions, hand-over codes. The company is already the token's own.
  */
-export function requireStaff(locale: ServerLocale, caller: AuthUser): void {
-  if (!isStaff(caller)) throw forbidden(message(locale, "staffOnly"));
+export function requireStaff(caller: AuthUser): void {
+  if (!isStaff(caller)) throw forbidden(localized("staffOnly"));
 }
 
 /**
@@ -148,7 +145,7 @@ export function requireStaff(locale: ServerLocale, caller: AuthUser): void {
 export async function requireCompanyAdmin(request: FastifyRequest): Promise<AuthUser> {
   const caller = await requireUser(request);
   if (!mayAdministerCompany(caller, await request.companyId()))
-    throw forbidden(message(request.locale, "adminOnly"));
+    throw forbidden(localized("adminOnly"));
   return caller;
 }
 

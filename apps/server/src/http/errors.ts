@@ -1,41 +1,49 @@
-import type { ApiError } from "@home-designer/core";
+import type { ApiError, IssueFacts } from "@home-designer/core";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { type Localized, localized, message } from "../i18n/messages.ts";
+import { type Localized, localized, message, say } from "../i18n/messages.ts";
 import { validationAnswer, validationIssues } from "./validation.ts";
 
 /**
- * A message for people: written already in the request's locale, or written when the answer goes
- * out, for code that does not know the request (a service finding no row).
+ * An answer other than success that a service decides on: 4xx with a message for people, by its
+ * key. The error handler writes it in the request's language, so no service needs to know it.
  */
-export type Text = string | Localized;
-
-/** An answer other than success that a service decides on: 4xx with a message for people. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly text: Text,
-    readonly errors?: Record<string, Text[]>,
+    readonly text: Localized,
+    readonly errors?: Record<string, Localized[]>,
     /** Headers the answer carries, e.g. Retry-After of a 429. */
     readonly headers?: Record<string, string>,
   ) {
-    super(typeof text === "string" ? text : text("en"));
+    super(say("en", text));
   }
 }
 
-export const notFound = (text: Text = localized("contentNotFound")) => new HttpError(404, text);
-export const forbidden = (text: Text = localized("notAllowed")) => new HttpError(403, text);
-export const unauthenticated = (text: Text = localized("loginNeeded")) => new HttpError(401, text);
-export const unprocessable = (text: Text, errors?: Record<string, Text[]>) =>
+/**
+ * Input a service refuses as the route's schema would have, had it known (a field that only some
+ * calls need): answered as the schema's refusals are, 422 with each field's sentence.
+ */
+export class InputRefusedError extends Error {
+  constructor(readonly issues: IssueFacts[]) {
+    super(`Input refused at ${issues.map((issue) => issue.path.join(".")).join(", ")}`);
+  }
+}
+
+export const notFound = (text = localized("contentNotFound")) => new HttpError(404, text);
+export const forbidden = (text = localized("notAllowed")) => new HttpError(403, text);
+export const unauthenticated = (text = localized("loginNeeded")) => new HttpError(401, text);
+/** Bad input: the message, and each field's own (often the same message, said at the field). */
+export const unprocessable = (text: Localized, errors?: Record<string, Localized[]>) =>
   new HttpError(422, text, errors);
-export const conflict = (text: Text) => new HttpError(409, text);
+export const conflict = (text: Localized) => new HttpError(409, text);
 /** A service we depend on (a social-login provider) failed: not the caller's fault, nor ours. */
-export const providerUnavailable = (text: Text) => new HttpError(502, text);
+export const providerUnavailable = (text: Localized) => new HttpError(502, text);
 /** Throttled: every 429 says in Retry-After how many seconds to wait (its message says it too). */
-export const tooManyRequests = (text: Text, retryAfterSeconds: number) =>
+export const tooManyRequests = (text: Localized, retryAfterSeconds: number) =>
   new HttpError(429, text, undefined, { "retry-after": String(retryAfterSeconds) });
 
 /** Busy for now (every PDF render slot and queue place taken): Retry-After says when to come back. */
-export const serviceBusy = (text: Text, retryAfterSeconds: number) =>
+export const serviceBusy = (text: Localized, retryAfterSeconds: number) =>
   new HttpError(503, text, undefined, { "retry-after": String(retryAfterSeconds) });
 
 /**
@@ -45,18 +53,19 @@ export const serviceBusy = (text: Text, retryAfterSeconds: number) =>
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const locale = request.locale;
-  const say = (text: Text) => (typeof text === "string" ? text : text(locale));
-  const issues = validationIssues(error);
+  const issues = error instanceof InputRefusedError ? error.issues : validationIssues(error);
   if (issues) {
     return reply.status(422).send(validationAnswer(issues, locale) satisfies ApiError);
   }
   if (error instanceof HttpError) {
     if (error.headers) reply.headers(error.headers);
     const errors = error.errors
-      ? Object.fromEntries(Object.entries(error.errors).map(([f, list]) => [f, list.map(say)]))
+      ? Object.fromEntries(
+          Object.entries(error.errors).map(([f, list]) => [f, list.map((t) => say(locale, t))]),
+        )
       : undefined;
     return reply.status(error.statusCode).send({
-      message: say(error.text),
+      message: say(locale, error.text),
       ...(errors ? { errors } : {}),
     } satisfies ApiError);
   }

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.ts";
 import { files } from "../db/schema.ts";
-import { message } from "../i18n/messages.ts";
+import { localized } from "../i18n/messages.ts";
 import type { LocalStorage } from "../storage/local-storage.ts";
 import { isPrivateKey, PRIVATE_PREFIX } from "../storage/storage.ts";
 import { forbidden, notFound } from "./errors.ts";
@@ -37,11 +37,10 @@ export async function serveLocalFiles(
     `/files/${PRIVATE_PREFIX}*`,
     { schema: { hide: true } },
     async (request, reply) => {
-      const locale = request.locale;
       const key = PRIVATE_PREFIX + request.params["*"];
       const { expires, signature } = request.query;
       if (!storage.linkIsValid(key, Number(expires), String(signature ?? ""))) {
-        throw forbidden(message(locale, "fileLinkInvalid"));
+        throw forbidden(localized("fileLinkInvalid"));
       }
       const [file] = await ctx.db
         .select({ contentType: files.contentType, name: files.originalName })
@@ -49,7 +48,7 @@ export async function serveLocalFiles(
         .where(eq(files.key, key))
         .limit(1);
       const size = file ? await fileSize(storage.filePath(key)) : null;
-      if (!file || size === null) throw notFound(message(locale, "fileNotFound"));
+      if (!file || size === null) throw notFound(localized("fileNotFound"));
       return (
         reply
           .header("Content-Type", file.contentType)

@@ -1,6 +1,6 @@
 import type { Company } from "@home-designer/core";
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
-import { localeOfRequest, message, type ServerLocale } from "../i18n/messages.ts";
+import { localeOfRequest, localized, type ServerLocale } from "../i18n/messages.ts";
 import { companyByHost, hostOf } from "../modules/company/company-service.ts";
 import { notFound } from "./errors.ts";
 
@@ -16,10 +16,10 @@ export type Site = {
 };
 
 /**
- * What a service knows of the client that sent a call: the language its messages are written in,
- * its address, which throttles count, and the request's log (whose lines carry the request's id),
- * for what a service refuses without saying so in its answer. Services take this (or the locale
- * alone), never the request.
+ * What a service knows of the client that sent a call: its language (for a mail the call causes,
+ * never for an error's text, which the error handler writes), its address, which throttles count,
+ * and the request's log (whose lines carry the request's id), for what a service refuses without
+ * saying so in its answer. Services take this, never the request.
  */
 export type Client = { locale: ServerLocale; ip: string; log: FastifyBaseLogger };
 
@@ -68,7 +68,7 @@ export function registerRequestContext(app: FastifyInstance): void {
     async function companyId(this: FastifyRequest, named?: number): Promise<number> {
       const { company } = await this.site();
       if (named !== undefined && named !== company.id) {
-        throw notFound(message(this.locale, "otherCompany"));
+        throw notFound(localized("otherCompany"));
       }
       return company.id;
     },
@@ -101,7 +101,7 @@ async function lookUpSite(request: FastifyRequest): Promise<Site> {
   const originHost = origin ? hostOf(origin) : null;
   const host = originHost ?? request.hostname.toLowerCase();
   const company = await companyByHost(ctx, host).catch(() => {
-    throw notFound(message(request.locale, "noCompany"));
+    throw notFound(localized("noCompany"));
   });
   // The company was found by this host, so it is one of its sites: a host no company has never
   // gets here, let alone into a mail. The address is rebuilt from its parts (http or https, the

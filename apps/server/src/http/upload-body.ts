@@ -9,7 +9,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
-import { message } from "../i18n/messages.ts";
+import { localized } from "../i18n/messages.ts";
 import { PRIVATE_FILE } from "../lib/private-files.ts";
 import { HttpError } from "./errors.ts";
 
@@ -18,7 +18,7 @@ const MB = 1024 * 1024;
 /** 413 when the body's declared length is over `bytes`: nobody waits for a body to be refused. */
 export function refuseLongerThan(request: FastifyRequest, bytes: number): void {
   if (Number(request.headers["content-length"]) > bytes) {
-    throw new HttpError(413, message(request.locale, "uploadTooLarge", { megabytes: bytes / MB }));
+    throw new HttpError(413, localized("uploadTooLarge", { megabytes: bytes / MB }));
   }
 }
 

@@ -509,21 +509,35 @@ const de: Record<MessageKey, string> = {
 /** Every message in every language (exported for the tests of the texts themselves). */
 export const catalogues: Record<ServerLocale, Record<MessageKey, string>> = { en, et, de };
 
+/** The values a message's `{name}` placeholders are filled with. */
+export type MessageVars = Record<string, string | number>;
+
 /** A message in the locale, with `{name}` placeholders filled in. */
-export function message(
-  locale: ServerLocale,
-  key: MessageKey,
-  vars: Record<string, string | number> = {},
-): string {
+export function message(locale: ServerLocale, key: MessageKey, vars: MessageVars = {}): string {
   return catalogues[locale][key].replace(/\{(\w+)\}/g, (_, name: string) =>
     String(vars[name] ?? `{${name}}`),
   );
 }
 
-/** A message to be put in the request's locale where it is answered (see http/errors.ts). */
-export type Localized = (locale: ServerLocale) => string;
+/**
+ * A message for people, written in the request's language only where the answer goes out
+ * (http/errors.ts for errors, a route's presenter for the rest): services say which message,
+ * never in which language. `verbatim` is text that is not ours to translate (a company folder's
+ * problems, written for whoever writes the folder, in English).
+ */
+export type Localized = { key: MessageKey; vars?: MessageVars } | { verbatim: string };
 
 /** A message by key, in whatever locale the answer turns out to need. */
-export function localized(key: MessageKey, vars: Record<string, string | number> = {}): Localized {
-  return (locale) => message(locale, key, vars);
+export function localized(key: MessageKey, vars?: MessageVars): Localized {
+  return vars ? { key, vars } : { key };
+}
+
+/** Text that is not ours to translate, as a message (see `Localized`). */
+export function verbatim(text: string): Localized {
+  return { verbatim: text };
+}
+
+/** A deferred message written in the locale. */
+export function say(locale: ServerLocale, text: Localized): string {
+  return "verbatim" in text ? text.verbatim : message(locale, text.key, text.vars);
 }

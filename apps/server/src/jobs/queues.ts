@@ -1,13 +1,31 @@
 /**
- * The names of our job queues (decision 015), apart from their handlers so that what only names
- * them (metrics, the failed jobs' list) does not load the handlers' code.
+ * The names of our job queues (decision 015) and their jobs' payloads, apart from their tasks
+ * (jobs/tasks/) so that what only names them or enqueues (metrics, the failed jobs' list,
+ * services) does not load the tasks' code.
  */
+import type { ServerLocale } from "../i18n/messages.ts";
 
 /** Mails worded in a request (`MailJob` in mail/company-mail.ts). */
 export const MAIL_QUEUE = "mail";
 
 /** A confirmation's mails, whose summary PDF the worker renders (`ConfirmationMailJob`). */
 export const CONFIRMATION_MAIL_QUEUE = "confirmation-mail";
+
+/**
+ * One confirmation mail: to the buyer in the language they confirmed in, or to the company's
+ * developer and construction recipients in the company's language. One job per mail, so a retry
+ * sends only the mail that failed.
+ */
+export type ConfirmationMailJob = {
+  /** The company whose mail it is (its admins see it should it fail for good). */
+  companyId: number;
+  confirmationId: number;
+  to: "buyer" | "company";
+  /** The buyer's language. */
+  locale: ServerLocale;
+  /** The company's site the buyer confirmed on, where the mail's link leads. */
+  site: string;
+};
 
 /** Every queue of ours. */
 export const JOB_QUEUES = [MAIL_QUEUE, CONFIRMATION_MAIL_QUEUE] as const;

@@ -1,12 +1,10 @@
 import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
-import { deliverMail, type MailJob } from "../mail/company-mail.ts";
-import {
-  type ConfirmationMailJob,
-  deliverConfirmationMail,
-} from "../modules/packages/confirm-service.ts";
+import type { MailJob } from "../mail/company-mail.ts";
 import type { JobLog, JobQueue, QueueSettings } from "./queue.ts";
-import { CONFIRMATION_MAIL_QUEUE, MAIL_QUEUE } from "./queues.ts";
+import { CONFIRMATION_MAIL_QUEUE, type ConfirmationMailJob, MAIL_QUEUE } from "./queues.ts";
+import { deliverConfirmationMail } from "./tasks/confirmation-mail.ts";
+import { deliverMail } from "./tasks/mail.ts";
 
 /**
  * Mail: five retries, the first after 30–60 s and each next one about twice as late, so a mail

@@ -59,18 +59,6 @@ export function companyMailJob(company: CompanyRow, mail: CompanyMail): MailJob 
   };
 }
 
-/** Sends a queued mail: the company's layout and logo around its content. */
-export function deliverMail(ctx: AppContext, job: MailJob): Promise<void> {
-  return deliverCompanyMail(ctx, job.companyId, () => ({
-    ...job,
-    attachments: job.attachments.map((a) => ({
-      filename: a.filename,
-      content: Buffer.from(a.base64, "base64"),
-      contentType: a.contentType,
-    })),
-  }));
-}
-
 /**
  * Sends a mail in the company's name and look at once; for workers of the job queue, which retry
  * it should it fail (a request queues its mail with `sendCompanyMail`).

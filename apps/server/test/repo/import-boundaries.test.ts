@@ -20,6 +20,7 @@ const ROUTER = "The app routes through lib/router.ts";
 const SERVER = "The server meets the web app only through HTTP";
 const SCRIPTS = "Scripts (the demo's seed among them) stay out of the server's bundle";
 const FEATURE = "Features meet only through a feature's kit";
+const TASKS = "Services enqueue jobs; only jobs/workers.ts runs a task";
 
 type Probe = {
   /** The folder the probe file is written into, from the repository's root. */
@@ -41,6 +42,7 @@ const features = readdirSync(path.join(root, "apps/web/src/features"), { withFil
 const core = "packages/core/src";
 const web = "apps/web/src/lib";
 const server = "apps/server/src/modules";
+const tasks = "apps/server/src/jobs/tasks";
 
 const probes: Probe[] = [
   // core imports nothing of ours, no framework, no database and (outside its tests) no Node.
@@ -102,6 +104,14 @@ const probes: Probe[] = [
   { folder: server, specifier: "fastify", refusedBy: null },
   { folder: server, specifier: "node:fs", refusedBy: null },
   { folder: server, specifier: "@home-designer/core", refusedBy: null },
+
+  // A job's task is run by the queue's worker: services enqueue it, only jobs/ imports it.
+  { folder: server, specifier: "../../jobs/tasks/mail.ts", refusedBy: TASKS },
+  { folder: server, specifier: "../../jobs/tasks/mail.ts", refusedBy: TASKS, form: "dynamic" },
+  { folder: "apps/server/src/mail", specifier: "../jobs/tasks/mail.ts", refusedBy: TASKS },
+  { folder: server, specifier: "../../jobs/queues.ts", refusedBy: null },
+  { folder: "apps/server/src/jobs", specifier: "./tasks/mail.ts", refusedBy: null },
+  { folder: tasks, specifier: "../../modules/packages/package-access.ts", refusedBy: null },
 ];
 
 /** lib/router.ts itself imports wouter, which the ban leaves to it. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { requireUser } from "../../auth/current-user.ts";
 import { forbidden, notFound } from "../../http/errors.ts";
 import { route } from "../../http/route.ts";
-import { message } from "../../i18n/messages.ts";
+import { localized, message } from "../../i18n/messages.ts";
 import { mayManageBuyers } from "../../policies/apartments.ts";
 import { companyApartment, listBuyers, setBuyers } from "./buyers-service.ts";
 
@@ -14,15 +14,14 @@ const security = [{ bearer: [] }];
  * another company is "not found", a customer is refused.
  */
 async function managedApartment(request: FastifyRequest, apartmentId: number) {
-  const { locale } = request;
   const caller = await requireUser(request);
   const apartment = await companyApartment(
     request.server.ctx,
     apartmentId,
     await request.companyId(),
   );
-  if (!apartment) throw notFound(message(locale, "apartmentNotFound"));
-  if (!mayManageBuyers(caller, apartment)) throw forbidden(message(locale, "staffOnly"));
+  if (!apartment) throw notFound(localized("apartmentNotFound"));
+  if (!mayManageBuyers(caller, apartment)) throw forbidden(localized("staffOnly"));
   return { caller, apartment };
 }
 

@@ -1,4 +1,4 @@
-import type { RouteAnswer, RouteBody } from "@home-designer/core";
+import type { RouteAnswer, RouteBody, User } from "@home-designer/core";
 import { normalizeEmail } from "@home-designer/core";
 import { and, eq } from "drizzle-orm";
 import type { AuthUser } from "../../auth/current-user.ts";
@@ -10,7 +10,7 @@ import type { AppContext } from "../../context.ts";
 import { userProviders, users } from "../../db/schema.ts";
 import { HttpError, tooManyRequests, unprocessable } from "../../http/errors.ts";
 import type { Client } from "../../http/request-context.ts";
-import { message, type ServerLocale } from "../../i18n/messages.ts";
+import { localized, type ServerLocale } from "../../i18n/messages.ts";
 import { MAIL_QUEUE } from "../../jobs/queues.ts";
 import {
   type CompanyMail,
@@ -47,11 +47,10 @@ const REGISTRATIONS_PER_ADDRESS = { limit: 10, seconds: 3600 };
 const PASSWORD_CHECKS_PER_ACCOUNT = { limit: 5, seconds: 60 };
 
 export function tooMany(
-  locale: ServerLocale,
   retryAfter: number,
   key: "tooManyLogins" | "tooManyAccountLogins" | "tooManyRequests" | "waitBeforeResend",
 ) {
-  return tooManyRequests(message(locale, key, { seconds: retryAfter }), retryAfter);
+  return tooManyRequests(localized(key, { seconds: retryAfter }), retryAfter);
 }
 
 /**
@@ -86,15 +85,11 @@ export async function login(
   if (refused) {
     // Refused for the account's sake: the person is told of the ways in that still work.
     const byAccount = !device && refused.limit === perAccountOrBrowser;
-    throw tooMany(
-      client.locale,
-      refused.retryAfter,
-      byAccount ? "tooManyAccountLogins" : "tooManyLogins",
-    );
+    throw tooMany(refused.retryAfter, byAccount ? "tooManyAccountLogins" : "tooManyLogins");
   }
   const account = await findUserByEmail(ctx, body.company_id, email);
   if (!(await verifyPassword(account?.passwordHash ?? null, body.password)) || !account) {
-    const text = message(client.locale, "wrongCredentials");
+    const text = localized("wrongCredentials");
     throw unprocessable(text, { password: [text] });
   }
   await throttle.clear(ctx.db, perAddress.key);
@@ -113,16 +108,15 @@ export async function login(
  */
 async function checkCurrentPassword(
   ctx: AppContext,
-  locale: ServerLocale,
   account: { id: number; passwordHash: string | null },
   password: string,
   field: string,
 ): Promise<void> {
   const limit = { key: `password-check:${account.id}`, window: PASSWORD_CHECKS_PER_ACCOUNT };
   const refused = await throttle.attempt(ctx.db, [limit]);
-  if (refused) throw tooMany(locale, refused.retryAfter, "tooManyRequests");
+  if (refused) throw tooMany(refused.retryAfter, "tooManyRequests");
   if (!(await verifyPassword(account.passwordHash, password))) {
-    const text = message(locale, "wrongCurrentPassword");
+    const text = localized("wrongCurrentPassword");
     throw unprocessable(text, { [field]: [text] });
   }
   await throttle.clear(ctx.db, limit.key);
@@ -133,12 +127,10 @@ export async function register(
   client: Client,
   site: string,
   body: RouteBody<"POST /auth/register">,
-): Promise<RouteAnswer<"POST /auth/register">> {
-  const { locale } = client;
+): Promise<Omit<RouteAnswer<"POST /auth/register">, "message">> {
   const limited = await throttle.hit(ctx.db, `register:${client.ip}`, REGISTRATIONS_PER_ADDRESS);
-  if (limited.exceeded) throw tooMany(locale, limited.retryAfter, "tooManyRequests");
-  const taken = () =>
-    unprocessable(message(locale, "emailTaken"), { email: [message(locale, "emailTaken")] });
+  if (limited.exceeded) throw tooMany(limited.retryAfter, "tooManyRequests");
+  const taken = () => unprocessable(localized("emailTaken"), { email: [localized("emailTaken")] });
   if (await findUserByEmail(ctx, body.company_id, body.email)) throw taken();
 
   const passwordHash = await hashPassword(body.password);
@@ -149,7 +141,7 @@ export async function register(
   // The person's own language: the one they registered in, else the request's (on a site, one it
   // offers). Their verification mail is in it too, since it is about their account and sent on
   // their behalf; the answer is the page's, in the request's language.
-  const language = body.locale ?? locale;
+  const language = body.locale ?? client.locale;
   let account: typeof users.$inferSelect;
   try {
     // The account and its verification mail are stored together.
@@ -184,7 +176,6 @@ export async function register(
     user: await presentUser(ctx, account),
     // The person chose the password here: this browser is a known one of the account.
     device: newKnownDevice(ctx.config.appKey, body.company_id, account.email),
-    message: message(locale, "registered"),
   };
 }
 
@@ -193,22 +184,20 @@ export async function resendVerification(
   client: Client,
   site: string,
   caller: AuthUser,
-) {
-  const { locale } = client;
+): Promise<void> {
   const account = await findUser(ctx, caller.id);
-  if (account.emailVerifiedAt) throw unprocessable(message(locale, "alreadyVerified"));
+  if (account.emailVerifiedAt) throw unprocessable(localized("alreadyVerified"));
   const limited = await throttle.hit(ctx.db, `verify-resend:${account.id}`, {
     limit: 1,
     seconds: 30,
   });
-  if (limited.exceeded) throw tooMany(locale, limited.retryAfter, "waitBeforeResend");
+  if (limited.exceeded) throw tooMany(limited.retryAfter, "waitBeforeResend");
   // Asked for by the person from the page they are on: in the request's language (on a site, one
   // it offers), as a password reset is. The account's address may be a stranger's (anyone may
   // sign up with it), so past its daily cap nothing is sent, and the answer is the same.
   if (await withinRecipientCap(ctx.db, client.log, account.email, "verification")) {
-    await sendVerificationMail(ctx, locale, site, account);
+    await sendVerificationMail(ctx, client.locale, site, account);
   }
-  return { message: message(locale, "verificationSent") };
 }
 
 /**
@@ -225,7 +214,7 @@ export async function updateProfile(
   caller: AuthUser,
   token: string,
   body: RouteBody<"POST /auth/user/update">,
-): Promise<RouteAnswer<"POST /auth/user/update">> {
+): Promise<{ user: User; newEmail: string | null }> {
   const { locale } = client;
   const current = await findUser(ctx, caller.id);
   const newEmail =
@@ -234,13 +223,12 @@ export async function updateProfile(
       : null;
   if (newEmail && current.passwordHash) {
     if (!body.current_password) {
-      const text = message(locale, "currentPasswordRequired");
+      const text = localized("currentPasswordRequired");
       throw unprocessable(text, { current_password: [text] });
     }
-    await checkCurrentPassword(ctx, locale, current, body.current_password, "current_password");
+    await checkCurrentPassword(ctx, current, body.current_password, "current_password");
   }
-  const taken = () =>
-    unprocessable(message(locale, "emailTaken"), { email: [message(locale, "emailTaken")] });
+  const taken = () => unprocessable(localized("emailTaken"), { email: [localized("emailTaken")] });
   if (newEmail && (await findUserByEmail(ctx, current.companyId, newEmail))) throw taken();
   const company = await findCompany(ctx, current.companyId);
   const verifyNew =
@@ -285,13 +273,7 @@ export async function updateProfile(
     if (isEmailTaken(error)) throw taken();
     throw error;
   }
-  return {
-    success: true,
-    message: newEmail
-      ? message(locale, "emailChanged", { email: newEmail })
-      : message(locale, "profileUpdated"),
-    user: await presentUser(ctx, updated),
-  };
+  return { user: await presentUser(ctx, updated), newEmail };
 }
 
 /** Tells the old address that the account's e-mail was changed, and what to do if it was not them. */
@@ -317,11 +299,10 @@ function emailChangedNotice(
 /** Only accounts that log in with e-mail and password have a password to change. */
 export async function changePassword(
   ctx: AppContext,
-  locale: ServerLocale,
   caller: AuthUser,
   token: string,
   body: RouteBody<"POST /auth/user/change-password">,
-): Promise<RouteAnswer<"POST /auth/user/change-password">> {
+): Promise<void> {
   const account = await findUser(ctx, caller.id);
   const providers = await ctx.db
     .select({ provider: userProviders.provider })
@@ -331,9 +312,9 @@ export async function changePassword(
     const names = providers
       .map((p) => p.provider[0]?.toUpperCase() + p.provider.slice(1))
       .join(", ");
-    throw new HttpError(403, message(locale, "noPasswordLogin", { providers: names }));
+    throw new HttpError(403, localized("noPasswordLogin", { providers: names }));
   }
-  await checkCurrentPassword(ctx, locale, account, body.old_password, "old_password");
+  await checkCurrentPassword(ctx, account, body.old_password, "old_password");
   const passwordHash = await hashPassword(body.password);
   await ctx.db.transaction(async (tx) => {
     await tx
@@ -343,21 +324,18 @@ export async function changePassword(
     // Anyone else logged in with the old password is logged out; this login stays.
     await revokeAllTokens(tx, account.id, token);
   });
-  return { message: message(locale, "passwordChanged") };
 }
 
 /**
  * Deletes the account and, by cascade, everything that is the person's, and ends every login.
  * The files of their packages' special solutions are erased with them.
  */
-export async function deleteAccount(ctx: AppContext, locale: ServerLocale, caller: AuthUser) {
+export async function deleteAccount(ctx: AppContext, caller: AuthUser): Promise<void> {
   await erasingSpecialFiles(ctx, { userId: caller.id }, () =>
     ctx.db.delete(users).where(eq(users.id, caller.id)),
   );
-  return { message: message(locale, "accountDeleted") };
 }
 
-export async function logout(ctx: AppContext, locale: ServerLocale, token: string) {
+export async function logout(ctx: AppContext, token: string): Promise<void> {
   await revokeToken(ctx.db, token);
-  return { message: message(locale, "loggedOut") };
 }

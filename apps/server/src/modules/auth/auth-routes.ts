@@ -3,6 +3,7 @@ import { requireLogin, requireUser } from "../../auth/current-user.ts";
 import { personal } from "../../auth/personal-cache.ts";
 import { clientOf } from "../../http/request-context.ts";
 import { route } from "../../http/route.ts";
+import { message } from "../../i18n/messages.ts";
 import {
   changePassword,
   deleteAccount,
@@ -43,7 +44,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     { tags, summary: "Create an account at the company; a verification link is mailed" },
     async (request) => {
       await request.companyId(request.body.company_id);
-      return register(ctx, clientOf(request), (await request.site()).url, request.body);
+      const { url } = await request.site();
+      const registered = await register(ctx, clientOf(request), url, request.body);
+      return { ...registered, message: message(request.locale, "registered") };
     },
   );
 
@@ -64,7 +67,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     app,
     "POST /auth/logout",
     { tags, security: bearer, summary: "End this login" },
-    async (request) => logout(ctx, request.locale, (await requireLogin(request)).token),
+    async (request) => {
+      await logout(ctx, (await requireLogin(request)).token);
+      return { message: message(request.locale, "loggedOut") };
+    },
   );
 
   route(
@@ -79,7 +85,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { user, token } = await requireLogin(request);
       const { url } = await request.site();
-      return updateProfile(ctx, clientOf(request), url, user, token, request.body);
+      const updated = await updateProfile(ctx, clientOf(request), url, user, token, request.body);
+      return {
+        success: true,
+        message: updated.newEmail
+          ? message(request.locale, "emailChanged", { email: updated.newEmail })
+          : message(request.locale, "profileUpdated"),
+        user: updated.user,
+      };
     },
   );
 
@@ -93,7 +106,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { user, token } = await requireLogin(request);
-      return changePassword(ctx, request.locale, user, token, request.body);
+      await changePassword(ctx, user, token, request.body);
+      return { message: message(request.locale, "passwordChanged") };
     },
   );
 
@@ -105,7 +119,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       security: bearer,
       summary: "Delete the account and everything in it; every login ends",
     },
-    async (request) => deleteAccount(ctx, request.locale, await requireUser(request)),
+    async (request) => {
+      await deleteAccount(ctx, await requireUser(request));
+      return { message: message(request.locale, "accountDeleted") };
+    },
   );
 
   route(
@@ -118,7 +135,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         "The caller's own data as a .zip: personal-data.json (versioned, its JSON Schema beside it) and the files of their special solutions; 3 an hour per account",
     },
     async (request, reply) => {
-      const exported = await personalDataExport(ctx, request.locale, await requireUser(request));
+      const exported = await personalDataExport(ctx, await requireUser(request));
       return reply
         .type("application/zip")
         .header(
@@ -139,7 +156,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       await request.companyId(request.body.company_id);
-      return sendResetLink(ctx, clientOf(request), (await request.site()).url, request.body);
+      await sendResetLink(ctx, clientOf(request), (await request.site()).url, request.body);
+      return { message: message(request.locale, "resetSent") };
     },
   );
 
@@ -147,28 +165,31 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     app,
     "POST /reset-password/check",
     { tags, summary: "Whether a reset link still works" },
-    async (request) => checkResetLink(ctx, request.locale, await request.companyId(), request.body),
+    async (request) => {
+      await checkResetLink(ctx, await request.companyId(), request.body);
+      return { message: message(request.locale, "resetLinkValid") };
+    },
   );
 
   route(
     app,
     "POST /reset-password/reset",
     { tags, summary: "Set a new password with a reset link (once); every login ends" },
-    async (request) => resetPassword(ctx, request.locale, await request.companyId(), request.body),
+    async (request) => {
+      const { device } = await resetPassword(ctx, await request.companyId(), request.body);
+      return { message: message(request.locale, "passwordReset"), device };
+    },
   );
 
   route(
     app,
     "GET /email/verify/:customerId/:hash",
     { tags, summary: "Confirm an e-mail address with a signed link" },
-    async (request) => ({
-      message: await confirmEmail(
-        ctx,
-        request.locale,
-        await request.companyId(request.query.company_id),
-        { ...request.params, ...request.query },
-      ),
-    }),
+    async (request) => {
+      const companyId = await request.companyId(request.query.company_id);
+      const outcome = await confirmEmail(ctx, companyId, { ...request.params, ...request.query });
+      return { message: message(request.locale, outcome) };
+    },
   );
 
   route(
@@ -178,7 +199,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       await request.companyId(request.body.company_id);
-      return resendVerification(ctx, clientOf(request), (await request.site()).url, user);
+      await resendVerification(ctx, clientOf(request), (await request.site()).url, user);
+      return { message: message(request.locale, "verificationSent") };
     },
   );
 };

@@ -36,6 +36,6 @@ export const handoverRoutes: FastifyPluginAsync = async (app) => {
       summary:
         "Staff: a one-time code for a link that opens a customer's dashboard or summary (`?token=<code>`)",
     },
-    async (request) => createStaffHandoverCode(ctx, request.locale, await requireUser(request)),
+    async (request) => createStaffHandoverCode(ctx, await requireUser(request)),
   );
 };

@@ -9,7 +9,7 @@ import type { Db } from "../../db/client.ts";
 import { handoverCodes } from "../../db/schema.ts";
 import { unprocessable } from "../../http/errors.ts";
 import type { Client } from "../../http/request-context.ts";
-import { message, type ServerLocale } from "../../i18n/messages.ts";
+import { localized } from "../../i18n/messages.ts";
 import { tooMany } from "./accounts-service.ts";
 import { findUser, presentUser } from "./users.ts";
 
@@ -54,10 +54,9 @@ export async function createHandoverCode(
 /** Staff make codes for the links that open a customer's dashboard or summary for them. */
 export async function createStaffHandoverCode(
   ctx: AppContext,
-  locale: ServerLocale,
   caller: AuthUser,
 ): Promise<{ code: string; expires_at: string }> {
-  requireStaff(locale, caller);
+  requireStaff(caller);
   const { code, expiresAt } = await createHandoverCode(ctx.db, caller.id, { purpose: "staff" });
   return { code, expires_at: expiresAt.toISOString() };
 }
@@ -75,9 +74,8 @@ export async function exchangeHandoverCode(
   companyId: number,
   body: RouteBody<"POST /auth/handover">,
 ): Promise<RouteAnswer<"POST /auth/handover">> {
-  const { locale } = client;
   const limited = await throttle.hit(ctx.db, `handover:${client.ip}`, EXCHANGES_PER_ADDRESS);
-  if (limited.exceeded) throw tooMany(locale, limited.retryAfter, "tooManyRequests");
+  if (limited.exceeded) throw tooMany(limited.retryAfter, "tooManyRequests");
   const [row] = await ctx.db
     .delete(handoverCodes)
     .where(eq(handoverCodes.codeHash, hashToken(body.code)))
@@ -90,7 +88,7 @@ export async function exchangeHandoverCode(
       ? await findUser(ctx, row.userId)
       : null;
   if (!account || account.companyId !== companyId) {
-    throw unprocessable(message(locale, "handoverInvalid"));
+    throw unprocessable(localized("handoverInvalid"));
   }
   return { token: await issueToken(ctx.db, account.id), user: await presentUser(ctx, account) };
 }

@@ -1,4 +1,4 @@
-import type { RouteAnswer, RouteBody } from "@home-designer/core";
+import type { RouteBody } from "@home-designer/core";
 import { normalizeEmail } from "@home-designer/core";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { newKnownDevice } from "../../auth/known-device.ts";
@@ -10,7 +10,7 @@ import type { Db } from "../../db/client.ts";
 import { passwordResets, userProviders, users } from "../../db/schema.ts";
 import { unprocessable } from "../../http/errors.ts";
 import type { Client } from "../../http/request-context.ts";
-import { message, type ServerLocale } from "../../i18n/messages.ts";
+import { localized } from "../../i18n/messages.ts";
 import { MAIL_QUEUE } from "../../jobs/queues.ts";
 import { companyMailJob, findCompany } from "../../mail/company-mail.ts";
 import { withinRecipientCap } from "../../mail/recipient-cap.ts";
@@ -33,14 +33,14 @@ export async function sendResetLink(
   client: Client,
   site: string,
   body: RouteBody<"POST /reset-password/send">,
-): Promise<RouteAnswer<"POST /reset-password/send">> {
+): Promise<void> {
   const { locale, log } = client;
   for (const [key, window] of [
     [`reset:${body.company_id}:${normalizeEmail(body.email)}`, LINKS_PER_ADDRESS],
     [`reset-caller:${client.ip}`, LINKS_PER_CALLER],
   ] as const) {
     const limited = await throttle.hit(ctx.db, key, window);
-    if (limited.exceeded) throw tooMany(locale, limited.retryAfter, "tooManyRequests");
+    if (limited.exceeded) throw tooMany(limited.retryAfter, "tooManyRequests");
   }
   const account = await findUserByEmail(ctx, body.company_id, body.email);
   // Past the cap no link is made either: a link nobody was sent does not replace the last one.
@@ -78,7 +78,6 @@ export async function sendResetLink(
       })
       .catch((error: unknown) => log.error({ err: error }, "reset mail not sent"));
   }
-  return { message: message(locale, "resetSent") };
 }
 
 /** The unused, unexpired reset of this token, if it belongs to this address at this company. */
@@ -109,15 +108,14 @@ async function findReset(
   return row ?? null;
 }
 
+/** Refuses a reset link that no longer works. */
 export async function checkResetLink(
   ctx: AppContext,
-  locale: ServerLocale,
   companyId: number,
   body: RouteBody<"POST /reset-password/check">,
-): Promise<RouteAnswer<"POST /reset-password/check">> {
+): Promise<void> {
   if (!(await findReset(ctx.db, companyId, body)))
-    throw unprocessable(message(locale, "resetLinkInvalid"));
-  return { message: message(locale, "resetLinkValid") };
+    throw unprocessable(localized("resetLinkInvalid"));
 }
 
 /**
@@ -129,10 +127,9 @@ export async function checkResetLink(
  */
 export async function resetPassword(
   ctx: AppContext,
-  locale: ServerLocale,
   companyId: number,
   body: RouteBody<"POST /reset-password/reset">,
-): Promise<RouteAnswer<"POST /reset-password/reset">> {
+): Promise<{ device: string }> {
   const passwordHash = await hashPassword(body.password);
   const done = await ctx.db.transaction(async (tx) => {
     const reset = await findReset(tx, companyId, body);
@@ -163,9 +160,6 @@ export async function resetPassword(
     await revokeAllTokens(tx, reset.userId);
     return true;
   });
-  if (!done) throw unprocessable(message(locale, "resetLinkInvalid"));
-  return {
-    message: message(locale, "passwordReset"),
-    device: newKnownDevice(ctx.config.appKey, companyId, body.email),
-  };
+  if (!done) throw unprocessable(localized("resetLinkInvalid"));
+  return { device: newKnownDevice(ctx.config.appKey, companyId, body.email) };
 }

@@ -40,7 +40,6 @@ import {
   users,
 } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
-import type { ServerLocale } from "../../i18n/messages.ts";
 import { localized } from "../../i18n/messages.ts";
 import { type ZipEntry, zipStream } from "../../lib/zip-stream.ts";
 import { tooMany } from "./accounts-service.ts";
@@ -67,11 +66,10 @@ export type PersonalDataExport = {
 /** The person's data, read in one consistent view of the database. */
 export async function personalDataExport(
   ctx: AppContext,
-  locale: ServerLocale,
   caller: AuthUser,
 ): Promise<PersonalDataExport> {
   const limited = await throttle.hit(ctx.db, `personal-data:${caller.id}`, EXPORTS_PER_ACCOUNT);
-  if (limited.exceeded) throw tooMany(locale, limited.retryAfter, "tooManyRequests");
+  if (limited.exceeded) throw tooMany(limited.retryAfter, "tooManyRequests");
   const now = new Date();
   const read = await ctx.db.transaction((tx) => readPersonalData(tx, caller.id, now), {
     isolationLevel: "repeatable read",

@@ -4,7 +4,7 @@ import { sha256Hex, sign, signatureMatches } from "../../auth/signing.ts";
 import type { AppContext } from "../../context.ts";
 import { users } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
-import { message, type ServerLocale } from "../../i18n/messages.ts";
+import { localized, type ServerLocale } from "../../i18n/messages.ts";
 import { type CompanyMail, type CompanyRow, sendCompanyMail } from "../../mail/company-mail.ts";
 import { productMail } from "../../mail/templates.ts";
 
@@ -64,14 +64,16 @@ export async function sendVerificationMail(
   );
 }
 
-/** Checks a link's signature, expiry and address, then marks the address confirmed. */
+/**
+ * Checks a link's signature, expiry and address, then marks the address confirmed: whether it is
+ * confirmed now, or was before.
+ */
 export async function confirmEmail(
   ctx: AppContext,
-  locale: ServerLocale,
   companyId: number,
   link: { customerId: number; hash: string; expires: string; signature: string },
-): Promise<string> {
-  const invalid = new HttpError(403, message(locale, "verifyLinkInvalid"));
+): Promise<"verified" | "alreadyVerified"> {
+  const invalid = new HttpError(403, localized("verifyLinkInvalid"));
   const expected = sign(
     ctx.config.appKey,
     "verify-email",
@@ -89,5 +91,5 @@ export async function confirmEmail(
     .update(users)
     .set({ emailVerifiedAt: new Date() })
     .where(and(eq(users.id, account.id), isNull(users.emailVerifiedAt)));
-  return message(locale, account.emailVerifiedAt ? "alreadyVerified" : "verified");
+  return account.emailVerifiedAt ? "alreadyVerified" : "verified";
 }

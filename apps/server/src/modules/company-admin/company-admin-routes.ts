@@ -1,10 +1,14 @@
 import multipart from "@fastify/multipart";
+import { problemsByPlace } from "@home-designer/core";
 import type { FastifyPluginAsync } from "fastify";
 import { requireCompanyAdmin } from "../../auth/current-user.ts";
 import { route } from "../../http/route.ts";
+import { message, say } from "../../i18n/messages.ts";
+import { actionCounts } from "../company-format/import-service.ts";
 import {
   checkCompanyUpload,
   exportCompanyZip,
+  folderProblemsByPlace,
   importCompanyUpload,
 } from "./company-admin-service.ts";
 import { COMPANY_FORM_LIMITS, withCompanyZipUpload } from "./company-upload.ts";
@@ -32,9 +36,25 @@ export const companyAdminRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       await requireCompanyAdmin(request);
       const companyId = await request.companyId();
-      return withCompanyZipUpload(request, (zip) =>
-        checkCompanyUpload(ctx, request.locale, companyId, zip),
+      const { problems, warnings } = await withCompanyZipUpload(request, (zip) =>
+        checkCompanyUpload(ctx, companyId, zip),
       );
+      const count = problems.length;
+      const byPlace = folderProblemsByPlace(problems);
+      return {
+        can_import: count === 0,
+        message:
+          count === 0
+            ? message(request.locale, "companyCheckPassed")
+            : message(request.locale, "companyCheckFailed", { count }),
+        problems: Object.fromEntries(
+          Object.entries(byPlace).map(([place, list]) => [
+            place,
+            list.map((text) => say(request.locale, text)),
+          ]),
+        ),
+        warnings: problemsByPlace(warnings),
+      };
     },
   );
 
@@ -50,9 +70,19 @@ export const companyAdminRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       await requireCompanyAdmin(request);
       const companyId = await request.companyId();
-      return withCompanyZipUpload(request, (zip) =>
-        importCompanyUpload(ctx, request.locale, companyId, zip, request.query.dry_run === "1"),
+      const dryRun = request.query.dry_run === "1";
+      const report = await withCompanyZipUpload(request, (zip) =>
+        importCompanyUpload(ctx, companyId, zip, dryRun),
       );
+      const counts = { ...actionCounts(report), files: report.files };
+      return {
+        message: message(request.locale, dryRun ? "companyDryRun" : "companyImported", counts),
+        dry_run: dryRun,
+        company: report.company,
+        entries: report.entries,
+        files: report.files,
+        warnings: problemsByPlace(report.warnings),
+      };
     },
   );
 

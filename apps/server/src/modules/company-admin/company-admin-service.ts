@@ -5,17 +5,12 @@
  * "Company import and export"), so each call answers once its work is done, in one request,
  * rather than queueing a job to ask after.
  */
-import {
-  type CompanyFile,
-  type CompanyProblem,
-  problemsByPlace,
-  type RouteAnswer,
-} from "@home-designer/core";
+import { type CompanyFile, type CompanyProblem, problemPlace } from "@home-designer/core";
 import { asc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { companies, companyHosts } from "../../db/schema.ts";
 import { conflict, HttpError, unprocessable } from "../../http/errors.ts";
-import { localized, message, type ServerLocale } from "../../i18n/messages.ts";
+import { type Localized, localized, verbatim } from "../../i18n/messages.ts";
 import { adminFolderRefusals } from "../../policies/company.ts";
 import { type CompanySource, readCompany } from "../company-format/company-folder.ts";
 import {
@@ -26,9 +21,9 @@ import {
 } from "../company-format/company-zip.ts";
 import { companyJson, exportCompany, readExportedFiles } from "../company-format/export-service.ts";
 import {
-  actionCounts,
   ImportConflictError,
   ImportRefusedError,
+  type ImportReport,
   importCompany,
 } from "../company-format/import-service.ts";
 import { workbookDocuments } from "../company-format/workbook-file.ts";
@@ -52,10 +47,7 @@ async function ownCompany(ctx: AppContext, companyId: number): Promise<OwnCompan
   return { code: company.code, hosts: hosts.map((h) => h.host) };
 }
 
-/**
- * A zip's refusal as the answer says it, in the request's language: 413 for what is too large,
- * 422 for the rest.
- */
+/** A zip's refusal as the answer says it: 413 for what is too large, 422 for the rest. */
 function zipRefusal(refusal: ZipRefusal): HttpError {
   switch (refusal.reason) {
     case "not-zip":
@@ -108,18 +100,39 @@ async function withUploadedZip<T>(
   }
 }
 
-/** What of a folder this company's admin may not bring (policies/company.ts), in words. */
-function adminRefusals(locale: ServerLocale, own: OwnCompany) {
-  return (company: CompanyFile): CompanyProblem[] =>
-    adminFolderRefusals({ code: company.code, hosts: company.hosts.map((h) => h.host) }, own).map(
-      ({ pointer, reason }) => ({
-        pointer,
-        message:
-          reason === "otherCompany"
-            ? message(locale, "companyOtherCode", { code: company.code, own: own.code })
-            : message(locale, "companyHostsFixed", { hosts: own.hosts.join(", ") }),
-      }),
-    );
+/**
+ * A problem of a company folder at its place: the folder checker's own, in English for whoever
+ * writes the folder, or one of ours, in the reader's language.
+ */
+export type FolderProblem = Omit<CompanyProblem, "message"> & { message: Localized };
+
+const asFolderProblem = (problem: CompanyProblem): FolderProblem => ({
+  ...problem,
+  message: verbatim(problem.message),
+});
+
+/** Problems by their place (core's `problemsByPlace`), their messages still to be written. */
+export function folderProblemsByPlace(problems: readonly FolderProblem[]) {
+  const byPlace: Record<string, Localized[]> = {};
+  for (const problem of problems) {
+    const place = problemPlace({ ...problem, message: "" });
+    byPlace[place] = [...(byPlace[place] ?? []), problem.message];
+  }
+  return byPlace;
+}
+
+/** What of a folder this company's admin may not bring (policies/company.ts). */
+function adminRefusals(own: OwnCompany, company: CompanyFile): FolderProblem[] {
+  return adminFolderRefusals(
+    { code: company.code, hosts: company.hosts.map((h) => h.host) },
+    own,
+  ).map(({ pointer, reason }) => ({
+    pointer,
+    message:
+      reason === "otherCompany"
+        ? localized("companyOtherCode", { code: company.code, own: own.code })
+        : localized("companyHostsFixed", { hosts: own.hosts.join(", ") }),
+  }));
 }
 
 /**
@@ -128,23 +141,22 @@ function adminRefusals(locale: ServerLocale, own: OwnCompany) {
  */
 export async function checkCompanyUpload(
   ctx: AppContext,
-  locale: ServerLocale,
   companyId: number,
   zip: string,
-): Promise<RouteAnswer<"POST /admin/company/check">> {
+): Promise<{ problems: FolderProblem[]; warnings: CompanyProblem[] }> {
   const read = await withUploadedZip(zip, readCompany);
   const problems = read.company
-    ? adminRefusals(locale, await ownCompany(ctx, companyId))(read.company)
-    : read.problems;
-  return {
-    can_import: problems.length === 0,
-    message:
-      problems.length === 0
-        ? message(locale, "companyCheckPassed")
-        : message(locale, "companyCheckFailed", { count: problems.length }),
-    problems: problemsByPlace(problems),
-    warnings: problemsByPlace(read.warnings),
-  };
+    ? adminRefusals(await ownCompany(ctx, companyId), read.company)
+    : read.problems.map(asFolderProblem);
+  return { problems, warnings: read.warnings };
+}
+
+/** A refused import: every problem by its place. */
+function importRefused(problems: FolderProblem[]) {
+  return unprocessable(
+    localized("companyImportRefused", { count: problems.length }),
+    folderProblemsByPlace(problems),
+  );
 }
 
 /**
@@ -153,29 +165,21 @@ export async function checkCompanyUpload(
  */
 export async function importCompanyUpload(
   ctx: AppContext,
-  locale: ServerLocale,
   companyId: number,
   zip: string,
   dryRun: boolean,
-): Promise<RouteAnswer<"POST /admin/company/import">> {
-  const refuse = adminRefusals(locale, await ownCompany(ctx, companyId));
-  const imported = withUploadedZip(zip, (source) => importCompany(ctx, source, { dryRun, refuse }));
-  const report = await imported.catch((error: unknown) => {
-    if (error instanceof ImportConflictError)
-      throw conflict(message(locale, "companyImportConflict"));
-    if (!(error instanceof ImportRefusedError)) throw error;
-    const text = message(locale, "companyImportRefused", { count: error.problems.length });
-    throw unprocessable(text, problemsByPlace(error.problems));
-  });
-  const counts = { ...actionCounts(report), files: report.files };
-  return {
-    message: message(locale, dryRun ? "companyDryRun" : "companyImported", counts),
-    dry_run: dryRun,
-    company: report.company,
-    entries: report.entries,
-    files: report.files,
-    warnings: problemsByPlace(report.warnings),
+): Promise<ImportReport> {
+  const own = await ownCompany(ctx, companyId);
+  const refuse = (company: CompanyFile) => {
+    const refusals = adminRefusals(own, company);
+    if (refusals.length > 0) throw importRefused(refusals);
   };
+  const imported = withUploadedZip(zip, (source) => importCompany(ctx, source, { dryRun, refuse }));
+  return imported.catch((error: unknown) => {
+    if (error instanceof ImportConflictError) throw conflict(localized("companyImportConflict"));
+    if (!(error instanceof ImportRefusedError)) throw error;
+    throw importRefused(error.problems.map(asFolderProblem));
+  });
 }
 
 /**

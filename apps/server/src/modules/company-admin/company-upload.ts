@@ -7,7 +7,7 @@ import {
   saveUploadedFile,
   withUploadFolder,
 } from "../../http/upload-body.ts";
-import { message } from "../../i18n/messages.ts";
+import { localized } from "../../i18n/messages.ts";
 
 const MB = 1024 * 1024;
 
@@ -38,15 +38,14 @@ export async function withCompanyZipUpload<T>(
   request: FastifyRequest,
   use: (file: string) => Promise<T>,
 ): Promise<T> {
-  const { locale } = request;
-  if (!request.isMultipart()) throw unprocessable(message(locale, "uploadNotMultipart"));
+  if (!request.isMultipart()) throw unprocessable(localized("uploadNotMultipart"));
   refuseLongerThan(request, COMPANY_UPLOAD_BYTES);
   const missing = () => {
-    const text = message(locale, "companyZipMissing");
+    const text = localized("companyZipMissing");
     return unprocessable(text, { company: [text] });
   };
   const tooLarge = () =>
-    new HttpError(413, message(locale, "uploadTooLarge", { megabytes: COMPANY_UPLOAD_BYTES / MB }));
+    new HttpError(413, localized("uploadTooLarge", { megabytes: COMPANY_UPLOAD_BYTES / MB }));
   return withUploadFolder(request, async (dir) => {
     const file = path.join(dir, "company.zip");
     try {

@@ -79,10 +79,10 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type ImportOptions = {
   dryRun: boolean;
   /**
-   * What else refuses a company that is right in itself: an admin's import over HTTP may bring
-   * only the admin's own company (modules/company-admin).
+   * What else refuses a company that is right in itself, by throwing before anything is written:
+   * an admin's import over HTTP may bring only the admin's own company (modules/company-admin).
    */
-  refuse?: (company: CompanyFile) => CompanyProblem[];
+  refuse?: (company: CompanyFile) => void;
 };
 
 export async function importCompany(
@@ -93,8 +93,7 @@ export async function importCompany(
   const read = await readCompany(source);
   if (!read.company) throw new ImportRefusedError(read.problems);
   const company = read.company;
-  const refused = options.refuse?.(company) ?? [];
-  if (refused.length > 0) throw new ImportRefusedError(refused);
+  options.refuse?.(company);
   const existing = await existingOf(ctx.db, company.code);
   const hostProblems = await hostsOfOthers(ctx.db, company, existing?.companyId ?? null);
   if (hostProblems.length > 0) throw new ImportRefusedError(hostProblems);

@@ -9,7 +9,7 @@ import type { AppContext } from "../../context.ts";
 import { escapeHtml, type PagePart, scriptJson } from "../../http/app-page.ts";
 import { messageLocale } from "../../i18n/messages.ts";
 import { storedImage } from "../../storage/stored-image.ts";
-import { listPackages } from "../packages/packages-service.ts";
+import { packagesAnswer } from "../packages/presenters.ts";
 import { labels, snapshotOf } from "../packages/summary-service.ts";
 import { roomGroups } from "../rooms/groups-service.ts";
 import { layoutTabs } from "../rooms/tabs-service.ts";
@@ -87,7 +87,7 @@ async function firstView(
   const { projectId, layoutId } = address;
   const [tabs, packages] = await Promise.all([
     layoutTabs(ctx, company.id, projectId, layoutId),
-    listPackages(ctx, company.id, { project_id: projectId, apartment_layout_id: layoutId }, null),
+    packagesAnswer(ctx, company.id, { project_id: projectId, apartment_layout_id: layoutId }, null),
   ]);
   const rooms = tabOrder(tabs.rooms);
   const summary = address.tab === "summary";

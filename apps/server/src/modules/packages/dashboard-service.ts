@@ -1,10 +1,5 @@
 import type { DashboardEntry, RouteAnswer, RouteQuery } from "@home-designer/core";
-import {
-  choicesToList,
-  distinctPackageName,
-  issueMessage,
-  PACKAGE_NAME_MAX_LENGTH,
-} from "@home-designer/core";
+import { choicesToList, distinctPackageName, PACKAGE_NAME_MAX_LENGTH } from "@home-designer/core";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Acting } from "../../auth/current-user.ts";
 import type { AppContext } from "../../context.ts";
@@ -19,8 +14,8 @@ import {
   userLayoutPackages,
   userPackageSelections,
 } from "../../db/schema.ts";
-import { conflict, forbidden, unprocessable } from "../../http/errors.ts";
-import { message, type ServerLocale } from "../../i18n/messages.ts";
+import { conflict, forbidden, InputRefusedError } from "../../http/errors.ts";
+import { localized, message, SERVER_LOCALES } from "../../i18n/messages.ts";
 import { groupBy } from "../../lib/group-by.ts";
 import { layoutAbilities } from "../../policies/layouts.ts";
 import { packageAbilities } from "../../policies/packages.ts";
@@ -172,36 +167,33 @@ export async function dashboard(
 
 export async function renamePackage(
   ctx: AppContext,
-  locale: ServerLocale,
   acting: Acting,
   packageId: number,
   name: string,
-) {
-  const pkg = await ownPackage(ctx, locale, packageId, acting.user.id);
+): Promise<void> {
+  const pkg = await ownPackage(ctx, packageId, acting.user.id);
   if (!(await abilitiesOnOwn(ctx, acting, pkg)).rename) {
-    throw conflict(message(locale, "packageIsFinal"));
+    throw conflict(localized("packageIsFinal"));
   }
   await ctx.db.transaction(async (tx) => {
-    await lockForChange(tx, locale, acting, pkg);
+    await lockForChange(tx, acting, pkg);
     await tx
       .update(packages)
       .set({ name: { et: name, en: name, de: name }, updatedAt: new Date() })
       .where(eq(packages.id, pkg.id));
   });
-  return { message: message(locale, "packageRenamed") };
 }
 
 /** A copy of a company package or of the person's own, as a new package of theirs on the layout. */
 export async function duplicatePackage(
   ctx: AppContext,
-  locale: ServerLocale,
   acting: Acting,
   packageId: number,
   layoutId: number,
-) {
+): Promise<{ id: number }> {
   const { user } = acting;
   const { layout, project } = await companyLayout(ctx, layoutId, user.companyId);
-  const source = await visiblePackage(ctx, locale, packageId, project.id, layout.id, user.id);
+  const source = await visiblePackage(ctx, packageId, project.id, layout.id, user.id);
   const { choices } = await packageDesignFor(ctx, source, project, layout.id, user.id);
   const copy = await ctx.db.transaction(async (tx) => {
     const taken = await namesOnLayout(tx, {
@@ -214,7 +206,7 @@ export async function duplicatePackage(
       .values({
         companyId: user.companyId,
         projectId: project.id,
-        name: copyName(source.name, locale, taken),
+        name: copyName(source.name, taken),
         description: source.description,
         imageFile: source.imageFile,
         canConfirm: source.canConfirm,
@@ -234,23 +226,18 @@ export async function duplicatePackage(
     });
     return row;
   });
-  return { id: copy.id, message: message(locale, "packageDuplicated") };
+  return { id: copy.id };
 }
 
 /**
  * "Name (copy)" in every language the name has, kept within the 50 characters of a name, and
  * numbered apart from the names on the layout ("Name (copy) 2" for the second copy).
  */
-function copyName(
-  name: Record<string, string | undefined>,
-  locale: ServerLocale,
-  taken: readonly string[],
-) {
-  const suffixes: Record<string, string> = { et: "(koopia)", en: "(copy)", de: "(Kopie)" };
+function copyName(name: Record<string, string | undefined>, taken: readonly string[]) {
   const result: Record<string, string> = {};
-  for (const lang of ["et", "en", "de"]) {
+  for (const lang of SERVER_LOCALES) {
     const base = name[lang] ?? name.en ?? name.et ?? "";
-    const suffix = suffixes[lang] ?? message(locale, "copySuffix");
+    const suffix = message(lang, "copySuffix");
     const copy = `${base.slice(0, PACKAGE_NAME_MAX_LENGTH - suffix.length - 1).trim()} ${suffix}`;
     result[lang] = distinctPackageName(copy, taken);
   }
@@ -260,35 +247,32 @@ function copyName(
 /** Only the person's own packages that are not confirmed can be deleted, by anyone. */
 export async function deletePackage(
   ctx: AppContext,
-  locale: ServerLocale,
   acting: Acting,
   packageId: number,
-) {
+): Promise<void> {
   const [pkg] = await ctx.db.select().from(packages).where(eq(packages.id, packageId)).limit(1);
   if (pkg && pkg.userId === null && pkg.companyId === acting.user.companyId) {
-    throw forbidden(message(locale, "companyPackageKept"));
+    throw forbidden(localized("companyPackageKept"));
   }
-  const own = await ownPackage(ctx, locale, packageId, acting.user.id);
+  const own = await ownPackage(ctx, packageId, acting.user.id);
   if (!(await abilitiesOnOwn(ctx, acting, own)).delete) {
-    throw conflict(message(locale, "packageIsFinal"));
+    throw conflict(localized("packageIsFinal"));
   }
   // A confirmation made meanwhile keeps its package: the database refuses the delete.
   await erasingSpecialFiles(ctx, { packageId: own.id }, () =>
     ctx.db.delete(packages).where(eq(packages.id, own.id)),
   ).catch((error: unknown) => {
-    if (databaseErrorCode(error) === "23503") throw conflict(message(locale, "packageIsFinal"));
+    if (databaseErrorCode(error) === "23503") throw conflict(localized("packageIsFinal"));
     throw error;
   });
-  return { message: message(locale, "packageDeleted") };
 }
 
 /** Takes a layout off the dashboard with the person's own packages of it, when policies/layouts.ts lets them. */
 export async function deleteLayout(
   ctx: AppContext,
-  locale: ServerLocale,
   acting: Acting,
   layoutId: number,
-) {
+): Promise<void> {
   const { user } = acting;
   await companyLayout(ctx, layoutId, user.companyId);
   const [confirmed] = await ctx.db
@@ -297,7 +281,7 @@ export async function deleteLayout(
     .where(and(eq(confirmations.apartmentLayoutId, layoutId), eq(confirmations.userId, user.id)))
     .limit(1);
   if (!layoutAbilities({ confirmedByPerson: confirmed !== undefined }).remove) {
-    throw conflict(message(locale, "confirmedLayoutKept"));
+    throw conflict(localized("confirmedLayoutKept"));
   }
   await erasingSpecialFiles(ctx, { userId: user.id, layoutId }, () =>
     ctx.db.transaction(async (tx) => {
@@ -315,11 +299,9 @@ export async function deleteLayout(
     }),
   ).catch((error: unknown) => {
     // A package confirmed meanwhile is kept by its confirmation, and the layout with it.
-    if (databaseErrorCode(error) === "23503")
-      throw conflict(message(locale, "confirmedLayoutKept"));
+    if (databaseErrorCode(error) === "23503") throw conflict(localized("confirmedLayoutKept"));
     throw error;
   });
-  return { message: message(locale, "layoutRemoved") };
 }
 
 /**
@@ -328,7 +310,6 @@ export async function deleteLayout(
  */
 export async function packageSelectionList(
   ctx: AppContext,
-  locale: ServerLocale,
   acting: Acting,
   packageId: number,
   layoutId: number | undefined,
@@ -347,18 +328,10 @@ export async function packageSelectionList(
     return rows;
   }
   if (layoutId === undefined) {
-    const text = issueMessage({ code: "invalid_type", path: ["apartment_layout_id"] }, locale);
-    throw unprocessable(text, { apartment_layout_id: [text] });
+    throw new InputRefusedError([{ code: "invalid_type", path: ["apartment_layout_id"] }]);
   }
   const { layout, project } = await companyLayout(ctx, layoutId, acting.user.companyId);
-  const source = await visiblePackage(
-    ctx,
-    locale,
-    packageId,
-    project.id,
-    layout.id,
-    acting.user.id,
-  );
+  const source = await visiblePackage(ctx, packageId, project.id, layout.id, acting.user.id);
   const { choices } = await packageDesignFor(ctx, source, project, layout.id, acting.user.id);
   return choicesToList(choices).map((c) => ({
     tab_id: c.roomId,

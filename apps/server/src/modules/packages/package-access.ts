@@ -5,7 +5,7 @@ import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { apartmentLayouts, confirmations, packages, projects } from "../../db/schema.ts";
 import { conflict, notFound } from "../../http/errors.ts";
-import { localized, message, type ServerLocale } from "../../i18n/messages.ts";
+import { localized } from "../../i18n/messages.ts";
 import { packageAbilities } from "../../policies/packages.ts";
 import { layoutWithContext } from "../projects/project-scope.ts";
 import { viewerOn } from "./packages-service.ts";
@@ -31,7 +31,6 @@ export async function companyLayout(ctx: AppContext, layoutId: number, companyId
  */
 export async function visiblePackage(
   ctx: AppContext,
-  locale: ServerLocale,
   packageId: number,
   projectId: number,
   layoutId: number,
@@ -42,23 +41,18 @@ export async function visiblePackage(
     pkg &&
     pkg.projectId === projectId &&
     (pkg.userId === null || (pkg.userId === userId && pkg.apartmentLayoutId === layoutId));
-  if (!pkg || !visible) throw notFound(message(locale, "packageNotFound"));
+  if (!pkg || !visible) throw notFound(localized("packageNotFound"));
   return pkg;
 }
 
 /** The person's own package (made by saving or duplicating), wherever it is. */
-export async function ownPackage(
-  ctx: AppContext,
-  locale: ServerLocale,
-  packageId: number,
-  userId: number,
-) {
+export async function ownPackage(ctx: AppContext, packageId: number, userId: number) {
   const [pkg] = await ctx.db
     .select()
     .from(packages)
     .where(and(eq(packages.id, packageId), eq(packages.userId, userId)))
     .limit(1);
-  if (!pkg) throw notFound(message(locale, "packageNotFound"));
+  if (!pkg) throw notFound(localized("packageNotFound"));
   return pkg;
 }
 
@@ -95,7 +89,6 @@ export async function abilitiesOnOwn(ctx: AppContext, acting: Acting, pkg: Packa
  */
 export async function lockForChange(
   tx: Pick<Db, "select">,
-  locale: ServerLocale,
   acting: Acting,
   pkg: PackageRow,
 ): Promise<void> {
@@ -110,7 +103,7 @@ export async function lockForChange(
     layoutConfirmation: layoutConfirmation ?? null,
     userIsBuyer: false,
   });
-  if (!abilities.change) throw conflict(message(locale, "packageIsFinal"));
+  if (!abilities.change) throw conflict(localized("packageIsFinal"));
 }
 
 /**

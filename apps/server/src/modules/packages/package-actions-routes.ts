@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { requireActing } from "../../auth/current-user.ts";
 import { route } from "../../http/route.ts";
+import { message } from "../../i18n/messages.ts";
 import { confirmPackage } from "./confirm-service.ts";
 import {
   dashboard,
@@ -11,6 +12,7 @@ import {
   renamePackage,
 } from "./dashboard-service.ts";
 import { summaryPdf } from "./pdf-service.ts";
+import { presentPackage } from "./presenters.ts";
 import { savePackage } from "./save-service.ts";
 
 const tags = ["packages"];
@@ -29,13 +31,16 @@ export const packageActionsRoutes: FastifyPluginAsync = async (app) => {
       summary:
         "Save choices (own package in place, or a new named package), or add a layout to the dashboard",
     },
-    async (request) =>
-      savePackage(
-        ctx,
-        request.locale,
-        await requireActing(request, request.body.user_id),
-        request.body,
-      ),
+    async (request) => {
+      const acting = await requireActing(request, request.body.user_id);
+      const { pkg, viewer, created, outcome } = await savePackage(ctx, acting, request.body);
+      return {
+        id: pkg.id,
+        created,
+        message: message(request.locale, outcome),
+        package: presentPackage(ctx, pkg, viewer),
+      };
+    },
   );
 
   route(
@@ -50,7 +55,6 @@ export const packageActionsRoutes: FastifyPluginAsync = async (app) => {
     async (request) =>
       packageSelectionList(
         ctx,
-        request.locale,
         await requireActing(request, request.query.user_id),
         request.params.packageId,
         request.query.apartment_layout_id,
@@ -61,41 +65,34 @@ export const packageActionsRoutes: FastifyPluginAsync = async (app) => {
     app,
     "POST /packages/:packageId/rename",
     { tags, security, summary: "Rename one's own package (at most 50 characters)" },
-    async (request) =>
-      renamePackage(
-        ctx,
-        request.locale,
-        await requireActing(request, request.query.user_id),
-        request.params.packageId,
-        request.body.name,
-      ),
+    async (request) => {
+      const acting = await requireActing(request, request.query.user_id);
+      await renamePackage(ctx, acting, request.params.packageId, request.body.name);
+      return { message: message(request.locale, "packageRenamed") };
+    },
   );
 
   route(
     app,
     "POST /packages/:packageId/duplicate",
     { tags, security, summary: "Copy a package as a new package of one's own on the layout" },
-    async (request) =>
-      duplicatePackage(
-        ctx,
-        request.locale,
-        await requireActing(request, request.query.user_id),
-        request.params.packageId,
-        request.query.apartment_layout_id,
-      ),
+    async (request) => {
+      const acting = await requireActing(request, request.query.user_id);
+      const { params, query } = request;
+      const copy = await duplicatePackage(ctx, acting, params.packageId, query.apartment_layout_id);
+      return { id: copy.id, message: message(request.locale, "packageDuplicated") };
+    },
   );
 
   route(
     app,
     "DELETE /packages/:packageId",
     { tags, security, summary: "Delete one's own unconfirmed package" },
-    async (request) =>
-      deletePackage(
-        ctx,
-        request.locale,
-        await requireActing(request, request.query.user_id),
-        request.params.packageId,
-      ),
+    async (request) => {
+      const acting = await requireActing(request, request.query.user_id);
+      await deletePackage(ctx, acting, request.params.packageId);
+      return { message: message(request.locale, "packageDeleted") };
+    },
   );
 
   route(
@@ -107,13 +104,11 @@ export const packageActionsRoutes: FastifyPluginAsync = async (app) => {
       summary:
         "Take a layout off the dashboard with one's own packages of it (not when one is confirmed)",
     },
-    async (request) =>
-      deleteLayout(
-        ctx,
-        request.locale,
-        await requireActing(request, request.query.user_id),
-        request.params.layoutId,
-      ),
+    async (request) => {
+      const acting = await requireActing(request, request.query.user_id);
+      await deleteLayout(ctx, acting, request.params.layoutId);
+      return { message: message(request.locale, "layoutRemoved") };
+    },
   );
 
   route(
@@ -158,7 +153,11 @@ export const packageActionsRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const acting = await requireActing(request, request.query.user_id);
       const { url } = await request.site();
-      return confirmPackage(ctx, request.locale, url, acting, request.body);
+      const { confirmedAt } = await confirmPackage(ctx, url, acting, request.body);
+      return {
+        message: message(request.locale, "confirmedNow"),
+        confirmation_date: confirmedAt.toISOString(),
+      };
     },
   );
 
@@ -169,7 +168,7 @@ export const packageActionsRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const acting = await requireActing(request, request.body.user_id);
       const { url } = await request.site();
-      const { fileName, pdf } = await summaryPdf(ctx, request.locale, url, acting, request.body);
+      const { fileName, pdf } = await summaryPdf(ctx, url, acting, request.body);
       return reply
         .type("application/pdf")
         .header(

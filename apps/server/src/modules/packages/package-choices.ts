@@ -16,7 +16,7 @@ import {
   userPackageSelections,
 } from "../../db/schema.ts";
 import { unprocessable } from "../../http/errors.ts";
-import { message, type ServerLocale } from "../../i18n/messages.ts";
+import { localized, verbatim } from "../../i18n/messages.ts";
 import { layoutConfiguration } from "../rooms/groups-service.ts";
 import { confirmationOn, confirmedChoices } from "./confirmed-design.ts";
 import type { PackageRow } from "./package-access.ts";
@@ -92,7 +92,6 @@ export async function confirmedDesign(
  * an option of a group of that room of the layout; otherwise nothing is saved (422).
  */
 export function carriedChoices(
-  locale: ServerLocale,
   configuration: LayoutConfiguration,
   base: Choices,
   sent: readonly { tab_id: number; selection_id: number }[],
@@ -112,8 +111,8 @@ export function carriedChoices(
     return [{ roomId: s.tab_id, groupId, assetId: s.selection_id }];
   });
   if (bad.length > 0) {
-    throw unprocessable(message(locale, "selectionsInvalid"), {
-      selections: [`not options of this layout: ${bad.slice(0, 10).join(", ")}`],
+    throw unprocessable(localized("selectionsInvalid"), {
+      selections: [verbatim(`not options of this layout: ${bad.slice(0, 10).join(", ")}`)],
     });
   }
   return applyChoices(engineRooms(configuration), base, triples).choices;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { actingUser, optionalUser } from "../../auth/current-user.ts";
 import { route } from "../../http/route.ts";
-import { listPackages } from "./packages-service.ts";
+import { packagesAnswer } from "./presenters.ts";
 
 export const packagesRoutes: FastifyPluginAsync = async (app) => {
   route(
@@ -14,7 +14,7 @@ export const packagesRoutes: FastifyPluginAsync = async (app) => {
         optionalUser(request),
         actingUser(request, request.query.user_id),
       ]);
-      return listPackages(app.ctx, companyId, request.query, caller && user && { caller, user });
+      return packagesAnswer(app.ctx, companyId, request.query, caller && user && { caller, user });
     },
   );
 };

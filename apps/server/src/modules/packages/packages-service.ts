@@ -1,5 +1,5 @@
-import type { Locale, Package, RouteQuery } from "@home-designer/core";
-import { CONTENT_LOCALES, normalizeEmail } from "@home-designer/core";
+import type { RouteQuery } from "@home-designer/core";
+import { normalizeEmail } from "@home-designer/core";
 import { and, asc, eq, exists, isNull, sql } from "drizzle-orm";
 import type { Acting } from "../../auth/current-user.ts";
 import { type PersonalCache, personal } from "../../auth/personal-cache.ts";
@@ -7,7 +7,6 @@ import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { preparedQuery } from "../../db/prepared.ts";
 import { apartmentBuyers, apartmentLayouts, confirmations, packages } from "../../db/schema.ts";
-import { type PackageFacts, packageAbilities } from "../../policies/packages.ts";
 import { findLayoutInProject, findProject } from "../projects/project-scope.ts";
 
 type PackageRow = typeof packages.$inferSelect;
@@ -29,32 +28,27 @@ export type Viewer = {
 
 /**
  * The packages a buyer can choose on a layout: the company's packages of the project and, for a
- * logged-in buyer (or a customer staff acts for), the buyer's own packages of that layout. The
- * company's packages as a guest sees them are cached; what the person may do with each is not.
+ * logged-in buyer (or a customer staff acts for), the buyer's own packages of that layout, with
+ * the person's standing there (null: a guest). The company's packages are cached; the person's
+ * own and their standing are not (a read with the embedded database keeps them in the personal
+ * cache, auth/personal-cache.ts).
  */
-export async function listPackages(
+export async function packagesOnLayout(
   ctx: AppContext,
   companyId: number,
   query: RouteQuery<"GET /packages">,
   actor: Acting | null,
-): Promise<Package[]> {
+): Promise<{ rows: PackageRow[]; viewer: Viewer | null }> {
   const layoutId = query.apartment_layout_id;
   const shared = await ctx.cache.get(`packages:${companyId}:${query.project_id}:${layoutId}`, () =>
     companyPackages(ctx, companyId, query),
   );
-  if (!actor) {
-    // Every guest gets the same answer.
-    return ctx.cache.get(`packages-answer:${companyId}:${query.project_id}:${layoutId}`, async () =>
-      shared.rows.map((row) => presentPackage(ctx, row, null)),
-    );
-  }
+  if (!actor) return { rows: shared.rows, viewer: null };
   if (layoutId === undefined || shared.apartmentId === null) {
-    const viewer: Viewer = { actor, confirmation: null, userIsBuyer: false };
-    return shared.rows.map((row) => presentPackage(ctx, row, viewer));
+    return { rows: shared.rows, viewer: { actor, confirmation: null, userIsBuyer: false } };
   }
-  // A read: with the embedded database, what it reads of the person is kept (auth/personal-cache.ts).
   const { own, viewer } = await standingOn(ctx, actor, layoutId, ctx.personal);
-  return [...shared.rows, ...own].map((row) => presentPackage(ctx, row, viewer));
+  return { rows: [...shared.rows, ...own], viewer };
 }
 
 /** What is the same for everyone: the project's company packages (and the layout's apartment). */
@@ -187,42 +181,3 @@ const standingOnLayout = preparedQuery((db) =>
     .orderBy(asc(packages.priority), asc(packages.id))
     .prepare("standing_on_layout"),
 );
-
-/** A package as the person sees it, with what they may do with it (null: a guest). */
-export function presentPackage(ctx: AppContext, row: PackageRow, viewer: Viewer | null): Package {
-  const confirmation = viewer?.confirmation ?? null;
-  // A layout's confirmation is the buyer's own business: others see the package unconfirmed.
-  const confirmedHere =
-    confirmation !== null &&
-    confirmation.packageId === row.id &&
-    confirmation.userId === viewer?.actor.user.id;
-  const facts: PackageFacts = {
-    pkg: row,
-    layoutConfirmation: confirmation,
-    userIsBuyer: viewer?.userIsBuyer ?? false,
-  };
-  const abilities = packageAbilities(viewer?.actor ?? null, facts);
-  return {
-    id: row.id,
-    slug: String(row.id),
-    name: row.name,
-    description: row.description,
-    img: row.imageFile ? ctx.storage.publicUrl(row.imageFile) : null,
-    default: row.isDefault,
-    can_confirm: abilities.confirm,
-    abilities,
-    confirmed: confirmedHere,
-    confirmation_date: confirmedHere ? confirmation.confirmedAt.toISOString() : null,
-    confirmation_vat: confirmedHere ? confirmation.vat : null,
-    user_package: row.userId !== null,
-    pdfFooter: footerList(row.pdfFooter),
-  };
-}
-
-function footerList(footer: PackageRow["pdfFooter"]): Package["pdfFooter"] {
-  if (!footer) return [];
-  return CONTENT_LOCALES.flatMap((lang: Locale) => {
-    const label = footer[lang];
-    return label ? [{ lang, label }] : [];
-  });
-}

@@ -3,7 +3,7 @@ import { sameChoices } from "@home-designer/core";
 import type { Acting } from "../../auth/current-user.ts";
 import type { AppContext } from "../../context.ts";
 import { notFound, serviceBusy } from "../../http/errors.ts";
-import { localized, message, type ServerLocale } from "../../i18n/messages.ts";
+import { localized } from "../../i18n/messages.ts";
 import { PdfBusyError } from "../../pdf/render.ts";
 import { summaryFileName } from "../../pdf/summary-data.ts";
 import { designLinkQuery, queryOver } from "../share/shared-design.ts";
@@ -15,12 +15,11 @@ import { summaryPdfData } from "./summary-service.ts";
  * The summary PDF of the choices on screen: a package's, with the buyer's changes on top. It shows
  * the package as confirmed only when the choices are exactly the confirmed package's, and then
  * as it was confirmed (its options, prices and total), whatever the catalogue says today. When the
- * renderer is full, 503 with Retry-After, in the request's language. Its link leads to `site`,
+ * renderer is full, 503 with Retry-After. Its link leads to `site`,
  * the address of the company's site the person is on.
  */
 export async function summaryPdf(
   ctx: AppContext,
-  locale: ServerLocale,
   site: string,
   acting: Acting,
   body: RouteBody<"POST /summary-pdf">,
@@ -31,18 +30,16 @@ export async function summaryPdf(
   const pkg =
     body.package_id === "custom"
       ? null
-      : await visiblePackage(ctx, locale, body.package_id, project.id, layout.id, user.id);
+      : await visiblePackage(ctx, body.package_id, project.id, layout.id, user.id);
   const seen = await packageDesignFor(ctx, pkg, project, layout.id, user.id);
-  const asSeen = carriedChoices(locale, seen.configuration, seen.choices, body.selections);
+  const asSeen = carriedChoices(seen.configuration, seen.choices, body.selections);
   const unchanged = sameChoices(asSeen, seen.choices);
   const confirmation = unchanged ? seen.confirmation : null;
   // A confirmed package changed on screen is a new design: priced as the catalogue is today.
   const start =
     seen.confirmation && !unchanged ? await choicesOfPackage(ctx, pkg, project, layout.id) : seen;
   const choices =
-    start === seen
-      ? asSeen
-      : carriedChoices(locale, start.configuration, start.choices, body.selections);
+    start === seen ? asSeen : carriedChoices(start.configuration, start.choices, body.selections);
 
   // The link opens the package the PDF is of, carrying only what differs from it: a company
   // package's as anyone sees it, a buyer's own (private) package's own summary for its owner, as
@@ -80,7 +77,7 @@ export async function summaryPdf(
     // Every render slot and waiting place is taken: come back when one is likely free.
     if (error instanceof PdfBusyError) {
       const seconds = error.retryAfterSeconds;
-      throw serviceBusy(message(locale, "pdfBusy", { seconds }), seconds);
+      throw serviceBusy(localized("pdfBusy", { seconds }), seconds);
     }
     throw error;
   }

@@ -1,11 +1,11 @@
-import type { RouteAnswer, RouteBody } from "@home-designer/core";
+import type { RouteBody } from "@home-designer/core";
 import { distinctPackageName, sameChoices } from "@home-designer/core";
 import { eq } from "drizzle-orm";
 import type { Acting } from "../../auth/current-user.ts";
 import type { AppContext } from "../../context.ts";
 import { packages, userLayoutPackages } from "../../db/schema.ts";
 import { conflict, unprocessable } from "../../http/errors.ts";
-import { message, type ServerLocale } from "../../i18n/messages.ts";
+import { localized, verbatim } from "../../i18n/messages.ts";
 import { isStaff } from "../../policies/acting.ts";
 import { amendConfirmation } from "./confirm-service.ts";
 import {
@@ -18,7 +18,7 @@ import {
   visiblePackage,
 } from "./package-access.ts";
 import { carriedChoices, packageDesignFor, writeChoices } from "./package-choices.ts";
-import { presentPackage, viewerOn } from "./packages-service.ts";
+import { type Viewer, viewerOn } from "./packages-service.ts";
 
 /**
  * `POST packages`. With selections it saves choices: into the person's own unconfirmed package
@@ -28,10 +28,9 @@ import { presentPackage, viewerOn } from "./packages-service.ts";
  */
 export async function savePackage(
   ctx: AppContext,
-  locale: ServerLocale,
   acting: Acting,
   body: RouteBody<"POST /packages">,
-): Promise<RouteAnswer<"POST /packages">> {
+): Promise<SavedPackage> {
   const { user } = acting;
   const { layout, apartment, project } = await companyLayout(
     ctx,
@@ -42,12 +41,12 @@ export async function savePackage(
   const source =
     body.package_id === "custom"
       ? null
-      : await visiblePackage(ctx, locale, body.package_id, project.id, layout.id, user.id);
+      : await visiblePackage(ctx, body.package_id, project.id, layout.id, user.id);
 
   if (!body.selections) {
     if (!source || source.userId !== null)
-      throw unprocessable(message(locale, "packageNotFound"), {
-        package_id: ["must be a company package"],
+      throw unprocessable(localized("packageNotFound"), {
+        package_id: [verbatim("must be a company package")],
       });
     const added = await ctx.db
       .insert(userLayoutPackages)
@@ -59,31 +58,31 @@ export async function savePackage(
       })
       .onConflictDoNothing()
       .returning({ id: userLayoutPackages.id });
-    const said = added.length > 0 ? "layoutAdded" : "layoutAlreadyAdded";
-    return answer(ctx, acting, source, place, false, message(locale, said));
+    const outcome = added.length > 0 ? "layoutAdded" : "layoutAlreadyAdded";
+    return saved(ctx, acting, source, place, false, outcome);
   }
 
   // A confirmed package is changed, or saved as a new one, from what was confirmed.
   const start = await packageDesignFor(ctx, source, project, layout.id, user.id);
-  const choices = carriedChoices(locale, start.configuration, start.choices, body.selections);
+  const choices = carriedChoices(start.configuration, start.choices, body.selections);
 
   const own = source?.userId === user.id ? source : null;
   if (own && (await abilitiesOn(ctx, acting, own, place)).change) {
     await ctx.db.transaction(async (tx) => {
-      await lockForChange(tx, locale, acting, own);
+      await lockForChange(tx, acting, own);
       await writeChoices(tx, own.id, choices);
       await tx.update(packages).set({ updatedAt: new Date() }).where(eq(packages.id, own.id));
     });
     // Only staff change a confirmed package; its confirmation follows.
     if (isStaff(acting.caller)) await amendConfirmation(ctx, own.id);
-    return answer(ctx, acting, own, place, false, message(locale, "packageSaved"));
+    return saved(ctx, acting, own, place, false, "packageSaved");
   }
 
   if (!body.name) {
     // Saving over one's own confirmed package: the package is final, not nameless.
-    if (own) throw conflict(message(locale, "packageIsFinal"));
-    throw unprocessable(message(locale, "nameRequired"), {
-      name: [message(locale, "nameRequired")],
+    if (own) throw conflict(localized("packageIsFinal"));
+    throw unprocessable(localized("nameRequired"), {
+      name: [localized("nameRequired")],
     });
   }
   const name = body.name;
@@ -123,17 +122,27 @@ export async function savePackage(
     });
     return row;
   });
-  return answer(ctx, acting, created, place, true, message(locale, "packageSaved"));
+  return saved(ctx, acting, created, place, true, "packageSaved");
 }
 
-async function answer(
+/**
+ * What a save did: the package saved (or added to the dashboard) with the person's standing on
+ * its layout, whether it is new, and which of the three outcomes the answer tells.
+ */
+export type SavedPackage = {
+  pkg: PackageRow;
+  viewer: Viewer;
+  created: boolean;
+  outcome: "packageSaved" | "layoutAdded" | "layoutAlreadyAdded";
+};
+
+async function saved(
   ctx: AppContext,
   acting: Acting,
   pkg: PackageRow,
   layout: { id: number; apartmentId: number },
   created: boolean,
-  text: string,
-): Promise<RouteAnswer<"POST /packages">> {
-  const viewer = await viewerOn(ctx, acting, layout.id);
-  return { id: pkg.id, created, message: text, package: presentPackage(ctx, pkg, viewer) };
+  outcome: SavedPackage["outcome"],
+): Promise<SavedPackage> {
+  return { pkg, viewer: await viewerOn(ctx, acting, layout.id), created, outcome };
 }

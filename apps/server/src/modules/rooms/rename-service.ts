@@ -1,10 +1,10 @@
-import type { RouteAnswer, RouteBody } from "@home-designer/core";
+import type { Room, RouteBody } from "@home-designer/core";
 import { and, eq } from "drizzle-orm";
 import { type AuthUser, requireStaff } from "../../auth/current-user.ts";
 import type { AppContext } from "../../context.ts";
 import { apartmentLayouts, apartments, buildings, projects, rooms } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
-import { message, type ServerLocale } from "../../i18n/messages.ts";
+import { localized } from "../../i18n/messages.ts";
 import { loadTabs } from "./tabs-service.ts";
 
 /**
@@ -15,12 +15,11 @@ import { loadTabs } from "./tabs-service.ts";
  */
 export async function renameRoom(
   ctx: AppContext,
-  locale: ServerLocale,
   caller: AuthUser,
   roomId: number,
   body: RouteBody<"POST /tabs/:roomId/rename">,
-): Promise<RouteAnswer<"POST /tabs/:roomId/rename">> {
-  requireStaff(locale, caller);
+): Promise<Room> {
+  requireStaff(caller);
   const [found] = await ctx.db
     .select({ roomId: rooms.id, projectId: projects.id })
     .from(rooms)
@@ -36,12 +35,12 @@ export async function renameRoom(
       ),
     )
     .limit(1);
-  if (!found) throw notFound(message(locale, "roomNotFound"));
+  if (!found) throw notFound(localized("roomNotFound"));
   const renamed = { et: body.name, en: body.name, de: body.name };
   await ctx.db.update(rooms).set({ renamed }).where(eq(rooms.id, found.roomId));
   // Read past the cache, which may hold the room as it was when this request came in.
   const { tabs } = await loadTabs(ctx, caller.companyId, found.projectId, body.apartment_layout_id);
   const room = tabs.rooms.find((r) => r.id === found.roomId);
-  if (!room) throw notFound(message(locale, "roomNotFound"));
-  return { message: message(locale, "roomRenamed"), room };
+  if (!room) throw notFound(localized("roomNotFound"));
+  return room;
 }

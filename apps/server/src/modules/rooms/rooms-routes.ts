@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { actingUser, requireUser } from "../../auth/current-user.ts";
 import { route } from "../../http/route.ts";
+import { message } from "../../i18n/messages.ts";
 import { roomGroups } from "./groups-service.ts";
 import { renameRoom } from "./rename-service.ts";
 import { layoutTabs } from "./tabs-service.ts";
@@ -41,13 +42,10 @@ export const roomsRoutes: FastifyPluginAsync = async (app) => {
     app,
     "POST /tabs/:roomId/rename",
     { summary: "Rename a room of a layout in every language (staff)", security: [{ bearer: [] }] },
-    async (request) =>
-      renameRoom(
-        app.ctx,
-        request.locale,
-        await requireUser(request),
-        request.params.roomId,
-        request.body,
-      ),
+    async (request) => {
+      const caller = await requireUser(request);
+      const room = await renameRoom(app.ctx, caller, request.params.roomId, request.body);
+      return { message: message(request.locale, "roomRenamed"), room };
+    },
   );
 };

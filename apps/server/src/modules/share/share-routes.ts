@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { notFound } from "../../http/errors.ts";
 import { clientOf } from "../../http/request-context.ts";
 import { route } from "../../http/route.ts";
+import { message } from "../../i18n/messages.ts";
 import { PictureCache } from "./room-picture.ts";
 import { mailGuestLink, resolveShortLink, sharePicture, shortenLink } from "./share-service.ts";
 
@@ -50,7 +51,8 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
     { tags, summary: "Mail a guest the link to their choices" },
     async (request) => {
       await request.companyId(request.body.companyId);
-      return mailGuestLink(app.ctx, clientOf(request), request.body);
+      await mailGuestLink(app.ctx, clientOf(request), request.body);
+      return { message: message(request.locale, "linkSent") };
     },
   );
 };

@@ -11,7 +11,7 @@ import type { AppContext } from "../../context.ts";
 import { companyHosts, shortLinks } from "../../db/schema.ts";
 import { HttpError, notFound, unprocessable } from "../../http/errors.ts";
 import type { Client } from "../../http/request-context.ts";
-import { localized, message, type ServerLocale } from "../../i18n/messages.ts";
+import { localized, type ServerLocale } from "../../i18n/messages.ts";
 import { sendCompanyMail } from "../../mail/company-mail.ts";
 import { withinRecipientCap } from "../../mail/recipient-cap.ts";
 import { productMail } from "../../mail/templates.ts";
@@ -50,12 +50,7 @@ function newCode(): string {
  * Only addresses of the company's own site may be shortened (or mailed), so the service cannot be
  * used to disguise links to anywhere else.
  */
-async function assertOwnSite(
-  ctx: AppContext,
-  locale: ServerLocale,
-  companyId: number,
-  url: string,
-) {
+async function assertOwnSite(ctx: AppContext, companyId: number, url: string) {
   const host = hostOf(url);
   const protocol = new URL(url).protocol;
   const [known] = host
@@ -66,7 +61,7 @@ async function assertOwnSite(
         .limit(1)
     : [];
   if (!known || !["http:", "https:"].includes(protocol)) {
-    const text = message(locale, "notOwnSite");
+    const text = localized("notOwnSite");
     throw unprocessable(text, { url: [text] });
   }
 }
@@ -80,9 +75,9 @@ export async function shortenLink(
   client: Client,
   body: RouteBody<"POST /short-links">,
 ): Promise<RouteAnswer<"POST /short-links">> {
-  await assertOwnSite(ctx, client.locale, body.company_id, body.url);
+  await assertOwnSite(ctx, body.company_id, body.url);
   const limited = await throttle.hit(ctx.db, `short-link:${client.ip}`, LINKS_PER_CALLER);
-  if (limited.exceeded) throw tooMany(client.locale, limited.retryAfter, "tooManyRequests");
+  if (limited.exceeded) throw tooMany(limited.retryAfter, "tooManyRequests");
   const given = new URL(body.url);
   // A short address is given to others: one visit's values (a handover code, the customer a
   // designer acts for) never go into it, whoever made the call.
@@ -126,12 +121,11 @@ export async function resolveShortLink(ctx: AppContext, code: string): Promise<s
  */
 async function addressedApartment(
   ctx: AppContext,
-  locale: ServerLocale,
   companyId: number,
   url: string,
   lang: ServerLocale,
 ): Promise<string> {
-  const text = message(locale, "notADesign");
+  const text = localized("notADesign");
   const refused = unprocessable(text, { homeDesignerUrl: [text] });
   const address = configuratorAddress(new URL(url));
   if (!address) throw refused;
@@ -154,22 +148,15 @@ export async function mailGuestLink(
   ctx: AppContext,
   client: Client,
   body: RouteBody<"POST /guest/package">,
-): Promise<RouteAnswer<"POST /guest/package">> {
-  const { locale } = client;
-  await assertOwnSite(ctx, locale, body.companyId, body.homeDesignerUrl);
-  const apartment = await addressedApartment(
-    ctx,
-    locale,
-    body.companyId,
-    body.homeDesignerUrl,
-    body.lang,
-  );
+): Promise<void> {
+  await assertOwnSite(ctx, body.companyId, body.homeDesignerUrl);
+  const apartment = await addressedApartment(ctx, body.companyId, body.homeDesignerUrl, body.lang);
   for (const [key, window] of [
     [`guest-link:${client.ip}`, GUEST_MAILS_PER_CALLER],
     [`guest-link:${body.email.toLowerCase()}`, GUEST_MAILS_PER_ADDRESS],
   ] as const) {
     const limited = await throttle.hit(ctx.db, key, window);
-    if (limited.exceeded) throw tooMany(locale, limited.retryAfter, "tooManyRequests");
+    if (limited.exceeded) throw tooMany(limited.retryAfter, "tooManyRequests");
   }
   const { url } = await shortenLink(ctx, client, {
     url: body.homeDesignerUrl,
@@ -182,14 +169,12 @@ export async function mailGuestLink(
       ...productMail(body.lang, "savedLink", { company: company.name, url, apartment }),
     }));
   }
-  return { message: message(locale, "linkSent") };
 }
 
 /**
  * The composed room picture of a design (room-picture.ts), for the company of the request's site
  * (`companyId`):
- * a layout of another company is "not found", damaged choices 422, both in the request's
- * language. A picture already made is answered from memory; drawing a new one counts against the
+ * a layout of another company is "not found", damaged choices 422. A picture already made is answered from memory; drawing a new one counts against the
  * caller's throttle, so no one can keep the server drawing.
  */
 export async function sharePicture(
@@ -216,10 +201,10 @@ export async function sharePicture(
   if (!pictures.has(key)) {
     // A queue that long means a burst from many callers: they come back rather than pile up.
     if (picturesWaiting() >= MAX_PICTURES_WAITING) {
-      throw tooMany(client.locale, 5, "tooManyRequests");
+      throw tooMany(5, "tooManyRequests");
     }
     const limited = await throttle.hit(ctx.db, `share-picture:${client.ip}`, PICTURES_PER_CALLER);
-    if (limited.exceeded) throw tooMany(client.locale, limited.retryAfter, "tooManyRequests");
+    if (limited.exceeded) throw tooMany(limited.retryAfter, "tooManyRequests");
   }
   return pictures.get(key, () => composePicture(ctx, keys));
 }

@@ -15,7 +15,7 @@ import type { AppContext } from "../../context.ts";
 import { HttpError, unprocessable } from "../../http/errors.ts";
 import { localized } from "../../i18n/messages.ts";
 import { engineRooms, type LayoutConfiguration } from "../packages/package-choices.ts";
-import { listPackages } from "../packages/packages-service.ts";
+import { packagesAnswer } from "../packages/presenters.ts";
 import { layoutConfiguration } from "../rooms/groups-service.ts";
 import { layoutTabs } from "../rooms/tabs-service.ts";
 
@@ -73,7 +73,7 @@ async function addressStart(
 ) {
   const tabs = await layoutTabs(ctx, companyId, address.projectId, address.layoutId);
   const [packages, configuration] = await Promise.all([
-    listPackages(
+    packagesAnswer(
       ctx,
       companyId,
       { project_id: address.projectId, apartment_layout_id: address.layoutId },

@@ -6,7 +6,7 @@ import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { pendingAttachments, userProviders } from "../../db/schema.ts";
 import { conflict, unprocessable } from "../../http/errors.ts";
-import { type MessageKey, message, type ServerLocale } from "../../i18n/messages.ts";
+import { localized, type MessageKey } from "../../i18n/messages.ts";
 import { HANDOVER_SECONDS } from "../auth/handover.ts";
 import { findUser, presentUser } from "../auth/users.ts";
 import type { Identity } from "./providers.ts";
@@ -93,7 +93,6 @@ export async function createPendingAttachment(
  */
 export async function confirmAttachment(
   ctx: AppContext,
-  locale: ServerLocale,
   caller: AuthUser,
   code: string,
 ): Promise<User> {
@@ -102,7 +101,7 @@ export async function confirmAttachment(
     .where(eq(pendingAttachments.codeHash, hashToken(code)))
     .returning();
   if (!pending || pending.userId !== caller.id || pending.expiresAt <= new Date()) {
-    const text = message(locale, "attachmentInvalid");
+    const text = localized("attachmentInvalid");
     throw unprocessable(text, { code: [text] });
   }
   const provider = pending.provider;
@@ -133,7 +132,7 @@ export async function confirmAttachment(
       refusal ??
       (await attachRefusal(ctx.db, caller.companyId, caller.id, provider, pending.subject)) ??
       "already_connected";
-    throw conflict(message(locale, REFUSAL_MESSAGES[reason], { provider: title(provider) }));
+    throw conflict(localized(REFUSAL_MESSAGES[reason], { provider: title(provider) }));
   }
   return presentUser(ctx, await findUser(ctx, caller.id));
 }

@@ -13,9 +13,9 @@ import {
 
 const tags = ["social login"];
 
-/** What starting a login needs of its request: the language, the site to come back to, the log. */
+/** What starting a login needs of its request: the site to come back to, the log. */
 function asked(request: FastifyRequest, site: Site) {
-  return { locale: request.locale, site: site.url, log: request.log };
+  return { site: site.url, log: request.log };
 }
 
 export const socialRoutes: FastifyPluginAsync = async (app) => {
@@ -33,7 +33,7 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { provider } = request.params;
-      const configured = configuredProvider(request.locale, {
+      const configured = configuredProvider({
         name: provider,
         client: providers[provider],
       });
@@ -57,7 +57,7 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const attachTo = await requireUser(request);
       const { provider } = request.params;
-      const configured = configuredProvider(request.locale, {
+      const configured = configuredProvider({
         name: provider,
         client: providers[provider],
       });
@@ -79,8 +79,7 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
       summary:
         "Connect the provider the return's one-time `code` (`/{lang}/profile/attached?code=…`) names; only the account that started connecting, once, within a minute",
     },
-    async (request) =>
-      confirmAttachment(ctx, request.locale, await requireUser(request), request.body.code),
+    async (request) => confirmAttachment(ctx, await requireUser(request), request.body.code),
   );
 
   route(
@@ -111,7 +110,6 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
       security: [{ bearer: [] }],
       summary: "Disconnect a provider; the last way to log in cannot be removed",
     },
-    async (request) =>
-      detachProvider(ctx, request.locale, await requireUser(request), request.params.provider),
+    async (request) => detachProvider(ctx, await requireUser(request), request.params.provider),
   );
 };

@@ -8,7 +8,7 @@ import { sha256Hex } from "../../auth/signing.ts";
 import type { AppContext } from "../../context.ts";
 import { oauthStates, userProviders, users } from "../../db/schema.ts";
 import { conflict, notFound, providerUnavailable } from "../../http/errors.ts";
-import { message, type ServerLocale } from "../../i18n/messages.ts";
+import { localized, type ServerLocale } from "../../i18n/messages.ts";
 import { createHandoverCode } from "../auth/handover.ts";
 import { findUser, findUserByEmail, isEmailTaken, presentUser } from "../auth/users.ts";
 import { accountOf, attachRefusal, createPendingAttachment } from "./attachments.ts";
@@ -23,12 +23,12 @@ export function redirectUri(ctx: AppContext, provider: SocialProvider): string {
 }
 
 /** A provider this server has a client for; one it has none for is "not found". */
-export function configuredProvider(
-  locale: ServerLocale,
-  provider: { name: SocialProvider; client: ProviderClient | undefined },
-): { name: SocialProvider; client: ProviderClient } {
+export function configuredProvider(provider: {
+  name: SocialProvider;
+  client: ProviderClient | undefined;
+}): { name: SocialProvider; client: ProviderClient } {
   const { name, client } = provider;
-  if (!client) throw notFound(message(locale, "socialNotConfigured", { provider: title(name) }));
+  if (!client) throw notFound(localized("socialNotConfigured", { provider: title(name) }));
   return { name, client };
 }
 
@@ -43,14 +43,13 @@ export function configuredProvider(
  */
 export async function startSocialLogin(
   ctx: AppContext,
-  asked: { locale: ServerLocale; site: string; log: FastifyBaseLogger },
+  asked: { site: string; log: FastifyBaseLogger },
   provider: { name: SocialProvider; client: ProviderClient },
   params: { companyId: number; locale: ServerLocale } & (
     | { browserKey: string }
     | { attachTo: AuthUser }
   ),
 ): Promise<{ url: string }> {
-  const { locale } = asked;
   const checks = {
     state: client.randomState(),
     nonce: client.randomNonce(),
@@ -64,9 +63,7 @@ export async function startSocialLogin(
     // The provider could not be reached or answered nonsense (Google's discovery): the person is
     // told so, rather than a button that does nothing after a 500.
     asked.log.warn({ err: error, provider: provider.name }, "social login provider unavailable");
-    throw providerUnavailable(
-      message(locale, "socialUnavailable", { provider: title(provider.name) }),
-    );
+    throw providerUnavailable(localized("socialUnavailable", { provider: title(provider.name) }));
   }
   await ctx.db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date()));
   await ctx.db.insert(oauthStates).values({
@@ -226,7 +223,6 @@ async function logIn(
 /** Removes a social login from the account, never its last way to log in. */
 export async function detachProvider(
   ctx: AppContext,
-  locale: ServerLocale,
   caller: AuthUser,
   provider: SocialProvider,
 ): Promise<User> {
@@ -238,9 +234,8 @@ export async function detachProvider(
       .where(eq(userProviders.userId, caller.id))
       .for("update");
     const target = logins.find((l) => l.provider === provider);
-    if (!target)
-      throw notFound(message(locale, "providerNotConnected", { provider: title(provider) }));
-    if (logins.length <= 1) throw conflict(message(locale, "lastLoginMethod"));
+    if (!target) throw notFound(localized("providerNotConnected", { provider: title(provider) }));
+    if (logins.length <= 1) throw conflict(localized("lastLoginMethod"));
     await tx.delete(userProviders).where(eq(userProviders.id, target.id));
   });
   return presentUser(ctx, await findUser(ctx, caller.id));

@@ -9,7 +9,7 @@ import { files, packages, selectionFiles, selections } from "../../db/schema.ts"
  */
 export const FILE_LINK_SECONDS = 60 * 60;
 
-type FileRow = { id: number; key: string; name: string | null; type: string };
+export type FileRow = { id: number; key: string; name: string | null; type: string };
 
 /** A special solution's files as answers list them, each with a link of its own for an hour. */
 export function presentFiles(ctx: AppContext, rows: FileRow[]) {

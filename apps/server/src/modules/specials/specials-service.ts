@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Asset, RouteAnswer, RouteBody } from "@home-designer/core";
-import { toEuros } from "@home-designer/core";
+import type { RouteBody } from "@home-designer/core";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { type AuthUser, requireStaff } from "../../auth/current-user.ts";
 import type { AppContext } from "../../context.ts";
@@ -14,10 +13,10 @@ import {
   userPackageSelections,
 } from "../../db/schema.ts";
 import { HttpError, notFound, unprocessable } from "../../http/errors.ts";
-import { message, type ServerLocale } from "../../i18n/messages.ts";
+import { localized } from "../../i18n/messages.ts";
 import { PRIVATE_PREFIX } from "../../storage/storage.ts";
 import { amendConfirmation } from "../packages/confirm-service.ts";
-import { presentFiles, removeUnusedFiles } from "./special-files.ts";
+import { type FileRow, removeUnusedFiles } from "./special-files.ts";
 import { type ReceiveUpload, type SpecialUpload, UPLOAD_LIMITS } from "./uploads.ts";
 
 type SelectionRow = typeof selections.$inferSelect;
@@ -25,7 +24,6 @@ type SelectionRow = typeof selections.$inferSelect;
 /** A special solution of the staff member's company; anything else is "not found". */
 async function companySpecial(
   ctx: AppContext,
-  locale: ServerLocale,
   id: number,
   companyId: number,
 ): Promise<SelectionRow> {
@@ -37,33 +35,16 @@ async function companySpecial(
       and(eq(selections.id, id), eq(selections.isSpecial, true), eq(packages.companyId, companyId)),
     )
     .limit(1);
-  if (!row) throw notFound(message(locale, "specialNotFound"));
+  if (!row) throw notFound(localized("specialNotFound"));
   return row.selection;
 }
 
-/** A special solution as the configurator shows it among a group's options. */
-export async function presentSpecial(ctx: AppContext, row: SelectionRow): Promise<Asset> {
-  const attached = await specialFiles(ctx, row.id);
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    groupId: row.selectionGroupId,
-    priority: row.priority,
-    packages: row.packageId ? [row.packageId] : [],
-    image: null,
-    material: null,
-    is_special: true,
-    label: row.label,
-    description: row.description,
-    files: attached,
-    unitPrice: toEuros(row.unitPriceCents),
-    installPrice: toEuros(row.installPriceCents),
-  };
-}
+/** A special solution with its files, as the services give it (presenters.ts answers it). */
+export type SpecialWithFiles = { special: SelectionRow; files: FileRow[] };
 
-async function specialFiles(ctx: AppContext, selectionId: number) {
-  const rows = await ctx.db
+/** A special solution's files, in their order. */
+async function specialFiles(ctx: AppContext, selectionId: number): Promise<FileRow[]> {
+  return ctx.db
     .select({
       id: selectionFiles.id,
       key: files.key,
@@ -74,7 +55,6 @@ async function specialFiles(ctx: AppContext, selectionId: number) {
     .innerJoin(files, eq(files.key, selectionFiles.file))
     .where(eq(selectionFiles.selectionId, selectionId))
     .orderBy(asc(selectionFiles.position), asc(selectionFiles.id));
-  return presentFiles(ctx, rows);
 }
 
 /**
@@ -83,20 +63,19 @@ async function specialFiles(ctx: AppContext, selectionId: number) {
  */
 export async function createSpecial(
   ctx: AppContext,
-  locale: ServerLocale,
   caller: AuthUser,
   body: RouteBody<"POST /selections/special">,
-): Promise<RouteAnswer<"POST /selections/special">> {
-  requireStaff(locale, caller);
+): Promise<SpecialWithFiles> {
+  requireStaff(caller);
   const [pkg] = await ctx.db
     .select()
     .from(packages)
     .where(and(eq(packages.id, body.package_id), eq(packages.companyId, caller.companyId)))
     .limit(1);
-  if (!pkg) throw notFound(message(locale, "packageNotFound"));
+  if (!pkg) throw notFound(localized("packageNotFound"));
   if (pkg.userId === null || pkg.apartmentLayoutId === null) {
-    throw unprocessable(message(locale, "specialNeedsUserPackage"), {
-      package_id: [message(locale, "specialNeedsUserPackage")],
+    throw unprocessable(localized("specialNeedsUserPackage"), {
+      package_id: [localized("specialNeedsUserPackage")],
     });
   }
   const [place] = await ctx.db
@@ -111,7 +90,7 @@ export async function createSpecial(
       ),
     )
     .limit(1);
-  if (!place) throw notFound(message(locale, "roomNotFound"));
+  if (!place) throw notFound(localized("roomNotFound"));
   const created = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(selections)
@@ -145,19 +124,18 @@ export async function createSpecial(
     return row;
   });
   await amendConfirmation(ctx, pkg.id);
-  return { selection_id: created.id, asset: await presentSpecial(ctx, created) };
+  return { special: created, files: [] };
 }
 
 /** One field changed: label or description in the staff member's language, or a price (without VAT). */
 export async function updateSpecial(
   ctx: AppContext,
-  locale: ServerLocale,
   caller: AuthUser,
   id: number,
   body: RouteBody<"PATCH /selections/special/:id">,
-): Promise<RouteAnswer<"PATCH /selections/special/:id">> {
-  requireStaff(locale, caller);
-  const special = await companySpecial(ctx, locale, id, caller.companyId);
+): Promise<SpecialWithFiles> {
+  requireStaff(caller);
+  const special = await companySpecial(ctx, id, caller.companyId);
   const [row] = await ctx.db
     .update(selections)
     .set({
@@ -174,23 +152,18 @@ export async function updateSpecial(
     })
     .where(eq(selections.id, special.id))
     .returning();
-  if (!row) throw notFound(message(locale, "specialNotFound"));
+  if (!row) throw notFound(localized("specialNotFound"));
   if (row.packageId !== null) await amendConfirmation(ctx, row.packageId);
-  return { message: message(locale, "specialSaved"), asset: await presentSpecial(ctx, row) };
+  return { special: row, files: await specialFiles(ctx, row.id) };
 }
 
 /**
  * Removes a special solution (the switch turned off): the slot falls back to the group's regular
  * options. Its files go too, unless a copy of the solution (a duplicated package) still shows them.
  */
-export async function deleteSpecial(
-  ctx: AppContext,
-  locale: ServerLocale,
-  caller: AuthUser,
-  id: number,
-) {
-  requireStaff(locale, caller);
-  const special = await companySpecial(ctx, locale, id, caller.companyId);
+export async function deleteSpecial(ctx: AppContext, caller: AuthUser, id: number): Promise<void> {
+  requireStaff(caller);
+  const special = await companySpecial(ctx, id, caller.companyId);
   const keys = (
     await ctx.db
       .select({ key: selectionFiles.file })
@@ -200,7 +173,6 @@ export async function deleteSpecial(
   await ctx.db.delete(selections).where(eq(selections.id, special.id));
   if (special.packageId !== null) await amendConfirmation(ctx, special.packageId);
   await removeUnusedFiles(ctx, keys);
-  return { message: message(locale, "specialDeleted") };
 }
 
 /**
@@ -211,15 +183,14 @@ export async function deleteSpecial(
  */
 export async function uploadSpecialFiles(
   ctx: AppContext,
-  locale: ServerLocale,
   caller: AuthUser,
   id: number,
   receive: ReceiveUpload,
-) {
-  requireStaff(locale, caller);
-  const special = await companySpecial(ctx, locale, id, caller.companyId);
-  await receive((upload) => replaceSpecialFiles(ctx, locale, caller, special.id, upload));
-  return { message: message(locale, "filesSaved"), files: await specialFiles(ctx, special.id) };
+): Promise<FileRow[]> {
+  requireStaff(caller);
+  const special = await companySpecial(ctx, id, caller.companyId);
+  await receive((upload) => replaceSpecialFiles(ctx, caller, special.id, upload));
+  return specialFiles(ctx, special.id);
 }
 
 /**
@@ -229,7 +200,6 @@ export async function uploadSpecialFiles(
  */
 async function replaceSpecialFiles(
   ctx: AppContext,
-  locale: ServerLocale,
   caller: AuthUser,
   specialId: number,
   upload: SpecialUpload,
@@ -251,7 +221,7 @@ async function replaceSpecialFiles(
         .from(selections)
         .where(eq(selections.id, specialId))
         .for("update");
-      if (!locked) throw notFound(message(locale, "specialNotFound"));
+      if (!locked) throw notFound(localized("specialNotFound"));
       const current = await tx
         .select()
         .from(selectionFiles)
@@ -264,7 +234,7 @@ async function replaceSpecialFiles(
       if (current.length - leaving.length + stored.length > UPLOAD_LIMITS.filesPerSpecial) {
         throw new HttpError(
           413,
-          message(locale, "specialFilesFull", { count: UPLOAD_LIMITS.filesPerSpecial }),
+          localized("specialFilesFull", { count: UPLOAD_LIMITS.filesPerSpecial }),
         );
       }
       if (leaving.length > 0) {

@@ -9,7 +9,7 @@ import {
   saveUploadedFile,
   withUploadFolder,
 } from "../../http/upload-body.ts";
-import { message, type ServerLocale } from "../../i18n/messages.ts";
+import { localized } from "../../i18n/messages.ts";
 
 const MB = 1024 * 1024;
 
@@ -92,11 +92,10 @@ export async function receiveSpecialUpload<T>(
   request: FastifyRequest,
   store: (upload: SpecialUpload) => Promise<T>,
 ): Promise<T> {
-  const { locale } = request;
-  if (!request.isMultipart()) throw unprocessable(message(locale, "uploadNotMultipart"));
+  if (!request.isMultipart()) throw unprocessable(localized("uploadNotMultipart"));
   refuseLongerThan(request, UPLOAD_LIMITS.requestBytes);
   return withUploadFolder(request, async (dir) => {
-    const upload = await readForm(request, locale, dir).catch((error: unknown) => {
+    const upload = await readForm(request, dir).catch((error: unknown) => {
       discardRest(request);
       throw error;
     });
@@ -104,11 +103,7 @@ export async function receiveSpecialUpload<T>(
   });
 }
 
-async function readForm(
-  request: FastifyRequest,
-  locale: ServerLocale,
-  dir: string,
-): Promise<SpecialUpload> {
+async function readForm(request: FastifyRequest, dir: string): Promise<SpecialUpload> {
   const files: ReceivedFile[] = [];
   let keep: number[] | null = null;
   let clear = false;
@@ -119,14 +114,14 @@ async function readForm(
           await finished(part.file.resume());
           continue;
         }
-        const received = await saveFile(part, locale, path.join(dir, String(files.length)));
+        const received = await saveFile(part, path.join(dir, String(files.length)));
         if (received) files.push(received);
       } else if (part.fieldname === "clearFiles") {
         clear = ["1", "true"].includes(String(part.value));
       } else if (part.fieldname === "keep[]" || part.fieldname === "keep") {
         const id = Number(part.value);
         if (!Number.isInteger(id) || id <= 0) {
-          const text = message(locale, "keepInvalid");
+          const text = localized("keepInvalid");
           throw unprocessable(text, { keep: [text] });
         }
         keep = [...(keep ?? []), id];
@@ -135,13 +130,10 @@ async function readForm(
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === "FST_FILES_LIMIT") {
-      throw new HttpError(
-        413,
-        message(locale, "tooManyFiles", { count: UPLOAD_LIMITS.filesPerRequest }),
-      );
+      throw new HttpError(413, localized("tooManyFiles", { count: UPLOAD_LIMITS.filesPerRequest }));
     }
     if (code === "FST_FIELDS_LIMIT" || code === "FST_PARTS_LIMIT") {
-      throw new HttpError(413, message(locale, "uploadTooManyFields"));
+      throw new HttpError(413, localized("uploadTooManyFields"));
     }
     throw error;
   }
@@ -152,20 +144,13 @@ async function readForm(
  * Streams one file to `target`, refusing it as soon as its first bytes show another type or it
  * passes the size limit. An empty file part (a form's unused file input) is no file.
  */
-async function saveFile(
-  part: MultipartFile,
-  locale: ServerLocale,
-  target: string,
-): Promise<ReceivedFile | null> {
+async function saveFile(part: MultipartFile, target: string): Promise<ReceivedFile | null> {
   const name = cleanName(part.filename);
-  const refuse = () => unprocessable(message(locale, "fileWrongType", { name }));
+  const refuse = () => unprocessable(localized("fileWrongType", { name }));
   let head = Buffer.alloc(0);
   let type: FileType | null = null;
   const tooLarge = () =>
-    new HttpError(
-      413,
-      message(locale, "fileTooLarge", { megabytes: UPLOAD_LIMITS.fileBytes / MB }),
-    );
+    new HttpError(413, localized("fileTooLarge", { megabytes: UPLOAD_LIMITS.fileBytes / MB }));
   const size = await saveUploadedFile(part.file, target, tooLarge, (chunk) => {
     if (type) return;
     head = Buffer.concat([head, chunk]).subarray(0, HEAD_BYTES);

@@ -1,0 +1,29 @@
+/** Special solutions as the API answers them, beside the routes that answer with them. */
+import type { Asset } from "@home-designer/core";
+import { toEuros } from "@home-designer/core";
+import type { AppContext } from "../../context.ts";
+import { presentFiles } from "./special-files.ts";
+import type { SpecialWithFiles } from "./specials-service.ts";
+
+/** A special solution as the configurator shows it among a group's options. */
+export async function presentSpecial(
+  ctx: AppContext,
+  { special: row, files }: SpecialWithFiles,
+): Promise<Asset> {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    groupId: row.selectionGroupId,
+    priority: row.priority,
+    packages: row.packageId ? [row.packageId] : [],
+    image: null,
+    material: null,
+    is_special: true,
+    label: row.label,
+    description: row.description,
+    files: await presentFiles(ctx, files),
+    unitPrice: toEuros(row.unitPriceCents),
+    installPrice: toEuros(row.installPriceCents),
+  };
+}
