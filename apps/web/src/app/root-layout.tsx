@@ -7,7 +7,7 @@ import { localeFromPath, useTranslation } from "../i18n/index.ts";
 import { isNotFound } from "../lib/api.ts";
 import { applyBranding } from "../lib/branding.ts";
 import { CompanyContext } from "../lib/company.ts";
-import { Navigate, usePathname } from "../lib/router.ts";
+import { Navigate, usePathname } from "../lib/navigation.ts";
 import { companyQuery } from "./company-api.ts";
 import { ErrorBoundary } from "./error-boundary.tsx";
 

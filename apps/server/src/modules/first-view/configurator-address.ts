@@ -1,6 +1,6 @@
 /**
  * Which addresses of the app are the configurator, read as the web app's router reads them
- * (apps/web/src/app/router.tsx): `/{lang}?project=…&apartment_layout_id=…` (the start, which
+ * (apps/web/src/app/routes.tsx): `/{lang}?project=…&apartment_layout_id=…` (the start, which
  * opens the default package's first room), and `/{lang}/{package}/{room or summary}…` with a
  * layout in the query. Path segments after the language that are screens of their own are never
  * a package.

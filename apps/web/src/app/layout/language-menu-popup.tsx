@@ -4,7 +4,7 @@ import { Check } from "lucide-react";
 import { Flag } from "../../components/ui/flag.tsx";
 import { addressSearch } from "../../lib/address.ts";
 import { swapLocale } from "../../lib/paths.ts";
-import { useLocation, useNavigate } from "../../lib/router.ts";
+import { useLocation, useNavigate } from "../../lib/navigation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import styles from "./language-menu.module.css";
 import { TriggerFace } from "./language-menu-trigger.tsx";

@@ -4,7 +4,7 @@ import { LoadingView } from "../../components/ui/loading-view.tsx";
 import { i18n } from "../../i18n/index.ts";
 import { useOptionalCompany } from "../../lib/company.ts";
 import { swapLocale } from "../../lib/paths.ts";
-import { Navigate, useLocation, useParams } from "../../lib/router.ts";
+import { Navigate, useLocation, useParams } from "../../lib/navigation.ts";
 import { AppShell } from "./app-shell.tsx";
 
 const UnknownPath = lazy(() =>

@@ -3,7 +3,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { useTranslation } from "../../i18n/index.ts";
 import { call } from "../../lib/api.ts";
-import { useNavigate } from "../../lib/router.ts";
+import { useNavigate } from "../../lib/navigation.ts";
 import { useAppFlags, usePrimaryStore } from "../../lib/store.ts";
 import { toast } from "../../lib/toast.ts";
 import { useLocale } from "../../lib/use-locale.ts";

@@ -6,7 +6,7 @@ import { useTranslation } from "../../i18n/index.ts";
 import { addressSearch } from "../../lib/address.ts";
 import { useOptionalCompany } from "../../lib/company.ts";
 import { swapLocale } from "../../lib/paths.ts";
-import { Link, useLocation } from "../../lib/router.ts";
+import { Link, useLocation } from "../../lib/navigation.ts";
 import { useAppFlags } from "../../lib/store.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { LANGUAGE_NAMES, menuLocales } from "./languages.ts";

@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
 import { useTranslation } from "../../i18n/index.ts";
-import { useLocation, useNavigate } from "../../lib/router.ts";
+import { useLocation, useNavigate } from "../../lib/navigation.ts";
 import { useAppFlags, usePrimaryStore } from "../../lib/store.ts";
 import { guardNavigation, useUnsavedChanges } from "../../lib/unsaved-changes.ts";
 import { useLocale } from "../../lib/use-locale.ts";

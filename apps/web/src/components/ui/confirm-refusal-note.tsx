@@ -2,7 +2,7 @@ import type { ConfirmRefusal } from "@home-designer/core";
 import { Info } from "lucide-react";
 import { useTranslation } from "../../i18n/index.ts";
 import { Trans } from "../../i18n/trans.tsx";
-import { Link, useLocation } from "../../lib/router.ts";
+import { Link, useLocation } from "../../lib/navigation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import styles from "./confirm-refusal-note.module.css";
 

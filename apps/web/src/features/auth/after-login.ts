@@ -7,7 +7,7 @@ import {
   type PendingSave,
   resumeSaveState,
 } from "../../lib/pending-save.ts";
-import { useNavigate } from "../../lib/router.ts";
+import { useNavigate } from "../../lib/navigation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { keepLogin } from "../../lib/user.ts";
 import { fetchUser } from "./api.ts";

@@ -5,7 +5,7 @@ import { useTranslation } from "../../i18n/index.ts";
 import { Trans } from "../../i18n/trans.tsx";
 import { useCompany } from "../../lib/company.ts";
 import { showFailure } from "../../lib/failure.ts";
-import { Link, useLocation } from "../../lib/router.ts";
+import { Link, useLocation } from "../../lib/navigation.ts";
 import { LONG_TOAST_DURATION, toast } from "../../lib/toast.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { sendResetLink } from "./api.ts";

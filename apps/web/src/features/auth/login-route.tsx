@@ -6,7 +6,7 @@ import { useCompany } from "../../lib/company.ts";
 import { showFailure } from "../../lib/failure.ts";
 import { exchangeHandoverCode, takeBrowserKey } from "../../lib/handover.ts";
 import { fromSummaryState, takePendingSave } from "../../lib/pending-save.ts";
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from "../../lib/router.ts";
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from "../../lib/navigation.ts";
 import { toast } from "../../lib/toast.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { useFinishLogin } from "./after-login.ts";

@@ -6,7 +6,7 @@ import { ApiRequestError } from "../../lib/api.ts";
 import { useCompany } from "../../lib/company.ts";
 import { showFailure } from "../../lib/failure.ts";
 import { keepPendingSave } from "../../lib/pending-save.ts";
-import { Link, useLocation, useNavigate, useSearchParams } from "../../lib/router.ts";
+import { Link, useLocation, useNavigate, useSearchParams } from "../../lib/navigation.ts";
 import { LONG_TOAST_DURATION } from "../../lib/toast.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import type { VerificationState } from "./after-login.ts";

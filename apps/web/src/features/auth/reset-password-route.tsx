@@ -8,7 +8,7 @@ import { useTranslation } from "../../i18n/index.ts";
 import { Trans } from "../../i18n/trans.tsx";
 import { ApiRequestError } from "../../lib/api.ts";
 import { showFailure } from "../../lib/failure.ts";
-import { Navigate, useNavigate, useSearchParams } from "../../lib/router.ts";
+import { Navigate, useNavigate, useSearchParams } from "../../lib/navigation.ts";
 import { toast } from "../../lib/toast.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { checkResetLink, resetPassword } from "./api.ts";

@@ -4,7 +4,7 @@ import { useTranslation } from "../../i18n/index.ts";
 import { Trans } from "../../i18n/trans.tsx";
 import { useCompany } from "../../lib/company.ts";
 import { showFailure } from "../../lib/failure.ts";
-import { Link, Navigate, useLocation } from "../../lib/router.ts";
+import { Link, Navigate, useLocation } from "../../lib/navigation.ts";
 import { LONG_TOAST_DURATION, toast } from "../../lib/toast.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { readVerificationState } from "./after-login.ts";

@@ -5,7 +5,7 @@ import {
   type PendingSave,
   readPendingSave,
 } from "../../lib/pending-save.ts";
-import { useLocation } from "../../lib/router.ts";
+import { useLocation } from "../../lib/navigation.ts";
 
 /**
  * The design waiting to be saved on an account page (lib/pending-save.ts): the one the page was

@@ -5,7 +5,7 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { LoadingView } from "../../components/ui/loading-view.tsx";
 import { useTranslation } from "../../i18n/index.ts";
 import { useCompany } from "../../lib/company.ts";
-import { Link, useParams, useSearchParams } from "../../lib/router.ts";
+import { Link, useParams, useSearchParams } from "../../lib/navigation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { USER_QUERY_KEY } from "../../lib/user.ts";
 import { verifyEmail } from "./api.ts";

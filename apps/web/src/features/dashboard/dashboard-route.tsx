@@ -17,7 +17,7 @@ import {
   useNavigate,
   useParams,
   useSearchParams,
-} from "../../lib/router.ts";
+} from "../../lib/navigation.ts";
 import { usePrimaryStore } from "../../lib/store.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { useLocale } from "../../lib/use-locale.ts";

@@ -2,7 +2,7 @@ import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { TermsContent } from "../../components/ui/terms-content.tsx";
 import { useTranslation } from "../../i18n/index.ts";
-import { Link, useLocation, useNavigate, useParams } from "../../lib/router.ts";
+import { Link, useLocation, useNavigate, useParams } from "../../lib/navigation.ts";
 
 /**
  * `…/summary/terms`: the summary with the terms dialog open; closing (Escape, the close button,

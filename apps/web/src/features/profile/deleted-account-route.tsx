@@ -2,7 +2,7 @@ import { HeartHandshake } from "lucide-react";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useTranslation } from "../../i18n/index.ts";
 import { useCompany } from "../../lib/company.ts";
-import { Link } from "../../lib/router.ts";
+import { Link } from "../../lib/navigation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { AuthLayout } from "../auth/account-kit.ts";
 import styles from "./deleted-account.module.css";

@@ -8,7 +8,7 @@ import { MessageView } from "../../components/ui/message-view.tsx";
 import { useTranslation } from "../../i18n/index.ts";
 import { useCompany } from "../../lib/company.ts";
 import { showFailure } from "../../lib/failure.ts";
-import { Navigate, useNavigate, useParams, useSearchParams } from "../../lib/router.ts";
+import { Navigate, useNavigate, useParams, useSearchParams } from "../../lib/navigation.ts";
 import { usePrimaryStore } from "../../lib/store.ts";
 import { toast } from "../../lib/toast.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from "react";
 import { LoadingView } from "../../../components/ui/loading-view.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { readPendingSave } from "../../../lib/pending-save.ts";
-import { Navigate, useLocation, useSearchParams } from "../../../lib/router.ts";
+import { Navigate, useLocation, useSearchParams } from "../../../lib/navigation.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
 import { userQuery } from "../../../lib/user.ts";

@@ -1,7 +1,7 @@
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
-import { Link } from "../../../lib/router.ts";
+import { Link } from "../../../lib/navigation.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
 import styles from "./actions.module.css";
 

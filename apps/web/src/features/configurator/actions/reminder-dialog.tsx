@@ -2,7 +2,7 @@ import { Building2, Clock } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
-import { useLocation, useNavigate } from "../../../lib/router.ts";
+import { useLocation, useNavigate } from "../../../lib/navigation.ts";
 import { useConfigurator } from "../context.ts";
 import styles from "./actions.module.css";
 import { screenPath } from "./payload.ts";

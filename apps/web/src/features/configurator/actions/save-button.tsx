@@ -2,7 +2,7 @@ import { saveAction } from "@home-designer/core";
 import { Save } from "lucide-react";
 import { type ButtonVariant, buttonClass } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
-import { Link, useLocation } from "../../../lib/router.ts";
+import { Link, useLocation } from "../../../lib/navigation.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { useConfigurator } from "../context.ts";
 import { DirectSaveButton } from "./direct-save-button.tsx";

@@ -15,7 +15,7 @@ import { ApiRequestError, call } from "../../../lib/api.ts";
 import { useCompany } from "../../../lib/company.ts";
 import { isNetworkFailure, showFailure } from "../../../lib/failure.ts";
 import { fromSummaryState, readResumedSave } from "../../../lib/pending-save.ts";
-import { useLocation, useNavigate } from "../../../lib/router.ts";
+import { useLocation, useNavigate } from "../../../lib/navigation.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useConfigurator } from "../context.ts";

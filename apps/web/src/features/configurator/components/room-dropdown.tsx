@@ -2,7 +2,7 @@ import { nextRoom, previousRoom } from "@home-designer/core";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { LazySelect } from "../../../components/ui/lazy-select.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
-import { useNavigate } from "../../../lib/router.ts";
+import { useNavigate } from "../../../lib/navigation.ts";
 import { useConfigurator } from "../context.ts";
 import { roomLabel, roomNumbers } from "../labels.ts";
 import { SUMMARY } from "../selection/engine.ts";

@@ -2,7 +2,7 @@ import { nextRoom, previousRoom } from "@home-designer/core";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
-import { Link } from "../../../lib/router.ts";
+import { Link } from "../../../lib/navigation.ts";
 import { useConfigurator } from "../context.ts";
 import { roomLabel } from "../labels.ts";
 import { SUMMARY } from "../selection/engine.ts";

@@ -8,7 +8,7 @@ import {
   useState,
 } from "react";
 import { useTranslation } from "../../../i18n/index.ts";
-import { Link } from "../../../lib/router.ts";
+import { Link } from "../../../lib/navigation.ts";
 import { useIsDesktop } from "../../../lib/use-media-query.ts";
 import { useConfigurator } from "../context.ts";
 import { roomLabel, roomNumbers } from "../labels.ts";

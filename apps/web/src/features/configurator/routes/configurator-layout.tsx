@@ -10,7 +10,7 @@ import { isNotFound } from "../../../lib/api.ts";
 import { useCompany } from "../../../lib/company.ts";
 import { parseId } from "../../../lib/ids.ts";
 import { searchWithoutSelections } from "../../../lib/paths.ts";
-import { Navigate, useLocation, useParams, useSearch } from "../../../lib/router.ts";
+import { Navigate, useLocation, useParams, useSearch } from "../../../lib/navigation.ts";
 import { useAppFlags, usePrimaryStore } from "../../../lib/store.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
 import { useIsDesktop } from "../../../lib/use-media-query.ts";

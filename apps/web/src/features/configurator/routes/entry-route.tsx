@@ -6,7 +6,7 @@ import { MessageView } from "../../../components/ui/message-view.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { isNotFound } from "../../../lib/api.ts";
 import { useCompany } from "../../../lib/company.ts";
-import { Navigate, useParams, useSearch } from "../../../lib/router.ts";
+import { Navigate, useParams, useSearch } from "../../../lib/navigation.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { configuratorQueries } from "../api.ts";
 import { resolveEntry } from "../entry.ts";

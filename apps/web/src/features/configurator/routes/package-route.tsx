@@ -1,4 +1,4 @@
-import { Navigate, useSearch } from "../../../lib/router.ts";
+import { Navigate, useSearch } from "../../../lib/navigation.ts";
 import { useConfigurator } from "../context.ts";
 import { SUMMARY } from "../selection/engine.ts";
 

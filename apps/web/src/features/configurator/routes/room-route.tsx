@@ -7,7 +7,7 @@ import { MessageView } from "../../../components/ui/message-view.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { isNotFound } from "../../../lib/api.ts";
 import { FirstPaintDone } from "../../../lib/first-paint.ts";
-import { Navigate, useParams } from "../../../lib/router.ts";
+import { Navigate, useParams } from "../../../lib/navigation.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { DESKTOP_QUERY, useIsDesktop } from "../../../lib/use-media-query.ts";
 import { configuratorQueries } from "../api.ts";

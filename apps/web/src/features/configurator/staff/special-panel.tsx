@@ -7,7 +7,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { isNetworkFailure, showFailure } from "../../../lib/failure.ts";
-import { Link, useLocation, useNavigate } from "../../../lib/router.ts";
+import { Link, useLocation, useNavigate } from "../../../lib/navigation.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { toast } from "../../../lib/toast.ts";
 import { screenPath } from "../actions/payload.ts";

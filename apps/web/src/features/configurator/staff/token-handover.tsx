@@ -7,7 +7,7 @@ import { useCompany } from "../../../lib/company.ts";
 import { useStaffHandover } from "../../../lib/handover.ts";
 import { parseId } from "../../../lib/ids.ts";
 import { withSearch } from "../../../lib/paths.ts";
-import { Link, useLocation, useNavigate } from "../../../lib/router.ts";
+import { Link, useLocation, useNavigate } from "../../../lib/navigation.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
 import { configuratorQueries } from "../api.ts";

@@ -8,7 +8,7 @@ import { useTranslation } from "../../../i18n/index.ts";
 import { useCompany } from "../../../lib/company.ts";
 import { useFirstPaintDone } from "../../../lib/first-paint.ts";
 import { formatDate } from "../../../lib/format-date.ts";
-import { Link, useSearch } from "../../../lib/router.ts";
+import { Link, useSearch } from "../../../lib/navigation.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { SpecialMark } from "../components/option-thumbnail.tsx";
 import { useRoomPanel } from "../components/room-tabs.tsx";

@@ -21,7 +21,7 @@ import { ConfirmRefusalNote } from "../../../components/ui/confirm-refusal-note.
 import { useTranslation } from "../../../i18n/index.ts";
 import { canShareNatively } from "../../../lib/clipboard.ts";
 import { formatDate } from "../../../lib/format-date.ts";
-import { Link, useNavigate } from "../../../lib/router.ts";
+import { Link, useNavigate } from "../../../lib/navigation.ts";
 import { useIsDesktop } from "../../../lib/use-media-query.ts";
 import { dashboardQueries } from "../api.ts";
 import { actingSearch, useDashboard } from "../dashboard-context.ts";

@@ -5,7 +5,7 @@ import { Dialog } from "../../../components/ui/dialog.tsx";
 import { TermsDialog } from "../../../components/ui/terms-dialog.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { showFailure } from "../../../lib/failure.ts";
-import { useNavigate } from "../../../lib/router.ts";
+import { useNavigate } from "../../../lib/navigation.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
 import { forgetLogin } from "../../../lib/user.ts";
 import { deleteAccount } from "../api.ts";

@@ -1,6 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from "react";
 import { namesLayout } from "../features/not-found/unknown-path-target.ts";
-import { Route, Switch, useSearch } from "../lib/router.ts";
+import { Route, Switch, useSearch } from "../lib/navigation.ts";
 import { LocaleLayout } from "./layout/locale-layout.tsx";
 import { RootLayout } from "./root-layout.tsx";
 
