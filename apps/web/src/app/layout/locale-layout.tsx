@@ -3,8 +3,8 @@ import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { LoadingView } from "../../components/ui/loading-view.tsx";
 import { i18n } from "../../i18n/index.ts";
 import { useOptionalCompany } from "../../lib/company.ts";
-import { swapLocale } from "../../lib/paths.ts";
 import { Navigate, useLocation, useParams } from "../../lib/navigation.ts";
+import { swapLocale } from "../../lib/paths.ts";
 import { AppShell } from "./app-shell.tsx";
 
 const UnknownPath = lazy(() =>

@@ -1,5 +1,6 @@
 import type { User } from "@home-designer/core";
 import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "../../lib/navigation.ts";
 import {
   dropPendingSave,
   isLocalPath,
@@ -7,7 +8,6 @@ import {
   type PendingSave,
   resumeSaveState,
 } from "../../lib/pending-save.ts";
-import { useNavigate } from "../../lib/navigation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { keepLogin } from "../../lib/user.ts";
 import { fetchUser } from "./api.ts";

@@ -5,8 +5,14 @@ import { useTranslation } from "../../i18n/index.ts";
 import { useCompany } from "../../lib/company.ts";
 import { showFailure } from "../../lib/failure.ts";
 import { exchangeHandoverCode, takeBrowserKey } from "../../lib/handover.ts";
+import {
+  Link,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from "../../lib/navigation.ts";
 import { fromSummaryState, takePendingSave } from "../../lib/pending-save.ts";
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from "../../lib/navigation.ts";
 import { toast } from "../../lib/toast.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { useFinishLogin } from "./after-login.ts";

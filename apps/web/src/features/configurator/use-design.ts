@@ -25,8 +25,8 @@ import {
   useState,
 } from "react";
 import { replaceAddressSearch } from "../../lib/address.ts";
-import { searchWithoutSelections } from "../../lib/paths.ts";
 import { useLocation, useNavigate } from "../../lib/navigation.ts";
+import { searchWithoutSelections } from "../../lib/paths.ts";
 import { useAppFlags, usePrimaryStore } from "../../lib/store.ts";
 import { configuratorQueries } from "./api.ts";
 import type { ConfiguratorState } from "./context.ts";

@@ -9,7 +9,6 @@ import { useTranslation } from "../../i18n/index.ts";
 import { useCompany } from "../../lib/company.ts";
 import { useStaffHandover } from "../../lib/handover.ts";
 import { parseId } from "../../lib/ids.ts";
-import { withSearch } from "../../lib/paths.ts";
 import {
   Link,
   Navigate,
@@ -18,6 +17,7 @@ import {
   useParams,
   useSearchParams,
 } from "../../lib/navigation.ts";
+import { withSearch } from "../../lib/paths.ts";
 import { usePrimaryStore } from "../../lib/store.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { useLocale } from "../../lib/use-locale.ts";
