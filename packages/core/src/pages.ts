@@ -1,0 +1,194 @@
+/**
+ * Every page address of the app, in one map: the pattern the web app's route table matches
+ * (apps/web/src/app/routes.tsx, wouter's `:param` syntax) and, from the same pattern, the function
+ * that builds the page's path from typed parameters, so a link and the route it leads to cannot
+ * drift apart. The web app's links and navigations, the server's mail links (verification,
+ * password reset, guest links, confirmations) and its redirects and short links all build their
+ * addresses here. No zod here: every page of the web app loads it.
+ */
+import { isUiLocale, type UiLocale } from "./locale.ts";
+
+const PATTERNS = {
+  /** The configurator's start (`?project=…&apartment_layout_id=…`); alone, no page of its own. */
+  start: "/:lang",
+  notFound: "/:lang/404",
+  login: "/:lang/auth",
+  register: "/:lang/auth/register",
+  forgotPassword: "/:lang/auth/forgot-password",
+  /** Where a social login returns: `success?token=…` or `failure?errors=…&provider=…`. */
+  socialReturn: "/:lang/auth/:socialLoginStatus",
+  resetPassword: "/:lang/reset-password",
+  sendVerification: "/:lang/send-verification",
+  verifyEmail: "/:lang/email/verify/:customerId/:hash",
+  dashboard: "/:lang/dashboard",
+  /** A customer's dashboard as staff sees it. */
+  customerDashboard: "/:lang/dashboard/:userId",
+  profile: "/:lang/profile",
+  /** Where connecting a login provider returns: `attached?code=…` or `failed?errors=…`. */
+  profileReturn: "/:lang/profile/:attachStatus",
+  deletedAccount: "/:lang/deleted-account",
+  help: "/:lang/info",
+  catalogue: "/:lang/kataloog",
+  terms: "/:lang/terms-and-conditions",
+  /** A package (its id, or `custom` for a design of none): opens its first room. */
+  package: "/:lang/:packageId",
+  summary: "/:lang/:packageId/summary",
+  summarySave: "/:lang/:packageId/summary/save",
+  summaryTerms: "/:lang/:packageId/summary/terms",
+  /** A room by its slug; `summary` in its place is the summary. */
+  room: "/:lang/:packageId/:room",
+  roomSave: "/:lang/:packageId/:room/save",
+  /** A short address (`POST /api/short-links`), served by the server at the site's root. */
+  shortLink: "/s/:code",
+} as const;
+
+type Patterns = typeof PATTERNS;
+export type PageName = keyof Patterns;
+
+/** The names of a pattern's parameters: `"/:lang/:packageId"` → `"lang" | "packageId"`. */
+type ParamNames<P extends string> = P extends `${infer Head}/${infer Rest}`
+  ? ParamNames<Head> | ParamNames<Rest>
+  : P extends `:${infer Name}`
+    ? Name
+    : never;
+
+/** Parameters with a narrower type than any id, code or slug. */
+type ParamTypes = {
+  lang: UiLocale;
+  socialLoginStatus: "success" | "failure";
+  attachStatus: "attached" | "failed";
+};
+type ParamValue<N extends string> = N extends keyof ParamTypes ? ParamTypes[N] : string | number;
+
+/** What a page's path is built from. Each value is one path segment, never empty, `.` or `..`. */
+export type PageParams<P extends string> = { [N in ParamNames<P>]: ParamValue<N> };
+/** What a page's path says, read back: every parameter as the decoded text of its segment. */
+export type MatchedParams<P extends string> = { [N in ParamNames<P>]: string };
+
+/** Query values by name; null and undefined are left out. */
+export type QueryValues = Readonly<Record<string, string | number | boolean | null | undefined>>;
+/** The part of URLSearchParams a query is read from, so that core needs no DOM types. */
+export type QueryPairs = { forEach(each: (value: string, name: string) => void): void };
+/** A page's query: a search as an address has it (`?a=1`, `a=1` or ""), URLSearchParams, or values. */
+export type PageQuery = string | QueryPairs | QueryValues;
+
+/** Pages whose address means nothing without its query: the query is typed and required. */
+type RequiredQueries = {
+  resetPassword: { token: string; email: string };
+  verifyEmail: { expires: number; signature: string };
+};
+
+type Build<P extends string, Q> = [Q] extends [undefined]
+  ? (params: PageParams<P>, query?: PageQuery) => string
+  : (params: PageParams<P>, query: Q) => string;
+
+/** One page: builds its path (with a query), and has the pattern that matches it. */
+export type Page<P extends string, Q = undefined> = Build<P, Q> & {
+  readonly pattern: P;
+  /** The parameters of a path (its query and hash ignored) of this page, or null. */
+  match(path: string): MatchedParams<P> | null;
+};
+
+export type Pages = {
+  readonly [K in PageName]: Page<
+    Patterns[K],
+    K extends keyof RequiredQueries ? RequiredQueries[K] : undefined
+  >;
+};
+
+/** A query value as URLSearchParams writes it (`application/x-www-form-urlencoded`). */
+function formEncode(text: string): string {
+  return encodeURIComponent(text)
+    .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, "+");
+}
+
+/** A query as `?…`, or "" when it has nothing. */
+export function searchOf(query: PageQuery | undefined): string {
+  if (query === undefined) return "";
+  if (typeof query === "string") {
+    const text = query.startsWith("?") ? query.slice(1) : query;
+    return text ? `?${text}` : "";
+  }
+  const pairs: string[] = [];
+  const add = (value: unknown, name: string) => {
+    if (value !== null && value !== undefined)
+      pairs.push(`${formEncode(name)}=${formEncode(String(value))}`);
+  };
+  if (typeof query.forEach === "function") (query as QueryPairs).forEach(add);
+  else for (const [name, value] of Object.entries(query)) add(value, name);
+  return pairs.length > 0 ? `?${pairs.join("&")}` : "";
+}
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** The pathname of a path: no query, no hash, no trailing slash (as the route table reads it). */
+function pathnameOf(path: string): string {
+  const pathname = path.replace(/[?#].*$/s, "");
+  return pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+}
+
+function page<P extends string>(pattern: P) {
+  const segments = pattern.split("/").slice(1);
+  const build = (params: Record<string, string | number>, query?: PageQuery) => {
+    const parts = segments.map((segment) =>
+      segment.startsWith(":") ? encodeURIComponent(String(params[segment.slice(1)])) : segment,
+    );
+    return `/${parts.join("/")}${searchOf(query)}`;
+  };
+  // Static segments match whatever their case, as the route table's do.
+  const match = (path: string) => {
+    const parts = pathnameOf(path).split("/").slice(1);
+    if (parts.length !== segments.length) return null;
+    const params: Record<string, string> = {};
+    for (const [i, segment] of segments.entries()) {
+      const part = parts[i] ?? "";
+      if (segment.startsWith(":")) {
+        const value = part === "" ? null : decodeSegment(part);
+        if (value === null) return null;
+        params[segment.slice(1)] = value;
+      } else if (part.toLowerCase() !== segment) {
+        return null;
+      }
+    }
+    return params;
+  };
+  return Object.assign(build, { pattern, match });
+}
+
+/** Every page of the app: `pages.room({ lang, packageId, room }, search)` is a room's path. */
+export const pages = Object.fromEntries(
+  Object.entries(PATTERNS).map(([name, pattern]) => [name, page(pattern)]),
+) as unknown as Pages;
+
+/**
+ * Path segments right after the language that are pages of their own, never a package:
+ * `/{lang}/{segment}/…` is the configurator for every other segment.
+ */
+export const NOT_PACKAGES: ReadonlySet<string> = new Set(
+  Object.values(PATTERNS)
+    .map((pattern) => pattern.split("/"))
+    .filter(([, lang, segment]) => lang === ":lang" && segment && !segment.startsWith(":"))
+    .map(([, , segment]) => segment as string),
+);
+
+/**
+ * The same page in another language: the path and query stay, only the locale segment changes.
+ * A path without a locale segment gets one in front.
+ */
+export function swapLocale(pathname: string, search: string, locale: UiLocale): string {
+  const segments = pathname.split("/");
+  if (isUiLocale(segments[1])) {
+    segments[1] = locale;
+  } else {
+    segments.splice(1, 0, locale);
+  }
+  const path = segments.join("/").replace(/\/+$/, "") || pages.start({ lang: locale });
+  return `${path}${search}`;
+}
