@@ -29,7 +29,7 @@ const segmentValue = fc.oneof(
     .filter((text) => text !== "" && text !== "." && text !== ".."),
 );
 
-const valueOf: Record<string, fc.Arbitrary<string | number>> = {
+const narrowValues: Record<string, fc.Arbitrary<string | number>> = {
   lang: fc.constantFrom(...UI_LOCALES),
   socialLoginStatus: fc.constantFrom("success", "failure"),
   attachStatus: fc.constantFrom("attached", "failed"),
@@ -40,7 +40,7 @@ function paramsOf(pattern: string): fc.Arbitrary<Record<string, string | number>
     .split("/")
     .filter((segment) => segment.startsWith(":"))
     .map((segment) => segment.slice(1));
-  return fc.record(Object.fromEntries(names.map((name) => [name, valueOf[name] ?? segmentValue])));
+  return fc.record(Object.fromEntries(names.map((name) => [name, narrowValues[name] ?? segmentValue])));
 }
 
 const stringified = (params: Record<string, string | number>) =>
