@@ -1,7 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { UI_LOCALES } from "./locale.ts";
-import { NOT_PACKAGES, type PageName, pages, searchOf, swapLocale } from "./pages.ts";
+import {
+  NOT_PACKAGES,
+  type PageName,
+  pageOf,
+  pages,
+  samePage,
+  saveDialogPath,
+  screenPath,
+  searchOf,
+  swapLocale,
+} from "./pages.ts";
 
 /** A path segment's value: ids, and texts with spaces, umlauts, slashes, `%`, `?` and `#`. */
 const segmentValue = fc.oneof(
@@ -160,5 +170,39 @@ describe("swapLocale", () => {
   it("puts a locale in front of a path without one", () => {
     expect(swapLocale("/", "?project=2", "de")).toBe("/de?project=2");
     expect(swapLocale("/kataloog", "", "en")).toBe("/en/kataloog");
+  });
+});
+
+describe("the same page with other parameters", () => {
+  it("reads which page a path is, in the route table's order", () => {
+    expect(pageOf("/et/auth")).toEqual({ name: "login", params: { lang: "et" } });
+    expect(pageOf("/et/2/summary/save?x=1")).toEqual({
+      name: "summarySave",
+      params: { lang: "et", packageId: "2" },
+    });
+    expect(pageOf("/et/2/k%C3%B6%C3%B6k")).toEqual({
+      name: "room",
+      params: { lang: "et", packageId: "2", room: "köök" },
+    });
+    expect(pageOf("/et/2/kitchen/save/more")).toBeNull();
+  });
+
+  it("keeps the screen and changes the package", () => {
+    expect(samePage("/de/custom/summary/save", { packageId: 7 }, "?project=1")).toBe(
+      "/de/7/summary/save?project=1",
+    );
+    expect(samePage("/de/custom", { packageId: "tere" })).toBe("/de/tere");
+    expect(samePage("/a/b/c/d/e", { packageId: 1 })).toBeNull();
+  });
+
+  it("finds the screen under a dialog, and the save dialog over a screen", () => {
+    expect(screenPath("/et/2/summary/save", "?a=1")).toBe("/et/2/summary?a=1");
+    expect(screenPath("/et/2/summary/terms")).toBe("/et/2/summary");
+    expect(screenPath("/et/2/kitchen/save/")).toBe("/et/2/kitchen");
+    expect(screenPath("/et/2/kitchen")).toBe("/et/2/kitchen");
+    expect(saveDialogPath("/et/2/kitchen", { a: 1 })).toBe("/et/2/kitchen/save?a=1");
+    expect(saveDialogPath("/et/2/summary")).toBe("/et/2/summary/save");
+    expect(saveDialogPath("/et/2/summary/terms")).toBe("/et/2/summary/save");
+    expect(saveDialogPath("/et/2/kitchen/save")).toBe("/et/2/kitchen/save");
   });
 });

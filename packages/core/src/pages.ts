@@ -167,6 +167,66 @@ export const pages = Object.fromEntries(
   Object.entries(PATTERNS).map(([name, pattern]) => [name, page(pattern)]),
 ) as unknown as Pages;
 
+/** A page as code that reads paths handles it: parameters as the texts a path has. */
+type AnyPage = ((params: Readonly<Record<string, string | number>>, query?: PageQuery) => string) & {
+  match(path: string): Record<string, string> | null;
+};
+const anyPages = pages as unknown as Record<PageName, AnyPage>;
+
+/** Which page a path is: the first, in the route table's order, whose pattern matches it. */
+export function pageOf(path: string): { name: PageName; params: Record<string, string> } | null {
+  for (const name of Object.keys(PATTERNS) as PageName[]) {
+    const params = anyPages[name].match(path);
+    if (params) return { name, params };
+  }
+  return null;
+}
+
+/**
+ * The same page as `path` with some of its parameters changed (another package for the same
+ * screen), and `query`; null when the path is no page.
+ */
+export function samePage(
+  path: string,
+  changes: Readonly<Record<string, string | number>>,
+  query?: PageQuery,
+): string | null {
+  const page = pageOf(path);
+  return page && anyPages[page.name]({ ...page.params, ...changes }, query);
+}
+
+/** The configurator's dialogs with an address of their own, by the screen they open over. */
+const DIALOG_SCREENS: Partial<Record<PageName, PageName>> = {
+  roomSave: "room",
+  summarySave: "summary",
+  summaryTerms: "summary",
+};
+const SAVE_DIALOGS: Partial<Record<PageName, PageName>> = {
+  room: "roomSave",
+  summary: "summarySave",
+};
+
+/**
+ * The configurator screen (a room or the summary) under a dialog of its own address, with
+ * `query`: `/et/2/summary/save` → `/et/2/summary`. Any other path is itself.
+ */
+export function screenPath(path: string, query?: PageQuery): string {
+  const page = pageOf(path);
+  if (!page) return `${pathnameOf(path)}${searchOf(query)}`;
+  return anyPages[DIALOG_SCREENS[page.name] ?? page.name](page.params, query);
+}
+
+/**
+ * The save dialog over the configurator screen a path is (or is a dialog of), with `query`:
+ * `/et/2/kitchen` → `/et/2/kitchen/save`. A path that is no room or summary stays itself.
+ */
+export function saveDialogPath(path: string, query?: PageQuery): string {
+  const screen = screenPath(path, query);
+  const page = pageOf(screen);
+  const dialog = page && SAVE_DIALOGS[page.name];
+  return dialog ? anyPages[dialog](page.params, query) : screen;
+}
+
 /**
  * Path segments right after the language that are pages of their own, never a package:
  * `/{lang}/{segment}/…` is the configurator for every other segment.

@@ -1,3 +1,4 @@
+import { pages } from "@home-designer/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
@@ -42,7 +43,7 @@ export function LogoutDialog() {
                 void call("POST /auth/logout", { token }).catch(() => undefined);
               }
               forgetLogin(queryClient);
-              navigate(`/${lang}/auth`);
+              navigate(pages.login({ lang }));
               toast.success(t("nav:logoutSuccess"));
             }}
           >

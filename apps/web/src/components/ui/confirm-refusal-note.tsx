@@ -1,3 +1,4 @@
+import { pages } from "@home-designer/core";
 import type { ConfirmRefusal } from "@home-designer/core";
 import { Info } from "lucide-react";
 import { useTranslation } from "../../i18n/index.ts";
@@ -28,12 +29,12 @@ export function ConfirmRefusalNote({
   const { t } = useTranslation("common");
   const lang = useLocale();
   const { pathname, search } = useLocation();
-  const loginPath = `/${lang}/auth?${new URLSearchParams({ redirect: `${pathname}${search}` })}`;
+  const loginPath = pages.login({ lang }, { redirect: `${pathname}${search}` });
   const key =
     refusal === "email_unverified" && actingForCustomer
       ? "confirmRefusal.customer_email_unverified"
       : (`confirmRefusal.${refusal}` as const);
-  const to = refusal === "login" ? loginPath : `/${lang}/profile`;
+  const to = refusal === "login" ? loginPath : pages.profile({ lang });
   return (
     <p className={className ? `${styles.note} ${className}` : styles.note} role="note">
       <Info size={16} aria-hidden="true" className={styles.icon} />

@@ -1,3 +1,4 @@
+import { pages } from "@home-designer/core";
 import { useMutation } from "@tanstack/react-query";
 import { AlertTriangle, ArrowLeft, MailCheck } from "lucide-react";
 import { useState } from "react";
@@ -59,7 +60,7 @@ export function Component() {
   });
 
   const backToLogin = (
-    <Link to={`/${lang}/auth`} className={styles.back}>
+    <Link to={pages.login({ lang })} className={styles.back}>
       <ArrowLeft size={16} aria-hidden="true" />
       {t("backToLogin")}
     </Link>

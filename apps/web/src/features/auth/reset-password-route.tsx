@@ -1,3 +1,4 @@
+import { pages } from "@home-designer/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -68,12 +69,12 @@ export function Component() {
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => navigate(`/${lang}/auth`, { replace: true }), LOGIN_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(pages.login({ lang }), { replace: true }), LOGIN_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [done, lang, navigate]);
 
   const expired = (
-    <Navigate to={`/${lang}/auth/forgot-password`} replace state={{ tokenNotValid: true }} />
+    <Navigate to={pages.forgotPassword({ lang })} replace state={{ tokenNotValid: true }} />
   );
   if (!token || !email) return expired;
   if (check.isPending) return <LoadingView label={t("auth:resetPassword.checking")} />;

@@ -1,3 +1,4 @@
+import { pages } from "@home-designer/core";
 import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft, MailCheck } from "lucide-react";
 import { useTranslation } from "../../i18n/index.ts";
@@ -47,7 +48,7 @@ export function Component() {
       }),
   });
 
-  if (!target) return <Navigate to={`/${lang}/auth`} replace />;
+  if (!target) return <Navigate to={pages.login({ lang })} replace />;
 
   return (
     <AuthLayout
@@ -67,7 +68,7 @@ export function Component() {
         </>
       }
       footer={
-        <Link to={`/${lang}/auth`} className={styles.back}>
+        <Link to={pages.login({ lang })} className={styles.back}>
           <ArrowLeft size={16} aria-hidden="true" />
           {t("backToLogin")}
         </Link>

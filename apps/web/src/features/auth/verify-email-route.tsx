@@ -1,3 +1,4 @@
+import { pages } from "@home-designer/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, MailWarning } from "lucide-react";
 import { useEffect } from "react";
@@ -47,7 +48,7 @@ export function Component() {
 
   const loginButton = (
     <Link
-      to={`/${lang}/auth`}
+      to={pages.login({ lang })}
       className={buttonClass("primary", "medium", false, styles.fullButton)}
     >
       {t("verifyEmail.login")}

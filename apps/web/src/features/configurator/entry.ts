@@ -1,6 +1,7 @@
+import { pages } from "@home-designer/core";
 import type { Package, Project, Tabs } from "@home-designer/core";
 import { parseId } from "../../lib/ids.ts";
-import { searchWithoutSelections, withSearch } from "../../lib/paths.ts";
+import { searchWithoutSelections, withSearch } from "../../lib/search.ts";
 import { defaultPackage, orderedRooms } from "./selection/engine.ts";
 
 export type EntrySources = {
@@ -67,5 +68,5 @@ export async function resolveEntry(
     project: String(target.project),
     apartment_layout_id: String(target.layoutId),
   });
-  return { kind: "configurator", path: `/${locale}/${pkg.slug}/${room.slug}${query}` };
+  return { kind: "configurator", path: pages.room({ lang: locale, packageId: pkg.slug, room: room.slug }, query) };
 }

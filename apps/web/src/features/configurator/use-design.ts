@@ -1,18 +1,4 @@
-import {
-  type Choice,
-  type Choices,
-  choicesFromRecord,
-  choicesToList,
-  choicesToRecord,
-  type EditMode,
-  encodeChoices,
-  modeForLinkedChoices,
-  type RoomGroups,
-  readChoicesFromQuery,
-  type SelectionGroup,
-  type Targets,
-  VIEWING,
-} from "@home-designer/core";
+import { type Choice, type Choices, choicesFromRecord, choicesToList, choicesToRecord, type EditMode, encodeChoices, modeForLinkedChoices, type RoomGroups, readChoicesFromQuery, type SelectionGroup, type Targets, VIEWING, pages } from "@home-designer/core";
 import { type UseQueryResult, useQueries } from "@tanstack/react-query";
 import {
   createContext,
@@ -26,7 +12,7 @@ import {
 } from "react";
 import { replaceAddressSearch } from "../../lib/address.ts";
 import { useLocation, useNavigate } from "../../lib/navigation.ts";
-import { searchWithoutSelections } from "../../lib/paths.ts";
+import { searchWithoutSelections } from "../../lib/search.ts";
 import { useAppFlags, usePrimaryStore } from "../../lib/store.ts";
 import { configuratorQueries } from "./api.ts";
 import type { ConfiguratorState } from "./context.ts";
@@ -382,7 +368,7 @@ export function useDesignState(state: ConfiguratorState, roomsLoad: RoomsLoad): 
       setSession((s) => ({ ...s, pending: null, leaving: true }));
       setLinkNotice(null);
       const tab = currentTab ?? rooms[0]?.slug ?? SUMMARY;
-      navigate(`/${lang}/${slug}/${tab}${carriedSearch}`);
+      navigate(pages.room({ lang, packageId: slug, room: tab }, carriedSearch));
     },
     [layoutKey, currentTab, rooms, lang, carriedSearch, navigate, setSelections, setLinkNotice],
   );

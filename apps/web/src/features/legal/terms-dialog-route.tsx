@@ -1,3 +1,4 @@
+import { pages } from "@home-designer/core";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { TermsContent } from "../../components/ui/terms-content.tsx";
@@ -27,7 +28,7 @@ export function Component() {
       closeLabel={t("common:close")}
       actions={
         <>
-          <Link to={`/${lang}/terms-and-conditions`} className={buttonClass("secondary")}>
+          <Link to={pages.terms({ lang })} className={buttonClass("secondary")}>
             {t("legal:terms.openPage")}
           </Link>
           <Button variant="primary" onClick={close}>

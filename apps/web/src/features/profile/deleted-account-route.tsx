@@ -1,3 +1,4 @@
+import { pages } from "@home-designer/core";
 import { HeartHandshake } from "lucide-react";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useTranslation } from "../../i18n/index.ts";
@@ -37,7 +38,7 @@ export function Component() {
         <p>{t("deleted.welcome")}</p>
       </div>
       <Link
-        to={`/${lang}/auth/register`}
+        to={pages.register({ lang })}
         className={buttonClass("primary", "medium", false, styles.again)}
       >
         {t("deleted.createAgain")}

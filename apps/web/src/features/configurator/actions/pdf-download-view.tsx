@@ -4,7 +4,7 @@ import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { Link, useLocation, useNavigate } from "../../../lib/navigation.ts";
-import { withSearch } from "../../../lib/paths.ts";
+import { withSearch } from "../../../lib/search.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { useRoomPanel } from "../components/room-tabs.tsx";
 import { useConfigurator } from "../context.ts";

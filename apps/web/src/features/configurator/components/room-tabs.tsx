@@ -1,3 +1,4 @@
+import { pages } from "@home-designer/core";
 import { ChevronLeft, ChevronRight, ListChecks } from "lucide-react";
 import {
   type KeyboardEvent,
@@ -58,7 +59,7 @@ export function RoomTabs() {
   const disabled = useRoomNavigationDisabled();
   const listRef = useRef<HTMLDivElement>(null);
   const [overflow, setOverflow] = useState({ back: false, forward: false });
-  const pathOf = (tab: string) => `/${lang}/${packageSegment}/${tab}${carriedSearch}`;
+  const pathOf = (tab: string) => pages.room({ lang, packageId: packageSegment, room: tab }, carriedSearch);
   const current = currentTab ?? SUMMARY;
 
   const measure = useCallback(() => {

@@ -1,3 +1,4 @@
+import { pages } from "@home-designer/core";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, Suspense, useMemo } from "react";
 import { Button } from "../../../components/ui/button.tsx";
@@ -100,10 +101,10 @@ export function Component({ children }: { children?: ReactNode }) {
   const footer = useMemo(() => <RoomFooterSlot />, []);
   const confirmedNotice = useMemo(() => <ConfirmedNoticeSlot />, []);
 
-  if (!room) return <Navigate to={`/${lang}/404`} replace />;
+  if (!room) return <Navigate to={pages.notFound({ lang })} replace />;
 
   if (groups.error) {
-    if (isNotFound(groups.error)) return <Navigate to={`/${lang}/404`} replace />;
+    if (isNotFound(groups.error)) return <Navigate to={pages.notFound({ lang })} replace />;
     return (
       <MessageView
         main

@@ -8,7 +8,7 @@ import { i18n, useTranslation } from "../../../i18n/index.ts";
 import { useCompany } from "../../../lib/company.ts";
 import { showFailure } from "../../../lib/failure.ts";
 import { useLocation, useNavigate } from "../../../lib/navigation.ts";
-import { withSearch } from "../../../lib/paths.ts";
+import { withSearch } from "../../../lib/search.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useCurrentUser } from "../../../lib/user.ts";

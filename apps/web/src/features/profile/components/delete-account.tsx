@@ -1,3 +1,4 @@
+import { pages } from "@home-designer/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
@@ -29,7 +30,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
       // My account stops showing first: it would otherwise send the now logged-out visitor to
       // login before the move to the farewell page is done.
       onDeleted();
-      navigate(`/${lang}/deleted-account`, { replace: true });
+      navigate(pages.deletedAccount({ lang }), { replace: true });
       forgetLogin(queryClient);
     },
     // Never by itself: deleting the account is offered again only as "Try again".
