@@ -50,7 +50,9 @@ function paramsOf(pattern: string): fc.Arbitrary<Record<string, string | number>
     .split("/")
     .filter((segment) => segment.startsWith(":"))
     .map((segment) => segment.slice(1));
-  return fc.record(Object.fromEntries(names.map((name) => [name, narrowValues[name] ?? segmentValue])));
+  return fc.record(
+    Object.fromEntries(names.map((name) => [name, narrowValues[name] ?? segmentValue])),
+  );
 }
 
 const stringified = (params: Record<string, string | number>) =>

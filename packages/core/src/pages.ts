@@ -8,6 +8,7 @@
  */
 import { isUiLocale, type UiLocale } from "./locale.ts";
 
+/** In the route table's order: the first that matches a path is its page. */
 const PATTERNS = {
   /** The configurator's start (`?project=…&apartment_layout_id=…`); alone, no page of its own. */
   start: "/:lang",
@@ -168,7 +169,10 @@ export const pages = Object.fromEntries(
 ) as unknown as Pages;
 
 /** A page as code that reads paths handles it: parameters as the texts a path has. */
-type AnyPage = ((params: Readonly<Record<string, string | number>>, query?: PageQuery) => string) & {
+type AnyPage = ((
+  params: Readonly<Record<string, string | number>>,
+  query?: PageQuery,
+) => string) & {
   match(path: string): Record<string, string> | null;
 };
 const anyPages = pages as unknown as Record<PageName, AnyPage>;

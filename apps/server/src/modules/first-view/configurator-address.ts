@@ -1,3 +1,4 @@
+import { NOT_PACKAGES } from "@home-designer/core";
 /**
  * Which addresses of the app are the configurator, read as the web app's router reads them
  * (apps/web/src/app/routes.tsx): `/{lang}?project=…&apartment_layout_id=…` (the start, which
@@ -5,21 +6,6 @@
  * layout in the query. Path segments after the language that are screens of their own are never
  * a package.
  */
-
-/** Path segments after the language that are screens of their own, never a package. */
-export const NOT_PACKAGES = new Set([
-  "404",
-  "auth",
-  "dashboard",
-  "profile",
-  "deleted-account",
-  "info",
-  "kataloog",
-  "terms-and-conditions",
-  "reset-password",
-  "send-verification",
-  "email",
-]);
 
 export type ConfiguratorAddress = {
   lang: string;

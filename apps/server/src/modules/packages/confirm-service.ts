@@ -1,4 +1,5 @@
 import type { Choices, ConfirmRefusal, RouteAnswer, RouteBody } from "@home-designer/core";
+import { pages } from "@home-designer/core";
 import { eq } from "drizzle-orm";
 import type { Acting } from "../../auth/current-user.ts";
 import type { AppContext } from "../../context.ts";
@@ -236,10 +237,10 @@ async function mailConfirmation(
   /** The summary, its link and the mail's wording in one language. */ const inLanguage = async (
     locale: ServerLocale,
   ) => {
-    const link = `${site}/${locale}/${c.pkg.id}/summary?${new URLSearchParams({
-      project: String(c.projectId),
-      apartment_layout_id: String(c.layoutId),
-    })}`;
+    const link = `${site}${pages.summary(
+      { lang: locale, packageId: c.pkg.id },
+      { project: c.projectId, apartment_layout_id: c.layoutId },
+    )}`;
     const data = await summaryPdfData(ctx, {
       locale,
       configuration: c.configuration,

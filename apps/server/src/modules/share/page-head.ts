@@ -1,8 +1,14 @@
-import { type Company, pickLabel, SHARE_PICTURE_SIZE, sharePicturePath } from "@home-designer/core";
+import {
+  type Company,
+  NOT_PACKAGES,
+  pickLabel,
+  SHARE_PICTURE_SIZE,
+  sharePicturePath,
+} from "@home-designer/core";
 import type { AppContext } from "../../context.ts";
 import { escapeHtml, type PagePart } from "../../http/app-page.ts";
 import { message, type ServerLocale } from "../../i18n/messages.ts";
-import { isId, NOT_PACKAGES } from "../first-view/configurator-address.ts";
+import { isId } from "../first-view/configurator-address.ts";
 import { sharedDesign } from "./shared-design.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { isUiLocale, type UiLocale, swapLocale } from "@home-designer/core";
+import { isUiLocale, swapLocale, type UiLocale } from "@home-designer/core";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Check } from "lucide-react";
 import { Flag } from "../../components/ui/flag.tsx";

@@ -48,11 +48,11 @@ export function useNavItems(): NavItem[] {
       to,
       current: pathname === path || pathname.startsWith(`${path}/`),
       onClick: (event) => {
-      // A new tab or window leaves the design where it is; only leaving this page asks.
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-        return;
-      if (!useUnsavedChanges.getState().unsaved) return;
-      event.preventDefault();
+        // A new tab or window leaves the design where it is; only leaving this page asks.
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+          return;
+        if (!useUnsavedChanges.getState().unsaved) return;
+        event.preventDefault();
         guardNavigation(() => navigate(to));
       },
     };

@@ -1,5 +1,5 @@
-import { pages } from "@home-designer/core";
 import type { ConfirmRefusal } from "@home-designer/core";
+import { pages } from "@home-designer/core";
 import { Info } from "lucide-react";
 import { useTranslation } from "../../i18n/index.ts";
 import { Trans } from "../../i18n/trans.tsx";

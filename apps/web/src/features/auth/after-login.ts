@@ -1,5 +1,5 @@
-import { pages, type UiLocale } from "@home-designer/core";
 import type { User } from "@home-designer/core";
+import { pages, type UiLocale } from "@home-designer/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "../../lib/navigation.ts";
 import {

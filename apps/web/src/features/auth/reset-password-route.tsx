@@ -69,7 +69,10 @@ export function Component() {
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => navigate(pages.login({ lang }), { replace: true }), LOGIN_REDIRECT_MS);
+    const timer = setTimeout(
+      () => navigate(pages.login({ lang }), { replace: true }),
+      LOGIN_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
   }, [done, lang, navigate]);
 

@@ -1,4 +1,20 @@
-import { type Choice, type Choices, choicesFromRecord, choicesToList, choicesToRecord, type EditMode, encodeChoices, modeForLinkedChoices, type RoomGroups, readChoicesFromQuery, type SelectionGroup, type Targets, VIEWING, pages } from "@home-designer/core";
+import {
+  type Choice,
+  type Choices,
+  choicesFromRecord,
+  choicesToList,
+  choicesToRecord,
+  type EditMode,
+  encodeChoices,
+  modeForLinkedChoices,
+  pages,
+  type RoomGroups,
+  readChoicesFromQuery,
+  type SelectionGroup,
+  samePage,
+  type Targets,
+  VIEWING,
+} from "@home-designer/core";
 import { type UseQueryResult, useQueries } from "@tanstack/react-query";
 import {
   createContext,
@@ -254,8 +270,8 @@ export function useDesignState(state: ConfiguratorState, roomsLoad: RoomsLoad): 
     packageSegment === "custom" && !modified ? (defaultPackage(packages)?.slug ?? null) : null;
   useEffect(() => {
     if (fallbackSlug === null) return;
-    const rest = location.pathname.split("/").slice(3).join("/");
-    navigate(`/${lang}/${fallbackSlug}${rest ? `/${rest}` : ""}${carriedSearch}`, {
+    const samePlace = samePage(location.pathname, { packageId: fallbackSlug }, carriedSearch);
+    navigate(samePlace ?? pages.package({ lang, packageId: fallbackSlug }, carriedSearch), {
       replace: true,
     });
   }, [fallbackSlug, location.pathname, lang, carriedSearch, navigate]);
@@ -277,11 +293,8 @@ export function useDesignState(state: ConfiguratorState, roomsLoad: RoomsLoad): 
     )
       return;
     const { pathname, search } = window.location;
-    if (
-      pathname !== `/${lang}/${packageSegment}` &&
-      !pathname.startsWith(`/${lang}/${packageSegment}/`)
-    )
-      return;
+    const packagePath = pages.package({ lang, packageId: packageSegment });
+    if (pathname !== packagePath && !pathname.startsWith(`${packagePath}/`)) return;
     const next = addressUpdate(
       search,
       modified ? linkChoices(scope.rooms, basePackageId, applied.choices) : null,

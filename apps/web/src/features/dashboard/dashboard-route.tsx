@@ -54,12 +54,16 @@ export function Component() {
   const loggedIn = usePrimaryStore((s) => s.token !== null);
   const pathUser = userId === undefined ? null : parseId(userId);
 
-  if (userId !== undefined && pathUser === null) return <Navigate to={pages.notFound({ lang })} replace />;
+  if (userId !== undefined && pathUser === null)
+    return <Navigate to={pages.notFound({ lang })} replace />;
   // Staff work on as `?selected_user=…&name=…`, the form every other page and link keeps.
   const canonical =
     pathUser === null
       ? null
-      : pages.dashboard({ lang }, withSearch(params, { token: null, selected_user: String(pathUser) }));
+      : pages.dashboard(
+          { lang },
+          withSearch(params, { token: null, selected_user: String(pathUser) }),
+        );
   if (handoverCode) return <StaffHandover code={handoverCode} next={canonical} />;
   if (canonical) return <Navigate to={canonical} replace />;
   if (!loggedIn) return <Navigate to={pages.login({ lang })} replace />;

@@ -1,9 +1,10 @@
-import { pages } from "@home-designer/core";
+import { pages, screenPath } from "@home-designer/core";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { TermsContent } from "../../components/ui/terms-content.tsx";
 import { useTranslation } from "../../i18n/index.ts";
-import { Link, useLocation, useNavigate, useParams } from "../../lib/navigation.ts";
+import { Link, useLocation, useNavigate } from "../../lib/navigation.ts";
+import { useLocale } from "../../lib/use-locale.ts";
 
 /**
  * `…/summary/terms`: the summary with the terms dialog open; closing (Escape, the close button,
@@ -11,11 +12,10 @@ import { Link, useLocation, useNavigate, useParams } from "../../lib/navigation.
  */
 export function Component() {
   const { t } = useTranslation(["legal", "common"]);
-  const { lang } = useParams();
+  const lang = useLocale();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const close = () =>
-    navigate(`${pathname.replace(/\/terms\/?$/, "")}${search}`, { replace: true });
+  const close = () => navigate(screenPath(pathname, search), { replace: true });
 
   return (
     <Dialog

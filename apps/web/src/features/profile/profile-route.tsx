@@ -1,5 +1,5 @@
-import { pages } from "@home-designer/core";
 import type { User } from "@home-designer/core";
+import { pages } from "@home-designer/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { AdminBanner } from "../../components/ui/admin-banner.tsx";

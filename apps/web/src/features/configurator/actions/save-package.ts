@@ -1,5 +1,5 @@
-import { pages } from "@home-designer/core";
 import type { Choices, RouteAnswer } from "@home-designer/core";
+import { pages } from "@home-designer/core";
 import type { QueryClient } from "@tanstack/react-query";
 import { i18n } from "../../../i18n/index.ts";
 import { call } from "../../../lib/api.ts";

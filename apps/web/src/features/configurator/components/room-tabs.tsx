@@ -59,7 +59,8 @@ export function RoomTabs() {
   const disabled = useRoomNavigationDisabled();
   const listRef = useRef<HTMLDivElement>(null);
   const [overflow, setOverflow] = useState({ back: false, forward: false });
-  const pathOf = (tab: string) => pages.room({ lang, packageId: packageSegment, room: tab }, carriedSearch);
+  const pathOf = (tab: string) =>
+    pages.room({ lang, packageId: packageSegment, room: tab }, carriedSearch);
   const current = currentTab ?? SUMMARY;
 
   const measure = useCallback(() => {

@@ -1,4 +1,4 @@
-import { readChoicesFromQuery, vatRate, pages } from "@home-designer/core";
+import { pages, readChoicesFromQuery, samePage, vatRate } from "@home-designer/core";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, Suspense, useEffect, useMemo } from "react";
 import { Button } from "../../../components/ui/button.tsx";
@@ -179,8 +179,8 @@ function ConfiguratorLayout({ children }: { children?: ReactNode }) {
     currentTab === null || currentTab === SUMMARY || state.rooms.some((r) => r.slug === currentTab);
   const knownPackage = resolvePackage(state.packages, packageId).known;
   if (!knownPackage && knownTab && readChoicesFromQuery(params)?.ok) {
-    const rest = pathname.split("/").slice(3).join("/");
-    return <Navigate to={`/${lang}/custom${rest ? `/${rest}` : ""}${search}`} replace />;
+    const custom = samePage(pathname, { packageId: "custom" }, search);
+    return <Navigate to={custom ?? pages.package({ lang, packageId: "custom" }, search)} replace />;
   }
   if (!knownPackage || !knownTab) return <Navigate to={pages.notFound({ lang })} replace />;
 

@@ -42,7 +42,8 @@ export function Component() {
   });
 
   if (entry.data) {
-    const to = entry.data.kind === "configurator" ? entry.data.path : pages.notFound({ lang: locale });
+    const to =
+      entry.data.kind === "configurator" ? entry.data.path : pages.notFound({ lang: locale });
     return <Navigate to={to} replace />;
   }
   if (entry.error) {

@@ -11,5 +11,7 @@ export function Component() {
   const { rooms, lang, packageSegment } = useConfigurator();
   const search = useSearch();
   const first = rooms[0]?.slug ?? SUMMARY;
-  return <Navigate to={pages.room({ lang, packageId: packageSegment, room: first }, search)} replace />;
+  return (
+    <Navigate to={pages.room({ lang, packageId: packageSegment, room: first }, search)} replace />
+  );
 }

@@ -1,4 +1,4 @@
-import { formatEuro, hasUnsavedChanges, total, pages } from "@home-designer/core";
+import { formatEuro, hasUnsavedChanges, pages, total } from "@home-designer/core";
 import { BadgeCheck, ChevronRight, FileText, ImageIcon, Paperclip, Sparkles } from "lucide-react";
 import { type ReactNode, Suspense, useEffect, useMemo } from "react";
 import { buttonClass } from "../../../components/ui/button.tsx";

@@ -1,5 +1,5 @@
-import { pages } from "@home-designer/core";
 import type { DashboardEntry } from "@home-designer/core";
+import { pages } from "@home-designer/core";
 import { useQueryClient } from "@tanstack/react-query";
 import {
   BadgeCheck,
