@@ -97,68 +97,50 @@ export type Pages = {
   >;
 };
 
-/** A query value as URLSearchParams writes it (`application/x-www-form-urlencoded`). */
-function formEncode(text: string): string {
-  return encodeURIComponent(text)
-    .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
-    .replace(/%20/g, "+");
-}
-
-/** A query as `?…`, or "" when it has nothing. */
-export function searchOf(query: PageQuery | undefined): string {
-  if (query === undefined) return "";
-  if (typeof query === "string") {
-    const text = query.startsWith("?") ? query.slice(1) : query;
-    return text ? `?${text}` : "";
+/** URLSearchParams, which browsers and Node both have: typed here, as core has neither's types. */
+const SearchParams = (
+  globalThis as unknown as {
+    URLSearchParams: new (init: QueryPairs | string[][]) => { toString(): string };
   }
-  const pairs: string[] = [];
-  const add = (value: unknown, name: string) => {
-    if (value !== null && value !== undefined)
-      pairs.push(`${formEncode(name)}=${formEncode(String(value))}`);
-  };
-  if (typeof query.forEach === "function") (query as QueryPairs).forEach(add);
-  else for (const [name, value] of Object.entries(query)) add(value, name);
-  return pairs.length > 0 ? `?${pairs.join("&")}` : "";
-}
+).URLSearchParams;
 
-function decodeSegment(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}
-
-/** The pathname of a path: no query, no hash, no trailing slash (as the route table reads it). */
-function pathnameOf(path: string): string {
-  const pathname = path.replace(/[?#].*$/s, "");
-  return pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+/** A query as `?…` (values written as URLSearchParams writes them), or "" when it has nothing. */
+export function searchOf(query?: PageQuery): string {
+  const text =
+    typeof query === "string"
+      ? query.replace(/^\?/, "")
+      : query
+        ? `${new SearchParams(
+            typeof query.forEach === "function"
+              ? (query as QueryPairs)
+              : Object.entries(query as QueryValues)
+                  .filter(([, value]) => value !== null && value !== undefined)
+                  .map(([name, value]) => [name, String(value)]),
+          )}`
+        : "";
+  return text ? `?${text}` : "";
 }
 
 function page<P extends string>(pattern: P) {
-  const segments = pattern.split("/").slice(1);
-  const build = (params: Record<string, string | number>, query?: PageQuery) => {
-    const parts = segments.map((segment) =>
-      segment.startsWith(":") ? encodeURIComponent(String(params[segment.slice(1)])) : segment,
-    );
-    return `/${parts.join("/")}${searchOf(query)}`;
-  };
-  // Static segments match whatever their case, as the route table's do.
+  const names = (pattern.match(/:[^/]+/g) ?? []).map((name) => name.slice(1));
+  // As the route table reads a path: its fixed segments in any case, one trailing slash or none.
+  const shape = new RegExp(`^${pattern.replace(/:[^/]+/g, "([^/]+)")}/?$`, "i");
+  const build = (params: Record<string, string | number>, query?: PageQuery) =>
+    pattern.replace(/:([^/]+)/g, (_, name: string) => encodeURIComponent(String(params[name]))) +
+    searchOf(query);
   const match = (path: string) => {
-    const parts = pathnameOf(path).split("/").slice(1);
-    if (parts.length !== segments.length) return null;
-    const params: Record<string, string> = {};
-    for (const [i, segment] of segments.entries()) {
-      const part = parts[i] ?? "";
-      if (segment.startsWith(":")) {
-        const value = part === "" ? null : decodeSegment(part);
-        if (value === null) return null;
-        params[segment.slice(1)] = value;
-      } else if (part.toLowerCase() !== segment) {
-        return null;
-      }
+    const found = shape.exec(path.replace(/[?#].*$/s, ""));
+    try {
+      return (
+        found &&
+        Object.fromEntries(
+          names.map((name, i) => [name, decodeURIComponent(found[i + 1] as string)]),
+        )
+      );
+    } catch {
+      // A segment that is no percent-encoding of a text.
+      return null;
     }
-    return params;
   };
   return Object.assign(build, { pattern, match });
 }
@@ -216,7 +198,7 @@ const SAVE_DIALOGS: Partial<Record<PageName, PageName>> = {
  */
 export function screenPath(path: string, query?: PageQuery): string {
   const page = pageOf(path);
-  if (!page) return `${pathnameOf(path)}${searchOf(query)}`;
+  if (!page) return path.replace(/[?#].*$/s, "") + searchOf(query);
   return anyPages[DIALOG_SCREENS[page.name] ?? page.name](page.params, query);
 }
 
@@ -232,15 +214,15 @@ export function saveDialogPath(path: string, query?: PageQuery): string {
 }
 
 /**
- * Path segments right after the language that are pages of their own, never a package:
+ * Whether a path segment right after the language is a page of its own, never a package:
  * `/{lang}/{segment}/…` is the configurator for every other segment.
  */
-export const NOT_PACKAGES: ReadonlySet<string> = new Set(
-  Object.values(PATTERNS)
-    .map((pattern) => pattern.split("/"))
-    .filter(([, lang, segment]) => lang === ":lang" && segment && !segment.startsWith(":"))
-    .map(([, , segment]) => segment as string),
-);
+export function isPageSegment(segment: string): boolean {
+  return Object.values(PATTERNS).some((pattern) => {
+    const [, lang, first] = pattern.split("/");
+    return lang === ":lang" && first === segment && segment[0] !== ":";
+  });
+}
 
 /**
  * The same page in another language: the path and query stay, only the locale segment changes.

@@ -1,4 +1,4 @@
-import { NOT_PACKAGES } from "@home-designer/core";
+import { isPageSegment } from "@home-designer/core";
 /**
  * Which addresses of the app are the configurator, read as the web app's router reads them
  * (apps/web/src/app/routes.tsx): `/{lang}?project=…&apartment_layout_id=…` (the start, which
@@ -21,7 +21,7 @@ export type ConfiguratorAddress = {
 export function configuratorAddress(url: URL): ConfiguratorAddress | null {
   const [lang, segment, tab] = url.pathname.split("/").filter((part) => part !== "");
   if (!lang || !/^[a-z]{2}$/.test(lang)) return null;
-  if (segment && NOT_PACKAGES.has(segment)) return null;
+  if (segment && isPageSegment(segment)) return null;
   const projectId = Number(url.searchParams.get("project"));
   const layoutId = Number(url.searchParams.get("apartment_layout_id"));
   if (!isId(projectId) || !isId(layoutId)) return null;

@@ -1,6 +1,6 @@
 import {
   type Company,
-  NOT_PACKAGES,
+  isPageSegment,
   pickLabel,
   SHARE_PICTURE_SIZE,
   sharePicturePath,
@@ -77,7 +77,7 @@ async function designPreview(ctx: AppContext, company: Company, url: URL, langua
   const [, segment, tab] = url.pathname.split("/").filter((part) => part !== "");
   const projectId = Number(url.searchParams.get("project"));
   const layoutId = Number(url.searchParams.get("apartment_layout_id"));
-  if (!segment || NOT_PACKAGES.has(segment)) return null;
+  if (!segment || isPageSegment(segment)) return null;
   if (!isId(projectId) || !isId(layoutId)) return null;
   const design = await sharedDesign(ctx, company.id, {
     projectId,
