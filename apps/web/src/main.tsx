@@ -2,10 +2,10 @@ import { StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { ErrorBoundary } from "./app/error-boundary.tsx";
 import { Providers } from "./app/providers.tsx";
-import { AppRoutes } from "./app/router.tsx";
+import { AppRoutes } from "./app/routes.tsx";
 import { LoadingView } from "./components/ui/loading-view.tsx";
 import { initI18n, localeFromPath } from "./i18n/index.ts";
-import { BrowserRouter } from "./lib/router.ts";
+import { BrowserRouter } from "./lib/navigation.ts";
 import "./styles/tokens.css";
 
 // iPhones zoom into a focused field and stay zoomed; the product locks their zoom (spec §9).

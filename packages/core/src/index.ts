@@ -8,6 +8,7 @@ export * from "./locale.ts";
 export * from "./money.ts";
 export * from "./option-name.ts";
 export * from "./package-name.ts";
+export * from "./pages.ts";
 export * from "./share-links.ts";
 export * from "./social-login.ts";
 export * from "./validation.ts";

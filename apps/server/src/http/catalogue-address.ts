@@ -1,7 +1,4 @@
-import { isUiLocale, type UiLocale } from "@home-designer/core";
-
-/** The catalogue's own path segment (spec: accounts, section 2: `/{lang}/kataloog`). */
-export const CATALOGUE_SEGMENT = "kataloog";
+import { isUiLocale, pages, type UiLocale } from "@home-designer/core";
 
 /**
  * What people type, or other sites link, for the catalogue in the product's languages: the
@@ -61,7 +58,7 @@ export function catalogueAlias(pathname: string, fallback: UiLocale): string | n
   } else if (segments.length !== 1) {
     return null;
   }
-  const target = `/${locale}/${CATALOGUE_SEGMENT}`;
+  const target = pages.catalogue({ lang: locale });
   // The route itself (wouter matches it with a trailing slash too) is no alias of it.
   return pathname.replace(/\/+$/, "") === target ? null : target;
 }

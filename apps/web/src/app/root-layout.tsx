@@ -1,3 +1,4 @@
+import { pages } from "@home-designer/core";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useLayoutEffect } from "react";
 import { Button } from "../components/ui/button.tsx";
@@ -7,7 +8,7 @@ import { localeFromPath, useTranslation } from "../i18n/index.ts";
 import { isNotFound } from "../lib/api.ts";
 import { applyBranding } from "../lib/branding.ts";
 import { CompanyContext } from "../lib/company.ts";
-import { Navigate, usePathname } from "../lib/router.ts";
+import { Navigate, usePathname } from "../lib/navigation.ts";
 import { companyQuery } from "./company-api.ts";
 import { ErrorBoundary } from "./error-boundary.tsx";
 
@@ -29,7 +30,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
   if (company.isError) {
     const lang = localeFromPath(pathname);
     if (isNotFound(company.error)) {
-      const notFoundPath = `/${lang}/404`;
+      const notFoundPath = pages.notFound({ lang });
       if (pathname !== notFoundPath) return <Navigate to={notFoundPath} replace />;
       return (
         <CompanyContext.Provider value={null}>

@@ -1,7 +1,7 @@
 /**
  * The browser's address bar, corrected in place: only the query changes, and the history entry
  * keeps its state (the router's key and navigation state), so Back, Forward and the router's own
- * moves work as before. The router (lib/router.ts) is not told, so nothing re-renders for it: the
+ * moves work as before. The router (lib/navigation.ts) is not told, so nothing re-renders for it: the
  * configurator writes the buyer's choices here on every change, and a re-render of every route
  * and link per click would cost more than the change itself. The router's location therefore
  * never carries the choices (the design drops them from it once read, see use-design.ts); the

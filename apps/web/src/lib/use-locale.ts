@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, isUiLocale, type UiLocale } from "@home-designer/core";
-import { useParams } from "./router.ts";
+import { useParams } from "./navigation.ts";
 
 /** The locale of the current path's `{lang}` segment. */
 export function useLocale(): UiLocale {

@@ -3,7 +3,7 @@
  * mailed to the buyer or the company. `confirmPackage` (modules/packages/confirm-service.ts)
  * enqueues it with the confirmation.
  */
-import type { Choices } from "@home-designer/core";
+import { type Choices, pages } from "@home-designer/core";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { companies, confirmations, packages, users } from "../../db/schema.ts";
@@ -82,13 +82,12 @@ async function mailConfirmation(
   },
 ) {
   const { site } = job;
-  /** The summary, its link and the mail's wording in one language. */ const inLanguage = async (
-    locale: ServerLocale,
-  ) => {
-    const link = `${site}/${locale}/${c.pkg.id}/summary?${new URLSearchParams({
-      project: String(c.projectId),
-      apartment_layout_id: String(c.layoutId),
-    })}`;
+  /** The summary, its link and the mail's wording in one language. */
+  const inLanguage = async (locale: ServerLocale) => {
+    const link = `${site}${pages.summary(
+      { lang: locale, packageId: c.pkg.id },
+      { project: c.projectId, apartment_layout_id: c.layoutId },
+    )}`;
     const data = await summaryPdfData(ctx, {
       locale,
       configuration: c.configuration,

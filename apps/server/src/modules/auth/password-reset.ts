@@ -1,5 +1,5 @@
 import type { RouteBody } from "@home-designer/core";
-import { normalizeEmail } from "@home-designer/core";
+import { normalizeEmail, pages } from "@home-designer/core";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { newKnownDevice } from "../../auth/known-device.ts";
 import { hashPassword } from "../../auth/passwords.ts";
@@ -49,7 +49,7 @@ export async function sendResetLink(
     // offers, rather than the account's: the person reads it having just asked, in that language,
     // and an account's own (an imported staff member's) may be one the site does not have.
     const token = newToken();
-    const url = `${site}/${locale}/reset-password?${new URLSearchParams({ token, email: account.email })}`;
+    const url = `${site}${pages.resetPassword({ lang: locale }, { token, email: account.email })}`;
     const company = await findCompany(ctx, account.companyId);
     const mail = companyMailJob(company, {
       to: account.email,

@@ -1,4 +1,4 @@
-import { normalizeEmail } from "@home-designer/core";
+import { normalizeEmail, pages, type UiLocale } from "@home-designer/core";
 import { and, eq, isNull } from "drizzle-orm";
 import { sha256Hex, sign, signatureMatches } from "../../auth/signing.ts";
 import type { AppContext } from "../../context.ts";
@@ -19,14 +19,14 @@ type Account = { id: number; companyId: number; email: string };
 export function verificationLink(
   ctx: AppContext,
   site: string,
-  lang: string,
+  lang: UiLocale,
   account: Account,
   now = Date.now(),
 ) {
   const hash = sha256Hex(normalizeEmail(account.email));
   const expires = now + VERIFY_LINK_MINUTES * 60_000;
   const signature = sign(ctx.config.appKey, "verify-email", account.id, hash, expires);
-  return `${site}/${lang}/email/verify/${account.id}/${hash}?expires=${expires}&signature=${signature}`;
+  return `${site}${pages.verifyEmail({ lang, customerId: account.id, hash }, { expires, signature })}`;
 }
 
 /**

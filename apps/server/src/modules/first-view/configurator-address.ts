@@ -1,25 +1,11 @@
+import { isPageSegment } from "@home-designer/core";
 /**
  * Which addresses of the app are the configurator, read as the web app's router reads them
- * (apps/web/src/app/router.tsx): `/{lang}?project=…&apartment_layout_id=…` (the start, which
+ * (apps/web/src/app/routes.tsx): `/{lang}?project=…&apartment_layout_id=…` (the start, which
  * opens the default package's first room), and `/{lang}/{package}/{room or summary}…` with a
  * layout in the query. Path segments after the language that are screens of their own are never
  * a package.
  */
-
-/** Path segments after the language that are screens of their own, never a package. */
-export const NOT_PACKAGES = new Set([
-  "404",
-  "auth",
-  "dashboard",
-  "profile",
-  "deleted-account",
-  "info",
-  "kataloog",
-  "terms-and-conditions",
-  "reset-password",
-  "send-verification",
-  "email",
-]);
 
 export type ConfiguratorAddress = {
   lang: string;
@@ -35,7 +21,7 @@ export type ConfiguratorAddress = {
 export function configuratorAddress(url: URL): ConfiguratorAddress | null {
   const [lang, segment, tab] = url.pathname.split("/").filter((part) => part !== "");
   if (!lang || !/^[a-z]{2}$/.test(lang)) return null;
-  if (segment && NOT_PACKAGES.has(segment)) return null;
+  if (segment && isPageSegment(segment)) return null;
   const projectId = Number(url.searchParams.get("project"));
   const layoutId = Number(url.searchParams.get("apartment_layout_id"));
   if (!isId(projectId) || !isId(layoutId)) return null;

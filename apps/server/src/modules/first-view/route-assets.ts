@@ -32,7 +32,7 @@ async function manifestOf(webDist: string): Promise<Manifest | null> {
 const CONFIGURATOR = "src/features/configurator";
 
 /**
- * The manifest keys of what a configurator address renders (apps/web/src/app/router.tsx loads
+ * The manifest keys of what a configurator address renders (apps/web/src/app/routes.tsx loads
  * each route's module on first visit): the texts of the page's language that its screens read
  * (one file per language, `texts-{lang}` in apps/web/build-chunks.ts), the layout around every
  * screen, then the room (with the phone's group rows) or the summary.

@@ -1,5 +1,5 @@
 import type { RouteBody } from "@home-designer/core";
-import { sameChoices } from "@home-designer/core";
+import { pages, sameChoices } from "@home-designer/core";
 import type { Acting } from "../../auth/current-user.ts";
 import type { AppContext } from "../../context.ts";
 import { notFound, serviceBusy } from "../../http/errors.ts";
@@ -59,7 +59,7 @@ export async function summaryPdf(
           choices,
           layoutQuery,
         );
-  const link = `${site}/${body.locale}/${segment}/summary?${query}`;
+  const link = `${site}${pages.summary({ lang: body.locale, packageId: segment }, query)}`;
 
   const data = await summaryPdfData(ctx, {
     locale: body.locale,

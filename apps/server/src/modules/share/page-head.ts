@@ -1,8 +1,14 @@
-import { type Company, pickLabel, SHARE_PICTURE_SIZE, sharePicturePath } from "@home-designer/core";
+import {
+  type Company,
+  isPageSegment,
+  pickLabel,
+  SHARE_PICTURE_SIZE,
+  sharePicturePath,
+} from "@home-designer/core";
 import type { AppContext } from "../../context.ts";
 import { escapeHtml, type PagePart } from "../../http/app-page.ts";
 import { message, type ServerLocale } from "../../i18n/messages.ts";
-import { isId, NOT_PACKAGES } from "../first-view/configurator-address.ts";
+import { isId } from "../first-view/configurator-address.ts";
 import { sharedDesign } from "./shared-design.ts";
 
 /**
@@ -71,7 +77,7 @@ async function designPreview(ctx: AppContext, company: Company, url: URL, langua
   const [, segment, tab] = url.pathname.split("/").filter((part) => part !== "");
   const projectId = Number(url.searchParams.get("project"));
   const layoutId = Number(url.searchParams.get("apartment_layout_id"));
-  if (!segment || NOT_PACKAGES.has(segment)) return null;
+  if (!segment || isPageSegment(segment)) return null;
   if (!isId(projectId) || !isId(layoutId)) return null;
   const design = await sharedDesign(ctx, company.id, {
     projectId,

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from "@home-designer/core";
+import { DEFAULT_LOCALE, pages } from "@home-designer/core";
 import type { FastifyPluginAsync } from "fastify";
 import { notFound } from "../../http/errors.ts";
 import { clientOf } from "../../http/request-context.ts";
@@ -64,7 +64,7 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
  */
 export const shortLinkRedirects: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { code: string } }>(
-    "/s/:code",
+    pages.shortLink.pattern,
     {
       config: {
         openapi: {
@@ -83,7 +83,10 @@ export const shortLinkRedirects: FastifyPluginAsync = async (app) => {
       if (!(request.headers.accept ?? "").includes("text/html")) throw notFound();
       // An unknown code: the not-found page in the language this host speaks first.
       const company = (await request.site().catch(() => null))?.company;
-      return reply.redirect(`/${company?.default_locale ?? DEFAULT_LOCALE}/404`, 303);
+      return reply.redirect(
+        pages.notFound({ lang: company?.default_locale ?? DEFAULT_LOCALE }),
+        303,
+      );
     },
   );
 };

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import {
+  pages,
   type RouteAnswer,
   type RouteBody,
   type RouteQuery,
@@ -90,7 +91,7 @@ export async function shortenLink(
     .from(shortLinks)
     .where(and(eq(shortLinks.companyId, body.company_id), eq(shortLinks.url, url)))
     .limit(1);
-  if (existing) return { url: `${given.origin}/s/${existing.code}` };
+  if (existing) return { url: `${given.origin}${pages.shortLink({ code: existing.code })}` };
   for (let attempt = 0; attempt < 5; attempt++) {
     const code = newCode();
     const [row] = await ctx.db
@@ -98,7 +99,7 @@ export async function shortenLink(
       .values({ code, companyId: body.company_id, url })
       .onConflictDoNothing()
       .returning({ code: shortLinks.code });
-    if (row) return { url: `${given.origin}/s/${row.code}` };
+    if (row) return { url: `${given.origin}${pages.shortLink({ code: row.code })}` };
   }
   throw new Error("no free short-link code");
 }

@@ -1,5 +1,5 @@
 import type { SocialFailure, SocialProvider, User } from "@home-designer/core";
-import { normalizeEmail } from "@home-designer/core";
+import { normalizeEmail, pages } from "@home-designer/core";
 import { and, eq, lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import * as client from "openid-client";
@@ -84,9 +84,22 @@ export async function startSocialLogin(
 
 type Refusal = { ok: false; error: SocialFailure };
 
-/** Where a failed return leads: the page, with the reason as a code the page words itself. */
-function failureAddress(base: string, provider: SocialProvider, reason: SocialFailure): string {
-  return `${base}?${new URLSearchParams({ errors: reason, provider })}`;
+/**
+ * Where a failed return leads on `site`: the login page, or the profile when connecting, with the
+ * reason as a code the page words itself.
+ */
+function failureAddress(
+  site: string,
+  page: { lang: ServerLocale; attach: boolean },
+  provider: SocialProvider,
+  reason: SocialFailure,
+): string {
+  const { lang } = page;
+  const query = { errors: reason, provider };
+  const path = page.attach
+    ? pages.profileReturn({ lang, attachStatus: "failed" }, query)
+    : pages.socialReturn({ lang, socialLoginStatus: "failure" }, query);
+  return `${site}${path}`;
 }
 
 /**
@@ -108,9 +121,11 @@ export async function finishSocialLogin(
   const { log } = asked;
   // Without the state the person is unknown: the callback's own request says the language (its
   // site's, when PUBLIC_URL is a company's host), not a fixed one.
-  const fallback = `${ctx.config.publicUrl}/${asked.locale}/auth/failure`;
   const state = query.state;
-  if (!state || !provider.client) return failureAddress(fallback, provider.name, "failed");
+  if (!state || !provider.client) {
+    const page = { lang: asked.locale, attach: false };
+    return failureAddress(ctx.config.publicUrl, page, provider.name, "failed");
+  }
   // Each state is used once: taken out of the table as it is read.
   const [pending] = await ctx.db
     .delete(oauthStates)
@@ -120,9 +135,8 @@ export async function finishSocialLogin(
     .returning();
   const locale = (pending?.locale ?? asked.locale) as ServerLocale;
   const failed = (reason: SocialFailure) => {
-    const path = pending?.purpose === "attach" ? "profile/failed" : "auth/failure";
-    const base = pending?.returnTo ?? ctx.config.publicUrl;
-    return failureAddress(`${base}/${locale}/${path}`, provider.name, reason);
+    const page = { lang: locale, attach: pending?.purpose === "attach" };
+    return failureAddress(pending?.returnTo ?? ctx.config.publicUrl, page, provider.name, reason);
   };
   if (query.error) {
     // The person cancelled, or the provider refused the request.
@@ -161,7 +175,7 @@ export async function finishSocialLogin(
     );
     if (refusal) return failed(refusal);
     const { code } = await createPendingAttachment(ctx.db, pending.userId, provider.name, identity);
-    return `${pending.returnTo}/${locale}/profile/attached?${new URLSearchParams({ code })}`;
+    return `${pending.returnTo}${pages.profileReturn({ lang: locale, attachStatus: "attached" }, { code })}`;
   }
   // Every login starts bound to its browser; a state from before that was required is not.
   if (pending.browserKeyHash === null) return failed("failed");
@@ -171,7 +185,7 @@ export async function finishSocialLogin(
     purpose: "social",
     browserKeyHash: pending.browserKeyHash,
   });
-  return `${pending.returnTo}/${locale}/auth/success?${new URLSearchParams({ token: code })}`;
+  return `${pending.returnTo}${pages.socialReturn({ lang: locale, socialLoginStatus: "success" }, { token: code })}`;
 }
 
 /**

@@ -1,10 +1,9 @@
-import { isUiLocale, type UiLocale } from "@home-designer/core";
+import { isUiLocale, swapLocale, type UiLocale } from "@home-designer/core";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Check } from "lucide-react";
 import { Flag } from "../../components/ui/flag.tsx";
 import { addressSearch } from "../../lib/address.ts";
-import { swapLocale } from "../../lib/paths.ts";
-import { useLocation, useNavigate } from "../../lib/router.ts";
+import { useLocation, useNavigate } from "../../lib/navigation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import styles from "./language-menu.module.css";
 import { TriggerFace } from "./language-menu-trigger.tsx";

@@ -1,10 +1,9 @@
-import { hostServes, isUiLocale } from "@home-designer/core";
+import { hostServes, isUiLocale, swapLocale } from "@home-designer/core";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { LoadingView } from "../../components/ui/loading-view.tsx";
 import { i18n } from "../../i18n/index.ts";
 import { useOptionalCompany } from "../../lib/company.ts";
-import { swapLocale } from "../../lib/paths.ts";
-import { Navigate, useLocation, useParams } from "../../lib/router.ts";
+import { Navigate, useLocation, useParams } from "../../lib/navigation.ts";
 import { AppShell } from "./app-shell.tsx";
 
 const UnknownPath = lazy(() =>

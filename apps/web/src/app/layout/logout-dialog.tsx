@@ -1,9 +1,10 @@
+import { pages } from "@home-designer/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { useTranslation } from "../../i18n/index.ts";
 import { call } from "../../lib/api.ts";
-import { useNavigate } from "../../lib/router.ts";
+import { useNavigate } from "../../lib/navigation.ts";
 import { useAppFlags, usePrimaryStore } from "../../lib/store.ts";
 import { toast } from "../../lib/toast.ts";
 import { useLocale } from "../../lib/use-locale.ts";
@@ -42,7 +43,7 @@ export function LogoutDialog() {
                 void call("POST /auth/logout", { token }).catch(() => undefined);
               }
               forgetLogin(queryClient);
-              navigate(`/${lang}/auth`);
+              navigate(pages.login({ lang }));
               toast.success(t("nav:logoutSuccess"));
             }}
           >

@@ -1,6 +1,7 @@
+import { pages } from "@home-designer/core";
 import type { MouseEvent } from "react";
 import { useTranslation } from "../../i18n/index.ts";
-import { useLocation, useNavigate } from "../../lib/router.ts";
+import { useLocation, useNavigate } from "../../lib/navigation.ts";
 import { useAppFlags, usePrimaryStore } from "../../lib/store.ts";
 import { guardNavigation, useUnsavedChanges } from "../../lib/unsaved-changes.ts";
 import { useLocale } from "../../lib/use-locale.ts";
@@ -16,6 +17,9 @@ export type NavItem =
       onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
     }
   | { key: string; label: string; kind: "action"; onSelect: () => void };
+
+/** The pages the top navigation links to. */
+type NavPage = "help" | "login" | "dashboard" | "profile";
 
 /** What the top navigation offers: a guest gets Help and Login, a logged-in user their pages. */
 export function useNavItems(): NavItem[] {
@@ -33,31 +37,34 @@ export function useNavItems(): NavItem[] {
     const value = params.get(key);
     if (value) acting.set(key, value);
   }
-  const keep = acting.toString() ? `?${acting}` : "";
 
-  const link = (key: string, label: string, path: string): NavItem => ({
-    key,
-    label,
-    kind: "link",
-    to: `/${lang}/${path}${keep}`,
-    current: pathname === `/${lang}/${path}` || pathname.startsWith(`/${lang}/${path}/`),
-    onClick: (event) => {
-      // A new tab or window leaves the design where it is; only leaving this page asks.
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-        return;
-      if (!useUnsavedChanges.getState().unsaved) return;
-      event.preventDefault();
-      guardNavigation(() => navigate(`/${lang}/${path}${keep}`));
-    },
-  });
+  const link = (key: string, label: string, page: NavPage): NavItem => {
+    const path = pages[page]({ lang });
+    const to = pages[page]({ lang }, acting);
+    return {
+      key,
+      label,
+      kind: "link",
+      to,
+      current: pathname === path || pathname.startsWith(`${path}/`),
+      onClick: (event) => {
+        // A new tab or window leaves the design where it is; only leaving this page asks.
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+          return;
+        if (!useUnsavedChanges.getState().unsaved) return;
+        event.preventDefault();
+        guardNavigation(() => navigate(to));
+      },
+    };
+  };
 
   if (!loggedIn) {
-    return [link("help", t("help"), "info"), link("login", t("login"), "auth")];
+    return [link("help", t("help"), "help"), link("login", t("login"), "login")];
   }
   return [
     link("dashboard", t("apartments"), "dashboard"),
     link("profile", t("account"), "profile"),
-    link("help", t("help"), "info"),
+    link("help", t("help"), "help"),
     {
       key: "logout",
       label: t("logout"),

@@ -3,8 +3,8 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { i18n, initI18n } from "../../i18n/index.ts";
-import { Route } from "../../lib/router.ts";
-import { MemoryRouter } from "../../lib/router-testing.ts";
+import { Route } from "../../lib/navigation.ts";
+import { MemoryRouter } from "../../lib/navigation-testing.ts";
 import { usePrimaryStore } from "../../lib/store.ts";
 import { TopNav } from "./top-nav.tsx";
 

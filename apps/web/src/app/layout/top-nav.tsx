@@ -3,7 +3,7 @@ import { Suspense, useState } from "react";
 import { lazyPart } from "../../components/ui/lazy-part.tsx";
 import { useTranslation } from "../../i18n/index.ts";
 import { useOptionalCompany } from "../../lib/company.ts";
-import { Link, useSearchParams } from "../../lib/router.ts";
+import { Link, useSearchParams } from "../../lib/navigation.ts";
 import { useAppFlags } from "../../lib/store.ts";
 import { LanguageMenu } from "./language-menu.tsx";
 import { useNavItems } from "./nav-items.ts";

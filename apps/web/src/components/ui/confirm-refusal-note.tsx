@@ -1,8 +1,9 @@
 import type { ConfirmRefusal } from "@home-designer/core";
+import { pages } from "@home-designer/core";
 import { Info } from "lucide-react";
 import { useTranslation } from "../../i18n/index.ts";
 import { Trans } from "../../i18n/trans.tsx";
-import { Link, useLocation } from "../../lib/router.ts";
+import { Link, useLocation } from "../../lib/navigation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import styles from "./confirm-refusal-note.module.css";
 
@@ -28,12 +29,12 @@ export function ConfirmRefusalNote({
   const { t } = useTranslation("common");
   const lang = useLocale();
   const { pathname, search } = useLocation();
-  const loginPath = `/${lang}/auth?${new URLSearchParams({ redirect: `${pathname}${search}` })}`;
+  const loginPath = pages.login({ lang }, { redirect: `${pathname}${search}` });
   const key =
     refusal === "email_unverified" && actingForCustomer
       ? "confirmRefusal.customer_email_unverified"
       : (`confirmRefusal.${refusal}` as const);
-  const to = refusal === "login" ? loginPath : `/${lang}/profile`;
+  const to = refusal === "login" ? loginPath : pages.profile({ lang });
   return (
     <p className={className ? `${styles.note} ${className}` : styles.note} role="note">
       <Info size={16} aria-hidden="true" className={styles.icon} />

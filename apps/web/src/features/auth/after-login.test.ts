@@ -28,7 +28,7 @@ describe("nextAfterLogin", () => {
   });
 
   it("follows a local redirect, else goes to the dashboard", () => {
-    const base = { lang: "et", token: "t", user: verified, pending: null };
+    const base = { lang: "et" as const, token: "t", user: verified, pending: null };
     expect(nextAfterLogin({ ...base, redirect: "/et/info" })).toEqual({
       keep: true,
       to: "/et/info",

@@ -1,5 +1,7 @@
 import type { User } from "@home-designer/core";
+import { pages, type UiLocale } from "@home-designer/core";
 import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "../../lib/navigation.ts";
 import {
   dropPendingSave,
   isLocalPath,
@@ -7,7 +9,6 @@ import {
   type PendingSave,
   resumeSaveState,
 } from "../../lib/pending-save.ts";
-import { useNavigate } from "../../lib/router.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { keepLogin } from "../../lib/user.ts";
 import { fetchUser } from "./api.ts";
@@ -36,7 +37,7 @@ export type NextStep = {
  * design; else to the page the login was asked for (`redirect`), or the dashboard.
  */
 export function nextAfterLogin(params: {
-  lang: string;
+  lang: UiLocale;
   token: string;
   user: Pick<User, "email" | "email_verified_at">;
   pending: PendingSave | null;
@@ -45,11 +46,11 @@ export function nextAfterLogin(params: {
   const { lang, token, user, pending, redirect } = params;
   if (!user.email_verified_at) {
     const state: VerificationState = { email: user.email, token };
-    return { keep: false, to: `/${lang}/send-verification`, state };
+    return { keep: false, to: pages.sendVerification({ lang }), state };
   }
   if (pending) return { keep: true, to: pending.returnTo, state: resumeSaveState(pending) };
   if (redirect && isLocalPath(redirect)) return { keep: true, to: redirect };
-  return { keep: true, to: `/${lang}/dashboard` };
+  return { keep: true, to: pages.dashboard({ lang }) };
 }
 
 /**

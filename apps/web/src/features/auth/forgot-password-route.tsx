@@ -1,3 +1,4 @@
+import { pages } from "@home-designer/core";
 import { useMutation } from "@tanstack/react-query";
 import { AlertTriangle, ArrowLeft, MailCheck } from "lucide-react";
 import { useState } from "react";
@@ -5,7 +6,7 @@ import { useTranslation } from "../../i18n/index.ts";
 import { Trans } from "../../i18n/trans.tsx";
 import { useCompany } from "../../lib/company.ts";
 import { showFailure } from "../../lib/failure.ts";
-import { Link, useLocation } from "../../lib/router.ts";
+import { Link, useLocation } from "../../lib/navigation.ts";
 import { LONG_TOAST_DURATION, toast } from "../../lib/toast.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { sendResetLink } from "./api.ts";
@@ -59,7 +60,7 @@ export function Component() {
   });
 
   const backToLogin = (
-    <Link to={`/${lang}/auth`} className={styles.back}>
+    <Link to={pages.login({ lang })} className={styles.back}>
       <ArrowLeft size={16} aria-hidden="true" />
       {t("backToLogin")}
     </Link>

@@ -1,3 +1,4 @@
+import { pages } from "@home-designer/core";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { LoadingView } from "../../components/ui/loading-view.tsx";
@@ -5,8 +6,14 @@ import { useTranslation } from "../../i18n/index.ts";
 import { useCompany } from "../../lib/company.ts";
 import { showFailure } from "../../lib/failure.ts";
 import { exchangeHandoverCode, takeBrowserKey } from "../../lib/handover.ts";
+import {
+  Link,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from "../../lib/navigation.ts";
 import { fromSummaryState, takePendingSave } from "../../lib/pending-save.ts";
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from "../../lib/router.ts";
 import { toast } from "../../lib/toast.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { useFinishLogin } from "./after-login.ts";
@@ -87,14 +94,14 @@ function LoginPage() {
     // A design waiting to be saved stays waiting for a login by password.
     const toLogin = () => {
       setSocialReturn(false);
-      navigate(`/${lang}/auth`, {
+      navigate(pages.login({ lang }), {
         replace: true,
         state: waiting ? fromSummaryState(waiting) : null,
       });
     };
     if (socialLoginStatus === "success" && code) {
       // The code leaves the address bar (history, screenshots, shared screens) at once.
-      navigate(`/${lang}/auth/success`, { replace: true });
+      navigate(pages.socialReturn({ lang, socialLoginStatus: "success" }), { replace: true });
       // Opened in a browser that did not start this login (a link passed on), there is no
       // secret: the server refuses the code, and this browser stays logged out.
       exchangeHandoverCode(code, "social", company.id, browserKey)
@@ -115,7 +122,6 @@ function LoginPage() {
 
   const busy = submit.isPending;
   const valid = !hasErrors(form.errors);
-  const registerSearch = redirect ? `?${new URLSearchParams({ redirect })}` : "";
 
   return (
     <AuthLayout
@@ -136,7 +142,7 @@ function LoginPage() {
         <p>
           {t("login.noAccount")}{" "}
           <Link
-            to={{ pathname: `/${lang}/auth/register`, search: registerSearch }}
+            to={pages.register({ lang }, { redirect: redirect || null })}
             state={location.state}
             className={styles.strongLink}
           >
@@ -172,7 +178,7 @@ function LoginPage() {
           autoComplete="current-password"
         />
         <div className={styles.forgotRow}>
-          <Link to={`/${lang}/auth/forgot-password`} className={styles.link}>
+          <Link to={pages.forgotPassword({ lang })} className={styles.link}>
             {t("login.forgot")}
           </Link>
         </div>

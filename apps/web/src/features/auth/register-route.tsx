@@ -1,3 +1,4 @@
+import { pages } from "@home-designer/core";
 import { useMutation } from "@tanstack/react-query";
 import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
 import { TermsCheckbox } from "../../components/ui/terms-checkbox.tsx";
@@ -5,8 +6,8 @@ import { useTranslation } from "../../i18n/index.ts";
 import { ApiRequestError } from "../../lib/api.ts";
 import { useCompany } from "../../lib/company.ts";
 import { showFailure } from "../../lib/failure.ts";
+import { Link, useLocation, useNavigate, useSearchParams } from "../../lib/navigation.ts";
 import { keepPendingSave } from "../../lib/pending-save.ts";
-import { Link, useLocation, useNavigate, useSearchParams } from "../../lib/router.ts";
 import { LONG_TOAST_DURATION } from "../../lib/toast.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import type { VerificationState } from "./after-login.ts";
@@ -78,7 +79,7 @@ function RegisterPage() {
       // login after it.
       if (pending) keepPendingSave(pending);
       const state: VerificationState = { email: user.email, token };
-      navigate(`/${lang}/send-verification`, { state });
+      navigate(pages.sendVerification({ lang }), { state });
     },
     onError: (error, values) => {
       // Registration errors stay longer (5 s), red, at the top centre.
@@ -100,7 +101,6 @@ function RegisterPage() {
 
   const busy = submit.isPending;
   const redirect = params.get("redirect");
-  const loginSearch = redirect ? `?${new URLSearchParams({ redirect })}` : "";
 
   return (
     <AuthLayout
@@ -121,7 +121,7 @@ function RegisterPage() {
         <p>
           {t("register.haveAccount")}{" "}
           <Link
-            to={{ pathname: `/${lang}/auth`, search: loginSearch }}
+            to={pages.login({ lang }, { redirect: redirect || null })}
             state={location.state}
             className={styles.strongLink}
           >

@@ -1,3 +1,4 @@
+import { pages } from "@home-designer/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -8,7 +9,7 @@ import { useTranslation } from "../../i18n/index.ts";
 import { Trans } from "../../i18n/trans.tsx";
 import { ApiRequestError } from "../../lib/api.ts";
 import { showFailure } from "../../lib/failure.ts";
-import { Navigate, useNavigate, useSearchParams } from "../../lib/router.ts";
+import { Navigate, useNavigate, useSearchParams } from "../../lib/navigation.ts";
 import { toast } from "../../lib/toast.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { checkResetLink, resetPassword } from "./api.ts";
@@ -68,12 +69,15 @@ export function Component() {
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => navigate(`/${lang}/auth`, { replace: true }), LOGIN_REDIRECT_MS);
+    const timer = setTimeout(
+      () => navigate(pages.login({ lang }), { replace: true }),
+      LOGIN_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
   }, [done, lang, navigate]);
 
   const expired = (
-    <Navigate to={`/${lang}/auth/forgot-password`} replace state={{ tokenNotValid: true }} />
+    <Navigate to={pages.forgotPassword({ lang })} replace state={{ tokenNotValid: true }} />
   );
   if (!token || !email) return expired;
   if (check.isPending) return <LoadingView label={t("auth:resetPassword.checking")} />;

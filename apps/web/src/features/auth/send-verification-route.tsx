@@ -1,10 +1,11 @@
+import { pages } from "@home-designer/core";
 import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft, MailCheck } from "lucide-react";
 import { useTranslation } from "../../i18n/index.ts";
 import { Trans } from "../../i18n/trans.tsx";
 import { useCompany } from "../../lib/company.ts";
 import { showFailure } from "../../lib/failure.ts";
-import { Link, Navigate, useLocation } from "../../lib/router.ts";
+import { Link, Navigate, useLocation } from "../../lib/navigation.ts";
 import { LONG_TOAST_DURATION, toast } from "../../lib/toast.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { readVerificationState } from "./after-login.ts";
@@ -47,7 +48,7 @@ export function Component() {
       }),
   });
 
-  if (!target) return <Navigate to={`/${lang}/auth`} replace />;
+  if (!target) return <Navigate to={pages.login({ lang })} replace />;
 
   return (
     <AuthLayout
@@ -67,7 +68,7 @@ export function Component() {
         </>
       }
       footer={
-        <Link to={`/${lang}/auth`} className={styles.back}>
+        <Link to={pages.login({ lang })} className={styles.back}>
           <ArrowLeft size={16} aria-hidden="true" />
           {t("backToLogin")}
         </Link>

@@ -5,9 +5,9 @@ import { type ComponentType, Suspense } from "react";
 import { vi } from "vitest";
 import { i18n, initI18n } from "../../i18n/index.ts";
 import { CompanyContext } from "../../lib/company.ts";
+import { Route, useLocation } from "../../lib/navigation.ts";
+import { MemoryRouter } from "../../lib/navigation-testing.ts";
 import { createQueryClient } from "../../lib/query-client.ts";
-import { Route, useLocation } from "../../lib/router.ts";
-import { MemoryRouter } from "../../lib/router-testing.ts";
 
 /** Helpers for the account pages' component tests (jsdom): company, routes, answers. */
 

@@ -1,11 +1,11 @@
 import { useCallback, useState } from "react";
+import { useLocation } from "../../lib/navigation.ts";
 import {
   dropPendingSave,
   keptPendingSave,
   type PendingSave,
   readPendingSave,
 } from "../../lib/pending-save.ts";
-import { useLocation } from "../../lib/router.ts";
 
 /**
  * The design waiting to be saved on an account page (lib/pending-save.ts): the one the page was

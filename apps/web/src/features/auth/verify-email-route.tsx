@@ -1,3 +1,4 @@
+import { pages } from "@home-designer/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, MailWarning } from "lucide-react";
 import { useEffect } from "react";
@@ -5,7 +6,7 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { LoadingView } from "../../components/ui/loading-view.tsx";
 import { useTranslation } from "../../i18n/index.ts";
 import { useCompany } from "../../lib/company.ts";
-import { Link, useParams, useSearchParams } from "../../lib/router.ts";
+import { Link, useParams, useSearchParams } from "../../lib/navigation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { USER_QUERY_KEY } from "../../lib/user.ts";
 import { verifyEmail } from "./api.ts";
@@ -47,7 +48,7 @@ export function Component() {
 
   const loginButton = (
     <Link
-      to={`/${lang}/auth`}
+      to={pages.login({ lang })}
       className={buttonClass("primary", "medium", false, styles.fullButton)}
     >
       {t("verifyEmail.login")}

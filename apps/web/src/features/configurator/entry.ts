@@ -1,6 +1,7 @@
 import type { Package, Project, Tabs } from "@home-designer/core";
+import { pages, type UiLocale } from "@home-designer/core";
 import { parseId } from "../../lib/ids.ts";
-import { searchWithoutSelections, withSearch } from "../../lib/paths.ts";
+import { searchWithoutSelections, withSearch } from "../../lib/search.ts";
 import { defaultPackage, orderedRooms } from "./selection/engine.ts";
 
 export type EntrySources = {
@@ -44,7 +45,7 @@ async function firstLayoutWithRooms(
  */
 export async function resolveEntry(
   search: string,
-  locale: string,
+  locale: UiLocale,
   sources: EntrySources,
 ): Promise<Entry> {
   const params = new URLSearchParams(search);
@@ -67,5 +68,8 @@ export async function resolveEntry(
     project: String(target.project),
     apartment_layout_id: String(target.layoutId),
   });
-  return { kind: "configurator", path: `/${locale}/${pkg.slug}/${room.slug}${query}` };
+  return {
+    kind: "configurator",
+    path: pages.room({ lang: locale, packageId: pkg.slug, room: room.slug }, query),
+  };
 }

@@ -7,9 +7,11 @@ import {
   type EditMode,
   encodeChoices,
   modeForLinkedChoices,
+  pages,
   type RoomGroups,
   readChoicesFromQuery,
   type SelectionGroup,
+  samePage,
   type Targets,
   VIEWING,
 } from "@home-designer/core";
@@ -25,8 +27,8 @@ import {
   useState,
 } from "react";
 import { replaceAddressSearch } from "../../lib/address.ts";
-import { searchWithoutSelections } from "../../lib/paths.ts";
-import { useLocation, useNavigate } from "../../lib/router.ts";
+import { useLocation, useNavigate } from "../../lib/navigation.ts";
+import { searchWithoutSelections } from "../../lib/search.ts";
 import { useAppFlags, usePrimaryStore } from "../../lib/store.ts";
 import { configuratorQueries } from "./api.ts";
 import type { ConfiguratorState } from "./context.ts";
@@ -268,8 +270,8 @@ export function useDesignState(state: ConfiguratorState, roomsLoad: RoomsLoad): 
     packageSegment === "custom" && !modified ? (defaultPackage(packages)?.slug ?? null) : null;
   useEffect(() => {
     if (fallbackSlug === null) return;
-    const rest = location.pathname.split("/").slice(3).join("/");
-    navigate(`/${lang}/${fallbackSlug}${rest ? `/${rest}` : ""}${carriedSearch}`, {
+    const samePlace = samePage(location.pathname, { packageId: fallbackSlug }, carriedSearch);
+    navigate(samePlace ?? pages.package({ lang, packageId: fallbackSlug }, carriedSearch), {
       replace: true,
     });
   }, [fallbackSlug, location.pathname, lang, carriedSearch, navigate]);
@@ -291,11 +293,8 @@ export function useDesignState(state: ConfiguratorState, roomsLoad: RoomsLoad): 
     )
       return;
     const { pathname, search } = window.location;
-    if (
-      pathname !== `/${lang}/${packageSegment}` &&
-      !pathname.startsWith(`/${lang}/${packageSegment}/`)
-    )
-      return;
+    const packagePath = pages.package({ lang, packageId: packageSegment });
+    if (pathname !== packagePath && !pathname.startsWith(`${packagePath}/`)) return;
     const next = addressUpdate(
       search,
       modified ? linkChoices(scope.rooms, basePackageId, applied.choices) : null,
@@ -382,7 +381,7 @@ export function useDesignState(state: ConfiguratorState, roomsLoad: RoomsLoad): 
       setSession((s) => ({ ...s, pending: null, leaving: true }));
       setLinkNotice(null);
       const tab = currentTab ?? rooms[0]?.slug ?? SUMMARY;
-      navigate(`/${lang}/${slug}/${tab}${carriedSearch}`);
+      navigate(pages.room({ lang, packageId: slug, room: tab }, carriedSearch));
     },
     [layoutKey, currentTab, rooms, lang, carriedSearch, navigate, setSelections, setLinkNotice],
   );

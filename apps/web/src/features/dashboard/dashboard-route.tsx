@@ -1,3 +1,4 @@
+import { pages } from "@home-designer/core";
 import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Building2, Plus } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -9,7 +10,6 @@ import { useTranslation } from "../../i18n/index.ts";
 import { useCompany } from "../../lib/company.ts";
 import { useStaffHandover } from "../../lib/handover.ts";
 import { parseId } from "../../lib/ids.ts";
-import { withSearch } from "../../lib/paths.ts";
 import {
   Link,
   Navigate,
@@ -17,7 +17,8 @@ import {
   useNavigate,
   useParams,
   useSearchParams,
-} from "../../lib/router.ts";
+} from "../../lib/navigation.ts";
+import { withSearch } from "../../lib/search.ts";
 import { usePrimaryStore } from "../../lib/store.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { useLocale } from "../../lib/use-locale.ts";
@@ -53,15 +54,19 @@ export function Component() {
   const loggedIn = usePrimaryStore((s) => s.token !== null);
   const pathUser = userId === undefined ? null : parseId(userId);
 
-  if (userId !== undefined && pathUser === null) return <Navigate to={`/${lang}/404`} replace />;
+  if (userId !== undefined && pathUser === null)
+    return <Navigate to={pages.notFound({ lang })} replace />;
   // Staff work on as `?selected_user=…&name=…`, the form every other page and link keeps.
   const canonical =
     pathUser === null
       ? null
-      : `/${lang}/dashboard${withSearch(params, { token: null, selected_user: String(pathUser) })}`;
+      : pages.dashboard(
+          { lang },
+          withSearch(params, { token: null, selected_user: String(pathUser) }),
+        );
   if (handoverCode) return <StaffHandover code={handoverCode} next={canonical} />;
   if (canonical) return <Navigate to={canonical} replace />;
-  if (!loggedIn) return <Navigate to={`/${lang}/auth`} replace />;
+  if (!loggedIn) return <Navigate to={pages.login({ lang })} replace />;
   return (
     <DashboardPage
       actingUser={parseId(params.get("selected_user"))}
@@ -90,7 +95,7 @@ function StaffHandover({ code, next }: { code: string; next: string | null }) {
         title={t("designer.handoverFailed")}
         text={failure.message}
         action={
-          <Link to={`/${lang}/auth`} className={buttonClass("primary")}>
+          <Link to={pages.login({ lang })} className={buttonClass("primary")}>
             {t("designer.login")}
           </Link>
         }

@@ -1,4 +1,4 @@
-import { type Choice, type UiLocale, writeChoicesToQuery } from "@home-designer/core";
+import { type Choice, pages, type UiLocale, writeChoicesToQuery } from "@home-designer/core";
 
 type LinkTarget = {
   origin: string;
@@ -19,8 +19,8 @@ export function packageShareUrl(target: LinkTarget, choices: readonly Choice[] |
     apartment_layout_id: String(target.layoutId),
   });
   if (choices === null) {
-    return `${target.origin}/${target.lang}/${target.packageId}/summary?${params}`;
+    return `${target.origin}${pages.summary({ lang: target.lang, packageId: target.packageId }, params)}`;
   }
   writeChoicesToQuery(params, choices);
-  return `${target.origin}/${target.lang}/custom/summary?${params}`;
+  return `${target.origin}${pages.summary({ lang: target.lang, packageId: "custom" }, params)}`;
 }

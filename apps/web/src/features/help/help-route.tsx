@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { AdminBanner } from "../../components/ui/admin-banner.tsx";
 import { useTranslation } from "../../i18n/index.ts";
 import { useCompany } from "../../lib/company.ts";
-import { useSearchParams } from "../../lib/router.ts";
+import { useSearchParams } from "../../lib/navigation.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { useIsDesktop } from "../../lib/use-media-query.ts";

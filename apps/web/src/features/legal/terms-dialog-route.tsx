@@ -1,8 +1,10 @@
+import { pages, screenPath } from "@home-designer/core";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { TermsContent } from "../../components/ui/terms-content.tsx";
 import { useTranslation } from "../../i18n/index.ts";
-import { Link, useLocation, useNavigate, useParams } from "../../lib/router.ts";
+import { Link, useLocation, useNavigate } from "../../lib/navigation.ts";
+import { useLocale } from "../../lib/use-locale.ts";
 
 /**
  * `…/summary/terms`: the summary with the terms dialog open; closing (Escape, the close button,
@@ -10,11 +12,10 @@ import { Link, useLocation, useNavigate, useParams } from "../../lib/router.ts";
  */
 export function Component() {
   const { t } = useTranslation(["legal", "common"]);
-  const { lang } = useParams();
+  const lang = useLocale();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const close = () =>
-    navigate(`${pathname.replace(/\/terms\/?$/, "")}${search}`, { replace: true });
+  const close = () => navigate(screenPath(pathname, search), { replace: true });
 
   return (
     <Dialog
@@ -27,7 +28,7 @@ export function Component() {
       closeLabel={t("common:close")}
       actions={
         <>
-          <Link to={`/${lang}/terms-and-conditions`} className={buttonClass("secondary")}>
+          <Link to={pages.terms({ lang })} className={buttonClass("secondary")}>
             {t("legal:terms.openPage")}
           </Link>
           <Button variant="primary" onClick={close}>

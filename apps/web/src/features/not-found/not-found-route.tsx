@@ -1,7 +1,7 @@
 import { buttonClass } from "../../components/ui/button.tsx";
 import { MessageView } from "../../components/ui/message-view.tsx";
 import { useTranslation } from "../../i18n/index.ts";
-import { Link } from "../../lib/router.ts";
+import { Link } from "../../lib/navigation.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 
 /** `/{lang}/404`: also where an unknown site or a missing project, layout or package leads. */

@@ -1,3 +1,4 @@
+import { pages, type UiLocale } from "@home-designer/core";
 /** Whether an address names a layout to configure (spec: the `project` or `apartment_layout_id` query). */
 export function namesLayout(search: string): boolean {
   const params = new URLSearchParams(search);
@@ -21,13 +22,13 @@ export type UnknownPathTarget =
  * carrying the company's brand marker, the home designer's public index; otherwise the login page.
  */
 export function unknownPathTarget(
-  locale: string,
+  locale: UiLocale,
   search: string,
   site: { hostname: string; brandMarker: string | null; homeDesignerUrl: string } | null,
 ): UnknownPathTarget {
-  if (namesLayout(search)) return { kind: "page", path: `/${locale}${search}` };
+  if (namesLayout(search)) return { kind: "page", path: pages.start({ lang: locale }, search) };
   if (site && isBrandedHost(site.hostname, site.brandMarker)) {
     return { kind: "index", url: site.homeDesignerUrl };
   }
-  return { kind: "page", path: `/${locale}/auth` };
+  return { kind: "page", path: pages.login({ lang: locale }) };
 }

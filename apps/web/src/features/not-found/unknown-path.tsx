@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { LoadingView } from "../../components/ui/loading-view.tsx";
 import { useTranslation } from "../../i18n/index.ts";
 import { useOptionalCompany } from "../../lib/company.ts";
-import { useNavigate, useParams, useSearch } from "../../lib/router.ts";
+import { useNavigate, useParams, useSearch } from "../../lib/navigation.ts";
 import { unknownPathTarget } from "./unknown-path-target.ts";
 
 /**

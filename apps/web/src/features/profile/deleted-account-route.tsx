@@ -1,8 +1,9 @@
+import { pages } from "@home-designer/core";
 import { HeartHandshake } from "lucide-react";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useTranslation } from "../../i18n/index.ts";
 import { useCompany } from "../../lib/company.ts";
-import { Link } from "../../lib/router.ts";
+import { Link } from "../../lib/navigation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { AuthLayout } from "../auth/account-kit.ts";
 import styles from "./deleted-account.module.css";
@@ -37,7 +38,7 @@ export function Component() {
         <p>{t("deleted.welcome")}</p>
       </div>
       <Link
-        to={`/${lang}/auth/register`}
+        to={pages.register({ lang })}
         className={buttonClass("primary", "medium", false, styles.again)}
       >
         {t("deleted.createAgain")}

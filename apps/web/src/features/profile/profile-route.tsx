@@ -1,4 +1,5 @@
 import type { User } from "@home-designer/core";
+import { pages } from "@home-designer/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { AdminBanner } from "../../components/ui/admin-banner.tsx";
@@ -8,7 +9,7 @@ import { MessageView } from "../../components/ui/message-view.tsx";
 import { useTranslation } from "../../i18n/index.ts";
 import { useCompany } from "../../lib/company.ts";
 import { showFailure } from "../../lib/failure.ts";
-import { Navigate, useNavigate, useParams, useSearchParams } from "../../lib/router.ts";
+import { Navigate, useNavigate, useParams, useSearchParams } from "../../lib/navigation.ts";
 import { usePrimaryStore } from "../../lib/store.ts";
 import { toast } from "../../lib/toast.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
@@ -70,7 +71,7 @@ export function Component() {
     reported.current = true;
     const errors = params.get("errors");
     const code = params.get("code");
-    navigate(`/${lang}/profile${actingQuery(params)}`, { replace: true });
+    navigate(pages.profile({ lang }, actingQuery(params)), { replace: true });
     if (attachStatus === "attached" && code && loggedIn) {
       confirmAttachment(code).then(
         async (answer) => {
@@ -88,7 +89,7 @@ export function Component() {
   }, [attachStatus, params, lang, navigate, t, loggedIn, queryClient]);
 
   if (deleted) return null;
-  if (!loggedIn) return <Navigate to={`/${lang}/auth`} replace />;
+  if (!loggedIn) return <Navigate to={pages.login({ lang })} replace />;
   if (user.isPending) return <LoadingView label={t("common:loading")} />;
   if (user.isError) {
     return (

@@ -1,7 +1,8 @@
+import { pages } from "@home-designer/core";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
-import { Link } from "../../../lib/router.ts";
+import { Link } from "../../../lib/navigation.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
 import styles from "./actions.module.css";
 
@@ -20,7 +21,7 @@ export function LoginOnlyDialog({
 }) {
   const { t } = useTranslation(["actions", "common"]);
   const lang = useLocale();
-  const redirect = `?${new URLSearchParams({ redirect: returnTo })}`;
+  const redirect = { redirect: returnTo };
   return (
     <Dialog
       open
@@ -32,10 +33,10 @@ export function LoginOnlyDialog({
       closeLabel={t("common:close")}
     >
       <div className={styles.actions}>
-        <Link to={`/${lang}/auth/register${redirect}`} className={buttonClass("secondary")}>
+        <Link to={pages.register({ lang }, redirect)} className={buttonClass("secondary")}>
           {t("actions:save.register")}
         </Link>
-        <Link to={`/${lang}/auth${redirect}`} className={buttonClass("primary")}>
+        <Link to={pages.login({ lang }, redirect)} className={buttonClass("primary")}>
           {t("actions:save.login")}
         </Link>
       </div>

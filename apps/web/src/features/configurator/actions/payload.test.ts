@@ -10,7 +10,6 @@ import {
   pinterestShareUrl,
   quoteUrl,
   savedSelections,
-  screenPath,
   searchWithChoices,
   shareTarget,
 } from "./payload.ts";
@@ -37,15 +36,6 @@ describe("contentLocale", () => {
   it("reads the hidden Russian interface as English, the others as they are", () => {
     expect(contentLocale("ru")).toBe("en");
     expect(contentLocale("de")).toBe("de");
-  });
-});
-
-describe("screenPath", () => {
-  it("is the screen under a dialog's own address", () => {
-    expect(screenPath("/et/2/summary/save")).toBe("/et/2/summary");
-    expect(screenPath("/et/2/kitchen/save/")).toBe("/et/2/kitchen");
-    expect(screenPath("/et/2/summary/terms")).toBe("/et/2/summary");
-    expect(screenPath("/et/2/kitchen")).toBe("/et/2/kitchen");
   });
 });
 

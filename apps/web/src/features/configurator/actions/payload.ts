@@ -10,6 +10,7 @@ import {
   type EditMode,
   type Locale,
   type Package,
+  pages,
   sharePicturePath,
   type Tabs,
   toEuros,
@@ -33,11 +34,6 @@ export function savedSelections(choices: Choices): SavedSelection[] {
 /** The language the server writes mail, PDFs and messages in: the hidden Russian one reads English. */
 export function contentLocale(locale: UiLocale): Locale {
   return locale === "ru" ? "en" : locale;
-}
-
-/** The screen under a dialog of its own address: `/et/2/summary/save` → `/et/2/summary`. */
-export function screenPath(pathname: string): string {
-  return pathname.replace(/\/(save|terms)\/?$/, "").replace(/\/+$/, "") || "/";
 }
 
 /** A query string with the design's choices in compact form, or none when `choices` is null. */
@@ -78,7 +74,7 @@ export function designLink(target: {
   const params = new URLSearchParams(target.search);
   for (const key of VISIT_ONLY_PARAMS) params.delete(key);
   const search = searchWithChoices(params.toString(), target.choices);
-  return `${target.origin}/${target.lang}/${target.segment}/${target.tab}${search}`;
+  return `${target.origin}${pages.room({ lang: target.lang, packageId: target.segment, room: target.tab }, search)}`;
 }
 
 /**

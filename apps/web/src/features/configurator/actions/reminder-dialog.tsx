@@ -1,11 +1,11 @@
+import { saveDialogPath } from "@home-designer/core";
 import { Building2, Clock } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
-import { useLocation, useNavigate } from "../../../lib/router.ts";
+import { useLocation, useNavigate } from "../../../lib/navigation.ts";
 import { useConfigurator } from "../context.ts";
 import styles from "./actions.module.css";
-import { screenPath } from "./payload.ts";
 
 /**
  * The ten-minute reminders: save the custom design now or later; or, for a guest, the apartment
@@ -49,7 +49,7 @@ export function ReminderDialog({
           variant="primary"
           onClick={() => {
             onClose();
-            if (save) navigate(`${screenPath(pathname)}/save${search}`);
+            if (save) navigate(saveDialogPath(pathname, search));
             else if (tabs.apartment_url)
               window.open(tabs.apartment_url, "_blank", "noopener,noreferrer");
           }}

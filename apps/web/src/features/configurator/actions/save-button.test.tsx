@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { i18n, initI18n } from "../../../i18n/index.ts";
-import { MemoryRouter } from "../../../lib/router-testing.ts";
+import { MemoryRouter } from "../../../lib/navigation-testing.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { ConfiguratorContext } from "../context.ts";
 import { configuratorState, design, pkg } from "../selection/fixtures.ts";

@@ -1,12 +1,11 @@
-import { saveAction } from "@home-designer/core";
+import { saveAction, saveDialogPath } from "@home-designer/core";
 import { Save } from "lucide-react";
 import { type ButtonVariant, buttonClass } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
-import { Link, useLocation } from "../../../lib/router.ts";
+import { Link, useLocation } from "../../../lib/navigation.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { useConfigurator } from "../context.ts";
 import { DirectSaveButton } from "./direct-save-button.tsx";
-import { screenPath } from "./payload.ts";
 
 /**
  * "Save" for a package the person may change in place (the answer's `abilities.change`: the
@@ -36,7 +35,7 @@ export function SaveButton({
   }
   return (
     <Link
-      to={`${screenPath(pathname)}/save${search}`}
+      to={saveDialogPath(pathname, search)}
       className={buttonClass(variant, "medium", false, className)}
     >
       <Save size={16} aria-hidden="true" />

@@ -2,7 +2,10 @@ import {
   hasUnsavedChanges,
   isValidEmail,
   PACKAGE_NAME_MAX_LENGTH,
+  pages,
   saveAction,
+  saveDialogPath,
+  screenPath,
 } from "@home-designer/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { AlertCircle, CheckCircle2, Mail, UserRound } from "lucide-react";
@@ -14,8 +17,8 @@ import { useTranslation } from "../../../i18n/index.ts";
 import { ApiRequestError, call } from "../../../lib/api.ts";
 import { useCompany } from "../../../lib/company.ts";
 import { isNetworkFailure, showFailure } from "../../../lib/failure.ts";
+import { useLocation, useNavigate } from "../../../lib/navigation.ts";
 import { fromSummaryState, readResumedSave } from "../../../lib/pending-save.ts";
-import { useLocation, useNavigate } from "../../../lib/router.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useConfigurator } from "../context.ts";
@@ -26,7 +29,6 @@ import {
   contentLocale,
   designLink,
   pendingSaveFor,
-  screenPath,
   searchWithChoices,
   shareTarget,
 } from "./payload.ts";
@@ -44,7 +46,7 @@ export function SaveDialog() {
   const navigate = useNavigate();
   // Read as the dialog opens: the address is tidied afterwards, which drops navigation state.
   const [afterLogin] = useState(() => readResumedSave(state) !== null);
-  const close = () => navigate(`${screenPath(pathname)}${search}`, { replace: true });
+  const close = () => navigate(screenPath(pathname, search), { replace: true });
 
   if (!loggedIn) return <GuestSaveDialog onClose={close} />;
   if (saveAction(activePackage) === "save") return <SaveChangesDialog onClose={close} />;
@@ -114,20 +116,22 @@ function GuestSaveDialog({ onClose }: { onClose: () => void }) {
     send.mutate(address);
   };
 
-  const login = (to: "auth" | "auth/register") => {
-    const screen = screenPath(pathname);
+  const login = (to: "login" | "register") => {
     const pending = pendingSaveFor({
       layoutId: state.layoutId,
       project: state.project,
       active: state.activePackage,
       tabs: state.tabs,
       mode: design.mode,
-      returnTo: `${screen}/save${searchWithChoices(search, modified ? design.linkChoices(state.packageSegment) : null)}`,
+      returnTo: saveDialogPath(
+        pathname,
+        searchWithChoices(search, modified ? design.linkChoices(state.packageSegment) : null),
+      ),
       tab: state.currentTab,
       wpid: new URLSearchParams(search).get("wpid"),
       totalCents: null,
     });
-    navigate(`/${state.lang}/${to}`, { state: fromSummaryState(pending) });
+    navigate(pages[to]({ lang: state.lang }), { state: fromSummaryState(pending) });
   };
 
   const errorText = invalid ? t("actions:save.emailInvalid") : failure;
@@ -215,10 +219,10 @@ function GuestSaveDialog({ onClose }: { onClose: () => void }) {
           </h3>
           <p className={styles.optionText}>{t("actions:save.accountText")}</p>
           <div className={styles.optionButtons}>
-            <Button variant="primary" className={styles.wideButton} onClick={() => login("auth")}>
+            <Button variant="primary" className={styles.wideButton} onClick={() => login("login")}>
               {t("actions:save.login")}
             </Button>
-            <Button className={styles.wideButton} onClick={() => login("auth/register")}>
+            <Button className={styles.wideButton} onClick={() => login("register")}>
               {t("actions:save.register")}
             </Button>
           </div>

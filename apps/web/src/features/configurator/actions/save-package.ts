@@ -1,4 +1,5 @@
 import type { Choices, RouteAnswer } from "@home-designer/core";
+import { pages } from "@home-designer/core";
 import type { QueryClient } from "@tanstack/react-query";
 import { i18n } from "../../../i18n/index.ts";
 import { call } from "../../../lib/api.ts";
@@ -73,7 +74,7 @@ export async function savePackage(request: SaveRequest): Promise<RouteAnswer<"PO
 /** The new package's address: the same screen, the query without choices (spec section 2). */
 export function savedPackagePath(state: ConfiguratorState, packageId: number): string {
   const tab = state.currentTab ?? "summary";
-  return `/${state.lang}/${packageId}/${tab}${state.carriedSearch}`;
+  return pages.room({ lang: state.lang, packageId, room: tab }, state.carriedSearch);
 }
 
 /** Opens a newly saved package: its changes are its own now, so the stored design goes. */

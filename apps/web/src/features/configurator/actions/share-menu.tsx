@@ -7,7 +7,7 @@ import { useTranslation } from "../../../i18n/index.ts";
 import { call } from "../../../lib/api.ts";
 import { canShareNatively, copyText, shareNatively } from "../../../lib/clipboard.ts";
 import { useCompany } from "../../../lib/company.ts";
-import { useSearch } from "../../../lib/router.ts";
+import { useSearch } from "../../../lib/navigation.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useIsDesktop } from "../../../lib/use-media-query.ts";
 import { useConfigurator } from "../context.ts";

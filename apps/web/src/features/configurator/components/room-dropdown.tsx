@@ -1,8 +1,8 @@
-import { nextRoom, previousRoom } from "@home-designer/core";
+import { nextRoom, pages, previousRoom } from "@home-designer/core";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { LazySelect } from "../../../components/ui/lazy-select.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
-import { useNavigate } from "../../../lib/router.ts";
+import { useNavigate } from "../../../lib/navigation.ts";
 import { useConfigurator } from "../context.ts";
 import { roomLabel, roomNumbers } from "../labels.ts";
 import { SUMMARY } from "../selection/engine.ts";
@@ -19,7 +19,8 @@ export function RoomDropdown({ disabled }: { disabled: boolean }) {
   const navigate = useNavigate();
   const slugs = rooms.map((r) => r.slug);
   const current = currentTab ?? SUMMARY;
-  const go = (slug: string) => navigate(`/${lang}/${packageSegment}/${slug}${carriedSearch}`);
+  const go = (slug: string) =>
+    navigate(pages.room({ lang, packageId: packageSegment, room: slug }, carriedSearch));
   const nameOf = (slug: string) => {
     const room = rooms.find((r) => r.slug === slug);
     return room ? roomLabel(room, lang) : t("summary");

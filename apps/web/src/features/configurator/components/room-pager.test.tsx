@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { i18n, initI18n } from "../../../i18n/index.ts";
-import { MemoryRouter } from "../../../lib/router-testing.ts";
+import { MemoryRouter } from "../../../lib/navigation-testing.ts";
 import { ConfiguratorContext } from "../context.ts";
 import { room, configuratorState as state } from "../selection/fixtures.ts";
 import { RoomPager } from "./room-pager.tsx";

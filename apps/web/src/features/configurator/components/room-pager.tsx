@@ -1,8 +1,8 @@
-import { nextRoom, previousRoom } from "@home-designer/core";
+import { nextRoom, pages, previousRoom } from "@home-designer/core";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
-import { Link } from "../../../lib/router.ts";
+import { Link } from "../../../lib/navigation.ts";
 import { useConfigurator } from "../context.ts";
 import { roomLabel } from "../labels.ts";
 import { SUMMARY } from "../selection/engine.ts";
@@ -26,7 +26,8 @@ export function RoomPager() {
     const room = rooms.find((r) => r.slug === slug);
     return room ? roomLabel(room, lang) : slug;
   };
-  const pathOf = (slug: string) => `/${lang}/${packageSegment}/${slug}${carriedSearch}`;
+  const pathOf = (slug: string) =>
+    pages.room({ lang, packageId: packageSegment, room: slug }, carriedSearch);
 
   // One room has no neighbours: the summary is in the room bar.
   if (rooms.length < 2) return null;

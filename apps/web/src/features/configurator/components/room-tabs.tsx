@@ -1,3 +1,4 @@
+import { pages } from "@home-designer/core";
 import { ChevronLeft, ChevronRight, ListChecks } from "lucide-react";
 import {
   type KeyboardEvent,
@@ -8,7 +9,7 @@ import {
   useState,
 } from "react";
 import { useTranslation } from "../../../i18n/index.ts";
-import { Link } from "../../../lib/router.ts";
+import { Link } from "../../../lib/navigation.ts";
 import { useIsDesktop } from "../../../lib/use-media-query.ts";
 import { useConfigurator } from "../context.ts";
 import { roomLabel, roomNumbers } from "../labels.ts";
@@ -58,7 +59,8 @@ export function RoomTabs() {
   const disabled = useRoomNavigationDisabled();
   const listRef = useRef<HTMLDivElement>(null);
   const [overflow, setOverflow] = useState({ back: false, forward: false });
-  const pathOf = (tab: string) => `/${lang}/${packageSegment}/${tab}${carriedSearch}`;
+  const pathOf = (tab: string) =>
+    pages.room({ lang, packageId: packageSegment, room: tab }, carriedSearch);
   const current = currentTab ?? SUMMARY;
 
   const measure = useCallback(() => {

@@ -1,4 +1,4 @@
-import { readChoicesFromQuery, vatRate } from "@home-designer/core";
+import { pages, readChoicesFromQuery, samePage, vatRate } from "@home-designer/core";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, Suspense, useEffect, useMemo } from "react";
 import { Button } from "../../../components/ui/button.tsx";
@@ -9,8 +9,8 @@ import { useTranslation } from "../../../i18n/index.ts";
 import { isNotFound } from "../../../lib/api.ts";
 import { useCompany } from "../../../lib/company.ts";
 import { parseId } from "../../../lib/ids.ts";
-import { searchWithoutSelections } from "../../../lib/paths.ts";
-import { Navigate, useLocation, useParams, useSearch } from "../../../lib/router.ts";
+import { Navigate, useLocation, useParams, useSearch } from "../../../lib/navigation.ts";
+import { searchWithoutSelections } from "../../../lib/search.ts";
 import { useAppFlags, usePrimaryStore } from "../../../lib/store.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
 import { useIsDesktop } from "../../../lib/use-media-query.ts";
@@ -148,7 +148,7 @@ function ConfiguratorLayout({ children }: { children?: ReactNode }) {
 
   const failed = tabs.error ?? packages.error ?? legends.error;
   if (failed) {
-    if (isNotFound(failed)) return <Navigate to={`/${lang}/404`} replace />;
+    if (isNotFound(failed)) return <Navigate to={pages.notFound({ lang })} replace />;
     return (
       <MessageView
         main
@@ -179,10 +179,10 @@ function ConfiguratorLayout({ children }: { children?: ReactNode }) {
     currentTab === null || currentTab === SUMMARY || state.rooms.some((r) => r.slug === currentTab);
   const knownPackage = resolvePackage(state.packages, packageId).known;
   if (!knownPackage && knownTab && readChoicesFromQuery(params)?.ok) {
-    const rest = pathname.split("/").slice(3).join("/");
-    return <Navigate to={`/${lang}/custom${rest ? `/${rest}` : ""}${search}`} replace />;
+    const custom = samePage(pathname, { packageId: "custom" }, search);
+    return <Navigate to={custom ?? pages.package({ lang, packageId: "custom" }, search)} replace />;
   }
-  if (!knownPackage || !knownTab) return <Navigate to={`/${lang}/404`} replace />;
+  if (!knownPackage || !knownTab) return <Navigate to={pages.notFound({ lang })} replace />;
 
   return (
     <ConfiguratorContext.Provider value={state}>

@@ -1,4 +1,4 @@
-import { isUiLocale } from "@home-designer/core";
+import { isUiLocale, pages } from "@home-designer/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "../../../components/ui/button.tsx";
 import { LoadingView } from "../../../components/ui/loading-view.tsx";
@@ -6,7 +6,7 @@ import { MessageView } from "../../../components/ui/message-view.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { isNotFound } from "../../../lib/api.ts";
 import { useCompany } from "../../../lib/company.ts";
-import { Navigate, useParams, useSearch } from "../../../lib/router.ts";
+import { Navigate, useParams, useSearch } from "../../../lib/navigation.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { configuratorQueries } from "../api.ts";
 import { resolveEntry } from "../entry.ts";
@@ -42,11 +42,12 @@ export function Component() {
   });
 
   if (entry.data) {
-    const to = entry.data.kind === "configurator" ? entry.data.path : `/${locale}/404`;
+    const to =
+      entry.data.kind === "configurator" ? entry.data.path : pages.notFound({ lang: locale });
     return <Navigate to={to} replace />;
   }
   if (entry.error) {
-    if (isNotFound(entry.error)) return <Navigate to={`/${locale}/404`} replace />;
+    if (isNotFound(entry.error)) return <Navigate to={pages.notFound({ lang: locale })} replace />;
     return (
       <MessageView
         main

@@ -1,4 +1,5 @@
-import { Navigate, useSearch } from "../../../lib/router.ts";
+import { pages } from "@home-designer/core";
+import { Navigate, useSearch } from "../../../lib/navigation.ts";
 import { useConfigurator } from "../context.ts";
 import { SUMMARY } from "../selection/engine.ts";
 
@@ -10,5 +11,7 @@ export function Component() {
   const { rooms, lang, packageSegment } = useConfigurator();
   const search = useSearch();
   const first = rooms[0]?.slug ?? SUMMARY;
-  return <Navigate to={`/${lang}/${packageSegment}/${first}${search}`} replace />;
+  return (
+    <Navigate to={pages.room({ lang, packageId: packageSegment, room: first }, search)} replace />
+  );
 }

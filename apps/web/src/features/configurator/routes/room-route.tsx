@@ -1,3 +1,4 @@
+import { pages } from "@home-designer/core";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, Suspense, useMemo } from "react";
 import { Button } from "../../../components/ui/button.tsx";
@@ -7,7 +8,7 @@ import { MessageView } from "../../../components/ui/message-view.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { isNotFound } from "../../../lib/api.ts";
 import { FirstPaintDone } from "../../../lib/first-paint.ts";
-import { Navigate, useParams } from "../../../lib/router.ts";
+import { Navigate, useParams } from "../../../lib/navigation.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { DESKTOP_QUERY, useIsDesktop } from "../../../lib/use-media-query.ts";
 import { configuratorQueries } from "../api.ts";
@@ -100,10 +101,10 @@ export function Component({ children }: { children?: ReactNode }) {
   const footer = useMemo(() => <RoomFooterSlot />, []);
   const confirmedNotice = useMemo(() => <ConfirmedNoticeSlot />, []);
 
-  if (!room) return <Navigate to={`/${lang}/404`} replace />;
+  if (!room) return <Navigate to={pages.notFound({ lang })} replace />;
 
   if (groups.error) {
-    if (isNotFound(groups.error)) return <Navigate to={`/${lang}/404`} replace />;
+    if (isNotFound(groups.error)) return <Navigate to={pages.notFound({ lang })} replace />;
     return (
       <MessageView
         main

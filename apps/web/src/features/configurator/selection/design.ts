@@ -27,7 +27,7 @@ import {
   slotKey,
   writeChoicesToQuery,
 } from "@home-designer/core";
-import { searchWithoutSelections } from "../../../lib/paths.ts";
+import { searchWithoutSelections } from "../../../lib/search.ts";
 import { defaultPackage, roomGroups } from "./engine.ts";
 
 /** The key of one layout's design in the store; a designer acting for a customer has their own. */

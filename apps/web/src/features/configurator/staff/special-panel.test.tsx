@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { i18n, initI18n } from "../../../i18n/index.ts";
-import { MemoryRouter } from "../../../lib/router-testing.ts";
+import { MemoryRouter } from "../../../lib/navigation-testing.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { ConfiguratorContext } from "../context.ts";
 import { asset, configuratorState, group, pkg } from "../selection/fixtures.ts";

@@ -1,4 +1,4 @@
-import { type Asset, pickLabel, type SelectionGroup } from "@home-designer/core";
+import { type Asset, pickLabel, type SelectionGroup, saveDialogPath } from "@home-designer/core";
 import * as Switch from "@radix-ui/react-switch";
 import { Save, Sparkles } from "lucide-react";
 import { useId, useState } from "react";
@@ -7,10 +7,9 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { isNetworkFailure, showFailure } from "../../../lib/failure.ts";
-import { Link, useLocation, useNavigate } from "../../../lib/router.ts";
+import { Link, useLocation, useNavigate } from "../../../lib/navigation.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { toast } from "../../../lib/toast.ts";
-import { screenPath } from "../actions/payload.ts";
 import { useConfigurator } from "../context.ts";
 import { useRoomNavigationLock } from "../room-navigation.ts";
 import styles from "./special.module.css";
@@ -45,7 +44,7 @@ export function SpecialPanel({ group, chosen }: SpecialPanelProps) {
   const hintId = useId();
   const on = chosen?.is_special === true;
   const own = activePackage?.user_package === true;
-  const savePath = `${screenPath(pathname)}/save${search}`;
+  const savePath = saveDialogPath(pathname, search);
   const groupTitle = pickLabel(group.title.label, lang);
 
   const run = async (action: () => Promise<void>) => {

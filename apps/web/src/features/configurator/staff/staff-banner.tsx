@@ -1,6 +1,6 @@
 import { AdminBanner } from "../../../components/ui/admin-banner.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
-import { useSearchParams } from "../../../lib/router.ts";
+import { useSearchParams } from "../../../lib/navigation.ts";
 
 /**
  * The admin warning over the configurator and the summary: whose design staff are working in,

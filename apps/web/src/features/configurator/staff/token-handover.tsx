@@ -1,3 +1,4 @@
+import { pages } from "@home-designer/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { LoadingView } from "../../../components/ui/loading-view.tsx";
@@ -6,8 +7,8 @@ import { useTranslation } from "../../../i18n/index.ts";
 import { useCompany } from "../../../lib/company.ts";
 import { useStaffHandover } from "../../../lib/handover.ts";
 import { parseId } from "../../../lib/ids.ts";
-import { withSearch } from "../../../lib/paths.ts";
-import { Link, useLocation, useNavigate } from "../../../lib/router.ts";
+import { Link, useLocation, useNavigate } from "../../../lib/navigation.ts";
+import { withSearch } from "../../../lib/search.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
 import { configuratorQueries } from "../api.ts";
@@ -60,7 +61,7 @@ export function TokenHandover({ code }: { code: string }) {
         title={t("handover.failed")}
         text={failure.message}
         action={
-          <Link to={`/${lang}/auth`} className={buttonClass("primary")}>
+          <Link to={pages.login({ lang })} className={buttonClass("primary")}>
             {t("handover.login")}
           </Link>
         }

@@ -1,4 +1,4 @@
-import { formatEuro, hasUnsavedChanges, total } from "@home-designer/core";
+import { formatEuro, hasUnsavedChanges, pages, total } from "@home-designer/core";
 import { BadgeCheck, ChevronRight, FileText, ImageIcon, Paperclip, Sparkles } from "lucide-react";
 import { type ReactNode, Suspense, useEffect, useMemo } from "react";
 import { buttonClass } from "../../../components/ui/button.tsx";
@@ -8,7 +8,7 @@ import { useTranslation } from "../../../i18n/index.ts";
 import { useCompany } from "../../../lib/company.ts";
 import { useFirstPaintDone } from "../../../lib/first-paint.ts";
 import { formatDate } from "../../../lib/format-date.ts";
-import { Link, useSearch } from "../../../lib/router.ts";
+import { Link, useSearch } from "../../../lib/navigation.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { SpecialMark } from "../components/option-thumbnail.tsx";
 import { useRoomPanel } from "../components/room-tabs.tsx";
@@ -210,7 +210,7 @@ function SummaryPage() {
               <div className={styles.actions}>
                 <SummaryActions totalCents={sum.priced ? sum.cents : null} />
                 <Link
-                  to={`/${lang}/${packageSegment}/summary/terms${state.carriedSearch}`}
+                  to={pages.summaryTerms({ lang, packageId: packageSegment }, state.carriedSearch)}
                   className={buttonClass("ghost", "small", false, styles.terms)}
                 >
                   <FileText size={16} aria-hidden="true" />
@@ -331,7 +331,7 @@ function Line({
           )}
         </p>
         <Link
-          to={`/${lang}/${packageSegment}/${roomSlug}${carriedSearch}`}
+          to={pages.room({ lang, packageId: packageSegment, room: roomSlug }, carriedSearch)}
           state={scrollTargetState(line.groupId)}
           className={styles.change}
           // The group and room make each link's name unique for screen readers.

@@ -1,4 +1,5 @@
 import type { DashboardEntry } from "@home-designer/core";
+import { pages } from "@home-designer/core";
 import { useQueryClient } from "@tanstack/react-query";
 import {
   BadgeCheck,
@@ -21,7 +22,7 @@ import { ConfirmRefusalNote } from "../../../components/ui/confirm-refusal-note.
 import { useTranslation } from "../../../i18n/index.ts";
 import { canShareNatively } from "../../../lib/clipboard.ts";
 import { formatDate } from "../../../lib/format-date.ts";
-import { Link, useNavigate } from "../../../lib/router.ts";
+import { Link, useNavigate } from "../../../lib/navigation.ts";
 import { useIsDesktop } from "../../../lib/use-media-query.ts";
 import { dashboardQueries } from "../api.ts";
 import { actingSearch, useDashboard } from "../dashboard-context.ts";
@@ -60,8 +61,8 @@ export function PackageCard({ entry }: { entry: DashboardEntry }) {
     dashboard.actingName,
   )}`;
   // Without the rooms yet, the package's address opens its first room by itself.
-  const editHref = `/${lang}/${entry.package_id}${search}`;
-  const summaryHref = `/${lang}/${entry.package_id}/summary${search}`;
+  const editHref = pages.package({ lang, packageId: entry.package_id }, search);
+  const summaryHref = pages.summary({ lang, packageId: entry.package_id }, search);
   const tabsQuery = dashboardQueries.tabs(projectId, layoutId, companyId);
 
   const openEditor = async (event: MouseEvent<HTMLAnchorElement>) => {
@@ -74,7 +75,7 @@ export function PackageCard({ entry }: { entry: DashboardEntry }) {
       navigate(editHref);
       return;
     }
-    navigate(`/${lang}/${entry.package_id}/${room}${search}`);
+    navigate(pages.room({ lang, packageId: entry.package_id, room }, search));
   };
 
   const busy =

@@ -1,3 +1,4 @@
+import { pages } from "@home-designer/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
@@ -5,7 +6,7 @@ import { Dialog } from "../../../components/ui/dialog.tsx";
 import { TermsDialog } from "../../../components/ui/terms-dialog.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { showFailure } from "../../../lib/failure.ts";
-import { useNavigate } from "../../../lib/router.ts";
+import { useNavigate } from "../../../lib/navigation.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
 import { forgetLogin } from "../../../lib/user.ts";
 import { deleteAccount } from "../api.ts";
@@ -29,7 +30,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
       // My account stops showing first: it would otherwise send the now logged-out visitor to
       // login before the move to the farewell page is done.
       onDeleted();
-      navigate(`/${lang}/deleted-account`, { replace: true });
+      navigate(pages.deletedAccount({ lang }), { replace: true });
       forgetLogin(queryClient);
     },
     // Never by itself: deleting the account is offered again only as "Try again".

@@ -1,5 +1,5 @@
 import { createElement, type ReactNode, useState } from "react";
-import { type History, type Location, type Path, Router, resolvePath } from "./router.ts";
+import { type History, type Location, type Path, Router, resolvePath } from "./navigation.ts";
 
 /**
  * A router over a history held in memory, for component tests (jsdom): the same hooks, links and

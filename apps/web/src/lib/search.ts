@@ -1,19 +1,4 @@
-import { isUiLocale, type UiLocale } from "@home-designer/core";
-
-/**
- * The same page in another language: the path and query stay, only the locale segment changes.
- * A path without a locale segment gets one in front.
- */
-export function swapLocale(pathname: string, search: string, locale: UiLocale): string {
-  const segments = pathname.split("/");
-  if (isUiLocale(segments[1])) {
-    segments[1] = locale;
-  } else {
-    segments.splice(1, 0, locale);
-  }
-  const path = segments.join("/").replace(/\/+$/, "") || `/${locale}`;
-  return `${path}${search}`;
-}
+/** Query strings of the app's pages; the paths themselves come from `pages` in core. */
 
 /** The query string without `selections` (moving between rooms or packages drops them). */
 export function searchWithoutSelections(search: string | URLSearchParams): string {

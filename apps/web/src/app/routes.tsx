@@ -1,6 +1,7 @@
+import { pages } from "@home-designer/core";
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from "react";
 import { namesLayout } from "../features/not-found/unknown-path-target.ts";
-import { Route, Switch, useSearch } from "../lib/router.ts";
+import { Route, Switch, useSearch } from "../lib/navigation.ts";
 import { LocaleLayout } from "./layout/locale-layout.tsx";
 import { RootLayout } from "./root-layout.tsx";
 
@@ -59,11 +60,13 @@ function EntryOrUnknown() {
 
 /**
  * The route table: full paths, the first that matches wins, so a static segment comes before a
- * parameter in its place (`/{lang}/auth` is never taken for a package). A layout is a wrapper
- * around its routes' pages; a page that stays the same from one route to the next (the
- * configurator's layout from room to room, a room when its save dialog opens) is the same
- * element in the same place in both and stays mounted. Every page is its own lazily loaded
- * module, so opening the configurator loads nothing of the dashboard, profile or catalogue.
+ * parameter in its place (`/{lang}/auth` is never taken for a package). Every page's pattern is
+ * core's (`pages`, packages/core/src/pages.ts), the one its links are built from, listed there in
+ * this order. A layout is a wrapper around its routes' pages; a page that stays the same from one
+ * route to the next (the configurator's layout from room to room, a room when its save dialog
+ * opens) is the same element in the same place in both and stays mounted. Every page is its own
+ * lazily loaded module, so opening the configurator loads nothing of the dashboard, profile or
+ * catalogue.
  */
 export function AppRoutes() {
   return (
@@ -87,87 +90,87 @@ function LocaleRoutes() {
   return (
     <Switch>
       {/* `/{lang}?project=…` starts the configurator; `/{lang}` alone is no page of its own. */}
-      <Route path="/:lang">
+      <Route path={pages.start.pattern}>
         <EntryOrUnknown />
       </Route>
-      <Route path="/:lang/404">
+      <Route path={pages.notFound.pattern}>
         <NotFound />
       </Route>
-      <Route path="/:lang/auth">
+      <Route path={pages.login.pattern}>
         <Login />
       </Route>
-      <Route path="/:lang/auth/register">
+      <Route path={pages.register.pattern}>
         <Register />
       </Route>
-      <Route path="/:lang/auth/forgot-password">
+      <Route path={pages.forgotPassword.pattern}>
         <ForgotPassword />
       </Route>
-      <Route path="/:lang/auth/:socialLoginStatus">
+      <Route path={pages.socialReturn.pattern}>
         <Login />
       </Route>
-      <Route path="/:lang/reset-password">
+      <Route path={pages.resetPassword.pattern}>
         <ResetPassword />
       </Route>
-      <Route path="/:lang/send-verification">
+      <Route path={pages.sendVerification.pattern}>
         <SendVerification />
       </Route>
-      <Route path="/:lang/email/verify/:customerId/:hash">
+      <Route path={pages.verifyEmail.pattern}>
         <VerifyEmail />
       </Route>
-      <Route path="/:lang/dashboard">
+      <Route path={pages.dashboard.pattern}>
         <Dashboard />
       </Route>
-      <Route path="/:lang/dashboard/:userId">
+      <Route path={pages.customerDashboard.pattern}>
         <Dashboard />
       </Route>
-      <Route path="/:lang/profile">
+      <Route path={pages.profile.pattern}>
         <Profile />
       </Route>
-      <Route path="/:lang/profile/:attachStatus">
+      <Route path={pages.profileReturn.pattern}>
         <Profile />
       </Route>
-      <Route path="/:lang/deleted-account">
+      <Route path={pages.deletedAccount.pattern}>
         <DeletedAccount />
       </Route>
-      <Route path="/:lang/info">
+      <Route path={pages.help.pattern}>
         <Help />
       </Route>
-      <Route path="/:lang/kataloog">
+      <Route path={pages.catalogue.pattern}>
         <Catalogue />
       </Route>
-      <Route path="/:lang/terms-and-conditions">
+      <Route path={pages.terms.pattern}>
         <Terms />
       </Route>
-      <Route path="/:lang/:packageId">
+      <Route path={pages.package.pattern}>
         <PackageOrUnknown>
           <PackageStart />
         </PackageOrUnknown>
       </Route>
-      <Route path="/:lang/:packageId/summary">
+      <Route path={pages.summary.pattern}>
         <PackageOrUnknown>
           <Summary />
         </PackageOrUnknown>
       </Route>
-      <Route path="/:lang/:packageId/summary/save">
+      <Route path={pages.summarySave.pattern}>
         <PackageOrUnknown>
           <Summary>
             <SaveDialog />
           </Summary>
         </PackageOrUnknown>
       </Route>
-      <Route path="/:lang/:packageId/summary/terms">
+      <Route path={pages.summaryTerms.pattern}>
         <PackageOrUnknown>
           <Summary>
             <TermsDialog />
           </Summary>
         </PackageOrUnknown>
       </Route>
-      <Route path="/:lang/:packageId/:room">
+      <Route path={pages.room.pattern}>
         <PackageOrUnknown>
           <Room />
         </PackageOrUnknown>
       </Route>
-      <Route path="/:lang/:packageId/:room/save">
+      <Route path={pages.roomSave.pattern}>
         <PackageOrUnknown>
           <Room>
             <SaveDialog />

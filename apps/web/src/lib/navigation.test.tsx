@@ -15,8 +15,8 @@ import {
   useParams,
   usePathname,
   useSearchParams,
-} from "./router.ts";
-import { createMemoryHistory, MemoryRouter } from "./router-testing.ts";
+} from "./navigation.ts";
+import { createMemoryHistory, MemoryRouter } from "./navigation-testing.ts";
 
 afterEach(cleanup);
 

@@ -15,7 +15,7 @@ import {
 import { Route, Switch, useParams as useWouterParams, Router as WouterRouter } from "wouter";
 
 /**
- * The app's router: wouter matches the paths (`Switch`, `Route`, `useParams`), and this module
+ * The app's navigation: wouter matches the paths (`Switch`, `Route`, `useParams`), and this module
  * keeps the location and its history, with the shapes the app uses (docs/decisions/010-router.md):
  *
  * - a location is `{pathname, search, hash, state, key}`: `state` travels with a history entry
@@ -29,7 +29,7 @@ import { Route, Switch, useParams as useWouterParams, Router as WouterRouter } f
  * - the pathname, the query and the whole location are separate contexts: the route table and
  *   `usePathname()` readers are not re-rendered by a change of the query alone.
  *
- * Only this module (and router-testing.ts) imports wouter (biome.json).
+ * Only this module (and navigation-testing.ts) imports wouter (biome.json).
  */
 
 export { Route, Switch };
@@ -177,7 +177,7 @@ function useWouterSearch(): string {
 
 /**
  * The router over a history (read once: a later `history` is not looked at); `BrowserRouter`
- * for the page, router-testing.ts for tests.
+ * for the page, navigation-testing.ts for tests.
  */
 export function Router({ history, children }: { history: History; children?: ReactNode }) {
   const [location, setLocation] = useState(history.read);
