@@ -19,8 +19,8 @@ import { useLocation, useNavigate } from "../../../lib/router.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useConfigurator } from "../context.ts";
+import { useDesign } from "../design/use-design.ts";
 import { packageLabel } from "../labels.ts";
-import { useDesign } from "../use-design.ts";
 import styles from "./actions.module.css";
 import {
   contentLocale,

@@ -3,9 +3,9 @@ import type { QueryClient } from "@tanstack/react-query";
 import { i18n } from "../../../i18n/index.ts";
 import { call } from "../../../lib/api.ts";
 import { showFailure } from "../../../lib/failure.ts";
-import { usePrimaryStore } from "../../../lib/store.ts";
 import { toast } from "../../../lib/toast.ts";
 import type { ConfiguratorState } from "../context.ts";
+import { dispatch } from "../design/store.ts";
 import { useRoomNavigationLock } from "../room-navigation.ts";
 import { savedSelections } from "./payload.ts";
 
@@ -58,7 +58,7 @@ export async function savePackage(request: SaveRequest): Promise<RouteAnswer<"PO
     if (!created) {
       // The package's own choices are now the saved ones: read them before dropping the changes.
       await queryClient.invalidateQueries({ queryKey: ["room-groups", state.project] });
-      forgetDesign(state.layoutKey);
+      dispatch({ type: "saved", layout: state.layoutKey });
     }
     return answer;
   } catch (error) {
@@ -82,14 +82,9 @@ export function openSavedPackage(
   packageId: number,
   navigate: (to: string, options: { replace: boolean }) => void,
 ): void {
-  forgetDesign(state.layoutKey);
+  dispatch({ type: "saved", layout: state.layoutKey });
   navigate(savedPackagePath(state, packageId), { replace: true });
   useRoomNavigationLock.getState().setPackageSaving(false);
-}
-
-function forgetDesign(layoutKey: string): void {
-  const store = usePrimaryStore.getState();
-  if (store.selections?.layout === layoutKey) store.setSelections(null);
 }
 
 /**

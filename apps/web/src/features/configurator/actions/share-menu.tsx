@@ -11,9 +11,9 @@ import { useSearch } from "../../../lib/router.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useIsDesktop } from "../../../lib/use-media-query.ts";
 import { useConfigurator } from "../context.ts";
+import { useDesign } from "../design/use-design.ts";
 import { addressLine, packageLabel } from "../labels.ts";
 import { pictureLayers } from "../selection/engine.ts";
-import { useDesign } from "../use-design.ts";
 import { ManualCopyDialog } from "./manual-copy-dialog.tsx";
 import {
   absoluteUrl,

@@ -20,7 +20,7 @@ import { LinkNoticeSlot } from "../components/link-notice-slot.tsx";
 import { PackageBar } from "../components/package-bar.tsx";
 import { RoomTabs } from "../components/room-tabs.tsx";
 import { ConfiguratorContext, type ConfiguratorState } from "../context.ts";
-import { DesignProvider } from "../design-provider.tsx";
+import { DesignProvider } from "../design/design-provider.tsx";
 import { basePackageId, layoutKey } from "../selection/design.ts";
 import { orderedRooms, resolvePackage, SUMMARY } from "../selection/engine.ts";
 import { StaffBannerSlot } from "../staff/staff-banner-slot.tsx";
