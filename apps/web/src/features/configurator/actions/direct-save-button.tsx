@@ -5,7 +5,7 @@ import { Button, type ButtonVariant } from "../../../components/ui/button.tsx";
 import { showFailure } from "../../../lib/failure.ts";
 import { useConfigurator } from "../context.ts";
 import { useDesign } from "../design/use-design.ts";
-import { useRoomNavigationLock } from "../room-navigation.ts";
+import { useRoomNavigationLock } from "../room/room-navigation.ts";
 
 const loadSave = () => import("./save-package.ts");
 

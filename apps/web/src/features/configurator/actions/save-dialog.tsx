@@ -20,7 +20,7 @@ import { usePrimaryStore } from "../../../lib/store.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useConfigurator } from "../context.ts";
 import { useDesign } from "../design/use-design.ts";
-import { packageLabel } from "../labels.ts";
+import { packageLabel } from "../room/labels.ts";
 import styles from "./actions.module.css";
 import {
   contentLocale,

@@ -3,7 +3,7 @@ import { type UseQueryResult, useQueries } from "@tanstack/react-query";
 import { type ReactNode, useLayoutEffect, useMemo } from "react";
 import { useStore } from "zustand";
 import { useLocation, useNavigate } from "../../../lib/router.ts";
-import { configuratorQueries } from "../api.ts";
+import { configuratorQueries } from "../api/queries.ts";
 import type { ConfiguratorState } from "../context.ts";
 import { followDesign } from "./address.ts";
 import { withInputs } from "./machine.ts";

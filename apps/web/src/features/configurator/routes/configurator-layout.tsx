@@ -15,7 +15,7 @@ import { useAppFlags, usePrimaryStore } from "../../../lib/store.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
 import { useIsDesktop } from "../../../lib/use-media-query.ts";
 import { DesignWatchSlot } from "../actions/design-watch-slot.tsx";
-import { configuratorQueries } from "../api.ts";
+import { configuratorQueries } from "../api/queries.ts";
 import { LinkNoticeSlot } from "../components/link-notice-slot.tsx";
 import { PackageBar } from "../components/package-bar.tsx";
 import { RoomTabs } from "../components/room-tabs.tsx";

@@ -12,7 +12,7 @@ import { usePrimaryStore } from "../../../lib/store.ts";
 import { toast } from "../../../lib/toast.ts";
 import { screenPath } from "../actions/payload.ts";
 import { useConfigurator } from "../context.ts";
-import { useRoomNavigationLock } from "../room-navigation.ts";
+import { useRoomNavigationLock } from "../room/room-navigation.ts";
 import styles from "./special.module.css";
 import { SpecialFields } from "./special-fields.tsx";
 import { hasContent } from "./special-form.ts";

@@ -10,7 +10,7 @@ import { withSearch } from "../../../lib/paths.ts";
 import { Link, useLocation, useNavigate } from "../../../lib/router.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
-import { configuratorQueries } from "../api.ts";
+import { configuratorQueries } from "../api/queries.ts";
 
 /**
  * A designer arriving from outside with a one-time code (`…/summary?token=<code>&selected_user=…

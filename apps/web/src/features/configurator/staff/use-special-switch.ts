@@ -7,7 +7,7 @@ import {
   type SelectionGroup,
 } from "@home-designer/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { configuratorQueries } from "../api.ts";
+import { configuratorQueries } from "../api/queries.ts";
 import { useConfigurator } from "../context.ts";
 import { dispatch } from "../design/store.ts";
 import { useDesign } from "../design/use-design.ts";

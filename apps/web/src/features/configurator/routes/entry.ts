@@ -1,7 +1,7 @@
 import type { Package, Project, Tabs } from "@home-designer/core";
-import { parseId } from "../../lib/ids.ts";
-import { searchWithoutSelections, withSearch } from "../../lib/paths.ts";
-import { defaultPackage, orderedRooms } from "./selection/engine.ts";
+import { parseId } from "../../../lib/ids.ts";
+import { searchWithoutSelections, withSearch } from "../../../lib/paths.ts";
+import { defaultPackage, orderedRooms } from "../selection/engine.ts";
 
 export type EntrySources = {
   projects: () => Promise<Project[]>;

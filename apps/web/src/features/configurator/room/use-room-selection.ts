@@ -1,6 +1,6 @@
 import type { Room, SelectionGroup, SlotKey } from "@home-designer/core";
 import { useCallback, useMemo } from "react";
-import { useDesign } from "./design/use-design.ts";
+import { useDesign } from "../design/use-design.ts";
 import { useRoomNavigationLock } from "./room-navigation.ts";
 
 /**
