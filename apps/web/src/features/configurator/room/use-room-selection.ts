@@ -4,7 +4,7 @@ import { useDesign } from "../design/use-design.ts";
 import { useRoomNavigationLock } from "./room-navigation.ts";
 
 /**
- * The open room's view of the buyer's design (see use-design.ts): its choices are computed over
+ * The open room's view of the buyer's design (see design/): its choices are computed over
  * every room, so a whole-apartment choice shows in this room's picture too.
  */
 export function useRoomSelection(

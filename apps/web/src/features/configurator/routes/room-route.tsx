@@ -52,7 +52,7 @@ export function Component({ children }: { children?: ReactNode }) {
     ),
     enabled: room !== undefined,
   });
-  // Every room's groups load together in the layout (use-design.ts); this reads the same cache.
+  // Every room's groups load together in the layout (design/design-provider.tsx); this reads the same cache.
   const { choices, targets, layoutGroups, choose, modified, ready, readOnly } = useRoomSelection(
     room,
     groups.data,
