@@ -19,12 +19,12 @@ export const configuratorKeys = {
     companyId: number,
     userId: number | null,
     token: string | null,
-  ) => [...configuratorKeys.layoutPackages(project, layoutId), companyId, userId, token] as const,
+  ) => ["packages", project, layoutId, companyId, userId, token] as const,
 
   /** Every room's groups loaded so far, of every project. */
   allRoomGroups: () => ["room-groups"] as const,
   /** Every room's groups of a project, for every package and person. */
-  projectRoomGroups: (project: number) => [...configuratorKeys.allRoomGroups(), project] as const,
+  projectRoomGroups: (project: number) => ["room-groups", project] as const,
   roomGroups: (
     project: number,
     roomId: number,

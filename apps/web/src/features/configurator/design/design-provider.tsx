@@ -1,14 +1,13 @@
 import type { Choice, SelectionGroup } from "@home-designer/core";
 import { type UseQueryResult, useQueries } from "@tanstack/react-query";
 import { type ReactNode, useLayoutEffect, useMemo } from "react";
-import { useStore } from "zustand";
 import { useLocation, useNavigate } from "../../../lib/router.ts";
 import { configuratorQueries } from "../api/queries.ts";
 import type { ConfiguratorState } from "../context.ts";
 import { followDesign } from "./address.ts";
 import { withInputs } from "./machine.ts";
 import { appliedOf, changedRoomsOf, linkChoicesOf, modeOf, readOnlyOf } from "./selectors.ts";
-import { designStore, dispatch } from "./store.ts";
+import { designStore, dispatch, useDesignStore } from "./store.ts";
 import { type Design, DesignContext } from "./use-design.ts";
 
 /** Every room's groups of the layout, as far as they have arrived. */
@@ -108,7 +107,7 @@ function DesignState({
 }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const held = useStore(designStore);
+  const held = useDesignStore();
   const { loaded } = roomsLoad;
   const design = useMemo(
     () => withInputs(held, state, location, loaded),

@@ -4,14 +4,15 @@
  * in the browser between visits by the app's persisted store (lib/store.ts): read once here, and
  * written by the subscriber below whenever it changes. The address bar is written by address.ts.
  */
-import { useStore } from "zustand";
-import { createStore } from "zustand/vanilla";
+import { create } from "zustand";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { type DesignEvent, type DesignState, initialDesign, reduce } from "./machine.ts";
 
-export const designStore = createStore<DesignState>()(() =>
+/** The store; as a hook, a part of the design's state (re-rendering only when that part changes). */
+export const useDesignStore = create<DesignState>()(() =>
   initialDesign(usePrimaryStore.getState().selections),
 );
+export const designStore = useDesignStore;
 
 export function dispatch(event: DesignEvent): void {
   designStore.setState(reduce(designStore.getState(), event), true);
@@ -20,8 +21,3 @@ export function dispatch(event: DesignEvent): void {
 designStore.subscribe((state, previous) => {
   if (state.stored !== previous.stored) usePrimaryStore.getState().setSelections(state.stored);
 });
-
-/** A part of the design's state; re-renders only when that part changes. */
-export function useDesignStore<T>(select: (state: DesignState) => T): T {
-  return useStore(designStore, select);
-}
