@@ -1,6 +1,6 @@
 import { FIRST_VIEW_ELEMENT_ID, type FirstView } from "@home-designer/core";
 import type { QueryClient } from "@tanstack/react-query";
-import { configuratorQueries } from "../features/configurator/api.ts";
+import { configuratorQueries } from "../features/configurator/api/queries.ts";
 import { removeFirstPaint } from "../lib/first-paint.ts";
 import { usePrimaryStore } from "../lib/store.ts";
 import { companyQuery } from "./company-api.ts";

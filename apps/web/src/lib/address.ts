@@ -4,8 +4,8 @@
  * moves work as before. The router (lib/navigation.ts) is not told, so nothing re-renders for it: the
  * configurator writes the buyer's choices here on every change, and a re-render of every route
  * and link per click would cost more than the change itself. The router's location therefore
- * never carries the choices (the design drops them from it once read, see use-design.ts); the
- * browser's does.
+ * never carries the choices (the design drops them from it once read, see the configurator's
+ * `design/address.ts`); the browser's does.
  */
 export function replaceAddressSearch(search: string): void {
   const { pathname, hash } = window.location;

@@ -99,24 +99,12 @@ export type AppFlagsState = {
   logoutDialogOpen: boolean;
   /** The note under the selections that pictures are illustrative; closable, shown by default. */
   showImageDisclaimer: boolean;
-  /** What went wrong with the choices of the link the configurator was opened with, if anything. */
-  linkNotice: LinkNotice | null;
   setPackageBarOpen: (open: boolean) => void;
   setPackageBarAvailable: (available: boolean) => void;
   setProjectWebsite: (url: string | null) => void;
   setLogoutDialogOpen: (open: boolean) => void;
   hideImageDisclaimer: () => void;
-  setLinkNotice: (notice: LinkNotice | null) => void;
 };
-
-/**
- * A link whose choices could not be read at all, or some of whose choices no longer exist, for
- * the layout (see the configurator's `layoutKey`) it was opened for.
- */
-export type LinkNotice = { layout: string } & (
-  | { kind: "damaged" }
-  | { kind: "unknown"; count: number }
-);
 
 export const useAppFlags = create<AppFlagsState>()((set) => ({
   packageBarOpen: false,
@@ -124,11 +112,9 @@ export const useAppFlags = create<AppFlagsState>()((set) => ({
   projectWebsite: null,
   logoutDialogOpen: false,
   showImageDisclaimer: true,
-  linkNotice: null,
   setPackageBarOpen: (packageBarOpen) => set({ packageBarOpen }),
   setPackageBarAvailable: (packageBarAvailable) => set({ packageBarAvailable }),
   setProjectWebsite: (projectWebsite) => set({ projectWebsite }),
   setLogoutDialogOpen: (logoutDialogOpen) => set({ logoutDialogOpen }),
   hideImageDisclaimer: () => set({ showImageDisclaimer: false }),
-  setLinkNotice: (linkNotice) => set({ linkNotice }),
 }));

@@ -7,8 +7,9 @@ import { call } from "../../../lib/api.ts";
 import { useCompany } from "../../../lib/company.ts";
 import { isNetworkFailure, showFailure } from "../../../lib/failure.ts";
 import { toast } from "../../../lib/toast.ts";
+import { configuratorKeys } from "../api/keys.ts";
 import { useConfigurator } from "../context.ts";
-import { packageLabel } from "../labels.ts";
+import { packageLabel } from "../room/labels.ts";
 import styles from "./actions.module.css";
 import { contentLocale } from "./payload.ts";
 
@@ -47,11 +48,13 @@ export function ConfirmPackageDialog({
     },
     onSuccess: async (answer) => {
       toast.success(answer.message || t("actions:confirm.done"));
-      void queryClient.invalidateQueries({ queryKey: ["dashboard"] });
+      void queryClient.invalidateQueries({ queryKey: configuratorKeys.dashboard() });
       // From now on the rooms answer for the package as confirmed (its confirmed prices).
-      void queryClient.invalidateQueries({ queryKey: ["room-groups", state.project] });
+      void queryClient.invalidateQueries({
+        queryKey: configuratorKeys.projectRoomGroups(state.project),
+      });
       await queryClient.invalidateQueries({
-        queryKey: ["packages", state.project, state.layoutId],
+        queryKey: configuratorKeys.layoutPackages(state.project, state.layoutId),
       });
       onClose();
     },
@@ -67,7 +70,7 @@ export function ConfirmPackageDialog({
       if (isNetworkFailure(error)) return;
       // Another confirmation may have happened elsewhere: the packages say what is true now.
       await queryClient.invalidateQueries({
-        queryKey: ["packages", state.project, state.layoutId],
+        queryKey: configuratorKeys.layoutPackages(state.project, state.layoutId),
       });
       onClose();
     },

@@ -4,7 +4,7 @@ import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { useUnsavedChanges } from "../../../lib/unsaved-changes.ts";
 import { useConfigurator } from "../context.ts";
-import { useDesign } from "../use-design.ts";
+import { useDesign } from "../design/use-design.ts";
 import {
   apartmentReminderApplies,
   apartmentReminderShown,

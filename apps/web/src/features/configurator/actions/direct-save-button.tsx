@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 import { Button, type ButtonVariant } from "../../../components/ui/button.tsx";
 import { showFailure } from "../../../lib/failure.ts";
 import { useConfigurator } from "../context.ts";
-import { useRoomNavigationLock } from "../room-navigation.ts";
-import { useDesign } from "../use-design.ts";
+import { useDesign } from "../design/use-design.ts";
+import { useRoomNavigationLock } from "../room/room-navigation.ts";
 
 const loadSave = () => import("./save-package.ts");
 

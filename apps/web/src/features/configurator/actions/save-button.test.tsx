@@ -7,8 +7,8 @@ import { i18n, initI18n } from "../../../i18n/index.ts";
 import { MemoryRouter } from "../../../lib/navigation-testing.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { ConfiguratorContext } from "../context.ts";
+import { DesignContext } from "../design/use-design.ts";
 import { configuratorState, design, pkg } from "../selection/fixtures.ts";
-import { DesignContext } from "../use-design.ts";
 import { SaveButton } from "./save-button.tsx";
 
 beforeAll(async () => {

@@ -22,8 +22,8 @@ import { fromSummaryState, readResumedSave } from "../../../lib/pending-save.ts"
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useConfigurator } from "../context.ts";
-import { packageLabel } from "../labels.ts";
-import { useDesign } from "../use-design.ts";
+import { useDesign } from "../design/use-design.ts";
+import { packageLabel } from "../room/labels.ts";
 import styles from "./actions.module.css";
 import {
   contentLocale,

@@ -4,10 +4,11 @@ import type { QueryClient } from "@tanstack/react-query";
 import { i18n } from "../../../i18n/index.ts";
 import { call } from "../../../lib/api.ts";
 import { showFailure } from "../../../lib/failure.ts";
-import { usePrimaryStore } from "../../../lib/store.ts";
 import { toast } from "../../../lib/toast.ts";
+import { configuratorKeys } from "../api/keys.ts";
 import type { ConfiguratorState } from "../context.ts";
-import { useRoomNavigationLock } from "../room-navigation.ts";
+import { dispatch } from "../design/store.ts";
+import { useRoomNavigationLock } from "../room/room-navigation.ts";
 import { savedSelections } from "./payload.ts";
 
 /** After a new package is saved, its own address opens this long after the message (spec §9). */
@@ -53,13 +54,17 @@ export async function savePackage(request: SaveRequest): Promise<RouteAnswer<"PO
     created = answer.created;
     await i18n.loadNamespaces("actions");
     toast.success(i18n.t(afterLogin ? "actions:save.savedAfterLogin" : "actions:save.saved"));
-    void queryClient.invalidateQueries({ queryKey: ["dashboard"] });
+    void queryClient.invalidateQueries({ queryKey: configuratorKeys.dashboard() });
     // The new package must be in the layout's list before its address opens.
-    await queryClient.invalidateQueries({ queryKey: ["packages", state.project, state.layoutId] });
+    await queryClient.invalidateQueries({
+      queryKey: configuratorKeys.layoutPackages(state.project, state.layoutId),
+    });
     if (!created) {
       // The package's own choices are now the saved ones: read them before dropping the changes.
-      await queryClient.invalidateQueries({ queryKey: ["room-groups", state.project] });
-      forgetDesign(state.layoutKey);
+      await queryClient.invalidateQueries({
+        queryKey: configuratorKeys.projectRoomGroups(state.project),
+      });
+      dispatch({ type: "saved", layout: state.layoutKey });
     }
     return answer;
   } catch (error) {
@@ -83,14 +88,9 @@ export function openSavedPackage(
   packageId: number,
   navigate: (to: string, options: { replace: boolean }) => void,
 ): void {
-  forgetDesign(state.layoutKey);
+  dispatch({ type: "saved", layout: state.layoutKey });
   navigate(savedPackagePath(state, packageId), { replace: true });
   useRoomNavigationLock.getState().setPackageSaving(false);
-}
-
-function forgetDesign(layoutKey: string): void {
-  const store = usePrimaryStore.getState();
-  if (store.selections?.layout === layoutKey) store.setSelections(null);
 }
 
 /**

@@ -10,10 +10,11 @@ import { useCompany } from "../../../lib/company.ts";
 import { useSearch } from "../../../lib/navigation.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useIsDesktop } from "../../../lib/use-media-query.ts";
+import { configuratorKeys } from "../api/keys.ts";
 import { useConfigurator } from "../context.ts";
-import { addressLine, packageLabel } from "../labels.ts";
+import { useDesign } from "../design/use-design.ts";
+import { addressLine, packageLabel } from "../room/labels.ts";
 import { pictureLayers } from "../selection/engine.ts";
-import { useDesign } from "../use-design.ts";
 import { ManualCopyDialog } from "./manual-copy-dialog.tsx";
 import {
   absoluteUrl,
@@ -30,7 +31,7 @@ import {
  */
 function shortLinkQuery(long: string, companyId: number) {
   return {
-    queryKey: ["short-link", long],
+    queryKey: configuratorKeys.shortLink(long),
     staleTime: 10 * 60_000,
     queryFn: async (): Promise<string> => {
       try {
@@ -48,7 +49,7 @@ function shortLinkQuery(long: string, companyId: number) {
 
 /** The short link if it has arrived, else the long one: for what must open within the click. */
 function linkNow(queryClient: QueryClient, long: string): string {
-  return queryClient.getQueryData<string>(["short-link", long]) ?? long;
+  return queryClient.getQueryData<string>(configuratorKeys.shortLink(long)) ?? long;
 }
 
 function openWindow(url: string) {

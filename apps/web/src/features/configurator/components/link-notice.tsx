@@ -1,9 +1,8 @@
 import { Link2Off, TriangleAlert, X } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
-import { useAppFlags } from "../../../lib/store.ts";
-import { useConfigurator } from "../context.ts";
-import { useDesign } from "../use-design.ts";
+import { dispatch } from "../design/store.ts";
+import { useDesign, useLinkNotice } from "../design/use-design.ts";
 import styles from "./link-notice.module.css";
 
 /**
@@ -13,9 +12,7 @@ import styles from "./link-notice.module.css";
  */
 export function LinkNotice() {
   const { t } = useTranslation("configurator");
-  const { layoutKey } = useConfigurator();
-  const notice = useAppFlags((s) => (s.linkNotice?.layout === layoutKey ? s.linkNotice : null));
-  const setNotice = useAppFlags((s) => s.setLinkNotice);
+  const notice = useLinkNotice();
   const { failed, retry } = useDesign();
 
   return (
@@ -49,7 +46,7 @@ export function LinkNotice() {
             size="small"
             iconOnly
             aria-label={t("design.closeNotice")}
-            onClick={() => setNotice(null)}
+            onClick={() => dispatch({ type: "notice closed" })}
           >
             <X size={16} aria-hidden="true" />
           </Button>

@@ -7,8 +7,8 @@ import { useTranslation } from "../../../i18n/index.ts";
 import { useAppFlags } from "../../../lib/store.ts";
 import { useIsDesktop } from "../../../lib/use-media-query.ts";
 import { useConfigurator } from "../context.ts";
-import { addressLine, packageLabel } from "../labels.ts";
-import { type Design, useDesign } from "../use-design.ts";
+import { type Design, useDesign } from "../design/use-design.ts";
+import { addressLine, packageLabel } from "../room/labels.ts";
 import styles from "./package-bar.module.css";
 import { PackageReset } from "./package-reset.tsx";
 

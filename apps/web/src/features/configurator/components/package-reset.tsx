@@ -2,7 +2,7 @@ import { Suspense, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
-import type { Design } from "../use-design.ts";
+import type { Design } from "../design/use-design.ts";
 import styles from "./package-bar.module.css";
 
 const ResetDialog = lazyPart(() => import("./reset-dialog.tsx").then((m) => m.ResetDialog));

@@ -1,7 +1,7 @@
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
+import type { Design } from "../design/use-design.ts";
 import { resetChoices } from "../selection/reset.ts";
-import type { Design } from "../use-design.ts";
 
 type ResetDialogProps = Pick<Design, "changeAll"> & { onClose: () => void };
 

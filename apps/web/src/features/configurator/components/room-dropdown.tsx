@@ -4,7 +4,7 @@ import { LazySelect } from "../../../components/ui/lazy-select.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { useNavigate } from "../../../lib/navigation.ts";
 import { useConfigurator } from "../context.ts";
-import { roomLabel, roomNumbers } from "../labels.ts";
+import { roomLabel, roomNumbers } from "../room/labels.ts";
 import { SUMMARY } from "../selection/engine.ts";
 import styles from "./room-dropdown.module.css";
 

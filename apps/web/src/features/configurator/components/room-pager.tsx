@@ -4,7 +4,7 @@ import { buttonClass } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { Link } from "../../../lib/navigation.ts";
 import { useConfigurator } from "../context.ts";
-import { roomLabel } from "../labels.ts";
+import { roomLabel } from "../room/labels.ts";
 import { SUMMARY } from "../selection/engine.ts";
 import styles from "./room-pager.module.css";
 

@@ -6,13 +6,13 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { i18n, useTranslation } from "../../../i18n/index.ts";
 import { useIsDesktop } from "../../../lib/use-media-query.ts";
 import { useConfigurator } from "../context.ts";
-import { APARTMENT_PLAN } from "../plan-codes.ts";
+import { APARTMENT_PLAN } from "../plan/plan-codes.ts";
 import styles from "./room-stage.module.css";
 
 // The plans, their zoom viewer and legends load on first use; a pointer on the button starts it.
 // The panel's texts (the `panels` namespace) are fetched with its code, not once it renders.
 const loadPlanPanel = () =>
-  Promise.all([import("./plan-panel.tsx"), i18n.loadNamespaces(["panels"])]).then(
+  Promise.all([import("../plan/plan-panel.tsx"), i18n.loadNamespaces(["panels"])]).then(
     ([module]) => module,
   );
 const PlanPanel = lazyPart(() => loadPlanPanel().then((m) => m.PlanPanel), { inline: true });

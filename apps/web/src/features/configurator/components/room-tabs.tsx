@@ -12,7 +12,7 @@ import { useTranslation } from "../../../i18n/index.ts";
 import { Link } from "../../../lib/navigation.ts";
 import { useIsDesktop } from "../../../lib/use-media-query.ts";
 import { useConfigurator } from "../context.ts";
-import { roomLabel, roomNumbers } from "../labels.ts";
+import { roomLabel, roomNumbers } from "../room/labels.ts";
 import {
   centredScrollLeft,
   SELECTED_TAB_DELAY_MS,
@@ -20,7 +20,7 @@ import {
   TAB_SCROLL_FORWARD,
   tabRowLayout,
   useRoomNavigationDisabled,
-} from "../room-navigation.ts";
+} from "../room/room-navigation.ts";
 import { SUMMARY } from "../selection/engine.ts";
 import { RoomDropdown } from "./room-dropdown.tsx";
 import styles from "./room-tabs.module.css";

@@ -4,9 +4,9 @@ import { memo, useMemo, useRef } from "react";
 import { useTranslation } from "../../../i18n/index.ts";
 import { useAppFlags } from "../../../lib/store.ts";
 import { useIsStaff } from "../../../lib/user.ts";
-import { type Allowed, anyRuledOut, sameAllowed } from "../restriction-reasons.ts";
+import { type Allowed, anyRuledOut, sameAllowed } from "../room/restriction-reasons.ts";
+import { useRestrictionReason } from "../room/use-restriction-reason.ts";
 import { groupSlot, visibleGroups } from "../selection/engine.ts";
-import { useRestrictionReason } from "../use-restriction-reason.ts";
 import { SelectionGroupSection } from "./selection-group.tsx";
 import styles from "./selection-group-list.module.css";
 

@@ -12,7 +12,7 @@ import { memo, Suspense, useId, useState } from "react";
 import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { i18n, useTranslation } from "../../../i18n/index.ts";
 import { useConfigurator } from "../context.ts";
-import { type Allowed, isRuledOut } from "../restriction-reasons.ts";
+import { type Allowed, isRuledOut } from "../room/restriction-reasons.ts";
 import { groupSlot } from "../selection/engine.ts";
 import { SpecialSlot } from "../staff/special-slot.tsx";
 import { OptionThumbnail } from "./option-thumbnail.tsx";

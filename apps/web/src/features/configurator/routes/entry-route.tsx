@@ -8,8 +8,9 @@ import { isNotFound } from "../../../lib/api.ts";
 import { useCompany } from "../../../lib/company.ts";
 import { Navigate, useParams, useSearch } from "../../../lib/navigation.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
-import { configuratorQueries } from "../api.ts";
-import { resolveEntry } from "../entry.ts";
+import { configuratorKeys } from "../api/keys.ts";
+import { configuratorQueries } from "../api/queries.ts";
+import { resolveEntry } from "./entry.ts";
 
 /**
  * The start page (`/`, or `/{lang}` with a project in the query): finds the layout, its default
@@ -26,7 +27,7 @@ export function Component() {
   const locale = isUiLocale(lang) ? lang : company.default_locale;
 
   const entry = useQuery({
-    queryKey: ["entry", company.id, locale, search],
+    queryKey: configuratorKeys.entry(company.id, locale, search),
     queryFn: () =>
       resolveEntry(search, locale, {
         projects: () => queryClient.fetchQuery(configuratorQueries.projects(company.id, false)),

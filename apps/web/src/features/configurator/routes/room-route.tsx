@@ -11,7 +11,7 @@ import { FirstPaintDone } from "../../../lib/first-paint.ts";
 import { Navigate, useParams } from "../../../lib/navigation.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { DESKTOP_QUERY, useIsDesktop } from "../../../lib/use-media-query.ts";
-import { configuratorQueries } from "../api.ts";
+import { configuratorQueries } from "../api/queries.ts";
 import { ConfirmedNoticeSlot } from "../components/confirmed-notice-slot.tsx";
 import { RoomFooterSlot } from "../components/room-footer-slot.tsx";
 import { RoomPicture } from "../components/room-picture.tsx";
@@ -19,11 +19,11 @@ import { ROOM_STAGE_ID, RoomStage } from "../components/room-stage.tsx";
 import { useRoomPanel } from "../components/room-tabs.tsx";
 import { SelectionGroupList } from "../components/selection-group-list.tsx";
 import { useConfigurator } from "../context.ts";
-import { roomLabel, roomNumbers } from "../labels.ts";
+import { roomLabel, roomNumbers } from "../room/labels.ts";
+import { useRoomSelection } from "../room/use-room-selection.ts";
+import { useScrollTarget } from "../room/use-scroll-target.ts";
 import { pictureLayers } from "../selection/engine.ts";
 import { RoomHeading } from "../staff/room-heading.tsx";
-import { useRoomSelection } from "../use-room-selection.ts";
-import { useScrollTarget } from "../use-scroll-target.ts";
 import styles from "./room-route.module.css";
 
 // Phones' group rows: their own small chunk, so that desktop's first load does not carry them.
@@ -53,7 +53,7 @@ export function Component({ children }: { children?: ReactNode }) {
     ),
     enabled: room !== undefined,
   });
-  // Every room's groups load together in the layout (use-design.ts); this reads the same cache.
+  // Every room's groups load together in the layout (design/design-provider.tsx); this reads the same cache.
   const { choices, targets, layoutGroups, choose, modified, ready, readOnly } = useRoomSelection(
     room,
     groups.data,

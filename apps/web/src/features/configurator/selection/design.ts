@@ -1,7 +1,8 @@
 /**
  * The buyer's design on screen: which rooms the choices are computed over while the rooms load,
  * where the choices come from (a link, the browser's storage, the package), and how they go back
- * into the address bar. Pure functions; `use-design.ts` wires them to React, the store and the URL.
+ * into the address bar. Pure functions; the design's state machine (`design/machine.ts`) is built
+ * on them.
  */
 import {
   type AppliedChoices,

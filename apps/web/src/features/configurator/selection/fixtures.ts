@@ -8,7 +8,7 @@ import {
   VIEWING,
 } from "@home-designer/core";
 import type { ConfiguratorState } from "../context.ts";
-import type { Design } from "../use-design.ts";
+import type { Design } from "../design/use-design.ts";
 
 /** Small builders of API shapes for the engine's tests. */
 export function material(price: number, descShort = "Material"): Material {

@@ -7,7 +7,7 @@ import { useTranslation } from "../../../i18n/index.ts";
 import { ApiRequestError } from "../../../lib/api.ts";
 import { isNetworkFailure, showFailure } from "../../../lib/failure.ts";
 import { toast } from "../../../lib/toast.ts";
-import { configuratorQueries } from "../api.ts";
+import { configuratorQueries } from "../api/queries.ts";
 import { useConfigurator } from "../context.ts";
 import styles from "./room-rename.module.css";
 import { staffApi } from "./staff-api.ts";

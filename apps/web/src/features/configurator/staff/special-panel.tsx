@@ -11,7 +11,7 @@ import { Link, useLocation, useNavigate } from "../../../lib/navigation.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useConfigurator } from "../context.ts";
-import { useRoomNavigationLock } from "../room-navigation.ts";
+import { useRoomNavigationLock } from "../room/room-navigation.ts";
 import styles from "./special.module.css";
 import { SpecialFields } from "./special-fields.tsx";
 import { hasContent } from "./special-form.ts";

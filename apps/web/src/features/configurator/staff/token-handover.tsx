@@ -11,7 +11,7 @@ import { Link, useLocation, useNavigate } from "../../../lib/navigation.ts";
 import { withSearch } from "../../../lib/search.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
-import { configuratorQueries } from "../api.ts";
+import { configuratorQueries } from "../api/queries.ts";
 
 /**
  * A designer arriving from outside with a one-time code (`…/summary?token=<code>&selected_user=…

@@ -1,17 +1,16 @@
 import {
   type Asset,
   type Choices,
-  choicesToRecord,
   chooseSpecial,
   dropSpecial,
   type RoomGroups,
   type SelectionGroup,
 } from "@home-designer/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { usePrimaryStore } from "../../../lib/store.ts";
-import { configuratorQueries } from "../api.ts";
+import { configuratorQueries } from "../api/queries.ts";
 import { useConfigurator } from "../context.ts";
-import { useDesign } from "../use-design.ts";
+import { dispatch } from "../design/store.ts";
+import { useDesign } from "../design/use-design.ts";
 import { withSpecialAdded, withSpecialChanged, withSpecialRemoved } from "./special-form.ts";
 import { staffApi } from "./staff-api.ts";
 
@@ -26,7 +25,7 @@ export function useSpecialSwitch(group: SelectionGroup) {
   const state = useConfigurator();
   const design = useDesign();
   const queryClient = useQueryClient();
-  const { project, layoutId, activePackage, selectedUser, layoutKey, packageSegment } = state;
+  const { project, layoutId, activePackage, selectedUser } = state;
   const packageId = activePackage?.id ?? null;
   const slot = { roomId: group.roomId, groupId: group.id };
   const queryKey = configuratorQueries.roomGroups(
@@ -42,11 +41,7 @@ export function useSpecialSwitch(group: SelectionGroup) {
   ) => queryClient.setQueryData<SelectionGroup[]>(queryKey, change);
 
   /** Writes the slot into the unsaved design, when there is one for this package. */
-  const storeSlot = (next: Choices) => {
-    const { selections, setSelections } = usePrimaryStore.getState();
-    if (selections?.layout !== layoutKey || selections.package !== packageSegment) return;
-    setSelections({ ...selections, choices: choicesToRecord(next) });
-  };
+  const storeSlot = (choices: Choices) => dispatch({ type: "special switched", choices });
 
   const turnOn = async () => {
     if (packageId === null) return;

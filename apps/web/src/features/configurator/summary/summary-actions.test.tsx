@@ -18,8 +18,8 @@ import { MemoryRouter } from "../../../lib/navigation-testing.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { testCompany } from "../../auth/testing.tsx";
 import { ConfiguratorContext } from "../context.ts";
+import { DesignContext } from "../design/use-design.ts";
 import { configuratorState, design, pkg } from "../selection/fixtures.ts";
-import { DesignContext } from "../use-design.ts";
 import { SummaryActions } from "./summary-actions.tsx";
 
 beforeAll(async () => {

@@ -15,7 +15,7 @@ import { useCurrentUser } from "../../../lib/user.ts";
 import { SaveButton } from "../actions/save-button.tsx";
 import { ShareButton } from "../actions/share-button.tsx";
 import { useConfigurator } from "../context.ts";
-import { useDesign } from "../use-design.ts";
+import { useDesign } from "../design/use-design.ts";
 import styles from "./summary-actions.module.css";
 
 const ConfirmPackageDialog = lazyPart(() =>

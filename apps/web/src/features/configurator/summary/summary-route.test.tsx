@@ -9,8 +9,8 @@ import { Route } from "../../../lib/navigation.ts";
 import { MemoryRouter } from "../../../lib/navigation-testing.ts";
 import { testCompany } from "../../auth/testing.tsx";
 import { ConfiguratorContext } from "../context.ts";
+import { DesignContext } from "../design/use-design.ts";
 import { configuratorState, design } from "../selection/fixtures.ts";
-import { DesignContext } from "../use-design.ts";
 import { Component as Summary } from "./summary-route.tsx";
 
 beforeAll(async () => {

@@ -13,12 +13,12 @@ import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { SpecialMark } from "../components/option-thumbnail.tsx";
 import { useRoomPanel } from "../components/room-tabs.tsx";
 import { useConfigurator } from "../context.ts";
-import { addressLine, packageLabel, roomLabel, roomNumbers } from "../labels.ts";
-import { useRoomNavigationLock } from "../room-navigation.ts";
-import { scrollTargetState } from "../scroll-target.ts";
+import { useDesign } from "../design/use-design.ts";
+import { addressLine, packageLabel, roomLabel, roomNumbers } from "../room/labels.ts";
+import { useRoomNavigationLock } from "../room/room-navigation.ts";
+import { scrollTargetState } from "../room/scroll-target.ts";
 import { loadProgress } from "../selection/design.ts";
 import { roomGroups, SUMMARY } from "../selection/engine.ts";
-import { useDesign } from "../use-design.ts";
 import styles from "./summary.module.css";
 import { SummaryActions } from "./summary-actions.tsx";
 import {

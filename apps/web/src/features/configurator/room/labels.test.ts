@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { pkg, room } from "../selection/fixtures.ts";
 import { addressLine, packageLabel, roomLabel, roomNumbers } from "./labels.ts";
-import { pkg, room } from "./selection/fixtures.ts";
 
 const words = { apartment: (v: string) => `Apartment ${v}`, layout: (v: string) => `Layout ${v}` };
 

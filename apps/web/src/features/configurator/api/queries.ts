@@ -1,6 +1,7 @@
 import type { Package } from "@home-designer/core";
 import { queryOptions } from "@tanstack/react-query";
-import { call } from "../../lib/api.ts";
+import { call } from "../../../lib/api.ts";
+import { configuratorKeys } from "./keys.ts";
 
 /**
  * The configurator's reads. Each is a `queryOptions` object so the start-up redirect can fetch
@@ -9,7 +10,7 @@ import { call } from "../../lib/api.ts";
 export const configuratorQueries = {
   projects: (companyId: number, compact: boolean, userId?: number | null) =>
     queryOptions({
-      queryKey: ["projects", companyId, compact, userId ?? null],
+      queryKey: configuratorKeys.projects(companyId, compact, userId ?? null),
       queryFn: ({ signal }) =>
         call("GET /list/projects", {
           query: { company: companyId, compact: compact ? "1" : "0", user_id: userId },
@@ -19,7 +20,7 @@ export const configuratorQueries = {
 
   tabs: (project: number, layoutId: number, companyId: number) =>
     queryOptions({
-      queryKey: ["tabs", project, layoutId, companyId],
+      queryKey: configuratorKeys.tabs(project, layoutId, companyId),
       queryFn: ({ signal }) =>
         call("GET /project/:project/tabs", {
           params: { project },
@@ -40,7 +41,7 @@ export const configuratorQueries = {
     token: string | null,
   ) =>
     queryOptions({
-      queryKey: ["packages", project, layoutId, companyId, userId, token],
+      queryKey: configuratorKeys.packages(project, layoutId, companyId, userId, token),
       queryFn: ({ signal }) =>
         call("GET /packages", {
           query: {
@@ -69,7 +70,7 @@ export const configuratorQueries = {
   ) => {
     const packageId = pkg?.user_package || pkg?.confirmed ? pkg.id : null;
     return queryOptions({
-      queryKey: ["room-groups", project, roomId, layoutId, packageId, userId ?? null],
+      queryKey: configuratorKeys.roomGroups(project, roomId, layoutId, packageId, userId ?? null),
       queryFn: ({ signal }) =>
         call("GET /project/:project/tabs/:roomId", {
           params: { project, roomId },
@@ -81,7 +82,7 @@ export const configuratorQueries = {
 
   legends: (companyId: number) =>
     queryOptions({
-      queryKey: ["legends", companyId],
+      queryKey: configuratorKeys.legends(companyId),
       queryFn: ({ signal }) => call("GET /legends", { query: { company_id: companyId }, signal }),
       staleTime: Number.POSITIVE_INFINITY,
     }),

@@ -1,8 +1,9 @@
 import { assetName, pickLabel, type SelectionGroup } from "@home-designer/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { useTranslation } from "../../i18n/index.ts";
-import { useConfigurator } from "./context.ts";
+import { useTranslation } from "../../../i18n/index.ts";
+import { configuratorKeys } from "../api/keys.ts";
+import { useConfigurator } from "../context.ts";
 import { roomLabel } from "./labels.ts";
 import { type Allowed, restrictionSources } from "./restriction-reasons.ts";
 
@@ -22,7 +23,7 @@ export function useRestrictionReason(groups: readonly SelectionGroup[]) {
         const here = groups.find((g) => g.id === id && g.roomId === room);
         if (here) return here;
         for (const [, loaded] of queryClient.getQueriesData<SelectionGroup[]>({
-          queryKey: ["room-groups"],
+          queryKey: configuratorKeys.allRoomGroups(),
         })) {
           const found = loaded?.find((g) => g.id === id && g.roomId === room);
           if (found) return found;

@@ -1,8 +1,8 @@
 import type { Package, Project, Tabs } from "@home-designer/core";
 import { pages, type UiLocale } from "@home-designer/core";
-import { parseId } from "../../lib/ids.ts";
-import { searchWithoutSelections, withSearch } from "../../lib/search.ts";
-import { defaultPackage, orderedRooms } from "./selection/engine.ts";
+import { parseId } from "../../../lib/ids.ts";
+import { searchWithoutSelections, withSearch } from "../../../lib/search.ts";
+import { defaultPackage, orderedRooms } from "../selection/engine.ts";
 
 export type EntrySources = {
   projects: () => Promise<Project[]>;

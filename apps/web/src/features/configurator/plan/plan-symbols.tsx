@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PlanSymbolSet } from "../plans.ts";
+import type { PlanSymbolSet } from "./plans.ts";
 
 /**
  * The plans' own symbols, redrawn on the plans' 48 × 48 grid (the server draws them into the

@@ -5,14 +5,14 @@ import { useMemo, useState } from "react";
 import { Sheet } from "../../../components/ui/sheet.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
-import { configuratorQueries } from "../api.ts";
+import { configuratorQueries } from "../api/queries.ts";
 import { useConfigurator } from "../context.ts";
 import {
   availableSymbolTabs,
   type SymbolGroup,
   type SymbolTab,
   symbolTabs,
-} from "../symbol-legends.ts";
+} from "./symbol-legends.ts";
 import styles from "./symbols-panel.module.css";
 
 type SymbolsPanelProps = {

@@ -4,7 +4,10 @@ import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { Sheet } from "../../../components/ui/sheet.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { useConfigurator } from "../context.ts";
-import { PLAN_COLOR_CODES, PLAN_COLOUR_MARKS } from "../plan-colours.ts";
+import { PLAN_COLOR_CODES, PLAN_COLOUR_MARKS } from "./plan-colours.ts";
+import styles from "./plan-panel.module.css";
+import { PLAN_SYMBOLS, PlanSymbol } from "./plan-symbols.tsx";
+import { PlanViewer } from "./plan-viewer.tsx";
 import {
   type PlanOption,
   type PlanSymbolSet,
@@ -12,11 +15,8 @@ import {
   planLegends,
   planOptions,
   wardrobeName,
-} from "../plans.ts";
-import type { SymbolTab } from "../symbol-legends.ts";
-import styles from "./plan-panel.module.css";
-import { PLAN_SYMBOLS, PlanSymbol } from "./plan-symbols.tsx";
-import { PlanViewer } from "./plan-viewer.tsx";
+} from "./plans.ts";
+import type { SymbolTab } from "./symbol-legends.ts";
 
 const loadSymbolsPanel = () => import("./symbols-panel.tsx");
 const SymbolsPanel = lazyPart(() => loadSymbolsPanel().then((m) => m.SymbolsPanel), {

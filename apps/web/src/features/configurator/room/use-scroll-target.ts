@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLocation } from "../../lib/navigation.ts";
+import { useLocation } from "../../../lib/navigation.ts";
 import { scrollTargetGroupId } from "./scroll-target.ts";
 
 /**

@@ -1,7 +1,7 @@
 import type { Project, Tabs } from "@home-designer/core";
 import { describe, expect, it } from "vitest";
+import { pkg, room } from "../selection/fixtures.ts";
 import { type EntrySources, resolveEntry } from "./entry.ts";
-import { pkg, room } from "./selection/fixtures.ts";
 
 function tabs(rooms: Tabs["rooms"]): Tabs {
   return {

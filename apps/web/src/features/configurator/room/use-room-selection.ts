@@ -1,10 +1,10 @@
 import type { Room, SelectionGroup, SlotKey } from "@home-designer/core";
 import { useCallback, useMemo } from "react";
+import { useDesign } from "../design/use-design.ts";
 import { useRoomNavigationLock } from "./room-navigation.ts";
-import { useDesign } from "./use-design.ts";
 
 /**
- * The open room's view of the buyer's design (see use-design.ts): its choices are computed over
+ * The open room's view of the buyer's design (see design/): its choices are computed over
  * every room, so a whole-apartment choice shows in this room's picture too.
  */
 export function useRoomSelection(
