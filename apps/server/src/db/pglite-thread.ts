@@ -91,6 +91,8 @@ export async function startPgliteThread(data: PgliteThreadData): Promise<PgliteT
   const { dataDir } = data;
   if (dataDir && !existsSync(path.join(dataDir, "PG_VERSION"))) {
     await (await openPgliteThread(data)).close();
+    // The files a restore loads (`loadDataDir`) are in the folder now: opened as they are.
+    return openPgliteThread({ dataDir });
   }
   return openPgliteThread(data);
 }
