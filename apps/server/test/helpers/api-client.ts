@@ -38,6 +38,9 @@ export type Caller = {
 /** A call of the route map: its params, query and body as the map types them, and the caller. */
 export type ApiOptions<K extends RouteKey> = RouteInput<K, FormData> & Caller;
 
+/** A call's query, for helpers that build part of it. */
+export type ApiQuery<K extends RouteKey> = NonNullable<ApiOptions<K>["query"]>;
+
 /** The options may be left out of a call that needs none of them. */
 export type ApiArguments<K extends RouteKey> =
   Record<string, never> extends RouteInput<K, FormData>

@@ -71,6 +71,11 @@ export type TestServer = {
    * pages, `/s/{code}`, an unknown API path). A JSON answer's body is parsed, not checked.
    */
   raw(method: string, path: string, options?: RawOptions): Promise<RawResult>;
+  /**
+   * `api` and `raw` as one caller: its token, headers, site … on every call, read anew for each
+   * when a function (a new address per call), under what the call itself names.
+   */
+  as(caller: Caller | (() => Caller)): Pick<TestServer, "api" | "raw">;
   /** @deprecated TEMP until every test is moved to `api`. */
   call(method: string, path: string, options?: RawOptions): Promise<RawResult>;
   close(): Promise<void>;
@@ -86,6 +91,8 @@ export const ALPHA_DE_SITE = "https://de.alpha.test";
 export const BETA_SITE = "https://beta.test";
 /** A raw call's answer: the body parsed when it is JSON, else its text. */
 export type RawResult = { status: number; body: unknown; headers: Headers };
+/** @deprecated TEMP until every test is moved to `api`. */
+export type CallResult = RawResult;
 
 /** A server on a fresh, migrated database of the given kind, listening on a free loopback port. */
 export async function startTestServer(
@@ -217,6 +224,28 @@ export async function startTestServer(
     if (working) await settled(ctx);
     return { status: response.status, headers: response.headers, bytes };
   };
+  /** See `TestServer.api`. */
+  const api: TestServer["api"] = async (key, ...[options]) => {
+    const { params, query, body, ...caller } = (options ?? {}) as Caller & {
+      params?: Record<string, unknown>;
+      query?: Record<string, unknown>;
+      body?: unknown;
+    };
+    const [method, target] = apiTarget(key, params, query);
+    const answer = await send(method, target, body, caller);
+    return readApiAnswer(key, answer.status, answer.headers, answer.bytes);
+  };
+  /** See `TestServer.raw`. */
+  const raw: TestServer["raw"] = async (method, target, { body, ...caller } = {}) => {
+    const answer = await send(method, target, body, caller);
+    const text = answer.bytes.toString("utf8");
+    const isJson = answer.headers.get("content-type")?.includes("application/json");
+    return {
+      status: answer.status,
+      body: isJson && text ? JSON.parse(text) : text,
+      headers: answer.headers,
+    };
+  };
 
   return {
     url,
@@ -227,27 +256,17 @@ export async function startTestServer(
     metricsUrl: metricsListener?.url ?? null,
     mails,
     app,
-    async api(key, ...[options]) {
-      const { params, query, body, ...caller } = (options ?? {}) as Caller & {
-        params?: Record<string, unknown>;
-        query?: Record<string, unknown>;
-        body?: unknown;
+    api,
+    raw,
+    call: raw,
+    as(caller) {
+      const merged = <O extends Caller>(options: O | undefined): O => {
+        const base = typeof caller === "function" ? caller() : caller;
+        return { ...base, ...options, headers: { ...base.headers, ...options?.headers } } as O;
       };
-      const [method, target] = apiTarget(key, params, query);
-      const answer = await send(method, target, body, caller);
-      return readApiAnswer(key, answer.status, answer.headers, answer.bytes);
-    },
-    call(method, target, options) {
-      return this.raw(method, target, options);
-    },
-    async raw(method, target, { body, ...caller } = {}) {
-      const answer = await send(method, target, body, caller);
-      const text = answer.bytes.toString("utf8");
-      const isJson = answer.headers.get("content-type")?.includes("application/json");
       return {
-        status: answer.status,
-        body: isJson && text ? JSON.parse(text) : text,
-        headers: answer.headers,
+        api: (key, ...[options]) => api(key, ...([merged(options)] as ApiArguments<typeof key>)),
+        raw: (method, target, options) => raw(method, target, merged(options)),
       };
     },
     async close() {
