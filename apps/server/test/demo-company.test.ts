@@ -8,13 +8,6 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import {
-  companySchema,
-  packageListSchema,
-  projectListSchema,
-  selectionGroupListSchema,
-  tabsSchema,
-} from "@home-designer/core";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drawDemoCompany } from "../../../scripts/demo-seed/demo-folder.ts";
@@ -128,23 +121,22 @@ describe.each(databaseKinds())("the demo on the first start (%s)", (kind) => {
   it("imports the folder and serves the demo: company, project, packages, a room's groups, logins", async () => {
     expect(await prepareDatabase(first.ctx, first.database)).toEqual({ seeded: true });
 
-    const company = companySchema.parse(
-      (await first.call("GET", `/api/company?url=${encodeURIComponent(site)}`)).body,
-    );
+    const company = (await first.api("GET /company", { query: { url: site } })).answer;
     expect(company).toMatchObject({ name: "Kaarnakivi Kodud", locales: ["et", "en"] });
-    const projects = projectListSchema.parse(
-      (await first.call("GET", `/api/list/projects?company=${company.id}&compact=0`)).body,
-    );
+    const projects = (
+      await first.api("GET /list/projects", { query: { company: company.id, compact: "0" } })
+    ).answer;
     expect(projects.map((p) => p.name)).toEqual(["Merelahe Kvartal"]);
     const project = projects[0];
     expect(project?.buildings?.map((b) => b.building_number)).toEqual(["A", "B"]);
     const layout = project?.buildings?.[0]?.apartments[0]?.layouts[0];
     expect(layout?.name).toBe("3A");
+    if (!project || !layout) throw new Error("the demo has no project with a layout");
 
-    const layoutQuery = `apartment_layout_id=${layout?.id}`;
-    const offered = packageListSchema.parse(
-      (await first.call("GET", `/api/packages?project_id=${project?.id}&${layoutQuery}`)).body,
-    );
+    const layoutQuery = { apartment_layout_id: layout.id };
+    const offered = (
+      await first.api("GET /packages", { query: { project_id: project.id, ...layoutQuery } })
+    ).answer;
     expect(offered.map((p) => p.name.en)).toEqual([
       "Nordic",
       "Urban Loft",
@@ -153,14 +145,20 @@ describe.each(databaseKinds())("the demo on the first start (%s)", (kind) => {
     ]);
     expect(offered.filter((p) => p.default).map((p) => p.name.en)).toEqual(["Nordic"]);
 
-    const tabs = tabsSchema.parse(
-      (await first.call("GET", `/api/project/${project?.id}/tabs?${layoutQuery}`)).body,
-    );
+    const tabs = (
+      await first.api("GET /project/:project/tabs", {
+        params: { project: project.id },
+        query: layoutQuery,
+      })
+    ).answer;
     const kitchen = tabs.rooms.find((r) => r.slug === "kitchen");
-    const groups = selectionGroupListSchema.parse(
-      (await first.call("GET", `/api/project/${project?.id}/tabs/${kitchen?.id}?${layoutQuery}`))
-        .body,
-    );
+    if (!kitchen) throw new Error("the demo has no kitchen");
+    const groups = (
+      await first.api("GET /project/:project/tabs/:roomId", {
+        params: { project: project.id, roomId: kitchen.id },
+        query: layoutQuery,
+      })
+    ).answer;
     expect(groups.filter((g) => !g.hidden).map((g) => g.title.label.en)).toEqual([
       "Cabinet fronts",
       "Worktop",
@@ -172,7 +170,7 @@ describe.each(databaseKinds())("the demo on the first start (%s)", (kind) => {
     expect((await fetch(`${first.url}${picture}`)).status).toBe(200);
 
     for (const login of DEMO_LOGINS) {
-      const answer = await first.call("POST", "/api/auth/login", {
+      const answer = await first.api("POST /auth/login", {
         site,
         body: { email: login.email, password: login.password, company_id: company.id },
       });

@@ -1,16 +1,12 @@
 import {
   type Choices,
-  companySchema,
   packageChoices,
   packageListSchema,
   pictureLayers,
   type RoomGroups,
   type SelectionGroup,
   selectAsset,
-  selectionGroupListSchema,
   slotKey,
-  tabsSchema,
-  termsAnswerSchema,
   total,
 } from "@home-designer/core";
 import { verify } from "@node-rs/argon2";
@@ -289,30 +285,29 @@ const FOLLOWED: Record<string, string[]> = {
 
 /** A layout as the configurator loads it: its rooms and their groups, through the API. */
 async function layoutThroughApi(server: TestServer, projectId: number, layoutId: number) {
-  const tabs = tabsSchema.parse(
-    (await server.call("GET", `/api/project/${projectId}/tabs?apartment_layout_id=${layoutId}`))
-      .body,
-  );
+  const tabs = (
+    await server.api("GET /project/:project/tabs", {
+      params: { project: projectId },
+      query: { apartment_layout_id: layoutId },
+    })
+  ).answer;
   const rooms: RoomGroups[] = [];
   for (const room of tabs.rooms) {
-    const groups = selectionGroupListSchema.parse(
-      (
-        await server.call(
-          "GET",
-          `/api/project/${projectId}/tabs/${room.id}?apartment_layout_id=${layoutId}`,
-        )
-      ).body,
-    );
+    const groups = (
+      await server.api("GET /project/:project/tabs/:roomId", {
+        params: { project: projectId, roomId: room.id },
+        query: { apartment_layout_id: layoutId },
+      })
+    ).answer;
     rooms.push({ roomId: room.id, isRoomType: room.is_room_type, groups });
   }
   const packages = packageListSchema
     .parse(
       (
-        await server.call(
-          "GET",
-          `/api/packages?project_id=${projectId}&apartment_layout_id=${layoutId}`,
-        )
-      ).body,
+        await server.api("GET /packages", {
+          query: { project_id: projectId, apartment_layout_id: layoutId },
+        })
+      ).answer,
     )
     .filter((p) => !p.user_package);
   const whole = rooms.find((r) => r.isRoomType);
@@ -343,9 +338,8 @@ describe.each(databaseKinds())("the demo company, as the first start makes it, o
   afterAll(() => server?.close());
 
   it("answers on localhost and the German-language host through the API", async () => {
-    const local = companySchema.parse(
-      (await server.call("GET", "/api/company?url=http://localhost:3000")).body,
-    );
+    const local = (await server.api("GET /company", { query: { url: "http://localhost:3000" } }))
+      .answer;
     expect(local).toMatchObject({
       name: "Kaarnakivi Kodud",
       vat: 24,
@@ -360,9 +354,9 @@ describe.each(databaseKinds())("the demo company, as the first start makes it, o
         "secondary-300-variant",
       ]),
     );
-    const german = companySchema.parse(
-      (await server.call("GET", "/api/company?url=http://de.localhost:3000")).body,
-    );
+    const german = (
+      await server.api("GET /company", { query: { url: "http://de.localhost:3000" } })
+    ).answer;
     expect(german.locales).toEqual(["de", "en"]);
     expect(demo.hosts.map((h) => h.host).sort()).toEqual([
       "127.0.0.1",
@@ -371,9 +365,9 @@ describe.each(databaseKinds())("the demo company, as the first start makes it, o
       "localhost",
     ]);
     // Its branded site: an address no page knows leads to the home designer's public index.
-    const branded = companySchema.parse(
-      (await server.call("GET", "/api/company?url=http://kaarnakivi.localhost:3000")).body,
-    );
+    const branded = (
+      await server.api("GET /company", { query: { url: "http://kaarnakivi.localhost:3000" } })
+    ).answer;
     expect(branded).toMatchObject({
       brand_marker: "kaarnakivi",
       home_designer_url: "https://www.kaarnakivi.example/kodudisainer",
@@ -382,7 +376,7 @@ describe.each(databaseKinds())("the demo company, as the first start makes it, o
       quote_url: expect.stringMatching(/^https:\/\/www\.kaarnakivi\.example\/.*\{total_sum\}/),
     });
     // Its own terms of use, under Estonian law, in each of its languages.
-    const terms = termsAnswerSchema.parse((await server.call("GET", "/api/terms")).body);
+    const terms = (await server.api("GET /terms")).answer;
     for (const sections of [terms.et, terms.en, terms.de]) expect(sections).toHaveLength(6);
     expect(terms.en?.[5]?.text).toContain("Harju County Court");
   });
@@ -557,25 +551,23 @@ describe.each(databaseKinds())("the demo company, as the first start makes it, o
 
   it("serves the customer's layout through the rooms API", async () => {
     const layoutId = demo.allPackages.find((p) => p.userId !== null)?.apartmentLayoutId;
-    const tabs = tabsSchema.parse(
-      (
-        await server.call(
-          "GET",
-          `/api/project/${demo.project.id}/tabs?apartment_layout_id=${layoutId}`,
-        )
-      ).body,
-    );
+    if (!layoutId) throw new Error("the demo has no customer's package");
+    const tabs = (
+      await server.api("GET /project/:project/tabs", {
+        params: { project: demo.project.id },
+        query: { apartment_layout_id: layoutId },
+      })
+    ).answer;
     expect(tabs.rooms.length).toBeGreaterThanOrEqual(7);
     expect(tabs.wardrobePlans.length).toBeGreaterThan(0);
     const kitchen = tabs.rooms.find((r) => r.slug === "kitchen");
-    const groups = selectionGroupListSchema.parse(
-      (
-        await server.call(
-          "GET",
-          `/api/project/${demo.project.id}/tabs/${kitchen?.id}?apartment_layout_id=${layoutId}`,
-        )
-      ).body,
-    );
+    if (!kitchen) throw new Error("the demo has no kitchen");
+    const groups = (
+      await server.api("GET /project/:project/tabs/:roomId", {
+        params: { project: demo.project.id, roomId: kitchen.id },
+        query: { apartment_layout_id: layoutId },
+      })
+    ).answer;
     expect(groups.some((g) => g.restrictions.length > 0)).toBe(true);
     expect(kitchen?.images.length).toBeGreaterThan(0);
   });

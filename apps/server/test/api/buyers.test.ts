@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import { apiErrorSchema, buyersAnswerSchema, packageListSchema } from "@home-designer/core";
+import { apiErrorSchema } from "@home-designer/core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apartmentBuyers, confirmations, users } from "../../src/db/schema.ts";
@@ -26,9 +26,16 @@ describe.each(databaseKinds())("apartment buyers on %s", (kind) => {
   });
   afterAll(() => server?.close());
 
-  const target = () => `/api/apartments/${w.apartments.apt10.id}/buyers`;
-  const put = (emails: unknown, token = w.token("designer"), site?: string) =>
-    server.call("PUT", target(), { token, body: { emails }, site });
+  const apartment = () => ({ apartmentId: w.apartments.apt10.id });
+  const put = (emails: string[], token = w.token("designer"), site?: string) =>
+    server.api("PUT /apartments/:apartmentId/buyers", {
+      params: apartment(),
+      body: { emails },
+      token,
+      site,
+    });
+  const read = (token?: string) =>
+    server.api("GET /apartments/:apartmentId/buyers", { params: apartment(), token });
   const listed = async () =>
     (
       await server.ctx.db
@@ -38,17 +45,17 @@ describe.each(databaseKinds())("apartment buyers on %s", (kind) => {
     )
       .map((r) => r.email)
       .sort();
-  /** The basic package as the caller sees it; `acting` is a `?user_id=…` query or nothing. */
-  const confirmable = async (token: string, acting = "") => {
-    const res = await server.call(
-      "GET",
-      `/api/packages?project_id=${w.project.id}&apartment_layout_id=${w.layout.id}${acting.replace("?", "&")}`,
-      { token },
-    );
-    return packageListSchema.parse(res.body)[0];
+  /** The basic package as the caller sees it, or as staff see it for the customer `user_id`. */
+  const confirmable = async (token: string, acting: { user_id?: number } = {}) => {
+    const res = await server.api("GET /packages", {
+      query: { project_id: w.project.id, apartment_layout_id: w.layout.id, ...acting },
+      token,
+    });
+    return res.answer[0];
   };
-  const confirmBasic = (token: string, query = "") =>
-    server.call("POST", `/api/confirm-package${query}`, {
+  const confirmBasic = (token: string, query: { user_id?: number } = {}) =>
+    server.api("POST /confirm-package", {
+      query,
       token,
       headers: { locale: "en" },
       body: {
@@ -66,12 +73,11 @@ describe.each(databaseKinds())("apartment buyers on %s", (kind) => {
       "customer@example.test",
     ]);
     expect(res.status).toBe(200);
-    expect(buyersAnswerSchema.parse(res.body)).toMatchObject({
+    expect(res.answer).toMatchObject({
       apartment_id: w.apartments.apt10.id,
       emails: ["customer@example.test", "co-owner@example.test"],
     });
-    const read = await server.call("GET", target(), { token: w.token("designer") });
-    expect(buyersAnswerSchema.parse(read.body).emails.sort()).toEqual(await listed());
+    expect((await read(w.token("designer"))).answer.emails.sort()).toEqual(await listed());
   });
 
   it("decide who may confirm: a buyer may, another customer may not and is told why", async () => {
@@ -82,9 +88,7 @@ describe.each(databaseKinds())("apartment buyers on %s", (kind) => {
     expect(other?.abilities.confirm_refusal).toBe("not_buyer");
     const refused = await confirmBasic(w.token("otherCustomer"));
     expect(refused.status).toBe(403);
-    expect(apiErrorSchema.parse(refused.body).message).toBe(
-      "Only the buyer of this apartment can confirm.",
-    );
+    expect(refused.error.message).toBe("Only the buyer of this apartment can confirm.");
     // Once the customer is no longer listed, they may not confirm either.
     await put(["co-owner@example.test"]);
     expect((await confirmable(w.token("customer")))?.abilities.confirm_refusal).toBe("not_buyer");
@@ -99,10 +103,10 @@ describe.each(databaseKinds())("apartment buyers on %s", (kind) => {
 
   it("let staff confirm for a buyer, and only for a buyer", async () => {
     await put(["customer@example.test"]);
-    const forOther = `?user_id=${w.user("otherCustomer").id}`;
+    const forOther = { user_id: w.user("otherCustomer").id };
     expect((await confirmBasic(w.token("designer"), forOther)).status).toBe(403);
     expect((await confirmBasic(w.token("designer"))).status).toBe(403);
-    const forBuyer = `?user_id=${w.user("customer").id}`;
+    const forBuyer = { user_id: w.user("customer").id };
     expect((await confirmable(w.token("designer"), forBuyer))?.can_confirm).toBe(true);
     const confirmed = await confirmBasic(w.token("designer"), forBuyer);
     expect(confirmed.status).toBe(200);
@@ -141,10 +145,14 @@ describe.each(databaseKinds())("apartment buyers on %s", (kind) => {
   it("are refused to guests, customers and other companies, changing nothing", async () => {
     await put(["customer@example.test"]);
     const before = await listed();
-    expect((await server.call("PUT", target(), { body: { emails: [] } })).status).toBe(401);
-    expect((await server.call("GET", target())).status).toBe(401);
+    const anonymous = await server.api("PUT /apartments/:apartmentId/buyers", {
+      params: apartment(),
+      body: { emails: [] },
+    });
+    expect(anonymous.status).toBe(401);
+    expect((await read()).status).toBe(401);
     expect((await put([], w.token("customer"))).status).toBe(403);
-    expect((await server.call("GET", target(), { token: w.token("customer") })).status).toBe(403);
+    expect((await read(w.token("customer"))).status).toBe(403);
     // Another company's designer is a guest on Alpha's site, and finds no such apartment on Beta's.
     expect((await put([], w.token("betaDesigner"))).status).toBe(401);
     expect((await put([], w.token("betaDesigner"), BETA_SITE)).status).toBe(404);
@@ -159,18 +167,23 @@ describe.each(databaseKinds())("apartment buyers on %s", (kind) => {
     ["too many", Array.from({ length: 21 }, (_, i) => `buyer${i}@example.test`)],
   ])("refuse %s with 422 naming the field, changing nothing", async (_name, emails) => {
     const before = await listed();
-    const res = await put(emails);
+    const res = await server.raw("PUT", `/api/apartments/${w.apartments.apt10.id}/buyers`, {
+      token: w.token("designer"),
+      body: { emails },
+    });
     expect(res.status).toBe(422);
     expect(Object.keys(apiErrorSchema.parse(res.body).errors ?? {}).join()).toMatch(/^emails/);
     expect(await listed()).toEqual(before);
   });
 
   it("answer 404 for an unknown apartment and 422 for an id out of range", async () => {
-    const unknown = await server.call("GET", "/api/apartments/999999/buyers", {
+    const unknown = await server.api("GET /apartments/:apartmentId/buyers", {
+      params: { apartmentId: 999999 },
       token: w.token("designer"),
     });
     expect(unknown.status).toBe(404);
-    const huge = await server.call("GET", "/api/apartments/2147483648/buyers", {
+    const huge = await server.api("GET /apartments/:apartmentId/buyers", {
+      params: { apartmentId: 2147483648 },
       token: w.token("designer"),
     });
     expect(huge.status).toBe(422);

@@ -1,13 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import {
-  apiErrorSchema,
-  type CompanyFile,
-  legendListSchema,
-  type MaterialCategory,
-  materialCategoryListSchema,
-} from "@home-designer/core";
+import type { CompanyFile, MaterialCategory } from "@home-designer/core";
 import { SMALL_COMPANY_FILES, smallCompany } from "@home-designer/core/test-company";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppContext } from "../../src/context.ts";
@@ -27,11 +21,11 @@ describe.each(databaseKinds())("legends and materials on %s", (kind) => {
   afterAll(() => server?.close());
 
   it("answers the legends of the company whose site calls, items by priority", async () => {
-    const res = await server.call("GET", "/api/legends", {
+    const res = await server.api("GET /legends", {
       headers: { origin: "https://alpha.test" },
     });
     expect(res.status).toBe(200);
-    const legends = legendListSchema.parse(res.body);
+    const legends = res.answer;
     expect(legends).toHaveLength(1);
     expect(legends[0]).toMatchObject({ key: "Kitchen", name: { en: "Kitchen" } });
     expect(legends[0]?.items.map((i) => [i.name.en, i.icon])).toEqual([
@@ -41,29 +35,30 @@ describe.each(databaseKinds())("legends and materials on %s", (kind) => {
   });
 
   it("answers the calling site's company; a company_id may narrow it, never widen it", async () => {
-    const onBeta = await server.call("GET", "/api/legends", { site: "https://beta.test" });
-    expect(legendListSchema.parse(onBeta.body)[0]?.name.en).toBe("Beta kitchen");
-    const named = await server.call("GET", `/api/legends?company_id=${w.alpha.id}`);
-    expect(legendListSchema.parse(named.body)[0]?.name.en).toBe("Kitchen");
-    const widened = await server.call("GET", `/api/legends?company_id=${w.beta.id}`);
+    const onBeta = await server.api("GET /legends", { site: "https://beta.test" });
+    expect(onBeta.answer[0]?.name.en).toBe("Beta kitchen");
+    const named = await server.api("GET /legends", { query: { company_id: w.alpha.id } });
+    expect(named.answer[0]?.name.en).toBe("Kitchen");
+    const widened = await server.api("GET /legends", { query: { company_id: w.beta.id } });
     expect(widened.status).toBe(404);
   });
 
   it("answers 404 for a site or company id no company has, 422 for a malformed id", async () => {
     expect(
-      (await server.call("GET", "/api/legends", { headers: { origin: "https://nobody.test" } }))
-        .status,
+      (await server.api("GET /legends", { headers: { origin: "https://nobody.test" } })).status,
     ).toBe(404);
-    expect((await server.call("GET", "/api/legends?company_id=777777")).status).toBe(404);
-    const bad = await server.call("GET", "/api/legends?company_id=one");
+    expect((await server.api("GET /legends", { query: { company_id: "777777" } })).status).toBe(
+      404,
+    );
+    const bad = await server.api("GET /legends", { query: { company_id: "one" } });
     expect(bad.status).toBe(422);
-    expect(apiErrorSchema.parse(bad.body).errors?.company_id).toBeDefined();
+    expect(bad.error.errors?.company_id).toBeDefined();
   });
 
   it("answers the materials catalogue by category, including materials no room uses", async () => {
-    const res = await server.call("GET", `/api/materials?company_id=${w.alpha.id}`);
+    const res = await server.api("GET /materials", { query: { company_id: w.alpha.id } });
     expect(res.status).toBe(200);
-    const categories = materialCategoryListSchema.parse(res.body);
+    const categories = res.answer;
     expect(categories).toHaveLength(1);
     expect(categories[0]?.materials).toHaveLength(w.materialCount);
     expect(categories[0]?.materials.map((m) => m.material_id)).toContain("catalogue-only");
@@ -82,10 +77,10 @@ describe.each(databaseKinds())("legends and materials on %s", (kind) => {
   });
 
   it("keeps each company's catalogue to itself", async () => {
-    const res = await server.call("GET", "/api/materials", {
+    const res = await server.api("GET /materials", {
       headers: { origin: "https://beta.test" },
     });
-    expect(materialCategoryListSchema.parse(res.body)).toEqual([]);
+    expect(res.answer).toEqual([]);
   });
 });
 
@@ -160,9 +155,9 @@ describe.each(databaseKinds())("an imported company's catalogue on %s", (kind) =
   });
 
   const catalogue = async () => {
-    const res = await server.call("GET", "/api/materials", { site: NORDHAUS_SITE });
+    const res = await server.api("GET /materials", { site: NORDHAUS_SITE });
     expect(res.status).toBe(200);
-    return materialCategoryListSchema.parse(res.body);
+    return res.answer;
   };
   const order = (categories: MaterialCategory[]) =>
     categories.map((c) => [c.name.de, c.materials.map((m) => m.material_id)]);
@@ -206,12 +201,12 @@ describe.each(databaseKinds())("an imported company's catalogue on %s", (kind) =
       // No language in the address: the site's (German only here).
       ["/catalogue", "/de/kataloog"],
     ] as const) {
-      const res = await server.call("GET", from, { site: null, host: "wohnen.nordhaus.example" });
+      const res = await server.raw("GET", from, { site: null, host: "wohnen.nordhaus.example" });
       expect([from, res.status, res.headers.get("location")]).toEqual([from, 301, to]);
     }
     // The route itself and other addresses are the app's page.
     for (const page of ["/de/kataloog", "/de/kataloog/", "/de/dashboard", "/de/catalogue/x"]) {
-      const res = await server.call("GET", page, { site: null, host: "wohnen.nordhaus.example" });
+      const res = await server.raw("GET", page, { site: null, host: "wohnen.nordhaus.example" });
       expect([page, res.status]).toEqual([page, 200]);
     }
   });

@@ -1,4 +1,4 @@
-import { apiErrorSchema, companySchema, termsAnswerSchema } from "@home-designer/core";
+import { apiErrorSchema } from "@home-designer/core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies } from "../../src/db/schema.ts";
@@ -22,12 +22,11 @@ describe.each(databaseKinds())("GET /api/company on %s", (kind) => {
   afterAll(() => server?.close());
 
   it("answers the company whose host the origin names, whatever the port", async () => {
-    const res = await server.call(
-      "GET",
-      `/api/company?url=${encodeURIComponent("https://alpha.test:8443")}`,
-    );
+    const res = await server.api("GET /company", {
+      query: { url: "https://alpha.test:8443" },
+    });
     expect(res.status).toBe(200);
-    const company = companySchema.parse(res.body);
+    const company = res.answer;
     expect(company).toMatchObject({
       id: world.alpha.id,
       name: "Alpha Homes",
@@ -38,32 +37,30 @@ describe.each(databaseKinds())("GET /api/company on %s", (kind) => {
   });
 
   it("names the home designer's public index (the website without one) and no brand marker unless set", async () => {
-    const res = await server.call("GET", "/api/company?url=https://alpha.test");
-    expect(companySchema.parse(res.body)).toMatchObject({
+    const res = await server.api("GET /company", { query: { url: "https://alpha.test" } });
+    expect(res.answer).toMatchObject({
       home_designer_url: "https://alpha.test",
       brand_marker: null,
     });
   });
 
   it("says whether the help page shows the EU mark, and the quote page to fill in (none unless set)", async () => {
-    const before = companySchema.parse(
-      (await server.call("GET", "/api/company?url=https://beta.test")).body,
-    );
+    const before = (await server.api("GET /company", { query: { url: "https://beta.test" } }))
+      .answer;
     expect(before).toMatchObject({ eu_funding_mark: false, quote_url: null });
     const quote = "https://beta.test/offer?a={apartment_id}&sum={total_sum}";
     await server.ctx.db
       .update(companies)
       .set({ euFundingMark: true, quoteUrl: quote })
       .where(eq(companies.id, world.beta.id));
-    const after = companySchema.parse(
-      (await server.call("GET", "/api/company?url=https://beta.test")).body,
-    );
+    const after = (await server.api("GET /company", { query: { url: "https://beta.test" } }))
+      .answer;
     expect(after).toMatchObject({ eu_funding_mark: true, quote_url: quote });
   });
 
   it("offers German first on the company's German-language host", async () => {
-    const res = await server.call("GET", "/api/company?url=http://de.alpha.test");
-    expect(companySchema.parse(res.body)).toMatchObject({
+    const res = await server.api("GET /company", { query: { url: "http://de.alpha.test" } });
+    expect(res.answer).toMatchObject({
       id: world.alpha.id,
       locales: ["de", "en"],
       default_locale: "de",
@@ -71,18 +68,17 @@ describe.each(databaseKinds())("GET /api/company on %s", (kind) => {
   });
 
   it("keeps companies apart by host", async () => {
-    const res = await server.call("GET", "/api/company?url=https://beta.test");
-    expect(companySchema.parse(res.body)).toMatchObject({ id: world.beta.id, vat: 20 });
+    const res = await server.api("GET /company", { query: { url: "https://beta.test" } });
+    expect(res.answer).toMatchObject({ id: world.beta.id, vat: 20 });
   });
 
   it("answers 404 for a host no company uses", async () => {
-    const res = await server.call("GET", "/api/company?url=https://unknown.test", {
+    const res = await server.api("GET /company", {
+      query: { url: "https://unknown.test" },
       headers: { locale: "en" },
     });
     expect(res.status).toBe(404);
-    expect(apiErrorSchema.parse(res.body).message).toBe(
-      "No company's home designer is configured for this site.",
-    );
+    expect(res.error.message).toBe("No company's home designer is configured for this site.");
   });
 
   it.each([
@@ -90,7 +86,7 @@ describe.each(databaseKinds())("GET /api/company on %s", (kind) => {
     ["not a url", "/api/company?url=alpha"],
     ["two urls", "/api/company?url=https://alpha.test&url=https://beta.test"],
   ])("refuses a %s with 422 and names the field", async (_name, target) => {
-    const res = await server.call("GET", target, { headers: { locale: "en" } });
+    const res = await server.raw("GET", target, { headers: { locale: "en" } });
     expect(res.status).toBe(422);
     const error = apiErrorSchema.parse(res.body);
     expect(error.errors?.url?.length).toBeGreaterThan(0);
@@ -109,10 +105,10 @@ describe.each(databaseKinds())("GET /api/terms on %s", (kind) => {
   afterAll(() => server?.close());
 
   it("answers the terms of the calling site's company, per language, and nothing else", async () => {
-    const res = await server.call("GET", "/api/terms");
+    const res = await server.api("GET /terms");
     expect(res.status).toBe(200);
     // The answer schema is strict: a field the route map does not name fails the parse.
-    expect(termsAnswerSchema.parse(res.body)).toEqual({
+    expect(res.answer).toEqual({
       et: [{ title: "1. Alpha kasutustingimused", text: "Alpha ehitab." }],
       en: [
         { title: "1. Alpha's terms of use", text: "Alpha builds.\n\nAlpha finishes." },
@@ -122,29 +118,28 @@ describe.each(databaseKinds())("GET /api/terms on %s", (kind) => {
   });
 
   it("answers {} for a company without terms of its own, never another company's", async () => {
-    const res = await server.call("GET", "/api/terms", { site: "https://beta.test" });
+    const res = await server.api("GET /terms", { site: "https://beta.test" });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({});
-    const named = await server.call("GET", `/api/terms?company_id=${world.alpha.id}`);
-    expect(termsAnswerSchema.parse(named.body).en).toHaveLength(2);
-    const widened = await server.call("GET", `/api/terms?company_id=${world.beta.id}`, {
+    expect(res.answer).toEqual({});
+    const named = await server.api("GET /terms", { query: { company_id: world.alpha.id } });
+    expect(named.answer.en).toHaveLength(2);
+    const widened = await server.api("GET /terms", {
+      query: { company_id: world.beta.id },
       site: ALPHA_DE_SITE,
       headers: { locale: "de" },
     });
     expect(widened.status).toBe(404);
-    expect(apiErrorSchema.parse(widened.body).message).toMatch(/Unternehmen|Firma/);
+    expect(widened.error.message).toMatch(/Unternehmen|Firma/);
   });
 
   it("answers the terms as changed, not as cached", async () => {
-    expect(
-      termsAnswerSchema.parse((await server.call("GET", "/api/terms")).body).de,
-    ).toBeUndefined();
+    expect((await server.api("GET /terms")).answer.de).toBeUndefined();
     const de = [{ title: "§ 1 Geltungsbereich", text: "Diese Bedingungen gelten." }];
     await server.ctx.db
       .update(companies)
       .set({ terms: { de } })
       .where(eq(companies.id, world.alpha.id));
-    expect((await server.call("GET", "/api/terms")).body).toEqual({ de });
+    expect((await server.api("GET /terms")).answer).toEqual({ de });
   });
 
   it.each([
@@ -155,19 +150,20 @@ describe.each(databaseKinds())("GET /api/terms on %s", (kind) => {
     "refuses a company_id that is %s with 422 in the request's language",
     async (_name, value, locale, says) => {
       // German is offered on Alpha's German site only.
-      const res = await server.call("GET", `/api/terms?company_id=${value}`, {
+      const res = await server.api("GET /terms", {
+        query: { company_id: value },
         site: locale === "de" ? ALPHA_DE_SITE : ALPHA_SITE,
         headers: { locale },
       });
       expect(res.status).toBe(422);
-      const error = apiErrorSchema.parse(res.body);
+      const error = res.error;
       expect(error.errors?.company_id?.length).toBeGreaterThan(0);
       expect(error.message).toMatch(says);
     },
   );
 
   it("answers 404 on a host no company uses", async () => {
-    const res = await server.call("GET", "/api/terms", { site: "https://nobody.test" });
+    const res = await server.api("GET /terms", { site: "https://nobody.test" });
     expect(res.status).toBe(404);
   });
 });

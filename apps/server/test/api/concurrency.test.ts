@@ -64,7 +64,7 @@ describe.each(databaseKinds())("concurrent writes on %s", (kind) => {
       .from(userPackageSelections)
       .where(eq(userPackageSelections.packageId, packageId));
   const save = (packageId: number, design: { tab_id: number; selection_id: number }[]) =>
-    server.call("POST", "/api/packages", {
+    server.api("POST /packages", {
       token: w.token("customer"),
       body: { apartment_layout_id: w.layout.id, package_id: packageId, selections: design },
     });
@@ -88,7 +88,7 @@ describe.each(databaseKinds())("concurrent writes on %s", (kind) => {
     const pkg = await newPackage("Confirmed while saving");
     const all = designs();
     await save(pkg.id, all[0] ?? []);
-    const confirm = server.call("POST", "/api/confirm-package", {
+    const confirm = server.api("POST /confirm-package", {
       token: w.token("customer"),
       body: {
         apartment_id: w.apartments.apt10.id,

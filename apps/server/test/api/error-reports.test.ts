@@ -75,7 +75,7 @@ describe.each(databaseKinds())("error reports on %s", (kind) => {
       .spyOn(server.ctx.jobs.boss, "send")
       .mockRejectedValueOnce(new Error(`database unavailable (${kind})`));
     try {
-      const res = await server.call("POST", "/api/auth/register", {
+      const res = await server.api("POST /auth/register", {
         body: {
           name: "Mari Maasikas",
           email: `unstored-${kind}@example.test`,
@@ -97,7 +97,7 @@ describe.each(databaseKinds())("error reports on %s", (kind) => {
   });
 
   it("reports a mail that failed for good with its job, queue and request id", async () => {
-    const res = await server.call("POST", "/api/reset-password/send", {
+    const res = await server.api("POST /reset-password/send", {
       body: { email: "customer@example.test", company_id: w.alpha.id },
       headers: { "x-request-id": `reset-${kind}` },
     });
@@ -110,7 +110,7 @@ describe.each(databaseKinds())("error reports on %s", (kind) => {
 
   it("reports no refusal", async () => {
     const before = (await reported()).length;
-    const res = await server.call("POST", "/api/auth/login", {
+    const res = await server.api("POST /auth/login", {
       body: { email: "customer@example.test", password: "Wrong123", company_id: w.alpha.id },
     });
     expect(res.status).toBe(422);

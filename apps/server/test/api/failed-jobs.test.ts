@@ -1,4 +1,3 @@
-import { apiErrorSchema, failedJobsAnswerSchema, messageAnswerSchema } from "@home-designer/core";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies } from "../../src/db/schema.ts";
@@ -47,22 +46,23 @@ describe.each(databaseKinds())("failed mail on %s", (kind) => {
   afterAll(() => server?.close());
 
   const list = async (fixture: string, site?: string) => {
-    const res = await server.call("GET", "/api/admin/failed-jobs", {
+    const res = await server.api("GET /admin/failed-jobs", {
       token: w.token(fixture),
       site,
     });
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    return failedJobsAnswerSchema.strict().parse(res.body).jobs;
+    return res.answer.jobs;
   };
   const retry = (jobId: string, fixture = "admin", headers: Record<string, string> = {}) =>
-    server.call("POST", `/api/admin/failed-jobs/${jobId}/retry`, {
+    server.api("POST /admin/failed-jobs/:jobId/retry", {
+      params: { jobId },
       token: w.token(fixture),
       headers,
     });
 
   it("logs a mail that failed for good with its job, queue, error and the request that queued it", async () => {
-    const res = await server.call("POST", "/api/reset-password/send", {
+    const res = await server.api("POST /reset-password/send", {
       body: { email: "customer@example.test", company_id: w.alpha.id },
       headers: { "x-request-id": "reset-request-1" },
     });
@@ -83,7 +83,7 @@ describe.each(databaseKinds())("failed mail on %s", (kind) => {
     await server.ctx.db.execute(
       sql`delete from confirmations where apartment_layout_id = ${w.layout.id}`,
     );
-    const confirmed = await server.call("POST", "/api/confirm-package", {
+    const confirmed = await server.api("POST /confirm-package", {
       token: w.token("customer"),
       body: {
         apartment_id: w.apartments.apt10.id,
@@ -145,7 +145,8 @@ describe.each(databaseKinds())("failed mail on %s", (kind) => {
   it("refuses a retry of what is not the company's failed job, changing nothing", async () => {
     const [job] = (await list("admin")).filter((j) => j.kind === "mail");
     const id = job?.id ?? "";
-    const other = await server.call("POST", `/api/admin/failed-jobs/${id}/retry`, {
+    const other = await server.api("POST /admin/failed-jobs/:jobId/retry", {
+      params: { jobId: id },
       token: w.token("betaAdmin"),
       site: BETA_SITE,
     });
@@ -154,7 +155,7 @@ describe.each(databaseKinds())("failed mail on %s", (kind) => {
       locale: "en",
     });
     expect(unknown.status).toBe(404);
-    expect(apiErrorSchema.parse(unknown.body).message).toBe(
+    expect(unknown.error.message).toBe(
       "The company has no failed mail with this id (it may have been sent meanwhile).",
     );
     expect((await retry(id, "designer")).status).toBe(403);
@@ -165,16 +166,17 @@ describe.each(databaseKinds())("failed mail on %s", (kind) => {
   it("answers a job id that is no id with 422 naming it, in the caller's language", async () => {
     const en = await retry("not-a-job", "admin", { locale: "en" });
     expect(en.status).toBe(422);
-    expect(apiErrorSchema.parse(en.body).errors?.jobId?.[0]).toMatch(/failed job/i);
-    const de = await server.call("POST", "/api/admin/failed-jobs/1/retry", {
+    expect(en.error.errors?.jobId?.[0]).toMatch(/failed job/i);
+    const de = await server.api("POST /admin/failed-jobs/:jobId/retry", {
+      params: { jobId: "1" },
       token: w.token("admin"),
       site: ALPHA_DE_SITE,
       headers: { locale: "de" },
     });
     expect(de.status).toBe(422);
-    expect(apiErrorSchema.parse(de.body).errors?.jobId?.[0]).toMatch(/fehlgeschlagene Auftrag/i);
+    expect(de.error.errors?.jobId?.[0]).toMatch(/fehlgeschlagene Auftrag/i);
     const et = await retry("1", "admin", { locale: "et" });
-    expect(apiErrorSchema.parse(et.body).errors?.jobId?.[0]).toMatch(/ebaõnnestunud töö/i);
+    expect(et.error.errors?.jobId?.[0]).toMatch(/ebaõnnestunud töö/i);
   });
 
   it("sends a failed mail again when an admin retries it, once", async () => {
@@ -183,9 +185,7 @@ describe.each(databaseKinds())("failed mail on %s", (kind) => {
     const id = job?.id ?? "";
     const res = await retry(id, "admin", { locale: "en" });
     expect(res.status).toBe(200);
-    expect(messageAnswerSchema.parse(res.body).message).toBe(
-      "The mail will be sent again within a few seconds.",
-    );
+    expect(res.answer.message).toBe("The mail will be sent again within a few seconds.");
     // Taken by the worker at once (the retry wakes it); the deadline only bounds a failure.
     const deadline = Date.now() + 10_000;
     while (sent.length === 0 && Date.now() < deadline) {

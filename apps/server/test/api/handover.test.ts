@@ -1,9 +1,4 @@
-import {
-  apiErrorSchema,
-  handoverCodeAnswerSchema,
-  tokenAnswerSchema,
-  userSchema,
-} from "@home-designer/core";
+import { type ApiError, apiErrorSchema } from "@home-designer/core";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sha256Hex } from "../../src/auth/signing.ts";
@@ -44,55 +39,43 @@ describe.each(databaseKinds())("one-time hand-over codes, on %s", (kind) => {
   const newAddress = () => {
     address = `198.51.100.${++ip}`;
   };
-  const call = (
-    path: string,
-    body: unknown,
-    options: { token?: string; headers?: Record<string, string>; site?: string } = {},
-  ) =>
-    server.call("POST", path, {
-      body,
-      token: options.token,
-      headers: { "x-forwarded-for": address, locale: "en", ...options.headers },
-      site: options.site,
-    });
+  const client = () => server.as({ headers: { "x-forwarded-for": address, locale: "en" } });
   const exchange = (
     code: string,
-    purpose: string,
+    purpose: "staff" | "social",
     companyId = w.alpha.id,
     site?: string,
     browserKey?: string,
   ) =>
-    call(
-      "/api/auth/handover",
-      { code, purpose, company_id: companyId, browser_key: browserKey },
-      { site },
-    );
+    client().api("POST /auth/handover", {
+      body: { code, purpose, company_id: companyId, browser_key: browserKey },
+      site,
+    });
   const staffCode = async (who = "designer", site?: string) => {
-    const res = await call(
-      "/api/auth/handover-codes",
-      { purpose: "staff" },
-      { token: w.token(who), site },
-    );
+    const res = await client().api("POST /auth/handover-codes", {
+      body: { purpose: "staff" },
+      token: w.token(who),
+      site,
+    });
     expect(res.status).toBe(200);
-    return handoverCodeAnswerSchema.parse(res.body).code;
+    return res.answer.code;
   };
   const count = async (table: typeof authTokens | typeof handoverCodes) =>
     (await server.ctx.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
-  const refused = (res: { status: number; body: unknown }, text = INVALID.en) => {
+  const refused = (res: { status: number; error: ApiError }, text = INVALID.en) => {
     expect(res.status).toBe(422);
-    expect(apiErrorSchema.parse(res.body).message).toBe(text);
+    expect(res.error.message).toBe(text);
   };
 
   it("lets staff make a code, traded once for a login of their own, within a minute", async () => {
     newAddress();
-    const made = await call(
-      "/api/auth/handover-codes",
-      { purpose: "staff" },
-      { token: w.token("designer") },
-    );
+    const made = await client().api("POST /auth/handover-codes", {
+      body: { purpose: "staff" },
+      token: w.token("designer"),
+    });
     expect(made.status).toBe(200);
     expect(made.headers.get("cache-control")).toBe("no-store");
-    const { code, expires_at } = handoverCodeAnswerSchema.parse(made.body);
+    const { code, expires_at } = made.answer;
     const lifetime = new Date(expires_at).getTime() - Date.now();
     expect(lifetime).toBeGreaterThan(50_000);
     expect(lifetime).toBeLessThanOrEqual(60_000);
@@ -101,23 +84,23 @@ describe.each(databaseKinds())("one-time hand-over codes, on %s", (kind) => {
     expect(rows.some((r) => r.codeHash === code)).toBe(false);
 
     // The code is no login by itself.
-    expect((await server.call("GET", "/api/auth/user", { token: code })).status).toBe(401);
+    expect((await server.api("GET /auth/user", { token: code })).status).toBe(401);
 
     const traded = await exchange(code, "staff");
     expect(traded.status).toBe(200);
     expect(traded.headers.get("cache-control")).toBe("no-store");
-    const { token, user } = tokenAnswerSchema.parse(traded.body);
+    const { token, user } = traded.answer;
     expect(user.id).toBe(w.user("designer").id);
-    const me = userSchema.parse((await server.call("GET", "/api/auth/user", { token })).body);
+    const me = (await server.api("GET /auth/user", { token })).answer;
     expect(me.id).toBe(w.user("designer").id);
 
     refused(await exchange(code, "staff"));
     refused(
-      await call(
-        "/api/auth/handover",
-        { code, purpose: "staff", company_id: w.alpha.id },
-        { headers: { locale: "de" }, site: ALPHA_DE_SITE },
-      ),
+      await client().api("POST /auth/handover", {
+        body: { code, purpose: "staff", company_id: w.alpha.id },
+        headers: { locale: "de" },
+        site: ALPHA_DE_SITE,
+      }),
       INVALID.de,
     );
   });
@@ -125,21 +108,19 @@ describe.each(databaseKinds())("one-time hand-over codes, on %s", (kind) => {
   it("makes codes for staff only, and only for the staff hand-over", async () => {
     newAddress();
     const before = await count(handoverCodes);
-    const customer = await call(
-      "/api/auth/handover-codes",
-      { purpose: "staff" },
-      { token: w.token("customer") },
-    );
+    const customer = await client().api("POST /auth/handover-codes", {
+      body: { purpose: "staff" },
+      token: w.token("customer"),
+    });
     expect(customer.status).toBe(403);
-    expect(apiErrorSchema.parse(customer.body).message).toBe(
-      "Only the company's designers can do this.",
-    );
-    expect((await call("/api/auth/handover-codes", { purpose: "staff" })).status).toBe(401);
-    const social = await call(
-      "/api/auth/handover-codes",
-      { purpose: "social" },
-      { token: w.token("designer") },
-    );
+    expect(customer.error.message).toBe("Only the company's designers can do this.");
+    expect(
+      (await client().api("POST /auth/handover-codes", { body: { purpose: "staff" } })).status,
+    ).toBe(401);
+    const social = await client().raw("POST", "/api/auth/handover-codes", {
+      body: { purpose: "social" },
+      token: w.token("designer"),
+    });
     expect(social.status).toBe(422);
     expect(apiErrorSchema.parse(social.body).errors).toEqual({
       purpose: ["Purpose of the login code must be staff."],
@@ -179,7 +160,7 @@ describe.each(databaseKinds())("one-time hand-over codes, on %s", (kind) => {
     }
     const traded = await exchange(await socialCode(), "social", w.alpha.id, undefined, key);
     expect(traded.status).toBe(200);
-    expect(tokenAnswerSchema.parse(traded.body).user.id).toBe(w.user("customer").id);
+    expect(traded.answer.user.id).toBe(w.user("customer").id);
     // Staff codes are made by staff for their own links, and need no browser's secret.
     expect((await exchange(await staffCode(), "staff")).status).toBe(200);
   });
@@ -218,7 +199,7 @@ describe.each(databaseKinds())("one-time hand-over codes, on %s", (kind) => {
         "browser_key",
       ],
     ] as const) {
-      const res = await call("/api/auth/handover", body);
+      const res = await client().raw("POST", "/api/auth/handover", { body });
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(Object.keys(apiErrorSchema.parse(res.body).errors ?? {})).toContain(field);
     }
@@ -232,7 +213,7 @@ describe.each(databaseKinds())("one-time hand-over codes, on %s", (kind) => {
     for (let i = 0; i < 30; i++) refused(await exchange(`guess-${i}`, "staff"));
     const throttled = await exchange(code, "staff");
     expect(throttled.status).toBe(429);
-    expect(apiErrorSchema.parse(throttled.body).message).toMatch(
+    expect(throttled.error.message).toMatch(
       /^Too many requests\. Please try again in \d+ seconds\.$/,
     );
     // From another address the code still works.

@@ -109,7 +109,7 @@ describe.each(databaseKinds())("purging expired rows (%s)", (kind) => {
     }
     // What is left still works: the live login, and the fixtures' logins.
     for (const token of [live, w.token("customer"), w.token("designer")]) {
-      expect((await server.call("GET", "/api/auth/user", { token })).status).toBe(200);
+      expect((await server.api("GET /auth/user", { token })).status).toBe(200);
     }
     // Nothing is left to purge.
     expect(Object.values(await purgeExpired(server.ctx.db))).toEqual([0, 0, 0, 0, 0, 0]);

@@ -1,5 +1,6 @@
 import { apiErrorSchema } from "@home-designer/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Caller } from "../helpers/api-client.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
 import {
   ALPHA_DE_SITE,
@@ -33,7 +34,7 @@ describe.each(databaseKinds())("messages people read, on %s", (kind) => {
     ["de", "Der Name darf höchstens 100 Zeichen lang sein."],
     ["ru", "Name must be at most 100 characters."],
   ])("says what is wrong with a body in %s", async (locale, text) => {
-    const res = await server.call("POST", "/api/auth/register", {
+    const res = await server.api("POST /auth/register", {
       headers: { locale },
       site: siteOf(locale),
       body: {
@@ -45,7 +46,7 @@ describe.each(databaseKinds())("messages people read, on %s", (kind) => {
       },
     });
     expect(res.status).toBe(422);
-    expect(error(res.body)).toEqual({ message: text, errors: { name: [text] } });
+    expect(res.error).toEqual({ message: text, errors: { name: [text] } });
   });
 
   it.each([
@@ -54,13 +55,14 @@ describe.each(databaseKinds())("messages people read, on %s", (kind) => {
     ["de", "Der Bestätigungslink ist ungültig."],
     ["ru", "Confirmation link is not valid."],
   ])("says what is wrong with a path in %s", async (locale, text) => {
-    const res = await server.call(
-      "GET",
-      `/api/email/verify/1/not-a-hash?expires=1&signature=${"a".repeat(64)}`,
-      { headers: { locale }, site: siteOf(locale) },
-    );
+    const res = await server.api("GET /email/verify/:customerId/:hash", {
+      params: { customerId: 1, hash: "not-a-hash" },
+      query: { expires: "1", signature: "a".repeat(64) },
+      headers: { locale },
+      site: siteOf(locale),
+    });
     expect(res.status).toBe(422);
-    expect(error(res.body)).toEqual({ message: text, errors: { hash: [text] } });
+    expect(res.error).toEqual({ message: text, errors: { hash: [text] } });
   });
 
   it.each([
@@ -69,16 +71,17 @@ describe.each(databaseKinds())("messages people read, on %s", (kind) => {
     ["de", "Das Unternehmen muss eine positive ganze Zahl sein."],
     ["ru", "Company must be a positive whole number."],
   ])("says what is wrong with a query in %s", async (locale, text) => {
-    const res = await server.call("GET", "/api/list/projects?company=first", {
+    const res = await server.api("GET /list/projects", {
+      query: { company: "first" },
       headers: { locale },
       site: siteOf(locale),
     });
     expect(res.status).toBe(422);
-    expect(error(res.body)).toEqual({ message: text, errors: { company: [text] } });
+    expect(res.error).toEqual({ message: text, errors: { company: [text] } });
   });
 
   it("names every wrong field, and a missing one as required", async () => {
-    const res = await server.call("POST", "/api/auth/login", {
+    const res = await server.raw("POST", "/api/auth/login", {
       headers: { locale: "de" },
       site: ALPHA_DE_SITE,
       body: { email: "not an address", company_id: w.alpha.id },
@@ -106,34 +109,44 @@ describe.each(databaseKinds())("messages people read, on %s", (kind) => {
   ])(
     "takes the language from Locale, else Accept-Language, on %s (%j)",
     async (site, headers, text) => {
-      const res = await server.call("GET", "/api/no-such-call", { headers, site });
+      const res = await server.raw("GET", "/api/no-such-call", { headers, site });
       expect(res.status).toBe(404);
       expect(error(res.body).message).toBe(text);
     },
   );
 
   it("says in the request's language what a service did not find", async () => {
-    const res = await server.call("GET", `/api/project/424242/tabs?apartment_layout_id=1`, {
+    const res = await server.api("GET /project/:project/tabs", {
+      params: { project: 424242 },
+      query: { apartment_layout_id: "1" },
       headers: { locale: "de" },
       site: ALPHA_DE_SITE,
     });
     expect(res.status).toBe(404);
-    expect(error(res.body).message).toBe(
+    expect(res.error.message).toBe(
       "Grundriss nicht gefunden. Prüfen Sie die Projekt- und/oder Grundriss-ID.",
     );
   });
 
   describe("a call that needs a login", () => {
-    const calls = () =>
-      [
-        ["GET", "/api/auth/user", undefined],
-        ["GET", `/api/apartments?page=1&perPage=100&company=${w.alpha.id}`, undefined],
-        [
-          "POST",
-          "/api/packages",
-          { apartment_layout_id: w.layout.id, package_id: w.packages.basic.id, selections: [] },
-        ],
-      ] as const;
+    /** Calls as `caller`: reading the account, the apartments, saving a package. */
+    const calls = (caller: Caller) => ({
+      "GET /auth/user": () => server.api("GET /auth/user", caller),
+      "GET /apartments": () =>
+        server.api("GET /apartments", {
+          query: { page: 1, perPage: 100, company: w.alpha.id },
+          ...caller,
+        }),
+      "POST /packages": () =>
+        server.api("POST /packages", {
+          body: {
+            apartment_layout_id: w.layout.id,
+            package_id: w.packages.basic.id,
+            selections: [],
+          },
+          ...caller,
+        }),
+    });
 
     it.each([
       ["et", "Palun logi sisse."],
@@ -141,14 +154,12 @@ describe.each(databaseKinds())("messages people read, on %s", (kind) => {
       ["de", "Bitte melden Sie sich an."],
       ["ru", "Please log in."],
     ])("asks a caller without a token to log in, in %s", async (locale, text) => {
-      for (const [method, path, body] of calls()) {
-        const res = await server.call(method, path, {
-          headers: { locale },
-          site: siteOf(locale),
-          body,
-        });
+      for (const [path, call] of Object.entries(
+        calls({ headers: { locale }, site: siteOf(locale) }),
+      )) {
+        const res = await call();
         expect([path, res.status]).toEqual([path, 401]);
-        expect(error(res.body).message, path).toBe(text);
+        expect(res.error.message, path).toBe(text);
       }
     });
 
@@ -159,19 +170,19 @@ describe.each(databaseKinds())("messages people read, on %s", (kind) => {
     ])(
       "tells a caller whose token is no longer valid that the session ended, in %s",
       async (locale, text) => {
-        const res = await server.call("GET", "/api/auth/user", {
+        const res = await server.api("GET /auth/user", {
           headers: { locale },
           site: siteOf(locale),
           token: "a-token-that-was-never-given",
         });
         expect(res.status).toBe(401);
-        expect(error(res.body).message).toBe(text);
+        expect(res.error.message).toBe(text);
       },
     );
   });
 
   it("answers a body it cannot read in the request's language", async () => {
-    const res = await server.call("POST", "/api/auth/login", {
+    const res = await server.raw("POST", "/api/auth/login", {
       headers: { locale: "en", "content-type": "application/json" },
       body: "{not json",
     });

@@ -70,16 +70,19 @@ describe.each(databaseKinds())("metrics on %s", (kind) => {
     const before = await scrape(server.metricsUrl, TOKEN);
     const tabs = { method: "GET", route: "/api/project/:project/tabs", status: "200" };
     const missing = { ...tabs, status: "404" };
-    await server.call(
-      "GET",
-      `/api/project/${w.project.id}/tabs?apartment_layout_id=${w.layout.id}`,
-    );
-    await server.call(
-      "GET",
-      `/api/project/${w.project.id}/tabs?apartment_layout_id=${w.layout.id}`,
-    );
-    await server.call("GET", "/api/project/987654/tabs?apartment_layout_id=1");
-    await server.call("GET", "/et/some/page/of/the/app?email=someone%40example.test");
+    await server.api("GET /project/:project/tabs", {
+      params: { project: w.project.id },
+      query: { apartment_layout_id: w.layout.id },
+    });
+    await server.api("GET /project/:project/tabs", {
+      params: { project: w.project.id },
+      query: { apartment_layout_id: w.layout.id },
+    });
+    await server.api("GET /project/:project/tabs", {
+      params: { project: 987654 },
+      query: { apartment_layout_id: "1" },
+    });
+    await server.raw("GET", "/et/some/page/of/the/app?email=someone%40example.test");
     const after = await scrape(server.metricsUrl, TOKEN);
 
     const count = (text: string, labels: Record<string, string>) =>
@@ -107,7 +110,7 @@ describe.each(databaseKinds())("metrics on %s", (kind) => {
     const busy = await scrape(server.metricsUrl, TOKEN);
     expect(metricValue(busy, "home_designer_pdf_renders", { state: "busy" })).toBe(1);
     expect(metricValue(busy, "home_designer_pdf_renders", { state: "waiting" })).toBe(0);
-    const refused = await server.call("POST", "/api/summary-pdf", {
+    const refused = await server.api("POST /summary-pdf", {
       token: w.token("designer"),
       body: {
         project_id: w.project.id,
@@ -138,7 +141,7 @@ describe.each(databaseKinds())("metrics on %s", (kind) => {
       metricValue(text, "home_designer_jobs", { queue: "mail", state: "created" });
     const before = waiting(await scrape(server.metricsUrl, TOKEN));
     expect(before).toBeTypeOf("number");
-    const res = await server.call("POST", "/api/reset-password/send", {
+    const res = await server.api("POST /reset-password/send", {
       body: { email: "customer@example.test", company_id: w.alpha.id },
     });
     expect(res.status).toBe(200);

@@ -24,7 +24,7 @@ describe.each(databaseKinds())("the OpenAPI document on %s", (kind) => {
     server = await startTestServer(kind, async (ctx) => {
       w = await buildWorld(ctx);
     });
-    doc = (await server.call("GET", "/api/docs/json")).body as Document;
+    doc = (await server.raw("GET", "/api/docs/json")).body as Document;
   });
   afterAll(() => server?.close());
 
@@ -119,7 +119,7 @@ describe.each(databaseKinds())("the OpenAPI document on %s", (kind) => {
             .map((p): [string, string] => [p.name, value(p.name, p.schema)]),
         );
         const bodySchema = operation.requestBody?.content["application/json"]?.schema;
-        const res = await server.call(
+        const res = await server.raw(
           method.toUpperCase(),
           query.size > 0 ? `${path}?${query}` : path,
           { token, body: bodySchema ? sample(bodySchema, named) : undefined },

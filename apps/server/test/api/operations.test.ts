@@ -25,21 +25,21 @@ describe.each(databaseKinds())("operating the server (%s)", (kind) => {
   };
 
   it("answers /api/health with JSON, touching nothing else", async () => {
-    const res = await server.call("GET", "/api/health");
+    const res = await server.api("GET /health");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/application\/json/);
-    expect(res.body).toEqual({ status: "ok" });
+    expect(res.answer).toEqual({ status: "ok" });
     expect(res.headers.get("cache-control")).toBe("no-store");
   });
 
   it("answers /api/ready with the state of the database and the storage", async () => {
-    const res = await server.call("GET", "/api/ready");
+    const res = await server.api("GET /ready");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: "ready", checks: { database: "ok", storage: "ok" } });
+    expect(res.answer).toEqual({ status: "ready", checks: { database: "ok", storage: "ok" } });
   });
 
   it("answers an unknown /api path with a JSON 404, not the app's page", async () => {
-    const res = await server.call("GET", "/api/healthz");
+    const res = await server.raw("GET", "/api/healthz");
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ message: expect.any(String) });
   });
@@ -47,7 +47,7 @@ describe.each(databaseKinds())("operating the server (%s)", (kind) => {
   it("returns the caller's X-Request-Id and logs one line with it: method, route, status, duration", async () => {
     const id = `lb-${Date.now()}.7f3a`;
     // A bad parameter: the answer is a 422, and the address carries a query that is not logged.
-    const res = await server.call("GET", "/api/project/not-a-number/tabs?email=mari@kodu.ee", {
+    const res = await server.raw("GET", "/api/project/not-a-number/tabs?email=mari@kodu.ee", {
       headers: { "x-request-id": id },
     });
     expect(res.status).toBe(422);
@@ -65,10 +65,10 @@ describe.each(databaseKinds())("operating the server (%s)", (kind) => {
   });
 
   it("makes up an id when there is none or it is not a sane one", async () => {
-    const plain = await server.call("GET", "/api/health");
+    const plain = await server.api("GET /health");
     expect(plain.headers.get("x-request-id")).toMatch(UUID);
 
-    const forged = await server.call("GET", "/api/health", {
+    const forged = await server.api("GET /health", {
       headers: { "x-request-id": `x" level=60 ${"a".repeat(200)}` },
     });
     const id = forged.headers.get("x-request-id") ?? "";
@@ -112,9 +112,9 @@ describe.each(databaseKinds())("readiness when a dependency is gone (%s)", (kind
     await writeFile(blocker, "");
     server.ctx.storage = new LocalStorage(path.join(blocker, "files"), "k".repeat(32));
     try {
-      const res = await server.call("GET", "/api/ready");
+      const res = await server.api("GET /ready");
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({
+      expect(res.error).toEqual({
         status: "unavailable",
         checks: { database: "ok", storage: "unavailable" },
       });
@@ -125,11 +125,11 @@ describe.each(databaseKinds())("readiness when a dependency is gone (%s)", (kind
 
   it("answers 503 naming the database once it is gone, while /api/health still says alive", async () => {
     await server.database.close();
-    const ready = await server.call("GET", "/api/ready", {
+    const ready = await server.api("GET /ready", {
       headers: { "x-request-id": "db-gone" },
     });
     expect(ready.status).toBe(503);
-    expect(ready.body).toEqual({
+    expect(ready.error).toEqual({
       status: "unavailable",
       checks: { database: "unavailable", storage: "ok" },
     });
@@ -138,7 +138,7 @@ describe.each(databaseKinds())("readiness when a dependency is gone (%s)", (kind
         (l) => l.request_id === "db-gone" && l.msg === "not ready" && l.level === 40,
       ),
     ).toBe(true);
-    const health = await server.call("GET", "/api/health");
+    const health = await server.api("GET /health");
     expect(health.status).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
-import { apiErrorSchema, packageListSchema } from "@home-designer/core";
+import { apiErrorSchema } from "@home-designer/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ApiQuery } from "../helpers/api-client.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
 import { databaseKinds, startTestServer, type TestServer } from "../helpers/test-server.ts";
 
@@ -13,15 +14,11 @@ describe.each(databaseKinds())("GET /api/packages on %s", (kind) => {
   });
   afterAll(() => server?.close());
 
-  const list = async (query: string, token?: string) => {
-    const res = await server.call("GET", `/api/packages?${query}`, { token });
-    return {
-      status: res.status,
-      packages: res.status === 200 ? packageListSchema.parse(res.body) : [],
-      body: res.body,
-    };
+  const list = async (query: ApiQuery<"GET /packages">, token?: string) => {
+    const res = await server.api("GET /packages", { query, token });
+    return { status: res.status, packages: res.status === 200 ? res.answer : [], res };
   };
-  const forLayout = () => `project_id=${w.project.id}&apartment_layout_id=${w.layout.id}`;
+  const forLayout = () => ({ project_id: w.project.id, apartment_layout_id: w.layout.id });
 
   it("lists the company's packages in order, with default and what a guest may do: nothing", async () => {
     const { status, packages } = await list(forLayout());
@@ -56,7 +53,7 @@ describe.each(databaseKinds())("GET /api/packages on %s", (kind) => {
       [false, "not_buyer"],
     ]);
     // Nor do they learn whether the buyer of another apartment has confirmed: that is the buyer's.
-    const confirmedLayout = `project_id=${w.project.id}&apartment_layout_id=${w.layout2.id}`;
+    const confirmedLayout = { project_id: w.project.id, apartment_layout_id: w.layout2.id };
     const onConfirmed = (await list(confirmedLayout, w.token("customer"))).packages;
     expect(onConfirmed.map((p) => p.abilities.confirm_refusal)).toEqual(["not_buyer", "not_buyer"]);
     const asItsBuyer = (await list(confirmedLayout, w.token("otherCustomer"))).packages;
@@ -68,7 +65,7 @@ describe.each(databaseKinds())("GET /api/packages on %s", (kind) => {
     const asStaff = (await list(forLayout(), w.token("designer"))).packages;
     expect(asStaff[0]?.abilities.confirm_refusal).toBe("not_buyer");
     const forBuyer = (
-      await list(`${forLayout()}&user_id=${w.user("customer").id}`, w.token("designer"))
+      await list({ ...forLayout(), user_id: w.user("customer").id }, w.token("designer"))
     ).packages;
     expect(forBuyer[0]?.can_confirm).toBe(true);
   });
@@ -92,7 +89,7 @@ describe.each(databaseKinds())("GET /api/packages on %s", (kind) => {
 
   it("shows a customer's packages to staff of the same company acting for them", async () => {
     const { status, packages } = await list(
-      `${forLayout()}&user_id=${w.user("customer").id}`,
+      { ...forLayout(), user_id: w.user("customer").id },
       w.token("designer"),
     );
     expect(status).toBe(200);
@@ -100,7 +97,7 @@ describe.each(databaseKinds())("GET /api/packages on %s", (kind) => {
   });
 
   it("refuses acting for a customer to guests, other customers and staff of another company", async () => {
-    const query = `${forLayout()}&user_id=${w.user("customer").id}`;
+    const query = { ...forLayout(), user_id: w.user("customer").id };
     expect((await list(query)).status).toBe(401);
     expect((await list(query, w.token("otherCustomer"))).status).toBe(403);
     // On Alpha's site, another company's designer is a guest.
@@ -108,7 +105,7 @@ describe.each(databaseKinds())("GET /api/packages on %s", (kind) => {
   });
 
   it("shows a layout's confirmation to its buyer only, and lets nobody confirm another package there", async () => {
-    const query = `project_id=${w.project.id}&apartment_layout_id=${w.layout2.id}`;
+    const query = { project_id: w.project.id, apartment_layout_id: w.layout2.id };
     const buyer = await list(query, w.token("otherCustomer"));
     expect(buyer.packages[0]).toMatchObject({
       id: w.packages.basic.id,
@@ -128,15 +125,15 @@ describe.each(databaseKinds())("GET /api/packages on %s", (kind) => {
 
   it("answers 404 for an unknown project, a layout of another project or another company", async () => {
     for (const query of [
-      `project_id=999999&apartment_layout_id=${w.layout.id}`,
-      `project_id=${w.project.id}&apartment_layout_id=${w.betaLayout.id}`,
-      `project_id=${w.project.id}&apartment_layout_id=999999`,
-      `${forLayout()}&company_id=${w.beta.id}`,
-      `project_id=${w.betaProject.id}&company_id=${w.alpha.id}`,
+      { project_id: "999999", apartment_layout_id: w.layout.id },
+      { project_id: w.project.id, apartment_layout_id: w.betaLayout.id },
+      { project_id: w.project.id, apartment_layout_id: "999999" },
+      { ...forLayout(), company_id: w.beta.id },
+      { project_id: w.betaProject.id, company_id: w.alpha.id },
     ]) {
-      const res = await list(query);
-      expect(res.status, query).toBe(404);
-      expect(apiErrorSchema.parse(res.body).message).not.toBe("");
+      const { status, res } = await list(query);
+      expect(status, JSON.stringify(query)).toBe(404);
+      expect(res.error.message).not.toBe("");
     }
   });
 
@@ -149,7 +146,7 @@ describe.each(databaseKinds())("GET /api/packages on %s", (kind) => {
     ["a repeated parameter", "project_id=1&project_id=2", "project_id"],
     ["a bad user id", "project_id=1&user_id=me", "user_id"],
   ])("refuses %s with 422", async (_name, query, field) => {
-    const res = await list(query);
+    const res = await server.raw("GET", `/api/packages?${query}`);
     expect(res.status).toBe(422);
     expect(apiErrorSchema.parse(res.body).errors?.[field]).toBeDefined();
   });

@@ -4,8 +4,6 @@ import {
   PERSONAL_DATA_SCHEMA_FILE,
   type PersonalData,
   personalDataSchema,
-  savePackageAnswerSchema,
-  specialCreateAnswerSchema,
   specialFilesAnswerSchema,
 } from "@home-designer/core";
 import { hash } from "@node-rs/argon2";
@@ -122,7 +120,7 @@ describe.each(databaseKinds())("a person's download of their data on %s", (kind)
       const customer = w.user("customer");
       // The customer confirms their package, staff attach a drawing to its special solution, a
       // Google account is connected, and a password reset is asked for.
-      const confirm = await server.call("POST", "/api/confirm-package", {
+      const confirm = await server.api("POST /confirm-package", {
         token: w.token("customer"),
         body: {
           apartment_id: w.apartments.apt10.id,
@@ -152,7 +150,7 @@ describe.each(databaseKinds())("a person's download of their data on %s", (kind)
         name: "Customer at Google",
         email: "customer@gmail.test",
       });
-      const reset = await server.call("POST", "/api/reset-password/send", {
+      const reset = await server.api("POST /reset-password/send", {
         body: { email: customer.email, company_id: w.alpha.id },
       });
       expect(reset.status).toBe(200);
@@ -300,7 +298,7 @@ describe.each(databaseKinds())("a person's download of their data on %s", (kind)
 
   it("lists a file the storage cannot give with no path, and still answers the rest", async () => {
     const person = await newPerson({});
-    const save = await server.call("POST", "/api/packages", {
+    const save = await server.api("POST /packages", {
       token: person.token,
       body: {
         apartment_layout_id: w.layout.id,
@@ -310,8 +308,8 @@ describe.each(databaseKinds())("a person's download of their data on %s", (kind)
       },
     });
     expect(save.status).toBe(200);
-    const packageId = savePackageAnswerSchema.parse(save.body).id;
-    const special = await server.call("POST", "/api/selections/special", {
+    const packageId = save.answer.id;
+    const special = await server.api("POST /selections/special", {
       token: w.token("designer"),
       body: {
         selection_group_id: w.groups.fronts.id,
@@ -319,7 +317,7 @@ describe.each(databaseKinds())("a person's download of their data on %s", (kind)
         tab_id: w.rooms.kitchenRoom.id,
       },
     });
-    const specialId = specialCreateAnswerSchema.parse(special.body).selection_id;
+    const specialId = special.answer.selection_id;
     const form = new FormData();
     form.append("files[]", new Blob([PDF]), "lost.pdf");
     form.append("files[]", new Blob([PDF]), "kept.pdf");

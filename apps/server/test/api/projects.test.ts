@@ -1,6 +1,7 @@
-import { apiErrorSchema, projectListSchema } from "@home-designer/core";
+import { apiErrorSchema } from "@home-designer/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apartmentLayouts, apartments, buildings } from "../../src/db/schema.ts";
+import type { ApiQuery } from "../helpers/api-client.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
 import { databaseKinds, startTestServer, type TestServer } from "../helpers/test-server.ts";
 
@@ -14,13 +15,13 @@ describe.each(databaseKinds())("GET /api/list/projects on %s", (kind) => {
   });
   afterAll(() => server?.close());
 
-  const projects = async (query: string, token?: string) =>
-    server.call("GET", `/api/list/projects?${query}`, { token });
+  const projects = async (query: ApiQuery<"GET /list/projects">, token?: string) =>
+    server.api("GET /list/projects", { query, token });
 
   it("answers the compact list: projects with their default package, nothing below", async () => {
-    const res = await projects(`company=${w.alpha.id}&compact=1`);
+    const res = await projects({ company: w.alpha.id, compact: "1" });
     expect(res.status).toBe(200);
-    expect(projectListSchema.parse(res.body)).toEqual([
+    expect(res.answer).toEqual([
       {
         id: w.project.id,
         name: "Harbour View",
@@ -31,8 +32,8 @@ describe.each(databaseKinds())("GET /api/list/projects on %s", (kind) => {
   });
 
   it("answers the full list with buildings, apartments sorted by number, and layouts", async () => {
-    const res = await projects(`company=${w.alpha.id}&compact=0`);
-    const [project] = projectListSchema.parse(res.body);
+    const res = await projects({ company: w.alpha.id, compact: "0" });
+    const [project] = res.answer;
     const apartments = project?.buildings?.[0]?.apartments ?? [];
     expect(apartments.map((a) => a.number)).toEqual(["2", "10"]);
     expect(apartments[1]).toMatchObject({
@@ -56,8 +57,8 @@ describe.each(databaseKinds())("GET /api/list/projects on %s", (kind) => {
       { apartmentId: apt7?.id ?? 0, code: "no-rooms-7", name: "No rooms" },
       { apartmentId: w.layout.apartmentId, code: "no-rooms-10", name: "No rooms either" },
     ]);
-    const res = await projects(`company=${w.alpha.id}&compact=0`);
-    const [project] = projectListSchema.parse(res.body);
+    const res = await projects({ company: w.alpha.id, compact: "0" });
+    const [project] = res.answer;
     // Nothing there can be designed: building B is not offered, nor the layouts without rooms.
     expect(project?.buildings?.map((b) => b.building_number)).toEqual(["A"]);
     const apartmentsOfA = project?.buildings?.[0]?.apartments ?? [];
@@ -68,7 +69,7 @@ describe.each(databaseKinds())("GET /api/list/projects on %s", (kind) => {
   });
 
   it("lets a customer and staff of the company name the customer; refuses everyone else", async () => {
-    const query = `company=${w.alpha.id}&user_id=${w.user("customer").id}`;
+    const query = { company: w.alpha.id, user_id: w.user("customer").id };
     expect((await projects(query, w.token("customer"))).status).toBe(200);
     expect((await projects(query, w.token("designer"))).status).toBe(200);
     expect((await projects(query)).status).toBe(401);
@@ -77,19 +78,19 @@ describe.each(databaseKinds())("GET /api/list/projects on %s", (kind) => {
     expect((await projects(query, w.token("betaDesigner"))).status).toBe(401);
     // Nobody reads another company's list on Alpha's site.
     expect(
-      (await projects(`company=${w.beta.id}&user_id=${w.user("customer").id}`, w.token("customer")))
+      (await projects({ company: w.beta.id, user_id: w.user("customer").id }, w.token("customer")))
         .status,
     ).toBe(404);
   });
 
   it("answers 404 for an unknown company and 422 for malformed parameters", async () => {
-    expect((await projects("company=555555")).status).toBe(404);
+    expect((await projects({ company: 555555 })).status).toBe(404);
     for (const [query, field] of [
       ["compact=1", "company"],
       [`company=${w.alpha.id}&compact=2`, "compact"],
-      [`company=alpha`, "company"],
+      ["company=alpha", "company"],
     ]) {
-      const res = await projects(query ?? "");
+      const res = await server.raw("GET", `/api/list/projects?${query}`);
       expect(res.status, query).toBe(422);
       expect(apiErrorSchema.parse(res.body).errors?.[field ?? ""]).toBeDefined();
     }

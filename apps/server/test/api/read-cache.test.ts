@@ -1,4 +1,4 @@
-import { selectionGroupListSchema, tabsSchema } from "@home-designer/core";
+import { tabsSchema } from "@home-designer/core";
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -28,12 +28,11 @@ describe.each(databaseKinds())("read cache on %s", (kind) => {
   afterAll(() => server?.close());
 
   const kitchen = () =>
-    server.call(
-      "GET",
-      `/api/project/${w.project.id}/tabs/${w.rooms.kitchenRoom.id}?apartment_layout_id=${w.layout.id}&package_id=${w.packages.basic.id}`,
-    );
-  const frontsPrice = async () =>
-    selectionGroupListSchema.parse((await kitchen()).body)[0]?.assets[0]?.material?.price;
+    server.api("GET /project/:project/tabs/:roomId", {
+      params: { project: w.project.id, roomId: w.rooms.kitchenRoom.id },
+      query: { apartment_layout_id: w.layout.id, package_id: w.packages.basic.id },
+    });
+  const frontsPrice = async () => (await kitchen()).answer[0]?.assets[0]?.material?.price;
   /**
    * What a repeated guest read asks the database: nothing on the embedded database (its one
    * process is told of every change), one look at the change count on PostgreSQL (other
@@ -58,18 +57,17 @@ describe.each(databaseKinds())("read cache on %s", (kind) => {
   it("still checks a bearer token on every call", async () => {
     await kitchen();
     queries.length = 0;
-    await server.call(
-      "GET",
-      `/api/project/${w.project.id}/tabs?apartment_layout_id=${w.layout.id}`,
-      { token: w.token("customer") },
-    );
+    await server.api("GET /project/:project/tabs", {
+      params: { project: w.project.id },
+      query: { apartment_layout_id: w.layout.id },
+      token: w.token("customer"),
+    });
     expect(queries.some((q) => q.includes("auth_tokens"))).toBe(false);
     queries.length = 0;
-    const res = await server.call(
-      "GET",
-      `/api/packages?project_id=${w.project.id}&apartment_layout_id=${w.layout.id}`,
-      { token: w.token("customer") },
-    );
+    const res = await server.api("GET /packages", {
+      query: { project_id: w.project.id, apartment_layout_id: w.layout.id },
+      token: w.token("customer"),
+    });
     expect(res.status).toBe(200);
     expect(queries.some((q) => q.includes("auth_tokens"))).toBe(true);
   });
@@ -88,7 +86,7 @@ describe.each(databaseKinds())("read cache on %s", (kind) => {
   it("keeps its answers while nothing it holds changes", async () => {
     await kitchen();
     // A buyer's own package is not what the cache keeps: saving one does not empty it.
-    await server.call("POST", "/api/packages", {
+    await server.api("POST /packages", {
       token: w.token("customer"),
       body: {
         apartment_layout_id: w.layout.id,
@@ -116,11 +114,11 @@ describe.each(databaseKinds().filter((k) => k === "postgres"))(
     afterAll(() => server?.close());
 
     const frontsPrice = async () => {
-      const res = await server.call(
-        "GET",
-        `/api/project/${w.project.id}/tabs/${w.rooms.kitchenRoom.id}?apartment_layout_id=${w.layout.id}&package_id=${w.packages.basic.id}`,
-      );
-      return selectionGroupListSchema.parse(res.body)[0]?.assets[0]?.material?.price;
+      const res = await server.api("GET /project/:project/tabs/:roomId", {
+        params: { project: w.project.id, roomId: w.rooms.kitchenRoom.id },
+        query: { apartment_layout_id: w.layout.id, package_id: w.packages.basic.id },
+      });
+      return res.answer[0]?.assets[0]?.material?.price;
     };
     /** The kitchen's name as the server at `url` answers it, called from Alpha's site. */
     const kitchenLabel = async (url: string) => {
@@ -140,7 +138,8 @@ describe.each(databaseKinds().filter((k) => k === "postgres"))(
         let stale = 0;
         for (let i = 0; i < 100; i++) {
           const name = `Kitchen ${i}`;
-          const rename = await server.call("POST", `/api/tabs/${w.rooms.kitchenRoom.id}/rename`, {
+          const rename = await server.api("POST /tabs/:roomId/rename", {
+            params: { roomId: w.rooms.kitchenRoom.id },
             token: w.token("designer"),
             body: { name, apartment_layout_id: w.layout.id },
           });

@@ -1,11 +1,6 @@
-import {
-  apiErrorSchema,
-  pictureLayers,
-  selectionGroupListSchema,
-  slotKey,
-  tabsSchema,
-} from "@home-designer/core";
+import { apiErrorSchema, pictureLayers, slotKey } from "@home-designer/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ApiQuery } from "../helpers/api-client.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
 import {
   ALPHA_SITE,
@@ -31,13 +26,16 @@ describe.each(databaseKinds())("rooms and selection groups on %s", (kind) => {
   afterAll(() => server?.close());
 
   describe("GET /api/project/{project}/tabs", () => {
-    const tabs = (query: string, project = w.project.id, site = ALPHA_SITE) =>
-      server.call("GET", `/api/project/${project}/tabs?${query}`, { site });
+    const tabs = (
+      query: ApiQuery<"GET /project/:project/tabs">,
+      project = w.project.id,
+      site = ALPHA_SITE,
+    ) => server.api("GET /project/:project/tabs", { params: { project }, query, site });
 
     it("answers the layout's rooms in order with plans, address and settings", async () => {
-      const res = await tabs(`apartment_layout_id=${w.layout.id}`);
+      const res = await tabs({ apartment_layout_id: w.layout.id });
       expect(res.status).toBe(200);
-      const body = tabsSchema.parse(res.body);
+      const body = res.answer;
       expect(body.rooms.map((r) => r.slug)).toEqual(["whole-apartment", "kitchen", "bathroom"]);
       expect(body).toMatchObject({
         apartmentId: w.apartments.apt10.id,
@@ -81,28 +79,26 @@ describe.each(databaseKinds())("rooms and selection groups on %s", (kind) => {
     });
 
     it("takes the project's VAT over the company's", async () => {
-      const res = await tabs(`apartment_layout_id=${w.betaLayout.id}`, w.betaProject.id, BETA_SITE);
-      expect(tabsSchema.parse(res.body).vat).toBe(9);
+      const res = await tabs({ apartment_layout_id: w.betaLayout.id }, w.betaProject.id, BETA_SITE);
+      expect(res.answer.vat).toBe(9);
     });
 
     it("answers 404 for a layout of another project or company, or an unknown project", async () => {
       for (const [query, project, site] of [
-        [`apartment_layout_id=${w.betaLayout.id}`, w.project.id, ALPHA_SITE],
-        [`apartment_layout_id=${w.layout.id}`, 424242, ALPHA_SITE],
+        [{ apartment_layout_id: w.betaLayout.id }, w.project.id, ALPHA_SITE],
+        [{ apartment_layout_id: w.layout.id }, 424242, ALPHA_SITE],
         // Beta's layout in Beta's project, asked on Alpha's site; Alpha's on Beta's.
-        [`apartment_layout_id=${w.betaLayout.id}`, w.betaProject.id, ALPHA_SITE],
-        [`apartment_layout_id=${w.layout.id}`, w.project.id, BETA_SITE],
+        [{ apartment_layout_id: w.betaLayout.id }, w.betaProject.id, ALPHA_SITE],
+        [{ apartment_layout_id: w.layout.id }, w.project.id, BETA_SITE],
       ] as const) {
         const res = await tabs(query, project, site);
         expect(res.status).toBe(404);
-        expect(apiErrorSchema.parse(res.body).message).toMatch(
-          /Kontrolli projekti ja\/või planeeringu id-d/,
-        );
+        expect(res.error.message).toMatch(/Kontrolli projekti ja\/või planeeringu id-d/);
       }
       // A company named in the call may narrow it to the site's company, never widen it.
-      const widened = await tabs(`apartment_layout_id=${w.layout.id}&company_id=${w.beta.id}`);
+      const widened = await tabs({ apartment_layout_id: w.layout.id, company_id: w.beta.id });
       expect(widened.status).toBe(404);
-      const narrowed = await tabs(`apartment_layout_id=${w.layout.id}&company_id=${w.alpha.id}`);
+      const narrowed = await tabs({ apartment_layout_id: w.layout.id, company_id: w.alpha.id });
       expect(narrowed.status).toBe(200);
     });
 
@@ -113,7 +109,7 @@ describe.each(databaseKinds())("rooms and selection groups on %s", (kind) => {
         `/api/project/1/tabs?apartment_layout_id=0`,
         `/api/project/1/tabs?apartment_layout_id=1&company_id=x`,
       ]) {
-        const res = await server.call("GET", target);
+        const res = await server.raw("GET", target);
         expect(res.status, target).toBe(422);
         apiErrorSchema.parse(res.body);
       }
@@ -121,17 +117,21 @@ describe.each(databaseKinds())("rooms and selection groups on %s", (kind) => {
   });
 
   describe("GET /api/project/{project}/tabs/{roomId}", () => {
-    const groups = (roomId: number, query: string, token?: string) =>
-      server.call(
-        "GET",
-        `/api/project/${w.project.id}/tabs/${roomId}?apartment_layout_id=${w.layout.id}${query}`,
-        { token },
-      );
+    const groups = (
+      roomId: number,
+      query: Omit<ApiQuery<"GET /project/:project/tabs/:roomId">, "apartment_layout_id">,
+      token?: string,
+    ) =>
+      server.api("GET /project/:project/tabs/:roomId", {
+        params: { project: w.project.id, roomId },
+        query: { apartment_layout_id: w.layout.id, ...query },
+        token,
+      });
 
     it("answers a room's groups in order with options, materials, package membership and pictures", async () => {
-      const res = await groups(w.rooms.kitchenRoom.id, "");
+      const res = await groups(w.rooms.kitchenRoom.id, {});
       expect(res.status).toBe(200);
-      const [fronts] = selectionGroupListSchema.parse(res.body);
+      const [fronts] = res.answer;
       expect(fronts).toMatchObject({
         id: w.groups.fronts.id,
         roomId: w.rooms.kitchenRoom.id,
@@ -155,7 +155,7 @@ describe.each(databaseKinds())("rooms and selection groups on %s", (kind) => {
     });
 
     it("answers on the followed group the layers it draws in the rooms that follow it", async () => {
-      const [floor] = selectionGroupListSchema.parse((await groups(w.rooms.wholeRoom.id, "")).body);
+      const [floor] = (await groups(w.rooms.wholeRoom.id, {})).answer;
       expect(floor?.id).toBe(w.groups.floor.id);
       expect(floor?.images).toEqual([
         expect.objectContaining({
@@ -172,14 +172,12 @@ describe.each(databaseKinds())("rooms and selection groups on %s", (kind) => {
         }),
       ]);
       // The kitchen's picture follows the floor chosen in the whole-apartment room.
-      const tabs = tabsSchema.parse(
-        (
-          await server.call(
-            "GET",
-            `/api/project/${w.project.id}/tabs?apartment_layout_id=${w.layout.id}`,
-          )
-        ).body,
-      );
+      const tabs = (
+        await server.api("GET /project/:project/tabs", {
+          params: { project: w.project.id },
+          query: { apartment_layout_id: w.layout.id },
+        })
+      ).answer;
       const kitchen = tabs.rooms.find((r) => r.id === w.rooms.kitchenRoom.id);
       if (!kitchen || !floor) throw new Error("no kitchen");
       const picture = (floorOption: string) =>
@@ -193,7 +191,7 @@ describe.each(databaseKinds())("rooms and selection groups on %s", (kind) => {
     });
 
     it("lists restrictions with their source group, within a room and from the room-type room", async () => {
-      const bath = selectionGroupListSchema.parse((await groups(w.rooms.bathRoom.id, "")).body);
+      const bath = (await groups(w.rooms.bathRoom.id, {})).answer;
       expect(bath.map((g) => [g.title.label.en, g.hidden])).toEqual([
         ["Wall tiles", false],
         ["Grout", true],
@@ -207,7 +205,7 @@ describe.each(databaseKinds())("rooms and selection groups on %s", (kind) => {
           target_selection_group_id: w.groups.grout.id,
         },
       ]);
-      const whole = selectionGroupListSchema.parse((await groups(w.rooms.wholeRoom.id, "")).body);
+      const whole = (await groups(w.rooms.wholeRoom.id, {})).answer;
       expect(whole[0]).toMatchObject({ isRoomType: true, applies_to_all: true });
       expect(whole[0]?.restrictions[0]).toMatchObject({
         target_selection_group_id: w.groups.fronts.id,
@@ -216,9 +214,9 @@ describe.each(databaseKinds())("rooms and selection groups on %s", (kind) => {
 
     it("adds a user package's choices and special solutions for its owner only", async () => {
       const pkg = w.packages.customerPackage.id;
-      const res = await groups(w.rooms.kitchenRoom.id, `&package_id=${pkg}`, w.token("customer"));
+      const res = await groups(w.rooms.kitchenRoom.id, { package_id: pkg }, w.token("customer"));
       expect(res.status).toBe(200);
-      const [fronts] = selectionGroupListSchema.parse(res.body);
+      const [fronts] = res.answer;
       expect(fronts?.assets.find((a) => a.slug === "grey")?.packages).toContain(pkg);
       const special = fronts?.assets.find((a) => a.is_special);
       expect(special).toMatchObject({
@@ -230,42 +228,47 @@ describe.each(databaseKinds())("rooms and selection groups on %s", (kind) => {
         files: [],
       });
 
-      const companyPackage = selectionGroupListSchema.parse(
-        (await groups(w.rooms.kitchenRoom.id, `&package_id=${w.packages.basic.id}`)).body,
-      );
+      const companyPackage = (
+        await groups(w.rooms.kitchenRoom.id, { package_id: w.packages.basic.id })
+      ).answer;
       expect(companyPackage[0]?.assets.some((a) => a.is_special)).toBe(false);
 
-      expect((await groups(w.rooms.kitchenRoom.id, `&package_id=${pkg}`)).status).toBe(404);
+      expect((await groups(w.rooms.kitchenRoom.id, { package_id: pkg })).status).toBe(404);
       expect(
-        (await groups(w.rooms.kitchenRoom.id, `&package_id=${pkg}`, w.token("otherCustomer")))
+        (await groups(w.rooms.kitchenRoom.id, { package_id: pkg }, w.token("otherCustomer")))
           .status,
       ).toBe(404);
       const actedFor = await groups(
         w.rooms.kitchenRoom.id,
-        `&package_id=${pkg}&user_id=${w.user("customer").id}`,
+        { package_id: pkg, user_id: w.user("customer").id },
         w.token("designer"),
       );
       expect(actedFor.status).toBe(200);
       // Another company's designer is nobody on Alpha's site, and finds nothing on their own.
       const refused = await groups(
         w.rooms.kitchenRoom.id,
-        `&package_id=${pkg}&user_id=${w.user("customer").id}`,
+        { package_id: pkg, user_id: w.user("customer").id },
         w.token("betaDesigner"),
       );
       expect(refused.status).toBe(401);
-      const fromBeta = await server.call(
-        "GET",
-        `/api/project/${w.project.id}/tabs/${w.rooms.kitchenRoom.id}?apartment_layout_id=${w.layout.id}&package_id=${pkg}&user_id=${w.user("customer").id}`,
-        { token: w.token("betaDesigner"), site: BETA_SITE },
-      );
+      const fromBeta = await server.api("GET /project/:project/tabs/:roomId", {
+        params: { project: w.project.id, roomId: w.rooms.kitchenRoom.id },
+        query: {
+          apartment_layout_id: w.layout.id,
+          package_id: pkg,
+          user_id: w.user("customer").id,
+        },
+        token: w.token("betaDesigner"),
+        site: BETA_SITE,
+      });
       expect(fromBeta.status).toBe(404);
     });
 
     it("answers 404 for a room of another layout, an unknown room or a package of another project", async () => {
-      expect((await groups(w.rooms.layout2Kitchen.id, "")).status).toBe(404);
-      expect((await groups(987654, "")).status).toBe(404);
+      expect((await groups(w.rooms.layout2Kitchen.id, {})).status).toBe(404);
+      expect((await groups(987654, {})).status).toBe(404);
       expect(
-        (await groups(w.rooms.kitchenRoom.id, `&package_id=${w.packages.betaPackage.id}`)).status,
+        (await groups(w.rooms.kitchenRoom.id, { package_id: w.packages.betaPackage.id })).status,
       ).toBe(404);
     });
 
@@ -274,7 +277,7 @@ describe.each(databaseKinds())("rooms and selection groups on %s", (kind) => {
         queries.length = 0;
         const res = await groups(
           roomId,
-          `&package_id=${w.packages.customerPackage.id}`,
+          { package_id: w.packages.customerPackage.id },
           w.token("customer"),
         );
         expect(res.status).toBe(200);
@@ -294,7 +297,7 @@ describe.each(databaseKinds())("rooms and selection groups on %s", (kind) => {
         `/api/project/${w.project.id}/tabs/${w.rooms.kitchenRoom.id}`,
         `/api/project/${w.project.id}/tabs/${w.rooms.kitchenRoom.id}?apartment_layout_id=${w.layout.id}&package_id=custom`,
       ]) {
-        const res = await server.call("GET", target);
+        const res = await server.raw("GET", target);
         expect(res.status, target).toBe(422);
         apiErrorSchema.parse(res.body);
       }

@@ -11,7 +11,7 @@ describe("core's route map", () => {
   let documented: string[];
   beforeAll(async () => {
     server = await startTestServer("pglite");
-    const doc = (await server.call("GET", "/api/docs/json")).body as Document;
+    const doc = (await server.raw("GET", "/api/docs/json")).body as Document;
     documented = operations(doc).map(
       ({ method, template }) => `${method.toUpperCase()} ${template}`,
     );

@@ -1,4 +1,3 @@
-import { companySchema, redirectAnswerSchema, userSchema } from "@home-designer/core";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../src/db/schema.ts";
@@ -48,15 +47,13 @@ describe.each(databaseKinds())("Facebook login over OAuth 2.0, on %s", (kind) =>
 
   /** Starts a login with the browser's secret; answers the address of Facebook's dialog. */
   async function dialogUrl(browserKey = newBrowserKey()): Promise<string> {
-    const start = await server.call(
-      "GET",
-      `/api/social-auth/facebook/en?company_id=${w.alpha.id}&browser_key=${browserKey}`,
-      {
-        headers: { origin: "https://alpha.test" },
-      },
-    );
+    const start = await server.api("GET /social-auth/:provider/:lang", {
+      params: { provider: "facebook", lang: "en" },
+      query: { company_id: w.alpha.id, browser_key: browserKey },
+      headers: { origin: "https://alpha.test" },
+    });
     expect(start.status).toBe(200);
-    return redirectAnswerSchema.parse(start.body).url;
+    return start.answer.url;
   }
 
   /** Where the browser lands after the callback: the site's success or failure page. */
@@ -70,9 +67,8 @@ describe.each(databaseKinds())("Facebook login over OAuth 2.0, on %s", (kind) =>
     (await server.ctx.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n;
 
   it("is offered when configured, and sends the browser to Facebook with state and PKCE", async () => {
-    const company = companySchema.parse(
-      (await server.call("GET", "/api/company?url=https://alpha.test")).body,
-    );
+    const company = (await server.api("GET /company", { query: { url: "https://alpha.test" } }))
+      .answer;
     expect(company.social_providers).toEqual(["facebook"]);
     const url = new URL(await dialogUrl());
     expect(`${url.origin}${url.pathname}`).toBe(facebook.env.FACEBOOK_AUTHORIZATION_URL);
@@ -94,7 +90,7 @@ describe.each(databaseKinds())("Facebook login over OAuth 2.0, on %s", (kind) =>
     );
     expect(`${first.origin}${first.pathname}`).toBe("https://alpha.test/en/auth/success");
     const { token } = await socialLoginOf(server, first, w.alpha.id, key);
-    const me = userSchema.parse((await server.call("GET", "/api/auth/user", { token })).body);
+    const me = (await server.api("GET /auth/user", { token })).answer;
     expect(me).toMatchObject({
       email: "mari@example.test",
       name: "Mari Maasikas",
@@ -118,9 +114,9 @@ describe.each(databaseKinds())("Facebook login over OAuth 2.0, on %s", (kind) =>
     const key = newBrowserKey();
     const person = { id: "fb-5005", name: "Mallory", email: "mallory.fb@example.test" };
     const trade = (landing: URL, browserKey?: string) =>
-      server.call("POST", "/api/auth/handover", {
+      server.api("POST /auth/handover", {
         body: {
-          code: landing.searchParams.get("token"),
+          code: landing.searchParams.get("token") ?? "",
           purpose: "social",
           company_id: w.alpha.id,
           browser_key: browserKey,
@@ -136,7 +132,7 @@ describe.each(databaseKinds())("Facebook login over OAuth 2.0, on %s", (kind) =>
     const own = await back(facebook.consent(await dialogUrl(key), person));
     expect((await trade(own, key)).status).toBe(200);
     // No login starts without one.
-    const unbound = await server.call(
+    const unbound = await server.raw(
       "GET",
       `/api/social-auth/facebook/en?company_id=${w.alpha.id}`,
     );

@@ -1,11 +1,3 @@
-import {
-  apiErrorSchema,
-  selectionGroupListSchema,
-  specialAnswerSchema,
-  specialCreateAnswerSchema,
-  specialFilesAnswerSchema,
-  tabsSchema,
-} from "@home-designer/core";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -16,12 +8,7 @@ import {
   userPackageSelections,
 } from "../../src/db/schema.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
-import {
-  ALPHA_SITE,
-  databaseKinds,
-  startTestServer,
-  type TestServer,
-} from "../helpers/test-server.ts";
+import { databaseKinds, startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 const PDF = Buffer.from("%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 const PNG = Buffer.from(
@@ -39,22 +26,18 @@ describe.each(databaseKinds())("staff calls on %s", (kind) => {
   });
   afterAll(() => server?.close());
 
-  const json = (method: string, target: string, body: unknown, token?: string) =>
-    server.call(method, target, { body, token });
   const createSpecial = async (token = w.token("designer")) => {
-    const res = await json(
-      "POST",
-      "/api/selections/special",
-      {
+    const res = await server.api("POST /selections/special", {
+      body: {
         selection_group_id: w.groups.fronts.id,
         package_id: w.packages.customerPackage.id,
         tab_id: w.rooms.kitchenRoom.id,
       },
       token,
-    );
+    });
     return {
       res,
-      id: res.status === 200 ? specialCreateAnswerSchema.parse(res.body).selection_id : 0,
+      id: res.status === 200 ? res.answer.selection_id : 0,
     };
   };
   const upload = async (
@@ -67,12 +50,12 @@ describe.each(databaseKinds())("staff calls on %s", (kind) => {
       if (typeof value === "string") form.append(name, value);
       else form.append(name, value, filename);
     }
-    const res = await fetch(`${server.url}/api/selections/special/${id}?_method=PATCH`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, origin: ALPHA_SITE },
+    return server.api("POST /selections/special/:id", {
+      params: { id },
+      query: { _method: "PATCH" },
       body: form,
+      token,
     });
-    return { status: res.status, body: (await res.json()) as unknown };
   };
   const storedFiles = async () =>
     (await server.ctx.db.select({ n: sql<number>`count(*)::int` }).from(files))[0]?.n ?? 0;
@@ -93,30 +76,24 @@ describe.each(databaseKinds())("staff calls on %s", (kind) => {
       expect(choice?.selectionId).toBe(id);
 
       const patch = (body: Record<string, unknown>) =>
-        json(
-          "PATCH",
-          `/api/selections/special/${id}`,
-          { selectedLocale: "en", ...body },
-          w.token("designer"),
-        );
-      expect(
-        specialAnswerSchema.parse((await patch({ label: "Walnut veneer" })).body).asset.label,
-      ).toMatchObject({ en: "Walnut veneer" });
-      await json(
-        "PATCH",
-        `/api/selections/special/${id}`,
-        { selectedLocale: "et", label: "Pähklispoon" },
-        w.token("designer"),
-      );
-      expect(
-        specialAnswerSchema.parse((await patch({ unit_price: "1 200,50" })).body).asset,
-      ).toMatchObject({
+        server.api("PATCH /selections/special/:id", {
+          params: { id },
+          body: { selectedLocale: "en", ...body },
+          token: w.token("designer"),
+        });
+      expect((await patch({ label: "Walnut veneer" })).answer.asset.label).toMatchObject({
+        en: "Walnut veneer",
+      });
+      await server.api("PATCH /selections/special/:id", {
+        params: { id },
+        body: { selectedLocale: "et", label: "Pähklispoon" },
+        token: w.token("designer"),
+      });
+      expect((await patch({ unit_price: "1 200,50" })).answer.asset).toMatchObject({
         label: { en: "Walnut veneer", et: "Pähklispoon" },
         unitPrice: 1200.5,
       });
-      expect(
-        specialAnswerSchema.parse((await patch({ install_price: 300 })).body).asset.installPrice,
-      ).toBe(300);
+      expect((await patch({ install_price: 300 })).answer.asset.installPrice).toBe(300);
       for (const bad of [
         { unit_price: "a lot" },
         { unit_price: "-5" },
@@ -127,17 +104,17 @@ describe.each(databaseKinds())("staff calls on %s", (kind) => {
         const res = await patch(bad);
         expect(res.status, JSON.stringify(bad)).toBe(422);
       }
-      const groups = selectionGroupListSchema.parse(
-        (
-          await server.call(
-            "GET",
-            `/api/project/${w.project.id}/tabs/${w.rooms.kitchenRoom.id}?apartment_layout_id=${w.layout.id}&package_id=${w.packages.customerPackage.id}&user_id=${w.user("customer").id}`,
-            {
-              token: w.token("designer"),
-            },
-          )
-        ).body,
-      );
+      const groups = (
+        await server.api("GET /project/:project/tabs/:roomId", {
+          params: { project: w.project.id, roomId: w.rooms.kitchenRoom.id },
+          query: {
+            apartment_layout_id: w.layout.id,
+            package_id: w.packages.customerPackage.id,
+            user_id: w.user("customer").id,
+          },
+          token: w.token("designer"),
+        })
+      ).answer;
       expect(groups[0]?.assets.find((a) => a.id === id)).toMatchObject({
         unitPrice: 1200.5,
         installPrice: 300,
@@ -146,47 +123,39 @@ describe.each(databaseKinds())("staff calls on %s", (kind) => {
     });
 
     it("belong to a customer's own package, in a group of that room", async () => {
-      const onCompanyPackage = await json(
-        "POST",
-        "/api/selections/special",
-        {
+      const onCompanyPackage = await server.api("POST /selections/special", {
+        body: {
           selection_group_id: w.groups.fronts.id,
           package_id: w.packages.basic.id,
           tab_id: w.rooms.kitchenRoom.id,
         },
-        w.token("designer"),
-      );
+        token: w.token("designer"),
+      });
       expect(onCompanyPackage.status).toBe(422);
-      const wrongGroup = await json(
-        "POST",
-        "/api/selections/special",
-        {
+      const wrongGroup = await server.api("POST /selections/special", {
+        body: {
           selection_group_id: w.groups.tiles.id,
           package_id: w.packages.customerPackage.id,
           tab_id: w.rooms.kitchenRoom.id,
         },
-        w.token("designer"),
-      );
+        token: w.token("designer"),
+      });
       expect(wrongGroup.status).toBe(404);
-      const otherLayoutRoom = await json(
-        "POST",
-        "/api/selections/special",
-        {
+      const otherLayoutRoom = await server.api("POST /selections/special", {
+        body: {
           selection_group_id: w.groups.fronts.id,
           package_id: w.packages.customerPackage.id,
           tab_id: w.rooms.layout2Kitchen.id,
         },
-        w.token("designer"),
-      );
+        token: w.token("designer"),
+      });
       expect(otherLayoutRoom.status).toBe(404);
       expect(
         (
-          await json(
-            "POST",
-            "/api/selections/special",
-            { selection_group_id: "x" },
-            w.token("designer"),
-          )
+          await server.raw("POST", "/api/selections/special", {
+            body: { selection_group_id: "x" },
+            token: w.token("designer"),
+          })
         ).status,
       ).toBe(422);
     });
@@ -195,7 +164,8 @@ describe.each(databaseKinds())("staff calls on %s", (kind) => {
       const { id } = await createSpecial();
       expect(
         (
-          await server.call("DELETE", `/api/selections/special/${id}`, {
+          await server.api("DELETE /selections/special/:id", {
+            params: { id },
             token: w.token("designer"),
           })
         ).status,
@@ -205,7 +175,8 @@ describe.each(databaseKinds())("staff calls on %s", (kind) => {
       );
       expect(
         (
-          await server.call("DELETE", `/api/selections/special/${id}`, {
+          await server.api("DELETE /selections/special/:id", {
+            params: { id },
             token: w.token("designer"),
           })
         ).status,
@@ -216,15 +187,13 @@ describe.each(databaseKinds())("staff calls on %s", (kind) => {
   describe("files of a special solution", () => {
     it("are attached, kept selectively and cleared; the last removal clears them", async () => {
       const { id } = await createSpecial();
-      const first = specialFilesAnswerSchema.parse(
-        (
-          await upload(id, [
-            ["files[]", new Blob([PDF], { type: "application/pdf" }), "Kitchen plan.pdf"],
-            ["files[]", new Blob([PNG], { type: "image/png" }), "sketch.png"],
-            ["selectedLocale", "et"],
-          ])
-        ).body,
-      );
+      const first = (
+        await upload(id, [
+          ["files[]", new Blob([PDF], { type: "application/pdf" }), "Kitchen plan.pdf"],
+          ["files[]", new Blob([PNG], { type: "image/png" }), "sketch.png"],
+          ["selectedLocale", "et"],
+        ])
+      ).answer;
       expect(first.files.map((f) => [f.name, f.type])).toEqual([
         ["Kitchen plan.pdf", "application/pdf"],
         ["sketch.png", "image/png"],
@@ -232,14 +201,10 @@ describe.each(databaseKinds())("staff calls on %s", (kind) => {
       const served = await fetch(`${server.url}${first.files[0]?.url}`);
       expect(Buffer.from(await served.arrayBuffer())).toEqual(PDF);
 
-      const kept = specialFilesAnswerSchema.parse(
-        (await upload(id, [["keep[]", String(first.files[1]?.id)]])).body,
-      );
+      const kept = (await upload(id, [["keep[]", String(first.files[1]?.id)]])).answer;
       expect(kept.files.map((f) => f.name)).toEqual(["sketch.png"]);
       expect((await fetch(`${server.url}${first.files[0]?.url}`)).status).toBe(404);
-      const cleared = specialFilesAnswerSchema.parse(
-        (await upload(id, [["clearFiles", "1"]])).body,
-      );
+      const cleared = (await upload(id, [["clearFiles", "1"]])).answer;
       expect(cleared.files).toEqual([]);
       expect(
         await server.ctx.db.select().from(selectionFiles).where(eq(selectionFiles.selectionId, id)),
@@ -253,7 +218,7 @@ describe.each(databaseKinds())("staff calls on %s", (kind) => {
         ["files[]", new Blob([PDF, Buffer.alloc(10 * 1024 * 1024)]), "huge.pdf"],
       ]);
       expect(big.status).toBe(413);
-      expect(apiErrorSchema.parse(big.body).message).toMatch(/10 MB/);
+      expect(big.error.message).toMatch(/10 MB/);
 
       const many = await upload(
         id,
@@ -278,7 +243,7 @@ describe.each(databaseKinds())("staff calls on %s", (kind) => {
           ["files[]", new Blob([content]), name],
         ]);
         expect(res.status, name).toBe(422);
-        expect(apiErrorSchema.parse(res.body).message).toContain(name);
+        expect(res.error.message).toContain(name);
       }
       expect(await storedFiles()).toBe(before);
       expect(
@@ -303,9 +268,8 @@ describe.each(databaseKinds())("staff calls on %s", (kind) => {
 
     it("need the multipart method override", async () => {
       const { id } = await createSpecial();
-      const res = await fetch(`${server.url}/api/selections/special/${id}`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${w.token("designer")}` },
+      const res = await server.raw("POST", `/api/selections/special/${id}`, {
+        token: w.token("designer"),
         body: new FormData(),
       });
       expect(res.status).toBe(422);
@@ -313,13 +277,12 @@ describe.each(databaseKinds())("staff calls on %s", (kind) => {
   });
 
   describe("room rename", () => {
-    const rename = (roomId: number, body: Record<string, unknown>, token?: string) =>
-      json(
-        "POST",
-        `/api/tabs/${roomId}/rename`,
-        { apartment_layout_id: w.layout.id, ...body },
+    const rename = (roomId: number, body: { name: string }, token?: string) =>
+      server.api("POST /tabs/:roomId/rename", {
+        params: { roomId },
+        body: { apartment_layout_id: w.layout.id, ...body },
         token,
-      );
+      });
 
     it("renames a room of the layout in every language and keeps its original label", async () => {
       const res = await rename(
@@ -328,17 +291,15 @@ describe.each(databaseKinds())("staff calls on %s", (kind) => {
         w.token("designer"),
       );
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({
+      expect(res.answer).toMatchObject({
         room: { label: { en: "Köök-elutuba" }, originalLabel: { en: "Kitchen" } },
       });
-      const tabs = tabsSchema.parse(
-        (
-          await server.call(
-            "GET",
-            `/api/project/${w.project.id}/tabs?apartment_layout_id=${w.layout.id}`,
-          )
-        ).body,
-      );
+      const tabs = (
+        await server.api("GET /project/:project/tabs", {
+          params: { project: w.project.id },
+          query: { apartment_layout_id: w.layout.id },
+        })
+      ).answer;
       expect(tabs.rooms.find((r) => r.id === w.rooms.kitchenRoom.id)).toMatchObject({
         label: { et: "Köök-elutuba", en: "Köök-elutuba", de: "Köök-elutuba" },
         originalLabel: { en: "Kitchen" },
@@ -359,12 +320,11 @@ describe.each(databaseKinds())("staff calls on %s", (kind) => {
       expect((await rename(999999, { name: "None" }, w.token("designer"))).status).toBe(404);
       expect(
         (
-          await json(
-            "POST",
-            "/api/tabs/abc/rename",
-            { name: "x", apartment_layout_id: w.layout.id },
-            w.token("designer"),
-          )
+          await server.api("POST /tabs/:roomId/rename", {
+            params: { roomId: "abc" },
+            body: { name: "x", apartment_layout_id: w.layout.id },
+            token: w.token("designer"),
+          })
         ).status,
       ).toBe(422);
     });
@@ -403,11 +363,10 @@ describe.each(databaseKinds())("staff calls on %s", (kind) => {
         staffOnly: false,
         request: (t) =>
           status(
-            server.call(
-              "GET",
-              `/api/packages?project_id=${w.project.id}&apartment_layout_id=${w.layout.id}&user_id=${u()}`,
-              { token: t },
-            ),
+            server.api("GET /packages", {
+              query: { project_id: w.project.id, apartment_layout_id: w.layout.id, user_id: u() },
+              token: t,
+            }),
           ),
       },
       {
@@ -415,11 +374,15 @@ describe.each(databaseKinds())("staff calls on %s", (kind) => {
         staffOnly: false,
         request: (t) =>
           status(
-            server.call(
-              "GET",
-              `/api/project/${w.project.id}/tabs/${w.rooms.kitchenRoom.id}?apartment_layout_id=${w.layout.id}&package_id=${w.packages.customerPackage.id}&user_id=${u()}`,
-              { token: t },
-            ),
+            server.api("GET /project/:project/tabs/:roomId", {
+              params: { project: w.project.id, roomId: w.rooms.kitchenRoom.id },
+              query: {
+                apartment_layout_id: w.layout.id,
+                package_id: w.packages.customerPackage.id,
+                user_id: u(),
+              },
+              token: t,
+            }),
           ),
       },
       {
@@ -427,7 +390,8 @@ describe.each(databaseKinds())("staff calls on %s", (kind) => {
         staffOnly: false,
         request: (t) =>
           status(
-            server.call("GET", `/api/list/projects?company=${w.alpha.id}&user_id=${u()}`, {
+            server.api("GET /list/projects", {
+              query: { company: w.alpha.id, user_id: u() },
               token: t,
             }),
           ),
@@ -437,7 +401,11 @@ describe.each(databaseKinds())("staff calls on %s", (kind) => {
         staffOnly: false,
         request: (t) =>
           status(
-            server.call("GET", `/api/user-apartments/${u()}?company=${w.alpha.id}`, { token: t }),
+            server.api("GET /user-apartments/:userId", {
+              params: { userId: u() },
+              query: { company: w.alpha.id },
+              token: t,
+            }),
           ),
       },
       {
@@ -445,18 +413,16 @@ describe.each(databaseKinds())("staff calls on %s", (kind) => {
         staffOnly: false,
         request: (t) =>
           status(
-            json(
-              "POST",
-              "/api/packages",
-              {
+            server.api("POST /packages", {
+              body: {
                 user_id: u(),
                 apartment_layout_id: w.layout.id,
                 package_id: w.packages.basic.id,
                 name: "Table",
                 selections: [],
               },
-              t,
-            ),
+              token: t,
+            }),
           ),
       },
       {
@@ -464,11 +430,11 @@ describe.each(databaseKinds())("staff calls on %s", (kind) => {
         staffOnly: false,
         request: (t) =>
           status(
-            server.call(
-              "GET",
-              `/api/packages/${w.packages.customerPackage.id}/selections?user_id=${u()}`,
-              { token: t },
-            ),
+            server.api("GET /packages/:packageId/selections", {
+              params: { packageId: w.packages.customerPackage.id },
+              query: { user_id: u() },
+              token: t,
+            }),
           ),
       },
       {
@@ -476,12 +442,12 @@ describe.each(databaseKinds())("staff calls on %s", (kind) => {
         staffOnly: false,
         request: async (t) =>
           status(
-            json(
-              "POST",
-              `/api/packages/${await newOwnPackage()}/rename?user_id=${u()}`,
-              { name: "Renamed" },
-              t,
-            ),
+            server.api("POST /packages/:packageId/rename", {
+              params: { packageId: await newOwnPackage() },
+              query: { user_id: u() },
+              body: { name: "Renamed" },
+              token: t,
+            }),
           ),
       },
       {
@@ -489,12 +455,11 @@ describe.each(databaseKinds())("staff calls on %s", (kind) => {
         staffOnly: false,
         request: (t) =>
           status(
-            json(
-              "POST",
-              `/api/packages/${w.packages.customerPackage.id}/duplicate?apartment_layout_id=${w.layout.id}&user_id=${u()}`,
-              {},
-              t,
-            ),
+            server.api("POST /packages/:packageId/duplicate", {
+              params: { packageId: w.packages.customerPackage.id },
+              query: { apartment_layout_id: w.layout.id, user_id: u() },
+              token: t,
+            }),
           ),
       },
       {
@@ -502,11 +467,11 @@ describe.each(databaseKinds())("staff calls on %s", (kind) => {
         staffOnly: false,
         request: async (t) =>
           status(
-            server.call(
-              "DELETE",
-              `/api/packages/${await newOwnPackage()}?apartment_layout_id=${w.layout.id}&user_id=${u()}`,
-              { token: t },
-            ),
+            server.api("DELETE /packages/:packageId", {
+              params: { packageId: await newOwnPackage() },
+              query: { apartment_layout_id: w.layout.id, user_id: u() },
+              token: t,
+            }),
           ),
       },
       {
@@ -514,7 +479,9 @@ describe.each(databaseKinds())("staff calls on %s", (kind) => {
         staffOnly: false,
         request: (t) =>
           status(
-            server.call("DELETE", `/api/packages/delete-layout/${w.layout2.id}?user_id=${u()}`, {
+            server.api("DELETE /packages/delete-layout/:layoutId", {
+              params: { layoutId: w.layout2.id },
+              query: { user_id: u() },
               token: t,
             }),
           ),
@@ -524,18 +491,16 @@ describe.each(databaseKinds())("staff calls on %s", (kind) => {
         staffOnly: false,
         request: (t) =>
           status(
-            json(
-              "POST",
-              "/api/summary-pdf",
-              {
+            server.api("POST /summary-pdf", {
+              body: {
                 user_id: u(),
                 project_id: w.project.id,
                 apartment_layout_id: w.layout.id,
                 package_id: w.packages.customerPackage.id,
                 locale: "en",
               },
-              t,
-            ),
+              token: t,
+            }),
           ),
       },
       {
@@ -548,12 +513,11 @@ describe.each(databaseKinds())("staff calls on %s", (kind) => {
         staffOnly: true,
         request: async (t) =>
           status(
-            json(
-              "PATCH",
-              `/api/selections/special/${(await createSpecial()).id}`,
-              { selectedLocale: "en", label: "By table" },
-              t,
-            ),
+            server.api("PATCH /selections/special/:id", {
+              params: { id: (await createSpecial()).id },
+              body: { selectedLocale: "en", label: "By table" },
+              token: t,
+            }),
           ),
       },
       {
@@ -567,7 +531,8 @@ describe.each(databaseKinds())("staff calls on %s", (kind) => {
         staffOnly: true,
         request: async (t) =>
           status(
-            server.call("DELETE", `/api/selections/special/${(await createSpecial()).id}`, {
+            server.api("DELETE /selections/special/:id", {
+              params: { id: (await createSpecial()).id },
               token: t,
             }),
           ),
@@ -577,12 +542,11 @@ describe.each(databaseKinds())("staff calls on %s", (kind) => {
         staffOnly: true,
         request: (t) =>
           status(
-            json(
-              "POST",
-              `/api/tabs/${w.rooms.bathRoom.id}/rename`,
-              { name: "Renamed by table", apartment_layout_id: w.layout.id },
-              t,
-            ),
+            server.api("POST /tabs/:roomId/rename", {
+              params: { roomId: w.rooms.bathRoom.id },
+              body: { name: "Renamed by table", apartment_layout_id: w.layout.id },
+              token: t,
+            }),
           ),
       },
     ];

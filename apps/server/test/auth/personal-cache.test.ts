@@ -1,4 +1,3 @@
-import { packageListSchema } from "@home-designer/core";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { apartmentBuyers, authTokens, confirmations, users } from "../../src/db/schema.ts";
@@ -21,12 +20,12 @@ describe.each(databaseKinds())("a logged-in person's reads on %s", (kind) => {
   afterAll(() => server?.close());
   afterEach(() => vi.useRealTimers());
 
-  const me = (token: string) => server.call("GET", "/api/auth/user", { token });
+  const me = (token: string) => server.api("GET /auth/user", { token });
 
   it("ends with its logout", async () => {
     const token = w.token("otherCustomer");
     expect((await me(token)).status).toBe(200);
-    expect((await server.call("POST", "/api/auth/logout", { token, body: {} })).status).toBe(200);
+    expect((await server.api("POST /auth/logout", { token })).status).toBe(200);
     expect((await me(token)).status).toBe(401);
   });
 
@@ -34,11 +33,14 @@ describe.each(databaseKinds())("a logged-in person's reads on %s", (kind) => {
     const token = w.token("designer");
     // Staff may read a customer's packages; a customer may not.
     const customersPackages = () =>
-      server.call(
-        "GET",
-        `/api/packages?project_id=${w.project.id}&apartment_layout_id=${w.layout.id}&user_id=${w.user("customer").id}`,
-        { token },
-      );
+      server.api("GET /packages", {
+        query: {
+          project_id: w.project.id,
+          apartment_layout_id: w.layout.id,
+          user_id: w.user("customer").id,
+        },
+        token,
+      });
     expect((await customersPackages()).status).toBe(200);
     const id = w.user("designer").id;
     await server.ctx.db.update(users).set({ role: "customer" }).where(eq(users.id, id));
@@ -50,19 +52,16 @@ describe.each(databaseKinds())("a logged-in person's reads on %s", (kind) => {
   it("sees a saved package, a lost buyer's right and a confirmation at once", async () => {
     const token = w.token("customer");
     const list = async () =>
-      packageListSchema.parse(
-        (
-          await server.call(
-            "GET",
-            `/api/packages?project_id=${w.project.id}&apartment_layout_id=${w.layout.id}`,
-            { token },
-          )
-        ).body,
-      );
+      (
+        await server.api("GET /packages", {
+          query: { project_id: w.project.id, apartment_layout_id: w.layout.id },
+          token,
+        })
+      ).answer;
     const basic = async () => (await list()).find((p) => p.id === w.packages.basic.id);
     expect((await basic())?.can_confirm).toBe(true);
 
-    const saved = await server.call("POST", "/api/packages", {
+    const saved = await server.api("POST /packages", {
       token,
       body: {
         apartment_layout_id: w.layout.id,

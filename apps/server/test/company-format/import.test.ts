@@ -12,7 +12,6 @@ import {
   type SelectionGroup,
   type Tabs,
   tabsSchema,
-  tokenAnswerSchema,
 } from "@home-designer/core";
 import {
   largeCompany,
@@ -129,7 +128,7 @@ const DEMO_SITE = "http://localhost";
 async function readAll(server: TestServer): Promise<{ call: string; body: unknown }[]> {
   const answers: { call: string; body: unknown }[] = [];
   const read = async (address: string) => {
-    const res = await server.call("GET", address, { site: DEMO_SITE });
+    const res = await server.raw("GET", address, { site: DEMO_SITE });
     const call = address.replace(/\d+/g, "#");
     answers.push({ call, body: res.status === 200 ? res.body : res.status });
     return res.body;
@@ -139,7 +138,7 @@ async function readAll(server: TestServer): Promise<{ call: string; body: unknow
   await read(`/api/legends?company_id=${company.id}`);
   await read(`/api/terms?company_id=${company.id}`);
   const projects = projectListSchema.parse(await read(`/api/list/projects?company=${company.id}`));
-  const registered = await server.call("POST", "/api/auth/register", {
+  const registered = await server.api("POST /auth/register", {
     site: DEMO_SITE,
     body: {
       name: "Round Trip",
@@ -149,7 +148,7 @@ async function readAll(server: TestServer): Promise<{ call: string; body: unknow
       company_id: company.id,
     },
   });
-  const { token } = tokenAnswerSchema.parse(registered.body);
+  const { token } = registered.answer;
   for (const project of projects) {
     const layouts = new Set(
       project.buildings?.flatMap((b) => b.apartments.flatMap((a) => a.layouts.map((l) => l.id))),
@@ -378,17 +377,18 @@ describe.each(databaseKinds())("company import (%s)", (kind) => {
     const [row] = await source.ctx.db.select().from(selections).where(eq(selections.id, grey));
     expect(row?.retiredAt).toBeInstanceOf(Date);
 
-    const room = `/api/project/${world.project.id}/tabs/${world.rooms.kitchenRoom.id}?apartment_layout_id=${world.layout.id}`;
-    const fronts = (body: unknown) =>
-      (body as SelectionGroup[]).find((g) => g.id === world.groups.fronts.id);
-    const guest = await source.call("GET", room);
-    expect(fronts(guest.body)?.assets.map((a) => a.id)).not.toContain(grey);
-    const saved = await source.call(
-      "GET",
-      `${room}&package_id=${world.packages.customerPackage.id}`,
-      { token: world.token("customer") },
-    );
-    const chosen = fronts(saved.body)?.assets.find((a) => a.id === grey);
+    const room = (packageId?: number, token?: string) =>
+      source.api("GET /project/:project/tabs/:roomId", {
+        params: { project: world.project.id, roomId: world.rooms.kitchenRoom.id },
+        query: { apartment_layout_id: world.layout.id, package_id: packageId },
+        token,
+      });
+    const fronts = (groups: SelectionGroup[]) =>
+      groups.find((g) => g.id === world.groups.fronts.id);
+    const guest = (await room()).answer;
+    expect(fronts(guest)?.assets.map((a) => a.id)).not.toContain(grey);
+    const saved = (await room(world.packages.customerPackage.id, world.token("customer"))).answer;
+    const chosen = fronts(saved)?.assets.find((a) => a.id === grey);
     expect(chosen?.packages).toContain(world.packages.customerPackage.id);
     // Export no longer has it; importing that export changes nothing more.
     expect((await importFolder(source.ctx, await exportTo(source.ctx, "alpha"))).entries).toEqual(
@@ -429,11 +429,11 @@ describe.each(databaseKinds())("company import (%s)", (kind) => {
       label: { en: "Guest bathroom" },
       renamed: { et: "Vannituba", en: "Spa", de: "Bad" },
     });
-    const tabs = await source.call(
-      "GET",
-      `/api/project/${world.project.id}/tabs?apartment_layout_id=${world.layout.id}`,
-    );
-    const shown = (tabs.body as Tabs).rooms.find((r) => r.id === world.rooms.bathRoom.id);
+    const tabs = await source.api("GET /project/:project/tabs", {
+      params: { project: world.project.id },
+      query: { apartment_layout_id: world.layout.id },
+    });
+    const shown = (tabs.answer as Tabs).rooms.find((r) => r.id === world.rooms.bathRoom.id);
     expect(shown).toMatchObject({
       label: { en: "Spa" },
       originalLabel: { en: "Guest bathroom" },

@@ -1,11 +1,6 @@
 import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import {
-  packageListSchema,
-  packageSelectionListSchema,
-  savePackageAnswerSchema,
-} from "@home-designer/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.ts";
 import { openDatabase } from "../../src/db/client.ts";
@@ -44,7 +39,7 @@ describe("a backup of the embedded database", () => {
     const world = w;
     const token = world.token("customer");
     const save = (name: string) =>
-      server.call("POST", "/api/packages", {
+      server.api("POST /packages", {
         token,
         body: {
           apartment_layout_id: world.layout.id,
@@ -54,28 +49,23 @@ describe("a backup of the embedded database", () => {
         },
       });
     const read = async (on: TestServer, packageId: number) => ({
-      list: packageListSchema.parse(
-        (
-          await on.call(
-            "GET",
-            `/api/packages?project_id=${world.project.id}&apartment_layout_id=${world.layout.id}`,
-            { token },
-          )
-        ).body,
-      ),
-      choices: packageSelectionListSchema.parse(
-        (
-          await on.call(
-            "GET",
-            `/api/packages/${packageId}/selections?apartment_layout_id=${world.layout.id}`,
-            { token },
-          )
-        ).body,
-      ),
+      list: (
+        await on.api("GET /packages", {
+          query: { project_id: world.project.id, apartment_layout_id: world.layout.id },
+          token,
+        })
+      ).answer,
+      choices: (
+        await on.api("GET /packages/:packageId/selections", {
+          params: { packageId },
+          query: { apartment_layout_id: world.layout.id },
+          token,
+        })
+      ).answer,
     });
     let restoredServer: TestServer | undefined;
     try {
-      const kept = savePackageAnswerSchema.parse((await save("Kept by the backup")).body);
+      const kept = (await save("Kept by the backup")).answer;
       // The server keeps answering while the backup is written.
       const [folder, during] = await Promise.all([
         writeBackup(server.database, original, path.join(dir, "backups")),

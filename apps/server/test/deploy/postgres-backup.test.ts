@@ -3,11 +3,6 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import {
-  packageListSchema,
-  packageSelectionListSchema,
-  savePackageAnswerSchema,
-} from "@home-designer/core";
 import { describe, expect, it } from "vitest";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
 import { freshPostgresDatabase, startTestServer } from "../helpers/test-server.ts";
@@ -29,39 +24,33 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a PostgreSQL backup", () => {
     const dir = await mkdtemp(path.join(tmpdir(), "hd-backup-"));
     try {
       if (!w || !original.databaseUrl) throw new Error("no world");
+      const world = w;
       const token = w.token("customer");
-      const saved = savePackageAnswerSchema.parse(
-        (
-          await original.call("POST", "/api/packages", {
-            token,
-            body: {
-              apartment_layout_id: w.layout.id,
-              package_id: w.packages.basic.id,
-              selections: [{ tab_id: w.rooms.kitchenRoom.id, selection_id: w.option("grey") }],
-              name: "Kept by the backup",
-            },
-          })
-        ).body,
-      );
+      const saved = (
+        await original.api("POST /packages", {
+          token,
+          body: {
+            apartment_layout_id: w.layout.id,
+            package_id: w.packages.basic.id,
+            selections: [{ tab_id: w.rooms.kitchenRoom.id, selection_id: w.option("grey") }],
+            name: "Kept by the backup",
+          },
+        })
+      ).answer;
       const read = async (server: typeof original) => ({
-        list: packageListSchema.parse(
-          (
-            await server.call(
-              "GET",
-              `/api/packages?project_id=${w?.project.id}&apartment_layout_id=${w?.layout.id}`,
-              { token },
-            )
-          ).body,
-        ),
-        choices: packageSelectionListSchema.parse(
-          (
-            await server.call(
-              "GET",
-              `/api/packages/${saved.id}/selections?apartment_layout_id=${w?.layout.id}`,
-              { token },
-            )
-          ).body,
-        ),
+        list: (
+          await server.api("GET /packages", {
+            query: { project_id: world.project.id, apartment_layout_id: world.layout.id },
+            token,
+          })
+        ).answer,
+        choices: (
+          await server.api("GET /packages/:packageId/selections", {
+            params: { packageId: saved.id },
+            query: { apartment_layout_id: world.layout.id },
+            token,
+          })
+        ).answer,
       });
       const before = await read(original);
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { type TokenAnswer, tokenAnswerSchema } from "@home-designer/core";
+import type { TokenAnswer } from "@home-designer/core";
 import { expect } from "vitest";
 import type { TestServer } from "./test-server.ts";
 
@@ -20,10 +20,10 @@ export async function socialLoginOf(
   browserKey: string,
 ): Promise<TokenAnswer> {
   const code = landing.searchParams.get("token") ?? "";
-  expect((await server.call("GET", "/api/auth/user", { token: code })).status).toBe(401);
-  const traded = await server.call("POST", "/api/auth/handover", {
+  expect((await server.api("GET /auth/user", { token: code })).status).toBe(401);
+  const traded = await server.api("POST /auth/handover", {
     body: { code, purpose: "social", company_id: companyId, browser_key: browserKey },
   });
   expect(traded.status).toBe(200);
-  return tokenAnswerSchema.parse(traded.body);
+  return traded.answer;
 }

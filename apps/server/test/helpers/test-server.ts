@@ -3,6 +3,7 @@ import { request as httpRequest } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { RouteKey } from "@home-designer/core";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
@@ -21,6 +22,13 @@ import { createMetrics } from "../../src/monitoring/metrics.ts";
 import { type MetricsListener, startMetricsListener } from "../../src/monitoring/metrics-http.ts";
 import { sharedPdfRenderer } from "../../src/pdf/render.ts";
 import { LocalStorage } from "../../src/storage/local-storage.ts";
+import {
+  type ApiArguments,
+  type ApiResult,
+  apiTarget,
+  type Caller,
+  readApiAnswer,
+} from "./api-client.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -45,45 +53,49 @@ export type TestServer = {
   metricsUrl: string | null;
   /**
    * Mail the server sent, when it has no SMTP server. Mail is sent by the job queue's worker
-   * after the answer; `call` returns only once every mail job the call queued has been tried
+   * after the answer; a call returns only once every mail job it queued has been tried
    * once, so a test reads `mails` right after the call. Retries are not waited for.
    */
   mails: MailMessage[];
   app: FastifyInstance;
-  /** A call through real HTTP; the body is parsed JSON when the answer is JSON. */
-  call(method: string, path: string, options?: CallOptions): Promise<CallResult>;
+  /**
+   * A call of core's route map through real HTTP, typed by it:
+   * `api("POST /packages/:packageId/rename", { params: { packageId }, body: { name }, token })`.
+   * Its answer is checked before the test sees it: a success against the map's answer schema made
+   * strict (an unknown key anywhere fails), an error against the error shape (api-client.ts).
+   */
+  api<K extends RouteKey>(key: K, ...options: ApiArguments<K>): Promise<ApiResult<K>>;
+  /**
+   * A call the route map does not type, for bad input on purpose (a body that is not JSON, a
+   * field of the wrong type, a missing query) and for addresses outside the map (the site's
+   * pages, `/s/{code}`, an unknown API path). A JSON answer's body is parsed, not checked.
+   */
+  raw(method: string, path: string, options?: RawOptions): Promise<RawResult>;
+  /**
+   * `api` and `raw` as one caller: its token, headers, site … on every call, read anew for each
+   * when a function (a new address per call), under what the call itself names.
+   */
+  as(caller: Caller | (() => Caller)): Pick<TestServer, "api" | "raw">;
+  /**
+   * @deprecated The untyped call from before `api`, the same as `raw`, kept until the last test
+   * files are moved; new tests use `api` (or `raw` for bad input).
+   */
+  call(method: string, path: string, options?: RawOptions): Promise<RawResult>;
   close(): Promise<void>;
 };
 
-export type CallOptions = {
-  token?: string;
-  body?: unknown;
-  headers?: Record<string, string>;
-  /**
-   * The company site the call comes from (its Origin), which decides the company of the call:
-   * the server's default site (ALPHA_SITE) unless a test says otherwise; `null` sends no Origin.
-   */
-  site?: string | null;
-  /**
-   * The Host header to send instead of the server's address (`wohnen.example.test:3211`), as a
-   * call to a company's host from an API client or behind a proxy arrives. Fetch does not let a
-   * caller set it, so such a call goes through node:http.
-   */
-  host?: string;
-  /**
-   * The local address the call connects from (`127.0.0.2`), to play another machine: a proxy, or
-   * a caller who is none. Also through node:http.
-   */
-  from?: string;
-};
+/** What a raw call sends: any body (a string is sent as it is), as any caller. */
+export type RawOptions = Caller & { body?: unknown };
 
 /** Alpha's site, where the fixtures' customers and designer work; it offers et and en. */
 export const ALPHA_SITE = "https://alpha.test";
 /** Alpha's German site, which offers de and en: where a call is answered in German. */
 export const ALPHA_DE_SITE = "https://de.alpha.test";
 export const BETA_SITE = "https://beta.test";
-/** Tests read `body` through the API's zod schemas, which checks the answer's shape as well. */
-export type CallResult = { status: number; body: unknown; headers: Headers };
+/** A raw call's answer: the body parsed when it is JSON, else its text. */
+export type RawResult = { status: number; body: unknown; headers: Headers };
+/** @deprecated `call`'s answer, kept with it. */
+export type CallResult = RawResult;
 
 /** A server on a fresh, migrated database of the given kind, listening on a free loopback port. */
 export async function startTestServer(
@@ -187,6 +199,56 @@ export async function startTestServer(
     metricsListener = await startMetricsListener(ctx.metrics, settings, app.log);
   }
   const defaultSite = options.site ?? ALPHA_SITE;
+  /**
+   * One call through real HTTP, as the site's caller: JSON unless the body is a form or text
+   * already. It returns once every job the call queued has been tried (see `mails`).
+   */
+  const send = async (method: string, target: string, sent: unknown, caller: Caller) => {
+    const site = caller.site === undefined ? defaultSite : caller.site;
+    const headers: Record<string, string> = {
+      accept: "application/json",
+      ...(site ? { origin: site } : {}),
+      ...(caller.locale ? { locale: caller.locale } : {}),
+      ...caller.headers,
+    };
+    if (caller.token) headers.authorization = `Bearer ${caller.token}`;
+    let body: string | FormData | undefined;
+    if (sent instanceof FormData) body = sent;
+    else if (sent !== undefined) {
+      headers["content-type"] ??= "application/json";
+      body = typeof sent === "string" ? sent : JSON.stringify(sent);
+    }
+    // A redirect is an answer of its own: the tests see it, not where it leads.
+    const response =
+      caller.host || caller.from
+        ? await throughNodeHttp(url + target, { method, headers, body }, caller)
+        : await fetch(url + target, { method, headers, body, redirect: "manual" });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    if (working) await settled(ctx);
+    return { status: response.status, headers: response.headers, bytes };
+  };
+  /** See `TestServer.api`. */
+  const api: TestServer["api"] = async (key, ...[options]) => {
+    const { params, query, body, ...caller } = (options ?? {}) as Caller & {
+      params?: Record<string, unknown>;
+      query?: Record<string, unknown>;
+      body?: unknown;
+    };
+    const [method, target] = apiTarget(key, params, query);
+    const answer = await send(method, target, body, caller);
+    return readApiAnswer(key, answer.status, answer.headers, answer.bytes);
+  };
+  /** See `TestServer.raw`. */
+  const raw: TestServer["raw"] = async (method, target, { body, ...caller } = {}) => {
+    const answer = await send(method, target, body, caller);
+    const text = answer.bytes.toString("utf8");
+    const isJson = answer.headers.get("content-type")?.includes("application/json");
+    return {
+      status: answer.status,
+      body: isJson && text ? JSON.parse(text) : text,
+      headers: answer.headers,
+    };
+  };
 
   return {
     url,
@@ -197,34 +259,17 @@ export async function startTestServer(
     metricsUrl: metricsListener?.url ?? null,
     mails,
     app,
-    async call(method, target, callOptions = {}) {
-      const site = callOptions.site === undefined ? defaultSite : callOptions.site;
-      const headers: Record<string, string> = {
-        accept: "application/json",
-        ...(site ? { origin: site } : {}),
-        ...callOptions.headers,
+    api,
+    raw,
+    call: raw,
+    as(caller) {
+      const merged = <O extends Caller>(options: O | undefined): O => {
+        const base = typeof caller === "function" ? caller() : caller;
+        return { ...base, ...options, headers: { ...base.headers, ...options?.headers } } as O;
       };
-      if (callOptions.token) headers.authorization = `Bearer ${callOptions.token}`;
-      let body: string | undefined;
-      if (callOptions.body !== undefined) {
-        headers["content-type"] = "application/json";
-        body =
-          typeof callOptions.body === "string"
-            ? callOptions.body
-            : JSON.stringify(callOptions.body);
-      }
-      // A redirect is an answer of its own: the tests see it, not where it leads.
-      const response =
-        callOptions.host || callOptions.from
-          ? await throughNodeHttp(url + target, { method, headers, body }, callOptions)
-          : await fetch(url + target, { method, headers, body, redirect: "manual" });
-      const text = await response.text();
-      if (working) await settled(ctx);
-      const isJson = response.headers.get("content-type")?.includes("application/json");
       return {
-        status: response.status,
-        body: isJson && text ? JSON.parse(text) : text,
-        headers: response.headers,
+        api: (key, ...[options]) => api(key, ...([merged(options)] as ApiArguments<typeof key>)),
+        raw: (method, target, options) => raw(method, target, merged(options)),
       };
     },
     async close() {
@@ -245,11 +290,19 @@ export async function startTestServer(
  * A call sent with its own Host header or from another local address, answered as fetch answers
  * (redirects not followed).
  */
-function throughNodeHttp(
+async function throughNodeHttp(
   target: string,
-  init: { method: string; headers: Record<string, string>; body: string | undefined },
-  { host, from }: Pick<CallOptions, "host" | "from">,
+  init: { method: string; headers: Record<string, string>; body?: string | Buffer | FormData },
+  { host, from }: Pick<Caller, "host" | "from">,
 ): Promise<Response> {
+  // A form as fetch would send it: its bytes, and its type with the boundary.
+  if (init.body instanceof FormData) {
+    const encoded = new Response(init.body);
+    const type = encoded.headers.get("content-type") ?? "";
+    const body = Buffer.from(await encoded.arrayBuffer());
+    const headers = { ...init.headers, "content-type": type };
+    return throughNodeHttp(target, { ...init, headers, body }, { host, from });
+  }
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       target,

@@ -62,7 +62,7 @@ describe.each(databaseKinds())("the first view in the app's page on %s", (kind) 
   const query = () => `?project=${world.project.id}&apartment_layout_id=${world.layout.id}`;
   /** An API call's answer as a guest on Alpha's site gets it. */
   const guestCall = async (path: string) => {
-    const res = await server.call("GET", path, { site: "https://alpha.test" });
+    const res = await server.raw("GET", path, { site: "https://alpha.test" });
     expect(res.status).toBe(200);
     return res.body;
   };

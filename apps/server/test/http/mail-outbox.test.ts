@@ -35,7 +35,7 @@ describe.each(databaseKinds())("the mail outbox page, on %s", (kind) => {
     const id = await writeResetMail(plain);
     expect(id).not.toBe("");
     for (const target of ["/dev/outbox", `/dev/outbox/${id}`]) {
-      const res = await plain.call("GET", target);
+      const res = await plain.raw("GET", target);
       expect(res.status, target).toBe(404);
       expect(JSON.stringify(res.body)).not.toContain("reset-password");
     }
@@ -43,11 +43,11 @@ describe.each(databaseKinds())("the mail outbox page, on %s", (kind) => {
 
   it("lists and shows the mail when MAIL_OUTBOX_PAGE turns it on", async () => {
     const id = await writeResetMail(listing);
-    const list = await listing.call("GET", "/dev/outbox");
+    const list = await listing.raw("GET", "/dev/outbox");
     expect(list.status).toBe(200);
     expect(list.body).toContain(`/dev/outbox/${id}`);
     expect(list.body).toContain("customer@example.test");
-    const mail = await listing.call("GET", `/dev/outbox/${id}`);
+    const mail = await listing.raw("GET", `/dev/outbox/${id}`);
     expect(mail.status).toBe(200);
     expect(mail.body).toContain("reset-password?token=secret");
   });

@@ -163,19 +163,19 @@ describe.each(databaseKinds())("the site of a request, in the whole server, on %
   });
 
   it("is looked up once by a call whose route, login and acting-for all need it", async () => {
-    const res = await server.call(
-      "GET",
-      `/api/project/${w.project.id}/tabs/${w.rooms.kitchenRoom.id}?apartment_layout_id=${w.layout.id}&user_id=${w.user("customer").id}`,
-      { token: w.token("designer") },
-    );
+    const res = await server.api("GET /project/:project/tabs/:roomId", {
+      params: { project: w.project.id, roomId: w.rooms.kitchenRoom.id },
+      query: { apartment_layout_id: w.layout.id, user_id: w.user("customer").id },
+      token: w.token("designer"),
+    });
     expect(res.status).toBe(200);
     expect(lookups).toEqual(["company-host:alpha.test"]);
   });
 
   it("is looked up once by a call that is no company's, for its language; never by the health probe", async () => {
-    expect((await server.call("GET", "/api/health")).status).toBe(200);
+    expect((await server.api("GET /health")).status).toBe(200);
     expect(lookups).toEqual([]);
-    const missing = await server.call("GET", "/api/nothing-here", {
+    const missing = await server.raw("GET", "/api/nothing-here", {
       site: "https://de.alpha.test",
     });
     expect(missing.status).toBe(404);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Caller } from "../helpers/api-client.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
 import { databaseKinds, startTestServer, type TestServer } from "../helpers/test-server.ts";
 
@@ -20,12 +21,14 @@ describe.each(databaseKinds())("security headers, on %s", (kind) => {
   });
 
   const company = "/api/company?url=https://alpha.test";
+  const companyOf = (server: TestServer, caller: Caller = {}) =>
+    server.api("GET /company", { query: { url: "https://alpha.test" }, ...caller });
 
   it("sends neither HSTS nor upgrade-insecure-requests over plain HTTP", async () => {
     for (const res of [
-      await direct.call("GET", company),
-      await direct.call("GET", "/et/auth"),
-      await proxied.call("GET", company),
+      await companyOf(direct),
+      await direct.raw("GET", "/et/auth"),
+      await companyOf(proxied),
     ]) {
       expect(res.headers.get("strict-transport-security")).toBeNull();
       const csp = res.headers.get("content-security-policy") ?? "";
@@ -35,14 +38,14 @@ describe.each(databaseKinds())("security headers, on %s", (kind) => {
   });
 
   it("believes X-Forwarded-Proto only from a trusted proxy", async () => {
-    const res = await direct.call("GET", company, { headers: HTTPS });
+    const res = await companyOf(direct, { headers: HTTPS });
     expect(res.headers.get("strict-transport-security")).toBeNull();
     expect(res.headers.get("content-security-policy")).not.toContain("upgrade-insecure-requests");
   });
 
   it("sends both when the trusted proxy says the request came over HTTPS", async () => {
     for (const target of [company, "/et/auth", "/api/no-such-call"]) {
-      const res = await proxied.call("GET", target, { headers: HTTPS });
+      const res = await proxied.raw("GET", target, { headers: HTTPS });
       expect(res.headers.get("strict-transport-security"), target).toBe(
         "max-age=31536000; includeSubDomains",
       );
@@ -53,7 +56,7 @@ describe.each(databaseKinds())("security headers, on %s", (kind) => {
   });
 
   it("turns off powerful browser features the app does not use", async () => {
-    for (const res of [await direct.call("GET", company), await direct.call("GET", "/et/auth")]) {
+    for (const res of [await companyOf(direct), await direct.raw("GET", "/et/auth")]) {
       const policy = res.headers.get("permissions-policy") ?? "";
       for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
         expect(policy).toContain(`${feature}=()`);
@@ -65,29 +68,35 @@ describe.each(databaseKinds())("security headers, on %s", (kind) => {
 
   it("keeps answers about a person out of every cache", async () => {
     const token = w.token("customer");
-    const layout = `project_id=${w.project.id}&apartment_layout_id=${w.layout.id}`;
-    for (const [method, target, options] of [
-      ["GET", "/api/auth/user", { token }],
-      ["GET", `/api/packages?${layout}&company_id=${w.alpha.id}`, { token }],
-      ["GET", company, { token }],
+    const calls = {
+      "GET /auth/user": () => direct.api("GET /auth/user", { token }),
+      "GET /packages": () =>
+        direct.api("GET /packages", {
+          query: {
+            project_id: w.project.id,
+            apartment_layout_id: w.layout.id,
+            company_id: w.alpha.id,
+          },
+          token,
+        }),
+      "GET /company": () => companyOf(direct, { token }),
       // An ended or unknown login is a person's answer too.
-      ["GET", "/api/auth/user", { token: "not-a-token" }],
-      [
-        "POST",
-        "/api/auth/login",
-        {
+      "GET /auth/user (unknown login)": () =>
+        direct.api("GET /auth/user", { token: "not-a-token" }),
+      "POST /auth/login": () =>
+        direct.api("POST /auth/login", {
           body: { email: "customer@example.test", password: "Secret123", company_id: w.alpha.id },
-        },
-      ],
-    ] as const) {
-      const res = await direct.call(method, target, options);
-      expect(res.status, target).toBeLessThan(500);
-      expect(res.headers.get("cache-control"), `${method} ${target}`).toBe("no-store");
+        }),
+    };
+    for (const [name, call] of Object.entries(calls)) {
+      const res = await call();
+      expect(res.status, name).toBeLessThan(500);
+      expect(res.headers.get("cache-control"), name).toBe("no-store");
     }
   });
 
   it("leaves a guest's public reads cacheable", async () => {
-    const res = await direct.call("GET", company);
+    const res = await companyOf(direct);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBeNull();
   });

@@ -168,11 +168,11 @@ describe.each(databaseKinds())("addresses of the site itself on %s", (kind) => {
 
   it("leads a short link to its page, whose head shows the design", async () => {
     const long = `https://alpha.test${page("en", "custom", "whole-apartment", walnutLink())}`;
-    const short = await server.call("POST", "/api/short-links", {
+    const short = await server.api("POST /short-links", {
       body: { url: long, company_id: world.alpha.id },
     });
     expect(short.status).toBe(200);
-    const code = new URL((short.body as { url: string }).url).pathname;
+    const code = new URL((short.answer as { url: string }).url).pathname;
     const res = await visit(server, code, "alpha.test");
     expect(res.status).toBe(302);
     // The same page, its choices written as the differences from its package (codec version 2).

@@ -27,7 +27,7 @@ describe.each(databaseKinds())("TRUST_PROXY naming the proxy, on %s", (kind) => 
   async function wrongLogins(email: string, from: string | undefined): Promise<number[]> {
     const statuses: number[] = [];
     for (let i = 1; i <= 6; i++) {
-      const answer = await server.call("POST", "/api/auth/login", {
+      const answer = await server.api("POST /auth/login", {
         body: { email, password: "Wrong1234", company_id: w.alpha.id },
         headers: { "x-forwarded-for": `198.51.100.${i}` },
         from,
@@ -50,10 +50,10 @@ describe.each(databaseKinds())("TRUST_PROXY naming the proxy, on %s", (kind) => 
 
   it("sends HSTS only when the proxy says the request came over HTTPS", async () => {
     const https = { "x-forwarded-proto": "https" };
-    const direct = await server.call("GET", "/api/health", { headers: https });
+    const direct = await server.api("GET /health", { headers: https });
     expect(direct.status).toBe(200);
     expect(direct.headers.get("strict-transport-security")).toBeNull();
-    const proxied = await server.call("GET", "/api/health", { headers: https, from: PROXY });
+    const proxied = await server.api("GET /health", { headers: https, from: PROXY });
     expect(proxied.headers.get("strict-transport-security")).toContain("max-age=");
   });
 });

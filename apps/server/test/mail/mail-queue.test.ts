@@ -28,7 +28,7 @@ async function mailJobs(database: Database): Promise<JobRow[]> {
 }
 
 const resetMail = (server: TestServer, w: World, email = "designer@example.test") =>
-  server.call("POST", "/api/reset-password/send", {
+  server.api("POST /reset-password/send", {
     body: { email, company_id: w.alpha.id },
     headers: { locale: "en" },
   });
@@ -245,7 +245,7 @@ describe.each(databaseKinds())("jobs stored in a transaction on %s", (kind) => {
   afterAll(() => server?.close());
 
   const confirm = () =>
-    server.call("POST", "/api/confirm-package", {
+    server.api("POST /confirm-package", {
       token: w.token("customer"),
       headers: { locale: "en" },
       body: {
