@@ -1,4 +1,4 @@
-import { apiErrorSchema, loginAnswerSchema, resetAnswerSchema } from "@home-designer/core";
+import { type ApiError, apiErrorSchema } from "@home-designer/core";
 import { like } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,32 +7,36 @@ import { hashPassword } from "../../src/auth/passwords.ts";
 import { issueToken } from "../../src/auth/tokens.ts";
 import type { TrustProxy } from "../../src/config.ts";
 import { throttles, userProviders, users } from "../../src/db/schema.ts";
+import type { ApiResult } from "../helpers/api-client.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
 import {
   ALPHA_DE_SITE,
   ALPHA_SITE,
-  type CallResult,
   databaseKinds,
   startTestServer,
   type TestServer,
 } from "../helpers/test-server.ts";
 
+type Login = ApiResult<"POST /auth/login">;
+/** An answer that may be an error of the API's shape. */
+type Refusable = { status: number; headers: Headers; readonly error: ApiError };
+
 /** How many answers had each status, e.g. `{ 422: 5, 429: 15 }`. */
-function statuses(answers: CallResult[]): Record<number, number> {
+function statuses(answers: { status: number }[]): Record<number, number> {
   const counts: Record<number, number> = {};
   for (const a of answers) counts[a.status] = (counts[a.status] ?? 0) + 1;
   return counts;
 }
 
 /** A 429 says in Retry-After, in whole seconds within the window, what its message says. */
-function expectRetryAfter(answer: CallResult, windowSeconds: number) {
+function expectRetryAfter(answer: Refusable, windowSeconds: number) {
   expect(answer.status).toBe(429);
   const header = answer.headers.get("retry-after") ?? "";
   expect(header).toMatch(/^\d+$/);
   const seconds = Number(header);
   expect(seconds).toBeGreaterThanOrEqual(1);
   expect(seconds).toBeLessThanOrEqual(windowSeconds);
-  expect(apiErrorSchema.parse(answer.body).message).toContain(header);
+  expect(answer.error.message).toContain(header);
 }
 
 describe.each(databaseKinds())("throttling on %s", (kind) => {
@@ -50,13 +54,14 @@ describe.each(databaseKinds())("throttling on %s", (kind) => {
   });
   afterAll(() => server?.close());
 
-  /** A call as it reaches the server through the proxy, from `address`. */
-  const post = (path: string, address: string, body: unknown, token?: string) =>
-    server.call("POST", path, { body, token, headers: { "x-forwarded-for": address } });
+  /** Calls as they reach the server through the proxy, from `address`. */
+  const via = (address: string) => server.as({ headers: { "x-forwarded-for": address } });
   const login = (address: string, email: string, password: string, device?: string) =>
-    post("/api/auth/login", address, { email, password, company_id: w.alpha.id, device });
+    via(address).api("POST /auth/login", {
+      body: { email, password, company_id: w.alpha.id, device },
+    });
   /** The known-device value a successful login gave. */
-  const deviceOf = (answer: CallResult) => loginAnswerSchema.parse(answer.body).device;
+  const deviceOf = (answer: { answer: { device?: string } }) => answer.answer.device ?? "";
 
   /** A new e-mail account of Alpha with password Secret123, and a login of it. */
   let accounts = 0;
@@ -93,7 +98,7 @@ describe.each(databaseKinds())("throttling on %s", (kind) => {
     });
 
     it("counts the address the proxy added, whatever the caller wrote before it", async () => {
-      const answers: CallResult[] = [];
+      const answers: Login[] = [];
       for (let i = 0; i < 8; i++) {
         answers.push(
           await login(`10.9.${i}.1, 203.0.113.20`, "othercustomer@example.test", "Wrong1234"),
@@ -115,7 +120,7 @@ describe.each(databaseKinds())("throttling on %s", (kind) => {
       for (const account of real) {
         expect((await login(address, account.email, "Secret123")).status).toBe(200);
       }
-      const answers: CallResult[] = [];
+      const answers: Login[] = [];
       for (let i = 0; i < 40; i++) {
         answers.push(await login(address, `guess${i}@example.test`, "Password1"));
       }
@@ -123,7 +128,7 @@ describe.each(databaseKinds())("throttling on %s", (kind) => {
         ...Array<number>(20).fill(422),
         ...Array<number>(20).fill(429),
       ]);
-      expectRetryAfter(answers[39] as CallResult, 600);
+      expectRetryAfter(answers[39] as Login, 600);
       // Even the right password waits; another address is not concerned.
       expect((await login(address, real[0]?.email ?? "", "Secret123")).status).toBe(429);
       expect((await login("203.0.113.31", real[0]?.email ?? "", "Secret123")).status).toBe(200);
@@ -136,7 +141,7 @@ describe.each(databaseKinds())("throttling on %s", (kind) => {
       (
         await Promise.all(
           Array.from({ length: 21 }, async (_, a) => {
-            const answers: CallResult[] = [];
+            const answers: Login[] = [];
             for (let i = 0; i < 5; i++) {
               answers.push(await login(`198.19.${from}.${a + 1}`, email, `Guess${a}x${i}`));
             }
@@ -144,7 +149,7 @@ describe.each(databaseKinds())("throttling on %s", (kind) => {
           }),
         )
       ).flat();
-    const message = (answer: CallResult) => apiErrorSchema.parse(answer.body).message;
+    const message = (answer: Refusable) => answer.error.message;
 
     it("lets the owner in from a browser that logged in before while 105 guesses from 21 addresses hold the account; unknown browsers wait", async () => {
       const owner = await newAccount();
@@ -172,7 +177,7 @@ describe.each(databaseKinds())("throttling on %s", (kind) => {
           /^Sellele kontole on tehtud liiga palju .*brauserist, millega oled varem sisse loginud/,
         );
       }
-      const german = await server.call("POST", "/api/auth/login", {
+      const german = await server.api("POST /auth/login", {
         site: ALPHA_DE_SITE,
         headers: { "x-forwarded-for": "203.0.113.64", locale: "de" },
         body: { email: owner.email, password: "Secret123", company_id: w.alpha.id },
@@ -187,14 +192,14 @@ describe.each(databaseKinds())("throttling on %s", (kind) => {
       const owner = await newAccount();
       const first = deviceOf(await login("203.0.113.70", owner.email, "Secret123"));
       const second = deviceOf(await login("203.0.113.71", owner.email, "Secret123"));
-      const answers: CallResult[] = [];
+      const answers: Login[] = [];
       for (let i = 0; i < 11; i++) {
         // Two addresses, within the 5 a minute per e-mail and address.
         answers.push(await login(`203.0.113.${72 + (i % 3)}`, owner.email, "Wrong1234", first));
       }
       expect(answers.map((a) => a.status)).toEqual([...Array<number>(10).fill(422), 429]);
-      expectRetryAfter(answers[10] as CallResult, 3600);
-      expect(message(answers[10] as CallResult)).toMatch(/^Liiga palju sisselogimiskatseid/);
+      expectRetryAfter(answers[10] as Login, 3600);
+      expect(message(answers[10] as Login)).toMatch(/^Liiga palju sisselogimiskatseid/);
       // Neither the owner's other browser nor unknown ones are held by it.
       expect((await login("203.0.113.75", owner.email, "Secret123", second)).status).toBe(200);
       expect((await login("203.0.113.76", owner.email, "Secret123")).status).toBe(200);
@@ -204,21 +209,22 @@ describe.each(databaseKinds())("throttling on %s", (kind) => {
       const owner = await newAccount();
       expect(statuses(await spray(owner.email, 2))).toEqual({ 422: 100, 429: 5 });
       const sent = server.mails.length;
-      const asked = await post("/api/reset-password/send", "203.0.113.80", {
-        email: owner.email,
-        company_id: w.alpha.id,
+      const asked = await via("203.0.113.80").api("POST /reset-password/send", {
+        body: { email: owner.email, company_id: w.alpha.id },
       });
       expect(asked.status).toBe(200);
       const link = new URL(
         server.mails.slice(sent)[0]?.text.match(/https?:\/\/\S+\/reset-password\S*/)?.[0] ?? "",
       );
-      const reset = await post("/api/reset-password/reset", "203.0.113.80", {
-        email: owner.email,
-        token: link.searchParams.get("token"),
-        password: "Renewed123",
-        password_confirmation: "Renewed123",
+      const reset = await via("203.0.113.80").api("POST /reset-password/reset", {
+        body: {
+          email: owner.email,
+          token: link.searchParams.get("token") ?? "",
+          password: "Renewed123",
+          password_confirmation: "Renewed123",
+        },
       });
-      const { device } = resetAnswerSchema.parse(reset.body);
+      const { device } = reset.answer;
       expect((await login("203.0.113.81", owner.email, "Renewed123", device)).status).toBe(200);
       expect((await login("203.0.113.82", owner.email, "Renewed123")).status).toBe(429);
     });
@@ -231,7 +237,8 @@ describe.each(databaseKinds())("throttling on %s", (kind) => {
         ["de", ALPHA_DE_SITE, "bekannte Browser"],
       ] as const) {
         for (const device of [7, "x".repeat(201), ["a"], { nonce: "a" }]) {
-          const res = await server.call("POST", "/api/auth/login", {
+          // A value of the wrong type on purpose.
+          const res = await server.raw("POST", "/api/auth/login", {
             site,
             headers: { "x-forwarded-for": "203.0.113.85", locale },
             body: { email: owner.email, password: "Secret123", company_id: w.alpha.id, device },
@@ -260,18 +267,16 @@ describe.each(databaseKinds())("throttling on %s", (kind) => {
       };
       const answers = await Promise.all(
         Array.from({ length: 20 }, () =>
-          post("/api/auth/user/change-password", "203.0.113.40", change, token),
+          via("203.0.113.40").api("POST /auth/user/change-password", { body: change, token }),
         ),
       );
       expect(statuses(answers)).toEqual({ 422: 5, 429: 15 });
       for (const answer of answers.filter((a) => a.status === 429)) expectRetryAfter(answer, 60);
       // The e-mail change checks the same password, so it waits too, even with the right one.
-      const move = await post(
-        "/api/auth/user/update",
-        "203.0.113.41",
-        { email: "elsewhere@example.test", current_password: "Secret123" },
+      const move = await via("203.0.113.41").api("POST /auth/user/update", {
+        body: { email: "elsewhere@example.test", current_password: "Secret123" },
         token,
-      );
+      });
       expectRetryAfter(move, 60);
     });
 
@@ -279,28 +284,26 @@ describe.each(databaseKinds())("throttling on %s", (kind) => {
       const { token } = await newAccount();
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
-          post(
-            "/api/auth/user/update",
-            "203.0.113.42",
-            { email: `moved${i}@example.test`, current_password: "Wrong1234" },
+          via("203.0.113.42").api("POST /auth/user/update", {
+            body: { email: `moved${i}@example.test`, current_password: "Wrong1234" },
             token,
-          ),
+          }),
         ),
       );
       expect(statuses(answers)).toEqual({ 422: 5, 429: 15 });
       for (const answer of answers.filter((a) => a.status === 422)) {
-        expect(apiErrorSchema.parse(answer.body).errors?.current_password).toBeDefined();
+        expect(answer.error.errors?.current_password).toBeDefined();
       }
     });
   });
 
   describe("Retry-After", () => {
     /** Calls until the first 429 (at most `limit` + 1 times); answers the calls it took and the 429. */
-    async function untilRefused(limit: number, call: (i: number) => Promise<CallResult>) {
+    async function untilRefused(limit: number, call: (i: number) => Promise<Refusable>) {
       for (let i = 1; i <= limit + 1; i++) {
         const answer = await call(i);
         if (answer.status === 429) return { calls: i, answer };
-        expect(answer.status, `call ${i}: ${JSON.stringify(answer.body)}`).toBeLessThan(400);
+        expect(answer.status, `call ${i}`).toBeLessThan(400);
       }
       throw new Error(`no 429 after ${limit + 1} calls`);
     }
@@ -309,12 +312,14 @@ describe.each(databaseKinds())("throttling on %s", (kind) => {
 
     it("comes with the 429 of registration (10 an hour per address)", async () => {
       const { calls, answer } = await untilRefused(10, (i) =>
-        post("/api/auth/register", "203.0.113.50", {
-          name: "Mari Maasikas",
-          email: `signup${i}@example.test`,
-          password: "Maasikas1",
-          password_confirmation: "Maasikas1",
-          company_id: w.alpha.id,
+        via("203.0.113.50").api("POST /auth/register", {
+          body: {
+            name: "Mari Maasikas",
+            email: `signup${i}@example.test`,
+            password: "Maasikas1",
+            password_confirmation: "Maasikas1",
+            company_id: w.alpha.id,
+          },
         }),
       );
       expect(calls).toBe(11);
@@ -323,9 +328,8 @@ describe.each(databaseKinds())("throttling on %s", (kind) => {
 
     it("comes with the 429 of reset links (1 per address in 30 seconds)", async () => {
       const { calls, answer } = await untilRefused(1, () =>
-        post("/api/reset-password/send", "203.0.113.51", {
-          email: "designer@example.test",
-          company_id: w.alpha.id,
+        via("203.0.113.51").api("POST /reset-password/send", {
+          body: { email: "designer@example.test", company_id: w.alpha.id },
         }),
       );
       expect(calls).toBe(2);
@@ -335,7 +339,10 @@ describe.each(databaseKinds())("throttling on %s", (kind) => {
     it("comes with the 429 of another verification link (1 in 30 seconds)", async () => {
       const { token } = await newAccount();
       const { calls, answer } = await untilRefused(1, () =>
-        post("/api/email/verify-resend", "203.0.113.52", { company_id: w.alpha.id }, token),
+        via("203.0.113.52").api("POST /email/verify-resend", {
+          body: { company_id: w.alpha.id },
+          token,
+        }),
       );
       expect(calls).toBe(2);
       expectRetryAfter(answer, 30);
@@ -343,9 +350,8 @@ describe.each(databaseKinds())("throttling on %s", (kind) => {
 
     it("comes with the 429 of short links (60 an hour per address)", async () => {
       const { calls, answer } = await untilRefused(60, (i) =>
-        post("/api/short-links", "203.0.113.53", {
-          url: `${site()}&n=${i}`,
-          company_id: w.alpha.id,
+        via("203.0.113.53").api("POST /short-links", {
+          body: { url: `${site()}&n=${i}`, company_id: w.alpha.id },
         }),
       );
       expect(calls).toBe(61);
@@ -354,13 +360,15 @@ describe.each(databaseKinds())("throttling on %s", (kind) => {
 
     it("comes with the 429 of guest links (3 an hour per e-mail)", async () => {
       const { calls, answer } = await untilRefused(3, () =>
-        post("/api/guest/package", "203.0.113.54", {
-          email: "guest.throttled@example.test",
-          homeDesignerUrl: site(),
-          apartment: "A 10",
-          lang: "en",
-          companyId: w.alpha.id,
-          terms_accepted: true,
+        via("203.0.113.54").api("POST /guest/package", {
+          body: {
+            email: "guest.throttled@example.test",
+            homeDesignerUrl: site(),
+            apartment: "A 10",
+            lang: "en",
+            companyId: w.alpha.id,
+            terms_accepted: true,
+          },
         }),
       );
       expect(calls).toBe(4);
