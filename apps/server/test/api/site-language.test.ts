@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { apiErrorSchema, registerAnswerSchema } from "@home-designer/core";
+import { apiErrorSchema } from "@home-designer/core";
 import { SMALL_COMPANY_FILES, smallCompany } from "@home-designer/core/test-company";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -78,14 +78,13 @@ describe.each(databaseKinds())("a German-only company's site on %s", (kind) => {
   afterAll(() => server?.close());
 
   /** A call to the company's host as an API client makes it: no Origin, from an address of its own. */
-  const post = (target: string, body: unknown, headers: Record<string, string> = {}) =>
-    server.call("POST", target, {
-      body,
+  const client = (headers: Record<string, string> = {}) =>
+    server.as({
       site: null,
       host: HOST,
       headers: { "x-forwarded-for": `198.51.100.${++caller}`, ...headers },
     });
-  const registration = (email: string, locale?: string) => ({
+  const registration = (email: string, locale?: "de" | "en" | "et") => ({
     name: "Jürgen Öhlschläger",
     email,
     password: "Straße123",
@@ -98,11 +97,11 @@ describe.each(databaseKinds())("a German-only company's site on %s", (kind) => {
     (await server.ctx.db.select().from(users).where(eq(users.email, email)))[0]?.locale;
 
   it("registers a person who names no language in German, mailing a link to the site over HTTPS", async () => {
-    const res = await post("/api/auth/register", registration("anna@example.test"), {
-      "x-forwarded-proto": "https",
+    const res = await client({ "x-forwarded-proto": "https" }).api("POST /auth/register", {
+      body: registration("anna@example.test"),
     });
     expect(res.status).toBe(200);
-    const answer = registerAnswerSchema.parse(res.body);
+    const answer = res.answer;
     expect(answer.message).toBe(message("de", "registered"));
     expect(answer.user.locale).toBe("de");
     expect(await localeOf("anna@example.test")).toBe("de");
@@ -115,7 +114,7 @@ describe.each(databaseKinds())("a German-only company's site on %s", (kind) => {
 
   it("mails the verification in the language the person registered in, to the host and port they used", async () => {
     // The tester's call: the body says de, no Locale header, only the Host.
-    const german = await server.call("POST", "/api/auth/register", {
+    const german = await server.api("POST /auth/register", {
       body: registration("bernd@example.test", "de"),
       site: null,
       host: `${HOST}:${port}`,
@@ -128,10 +127,10 @@ describe.each(databaseKinds())("a German-only company's site on %s", (kind) => {
 
     // The person registers in English: their account and its mail are English, while the
     // answer is the page's, in the request's language (the site offers no English: German).
-    const english = await post("/api/auth/register", registration("carla@example.test", "en"), {
-      locale: "en",
+    const english = await client({ locale: "en" }).api("POST /auth/register", {
+      body: registration("carla@example.test", "en"),
     });
-    expect(registerAnswerSchema.parse(english.body).message).toBe(message("de", "registered"));
+    expect(english.answer.message).toBe(message("de", "registered"));
     expect(await localeOf("carla@example.test")).toBe("en");
     const [englishMail] = mailsTo("carla@example.test");
     expect(englishMail?.subject).toBe("Confirm your e-mail address – Lindenhof Wohnen");
@@ -144,13 +143,11 @@ describe.each(databaseKinds())("a German-only company's site on %s", (kind) => {
     ["Estonian by Accept-Language", { "accept-language": "et-EE,et;q=0.9" }],
   ])("sends an imported staff member, asking in %s, the German reset mail", async (_, headers) => {
     const before = server.mails.length;
-    const res = await post(
-      "/api/reset-password/send",
-      { email: "planung@lindenhof.test", company_id: companyId },
-      headers,
-    );
+    const res = await client(headers).api("POST /reset-password/send", {
+      body: { email: "planung@lindenhof.test", company_id: companyId },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: message("de", "resetSent") });
+    expect(res.answer).toEqual({ message: message("de", "resetSent") });
     const [mail, ...more] = server.mails.slice(before);
     expect(more).toEqual([]);
     expect(mail?.to).toBe("planung@lindenhof.test");
@@ -165,19 +162,20 @@ describe.each(databaseKinds())("a German-only company's site on %s", (kind) => {
   });
 
   it("answers errors in German whatever language the call names", async () => {
-    const wrong = await post(
-      "/api/auth/login",
-      { email: "planung@lindenhof.test", password: "Falsch123", company_id: companyId },
-      { "accept-language": "et" },
-    );
+    const wrong = await client({ "accept-language": "et" }).api("POST /auth/login", {
+      body: { email: "planung@lindenhof.test", password: "Falsch123", company_id: companyId },
+    });
     expect(wrong.status).toBe(422);
-    expect(apiErrorSchema.parse(wrong.body).message).toBe(message("de", "wrongCredentials"));
-    const bad = await post("/api/auth/login", { email: "kein", company_id: companyId });
+    expect(wrong.error.message).toBe(message("de", "wrongCredentials"));
+    // No password, on purpose.
+    const bad = await client().raw("POST", "/api/auth/login", {
+      body: { email: "kein", company_id: companyId },
+    });
     expect(bad.status).toBe(422);
     expect(apiErrorSchema.parse(bad.body).errors?.password).toEqual([
       "Das Passwort ist erforderlich.",
     ]);
-    const missing = await server.call("GET", "/api/no-such-call", {
+    const missing = await server.raw("GET", "/api/no-such-call", {
       site: `https://${HOST}`,
       headers: { locale: "et" },
     });
@@ -188,14 +186,14 @@ describe.each(databaseKinds())("a German-only company's site on %s", (kind) => {
   it("answers in Estonian only where no site is known, and mails nobody from a host no company has", async () => {
     const before = server.mails.length;
     for (const host of ["evil.test", "designer.example.test"]) {
-      const res = await server.call("POST", "/api/auth/register", {
+      const res = await server.api("POST /auth/register", {
         body: registration(`mallory@${host}`, "de"),
         site: null,
         host,
       });
       expect(res.status, host).toBe(404);
-      expect(apiErrorSchema.parse(res.body).message, host).toBe(message("et", "noCompany"));
-      const reset = await server.call("POST", "/api/reset-password/send", {
+      expect(res.error.message, host).toBe(message("et", "noCompany"));
+      const reset = await server.api("POST /reset-password/send", {
         body: { email: "planung@lindenhof.test", company_id: companyId },
         site: null,
         host,
@@ -208,7 +206,7 @@ describe.each(databaseKinds())("a German-only company's site on %s", (kind) => {
 
   it("puts nothing a caller wrote around the company's host into a mail link", async () => {
     // The host part is the company's, so the company is found; the rest must not ride along.
-    const res = await server.call("POST", "/api/auth/register", {
+    const res = await server.api("POST /auth/register", {
       body: registration("dora@example.test"),
       site: null,
       host: `${HOST}:@evil.test`,
@@ -228,7 +226,9 @@ describe.each(databaseKinds())("a German-only company's site on %s", (kind) => {
   });
 
   it("sends a social login whose state is lost back in the site's language", async () => {
-    const res = await server.call("GET", "/api/social-auth/google/callback?state=lost", {
+    const res = await server.api("GET /social-auth/:provider/callback", {
+      params: { provider: "google" },
+      query: { state: "lost" },
       site: null,
       host: HOST,
     });
