@@ -1,12 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import {
-  apiErrorSchema,
-  selectionGroupListSchema,
-  specialCreateAnswerSchema,
-  specialFilesAnswerSchema,
-} from "@home-designer/core";
+import { apiErrorSchema } from "@home-designer/core";
 import { hash } from "@node-rs/argon2";
 import { eq, inArray, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -97,7 +92,7 @@ describe.each(databaseKinds())("files of special solutions on %s", (kind) => {
 
   /** A special solution of the designer's in the kitchen fronts of a package. */
   const newSpecial = async (packageId = w.packages.customerPackage.id) => {
-    const res = await server.call("POST", "/api/selections/special", {
+    const res = await server.api("POST /selections/special", {
       token: w.token("designer"),
       body: {
         selection_group_id: w.groups.fronts.id,
@@ -105,42 +100,38 @@ describe.each(databaseKinds())("files of special solutions on %s", (kind) => {
         tab_id: w.rooms.kitchenRoom.id,
       },
     });
-    return specialCreateAnswerSchema.parse(res.body).selection_id;
+    return res.answer.selection_id;
   };
 
   const upload = async (
     id: number,
     parts: [string, Blob | string, string?][],
     options: { token?: string; locale?: ServerLocale } = {},
-  ): Promise<Answer> => {
+  ) => {
     const form = new FormData();
     for (const [name, value, filename] of parts) {
       if (typeof value === "string") form.append(name, value);
       else form.append(name, value, filename);
     }
-    const res = await fetch(`${server.url}/api/selections/special/${id}?_method=PATCH`, {
-      method: "POST",
-      headers: {
-        // German is answered on Alpha's German site.
-        origin: options.locale === "de" ? ALPHA_DE_SITE : ALPHA_SITE,
-        authorization: `Bearer ${options.token ?? w.token("designer")}`,
-        ...(options.locale ? { locale: options.locale } : {}),
-      },
+    return server.api("POST /selections/special/:id", {
+      params: { id },
+      query: { _method: "PATCH" },
       body: form,
+      token: options.token ?? w.token("designer"),
+      locale: options.locale,
+      // German is answered on Alpha's German site.
+      site: options.locale === "de" ? ALPHA_DE_SITE : ALPHA_SITE,
     });
-    return { status: res.status, body: await res.json(), headers: res.headers };
   };
   const pngs = (count: number, prefix: string): [string, Blob, string][] =>
     Array.from({ length: count }, (_, i) => ["files[]", new Blob([PNG]), `${prefix}-${i}.png`]);
   const attach = async (id: number) =>
-    specialFilesAnswerSchema.parse(
-      (
-        await upload(id, [
-          ["files[]", new Blob([PDF]), "Kitchen plan.pdf"],
-          ["files[]", new Blob([PNG]), "sketch.png"],
-        ])
-      ).body,
-    ).files;
+    (
+      await upload(id, [
+        ["files[]", new Blob([PDF]), "Kitchen plan.pdf"],
+        ["files[]", new Blob([PNG]), "sketch.png"],
+      ])
+    ).answer.files;
 
   /** A streamed upload of one `total`-byte PDF to a special solution (helpers/streamed-upload.ts). */
   const streamedPdf = (id: number, total: number, headers: Record<string, string>) =>
@@ -177,13 +168,13 @@ describe.each(databaseKinds())("files of special solutions on %s", (kind) => {
   };
   /** The special solutions' files of a package as its owner (or staff for them) sees them. */
   const filesSeen = async (packageId: number, token: string, userId?: number) => {
-    const res = await server.call(
-      "GET",
-      `/api/project/${w.project.id}/tabs/${w.rooms.kitchenRoom.id}?apartment_layout_id=${w.layout.id}&package_id=${packageId}${userId ? `&user_id=${userId}` : ""}`,
-      { token },
-    );
+    const res = await server.api("GET /project/:project/tabs/:roomId", {
+      params: { project: w.project.id, roomId: w.rooms.kitchenRoom.id },
+      query: { apartment_layout_id: w.layout.id, package_id: packageId, user_id: userId },
+      token,
+    });
     if (res.status !== 200) return { status: res.status, files: [] };
-    const assets = selectionGroupListSchema.parse(res.body).flatMap((g) => g.assets);
+    const assets = res.answer.flatMap((g) => g.assets);
     return { status: res.status, files: assets.flatMap((a) => a.files ?? []) };
   };
 
@@ -240,15 +231,13 @@ describe.each(databaseKinds())("files of special solutions on %s", (kind) => {
         { locale: "de" },
       );
       expect(big.status).toBe(413);
-      expect(apiErrorSchema.parse(big.body).message).toBe(
-        message("de", "fileTooLarge", { megabytes: 10 }),
-      );
+      expect(big.error.message).toBe(message("de", "fileTooLarge", { megabytes: 10 }));
 
       const many = await upload(id, pngs(UPLOAD_LIMITS.filesPerRequest + 1, "many"), {
         locale: "en",
       });
       expect(many.status).toBe(413);
-      expect(apiErrorSchema.parse(many.body).message).toBe(
+      expect(many.error.message).toBe(
         message("en", "tooManyFiles", { count: UPLOAD_LIMITS.filesPerRequest }),
       );
 
@@ -266,11 +255,11 @@ describe.each(databaseKinds())("files of special solutions on %s", (kind) => {
       const fields = Array.from({ length: 51 }, (): [string, string] => ["note", "x"]);
       const crowded = await upload(id, fields, { locale: "de" });
       expect(crowded.status).toBe(413);
-      expect(apiErrorSchema.parse(crowded.body).message).toBe(message("de", "uploadTooManyFields"));
+      expect(crowded.error.message).toBe(message("de", "uploadTooManyFields"));
 
       const badKeep = await upload(id, [["keep[]", "abc"]], { locale: "en" });
       expect(badKeep.status).toBe(422);
-      expect(apiErrorSchema.parse(badKeep.body).message).toBe(message("en", "keepInvalid"));
+      expect(badKeep.error.message).toBe(message("en", "keepInvalid"));
 
       expect((await uploadRows()).length).toBe(before);
       expect(await storedUploads()).toEqual((await uploadRows()).map((r) => r.key).sort());
@@ -289,7 +278,7 @@ describe.each(databaseKinds())("files of special solutions on %s", (kind) => {
       const statuses = results.map((r) => r.status).sort();
       expect(statuses).toEqual([200, 200, 200, 200, 413, 413]);
       for (const refused of results.filter((r) => r.status === 413)) {
-        expect(apiErrorSchema.parse(refused.body).message).toBe(
+        expect(refused.error.message).toBe(
           message("et", "specialFilesFull", { count: UPLOAD_LIMITS.filesPerSpecial }),
         );
       }
@@ -392,11 +381,11 @@ describe.each(databaseKinds())("files of special solutions on %s", (kind) => {
     it("when the package is deleted", async () => {
       const { token, packageId } = await newCustomer();
       const attached = await attach(await newSpecial(packageId));
-      const res = await server.call(
-        "DELETE",
-        `/api/packages/${packageId}?apartment_layout_id=${w.layout.id}`,
-        { token },
-      );
+      const res = await server.api("DELETE /packages/:packageId", {
+        params: { packageId },
+        query: { apartment_layout_id: w.layout.id },
+        token,
+      });
       expect(res.status).toBe(200);
       await expectGone(attached.map((f) => f.url));
     });
@@ -404,7 +393,8 @@ describe.each(databaseKinds())("files of special solutions on %s", (kind) => {
     it("when the layout is taken off the dashboard", async () => {
       const { token, packageId } = await newCustomer();
       const attached = await attach(await newSpecial(packageId));
-      const res = await server.call("DELETE", `/api/packages/delete-layout/${w.layout.id}`, {
+      const res = await server.api("DELETE /packages/delete-layout/:layoutId", {
+        params: { layoutId: w.layout.id },
         token,
       });
       expect(res.status).toBe(200);
@@ -414,29 +404,27 @@ describe.each(databaseKinds())("files of special solutions on %s", (kind) => {
     it("when the account is deleted", async () => {
       const { token, packageId } = await newCustomer();
       const attached = await attach(await newSpecial(packageId));
-      expect((await server.call("DELETE", "/api/auth/user/delete", { token })).status).toBe(200);
+      expect((await server.api("DELETE /auth/user/delete", { token })).status).toBe(200);
       await expectGone(attached.map((f) => f.url));
     });
 
     it("but kept while a copy of the solution in a duplicated package shows them", async () => {
       const { user, token, packageId } = await newCustomer();
       const attached = await attach(await newSpecial(packageId));
-      const copy = await server.call(
-        "POST",
-        `/api/packages/${packageId}/duplicate?apartment_layout_id=${w.layout.id}`,
-        { token },
-      );
+      const copy = await server.api("POST /packages/:packageId/duplicate", {
+        params: { packageId },
+        query: { apartment_layout_id: w.layout.id },
+        token,
+      });
       expect(copy.status).toBe(200);
-      const copyId = (copy.body as { id: number }).id;
+      const copyId = copy.answer.id;
       expect(
         (
-          await server.call(
-            "DELETE",
-            `/api/packages/${packageId}?apartment_layout_id=${w.layout.id}`,
-            {
-              token,
-            },
-          )
+          await server.api("DELETE /packages/:packageId", {
+            params: { packageId },
+            query: { apartment_layout_id: w.layout.id },
+            token,
+          })
         ).status,
       ).toBe(200);
       expect(await fileRows(attached.map((f) => keyOf(f.url)))).toHaveLength(2);
@@ -444,7 +432,7 @@ describe.each(databaseKinds())("files of special solutions on %s", (kind) => {
       expect(seen.files.map((f) => f.name)).toEqual(["Kitchen plan.pdf", "sketch.png"]);
       expect((await get(seen.files[0]?.url ?? "")).body).toEqual(PDF);
 
-      expect((await server.call("DELETE", "/api/auth/user/delete", { token })).status).toBe(200);
+      expect((await server.api("DELETE /auth/user/delete", { token })).status).toBe(200);
       await expectGone(seen.files.map((f) => f.url));
       expect(
         await server.ctx.db.select().from(packages).where(eq(packages.userId, user.id)),
