@@ -1,19 +1,11 @@
 import {
-  apartmentsAnswerSchema,
   assetPrice,
   type CompanyFile,
-  companyImportAnswerSchema,
   formatEuro,
   packageChoices,
-  packageListSchema,
   type RoomGroups,
   type SelectionGroup,
-  savePackageAnswerSchema,
-  selectionGroupListSchema,
-  shortLinkAnswerSchema,
   slotKey,
-  specialCreateAnswerSchema,
-  tabsSchema,
   total,
   vatRate,
 } from "@home-designer/core";
@@ -59,18 +51,23 @@ describe.each(databaseKinds())("a confirmed package after a re-import (%s)", (ki
   /** A price as the PDF's text reads (its spaces plain). */
   const euro = (cents: number) => formatEuro(cents).replace(/\s+/g, " ");
   const layoutQuery = () => `apartment_layout_id=${w.layout.id}`;
+  const tabsOf = (token?: string) =>
+    server.api("GET /project/:project/tabs", {
+      params: { project: w.project.id },
+      query: { apartment_layout_id: w.layout.id },
+      token,
+    });
   /** Who reads: the buyer, or staff acting for them (`user_id`). */
   const customer = () => ({ token: w.token("customer"), userId: null as number | null });
   const designerForCustomer = () => ({
     token: w.token("designer"),
     userId: w.user("customer").id as number | null,
   });
-  const userQuery = (reader: Reader) => (reader.userId ? `&user_id=${reader.userId}` : "");
   type Reader = ReturnType<typeof customer>;
 
   /** Saves the customer's choices over the basic package as a new package of theirs. */
   async function saveAs(name: string, selections: { tab_id: number; selection_id: number }[]) {
-    const res = await server.call("POST", "/api/packages", {
+    const res = await server.api("POST /packages", {
       token: w.token("customer"),
       body: {
         apartment_layout_id: w.layout.id,
@@ -80,30 +77,28 @@ describe.each(databaseKinds())("a confirmed package after a re-import (%s)", (ki
       },
     });
     expect(res.status).toBe(200);
-    return savePackageAnswerSchema.parse(res.body).id;
+    return res.answer.id;
   }
 
   /** Every room's groups for a package as the configurator reads them, and its total. */
   async function configurator(packageId: number, reader: Reader) {
-    const tabs = tabsSchema.parse(
-      (
-        await server.call("GET", `/api/project/${w.project.id}/tabs?${layoutQuery()}`, {
-          token: reader.token,
-        })
-      ).body,
-    );
+    const tabs = (await tabsOf(reader.token)).answer;
     const rooms: RoomGroups[] = [];
     for (const room of tabs.rooms) {
-      const res = await server.call(
-        "GET",
-        `/api/project/${w.project.id}/tabs/${room.id}?${layoutQuery()}&package_id=${packageId}${userQuery(reader)}`,
-        { token: reader.token },
-      );
+      const res = await server.api("GET /project/:project/tabs/:roomId", {
+        params: { project: w.project.id, roomId: room.id },
+        query: {
+          apartment_layout_id: w.layout.id,
+          package_id: packageId,
+          user_id: reader.userId ?? undefined,
+        },
+        token: reader.token,
+      });
       expect(res.status).toBe(200);
       rooms.push({
         roomId: room.id,
         isRoomType: room.is_room_type,
-        groups: selectionGroupListSchema.parse(res.body),
+        groups: res.answer,
       });
     }
     const choices = packageChoices(rooms, packageId);
@@ -123,55 +118,53 @@ describe.each(databaseKinds())("a confirmed package after a re-import (%s)", (ki
     return { totalCents: total(rooms, choices, () => rate).cents, chosen };
   }
 
-  async function summaryPdf(packageId: number, reader: Reader, selections: unknown[] = []) {
-    const res = await fetch(`${server.url}/api/summary-pdf`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        authorization: `Bearer ${reader.token}`,
-        origin: ALPHA_SITE,
-      },
-      body: JSON.stringify({
+  async function summaryPdf(
+    packageId: number,
+    reader: Reader,
+    selections: { tab_id: number; selection_id: number }[] = [],
+  ) {
+    const res = await server.api("POST /summary-pdf", {
+      token: reader.token,
+      body: {
         project_id: w.project.id,
         apartment_layout_id: w.layout.id,
         package_id: packageId,
         selections,
         locale: "en",
-        ...(reader.userId ? { user_id: reader.userId } : {}),
-      }),
+        user_id: reader.userId ?? undefined,
+      },
     });
     expect(res.status).toBe(200);
-    return (await pdfText(new Uint8Array(await res.arrayBuffer()))).replace(/\s+/g, " ");
+    return (await pdfText(new Uint8Array(res.answer))).replace(/\s+/g, " ");
   }
 
   async function packagesFor(reader: Reader) {
-    const res = await server.call(
-      "GET",
-      `/api/packages?project_id=${w.project.id}&${layoutQuery()}${userQuery(reader)}`,
-      { token: reader.token },
-    );
-    return packageListSchema.parse(res.body);
+    const res = await server.api("GET /packages", {
+      query: {
+        project_id: w.project.id,
+        apartment_layout_id: w.layout.id,
+        user_id: reader.userId ?? undefined,
+      },
+      token: reader.token,
+    });
+    return res.answer;
   }
 
   /** The company re-imported by its admin over HTTP: its export with `edit` applied. */
   async function reimport(edit: (company: CompanyFile) => void) {
-    const headers = { origin: ALPHA_SITE, authorization: `Bearer ${w.token("admin")}` };
-    const exported = await fetch(`${server.url}/api/admin/company/export`, { headers });
+    const token = w.token("admin");
+    const exported = await server.api("GET /admin/company/export", { token });
     expect(exported.status).toBe(200);
-    const entries = unzipSync(new Uint8Array(await exported.arrayBuffer()));
+    const entries = unzipSync(exported.answer);
     const at = Object.keys(entries).find((name) => name.endsWith("company.json")) ?? "";
     const company = JSON.parse(strFromU8(entries[at] ?? new Uint8Array())) as CompanyFile;
     edit(company);
     const form = new FormData();
     const zip = zipSync({ ...entries, [at]: new TextEncoder().encode(JSON.stringify(company)) });
     form.append("company", new Blob([zip]), "company.zip");
-    const res = await fetch(`${server.url}/api/admin/company/import`, {
-      method: "POST",
-      headers,
-      body: form,
-    });
+    const res = await server.api("POST /admin/company/import", { body: form, token });
     expect(res.status).toBe(200);
-    return companyImportAnswerSchema.parse(await res.json());
+    return res.answer;
   }
 
   const confirmedTotal = OAK + GREY + TILE_WHITE;
@@ -183,7 +176,7 @@ describe.each(databaseKinds())("a confirmed package after a re-import (%s)", (ki
     const grey = { tab_id: kitchen, selection_id: w.option("grey") };
     confirmedId = await saveAs("Confirmed", [grey]);
     draftId = await saveAs("Draft", []);
-    const confirm = await server.call("POST", "/api/confirm-package", {
+    const confirm = await server.api("POST /confirm-package", {
       token: w.token("customer"),
       body: {
         apartment_id: w.apartments.apt10.id,
@@ -210,10 +203,12 @@ describe.each(databaseKinds())("a confirmed package after a re-import (%s)", (ki
     );
 
     // A guest no longer gets the grey fronts; the catalogue's oak costs the new price.
-    const guestKitchen = selectionGroupListSchema.parse(
-      (await server.call("GET", `/api/project/${w.project.id}/tabs/${kitchen}?${layoutQuery()}`))
-        .body,
-    );
+    const guestKitchen = (
+      await server.api("GET /project/:project/tabs/:roomId", {
+        params: { project: w.project.id, roomId: kitchen },
+        query: { apartment_layout_id: w.layout.id },
+      })
+    ).answer;
     expect(guestKitchen.flatMap((g) => g.assets.map((a) => a.id))).not.toContain(w.option("grey"));
 
     // The configurator reading the confirmed package, by the buyer and by staff for them.
@@ -260,7 +255,7 @@ describe.each(databaseKinds())("a confirmed package after a re-import (%s)", (ki
     expect(changed).toContain(euro(NEW_OAK + WHITE + TILE_WHITE));
 
     // A share link of the confirmed package leads its buyer to the package as confirmed.
-    const shared = await server.call("POST", "/api/short-links", {
+    const shared = await server.api("POST /short-links", {
       token: w.token("customer"),
       body: {
         url: `${ALPHA_SITE}/en/${confirmedId}/summary?project=${w.project.id}&${layoutQuery()}`,
@@ -268,7 +263,7 @@ describe.each(databaseKinds())("a confirmed package after a re-import (%s)", (ki
       },
     });
     expect(shared.status).toBe(200);
-    const code = new URL(shortLinkAnswerSchema.parse(shared.body).url).pathname;
+    const code = new URL(shared.answer.url).pathname;
     const followed = await fetch(`${server.url}${code}`, {
       headers: { origin: ALPHA_SITE },
       redirect: "manual",
@@ -282,18 +277,22 @@ describe.each(databaseKinds())("a confirmed package after a re-import (%s)", (ki
 
     // The dashboard, the buyer's and staff's for them, names it confirmed.
     for (const reader of [customer(), designerForCustomer()]) {
-      const path = reader.userId ? `user-apartments/${reader.userId}` : "apartments";
-      const res = await server.call("GET", `/api/${path}?company=${w.alpha.id}`, {
-        token: reader.token,
-      });
-      const entries = apartmentsAnswerSchema.parse(res.body)[String(w.layout.id)] ?? [];
+      const query = { company: w.alpha.id };
+      const res = reader.userId
+        ? await server.api("GET /user-apartments/:userId", {
+            params: { userId: reader.userId },
+            query,
+            token: reader.token,
+          })
+        : await server.api("GET /apartments", { query, token: reader.token });
+      const entries = res.answer[String(w.layout.id)] ?? [];
       expect(entries.find((e) => e.package_id === confirmedId)?.confirmed).toBe(true);
       expect(entries.find((e) => e.package_id === draftId)?.confirmed).toBe(false);
     }
   });
 
   it("amends the confirmation when staff change the package: what they left keeps its confirmed price", async () => {
-    const res = await server.call("POST", "/api/packages", {
+    const res = await server.api("POST /packages", {
       token: w.token("designer"),
       body: {
         user_id: w.user("customer").id,
@@ -303,7 +302,7 @@ describe.each(databaseKinds())("a confirmed package after a re-import (%s)", (ki
       },
     });
     expect(res.status).toBe(200);
-    expect(savePackageAnswerSchema.parse(res.body).created).toBe(false);
+    expect(res.answer.created).toBe(false);
     // Oak and the retired grey fronts as confirmed; the green tiles at today's price.
     const amended = OAK + GREY + TILE_GREEN;
     const [row] = await server.ctx.db
@@ -317,7 +316,7 @@ describe.each(databaseKinds())("a confirmed package after a re-import (%s)", (ki
     expect(await summaryPdf(confirmedId, customer())).toContain(euro(amended));
 
     // A special solution staff make in it, and price, is confirmed at its price with VAT.
-    const made = await server.call("POST", "/api/selections/special", {
+    const made = await server.api("POST /selections/special", {
       token: w.token("designer"),
       body: {
         package_id: confirmedId,
@@ -326,8 +325,9 @@ describe.each(databaseKinds())("a confirmed package after a re-import (%s)", (ki
       },
     });
     expect(made.status).toBe(200);
-    const specialId = specialCreateAnswerSchema.parse(made.body).selection_id;
-    const priced = await server.call("PATCH", `/api/selections/special/${specialId}`, {
+    const specialId = made.answer.selection_id;
+    const priced = await server.api("PATCH /selections/special/:id", {
+      params: { id: specialId },
       token: w.token("designer"),
       body: { selectedLocale: "en", unit_price: "100" },
     });
@@ -346,15 +346,18 @@ describe.each(databaseKinds())("a confirmed package after a re-import (%s)", (ki
       if (!white) throw new Error("no material white");
       white.price = "55.00";
     });
-    const kitchen = `/api/project/${w.project.id}/tabs/${w.rooms.layout2Kitchen.id}?apartment_layout_id=${w.layout2.id}&package_id=${w.packages.basic.id}`;
     const frontsPrice = async (token?: string, userId?: number) => {
-      const res = await server.call("GET", `${kitchen}${userId ? `&user_id=${userId}` : ""}`, {
+      const res = await server.api("GET /project/:project/tabs/:roomId", {
+        params: { project: w.project.id, roomId: w.rooms.layout2Kitchen.id },
+        query: {
+          apartment_layout_id: w.layout2.id,
+          package_id: w.packages.basic.id,
+          user_id: userId,
+        },
         token,
       });
       if (res.status !== 200) return res.status;
-      const fronts = selectionGroupListSchema
-        .parse(res.body)
-        .find((g) => g.id === w.groups.fronts.id);
+      const fronts = res.answer.find((g) => g.id === w.groups.fronts.id);
       const chosen = fronts?.assets.find((a) => a.packages.includes(w.packages.basic.id));
       return chosen && assetPrice(chosen, 0.24);
     };
@@ -372,10 +375,7 @@ describe.each(databaseKinds())("a confirmed package after a re-import (%s)", (ki
   });
 
   it("names the VAT rate the confirmed prices include after the company's rate changes", async () => {
-    const tabsVat = async () =>
-      tabsSchema.parse(
-        (await server.call("GET", `/api/project/${w.project.id}/tabs?${layoutQuery()}`)).body,
-      ).vat;
+    const tabsVat = async () => (await tabsOf()).answer.vat;
     const before = await tabsVat();
     await reimport((company) => {
       company.vat = "9.00";
