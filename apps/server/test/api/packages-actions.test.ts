@@ -1,18 +1,6 @@
-import {
-  apartmentsAnswerSchema,
-  apiErrorSchema,
-  confirmAnswerSchema,
-  decodeCompact,
-  messageAnswerSchema,
-  packageListSchema,
-  packageSelectionListSchema,
-  savePackageAnswerSchema,
-  selectionGroupListSchema,
-  shortLinkAnswerSchema,
-} from "@home-designer/core";
+import { apiErrorSchema, decodeCompact } from "@home-designer/core";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod";
 import {
   companies,
   confirmations,
@@ -23,16 +11,12 @@ import {
   users,
 } from "../../src/db/schema.ts";
 import { message } from "../../src/i18n/messages.ts";
+import type { ApiOptions, ApiQuery } from "../helpers/api-client.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
-import {
-  ALPHA_SITE,
-  databaseKinds,
-  startTestServer,
-  type TestServer,
-} from "../helpers/test-server.ts";
+import { databaseKinds, startTestServer, type TestServer } from "../helpers/test-server.ts";
 import { pdfText } from "../pdf/poppler.ts";
 
-const duplicateAnswer = messageAnswerSchema.extend({ id: z.number().int() });
+type ConfirmBody = ApiOptions<"POST /confirm-package">["body"];
 
 describe.each(databaseKinds())("package actions on %s", (kind) => {
   let server: TestServer;
@@ -51,8 +35,6 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
   });
   afterAll(() => server?.close());
 
-  const post = (target: string, body: unknown, token?: string) =>
-    server.call("POST", target, { body, token, headers: { origin: "https://alpha.test" } });
   const countPackages = async () =>
     (await server.ctx.db.select({ n: sql<number>`count(*)::int` }).from(packages))[0]?.n;
   const choicesOf = async (packageId: number) =>
@@ -73,18 +55,17 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
         .update(packages)
         .set({ description: { en: "Light oak throughout" } })
         .where(eq(packages.id, w.packages.basic.id));
-      const res = await post(
-        "/api/packages",
-        {
+      const res = await server.api("POST /packages", {
+        body: {
           ...layoutBody(),
           package_id: w.packages.basic.id,
           name: "  Meie kodu  ",
           selections: [{ tab_id: w.rooms.kitchenRoom.id, selection_id: w.option("grey") }],
         },
-        w.token("customer"),
-      );
+        token: w.token("customer"),
+      });
       expect(res.status).toBe(200);
-      const saved = savePackageAnswerSchema.parse(res.body);
+      const saved = res.answer;
       expect(saved).toMatchObject({
         created: true,
         package: { user_package: true, name: { et: "Meie kodu", en: "Meie kodu" } },
@@ -102,15 +83,12 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
         { roomId: w.rooms.bathRoom.id, groupId: w.groups.tiles.id, id: w.option("tile-white") },
         { roomId: w.rooms.bathRoom.id, groupId: w.groups.grout.id, id: w.option("grout-white") },
       ]);
-      const list = packageListSchema.parse(
-        (
-          await server.call(
-            "GET",
-            `/api/packages?project_id=${w.project.id}&apartment_layout_id=${w.layout.id}`,
-            { token: w.token("customer") },
-          )
-        ).body,
-      );
+      const list = (
+        await server.api("GET /packages", {
+          query: { project_id: w.project.id, apartment_layout_id: w.layout.id },
+          token: w.token("customer"),
+        })
+      ).answer;
       expect(list.map((p) => p.id)).toContain(saved.id);
       const [entry] = await server.ctx.db
         .select()
@@ -120,9 +98,8 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
     });
 
     it("applies restrictions to what it saves", async () => {
-      const res = await post(
-        "/api/packages",
-        {
+      const res = await server.api("POST /packages", {
+        body: {
           ...layoutBody(),
           package_id: "custom",
           name: "Restricted",
@@ -131,25 +108,24 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
             { tab_id: w.rooms.bathRoom.id, selection_id: w.option("grout-white") },
           ],
         },
-        w.token("customer"),
-      );
-      const saved = savePackageAnswerSchema.parse(res.body);
+        token: w.token("customer"),
+      });
+      const saved = res.answer;
       const grout = (await choicesOf(saved.id)).find((c) => c.groupId === w.groups.grout.id);
       expect(grout?.id).toBe(w.option("grout-grey"));
     });
 
     it("saves into the buyer's own package in place", async () => {
       const before = await countPackages();
-      const res = await post(
-        "/api/packages",
-        {
+      const res = await server.api("POST /packages", {
+        body: {
           ...layoutBody(),
           package_id: w.packages.customerPackage.id,
           selections: [{ tab_id: w.rooms.kitchenRoom.id, selection_id: w.option("black") }],
         },
-        w.token("customer"),
-      );
-      expect(savePackageAnswerSchema.parse(res.body)).toMatchObject({
+        token: w.token("customer"),
+      });
+      expect(res.answer).toMatchObject({
         id: w.packages.customerPackage.id,
         created: false,
       });
@@ -185,29 +161,45 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
         [{ package_id: "premium", name: "Bad", selections: [] }, "package_id"],
       ];
       for (const [body, field] of cases) {
-        const res = await post("/api/packages", { ...layoutBody(), ...body }, w.token("customer"));
+        // Some of them not of the body's type, on purpose.
+        const res = await server.raw("POST", "/api/packages", {
+          body: { ...layoutBody(), ...body },
+          token: w.token("customer"),
+        });
         expect(res.status, JSON.stringify(body)).toBe(422);
-        expect(apiErrorSchema.parse(res.body).errors?.[field], JSON.stringify(body)).toBeDefined();
+        const { errors } = apiErrorSchema.parse(res.body);
+        expect(errors?.[field], JSON.stringify(body)).toBeDefined();
       }
       expect(await countPackages()).toBe(before);
     });
 
     it("lets only the buyer and staff of their company save into the buyer's package", async () => {
       const body = { ...layoutBody(), package_id: w.packages.customerPackage.id, selections: [] };
-      expect((await post("/api/packages", body)).status).toBe(401);
-      expect((await post("/api/packages", body, w.token("otherCustomer"))).status).toBe(404);
+      expect((await server.api("POST /packages", { body: body })).status).toBe(401);
+      expect(
+        (await server.api("POST /packages", { body: body, token: w.token("otherCustomer") }))
+          .status,
+      ).toBe(404);
       const forCustomer = { ...body, user_id: w.user("customer").id };
-      expect((await post("/api/packages", forCustomer, w.token("designer"))).status).toBe(200);
+      expect(
+        (await server.api("POST /packages", { body: forCustomer, token: w.token("designer") }))
+          .status,
+      ).toBe(200);
       // On Alpha's site, another company's designer is a guest.
-      expect((await post("/api/packages", forCustomer, w.token("betaDesigner"))).status).toBe(401);
-      expect((await post("/api/packages", forCustomer, w.token("otherCustomer"))).status).toBe(403);
+      expect(
+        (await server.api("POST /packages", { body: forCustomer, token: w.token("betaDesigner") }))
+          .status,
+      ).toBe(401);
+      expect(
+        (await server.api("POST /packages", { body: forCustomer, token: w.token("otherCustomer") }))
+          .status,
+      ).toBe(403);
       expect(
         (
-          await post(
-            "/api/packages",
-            { ...body, apartment_layout_id: w.betaLayout.id },
-            w.token("customer"),
-          )
+          await server.api("POST /packages", {
+            body: { ...body, apartment_layout_id: w.betaLayout.id },
+            token: w.token("customer"),
+          })
         ).status,
       ).toBe(404);
     });
@@ -216,9 +208,9 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
       const body = { apartment_layout_id: w.layout2.id, package_id: w.packages.basic.id };
       const said = [];
       for (let i = 0; i < 2; i++) {
-        const res = await post("/api/packages", body, w.token("designer"));
+        const res = await server.api("POST /packages", { body: body, token: w.token("designer") });
         expect(res.status).toBe(200);
-        said.push(savePackageAnswerSchema.parse(res.body).message);
+        said.push(res.answer.message);
       }
       expect(said).toEqual(["Korter on sinu töölaual.", "See korter oli juba sinu töölaual."]);
       const entries = await server.ctx.db
@@ -232,100 +224,98 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
         );
       expect(entries).toHaveLength(1);
       expect(entries[0]?.origin).toBe("added");
-      const own = await post(
-        "/api/packages",
-        { ...layoutBody(), package_id: w.packages.customerPackage.id },
-        w.token("customer"),
-      );
+      const own = await server.api("POST /packages", {
+        body: { ...layoutBody(), package_id: w.packages.customerPackage.id },
+        token: w.token("customer"),
+      });
       expect(own.status).toBe(422);
     });
   });
 
   describe("the package's choices, rename, duplicate and delete", () => {
     it("lists a package's choices: the buyer's own, or a company package's on a layout", async () => {
-      const own = packageSelectionListSchema.parse(
-        (
-          await server.call("GET", `/api/packages/${w.packages.customerPackage.id}/selections`, {
-            token: w.token("customer"),
-          })
-        ).body,
-      );
-      expect(own.map((c) => c.tab_id)).toContain(w.rooms.kitchenRoom.id);
-      const company = await server.call(
-        "GET",
-        `/api/packages/${w.packages.premium.id}/selections?apartment_layout_id=${w.layout.id}`,
-        {
+      const own = (
+        await server.api("GET /packages/:packageId/selections", {
+          params: { packageId: w.packages.customerPackage.id },
           token: w.token("customer"),
-        },
-      );
-      expect(packageSelectionListSchema.parse(company.body)).toContainEqual({
+        })
+      ).answer;
+      expect(own.map((c) => c.tab_id)).toContain(w.rooms.kitchenRoom.id);
+      const company = await server.api("GET /packages/:packageId/selections", {
+        params: { packageId: w.packages.premium.id },
+        query: { apartment_layout_id: w.layout.id },
+        token: w.token("customer"),
+      });
+      expect(company.answer).toContainEqual({
         tab_id: w.rooms.kitchenRoom.id,
         group_id: w.groups.fronts.id,
         id: w.option("black"),
       });
       expect(
         (
-          await server.call("GET", `/api/packages/${w.packages.premium.id}/selections`, {
+          await server.api("GET /packages/:packageId/selections", {
+            params: { packageId: w.packages.premium.id },
             token: w.token("customer"),
           })
         ).status,
       ).toBe(422);
       expect(
         (
-          await server.call(
-            "GET",
-            `/api/packages/${w.packages.customerPackage.id}/selections?apartment_layout_id=${w.layout.id}`,
-            {
-              token: w.token("otherCustomer"),
-            },
-          )
+          await server.api("GET /packages/:packageId/selections", {
+            params: { packageId: w.packages.customerPackage.id },
+            query: { apartment_layout_id: w.layout.id },
+            token: w.token("otherCustomer"),
+          })
         ).status,
       ).toBe(404);
       expect(
-        (await server.call("GET", `/api/packages/${w.packages.customerPackage.id}/selections`))
-          .status,
+        (
+          await server.api("GET /packages/:packageId/selections", {
+            params: { packageId: w.packages.customerPackage.id },
+          })
+        ).status,
       ).toBe(401);
     });
 
     it("renames the buyer's own package, within 50 characters, and nobody else's", async () => {
-      const target = `/api/packages/${w.packages.customerPackage.id}/rename`;
-      expect((await post(target, { name: "Uus nimi" }, w.token("customer"))).status).toBe(200);
+      const rename = (name: string, token?: string, query: { user_id?: number } = {}) =>
+        server.api("POST /packages/:packageId/rename", {
+          params: { packageId: w.packages.customerPackage.id },
+          query,
+          body: { name },
+          token,
+        });
+      expect((await rename("Uus nimi", w.token("customer"))).status).toBe(200);
       const [row] = await server.ctx.db
         .select()
         .from(packages)
         .where(eq(packages.id, w.packages.customerPackage.id));
       expect(row?.name).toEqual({ et: "Uus nimi", en: "Uus nimi", de: "Uus nimi" });
-      expect((await post(target, { name: "y".repeat(51) }, w.token("customer"))).status).toBe(422);
-      expect((await post(target, { name: "Mine" }, w.token("otherCustomer"))).status).toBe(404);
-      expect((await post(target, { name: "Mine" })).status).toBe(401);
+      expect((await rename("y".repeat(51), w.token("customer"))).status).toBe(422);
+      expect((await rename("Mine", w.token("otherCustomer"))).status).toBe(404);
+      expect((await rename("Mine")).status).toBe(401);
       expect(
         (
-          await post(
-            `/api/packages/${w.packages.basic.id}/rename`,
-            { name: "Mine" },
-            w.token("customer"),
-          )
+          await server.api("POST /packages/:packageId/rename", {
+            params: { packageId: w.packages.basic.id },
+            body: { name: "Mine" },
+            token: w.token("customer"),
+          })
         ).status,
       ).toBe(404);
       expect(
-        (
-          await post(
-            `${target}?user_id=${w.user("customer").id}`,
-            { name: "Staff" },
-            w.token("betaDesigner"),
-          )
-        ).status,
+        (await rename("Staff", w.token("betaDesigner"), { user_id: w.user("customer").id })).status,
       ).toBe(401);
     });
 
     it("duplicates a company package with its choices, and the buyer's own with its special solutions", async () => {
-      const res = await post(
-        `/api/packages/${w.packages.premium.id}/duplicate?apartment_layout_id=${w.layout.id}`,
-        {},
-        w.token("customer"),
-      );
+      const res = await server.api("POST /packages/:packageId/duplicate", {
+        params: { packageId: w.packages.premium.id },
+        query: { apartment_layout_id: w.layout.id },
+        token: w.token("customer"),
+      });
       expect(res.status).toBe(200);
-      const { id } = duplicateAnswer.parse(res.body);
+      const { id } = res.answer;
       const [copy] = await server.ctx.db.select().from(packages).where(eq(packages.id, id));
       expect(copy).toMatchObject({
         userId: w.user("customer").id,
@@ -347,12 +337,12 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
             eq(userPackageSelections.selectionGroupId, w.groups.fronts.id),
           ),
         );
-      const dup = await post(
-        `/api/packages/${w.packages.customerPackage.id}/duplicate?apartment_layout_id=${w.layout.id}`,
-        {},
-        w.token("customer"),
-      );
-      const dupId = duplicateAnswer.parse(dup.body).id;
+      const dup = await server.api("POST /packages/:packageId/duplicate", {
+        params: { packageId: w.packages.customerPackage.id },
+        query: { apartment_layout_id: w.layout.id },
+        token: w.token("customer"),
+      });
+      const dupId = dup.answer.id;
       const chosen =
         (await choicesOf(dupId)).find((c) => c.groupId === w.groups.fronts.id)?.id ?? 0;
       expect(chosen).not.toBe(w.special.id);
@@ -366,51 +356,51 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
         unitPriceCents: 120000,
         label: { en: "Oak veneer fronts" },
       });
-      const kitchen = selectionGroupListSchema.parse(
-        (
-          await server.call(
-            "GET",
-            `/api/project/${w.project.id}/tabs/${w.rooms.kitchenRoom.id}?apartment_layout_id=${w.layout.id}&package_id=${dupId}`,
-            {
-              token: w.token("customer"),
-            },
-          )
-        ).body,
-      );
+      const kitchen = (
+        await server.api("GET /project/:project/tabs/:roomId", {
+          params: { project: w.project.id, roomId: w.rooms.kitchenRoom.id },
+          query: { apartment_layout_id: w.layout.id, package_id: dupId },
+          token: w.token("customer"),
+        })
+      ).answer;
       expect(kitchen[0]?.assets.find((a) => a.is_special)?.packages).toEqual([dupId]);
       expect(
         (
-          await post(
-            `/api/packages/${w.packages.customerPackage.id}/duplicate?apartment_layout_id=${w.layout.id}`,
-            {},
-            w.token("otherCustomer"),
-          )
+          await server.api("POST /packages/:packageId/duplicate", {
+            params: { packageId: w.packages.customerPackage.id },
+            query: { apartment_layout_id: w.layout.id },
+            token: w.token("otherCustomer"),
+          })
         ).status,
       ).toBe(404);
       expect(
-        (await post(`/api/packages/${w.packages.basic.id}/duplicate`, {}, w.token("customer")))
-          .status,
+        // Without the layout the query needs, on purpose.
+        (
+          await server.raw("POST", `/api/packages/${w.packages.basic.id}/duplicate`, {
+            body: {},
+            token: w.token("customer"),
+          })
+        ).status,
       ).toBe(422);
     });
 
     it("names a new package apart from every package on the layout, numbering a name in use", async () => {
       const saveAs = async (name: string) => {
-        const res = await post(
-          "/api/packages",
-          { ...layoutBody(), package_id: w.packages.basic.id, name, selections: [] },
-          w.token("customer"),
-        );
+        const res = await server.api("POST /packages", {
+          body: { ...layoutBody(), package_id: w.packages.basic.id, name, selections: [] },
+          token: w.token("customer"),
+        });
         expect(res.status).toBe(200);
-        return savePackageAnswerSchema.parse(res.body).package.name;
+        return res.answer.package.name;
       };
       const duplicate = async () => {
-        const res = await post(
-          `/api/packages/${w.packages.premium.id}/duplicate?apartment_layout_id=${w.layout.id}`,
-          {},
-          w.token("customer"),
-        );
+        const res = await server.api("POST /packages/:packageId/duplicate", {
+          params: { packageId: w.packages.premium.id },
+          query: { apartment_layout_id: w.layout.id },
+          token: w.token("customer"),
+        });
         expect(res.status).toBe(200);
-        const { id } = duplicateAnswer.parse(res.body);
+        const { id } = res.answer;
         const [copy] = await server.ctx.db.select().from(packages).where(eq(packages.id, id));
         return copy?.name;
       };
@@ -427,27 +417,27 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
     });
 
     it("deletes only the buyer's own unconfirmed packages", async () => {
-      const made = savePackageAnswerSchema.parse(
-        (
-          await post(
-            "/api/packages",
-            { ...layoutBody(), package_id: w.packages.basic.id, name: "Throwaway", selections: [] },
-            w.token("customer"),
-          )
-        ).body,
-      );
-      const target = (id: number) => `/api/packages/${id}?apartment_layout_id=${w.layout.id}`;
-      expect(
-        (await server.call("DELETE", target(made.id), { token: w.token("otherCustomer") })).status,
-      ).toBe(404);
-      expect((await server.call("DELETE", target(made.id))).status).toBe(401);
-      expect(
-        (await server.call("DELETE", target(w.packages.basic.id), { token: w.token("customer") }))
-          .status,
-      ).toBe(403);
-      expect(
-        (await server.call("DELETE", target(made.id), { token: w.token("customer") })).status,
-      ).toBe(200);
+      const made = (
+        await server.api("POST /packages", {
+          body: {
+            ...layoutBody(),
+            package_id: w.packages.basic.id,
+            name: "Throwaway",
+            selections: [],
+          },
+          token: w.token("customer"),
+        })
+      ).answer;
+      const remove = (packageId: number, token?: string) =>
+        server.api("DELETE /packages/:packageId", {
+          params: { packageId },
+          query: { apartment_layout_id: w.layout.id },
+          token,
+        });
+      expect((await remove(made.id, w.token("otherCustomer"))).status).toBe(404);
+      expect((await remove(made.id)).status).toBe(401);
+      expect((await remove(w.packages.basic.id, w.token("customer"))).status).toBe(403);
+      expect((await remove(made.id, w.token("customer"))).status).toBe(200);
       expect(await server.ctx.db.select().from(packages).where(eq(packages.id, made.id))).toEqual(
         [],
       );
@@ -456,13 +446,12 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
 
   describe("dashboard", () => {
     it("groups the buyer's packages by layout, and filters and pages them", async () => {
-      const res = await server.call(
-        "GET",
-        `/api/apartments?company=${w.alpha.id}&page=1&perPage=100`,
-        { token: w.token("customer") },
-      );
+      const res = await server.api("GET /apartments", {
+        query: { company: w.alpha.id, page: "1", perPage: "100" },
+        token: w.token("customer"),
+      });
       expect(res.status).toBe(200);
-      const groups = apartmentsAnswerSchema.parse(res.body);
+      const groups = res.answer;
       const entries = groups[String(w.layout.id)] ?? [];
       expect(entries.length).toBeGreaterThan(1);
       expect(entries[0]).toMatchObject({
@@ -483,87 +472,96 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
             (e.package.id !== w.packages.basic.id && e.package.id !== w.packages.premium.id),
         ),
       ).toBe(true);
-      const filtered = apartmentsAnswerSchema.parse(
-        (
-          await server.call(
-            "GET",
-            `/api/apartments?company=${w.alpha.id}&apartment_id=${w.apartments.apt2.id}`,
-            { token: w.token("customer") },
-          )
-        ).body,
-      );
+      const filtered = (
+        await server.api("GET /apartments", {
+          query: { company: w.alpha.id, apartment_id: w.apartments.apt2.id },
+          token: w.token("customer"),
+        })
+      ).answer;
       expect(Object.keys(filtered)).toEqual([]);
-      const secondPage = apartmentsAnswerSchema.parse(
-        (
-          await server.call("GET", `/api/apartments?company=${w.alpha.id}&page=2&perPage=1`, {
-            token: w.token("customer"),
-          })
-        ).body,
-      );
+      const secondPage = (
+        await server.api("GET /apartments", {
+          query: { company: w.alpha.id, page: "2", perPage: "1" },
+          token: w.token("customer"),
+        })
+      ).answer;
       expect(Object.keys(secondPage)).toEqual([]);
       for (const bad of ["perPage=101", "page=0", "project_id=x", ""]) {
         const target =
           bad === "" ? "/api/apartments" : `/api/apartments?company=${w.alpha.id}&${bad}`;
-        expect((await server.call("GET", target, { token: w.token("customer") })).status, bad).toBe(
+        // Filters out of bounds, or none, on purpose.
+        expect((await server.raw("GET", target, { token: w.token("customer") })).status, bad).toBe(
           422,
         );
       }
-      expect((await server.call("GET", `/api/apartments?company=${w.alpha.id}`)).status).toBe(401);
+      expect((await server.api("GET /apartments", { query: { company: w.alpha.id } })).status).toBe(
+        401,
+      );
     });
 
     it("shows a customer's dashboard to staff of their company only", async () => {
-      const target = `/api/user-apartments/${w.user("customer").id}?company=${w.alpha.id}`;
-      const asStaff = apartmentsAnswerSchema.parse(
-        (await server.call("GET", target, { token: w.token("designer") })).body,
-      );
+      const read = (token?: string) =>
+        server.api("GET /user-apartments/:userId", {
+          params: { userId: w.user("customer").id },
+          query: { company: w.alpha.id },
+          token,
+        });
+      const asStaff = (await read(w.token("designer"))).answer;
       expect(Object.keys(asStaff)).toContain(String(w.layout.id));
-      expect((await server.call("GET", target, { token: w.token("otherCustomer") })).status).toBe(
-        403,
-      );
-      expect((await server.call("GET", target, { token: w.token("betaDesigner") })).status).toBe(
-        401,
-      );
-      expect((await server.call("GET", target)).status).toBe(401);
+      expect((await read(w.token("otherCustomer"))).status).toBe(403);
+      expect((await read(w.token("betaDesigner"))).status).toBe(401);
+      expect((await read()).status).toBe(401);
     });
 
     it("takes `company` on a customer's dashboard as on one's own: needed, and the site's only", async () => {
-      const at = (query: string) =>
-        server.call("GET", `/api/user-apartments/${w.user("customer").id}?${query}`, {
+      const at = (query: ApiQuery<"GET /user-apartments/:userId">) =>
+        server.api("GET /user-apartments/:userId", {
+          params: { userId: w.user("customer").id },
+          query,
           token: w.token("designer"),
-          headers: { locale: "et" },
+          locale: "et",
         });
-      const all = apartmentsAnswerSchema.parse((await at(`company=${w.alpha.id}`)).body);
+      const all = (await at({ company: w.alpha.id })).answer;
       // The spec's filters of GET /apartments work here too.
-      const filtered = await at(`company=${w.alpha.id}&project_id=${w.project.id}`);
-      expect(apartmentsAnswerSchema.parse(filtered.body)).toEqual(all);
-      const missing = await at(`project_id=${w.project.id}`);
+      const filtered = await at({ company: w.alpha.id, project_id: w.project.id });
+      expect(filtered.answer).toEqual(all);
+      // Without `company`, on purpose.
+      const missing = await server.raw(
+        "GET",
+        `/api/user-apartments/${w.user("customer").id}?project_id=${w.project.id}`,
+        { token: w.token("designer"), locale: "et" },
+      );
       expect(missing.status).toBe(422);
       expect(apiErrorSchema.parse(missing.body).errors?.company).toBeDefined();
       // The customer may read their own, as the docs say.
-      const own = await server.call(
-        "GET",
-        `/api/user-apartments/${w.user("customer").id}?company=${w.alpha.id}`,
-        { token: w.token("customer") },
-      );
-      expect(apartmentsAnswerSchema.parse(own.body)).toEqual(all);
-      const other = await at(`company=${w.beta.id}`);
+      const own = await server.api("GET /user-apartments/:userId", {
+        params: { userId: w.user("customer").id },
+        query: { company: w.alpha.id },
+        token: w.token("customer"),
+      });
+      expect(own.answer).toEqual(all);
+      const other = await at({ company: w.beta.id });
       expect(other.status).toBe(404);
-      expect(apiErrorSchema.parse(other.body).message).toBe(message("et", "otherCompany"));
+      expect(other.error.message).toBe(message("et", "otherCompany"));
     });
   });
 
   describe("confirmation", () => {
-    const confirm = (body: Record<string, unknown>, token?: string, query = "") =>
-      post(
-        `/api/confirm-package${query}`,
-        {
+    const confirm = (
+      body: Partial<ConfirmBody> & Pick<ConfirmBody, "package_id">,
+      token?: string,
+      query: { user_id?: number } = {},
+    ) =>
+      server.api("POST /confirm-package", {
+        query,
+        body: {
           apartment_id: w.apartments.apt10.id,
           apartment_layout_id: w.layout.id,
           selected_locale: "et",
           ...body,
         },
         token,
-      );
+      });
 
     it("refuses bad input, packages that may not be confirmed, and other people's packages", async () => {
       expect((await confirm({ package_id: w.packages.basic.id })).status).toBe(401);
@@ -579,11 +577,17 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
         ).status,
       ).toBe(422);
       expect(
+        // A language the site has not, on purpose.
         (
-          await confirm(
-            { package_id: w.packages.basic.id, selected_locale: "fi" },
-            w.token("customer"),
-          )
+          await server.raw("POST", "/api/confirm-package", {
+            body: {
+              apartment_id: w.apartments.apt10.id,
+              apartment_layout_id: w.layout.id,
+              package_id: w.packages.basic.id,
+              selected_locale: "fi",
+            },
+            token: w.token("customer"),
+          })
         ).status,
       ).toBe(422);
       expect(
@@ -592,11 +596,9 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
       ).toBe(404);
       expect(
         (
-          await confirm(
-            { package_id: w.packages.basic.id },
-            w.token("betaDesigner"),
-            `?user_id=${w.user("customer").id}`,
-          )
+          await confirm({ package_id: w.packages.basic.id }, w.token("betaDesigner"), {
+            user_id: w.user("customer").id,
+          })
         ).status,
       ).toBe(401);
       expect(
@@ -614,7 +616,7 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
         .where(eq(users.id, w.user("customer").id));
       const res = await confirm({ package_id: w.packages.basic.id }, w.token("customer"));
       expect(res.status).toBe(403);
-      expect(apiErrorSchema.parse(res.body).message).toMatch(/e-posti/);
+      expect(res.error.message).toMatch(/e-posti/);
       await server.ctx.db
         .update(users)
         .set({ emailVerifiedAt: new Date() })
@@ -628,12 +630,11 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
 
     it("confirms once per layout, keeps a snapshot, mails the PDF to buyer and company, and makes the package final", async () => {
       const layoutAbilitiesOnDashboard = async () => {
-        const res = await server.call(
-          "GET",
-          `/api/apartments?company=${w.alpha.id}&page=1&perPage=100`,
-          { token: w.token("customer") },
-        );
-        const entries = apartmentsAnswerSchema.parse(res.body)[String(w.layout.id)] ?? [];
+        const res = await server.api("GET /apartments", {
+          query: { company: w.alpha.id, page: "1", perPage: "100" },
+          token: w.token("customer"),
+        });
+        const entries = res.answer[String(w.layout.id)] ?? [];
         expect(entries.length).toBeGreaterThan(0);
         return entries.map((e) => e.layout_abilities);
       };
@@ -641,7 +642,7 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
       const sent = server.mails.length;
       const res = await confirm({ package_id: w.packages.customerPackage.id }, w.token("customer"));
       expect(res.status).toBe(200);
-      const { confirmation_date } = confirmAnswerSchema.parse(res.body);
+      const { confirmation_date } = res.answer;
       const [row] = await server.ctx.db
         .select()
         .from(confirmations)
@@ -653,15 +654,12 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
       ]);
       expect(row?.snapshot.rooms[2]?.choices.map((c) => c.groupId)).toEqual([w.groups.tiles.id]);
 
-      const list = packageListSchema.parse(
-        (
-          await server.call(
-            "GET",
-            `/api/packages?project_id=${w.project.id}&apartment_layout_id=${w.layout.id}`,
-            { token: w.token("customer") },
-          )
-        ).body,
-      );
+      const list = (
+        await server.api("GET /packages", {
+          query: { project_id: w.project.id, apartment_layout_id: w.layout.id },
+          token: w.token("customer"),
+        })
+      ).answer;
       const own = list.find((p) => p.id === w.packages.customerPackage.id);
       expect(own).toMatchObject({ confirmed: true, confirmation_date, can_confirm: false });
       expect(list.every((p) => !p.can_confirm)).toBe(true);
@@ -683,33 +681,33 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
       expect((await confirm({ package_id: w.packages.basic.id }, w.token("customer"))).status).toBe(
         409,
       );
-      const change = await post(
-        "/api/packages",
-        { ...layoutBody(), package_id: w.packages.customerPackage.id, selections: [] },
-        w.token("customer"),
-      );
+      const change = await server.api("POST /packages", {
+        body: { ...layoutBody(), package_id: w.packages.customerPackage.id, selections: [] },
+        token: w.token("customer"),
+      });
       expect(change.status).toBe(409);
       expect(
         (
-          await post(
-            `/api/packages/${w.packages.customerPackage.id}/rename`,
-            { name: "Changed" },
-            w.token("customer"),
-          )
+          await server.api("POST /packages/:packageId/rename", {
+            params: { packageId: w.packages.customerPackage.id },
+            body: { name: "Changed" },
+            token: w.token("customer"),
+          })
         ).status,
       ).toBe(409);
       expect(
         (
-          await server.call(
-            "DELETE",
-            `/api/packages/${w.packages.customerPackage.id}?apartment_layout_id=${w.layout.id}`,
-            { token: w.token("customer") },
-          )
+          await server.api("DELETE /packages/:packageId", {
+            params: { packageId: w.packages.customerPackage.id },
+            query: { apartment_layout_id: w.layout.id },
+            token: w.token("customer"),
+          })
         ).status,
       ).toBe(409);
       expect(
         (
-          await server.call("DELETE", `/api/packages/delete-layout/${w.layout.id}`, {
+          await server.api("DELETE /packages/delete-layout/:layoutId", {
+            params: { layoutId: w.layout.id },
             token: w.token("customer"),
           })
         ).status,
@@ -718,17 +716,16 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
         new Set([false]),
       );
       // A designer may still edit it for the buyer.
-      const byStaff = await post(
-        "/api/packages",
-        {
+      const byStaff = await server.api("POST /packages", {
+        body: {
           ...layoutBody(),
           package_id: w.packages.customerPackage.id,
           selections: [],
           user_id: w.user("customer").id,
         },
-        w.token("designer"),
-      );
-      expect(savePackageAnswerSchema.parse(byStaff.body)).toMatchObject({ created: false });
+        token: w.token("designer"),
+      });
+      expect(byStaff.answer).toMatchObject({ created: false });
     });
 
     it("leaves exactly one of 50 concurrent confirmations of different packages of one layout", async () => {
@@ -752,16 +749,15 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
       const sent = server.mails.length;
       const results = await Promise.all(
         ids.map((id) =>
-          post(
-            "/api/confirm-package",
-            {
+          server.api("POST /confirm-package", {
+            body: {
               apartment_id: w.apartments.apt2.id,
               apartment_layout_id: w.layout2.id,
               package_id: id,
               selected_locale: "en",
             },
-            w.token("otherCustomer"),
-          ),
+            token: w.token("otherCustomer"),
+          }),
         ),
       );
       expect(results.filter((r) => r.status === 200)).toHaveLength(1);
@@ -797,28 +793,23 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
 
   describe("summary PDF", () => {
     it("renders the choices on screen for a logged-in buyer, as a named attachment", async () => {
-      const res = await fetch(`${server.url}/api/summary-pdf`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          authorization: `Bearer ${w.token("designer")}`,
-          origin: ALPHA_SITE,
-          locale: "de",
-        },
-        body: JSON.stringify({
+      const res = await server.api("POST /summary-pdf", {
+        token: w.token("designer"),
+        locale: "de",
+        body: {
           project_id: w.project.id,
           apartment_layout_id: w.layout.id,
           package_id: w.packages.basic.id,
           selections: [{ tab_id: w.rooms.kitchenRoom.id, selection_id: w.option("grey") }],
           locale: "de",
-        }),
+        },
       });
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toBe("application/pdf");
       expect(res.headers.get("content-disposition")).toContain(
         "Harbour%20View%20A%2010%20Layout%201%20summary.pdf",
       );
-      const text = await pdfText(new Uint8Array(await res.arrayBuffer()));
+      const text = await pdfText(new Uint8Array(res.answer));
       expect(text).toContain("Nicht bestätigt");
       expect(text).toContain("Grey (de)");
       // The total names the rate its prices include: the company's 24 %, as on screen.
@@ -844,23 +835,18 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
         .set({ pdfFooter: { en: "Alpha Homes legal text" } })
         .where(eq(companies.id, w.alpha.id));
       const pdfOf = async (selections: { tab_id: number; selection_id: number }[]) => {
-        const res = await fetch(`${server.url}/api/summary-pdf`, {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            authorization: `Bearer ${w.token("customer")}`,
-            origin: ALPHA_SITE,
-          },
-          body: JSON.stringify({
+        const res = await server.api("POST /summary-pdf", {
+          token: w.token("customer"),
+          body: {
             project_id: w.project.id,
             apartment_layout_id: w.layout.id,
             package_id: w.packages.basic.id,
             selections,
             locale: "en",
-          }),
+          },
         });
         expect(res.status).toBe(200);
-        return (await pdfText(new Uint8Array(await res.arrayBuffer()))).replace(/\s+/g, " ");
+        return (await pdfText(new Uint8Array(res.answer))).replace(/\s+/g, " ");
       };
       try {
         const asIs = await pdfOf([]);
@@ -881,24 +867,19 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
 
     it("links a buyer's own package to its own summary, with only its unsaved changes", async () => {
       const linkOf = async (selections: { tab_id: number; selection_id: number }[]) => {
-        const res = await fetch(`${server.url}/api/summary-pdf`, {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            authorization: `Bearer ${w.token("customer")}`,
-            origin: ALPHA_SITE,
-          },
-          body: JSON.stringify({
+        const res = await server.api("POST /summary-pdf", {
+          token: w.token("customer"),
+          body: {
             project_id: w.project.id,
             apartment_layout_id: w.layout.id,
             package_id: w.packages.customerPackage.id,
             selections,
             locale: "en",
-          }),
+          },
         });
         expect(res.status).toBe(200);
         // The link stands between its label and the first room's name, wrapped over lines.
-        const text = (await pdfText(new Uint8Array(await res.arrayBuffer()))).replace(/\s+/g, "");
+        const text = (await pdfText(new Uint8Array(res.answer))).replace(/\s+/g, "");
         return new URL(/Choicesonline(\S+?)Wholeapartment/.exec(text)?.[1] ?? "");
       };
       const own = `/en/${w.packages.customerPackage.id}/summary`;
@@ -920,26 +901,24 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
     });
 
     it("refuses guests and choices that are not the layout's", async () => {
-      const body = {
+      const body: ApiOptions<"POST /summary-pdf">["body"] = {
         project_id: w.project.id,
         apartment_layout_id: w.layout.id,
         package_id: "custom",
         locale: "et",
       };
-      expect((await post("/api/summary-pdf", body)).status).toBe(401);
-      const bad = await post(
-        "/api/summary-pdf",
-        { ...body, selections: [{ tab_id: 1, selection_id: 999999 }] },
-        w.token("designer"),
-      );
+      expect((await server.api("POST /summary-pdf", { body: body })).status).toBe(401);
+      const bad = await server.api("POST /summary-pdf", {
+        body: { ...body, selections: [{ tab_id: 1, selection_id: 999999 }] },
+        token: w.token("designer"),
+      });
       expect(bad.status).toBe(422);
       expect(
         (
-          await post(
-            "/api/summary-pdf",
-            { ...body, project_id: w.betaProject.id },
-            w.token("designer"),
-          )
+          await server.api("POST /summary-pdf", {
+            body: { ...body, project_id: w.betaProject.id },
+            token: w.token("designer"),
+          })
         ).status,
       ).toBe(404);
     });
@@ -950,12 +929,12 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
       `https://alpha.test/et/custom/kitchen?project=${w.project.id}&apartment_layout_id=${w.layout.id}&selections=1AB`;
 
     it("shortens addresses of the company's own site, the same code for the same address, and redirects", async () => {
-      const first = shortLinkAnswerSchema.parse(
-        (await post("/api/short-links", { url: address(), company_id: w.alpha.id })).body,
-      );
-      const again = shortLinkAnswerSchema.parse(
-        (await post("/api/short-links", { url: address(), company_id: w.alpha.id })).body,
-      );
+      const first = (
+        await server.api("POST /short-links", { body: { url: address(), company_id: w.alpha.id } })
+      ).answer;
+      const again = (
+        await server.api("POST /short-links", { body: { url: address(), company_id: w.alpha.id } })
+      ).answer;
       expect(first.url).toMatch(/^https:\/\/alpha\.test\/s\/[A-Za-z0-9]{8}$/);
       expect(again.url).toBe(first.url);
       const code = first.url.split("/").pop() ?? "";
@@ -979,9 +958,9 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
         [bathRoom.id, tiles.id, w.option("tile-white")],
       ]);
       const long = `https://alpha.test/en/${w.packages.basic.id}/summary?project=${w.project.id}&apartment_layout_id=${w.layout.id}&selections=${encodeURIComponent(everySlot)}`;
-      const short = shortLinkAnswerSchema.parse(
-        (await post("/api/short-links", { url: long, company_id: w.alpha.id })).body,
-      );
+      const short = (
+        await server.api("POST /short-links", { body: { url: long, company_id: w.alpha.id } })
+      ).answer;
       const code = short.url.split("/").pop() ?? "";
       const target = new URL(
         (await fetch(`${server.url}/s/${code}`, { redirect: "manual" })).headers.get("location") ??
@@ -997,9 +976,9 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
       expect(target.href.length).toBeLessThan(long.length);
       // The same design written the new way is the same short address.
       const compact = `https://alpha.test/en/${w.packages.basic.id}/summary?${target.searchParams}`;
-      const again = shortLinkAnswerSchema.parse(
-        (await post("/api/short-links", { url: compact, company_id: w.alpha.id })).body,
-      );
+      const again = (
+        await server.api("POST /short-links", { body: { url: compact, company_id: w.alpha.id } })
+      ).answer;
       expect(again.url).toBe(short.url);
     });
 
@@ -1008,16 +987,16 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
       given.searchParams.set("token", "handover-code-of-someone");
       given.searchParams.set("selected_user", "42");
       given.searchParams.set("downloadPDF", "true");
-      const short = shortLinkAnswerSchema.parse(
-        (await post("/api/short-links", { url: given.href, company_id: w.alpha.id })).body,
-      );
+      const short = (
+        await server.api("POST /short-links", { body: { url: given.href, company_id: w.alpha.id } })
+      ).answer;
       const code = short.url.split("/").pop() ?? "";
       const visit = await fetch(`${server.url}/s/${code}`, { redirect: "manual" });
       expect(visit.headers.get("location")).toBe(address());
       // The same design without them is the same short address.
-      const plain = shortLinkAnswerSchema.parse(
-        (await post("/api/short-links", { url: address(), company_id: w.alpha.id })).body,
-      );
+      const plain = (
+        await server.api("POST /short-links", { body: { url: address(), company_id: w.alpha.id } })
+      ).answer;
       expect(plain.url).toBe(short.url);
     });
 
@@ -1027,20 +1006,27 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
         "https://beta.test/x",
         "javascript:alert(1)",
       ]) {
-        const res = await post("/api/short-links", { url, company_id: w.alpha.id });
+        const res = await server.api("POST /short-links", {
+          body: { url, company_id: w.alpha.id },
+        });
         expect(res.status, url).toBe(422);
       }
       expect(
-        (await post("/api/short-links", { url: "not an address", company_id: w.alpha.id })).status,
+        (
+          await server.api("POST /short-links", {
+            body: { url: "not an address", company_id: w.alpha.id },
+          })
+        ).status,
       ).toBe(422);
-      expect((await post("/api/short-links", { url: address(), company_id: 987654 })).status).toBe(
-        404,
-      );
+      expect(
+        (await server.api("POST /short-links", { body: { url: address(), company_id: 987654 } }))
+          .status,
+      ).toBe(404);
     });
 
     it("mails a guest the link to their choices, a few times an hour at most", async () => {
       const sent = server.mails.length;
-      const body = {
+      const body: ApiOptions<"POST /guest/package">["body"] = {
         email: "guest@example.test",
         homeDesignerUrl: address(),
         apartment: "Harbour View, A, 10",
@@ -1050,16 +1036,18 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
       };
       // The terms of use must be agreed to (spec): without that nothing is sent.
       for (const terms_accepted of [undefined, false]) {
-        const refused = await post("/api/guest/package", { ...body, terms_accepted });
+        // Terms not agreed to, which the body's type does not allow: sent raw.
+        const refused = await server.raw("POST", "/api/guest/package", {
+          body: { ...body, terms_accepted },
+        });
         expect(refused.status).toBe(422);
-        expect(Object.keys(apiErrorSchema.parse(refused.body).errors ?? {})).toEqual([
-          "terms_accepted",
-        ]);
+        const { errors } = apiErrorSchema.parse(refused.body);
+        expect(Object.keys(errors ?? {})).toEqual(["terms_accepted"]);
       }
       expect(server.mails.length).toBe(sent);
-      const res = await post("/api/guest/package", body);
+      const res = await server.api("POST /guest/package", { body: body });
       expect(res.status).toBe(200);
-      expect(messageAnswerSchema.parse(res.body).message).toBe("Link saadetud! Vaata oma e-posti.");
+      expect(res.answer.message).toBe("Link saadetud! Vaata oma e-posti.");
       const mail = server.mails[sent];
       expect(mail?.to).toBe("guest@example.test");
       expect(mail?.subject).toContain("Alpha Homes");
@@ -1067,12 +1055,18 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
       // The apartment as the server knows the link's layout, not as the caller wrote it.
       expect(mail?.text).toContain("Harbour View, A, Apartment 10, Layout Layout 1");
       expect(
-        (await post("/api/guest/package", { ...body, homeDesignerUrl: "https://evil.test/x" }))
-          .status,
+        (
+          await server.api("POST /guest/package", {
+            body: { ...body, homeDesignerUrl: "https://evil.test/x" },
+          })
+        ).status,
       ).toBe(422);
-      expect((await post("/api/guest/package", { ...body, email: "guest@" })).status).toBe(422);
-      for (let i = 0; i < 2; i++) expect((await post("/api/guest/package", body)).status).toBe(200);
-      expect((await post("/api/guest/package", body)).status).toBe(429);
+      expect(
+        (await server.api("POST /guest/package", { body: { ...body, email: "guest@" } })).status,
+      ).toBe(422);
+      for (let i = 0; i < 2; i++)
+        expect((await server.api("POST /guest/package", { body: body })).status).toBe(200);
+      expect((await server.api("POST /guest/package", { body: body })).status).toBe(429);
     });
   });
 });
