@@ -76,11 +76,6 @@ export type TestServer = {
    * when a function (a new address per call), under what the call itself names.
    */
   as(caller: Caller | (() => Caller)): Pick<TestServer, "api" | "raw">;
-  /**
-   * @deprecated The untyped call from before `api`, the same as `raw`, kept until the last test
-   * files are moved; new tests use `api` (or `raw` for bad input).
-   */
-  call(method: string, path: string, options?: RawOptions): Promise<RawResult>;
   close(): Promise<void>;
 };
 
@@ -94,8 +89,6 @@ export const ALPHA_DE_SITE = "https://de.alpha.test";
 export const BETA_SITE = "https://beta.test";
 /** A raw call's answer: the body parsed when it is JSON, else its text. */
 export type RawResult = { status: number; body: unknown; headers: Headers };
-/** @deprecated `call`'s answer, kept with it. */
-export type CallResult = RawResult;
 
 /** A server on a fresh, migrated database of the given kind, listening on a free loopback port. */
 export async function startTestServer(
@@ -261,7 +254,6 @@ export async function startTestServer(
     app,
     api,
     raw,
-    call: raw,
     as(caller) {
       const merged = <O extends Caller>(options: O | undefined): O => {
         const base = typeof caller === "function" ? caller() : caller;
