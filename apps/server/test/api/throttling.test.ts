@@ -61,7 +61,7 @@ describe.each(databaseKinds())("throttling on %s", (kind) => {
       body: { email, password, company_id: w.alpha.id, device },
     });
   /** The known-device value a successful login gave. */
-  const deviceOf = (answer: { answer: { device?: string } }) => answer.answer.device ?? "";
+  const deviceOf = (answer: Login) => answer.answer.device;
 
   /** A new e-mail account of Alpha with password Secret123, and a login of it. */
   let accounts = 0;
