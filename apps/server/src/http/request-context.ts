@@ -1,7 +1,8 @@
 import type { Company } from "@home-designer/core";
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import { localeOfRequest, localized, type ServerLocale } from "../i18n/messages.ts";
-import { companyByHost, hostOf } from "../modules/company/company-service.ts";
+import { hostOf } from "../modules/company/company-service.ts";
+import { companyByHost } from "../modules/company/presenters.ts";
 import { notFound } from "./errors.ts";
 
 /** The site a request comes from: its company, and its address as the person sees it. */

@@ -1,4 +1,4 @@
-import type { RouteAnswer, RouteBody, User } from "@home-designer/core";
+import type { RouteBody } from "@home-designer/core";
 import { normalizeEmail } from "@home-designer/core";
 import { and, eq } from "drizzle-orm";
 import type { AuthUser } from "../../auth/current-user.ts";
@@ -21,7 +21,7 @@ import {
 import { withinRecipientCap } from "../../mail/recipient-cap.ts";
 import { productMail } from "../../mail/templates.ts";
 import { erasingSpecialFiles } from "../specials/special-files.ts";
-import { findUser, findUserByEmail, isEmailTaken, presentUser } from "./users.ts";
+import { findUser, findUserByEmail, isEmailTaken, type UserRow } from "./users.ts";
 import { sendVerificationMail, verificationMail } from "./verification.ts";
 
 /** Failed logins for one e-mail from one address, as the original's framework counts them: 5 a minute. */
@@ -53,6 +53,13 @@ export function tooMany(
   return tooManyRequests(localized(key, { seconds: retryAfter }), retryAfter);
 }
 
+/** A login: its token, the account, and the browser's known-device value. */
+export interface LoggedIn {
+  token: string;
+  account: UserRow;
+  device: string;
+}
+
 /**
  * Every attempt is counted before the password is checked, so that parallel attempts cannot all
  * pass the limits; a success is then no failure: it clears the failures of its e-mail and address
@@ -65,7 +72,7 @@ export async function login(
   ctx: AppContext,
   client: Client,
   body: RouteBody<"POST /auth/login">,
-): Promise<RouteAnswer<"POST /auth/login">> {
+): Promise<LoggedIn> {
   const email = normalizeEmail(body.email);
   const { appKey } = ctx.config;
   const device = knownDevice(appKey, body.company_id, email, body.device);
@@ -97,7 +104,7 @@ export async function login(
   await throttle.release(ctx.db, perAccountOrBrowser);
   return {
     token: await issueToken(ctx.db, account.id),
-    user: await presentUser(ctx, account),
+    account,
     device: device && body.device ? body.device : newKnownDevice(appKey, body.company_id, email),
   };
 }
@@ -127,7 +134,7 @@ export async function register(
   client: Client,
   site: string,
   body: RouteBody<"POST /auth/register">,
-): Promise<Omit<RouteAnswer<"POST /auth/register">, "message">> {
+): Promise<LoggedIn> {
   const limited = await throttle.hit(ctx.db, `register:${client.ip}`, REGISTRATIONS_PER_ADDRESS);
   if (limited.exceeded) throw tooMany(limited.retryAfter, "tooManyRequests");
   const taken = () => unprocessable(localized("emailTaken"), { email: [localized("emailTaken")] });
@@ -173,7 +180,7 @@ export async function register(
   }
   return {
     token: await issueToken(ctx.db, account.id),
-    user: await presentUser(ctx, account),
+    account,
     // The person chose the password here: this browser is a known one of the account.
     device: newKnownDevice(ctx.config.appKey, body.company_id, account.email),
   };
@@ -214,7 +221,7 @@ export async function updateProfile(
   caller: AuthUser,
   token: string,
   body: RouteBody<"POST /auth/user/update">,
-): Promise<{ user: User; newEmail: string | null }> {
+): Promise<{ account: UserRow; newEmail: string | null }> {
   const { locale } = client;
   const current = await findUser(ctx, caller.id);
   const newEmail =
@@ -273,7 +280,7 @@ export async function updateProfile(
     if (isEmailTaken(error)) throw taken();
     throw error;
   }
-  return { user: await presentUser(ctx, updated), newEmail };
+  return { account: updated, newEmail };
 }
 
 /** Tells the old address that the account's e-mail was changed, and what to do if it was not them. */

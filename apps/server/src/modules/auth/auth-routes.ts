@@ -15,7 +15,8 @@ import {
 } from "./accounts-service.ts";
 import { checkResetLink, resetPassword, sendResetLink } from "./password-reset.ts";
 import { personalDataExport, personalDataZip } from "./personal-data.ts";
-import { findUser, presentUser } from "./users.ts";
+import { presentUser } from "./presenters.ts";
+import { findUser } from "./users.ts";
 import { confirmEmail } from "./verification.ts";
 
 const tags = ["accounts"];
@@ -34,7 +35,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       await request.companyId(request.body.company_id);
-      return login(ctx, clientOf(request), request.body);
+      const { token, account, device } = await login(ctx, clientOf(request), request.body);
+      return { token, user: await presentUser(ctx, account), device };
     },
   );
 
@@ -45,8 +47,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       await request.companyId(request.body.company_id);
       const { url } = await request.site();
-      const registered = await register(ctx, clientOf(request), url, request.body);
-      return { ...registered, message: message(request.locale, "registered") };
+      const { token, account, device } = await register(ctx, clientOf(request), url, request.body);
+      return {
+        token,
+        user: await presentUser(ctx, account),
+        device,
+        message: message(request.locale, "registered"),
+      };
     },
   );
 
@@ -91,7 +98,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         message: updated.newEmail
           ? message(request.locale, "emailChanged", { email: updated.newEmail })
           : message(request.locale, "profileUpdated"),
-        user: updated.user,
+        user: await presentUser(ctx, updated.account),
       };
     },
   );

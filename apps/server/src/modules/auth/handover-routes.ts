@@ -3,6 +3,7 @@ import { requireUser } from "../../auth/current-user.ts";
 import { clientOf } from "../../http/request-context.ts";
 import { route } from "../../http/route.ts";
 import { createStaffHandoverCode, exchangeHandoverCode } from "./handover.ts";
+import { presentUser } from "./presenters.ts";
 
 const tags = ["accounts"];
 
@@ -18,13 +19,15 @@ export const handoverRoutes: FastifyPluginAsync = async (app) => {
       summary:
         "Trade a one-time code from a page's address (`token`) for a login; once, within a minute, for its purpose and company",
     },
-    async (request) =>
-      exchangeHandoverCode(
+    async (request) => {
+      const { token, account } = await exchangeHandoverCode(
         ctx,
         clientOf(request),
         await request.companyId(request.body.company_id),
         request.body,
-      ),
+      );
+      return { token, user: await presentUser(ctx, account) };
+    },
   );
 
   route(

@@ -1,4 +1,4 @@
-import type { RouteAnswer, RouteBody } from "@home-designer/core";
+import type { RouteBody } from "@home-designer/core";
 import { eq, lt } from "drizzle-orm";
 import { type AuthUser, requireStaff } from "../../auth/current-user.ts";
 import { sha256Hex, signatureMatches } from "../../auth/signing.ts";
@@ -11,7 +11,7 @@ import { unprocessable } from "../../http/errors.ts";
 import type { Client } from "../../http/request-context.ts";
 import { localized } from "../../i18n/messages.ts";
 import { tooMany } from "./accounts-service.ts";
-import { findUser, presentUser } from "./users.ts";
+import { findUser, type UserRow } from "./users.ts";
 
 /**
  * Long enough to follow a redirect or open a link just made; a code that leaks through an address
@@ -73,7 +73,7 @@ export async function exchangeHandoverCode(
   client: Client,
   companyId: number,
   body: RouteBody<"POST /auth/handover">,
-): Promise<RouteAnswer<"POST /auth/handover">> {
+): Promise<{ token: string; account: UserRow }> {
   const limited = await throttle.hit(ctx.db, `handover:${client.ip}`, EXCHANGES_PER_ADDRESS);
   if (limited.exceeded) throw tooMany(limited.retryAfter, "tooManyRequests");
   const [row] = await ctx.db
@@ -90,7 +90,7 @@ export async function exchangeHandoverCode(
   if (!account || account.companyId !== companyId) {
     throw unprocessable(localized("handoverInvalid"));
   }
-  return { token: await issueToken(ctx.db, account.id), user: await presentUser(ctx, account) };
+  return { token: await issueToken(ctx.db, account.id), account };
 }
 
 /** The secret the browser sent hashes to the one its login started with (compared in constant time). */

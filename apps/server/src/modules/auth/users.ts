@@ -1,13 +1,12 @@
-import type { User } from "@home-designer/core";
 import { normalizeEmail } from "@home-designer/core";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { preparedQuery } from "../../db/prepared.ts";
-import { userProviders, users } from "../../db/schema.ts";
+import { users } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
 import { localized } from "../../i18n/messages.ts";
 
-type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
 
 export async function findUserByEmail(
   ctx: AppContext,
@@ -38,31 +37,6 @@ const accountById = preparedQuery((db) =>
     .limit(1)
     .prepare("account_by_id"),
 );
-
-const providersOf = preparedQuery((db) =>
-  db
-    .select({ provider: userProviders.provider, name: userProviders.name })
-    .from(userProviders)
-    .where(eq(userProviders.userId, sql.placeholder("userId")))
-    .orderBy(asc(userProviders.id))
-    .prepare("providers_of"),
-);
-
-/** The account as the browser sees it, with its ways of logging in. */
-export async function presentUser(ctx: AppContext, row: UserRow): Promise<User> {
-  const providers = await providersOf(ctx.db).execute({ userId: row.id });
-  return {
-    id: row.id,
-    company_id: row.companyId,
-    name: row.name,
-    email: row.email,
-    email_verified_at: row.emailVerifiedAt?.toISOString() ?? null,
-    locale: row.locale,
-    is_subscribed: row.isSubscribed,
-    roles: { [row.role]: row.role },
-    providers,
-  };
-}
 
 /** Whether a database error is the unique e-mail of a company being taken (a race of two sign-ups). */
 export function isEmailTaken(error: unknown): boolean {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { route } from "../../http/route.ts";
-import { companyForOrigin, companyTerms } from "./company-service.ts";
+import { companyTerms } from "./company-service.ts";
+import { companyForOrigin } from "./presenters.ts";
 
 export const companyRoutes: FastifyPluginAsync = async (app) => {
   route(

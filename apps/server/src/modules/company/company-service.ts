@@ -1,5 +1,4 @@
-import type { Company, Locale, Terms } from "@home-designer/core";
-import { CONTENT_LOCALES } from "@home-designer/core";
+import type { Terms } from "@home-designer/core";
 import { asc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { companies, companyHosts } from "../../db/schema.ts";
@@ -17,27 +16,18 @@ export function hostOf(url: string): string | null {
   }
 }
 
-/**
- * The company whose site answers on a host, ready to send. Cached; an unknown host is not (its
- * load fails), so random origins cannot fill the cache and a host added later is found at once.
- */
-export function companyByHost(ctx: AppContext, host: string): Promise<Company> {
-  return ctx.cache.get(`company-host:${host}`, async () => {
-    const [row] = await ctx.db
-      .select({ company: companies, locales: companyHosts.locales })
-      .from(companyHosts)
-      .innerJoin(companies, eq(companies.id, companyHosts.companyId))
-      .where(eq(companyHosts.host, host))
-      .limit(1);
-    if (!row) throw notFound(localized("noCompany"));
-    return presentCompany(ctx, row.company, row.locales);
-  });
-}
+/** A company's row with the languages of its site on one host (the first is the site's default). */
+export type SiteCompany = { company: CompanyRow; locales: string[] };
 
-export function companyForOrigin(ctx: AppContext, origin: string): Promise<Company> {
-  const host = hostOf(origin);
-  if (!host) throw notFound(localized("noCompany"));
-  return companyByHost(ctx, host);
+/** The company whose site answers on a host, with that site's languages; null: no company's. */
+export async function companyOnHost(ctx: AppContext, host: string): Promise<SiteCompany | null> {
+  const [row] = await ctx.db
+    .select({ company: companies, locales: companyHosts.locales })
+    .from(companyHosts)
+    .innerJoin(companies, eq(companies.id, companyHosts.companyId))
+    .where(eq(companyHosts.host, host))
+    .limit(1);
+  return row ?? null;
 }
 
 /**
@@ -74,41 +64,4 @@ export function companyTerms(ctx: AppContext, companyId: number): Promise<Terms>
     if (!row) throw notFound(localized("noCompany"));
     return row.terms;
   });
-}
-
-function presentCompany(ctx: AppContext, company: CompanyRow, hostLocales: string[]): Company {
-  const url = (key: string | null | undefined) => (key ? ctx.storage.publicUrl(key) : null);
-  const locales = hostLocales.filter((l): l is Locale =>
-    (CONTENT_LOCALES as readonly string[]).includes(l),
-  );
-  const defaultLocale = locales[0] ?? "et";
-  return {
-    id: company.id,
-    name: company.name,
-    web: company.web,
-    email: company.email,
-    logo: url(company.logoFile),
-    colors: company.colors,
-    favicons: {
-      regular: url(company.favicons.regular),
-      "32": url(company.favicons["32"]),
-      "16": url(company.favicons["16"]),
-      "180": url(company.favicons["180"]),
-    },
-    vat: Number(company.vat),
-    news_letter: company.newsLetter,
-    locales: locales.length > 0 ? locales : ["et", "en"],
-    default_locale: defaultLocale,
-    pdf_footer: company.pdfFooter,
-    help_videos: company.helpVideos,
-    eu_funding_mark: company.euFundingMark,
-    quote_url: company.quoteUrl,
-    // Offered only when the server has the provider's client id and secret.
-    social_providers: [
-      ...(ctx.config.google ? (["google"] as const) : []),
-      ...(ctx.config.facebook ? (["facebook"] as const) : []),
-    ],
-    home_designer_url: company.homeDesignerUrl ?? company.web,
-    brand_marker: company.brandMarker?.toLowerCase() || null,
-  };
 }

@@ -1,4 +1,4 @@
-import type { DashboardEntry, RouteAnswer, RouteQuery } from "@home-designer/core";
+import type { RouteQuery } from "@home-designer/core";
 import { choicesToList, distinctPackageName, PACKAGE_NAME_MAX_LENGTH } from "@home-designer/core";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Acting } from "../../auth/current-user.ts";
@@ -16,9 +16,7 @@ import {
 } from "../../db/schema.ts";
 import { conflict, forbidden, InputRefusedError } from "../../http/errors.ts";
 import { localized, message, SERVER_LOCALES } from "../../i18n/messages.ts";
-import { groupBy } from "../../lib/group-by.ts";
 import { layoutAbilities } from "../../policies/layouts.ts";
-import { packageAbilities } from "../../policies/packages.ts";
 import { apartmentsBoughtBy } from "../apartments/buyers-service.ts";
 import { erasingSpecialFiles } from "../specials/special-files.ts";
 import {
@@ -31,17 +29,40 @@ import {
 } from "./package-access.ts";
 import { packageDesignFor, writeChoices } from "./package-choices.ts";
 
+/** A package on a layout of a person's dashboard, with everything the dashboard shows of it. */
+export type DashboardRow = {
+  entry: typeof userLayoutPackages.$inferSelect;
+  pkg: typeof packages.$inferSelect;
+  layout: typeof apartmentLayouts.$inferSelect;
+  apartment: typeof apartments.$inferSelect;
+  building: typeof buildings.$inferSelect;
+  project: typeof projects.$inferSelect;
+  /** The layout's confirmation, whoever made it. */
+  confirmation: { packageId: number; userId: number; confirmedAt: Date } | null;
+};
+
+/** A page of a person's dashboard, as `presentDashboard` (presenters.ts) answers it. */
+export type Dashboard = {
+  /** The page of layouts, newest first. */
+  layoutIds: number[];
+  /** Their packages: the company's before the person's own, each by priority, then by age. */
+  rows: DashboardRow[];
+  /** The apartments among them the person is a buyer of. */
+  bought: Set<number>;
+};
+
 /**
  * A person's dashboard: their layouts (newest first, a page of them at a time) with the packages
- * on each, and what the person may do with each package. Three queries: the page of layouts, their
- * entries with everything shown, and which of their apartments the person is a buyer of.
+ * on each, and what decides what the person may do with each package. Three queries: the page of
+ * layouts, their entries with everything shown, and which of their apartments the person is a
+ * buyer of.
  */
 export async function dashboard(
   ctx: AppContext,
   acting: Acting,
   companyId: number,
   query: RouteQuery<"GET /apartments">,
-): Promise<RouteAnswer<"GET /apartments">> {
+): Promise<Dashboard> {
   const userId = acting.user.id;
   const filters = [
     eq(userLayoutPackages.userId, userId),
@@ -63,7 +84,7 @@ export async function dashboard(
     .orderBy(desc(newest), desc(userLayoutPackages.apartmentLayoutId))
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
-  if (layoutPage.length === 0) return {};
+  if (layoutPage.length === 0) return { layoutIds: [], rows: [], bought: new Set() };
   const layoutIds = layoutPage.map((l) => l.layoutId);
 
   const rows = await ctx.db
@@ -105,64 +126,7 @@ export async function dashboard(
   const bought = await apartmentsBoughtBy(ctx, acting.user, [
     ...new Set(rows.map((r) => r.apartment.id)),
   ]);
-  const url = (key: string | null) => (key ? ctx.storage.publicUrl(key) : null);
-  const byLayout = groupBy(rows, (r) => r.layout.id);
-  const result: Record<string, DashboardEntry[]> = {};
-  for (const layoutId of layoutIds) {
-    result[String(layoutId)] = (byLayout.get(layoutId) ?? []).map((r) => {
-      const confirmedHere =
-        r.confirmation?.packageId === r.pkg.id && r.confirmation.userId === userId
-          ? r.confirmation
-          : null;
-      const abilities = packageAbilities(acting, {
-        pkg: r.pkg,
-        layoutConfirmation: r.confirmation,
-        userIsBuyer: bought.has(r.apartment.id),
-      });
-      return {
-        apartment_layout_id: r.layout.id,
-        package_id: r.pkg.id,
-        apartment_id: r.apartment.id,
-        confirmed: confirmedHere !== null,
-        confirmation_date: confirmedHere?.confirmedAt.toISOString() ?? null,
-        can_confirm: abilities.confirm,
-        abilities,
-        layout_abilities: layoutAbilities({ confirmedByPerson: r.confirmation?.userId === userId }),
-        origin: r.entry.origin,
-        created_at: r.entry.createdAt.toISOString(),
-        package: {
-          id: r.pkg.id,
-          name: r.pkg.name,
-          description: r.pkg.description,
-          img: url(r.pkg.imageFile),
-          custom: r.pkg.userId !== null,
-          can_confirm: r.pkg.canConfirm,
-        },
-        apartment_layout: {
-          id: r.layout.id,
-          name: r.layout.name,
-          web_img: { url: url(r.layout.webImageFile) },
-          apartment: {
-            id: r.apartment.id,
-            number: r.apartment.number,
-            transaction_status: r.apartment.transactionStatus,
-            www_detailed_url: r.apartment.wwwDetailedUrl,
-            building: {
-              id: r.building.id,
-              building_number: r.building.buildingNumber,
-              project_id: r.project.id,
-              project: {
-                id: r.project.id,
-                name: r.project.name,
-                project_url: r.project.projectUrl,
-              },
-            },
-          },
-        },
-      };
-    });
-  }
-  return result;
+  return { layoutIds, rows, bought };
 }
 
 export async function renamePackage(

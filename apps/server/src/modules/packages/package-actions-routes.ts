@@ -12,7 +12,7 @@ import {
   renamePackage,
 } from "./dashboard-service.ts";
 import { summaryPdf } from "./pdf-service.ts";
-import { presentPackage } from "./presenters.ts";
+import { presentDashboard, presentPackage } from "./presenters.ts";
 import { savePackage } from "./save-service.ts";
 
 const tags = ["packages"];
@@ -119,26 +119,22 @@ export const packageActionsRoutes: FastifyPluginAsync = async (app) => {
       security,
       summary: "The caller's dashboard: layouts (newest first, pages of 100) with their packages",
     },
-    async (request) =>
-      dashboard(
-        ctx,
-        await requireActing(request, undefined),
-        await request.companyId(request.query.company),
-        request.query,
-      ),
+    async (request) => {
+      const acting = await requireActing(request, undefined);
+      const companyId = await request.companyId(request.query.company);
+      return presentDashboard(ctx, acting, await dashboard(ctx, acting, companyId, request.query));
+    },
   );
 
   route(
     app,
     "GET /user-apartments/:userId",
     { tags, security, summary: "A customer's dashboard, for staff of the customer's company" },
-    async (request) =>
-      dashboard(
-        ctx,
-        await requireActing(request, request.params.userId),
-        await request.companyId(request.query.company),
-        request.query,
-      ),
+    async (request) => {
+      const acting = await requireActing(request, request.params.userId);
+      const companyId = await request.companyId(request.query.company);
+      return presentDashboard(ctx, acting, await dashboard(ctx, acting, companyId, request.query));
+    },
   );
 
   route(

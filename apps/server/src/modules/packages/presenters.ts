@@ -1,13 +1,16 @@
 /**
  * Packages as the API answers them: rows of the services, with what the person may do with each
  * (policies/packages.ts). Beside the routes that answer with them; the first view and the shared
- * design's page embed the same answer.
+ * design's page embed the same answer. The dashboard too: the person's layouts with their packages.
  */
-import type { Locale, Package, RouteQuery } from "@home-designer/core";
+import type { DashboardEntry, Locale, Package, RouteAnswer, RouteQuery } from "@home-designer/core";
 import { CONTENT_LOCALES } from "@home-designer/core";
 import type { Acting } from "../../auth/current-user.ts";
 import type { AppContext } from "../../context.ts";
+import { groupBy } from "../../lib/group-by.ts";
+import { layoutAbilities } from "../../policies/layouts.ts";
 import { type PackageFacts, packageAbilities } from "../../policies/packages.ts";
+import type { Dashboard } from "./dashboard-service.ts";
 import type { PackageRow } from "./package-access.ts";
 import { packagesOnLayout, type Viewer } from "./packages-service.ts";
 
@@ -61,6 +64,76 @@ export function presentPackage(ctx: AppContext, row: PackageRow, viewer: Viewer 
     user_package: row.userId !== null,
     pdfFooter: footerList(row.pdfFooter),
   };
+}
+
+/**
+ * `GET /apartments`, `GET /user-apartments/:userId`: a page of a person's dashboard by layout,
+ * with what the person may do with each package and layout.
+ */
+export function presentDashboard(
+  ctx: AppContext,
+  acting: Acting,
+  { layoutIds, rows, bought }: Dashboard,
+): RouteAnswer<"GET /apartments"> {
+  const userId = acting.user.id;
+  const url = (key: string | null) => (key ? ctx.storage.publicUrl(key) : null);
+  const byLayout = groupBy(rows, (r) => r.layout.id);
+  const result: Record<string, DashboardEntry[]> = {};
+  for (const layoutId of layoutIds) {
+    result[String(layoutId)] = (byLayout.get(layoutId) ?? []).map((r) => {
+      const confirmedHere =
+        r.confirmation?.packageId === r.pkg.id && r.confirmation.userId === userId
+          ? r.confirmation
+          : null;
+      const abilities = packageAbilities(acting, {
+        pkg: r.pkg,
+        layoutConfirmation: r.confirmation,
+        userIsBuyer: bought.has(r.apartment.id),
+      });
+      return {
+        apartment_layout_id: r.layout.id,
+        package_id: r.pkg.id,
+        apartment_id: r.apartment.id,
+        confirmed: confirmedHere !== null,
+        confirmation_date: confirmedHere?.confirmedAt.toISOString() ?? null,
+        can_confirm: abilities.confirm,
+        abilities,
+        layout_abilities: layoutAbilities({ confirmedByPerson: r.confirmation?.userId === userId }),
+        origin: r.entry.origin,
+        created_at: r.entry.createdAt.toISOString(),
+        package: {
+          id: r.pkg.id,
+          name: r.pkg.name,
+          description: r.pkg.description,
+          img: url(r.pkg.imageFile),
+          custom: r.pkg.userId !== null,
+          can_confirm: r.pkg.canConfirm,
+        },
+        apartment_layout: {
+          id: r.layout.id,
+          name: r.layout.name,
+          web_img: { url: url(r.layout.webImageFile) },
+          apartment: {
+            id: r.apartment.id,
+            number: r.apartment.number,
+            transaction_status: r.apartment.transactionStatus,
+            www_detailed_url: r.apartment.wwwDetailedUrl,
+            building: {
+              id: r.building.id,
+              building_number: r.building.buildingNumber,
+              project_id: r.project.id,
+              project: {
+                id: r.project.id,
+                name: r.project.name,
+                project_url: r.project.projectUrl,
+              },
+            },
+          },
+        },
+      };
+    });
+  }
+  return result;
 }
 
 function footerList(footer: PackageRow["pdfFooter"]): Package["pdfFooter"] {

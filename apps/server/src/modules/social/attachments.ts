@@ -1,4 +1,4 @@
-import type { SocialFailure, SocialProvider, User } from "@home-designer/core";
+import type { SocialFailure, SocialProvider } from "@home-designer/core";
 import { and, eq, lt } from "drizzle-orm";
 import type { AuthUser } from "../../auth/current-user.ts";
 import { hashToken, newToken } from "../../auth/tokens.ts";
@@ -8,7 +8,7 @@ import { pendingAttachments, userProviders } from "../../db/schema.ts";
 import { conflict, unprocessable } from "../../http/errors.ts";
 import { localized, type MessageKey } from "../../i18n/messages.ts";
 import { HANDOVER_SECONDS } from "../auth/handover.ts";
-import { findUser, presentUser } from "../auth/users.ts";
+import { findUser, type UserRow } from "../auth/users.ts";
 import type { Identity } from "./providers.ts";
 
 const title = (provider: string) => provider[0]?.toUpperCase() + provider.slice(1);
@@ -95,7 +95,7 @@ export async function confirmAttachment(
   ctx: AppContext,
   caller: AuthUser,
   code: string,
-): Promise<User> {
+): Promise<UserRow> {
   const [pending] = await ctx.db
     .delete(pendingAttachments)
     .where(eq(pendingAttachments.codeHash, hashToken(code)))
@@ -134,5 +134,5 @@ export async function confirmAttachment(
       "already_connected";
     throw conflict(localized(REFUSAL_MESSAGES[reason], { provider: title(provider) }));
   }
-  return presentUser(ctx, await findUser(ctx, caller.id));
+  return findUser(ctx, caller.id);
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { requireUser } from "../../auth/current-user.ts";
 import type { Site } from "../../http/request-context.ts";
 import { route } from "../../http/route.ts";
+import { presentUser } from "../auth/presenters.ts";
 import { confirmAttachment } from "./attachments.ts";
 import { socialProviders } from "./providers.ts";
 import {
@@ -79,7 +80,8 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
       summary:
         "Connect the provider the return's one-time `code` (`/{lang}/profile/attached?code=…`) names; only the account that started connecting, once, within a minute",
     },
-    async (request) => confirmAttachment(ctx, await requireUser(request), request.body.code),
+    async (request) =>
+      presentUser(ctx, await confirmAttachment(ctx, await requireUser(request), request.body.code)),
   );
 
   route(
@@ -110,6 +112,10 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
       security: [{ bearer: [] }],
       summary: "Disconnect a provider; the last way to log in cannot be removed",
     },
-    async (request) => detachProvider(ctx, await requireUser(request), request.params.provider),
+    async (request) =>
+      presentUser(
+        ctx,
+        await detachProvider(ctx, await requireUser(request), request.params.provider),
+      ),
   );
 };

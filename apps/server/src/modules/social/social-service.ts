@@ -1,4 +1,4 @@
-import type { SocialFailure, SocialProvider, User } from "@home-designer/core";
+import type { SocialFailure, SocialProvider } from "@home-designer/core";
 import { normalizeEmail, pages } from "@home-designer/core";
 import { and, eq, lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
@@ -10,7 +10,7 @@ import { oauthStates, userProviders, users } from "../../db/schema.ts";
 import { conflict, notFound, providerUnavailable } from "../../http/errors.ts";
 import { localized, type ServerLocale } from "../../i18n/messages.ts";
 import { createHandoverCode } from "../auth/handover.ts";
-import { findUser, findUserByEmail, isEmailTaken, presentUser } from "../auth/users.ts";
+import { findUser, findUserByEmail, isEmailTaken, type UserRow } from "../auth/users.ts";
 import { accountOf, attachRefusal, createPendingAttachment } from "./attachments.ts";
 import type { ProviderClient } from "./providers.ts";
 
@@ -239,7 +239,7 @@ export async function detachProvider(
   ctx: AppContext,
   caller: AuthUser,
   provider: SocialProvider,
-): Promise<User> {
+): Promise<UserRow> {
   await ctx.db.transaction(async (tx) => {
     // Locks the account's logins, so two detaches at once cannot remove the last two together.
     const logins = await tx
@@ -252,5 +252,5 @@ export async function detachProvider(
     if (logins.length <= 1) throw conflict(localized("lastLoginMethod"));
     await tx.delete(userProviders).where(eq(userProviders.id, target.id));
   });
-  return presentUser(ctx, await findUser(ctx, caller.id));
+  return findUser(ctx, caller.id);
 }
