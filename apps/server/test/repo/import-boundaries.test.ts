@@ -16,7 +16,7 @@ const root = path.resolve(import.meta.dirname, "../../../..");
 const CORE = "core is the shared contract and engine";
 const NODE = "lint/correctness/noNodejsModules";
 const WEB = "The web app meets the server only through HTTP";
-const ROUTER = "The app routes through lib/router.ts";
+const ROUTER = "The app routes through lib/navigation.ts";
 const SERVER = "The server meets the web app only through HTTP";
 const SCRIPTS = "Scripts (the demo's seed among them) stay out of the server's bundle";
 const FEATURE = "Features meet only through a feature's kit";
@@ -59,7 +59,7 @@ const probes: Probe[] = [
   { folder: core, specifier: "node:fs", refusedBy: null, test: true },
   { folder: core, specifier: "@home-designer/server", refusedBy: CORE, test: true },
 
-  // The web app: no server code, framework or driver; no Node; wouter only through lib/router.ts.
+  // The web app: no server code, framework or driver; no Node; wouter only through lib/navigation.ts.
   { folder: web, specifier: "@home-designer/server", refusedBy: WEB },
   { folder: web, specifier: "../../../server/src/app.ts", refusedBy: WEB },
   { folder: web, specifier: "fastify", refusedBy: WEB },
@@ -89,7 +89,7 @@ const probes: Probe[] = [
       { folder, specifier: `../${other}/${other}-kit.ts`, refusedBy: null },
       { folder, specifier: `../${other}/testing.tsx`, refusedBy: null, test: true },
       { folder, specifier: "./api.ts", refusedBy: null },
-      { folder, specifier: "../../lib/router.ts", refusedBy: null },
+      { folder, specifier: "../../lib/navigation.ts", refusedBy: null },
     ];
   }),
 
@@ -114,8 +114,8 @@ const probes: Probe[] = [
   { folder: tasks, specifier: "../../modules/packages/package-access.ts", refusedBy: null },
 ];
 
-/** lib/router.ts itself imports wouter, which the ban leaves to it. */
-const exempt = [{ file: "apps/web/src/lib/router.ts", refusedBy: ROUTER }];
+/** lib/navigation.ts itself imports wouter, which the ban leaves to it. */
+const exempt = [{ file: "apps/web/src/lib/navigation.ts", refusedBy: ROUTER }];
 
 function source({ specifier, form = "static" }: Probe): string {
   const literal = JSON.stringify(specifier);
