@@ -134,7 +134,7 @@ describe("the server's files, started with umask 0000", () => {
       delete env.DATABASE_URL;
       const restore = spawnWithUmask(
         process.execPath,
-        ["--import", "tsx", path.join(serverRoot, "src/cli/restore.ts"), backup],
+        ["--import", "tsx", path.join(serverRoot, "src/cli/main.ts"), "restore", backup],
         { cwd: serverRoot, env, stdio: "ignore" },
         0o000,
       );
