@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { UI_LOCALES } from "./locale.ts";
 import {
+  anyPages,
   isPageSegment,
   type PageName,
   pageOf,
@@ -64,10 +65,7 @@ describe("pages", () => {
   it.each(names)(
     "%s: the path matches its own pattern and reads back as its parameters",
     (name) => {
-      const page = pages[name] as unknown as {
-        (params: Record<string, string | number>, query?: string): string;
-        match(path: string): Record<string, string> | null;
-      };
+      const page = anyPages[name];
       fc.assert(
         fc.property(paramsOf(pages[name].pattern), fc.string(), (params, search) => {
           const path = page(params, search);

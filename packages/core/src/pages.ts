@@ -145,19 +145,25 @@ function page<P extends string>(pattern: P) {
   return Object.assign(build, { pattern, match });
 }
 
-/** Every page of the app: `pages.room({ lang, packageId, room }, search)` is a room's path. */
-export const pages = Object.fromEntries(
-  Object.entries(PATTERNS).map(([name, pattern]) => [name, page(pattern)]),
-) as unknown as Pages;
-
 /** A page as code that reads paths handles it: parameters as the texts a path has. */
-type AnyPage = ((
+export type AnyPage = ((
   params: Readonly<Record<string, string | number>>,
   query?: PageQuery,
 ) => string) & {
+  readonly pattern: string;
   match(path: string): Record<string, string> | null;
 };
-const anyPages = pages as unknown as Record<PageName, AnyPage>;
+
+/** Every page by its name, untyped: for code that takes a page from a path (`pageOf`). */
+export const anyPages = Object.fromEntries(
+  Object.entries(PATTERNS).map(([name, pattern]) => [name, page(pattern)]),
+) as Record<PageName, AnyPage>;
+
+/**
+ * Every page of the app: `pages.room({ lang, packageId, room }, search)` is a room's path. The
+ * same functions as `anyPages`, typed by each page's pattern.
+ */
+export const pages = anyPages as Pages;
 
 /** Which page a path is: the first, in the route table's order, whose pattern matches it. */
 export function pageOf(path: string): { name: PageName; params: Record<string, string> } | null {
