@@ -2,6 +2,7 @@ export * from "./auth.ts";
 export * from "./buyers.ts";
 export * from "./common.ts";
 export * from "./company.ts";
+export * from "./back-office.ts";
 export * from "./company-admin.ts";
 export * from "./dashboard.ts";
 export * from "./failed-jobs.ts";

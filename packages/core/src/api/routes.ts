@@ -29,6 +29,21 @@ import {
   verifyParamsSchema,
   verifyQuerySchema,
 } from "./auth.ts";
+import {
+  draftAnswerSchema,
+  draftEditAnswerSchema,
+  draftEditBodySchema,
+  draftEditQuerySchema,
+  draftMaterialsAnswerSchema,
+  draftMaterialsQuerySchema,
+  draftPartAnswerSchema,
+  draftPartQuerySchema,
+  draftPublishBodySchema,
+  historyAnswerSchema,
+  historyExportQuerySchema,
+  historyQuerySchema,
+  overviewAnswerSchema,
+} from "./back-office.ts";
 import { buyersAnswerSchema, buyersBodySchema, buyersParamsSchema } from "./buyers.ts";
 import { companyQuerySchema, companySchema } from "./company.ts";
 import {
@@ -358,6 +373,42 @@ export const routes = {
   "POST /admin/failed-jobs/:jobId/retry": {
     params: failedJobParamsSchema,
     answer: messageAnswerSchema,
+    errors: [403],
+  },
+
+  // The back office (docs/decisions/037-back-office-edits-the-company-document.md): the company's
+  // staff read it, its admins edit the company's draft and publish it through the import.
+  "GET /admin/overview": { answer: overviewAnswerSchema, errors: [403] },
+  "GET /admin/draft": { answer: draftAnswerSchema, errors: [403] },
+  "GET /admin/draft/part": {
+    query: draftPartQuerySchema,
+    answer: draftPartAnswerSchema,
+    errors: [403, 404],
+  },
+  "GET /admin/draft/materials": {
+    query: draftMaterialsQuerySchema,
+    answer: draftMaterialsAnswerSchema,
+    errors: [403],
+  },
+  // 409: the draft moved on since the version the edit was made on; 422: the edit would break
+  // the company, every problem by its place.
+  "PATCH /admin/draft": {
+    query: draftEditQuerySchema,
+    body: draftEditBodySchema,
+    answer: draftEditAnswerSchema,
+    errors: [403, 409, 422],
+  },
+  // 409: the draft moved on, or the published company changed since the draft began.
+  "POST /admin/draft/publish": {
+    body: draftPublishBodySchema,
+    answer: companyImportAnswerSchema,
+    errors: [403, 409, 422],
+  },
+  "DELETE /admin/draft": { answer: messageAnswerSchema, errors: [403] },
+  "GET /admin/history": { query: historyQuerySchema, answer: historyAnswerSchema, errors: [403] },
+  "GET /admin/history/export": {
+    query: historyExportQuerySchema,
+    answer: fileAnswer("text/csv", "The history, one line per thing changed, newest first"),
     errors: [403],
   },
 } as const satisfies Record<`${HttpMethod} /${string}`, RouteSpec>;

@@ -1,0 +1,181 @@
+import { z } from "zod";
+import { companyProblemsSchema, importEntrySchema } from "./company-admin.ts";
+
+/**
+ * The back office (`/{lang}/admin`): a company's staff run their company in the browser.
+ *
+ * Every change is an edit of the company's document (company.json of docs/company-format.md),
+ * staged in the company's draft and published by the import, so that a change made in the browser
+ * and the same change made by an upload are one code path (docs/decisions/037-back-office-edits-the-company-document.md).
+ */
+
+/** A flag of a query string: `1` on, `0` (or left out) off. */
+const flag = z.enum(["0", "1"]).default("0");
+
+const pageParam = z.coerce.number().int().min(1).max(100_000).default(1);
+
+/**
+ * One operation of RFC 6902 (JSON Patch) on the company's document: `path` is a JSON pointer into
+ * company.json (`/materials/12/price`), as the company check's problems name places.
+ */
+export const draftOperationSchema = z.discriminatedUnion("op", [
+  z.strictObject({ op: z.literal("add"), path: z.string().max(300), value: z.unknown() }),
+  z.strictObject({ op: z.literal("replace"), path: z.string().max(300), value: z.unknown() }),
+  z.strictObject({ op: z.literal("remove"), path: z.string().max(300) }),
+  z.strictObject({ op: z.literal("test"), path: z.string().max(300), value: z.unknown() }),
+]);
+export type DraftOperation = z.infer<typeof draftOperationSchema>;
+
+/** The most operations one edit may carry (a reorder of a long list is one per item moved). */
+export const DRAFT_OPERATIONS_LIMIT = 500;
+
+export const draftEditBodySchema = z.strictObject({
+  /** The draft's version the edit was made on: an edit of an older version is refused with 409. */
+  version: z.number().int().min(0),
+  operations: z.array(draftOperationSchema).min(1).max(DRAFT_OPERATIONS_LIMIT),
+});
+export type DraftEditBody = z.infer<typeof draftEditBodySchema>;
+
+export const draftEditQuerySchema = z.object({
+  /** `1`: check the edit and say what it would break, and keep nothing. */
+  dry_run: flag,
+});
+
+/** The company's draft: what publishing it would change, and whether it can be published. */
+export const draftAnswerSchema = z.object({
+  /** Counts the edits since the draft began at the published company: 0 when it has none. */
+  version: z.number().int(),
+  /**
+   * The published company changed (an upload or a command's import) since the draft began: its
+   * edits can no longer be published as they are; discarding it starts again from the company.
+   */
+  stale: z.boolean(),
+  /** Who edited it last (e-mail) and when (ISO 8601); null for a draft without edits. */
+  updated_by: z.string().nullable(),
+  updated_at: z.string().nullable(),
+  /** What publishing it would add, change, retire and remove, as an import's dry run says it. */
+  changes: z.array(importEntrySchema),
+  /** What would surprise buyers but does not stop publishing, by its place in company.json. */
+  warnings: companyProblemsSchema,
+});
+export type DraftAnswer = z.infer<typeof draftAnswerSchema>;
+
+export const draftEditAnswerSchema = draftAnswerSchema.extend({
+  message: z.string(),
+  dry_run: z.boolean(),
+});
+export type DraftEditAnswer = z.infer<typeof draftEditAnswerSchema>;
+
+export const draftPublishBodySchema = z.strictObject({
+  /** The draft's version as the admin saw it: publishing another is refused with 409. */
+  version: z.number().int().min(0),
+});
+
+/** A part of the company's document for a form: the value at `path`, and the draft's version. */
+export const draftPartQuerySchema = z.object({
+  /** A JSON pointer into company.json, such as `/materials/12` or `/colors`. */
+  path: z
+    .string()
+    .max(300)
+    .regex(/^(\/[^/]*)*$/, { error: "should be a JSON pointer such as /materials/12" }),
+});
+
+export const draftPartAnswerSchema = z.object({
+  version: z.number().int(),
+  path: z.string(),
+  value: z.unknown(),
+});
+export type DraftPartAnswer = z.infer<typeof draftPartAnswerSchema>;
+
+export const draftMaterialsQuerySchema = z.object({
+  /** Words found in a material's code, names or manufacturer, case and accents ignored. */
+  q: z.string().trim().max(100).optional(),
+  /** A material category's code; `-` for materials without one. */
+  category: z.string().max(80).optional(),
+  page: pageParam,
+  per_page: z.coerce.number().int().min(10).max(100).default(50),
+});
+
+export const draftMaterialSchema = z.object({
+  /** Its place in the document's `materials`: the pointer of a form is `/materials/{index}`. */
+  index: z.number().int(),
+  code: z.string(),
+  /** Its short name in the request's language, else in the company's first language with one. */
+  name: z.string(),
+  category: z.string().nullable(),
+  /** What choosing it costs, VAT included, as the format writes money ("129.90"). */
+  price: z.string(),
+  manufacturer: z.string().nullable(),
+  /** Its small picture's path in the document, or null. */
+  thumbnail: z.string().nullable(),
+});
+export type DraftMaterial = z.infer<typeof draftMaterialSchema>;
+
+export const draftMaterialsAnswerSchema = z.object({
+  version: z.number().int(),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  categories: z.array(z.object({ code: z.string(), name: z.string() })),
+  materials: z.array(draftMaterialSchema),
+});
+export type DraftMaterialsAnswer = z.infer<typeof draftMaterialsAnswerSchema>;
+
+/** Where a buyer's apartment stands. */
+export const apartmentStateSchema = z.enum(["no_buyer", "invited", "designing", "confirmed"]);
+export type ApartmentState = z.infer<typeof apartmentStateSchema>;
+
+export const overviewAnswerSchema = z.object({
+  projects: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      /** How many of the project's apartments are in each state. */
+      states: z.record(apartmentStateSchema, z.number().int()),
+      /**
+       * Buyers bound to an apartment who have not confirmed it, those who changed nothing for the
+       * longest first (never before any).
+       */
+      waiting: z.array(
+        z.object({
+          email: z.string(),
+          apartment: z.string(),
+          building: z.string(),
+          /** When the buyer last saved a design of the apartment (ISO 8601), or null. */
+          last_change_at: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+});
+export type OverviewAnswer = z.infer<typeof overviewAnswerSchema>;
+
+export const historySourceSchema = z.enum(["published", "uploaded", "command"]);
+export type HistorySource = z.infer<typeof historySourceSchema>;
+
+export const historyQuerySchema = z.object({
+  /** A project's code: only what touched it. */
+  project: z.string().max(80).optional(),
+  page: pageParam,
+});
+
+export const historyExportQuerySchema = z.object({
+  project: z.string().max(80).optional(),
+});
+
+export const historyEventSchema = z.object({
+  at: z.string(),
+  /** Who did it (e-mail), or null for a command on the server. */
+  by: z.string().nullable(),
+  source: historySourceSchema,
+  entries: z.array(importEntrySchema),
+});
+export type HistoryEvent = z.infer<typeof historyEventSchema>;
+
+export const historyAnswerSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  events: z.array(historyEventSchema),
+});
+export type HistoryAnswer = z.infer<typeof historyAnswerSchema>;
