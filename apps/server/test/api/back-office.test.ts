@@ -1,0 +1,300 @@
+import type { CompanyFile } from "@home-designer/core";
+import { strFromU8, unzipSync, zipSync } from "fflate";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { message } from "../../src/i18n/messages.ts";
+import { fingerprint } from "../helpers/fingerprint.ts";
+import { buildWorld, type World } from "../helpers/fixtures.ts";
+import {
+  ALPHA_DE_SITE,
+  ALPHA_SITE,
+  databaseKinds,
+  startTestServer,
+  type TestServer,
+} from "../helpers/test-server.ts";
+
+/**
+ * The back office's draft (docs/decisions/037): an admin's edit is kept in the draft, checked as
+ * an import checks a folder, seen by buyers only once published, and published by the import, so
+ * that the same change made in the browser and by an upload is the same change in the history.
+ */
+describe.each(databaseKinds())("the back office's draft on %s", (kind) => {
+  let server: TestServer;
+  let w: World;
+  beforeAll(async () => {
+    server = await startTestServer(kind, async (ctx) => {
+      w = await buildWorld(ctx);
+    });
+  });
+  afterAll(() => server?.close());
+
+  const admin = () => ({ token: w.token("admin"), site: ALPHA_SITE, locale: "en" });
+  const adminDe = () => ({ token: w.token("admin"), site: ALPHA_DE_SITE, locale: "de" });
+  const designer = () => ({ token: w.token("designer"), site: ALPHA_SITE, locale: "en" });
+
+  const draft = async () => (await server.api("GET /admin/draft", admin())).answer;
+  const edit = (
+    version: number,
+    operations: { op: "add" | "replace" | "remove" | "test"; path: string; value?: unknown }[],
+    caller = admin(),
+    dry_run?: "1",
+  ) =>
+    server.api("PATCH /admin/draft", {
+      query: { dry_run },
+      body: { version, operations: operations as never },
+      ...caller,
+    });
+  const publish = (version: number, caller = admin()) =>
+    server.api("POST /admin/draft/publish", { body: { version }, ...caller });
+  /** A material of the draft found by its code: its index, the pointer of its form. */
+  const materialAt = async (code: string) => {
+    const page = (
+      await server.api("GET /admin/draft/materials", { query: { q: code }, ...admin() })
+    ).answer;
+    const found = page.materials.find((m) => m.code === code);
+    if (!found) throw new Error(`no material ${code} in the draft`);
+    return found;
+  };
+  /** The price a buyer's catalogue shows for a material, in euros. */
+  const buyersPrice = async (code: string) => {
+    const categories = (
+      await server.api("GET /materials", { query: {}, token: w.token("customer") })
+    ).answer;
+    const material = categories.flatMap((c) => c.materials).find((m) => m.material_id === code);
+    return material?.price;
+  };
+  /** The company as an upload would bring it: its exported .zip with company.json edited. */
+  const uploadEdited = async (change: (company: CompanyFile) => void) => {
+    const exported = (await server.api("GET /admin/company/export", { query: {}, ...admin() }))
+      .answer;
+    const entries = unzipSync(exported);
+    const company = JSON.parse(strFromU8(entries["alpha/company.json"] ?? new Uint8Array()));
+    change(company);
+    entries["alpha/company.json"] = new TextEncoder().encode(JSON.stringify(company));
+    const form = new FormData();
+    form.append("company", new Blob([zipSync(entries)]), "alpha.zip");
+    return server.api("POST /admin/company/import", { query: {}, body: form, ...admin() });
+  };
+  /** What a refused edit must leave as it was. */
+  const kept = () => fingerprint(server.ctx.db, ["company_drafts", "materials", "companies"]);
+
+  beforeEach(async () => {
+    await server.api("DELETE /admin/draft", admin());
+  });
+
+  it("keeps an admin's price change in the draft until it is published, then buyers see it", async () => {
+    const start = await draft();
+    expect(start).toMatchObject({ version: 0, stale: false, changes: [], updated_by: null });
+    const oak = await materialAt("oak");
+    const before = await buyersPrice("oak");
+
+    const saved = await edit(0, [
+      { op: "test", path: `/materials/${oak.index}/code`, value: "oak" },
+      { op: "replace", path: `/materials/${oak.index}/price`, value: "77.70" },
+    ]);
+    expect(saved.status).toBe(200);
+    expect(saved.answer).toMatchObject({
+      version: 1,
+      dry_run: false,
+      message: message("en", "draftSaved"),
+      changes: [{ kind: "material", code: "oak", action: "changed", fields: ["price"] }],
+      updated_by: "admin@example.test",
+    });
+    expect((await materialAt("oak")).price).toBe("77.70");
+    expect(await buyersPrice("oak")).toBe(before);
+
+    const published = await publish(1);
+    expect(published.status).toBe(200);
+    expect(published.answer.entries).toEqual([
+      { kind: "material", code: "oak", action: "changed", fields: ["price"] },
+    ]);
+    expect(await buyersPrice("oak")).toBe(77.7);
+    expect(await draft()).toMatchObject({ version: 0, changes: [] });
+
+    const history = (await server.api("GET /admin/history", { query: {}, ...designer() })).answer;
+    expect(history.events[0]).toMatchObject({
+      by: "admin@example.test",
+      source: "published",
+      entries: [{ kind: "material", code: "oak", action: "changed", fields: ["price"] }],
+    });
+  });
+
+  it("records the same change made by an upload as the same entry, and says where it came from", async () => {
+    const uploaded = await uploadEdited((company) => {
+      const walnut = company.materials?.find((m) => m.code === "walnut");
+      if (walnut) walnut.price = "66.60";
+    });
+    expect(uploaded.status).toBe(200);
+    const oak = await materialAt("grey");
+    const saved = await edit(0, [
+      { op: "replace", path: `/materials/${oak.index}/price`, value: "55.50" },
+    ]);
+    expect((await publish(saved.answer.version)).status).toBe(200);
+
+    const events = (await server.api("GET /admin/history", { query: {}, ...admin() })).answer
+      .events;
+    expect(events.slice(0, 2).map((e) => [e.source, e.entries])).toEqual([
+      ["published", [{ kind: "material", code: "grey", action: "changed", fields: ["price"] }]],
+      ["uploaded", [{ kind: "material", code: "walnut", action: "changed", fields: ["price"] }]],
+    ]);
+    const csv = (
+      await server.api("GET /admin/history/export", { query: { project: undefined }, ...admin() })
+    ).answer.toString("utf8");
+    expect(csv).toContain('"uploaded","material","walnut","changed","price"');
+  });
+
+  it("refuses an edit made on an older version, naming who changed the draft, and keeps theirs", async () => {
+    const white = await materialAt("white");
+    const first = await edit(0, [
+      { op: "replace", path: `/materials/${white.index}/price`, value: "10.00" },
+    ]);
+    expect(first.status).toBe(200);
+    const before = await kept();
+    const second = await edit(
+      0,
+      [{ op: "replace", path: `/materials/${white.index}/price`, value: "20.00" }],
+      adminDe(),
+    );
+    expect(second.status).toBe(409);
+    expect(second.error.message).toContain("admin@example.test");
+    expect(second.error.message).toMatch(/Entwurf/);
+    expect(await kept()).toBe(before);
+    expect((await materialAt("white")).price).toBe("10.00");
+    // A `test` that no longer holds is the same conflict: the thing has moved.
+    const moved = await edit(1, [
+      { op: "test", path: `/materials/${white.index}/code`, value: "black" },
+      { op: "replace", path: `/materials/${white.index}/price`, value: "20.00" },
+    ]);
+    expect(moved.status).toBe(409);
+    expect(await kept()).toBe(before);
+  });
+
+  it("refuses an edit that would break the company, at its place and in the caller's language, saving nothing", async () => {
+    const black = await materialAt("black");
+    const before = await kept();
+    const refusals = [
+      [{ op: "replace" as const, path: `/materials/${black.index}/price`, value: "abc" }],
+      [{ op: "replace" as const, path: `/materials/${black.index}/category`, value: "nowhere" }],
+      [{ op: "replace" as const, path: "/code", value: "beta" }],
+      [{ op: "remove" as const, path: "/materials/9999" }],
+      [{ op: "replace" as const, path: "/vat" }],
+    ];
+    for (const operations of refusals) {
+      const res = await edit(0, operations, adminDe());
+      expect(res.status, JSON.stringify(operations)).toBe(422);
+      expect(Object.keys(res.error.errors ?? {}).length).toBeGreaterThan(0);
+    }
+    const price = await edit(0, refusals[0] ?? [], adminDe());
+    expect(price.error.message).toBe(message("de", "draftEditRefused", { count: 1 }));
+    expect(Object.keys(price.error.errors ?? {})).toEqual([`/materials/${black.index}/price`]);
+    const code = await edit(0, refusals[2] ?? [], adminDe());
+    expect(Object.keys(code.error.errors ?? {})).toEqual(["/code"]);
+
+    for (const body of [
+      {},
+      { version: 0 },
+      { version: 0, operations: [] },
+      { version: -1, operations: [{ op: "remove", path: "/newsletter" }] },
+      { version: 0, operations: [{ op: "move", from: "/a", path: "/b" }] },
+    ]) {
+      const res = await server.raw("PATCH", "/api/admin/draft", {
+        body,
+        token: w.token("admin"),
+        locale: "de",
+        site: ALPHA_DE_SITE,
+      });
+      expect(res.status, JSON.stringify(body)).toBe(422);
+    }
+    expect(await kept()).toBe(before);
+  });
+
+  it("checks an edit with a dry run, saying what it would change and keeping nothing", async () => {
+    const grey = await materialAt("grey");
+    const before = await kept();
+    const res = await edit(
+      0,
+      [{ op: "replace", path: `/materials/${grey.index}/manufacturer`, value: "Other maker" }],
+      admin(),
+      "1",
+    );
+    expect(res.answer).toMatchObject({
+      dry_run: true,
+      version: 0,
+      message: message("en", "draftEditChecked"),
+      changes: [{ kind: "material", code: "grey", action: "changed", fields: ["manufacturer"] }],
+    });
+    expect(await kept()).toBe(before);
+  });
+
+  it("will not publish a draft begun before an upload changed the company; discarding starts again", async () => {
+    const oak = await materialAt("oak");
+    await edit(0, [{ op: "replace", path: `/materials/${oak.index}/price`, value: "12.30" }]);
+    const uploaded = await uploadEdited((company) => {
+      company.newsletter = !company.newsletter;
+    });
+    expect(uploaded.status).toBe(200);
+    expect((await draft()).stale).toBe(true);
+    const before = await kept();
+    const refused = await publish(1);
+    expect(refused.status).toBe(409);
+    expect(refused.error.message).toBe(message("en", "draftStale"));
+    expect(await kept()).toBe(before);
+
+    const discarded = await server.api("DELETE /admin/draft", admin());
+    expect(discarded.answer.message).toBe(message("en", "draftDiscarded"));
+    expect(await draft()).toMatchObject({ version: 0, stale: false, changes: [] });
+  });
+
+  it("lets designers read the draft and the history but not change them", async () => {
+    expect((await server.api("GET /admin/draft", designer())).status).toBe(200);
+    const before = await kept();
+    const res = await edit(0, [{ op: "add", path: "/newsletter", value: true }], designer());
+    expect(res.status).toBe(403);
+    expect((await publish(0, designer())).status).toBe(403);
+    expect((await server.api("DELETE /admin/draft", designer())).status).toBe(403);
+    expect(await kept()).toBe(before);
+  });
+
+  it("finds materials by words without accents, by category, a page at a time", async () => {
+    const find = async (query: Record<string, string | number>) =>
+      (await server.api("GET /admin/draft/materials", { query, ...admin() })).answer;
+    const all = await find({ per_page: 10 });
+    expect(all.total).toBeGreaterThanOrEqual(10);
+    expect(all.materials).toHaveLength(10);
+    expect(all.categories).toContainEqual({ code: "floors", name: "Floors" });
+    const second = await find({ per_page: 10, page: 2 });
+    expect(second.materials.map((m) => m.code)).not.toContain(all.materials[0]?.code);
+    expect((await find({ q: "MATERIAL TILE" })).materials.map((m) => m.code)).toEqual([
+      "tile-white",
+      "tile-green",
+    ]);
+    expect((await find({ category: "-" })).total).toBe(0);
+    const bad = await server.raw("GET", "/api/admin/draft/materials?per_page=5000", {
+      token: w.token("admin"),
+    });
+    expect(bad.status).toBe(422);
+  });
+
+  it("reads a part of the draft for a form, and says when there is none", async () => {
+    const part = await server.api("GET /admin/draft/part", {
+      query: { path: "/material_categories/0" },
+      ...admin(),
+    });
+    expect(part.answer).toMatchObject({ version: 0, value: { code: "floors" } });
+    const none = await server.api("GET /admin/draft/part", {
+      query: { path: "/materials/9999" },
+      ...adminDe(),
+    });
+    expect(none.status).toBe(404);
+    expect(none.error.message).toBe(message("de", "draftNothingAt", { path: "/materials/9999" }));
+  });
+
+  it("shows each project's apartments by state and the buyers who have not confirmed", async () => {
+    const overview = (await server.api("GET /admin/overview", designer())).answer;
+    const harbour = overview.projects.find((p) => p.code === "harbour-view");
+    // Apartment 10's buyer has a package of their own, apartment 2's buyer confirmed.
+    expect(harbour?.states).toMatchObject({ designing: 1, confirmed: 1 });
+    expect(harbour?.waiting.map((b) => b.email)).toEqual(["customer@example.test"]);
+    expect(harbour?.waiting[0]?.last_change_at).not.toBeNull();
+    expect(overview.projects.map((p) => p.code)).not.toContain("beta-park");
+  });
+});
