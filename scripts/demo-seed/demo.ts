@@ -53,14 +53,16 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
       .where(eq(companies.id, company.id));
     const project = await insertProject(tx, company.id, pictures);
     await insertLegends(tx, company.id, pictures);
-    // The staff designer, without a password: the format has none (the server adds it).
-    await tx.insert(users).values({
-      companyId: company.id,
-      name: PEOPLE.designer.name,
-      email: PEOPLE.designer.email,
-      locale: "et",
-      role: PEOPLE.designer.role,
-    });
+    // The staff designer and admin, without passwords: the format has none (the server adds them).
+    await tx.insert(users).values(
+      [PEOPLE.designer, PEOPLE.admin].map((person) => ({
+        companyId: company.id,
+        name: person.name,
+        email: person.email,
+        locale: "et",
+        role: person.role,
+      })),
+    );
     // The demo customer bought both apartments the demo shows as theirs, so they may confirm them.
     await tx.insert(apartmentBuyers).values(
       [HOME, CONFIRMED_HOME].map((at) => {

@@ -186,7 +186,7 @@ describe.each(databaseKinds())("the demo on the first start (%s)", (kind) => {
 
   it("does not import it again on the next start", async () => {
     const before = await companyRows(first.ctx);
-    expect(before.users).toBe(2);
+    expect(before.users).toBe(3);
     // The embedded database is one process's at a time; PostgreSQL is shared by both.
     if (kind === "pglite") await first.database.close();
     const next = await startTestServer(kind, undefined, {

@@ -1,8 +1,8 @@
 /**
  * The demo's people and what they did, which the company format does not hold (accounts of buyers
  * never are in it, staff are but without passwords): a verified customer who bought A-1 and A-4,
- * has a company package and two packages of their own on A-1 and confirmed a package on A-4, and
- * a staff designer. Things of the company are named by their codes in the demo's folder
+ * has a company package and two packages of their own on A-1 and confirmed a package on A-4, a
+ * staff designer, and an admin who runs the company's back office. Things of the company are named by their codes in the demo's folder
  * (apps/server/demo-company), options as the format's option references `<group>/<option>`.
  */
 
@@ -22,6 +22,12 @@ export const PEOPLE = {
     email: "disainer@kaarnakivi.example",
     password: "DemoDisain1",
     role: "designer" as const,
+  },
+  admin: {
+    name: "Demo Admin",
+    email: "admin@kaarnakivi.example",
+    password: "DemoAdmin1",
+    role: "admin" as const,
   },
 };
 

@@ -51,6 +51,7 @@ export { DEMO_SLUG };
 export const DEMO_LOGINS: { role: string; email: string; password: string }[] = [
   { role: PEOPLE.customer.role, email: PEOPLE.customer.email, password: PEOPLE.customer.password },
   { role: PEOPLE.designer.role, email: PEOPLE.designer.email, password: PEOPLE.designer.password },
+  { role: PEOPLE.admin.role, email: PEOPLE.admin.email, password: PEOPLE.admin.password },
 ];
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -198,7 +199,7 @@ async function addPeople(ctx: AppContext): Promise<void> {
     }),
   );
   const confirmed = await companyPackage(ctx, confirmedHome, CONFIRMED.package);
-  const people = [PEOPLE.customer, PEOPLE.designer];
+  const people = [PEOPLE.customer, PEOPLE.designer, PEOPLE.admin];
   const hashes = await Promise.all(people.map((p) => hashPassword(p.password)));
 
   await ctx.db.transaction(async (tx) => {
@@ -217,19 +218,22 @@ async function addPeople(ctx: AppContext): Promise<void> {
       })
       .returning({ id: users.id });
     const customerId = must(customer?.id, "customer");
-    // The designer is the folder's staff account, which has no password.
-    const [designer] = await tx
-      .update(users)
-      .set({ passwordHash: hashes[1], emailVerifiedAt: verified })
-      .where(
-        and(eq(users.companyId, companyId), eq(users.email, normalizeEmail(PEOPLE.designer.email))),
-      )
-      .returning({ id: users.id });
-    const designerId = must(designer?.id, `staff account ${PEOPLE.designer.email}`);
+    // The designer and the admin are the folder's staff accounts, which have no password.
+    const staffId = async (person: typeof PEOPLE.designer | typeof PEOPLE.admin, hash?: string) => {
+      const [row] = await tx
+        .update(users)
+        .set({ passwordHash: hash, emailVerifiedAt: verified })
+        .where(and(eq(users.companyId, companyId), eq(users.email, normalizeEmail(person.email))))
+        .returning({ id: users.id });
+      return must(row?.id, `staff account ${person.email}`);
+    };
+    const designerId = await staffId(PEOPLE.designer, hashes[1]);
+    const adminId = await staffId(PEOPLE.admin, hashes[2]);
     await tx.insert(userProviders).values(
       [
         { userId: customerId, person: PEOPLE.customer },
         { userId: designerId, person: PEOPLE.designer },
+        { userId: adminId, person: PEOPLE.admin },
       ].map(({ userId, person }) => ({
         userId,
         companyId,

@@ -165,6 +165,10 @@ const en = {
   companyCheckPassed: "The company folder can be imported.",
   companyCheckFailed: "The company folder has problems ({count}); it cannot be imported as it is.",
   companyImportRefused: "The company folder has problems ({count}); nothing was imported.",
+  invitationUnknown:
+    "{email} is neither on the company's staff nor a buyer of one of its apartments. Publish the draft that adds them, then invite them.",
+  invitationsRefused: "Some addresses cannot be invited ({count}); no invitation was sent.",
+  invitationsSent: "Invitations sent: {count}.",
   draftMoved:
     "The draft was changed by {by} at {at} since you opened it, so your change was not saved. Reload the draft and make your change again.",
   draftStale:
@@ -326,6 +330,10 @@ const et: Record<MessageKey, string> = {
   companyCheckPassed: "Ettevõtte kausta saab importida.",
   companyCheckFailed: "Ettevõtte kaustas on probleeme ({count}); sellisena seda importida ei saa.",
   companyImportRefused: "Ettevõtte kaustas on probleeme ({count}); midagi ei imporditud.",
+  invitationUnknown:
+    "{email} ei ole ettevõtte töötaja ega ühegi selle korteri ostja. Avalda mustand, mis need lisab, ja kutsu siis.",
+  invitationsRefused: "Mõnda aadressi ei saa kutsuda ({count}); ühtegi kutset ei saadetud.",
+  invitationsSent: "Kutseid saadetud: {count}.",
   draftMoved:
     "Mustandit muutis pärast selle avamist {by} ({at}), seega sinu muudatust ei salvestatud. Laadi mustand uuesti ja tee muudatus uuesti.",
   draftStale:
@@ -495,6 +503,11 @@ const de: Record<MessageKey, string> = {
   companyCheckPassed: "Der Unternehmensordner kann importiert werden.",
   companyCheckFailed:
     "Der Unternehmensordner hat Probleme ({count}); so kann er nicht importiert werden.",
+  invitationUnknown:
+    "{email} gehört weder zu den Mitarbeitern des Unternehmens noch zu den Käufern einer seiner Wohnungen. Veröffentlichen Sie den Entwurf, der sie hinzufügt, und laden Sie sie dann ein.",
+  invitationsRefused:
+    "Einige Adressen können nicht eingeladen werden ({count}); es wurde keine Einladung gesendet.",
+  invitationsSent: "Einladungen gesendet: {count}.",
   draftMoved:
     "Der Entwurf wurde seit dem Öffnen von {by} ({at}) geändert, daher wurde Ihre Änderung nicht gespeichert. Laden Sie den Entwurf neu und nehmen Sie Ihre Änderung erneut vor.",
   draftStale:

@@ -17,6 +17,8 @@ type Vars = {
   date?: string;
   /** The address an account was changed to. */
   newEmail?: string;
+  /** How long an invitation's link works. */
+  days?: number;
 };
 type Template = { subject: (v: Vars) => string; content: (v: Vars) => MailContent };
 export type MailName =
@@ -25,7 +27,9 @@ export type MailName =
   | "emailChangedNotice"
   | "savedLink"
   | "confirmedBuyer"
-  | "confirmedCompany";
+  | "confirmedCompany"
+  | "staffInvitation"
+  | "buyerInvitation";
 
 /** "Hello Mari," or, without a name, "Hello,". */
 const greetings: Record<ServerLocale, (name: string | undefined) => string> = {
@@ -49,6 +53,27 @@ export const templates: Record<ServerLocale, Record<MailName, Template>> = {
         ],
         action: { label: "Kinnita e-posti aadress", url: v.url },
         note: `Link kehtib ${v.minutes ?? 60} minutit. Kui sa kontot ei loonud, võid selle kirja kustutada.`,
+      }),
+    },
+    staffInvitation: {
+      subject: (v) => `Kutse: ${v.company} sisekujunduse valikute haldus`,
+      content: (v) => ({
+        paragraphs: [
+          greetings.et(v.name),
+          `Sind kutsuti haldama ettevõtte ${v.company} sisekujunduse valikute keskkonda: projekte, materjale, pakette ja ostjaid.`,
+        ],
+        action: { label: "Määra parool ja alusta", url: v.url },
+        note: `Link kehtib ${v.days ?? 7} päeva ja töötab ühe korra. Kui sa kutset ei oodanud, võid selle kirja kustutada.`,
+      }),
+    },
+    buyerInvitation: {
+      subject: (v) => `Vali oma kodu viimistlus – ${v.company}`,
+      content: (v) => ({
+        paragraphs: [
+          greetings.et(v.name),
+          `${v.company} kutsub sind valima oma kodu viimistlust: ${v.apartment ?? ""}. Loo konto selle e-posti aadressiga (või logi sisse), et valikuid salvestada, jagada ja kinnitada.`,
+        ],
+        action: { label: "Alusta valikutega", url: v.url },
       }),
     },
     resetPassword: {
@@ -118,6 +143,27 @@ export const templates: Record<ServerLocale, Record<MailName, Template>> = {
         note: `The link works for ${v.minutes ?? 60} minutes. If you did not create an account, you can delete this mail.`,
       }),
     },
+    staffInvitation: {
+      subject: (v) => `Invitation: run the home designer of ${v.company}`,
+      content: (v) => ({
+        paragraphs: [
+          greetings.en(v.name),
+          `You have been invited to run the home designer of ${v.company}: its projects, materials, packages and buyers.`,
+        ],
+        action: { label: "Set your password and start", url: v.url },
+        note: `The link works for ${v.days ?? 7} days and once. If you did not expect this invitation, you may delete this mail.`,
+      }),
+    },
+    buyerInvitation: {
+      subject: (v) => `Choose the finishes of your home – ${v.company}`,
+      content: (v) => ({
+        paragraphs: [
+          greetings.en(v.name),
+          `${v.company} invites you to choose the finishes of your home: ${v.apartment ?? ""}. Create an account with this e-mail address (or log in) to save, share and confirm your choices.`,
+        ],
+        action: { label: "Start choosing", url: v.url },
+      }),
+    },
     resetPassword: {
       subject: (v) => `Set a new password – ${v.company}`,
       content: (v) => ({
@@ -183,6 +229,27 @@ export const templates: Record<ServerLocale, Record<MailName, Template>> = {
         ],
         action: { label: "E-Mail-Adresse bestätigen", url: v.url },
         note: `Der Link ist ${v.minutes ?? 60} Minuten gültig. Falls Sie kein Konto angelegt haben, können Sie diese E-Mail löschen.`,
+      }),
+    },
+    staffInvitation: {
+      subject: (v) => `Einladung: den Wohnungskonfigurator von ${v.company} verwalten`,
+      content: (v) => ({
+        paragraphs: [
+          greetings.de(v.name),
+          `Sie wurden eingeladen, den Wohnungskonfigurator von ${v.company} zu verwalten: Projekte, Materialien, Pakete und Käufer.`,
+        ],
+        action: { label: "Passwort festlegen und beginnen", url: v.url },
+        note: `Der Link gilt ${v.days ?? 7} Tage und einmal. Falls Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail löschen.`,
+      }),
+    },
+    buyerInvitation: {
+      subject: (v) => `Wählen Sie die Ausstattung Ihres Zuhauses – ${v.company}`,
+      content: (v) => ({
+        paragraphs: [
+          greetings.de(v.name),
+          `${v.company} lädt Sie ein, die Ausstattung Ihres Zuhauses zu wählen: ${v.apartment ?? ""}. Legen Sie mit dieser E-Mail-Adresse ein Konto an (oder melden Sie sich an), um Ihre Auswahl zu speichern, zu teilen und zu bestätigen.`,
+        ],
+        action: { label: "Mit der Auswahl beginnen", url: v.url },
       }),
     },
     resetPassword: {

@@ -12,9 +12,9 @@ import {
   userProviders,
   users,
 } from "../../src/db/schema.ts";
-import type { MailMessage } from "../../src/mail/mailer.ts";
 import type { ApiOptions } from "../helpers/api-client.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
+import { linkIn } from "../helpers/mail-links.ts";
 import {
   ALPHA_DE_SITE,
   BETA_SITE,
@@ -22,13 +22,6 @@ import {
   startTestServer,
   type TestServer,
 } from "../helpers/test-server.ts";
-
-/** The first link in a mail's text that leads to `path`. */
-function linkIn(mail: MailMessage | undefined, path: string): URL {
-  const found = mail?.text.match(new RegExp(`https?://\\S+${path}\\S*`))?.[0];
-  if (!found) throw new Error(`no ${path} link in ${mail?.text}`);
-  return new URL(found);
-}
 
 describe.each(databaseKinds())("accounts on %s", (kind) => {
   let server: TestServer;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { message } from "../../src/i18n/messages.ts";
 import { fingerprint } from "../helpers/fingerprint.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
+import { linkIn } from "../helpers/mail-links.ts";
 import {
   ALPHA_DE_SITE,
   ALPHA_SITE,
@@ -296,5 +297,136 @@ describe.each(databaseKinds())("the back office's draft on %s", (kind) => {
     expect(harbour?.waiting.map((b) => b.email)).toEqual(["customer@example.test"]);
     expect(harbour?.waiting[0]?.last_change_at).not.toBeNull();
     expect(overview.projects.map((p) => p.code)).not.toContain("beta-park");
+  });
+});
+
+describe.each(databaseKinds())("the back office's invitations on %s", (kind) => {
+  let server: TestServer;
+  let w: World;
+  beforeAll(async () => {
+    server = await startTestServer(kind, async (ctx) => {
+      w = await buildWorld(ctx);
+    });
+  });
+  afterAll(() => server?.close());
+
+  const admin = () => ({ token: w.token("admin"), site: ALPHA_SITE, locale: "en" });
+  const invite = (
+    emails: string[],
+    caller: { token: string; site: string; locale: string } = admin(),
+  ) => server.api("POST /admin/invitations", { body: { emails }, ...caller });
+
+  it("invites a staff member added through the draft to set a password, which then logs them in", async () => {
+    const { version } = (await server.api("GET /admin/draft", admin())).answer;
+    const added = await server.api("PATCH /admin/draft", {
+      query: {},
+      body: {
+        version,
+        operations: [
+          {
+            op: "add",
+            path: "/staff/-",
+            value: { email: "Neu.Kollege@example.test", name: "Neu Kollege", role: "designer" },
+          },
+        ],
+      },
+      ...admin(),
+    });
+    expect(added.status).toBe(200);
+    // Not yet published: the company does not know them.
+    const early = await invite(["neu.kollege@example.test"]);
+    expect(early.status).toBe(422);
+    expect(
+      (
+        await server.api("POST /admin/draft/publish", {
+          body: { version: version + 1 },
+          ...admin(),
+        })
+      ).status,
+    ).toBe(200);
+
+    const sent = server.mails.length;
+    const res = await invite(["Neu.Kollege@example.test"], {
+      ...admin(),
+      site: ALPHA_DE_SITE,
+      locale: "de",
+    });
+    expect(res.status).toBe(200);
+    expect(res.answer).toEqual({
+      message: message("de", "invitationsSent", { count: 1 }),
+      invited: [{ email: "neu.kollege@example.test", as: "staff" }],
+    });
+    expect(server.mails.length).toBe(sent + 1);
+    const mail = server.mails.at(-1);
+    expect(mail?.to).toBe("neu.kollege@example.test");
+    expect(mail?.subject).toContain("Einladung");
+    const link = linkIn(mail, "/reset-password");
+    expect(link.pathname.startsWith("/de/")).toBe(true);
+    const reset = await server.api("POST /reset-password/reset", {
+      body: {
+        email: link.searchParams.get("email") ?? "",
+        token: link.searchParams.get("token") ?? "",
+        password: "Kollege2026!",
+        password_confirmation: "Kollege2026!",
+      },
+      site: ALPHA_DE_SITE,
+    });
+    expect(reset.status).toBe(200);
+    const login = await server.api("POST /auth/login", {
+      body: { email: "neu.kollege@example.test", password: "Kollege2026!", company_id: w.alpha.id },
+    });
+    expect(login.status).toBe(200);
+    expect(Object.keys(login.answer.user.roles)).toEqual(["designer"]);
+  });
+
+  it("invites a buyer bound to an apartment to register on the company's site, naming the apartment", async () => {
+    const sent = server.mails.length;
+    const res = await invite(["othercustomer@example.test"]);
+    expect(res.answer.invited).toEqual([{ email: "othercustomer@example.test", as: "buyer" }]);
+    const mail = server.mails[sent];
+    expect(mail?.subject).toContain("Alpha Homes");
+    expect(mail?.text).toContain("Harbour View, A, 2");
+    // They have an account: the link leads to the login.
+    expect(linkIn(mail, "/auth").origin).toBe(new URL(ALPHA_SITE).origin);
+  });
+
+  it("refuses an address the company does not know, at its place and in the caller's language, sending nothing", async () => {
+    const sent = server.mails.length;
+    const res = await invite(["customer@example.test", "stranger@example.test"], {
+      ...admin(),
+      site: ALPHA_DE_SITE,
+      locale: "de",
+    });
+    expect(res.status).toBe(422);
+    expect(res.error.message).toBe(message("de", "invitationsRefused", { count: 1 }));
+    expect(Object.keys(res.error.errors ?? {})).toEqual(["/emails/1"]);
+    // Beta's buyer is no buyer of Alpha's.
+    expect((await invite(["betacustomer@example.test"])).status).toBe(422);
+    for (const emails of [[], Array.from({ length: 101 }, (_, i) => `a${i}@example.test`)]) {
+      const bad = await server.raw("POST", "/api/admin/invitations", {
+        body: { emails },
+        token: w.token("admin"),
+      });
+      expect(bad.status).toBe(422);
+    }
+    expect(server.mails.length).toBe(sent);
+  });
+
+  it("stops inviting one address after three a day", async () => {
+    for (let i = 0; i < 3; i++) expect((await invite(["customer@example.test"])).status).toBe(200);
+    const sent = server.mails.length;
+    const res = await invite(["customer@example.test"]);
+    expect(res.status).toBe(429);
+    expect(res.headers.get("retry-after")).toBeTruthy();
+    expect(server.mails.length).toBe(sent);
+  });
+
+  it("is the company's admins' alone", async () => {
+    const sent = server.mails.length;
+    for (const token of [w.token("designer"), w.token("customer")])
+      expect(
+        (await invite(["customer@example.test"], { token, site: ALPHA_SITE, locale: "en" })).status,
+      ).toBe(403);
+    expect(server.mails.length).toBe(sent);
   });
 });

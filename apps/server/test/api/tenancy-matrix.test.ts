@@ -806,6 +806,13 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
       call: ({ actor: a }) => call(a, "DELETE /admin/draft"),
     },
     {
+      // Beta's admin on Beta's site may invite Beta's people: Alpha's buyer is none of them (422).
+      route: "POST /api/admin/invitations",
+      expect: { ...by(["admin"]), "betaAdmin@beta": 422 },
+      call: ({ actor: a }) =>
+        call(a, "POST /admin/invitations", { body: { emails: ["othercustomer@example.test"] } }),
+    },
+    {
       route: "GET /api/admin/history",
       expect: by(BACK_OFFICE),
       call: ({ actor: a }) => call(a, "GET /admin/history", { query: {} }),

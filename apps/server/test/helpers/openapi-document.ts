@@ -11,6 +11,7 @@ export type Schema = {
   items?: Schema;
   minItems?: number;
   anyOf?: Schema[];
+  oneOf?: Schema[];
   enum?: unknown[];
   const?: unknown;
   format?: string;
@@ -50,7 +51,8 @@ const PATTERN_SAMPLES: Record<string, string> = {
  * name wherever it is (real ids, say), instead of a sample.
  */
 export function sample(schema: Schema, named: Record<string, unknown> = {}): unknown {
-  if (schema.anyOf?.[0]) return sample(schema.anyOf[0], named);
+  const first = schema.anyOf?.[0] ?? schema.oneOf?.[0];
+  if (first) return sample(first, named);
   if (schema.enum) return schema.enum[0];
   if (schema.const !== undefined) return schema.const;
   switch (schema.type) {

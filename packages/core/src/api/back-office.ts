@@ -179,3 +179,20 @@ export const historyAnswerSchema = z.object({
   events: z.array(historyEventSchema),
 });
 export type HistoryAnswer = z.infer<typeof historyAnswerSchema>;
+
+/** The most addresses one invitation call takes. */
+export const INVITATIONS_LIMIT = 100;
+
+export const invitationsBodySchema = z.strictObject({
+  /**
+   * Staff of the company (listed in its published `staff`) or buyers bound to one of its
+   * apartments (its published `buyers`): publish the draft that adds them first.
+   */
+  emails: z.array(z.string().trim().min(1).max(254)).min(1).max(INVITATIONS_LIMIT),
+});
+
+export const invitationsAnswerSchema = z.object({
+  message: z.string(),
+  invited: z.array(z.object({ email: z.string(), as: z.enum(["staff", "buyer"]) })),
+});
+export type InvitationsAnswer = z.infer<typeof invitationsAnswerSchema>;

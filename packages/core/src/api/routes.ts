@@ -42,6 +42,8 @@ import {
   historyAnswerSchema,
   historyExportQuerySchema,
   historyQuerySchema,
+  invitationsAnswerSchema,
+  invitationsBodySchema,
   overviewAnswerSchema,
 } from "./back-office.ts";
 import { buyersAnswerSchema, buyersBodySchema, buyersParamsSchema } from "./buyers.ts";
@@ -405,6 +407,13 @@ export const routes = {
     errors: [403, 409, 422],
   },
   "DELETE /admin/draft": { answer: messageAnswerSchema, errors: [403] },
+  // 422: an address that is neither the company's staff nor a buyer of its apartments (each by
+  // its place); 429: one of them was invited too often today.
+  "POST /admin/invitations": {
+    body: invitationsBodySchema,
+    answer: invitationsAnswerSchema,
+    errors: [403, 422, 429],
+  },
   "GET /admin/history": { query: historyQuerySchema, answer: historyAnswerSchema, errors: [403] },
   "GET /admin/history/export": {
     query: historyExportQuerySchema,

@@ -15,6 +15,7 @@ import {
 } from "./draft-service.ts";
 import { isStale } from "./draft-store.ts";
 import { companyHistoryCsv, companyHistoryPage } from "./history-service.ts";
+import { invite } from "./invitations-service.ts";
 import { companyOverview } from "./overview-service.ts";
 
 const tags = ["back office"];
@@ -155,6 +156,28 @@ export const backOfficeRoutes: FastifyPluginAsync = async (app) => {
       await requireCompanyAdmin(request);
       await discardDraft(ctx, await request.companyId());
       return { message: message(request.locale, "draftDiscarded") };
+    },
+  );
+
+  route(
+    app,
+    "POST /admin/invitations",
+    {
+      tags,
+      security,
+      summary:
+        "Mail the company's staff a link to set their password, and buyers bound to its apartments a link to its site",
+    },
+    async (request) => {
+      await requireCompanyAdmin(request);
+      const invited = await invite(ctx, await request.companyId(), request.body.emails, {
+        site: (await request.site()).url,
+        locale: request.locale,
+      });
+      return {
+        message: message(request.locale, "invitationsSent", { count: invited.length }),
+        invited,
+      };
     },
   );
 
