@@ -23,12 +23,14 @@
  *    (scripts/bench/server-memory.ts; alone with `npm run bench -- memory`).
  * 9. A company's import and export, and the built command line's start-up with the machine's
  *    load beside it (scripts/bench/company-import.ts; alone with `npm run bench -- company`).
+ * 10. The back office's lists with 5,000 materials and 1,000 apartments, and publishing a draft
+ *    (scripts/bench/back-office.ts; alone with `npm run bench -- back-office`).
  *
  * The server runs as its own process, as in production; autocannon runs in this one, on the
  * same machine, so both share its cores.
  *
  * Parts can run alone, named after `--` (`npm run bench -- first-view`; `js`, `reads`,
- * `first-view` or its alias `lighthouse`, `pdf`, `confirm`, `saves`, `memory`, `company`): only their sections of docs/benchmarks.md are
+ * `first-view` or its alias `lighthouse`, `pdf`, `confirm`, `saves`, `memory`, `company`, `back-office`): only their sections of docs/benchmarks.md are
  * replaced, the others are kept from the last run.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -46,6 +48,7 @@ import {
   CONFIGURATOR_JS_BUDGET_KB,
   measureConfiguratorJs,
 } from "../apps/web/e2e/configurator-js.ts";
+import { backOfficeSection, measureBackOffice } from "./bench/back-office.ts";
 import {
   commandLineSection,
   companyImportSection,
@@ -319,6 +322,7 @@ const PARTS = [
   "saves",
   "memory",
   "company",
+  "back-office",
 ] as const;
 type Part = (typeof PARTS)[number];
 
@@ -392,6 +396,13 @@ async function main() {
       const commandLine = await measureCommandLine(pgServer);
       console.log(`  ${JSON.stringify(commandLine)}`);
       sections.push(commandLineSection(commandLine));
+    }
+    if (parts.has("back-office")) {
+      console.log("\n▶ back office");
+      const pgServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+      const backOffice = await measureBackOffice(pgServer);
+      console.log(`  ${JSON.stringify(backOffice)}`);
+      sections.push(backOfficeSection(backOffice));
     }
   } finally {
     await rm(dataDir, { recursive: true, force: true });

@@ -41,6 +41,8 @@ const PATTERN_SAMPLES: Record<string, string> = {
   "^\\d{1,13}$": "1",
   // A social login's browser key: 32 bytes, base64url.
   "^[A-Za-z0-9_-]{43}$": "A".repeat(43),
+  // A JSON pointer into company.json (a part of the back office's draft).
+  "^(\\/[^/]*)*$": "/name",
   // A UUID (a failed job's id), as zod writes its pattern.
   "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$":
     "00000000-0000-4000-8000-000000000000",
@@ -81,6 +83,8 @@ export function sample(schema: Schema, named: Record<string, unknown> = {}): unk
       return "x".repeat(Math.max(3, schema.minLength ?? 0));
     }
     default:
+      // A schema of any value (a JSON Patch operation's `value`).
+      if (Object.keys(schema).length === 0) return null;
       throw new Error(`no sample for ${JSON.stringify(schema)}`);
   }
 }

@@ -50,9 +50,26 @@ async function dryRun(
   return { changes: report.entries, warnings: report.warnings };
 }
 
+/**
+ * The views of each company's draft as last worked out, by database: what publishing a version
+ * would do changes only with the version or with an import (the company's revision), and every
+ * back-office screen shows it, so its dry run is not paid on every page.
+ */
+const views = new WeakMap<AppContext, Map<number, { key: string; view: DraftView }>>();
+
 export async function viewDraft(ctx: AppContext, companyId: number): Promise<DraftView> {
   const draft = await currentDraft(ctx, companyId);
-  return { draft, ...(await dryRun(ctx, draft, draft.document)) };
+  const key = `${draft.version} ${draft.baseRevision} ${draft.revision}`;
+  let known = views.get(ctx);
+  if (!known) {
+    known = new Map();
+    views.set(ctx, known);
+  }
+  const held = known.get(companyId);
+  if (held?.key === key) return held.view;
+  const view = { draft, ...(await dryRun(ctx, draft, draft.document)) };
+  known.set(companyId, { key, view });
+  return view;
 }
 
 /** Why an edit made on an older version of the draft was not saved: who changed it, and when. */
