@@ -65,7 +65,6 @@ function grownCompany(
         buyers: [`kaeufer-${b}-${a}@example.com`],
       })),
     }));
-  company.staff = [...(company.staff ?? []), { email: ADMIN, name: "Verwaltung", role: "admin" }];
   return { company, files };
 }
 
@@ -101,6 +100,10 @@ async function served<T>(
   use: (call: (method: string, path: string, body?: unknown) => Promise<Response>) => Promise<T>,
 ): Promise<T> {
   const dir = path.join(work, `${name}-folder`);
+  company.company.staff = [
+    ...(company.company.staff ?? []),
+    { email: ADMIN, name: "Verwaltung", role: "admin" },
+  ];
   await writeFolder(dir, company);
   const { ctx, database } = await createContext({
     ...loadConfig({}),

@@ -1,6 +1,7 @@
-import type { CompanyFile } from "@home-designer/core";
+import { type CompanyFile, HISTORY_ENTRIES_SHOWN } from "@home-designer/core";
 import { strFromU8, unzipSync, zipSync } from "fflate";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { companyHistory } from "../../src/db/schema.ts";
 import { message } from "../../src/i18n/messages.ts";
 import { fingerprint } from "../helpers/fingerprint.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
@@ -141,6 +142,34 @@ describe.each(databaseKinds())("the back office's draft on %s", (kind) => {
       await server.api("GET /admin/history/export", { query: { project: undefined }, ...admin() })
     ).answer.toString("utf8");
     expect(csv).toContain('"uploaded","material","walnut","changed","price"');
+  });
+
+  it("lists the first things of a large event, with how many it changed, and all of them in the CSV", async () => {
+    const entries = Array.from({ length: 120 }, (_, i) => ({
+      kind: i % 2 ? "material" : "option",
+      code: i % 2 ? `m-${i}` : `harbour-view/fronts/o-${i}`,
+      action: "added",
+      fields: [],
+    }));
+    await server.ctx.db
+      .insert(companyHistory)
+      .values({ companyId: w.alpha.id, byEmail: null, source: "command", entries });
+    const page = (await server.api("GET /admin/history", { query: {}, ...admin() })).answer;
+    expect(page.events[0]).toMatchObject({ source: "command", by: null, entry_count: 120 });
+    expect(page.events[0]?.entries).toEqual(entries.slice(0, HISTORY_ENTRIES_SHOWN));
+    const project = (
+      await server.api("GET /admin/history", { query: { project: "harbour-view" }, ...admin() })
+    ).answer;
+    expect(project.events[0]?.entry_count).toBe(60);
+    expect(project.events[0]?.entries.every((e) => e.code.startsWith("harbour-view/"))).toBe(true);
+    expect(project.events[0]?.entries).toHaveLength(HISTORY_ENTRIES_SHOWN);
+    const csv = (
+      await server.api("GET /admin/history/export", {
+        query: { project: "harbour-view" },
+        ...admin(),
+      })
+    ).answer.toString("utf8");
+    expect(csv.trim().split("\r\n")).toHaveLength(1 + 60);
   });
 
   it("refuses an edit made on an older version, naming who changed the draft, and keeps theirs", async () => {

@@ -163,11 +163,17 @@ export const historyExportQuerySchema = z.object({
   project: z.string().max(80).optional(),
 });
 
+/** The most things of one event a page of the history lists (the CSV has them all). */
+export const HISTORY_ENTRIES_SHOWN = 50;
+
 export const historyEventSchema = z.object({
   at: z.string(),
   /** Who did it (e-mail), or null for a command on the server. */
   by: z.string().nullable(),
   source: historySourceSchema,
+  /** How many things it changed (of the project, when the history is a project's). */
+  entry_count: z.number().int(),
+  /** The first HISTORY_ENTRIES_SHOWN of them: a company's first import changes thousands. */
   entries: z.array(importEntrySchema),
 });
 export type HistoryEvent = z.infer<typeof historyEventSchema>;

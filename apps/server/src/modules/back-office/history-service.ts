@@ -3,36 +3,55 @@
  * whom and when: written by the import in its own transaction (company-format/import-service.ts),
  * read here, never changed.
  */
-import type { HistoryAnswer, HistoryEvent, HistorySource } from "@home-designer/core";
+import {
+  HISTORY_ENTRIES_SHOWN,
+  type HistoryAnswer,
+  type HistorySource,
+  type ImportEntry,
+} from "@home-designer/core";
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { companyHistory } from "../../db/schema.ts";
 
 export const HISTORY_PER_PAGE = 50;
 
+/** An entry of the history as the database holds it in an event's `entries`. */
+type Entry = { kind: string; code: string; action: string; fields: string[] };
+
+/** Whether an entry is about a project: its code is the project's, or a path of codes below it. */
+const ofProject = (project: string) => (entry: Entry) =>
+  entry.code === project || entry.code.startsWith(`${project}/`);
+
+/** The same, of a jsonb entry `entry` in SQL. */
+const entryOfProject = (project: string) =>
+  sql`(entry->>'code' = ${project} or starts_with(entry->>'code', ${`${project}/`}))`;
+
 /**
- * Only the events that touched a project: an entry's code is its path of codes, which begins
- * with the project's code (`hafen/floor/oak`), or is the project's code itself.
+ * An event's entries as a page shows them: how many, and the first HISTORY_ENTRIES_SHOWN, cut in
+ * the database, since a company's first import lists every thing it has.
  */
-function touching(project: string | undefined): SQL | undefined {
-  if (project === undefined) return undefined;
-  return sql`exists (select 1 from jsonb_array_elements(${companyHistory.entries}) as entry
-    where entry->>'code' = ${project} or starts_with(entry->>'code', ${`${project}/`}))`;
-}
-
-type EventRow = typeof companyHistory.$inferSelect;
-
-function present(row: EventRow, project: string | undefined): HistoryEvent {
+function shownEntries(project: string | undefined) {
+  if (project === undefined)
+    return {
+      count: sql<number>`jsonb_array_length(${companyHistory.entries})`,
+      shown: sql<
+        Entry[]
+      >`jsonb_path_query_array(${companyHistory.entries}, ${`$[0 to ${HISTORY_ENTRIES_SHOWN - 1}]`}::jsonpath)`,
+    };
+  const of = entryOfProject(project);
   return {
-    at: row.at.toISOString(),
-    by: row.byEmail,
-    source: row.source as HistorySource,
-    entries:
-      project === undefined
-        ? row.entries
-        : row.entries.filter((e) => e.code === project || e.code.startsWith(`${project}/`)),
-  } as HistoryEvent;
+    count: sql<number>`(select count(*)::int from jsonb_array_elements(${companyHistory.entries}) as entry where ${of})`,
+    shown: sql<
+      Entry[]
+    >`(select coalesce(jsonb_agg(entry), '[]'::jsonb) from (select entry from jsonb_array_elements(${companyHistory.entries}) as entry where ${of} limit ${HISTORY_ENTRIES_SHOWN}) as first)`,
+  };
 }
+
+/** Only the events that touched a project, when one is named. */
+const touching = (project: string | undefined): SQL | undefined =>
+  project === undefined
+    ? undefined
+    : sql`exists (select 1 from jsonb_array_elements(${companyHistory.entries}) as entry where ${entryOfProject(project)})`;
 
 export async function companyHistoryPage(
   ctx: AppContext,
@@ -41,8 +60,15 @@ export async function companyHistoryPage(
 ): Promise<HistoryAnswer> {
   const where = and(eq(companyHistory.companyId, companyId), touching(query.project));
   const [total] = await ctx.db.select({ n: count() }).from(companyHistory).where(where);
+  const { count: entryCount, shown } = shownEntries(query.project);
   const rows = await ctx.db
-    .select()
+    .select({
+      at: companyHistory.at,
+      by: companyHistory.byEmail,
+      source: companyHistory.source,
+      entryCount,
+      shown,
+    })
     .from(companyHistory)
     .where(where)
     .orderBy(desc(companyHistory.at), desc(companyHistory.id))
@@ -52,7 +78,13 @@ export async function companyHistoryPage(
     total: total?.n ?? 0,
     page: query.page,
     per_page: HISTORY_PER_PAGE,
-    events: rows.map((row) => present(row, query.project)),
+    events: rows.map((row) => ({
+      at: row.at.toISOString(),
+      by: row.by,
+      source: row.source as HistorySource,
+      entry_count: Number(row.entryCount),
+      entries: row.shown as ImportEntry[],
+    })),
   };
 }
 
@@ -78,13 +110,13 @@ export async function companyHistoryCsv(
     .orderBy(desc(companyHistory.at), desc(companyHistory.id));
   const lines = [["at", "by", "source", "kind", "code", "action", "fields"].map(csvCell).join(",")];
   for (const row of rows) {
-    const event = present(row, project);
-    for (const entry of event.entries)
+    const entries = project === undefined ? row.entries : row.entries.filter(ofProject(project));
+    for (const entry of entries)
       lines.push(
         [
-          event.at,
-          event.by ?? "",
-          event.source,
+          row.at.toISOString(),
+          row.byEmail ?? "",
+          row.source,
           entry.kind,
           entry.code,
           entry.action,
