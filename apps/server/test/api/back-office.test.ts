@@ -1,7 +1,7 @@
 import { type CompanyFile, HISTORY_ENTRIES_SHOWN } from "@home-designer/core";
 import { strFromU8, unzipSync, zipSync } from "fflate";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { companyHistory } from "../../src/db/schema.ts";
+import { apartmentBuyers, apartments, companyHistory } from "../../src/db/schema.ts";
 import { message } from "../../src/i18n/messages.ts";
 import { fingerprint } from "../helpers/fingerprint.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
@@ -319,13 +319,37 @@ describe.each(databaseKinds())("the back office's draft on %s", (kind) => {
   });
 
   it("shows each project's apartments by state and the buyers who have not confirmed", async () => {
-    const overview = (await server.api("GET /admin/overview", designer())).answer;
-    const harbour = overview.projects.find((p) => p.code === "harbour-view");
+    const overview = async () =>
+      (await server.api("GET /admin/overview", designer())).answer.projects.find(
+        (p) => p.code === "harbour-view",
+      );
     // Apartment 10's buyer has a package of their own, apartment 2's buyer confirmed.
-    expect(harbour?.states).toMatchObject({ designing: 1, confirmed: 1 });
-    expect(harbour?.waiting.map((b) => b.email)).toEqual(["customer@example.test"]);
-    expect(harbour?.waiting[0]?.last_change_at).not.toBeNull();
-    expect(overview.projects.map((p) => p.code)).not.toContain("beta-park");
+    const before = await overview();
+    expect(before?.states).toEqual({ no_buyer: 0, invited: 0, designing: 1, confirmed: 1 });
+    expect(before?.waiting.map((b) => b.email)).toEqual(["customer@example.test"]);
+    expect(before?.waiting[0]?.last_change_at).not.toBeNull();
+
+    // A new apartment, and one with a buyer who has done nothing yet.
+    const [quiet, bound] = await server.ctx.db
+      .insert(apartments)
+      .values([
+        { buildingId: w.apartments.apt10.buildingId, code: "30", number: "30" },
+        { buildingId: w.apartments.apt10.buildingId, code: "31", number: "31" },
+      ])
+      .returning();
+    await server.ctx.db
+      .insert(apartmentBuyers)
+      .values({ apartmentId: bound?.id ?? 0, email: "new.buyer@example.test" });
+    const after = await overview();
+    expect(after?.states).toEqual({ no_buyer: 1, invited: 1, designing: 1, confirmed: 1 });
+    // Who never changed anything comes first.
+    expect(after?.waiting).toEqual([
+      { email: "new.buyer@example.test", apartment: "31", building: "A", last_change_at: null },
+      expect.objectContaining({ email: "customer@example.test", apartment: "10" }),
+    ]);
+    expect(quiet).toBeDefined();
+    const all = (await server.api("GET /admin/overview", designer())).answer.projects;
+    expect(all.map((p) => p.code)).not.toContain("beta-park");
   });
 });
 

@@ -3,7 +3,7 @@
  * not confirmed, those who changed nothing for the longest first.
  */
 import type { ApartmentState, OverviewAnswer } from "@home-designer/core";
-import { and, asc, eq, isNotNull, isNull, max, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import {
   apartmentBuyers,
@@ -29,81 +29,61 @@ export function apartmentState(apartment: {
 }
 
 export async function companyOverview(ctx: AppContext, companyId: number): Promise<OverviewAnswer> {
-  const { db } = ctx;
-  const offered = and(
-    eq(projects.companyId, companyId),
-    isNull(projects.retiredAt),
-    isNull(buildings.retiredAt),
-    isNull(apartments.retiredAt),
-  );
-  const apartmentRows = await db
+  // One row per apartment and buyer, in one query: whether the apartment has a confirmation, and
+  // when the buyer last saved a package of their own on its layouts or added a company package
+  // to them (their account found by its address, as a buyer's is).
+  const buyer = sql`u.company_id = ${companyId} and lower(u.email) = ${apartmentBuyers.email}`;
+  const rows = await ctx.db
     .select({
       id: apartments.id,
       apartment: apartments.number,
       building: buildings.buildingNumber,
       project: projects.code,
       projectName: projects.name,
+      email: apartmentBuyers.email,
+      confirmed: sql<boolean>`exists (
+        select 1 from ${confirmations} c
+        join ${apartmentLayouts} al on al.id = c.apartment_layout_id
+        where al.apartment_id = ${apartments.id})`,
+      lastChange: sql<Date | null>`(select max(t) from (
+        select p.updated_at as t from ${packages} p
+          join ${apartmentLayouts} al on al.id = p.apartment_layout_id
+          join ${users} u on u.id = p.user_id
+          where al.apartment_id = ${apartments.id} and ${buyer}
+        union all
+        select ulp.created_at from ${userLayoutPackages} ulp
+          join ${apartmentLayouts} al on al.id = ulp.apartment_layout_id
+          join ${users} u on u.id = ulp.user_id
+          where al.apartment_id = ${apartments.id} and ${buyer}) as changes)`.mapWith(
+        packages.updatedAt,
+      ),
     })
     .from(apartments)
     .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
     .innerJoin(projects, eq(projects.id, buildings.projectId))
-    .where(offered)
+    .leftJoin(apartmentBuyers, eq(apartmentBuyers.apartmentId, apartments.id))
+    .where(
+      and(
+        eq(projects.companyId, companyId),
+        isNull(projects.retiredAt),
+        isNull(buildings.retiredAt),
+        isNull(apartments.retiredAt),
+      ),
+    )
     .orderBy(
       asc(projects.priority),
       asc(projects.code),
       asc(buildings.priority),
       asc(apartments.code),
+      asc(apartmentBuyers.email),
     );
-  const buyerRows = await db
-    .select({ apartmentId: apartmentBuyers.apartmentId, email: apartmentBuyers.email })
-    .from(apartmentBuyers)
-    .innerJoin(apartments, eq(apartments.id, apartmentBuyers.apartmentId))
-    .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
-    .innerJoin(projects, eq(projects.id, buildings.projectId))
-    .where(offered)
-    .orderBy(asc(apartmentBuyers.email));
-  const confirmedRows = await db
-    .selectDistinct({ apartmentId: apartmentLayouts.apartmentId })
-    .from(confirmations)
-    .innerJoin(apartmentLayouts, eq(apartmentLayouts.id, confirmations.apartmentLayoutId))
-    .innerJoin(users, eq(users.id, confirmations.userId))
-    .where(eq(users.companyId, companyId));
-  // A buyer's last change of an apartment: their own packages saved on its layouts, and company
-  // packages they added to them.
-  const email = sql<string>`lower(${users.email})`;
-  const saved = await db
-    .select({ apartmentId: apartmentLayouts.apartmentId, email, at: max(packages.updatedAt) })
-    .from(packages)
-    .innerJoin(users, eq(users.id, packages.userId))
-    .innerJoin(apartmentLayouts, eq(apartmentLayouts.id, packages.apartmentLayoutId))
-    .where(and(eq(users.companyId, companyId), isNotNull(packages.userId)))
-    .groupBy(apartmentLayouts.apartmentId, email);
-  const added = await db
-    .select({
-      apartmentId: apartmentLayouts.apartmentId,
-      email,
-      at: max(userLayoutPackages.createdAt),
-    })
-    .from(userLayoutPackages)
-    .innerJoin(users, eq(users.id, userLayoutPackages.userId))
-    .innerJoin(apartmentLayouts, eq(apartmentLayouts.id, userLayoutPackages.apartmentLayoutId))
-    .where(eq(users.companyId, companyId))
-    .groupBy(apartmentLayouts.apartmentId, email);
-
-  const lastChange = new Map<string, Date>();
-  for (const row of [...saved, ...added]) {
-    if (!row.at) continue;
-    const key = `${row.apartmentId} ${row.email}`;
-    const known = lastChange.get(key);
-    if (!known || known < row.at) lastChange.set(key, row.at);
-  }
-  const confirmed = new Set(confirmedRows.map((row) => row.apartmentId));
-  const buyersOf = new Map<number, string[]>();
-  for (const row of buyerRows)
-    buyersOf.set(row.apartmentId, [...(buyersOf.get(row.apartmentId) ?? []), row.email]);
 
   const byProject = new Map<string, OverviewAnswer["projects"][number]>();
-  for (const row of apartmentRows) {
+  const byApartment = new Map<number, typeof rows>();
+  for (const row of rows) byApartment.set(row.id, [...(byApartment.get(row.id) ?? []), row]);
+  for (const [, buyers] of byApartment) {
+    const [row] = buyers;
+    if (!row) continue;
     let project = byProject.get(row.project);
     if (!project) {
       project = {
@@ -114,23 +94,20 @@ export async function companyOverview(ctx: AppContext, companyId: number): Promi
       };
       byProject.set(row.project, project);
     }
-    const buyers = (buyersOf.get(row.id) ?? []).map((email) => ({
-      email,
-      at: lastChange.get(`${row.id} ${email}`) ?? null,
-    }));
+    const bound = buyers.filter((b) => b.email !== null);
     const state = apartmentState({
-      buyers: buyers.length,
-      confirmed: confirmed.has(row.id),
-      changed: buyers.some((buyer) => buyer.at !== null),
+      buyers: bound.length,
+      confirmed: row.confirmed,
+      changed: bound.some((b) => b.lastChange !== null),
     });
     project.states[state] = (project.states[state] ?? 0) + 1;
     if (state === "confirmed") continue;
-    for (const buyer of buyers)
+    for (const b of bound)
       project.waiting.push({
-        email: buyer.email,
+        email: b.email ?? "",
         apartment: row.apartment,
         building: row.building,
-        last_change_at: buyer.at?.toISOString() ?? null,
+        last_change_at: b.lastChange?.toISOString() ?? null,
       });
   }
   for (const project of byProject.values())
