@@ -3,6 +3,7 @@ import { message } from "./i18n/messages.ts";
 import { buyersRoutes } from "./modules/apartments/buyers-routes.ts";
 import { authRoutes } from "./modules/auth/auth-routes.ts";
 import { handoverRoutes } from "./modules/auth/handover-routes.ts";
+import { backOfficeRoutes } from "./modules/back-office/back-office-routes.ts";
 import { companyRoutes } from "./modules/company/company-routes.ts";
 import { companyAdminRoutes } from "./modules/company-admin/company-admin-routes.ts";
 import { failedJobsRoutes } from "./modules/failed-jobs/failed-jobs-routes.ts";
@@ -32,6 +33,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(materialsRoutes);
   await app.register(projectsRoutes);
   await app.register(companyAdminRoutes);
+  await app.register(backOfficeRoutes);
   await app.register(failedJobsRoutes);
   // Unknown API paths answer JSON, not the web app.
   app.setNotFoundHandler((request, reply) =>

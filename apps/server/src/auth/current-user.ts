@@ -5,7 +5,7 @@ import { authTokens, type Role, users } from "../db/schema.ts";
 import { forbidden, notFound, unauthenticated } from "../http/errors.ts";
 import { localized } from "../i18n/messages.ts";
 import { isStaff, mayActFor } from "../policies/acting.ts";
-import { mayAdministerCompany } from "../policies/company.ts";
+import { mayAdministerCompany, mayReadBackOffice } from "../policies/company.ts";
 import { personal } from "./personal-cache.ts";
 import { hashToken } from "./tokens.ts";
 
@@ -146,6 +146,17 @@ export async function requireCompanyAdmin(request: FastifyRequest): Promise<Auth
   const caller = await requireUser(request);
   if (!mayAdministerCompany(caller, await request.companyId()))
     throw forbidden(localized("adminOnly"));
+  return caller;
+}
+
+/**
+ * The caller, when they are staff of the site's company (policies/company.ts), for reading its
+ * back office: guests 401, its customers 403.
+ */
+export async function requireBackOfficeReader(request: FastifyRequest): Promise<AuthUser> {
+  const caller = await requireUser(request);
+  if (!mayReadBackOffice(caller, await request.companyId()))
+    throw forbidden(localized("staffOnly"));
   return caller;
 }
 

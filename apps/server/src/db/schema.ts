@@ -95,6 +95,11 @@ export const companies = pgTable("companies", {
    * an address no page knows leads to the home designer's public index rather than the login.
    */
   brandMarker: text(),
+  /**
+   * Counts the imports that wrote the company (a command, an upload, a published draft): a draft
+   * begun at another revision was made on a company that has changed since.
+   */
+  revision: integer().notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -111,6 +116,50 @@ export const companyHosts = pgTable(
     locales: text().array().notNull().default(sql`'{et,en}'::text[]`),
   },
   (t) => [index().on(t.companyId)],
+);
+
+// ─── The back office: the company's draft and its history ─────────────────────────────────────
+
+/**
+ * A company's staged changes (docs/decisions/037-back-office-edits-the-company-document.md): the
+ * whole company document as its admins are editing it, published by the import. At most one per
+ * company; none while nobody edits.
+ */
+export const companyDrafts = pgTable("company_drafts", {
+  companyId: integer()
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  /** company.json as edited: the company format's document, everything in it. */
+  document: jsonb().notNull(),
+  /** The storage key of each file the document names, by the path it names it by. */
+  files: jsonb().$type<Record<string, string>>().notNull(),
+  /** The company's `revision` the draft began at. */
+  baseRevision: integer().notNull(),
+  /** Counts the draft's edits: an edit names the version it was made on. */
+  version: integer().notNull().default(0),
+  updatedBy: integer().references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+  updatedAt: createdAt(),
+});
+
+/** What each import changed in a company, by whom and how: never changed once written. */
+export const companyHistory = pgTable(
+  "company_history",
+  {
+    id: id(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    at: createdAt(),
+    /** Who did it, as their address was then; null for a command on the server. */
+    byEmail: text(),
+    /** `published` (a draft), `uploaded` (a folder's zip over HTTP) or `command`. */
+    source: text().notNull(),
+    /** The import's entries: `{kind, code, action, fields}`. */
+    entries: jsonb()
+      .$type<{ kind: string; code: string; action: string; fields: string[] }[]>()
+      .notNull(),
+  },
+  (t) => [index().on(t.companyId, t.at)],
 );
 
 // ─── Files (pictures, plans, uploads) ─────────────────────────────────────────────────────────

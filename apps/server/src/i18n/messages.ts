@@ -165,6 +165,18 @@ const en = {
   companyCheckPassed: "The company folder can be imported.",
   companyCheckFailed: "The company folder has problems ({count}); it cannot be imported as it is.",
   companyImportRefused: "The company folder has problems ({count}); nothing was imported.",
+  draftMoved:
+    "The draft was changed by {by} at {at} since you opened it, so your change was not saved. Reload the draft and make your change again.",
+  draftStale:
+    "The company was changed by an import since this draft began, so the draft cannot be published as it is. Discard it and make its changes again.",
+  draftEditRefused:
+    "This change would leave the company with problems ({count}); nothing was saved.",
+  draftEditChecked: "The change can be saved.",
+  draftSaved: "Saved in the draft. Buyers see it once the draft is published.",
+  draftPublished:
+    "Published: {added} added, {changed} changed, {retired} retired, {removed} removed.",
+  draftDiscarded: "The draft was discarded; the company is as it was published.",
+  draftNothingAt: "The company has nothing at {path}.",
   companyImportConflict:
     "Another import of this company was made at the same moment, so nothing of this one was imported. Please import again.",
   companyImported:
@@ -314,6 +326,18 @@ const et: Record<MessageKey, string> = {
   companyCheckPassed: "Ettevõtte kausta saab importida.",
   companyCheckFailed: "Ettevõtte kaustas on probleeme ({count}); sellisena seda importida ei saa.",
   companyImportRefused: "Ettevõtte kaustas on probleeme ({count}); midagi ei imporditud.",
+  draftMoved:
+    "Mustandit muutis pärast selle avamist {by} ({at}), seega sinu muudatust ei salvestatud. Laadi mustand uuesti ja tee muudatus uuesti.",
+  draftStale:
+    "Ettevõtet on pärast selle mustandi alustamist impordiga muudetud, seega mustandit ei saa sellisena avaldada. Loobu mustandist ja tee selle muudatused uuesti.",
+  draftEditRefused:
+    "See muudatus tekitaks ettevõtte andmetes probleeme ({count}); midagi ei salvestatud.",
+  draftEditChecked: "Muudatuse saab salvestada.",
+  draftSaved: "Salvestatud mustandisse. Ostjad näevad seda pärast mustandi avaldamist.",
+  draftPublished:
+    "Avaldatud: lisatud {added}, muudetud {changed}, kasutusest eemaldatud {retired}, kustutatud {removed}.",
+  draftDiscarded: "Mustandist loobuti; ettevõte on nii, nagu see avaldati.",
+  draftNothingAt: "Ettevõtte andmetes pole kohas {path} midagi.",
   companyImportConflict:
     "Samal ajal tehti selle ettevõtte teine import, seega sellest midagi ei imporditud. Palun impordi uuesti.",
   companyImported:
@@ -471,6 +495,19 @@ const de: Record<MessageKey, string> = {
   companyCheckPassed: "Der Unternehmensordner kann importiert werden.",
   companyCheckFailed:
     "Der Unternehmensordner hat Probleme ({count}); so kann er nicht importiert werden.",
+  draftMoved:
+    "Der Entwurf wurde seit dem Öffnen von {by} ({at}) geändert, daher wurde Ihre Änderung nicht gespeichert. Laden Sie den Entwurf neu und nehmen Sie Ihre Änderung erneut vor.",
+  draftStale:
+    "Das Unternehmen wurde seit Beginn dieses Entwurfs durch einen Import geändert, daher kann der Entwurf so nicht veröffentlicht werden. Verwerfen Sie ihn und nehmen Sie seine Änderungen erneut vor.",
+  draftEditRefused:
+    "Diese Änderung würde beim Unternehmen Probleme verursachen ({count}); es wurde nichts gespeichert.",
+  draftEditChecked: "Die Änderung kann gespeichert werden.",
+  draftSaved: "Im Entwurf gespeichert. Käufer sehen es, sobald der Entwurf veröffentlicht ist.",
+  draftPublished:
+    "Veröffentlicht: {added} hinzugefügt, {changed} geändert, {retired} außer Gebrauch genommen, {removed} entfernt.",
+  draftDiscarded:
+    "Der Entwurf wurde verworfen; das Unternehmen ist so, wie es veröffentlicht wurde.",
+  draftNothingAt: "Das Unternehmen hat nichts unter {path}.",
   companyImportConflict:
     "Gleichzeitig wurde ein anderer Import dieses Unternehmens ausgeführt, daher wurde von diesem nichts importiert. Bitte importieren Sie erneut.",
   companyImportRefused:

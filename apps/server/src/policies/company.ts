@@ -12,6 +12,17 @@ export function mayAdministerCompany(
   return caller.role === "admin" && caller.companyId === companyId;
 }
 
+/**
+ * The back office (docs/decisions/037) is read by the company's staff: its designers see where
+ * buyers stand and the company's definition, which only its admins change.
+ */
+export function mayReadBackOffice(
+  caller: { companyId: number; role: Role },
+  companyId: number,
+): boolean {
+  return caller.role !== "customer" && caller.companyId === companyId;
+}
+
 /** Why an admin may not import a folder, by the place in company.json it concerns. */
 export type FolderRefusal =
   | { pointer: "/code"; reason: "otherCompany" }

@@ -19,6 +19,7 @@ import { pgbossJob } from "../../src/jobs/job-table.ts";
 import { MAIL_QUEUE } from "../../src/jobs/queues.ts";
 import { createHandoverCode } from "../../src/modules/auth/handover.ts";
 import { verificationLink } from "../../src/modules/auth/verification.ts";
+import { currentDraft } from "../../src/modules/back-office/draft-store.ts";
 import { exportCompanyZip } from "../../src/modules/company-admin/company-admin-service.ts";
 import { createPendingAttachment } from "../../src/modules/social/attachments.ts";
 import type { ApiArguments, ApiResult } from "../helpers/api-client.ts";
@@ -114,6 +115,8 @@ const SELF: ActorKey[] = [
   "betaCustomer@beta",
   "betaAdmin@beta",
 ];
+/** Each company's staff, on their own company's site: its back office. */
+const BACK_OFFICE: ActorKey[] = [...STAFF, "betaDesigner@beta", "betaAdmin@beta"];
 /** Staff of another company on this company's site: guests here. */
 const OTHER_STAFF_HERE = { "betaDesigner@alpha": 401, "betaAdmin@alpha": 401 } as const;
 
@@ -229,6 +232,11 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
     return row?.id ?? 0;
   }
 
+  /** The draft of the caller's site's company, as its admins would edit it. */
+  const siteDraft = async (a: Actor) => ({
+    version: (await currentDraft(server.ctx, a.companyId)).version,
+  });
+
   const alphaFolder = async () => ({
     zip: (await exportCompanyZip(server.ctx, w.alpha.id, { workbook: false })).zip,
   });
@@ -292,6 +300,8 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
     zip: Buffer;
     /** A failed job of Alpha's. */
     jobId: string;
+    /** The version of the draft of the caller's site's company. */
+    version: number;
   };
   type Entry = {
     route: string;
@@ -751,6 +761,60 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
       expect: by(["admin", "betaAdmin@beta"]),
       call: ({ actor: a }) => call(a, "GET /admin/company/export"),
     },
+    // The back office: read by each company's staff, its draft edited by its admins, each on their
+    // own company's site only.
+    {
+      route: "GET /api/admin/overview",
+      expect: by(BACK_OFFICE),
+      call: ({ actor: a }) => call(a, "GET /admin/overview"),
+    },
+    {
+      route: "GET /api/admin/draft",
+      expect: by(BACK_OFFICE),
+      call: ({ actor: a }) => call(a, "GET /admin/draft"),
+    },
+    {
+      route: "GET /api/admin/draft/part",
+      expect: by(BACK_OFFICE),
+      call: ({ actor: a }) => call(a, "GET /admin/draft/part", { query: { path: "/name" } }),
+    },
+    {
+      route: "GET /api/admin/draft/materials",
+      expect: by(BACK_OFFICE),
+      call: ({ actor: a }) => call(a, "GET /admin/draft/materials", { query: {} }),
+    },
+    {
+      route: "PATCH /api/admin/draft",
+      expect: by(["admin", "betaAdmin@beta"]),
+      prepare: siteDraft,
+      call: ({ actor: a, version }) =>
+        call(a, "PATCH /admin/draft", {
+          query: {},
+          body: { version, operations: [{ op: "add", path: "/newsletter", value: true }] },
+        }),
+    },
+    {
+      route: "POST /api/admin/draft/publish",
+      expect: by(["admin", "betaAdmin@beta"]),
+      prepare: siteDraft,
+      call: ({ actor: a, version }) => call(a, "POST /admin/draft/publish", { body: { version } }),
+    },
+    {
+      route: "DELETE /api/admin/draft",
+      expect: by(["admin", "betaAdmin@beta"]),
+      prepare: siteDraft,
+      call: ({ actor: a }) => call(a, "DELETE /admin/draft"),
+    },
+    {
+      route: "GET /api/admin/history",
+      expect: by(BACK_OFFICE),
+      call: ({ actor: a }) => call(a, "GET /admin/history", { query: {} }),
+    },
+    {
+      route: "GET /api/admin/history/export",
+      expect: by(BACK_OFFICE),
+      call: ({ actor: a }) => call(a, "GET /admin/history/export", { query: {} }),
+    },
     // The company's failed mails: its admins', each seeing their own company's only.
     {
       route: "GET /api/admin/failed-jobs",
@@ -894,6 +958,8 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
       "short_links",
       "companies",
       "company_hosts",
+      "company_drafts",
+      "company_history",
       "materials",
     ]);
 
@@ -919,6 +985,7 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
         code: "",
         zip: Buffer.alloc(0),
         jobId: "",
+        version: 0,
         ...(await entry.prepare?.(caller)),
       };
       const { actor } = prepared;

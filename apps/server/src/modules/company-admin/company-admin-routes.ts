@@ -68,11 +68,11 @@ export const companyAdminRoutes: FastifyPluginAsync = async (app) => {
         "Import a .zip of the company's folder (multipart `company`) into the site's company, all or nothing; with dry_run=1 only say what it would add, change, retire and remove",
     },
     async (request) => {
-      await requireCompanyAdmin(request);
+      const caller = await requireCompanyAdmin(request);
       const companyId = await request.companyId();
       const dryRun = request.query.dry_run === "1";
       const report = await withCompanyZipUpload(request, (zip) =>
-        importCompanyUpload(ctx, companyId, zip, dryRun),
+        importCompanyUpload(ctx, companyId, zip, { dryRun, by: caller.email }),
       );
       const counts = { ...actionCounts(report), files: report.files };
       return {

@@ -10,7 +10,7 @@ import { asc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { companies, companyHosts } from "../../db/schema.ts";
 import { conflict, HttpError, unprocessable } from "../../http/errors.ts";
-import { type Localized, localized, verbatim } from "../../i18n/messages.ts";
+import { type Localized, localized, type MessageKey, verbatim } from "../../i18n/messages.ts";
 import { adminFolderRefusals } from "../../policies/company.ts";
 import { type CompanySource, readCompany } from "../company-format/company-folder.ts";
 import {
@@ -22,6 +22,7 @@ import {
 import { companyJson, exportCompany, readExportedFiles } from "../company-format/export-service.ts";
 import {
   ImportConflictError,
+  type ImportOptions,
   ImportRefusedError,
   type ImportReport,
   importCompany,
@@ -152,34 +153,50 @@ export async function checkCompanyUpload(
 }
 
 /** A refused import: every problem by its place. */
-function importRefused(problems: FolderProblem[]) {
-  return unprocessable(
-    localized("companyImportRefused", { count: problems.length }),
-    folderProblemsByPlace(problems),
-  );
+function importRefused(problems: FolderProblem[], key: MessageKey = "companyImportRefused") {
+  return unprocessable(localized(key, { count: problems.length }), folderProblemsByPlace(problems));
+}
+
+/**
+ * An import by the site's company's admin, of an uploaded folder or of the company's draft: what
+ * the admin may not bring refused (policies/company.ts), every problem by its place (422,
+ * `refusedKey` says it), and another import written meanwhile a conflict (409, `conflictKey`).
+ */
+export async function importForAdmin(
+  ctx: AppContext,
+  companyId: number,
+  source: CompanySource,
+  options: Omit<ImportOptions, "refuse"> & { conflictKey?: MessageKey; refusedKey?: MessageKey },
+): Promise<ImportReport> {
+  const own = await ownCompany(ctx, companyId);
+  const refuse = (company: CompanyFile) => {
+    const refusals = adminRefusals(own, company);
+    if (refusals.length > 0) throw importRefused(refusals, options.refusedKey);
+  };
+  return importCompany(ctx, source, { ...options, refuse }).catch((error: unknown) => {
+    if (error instanceof ImportConflictError)
+      throw conflict(localized(options.conflictKey ?? "companyImportConflict"));
+    if (!(error instanceof ImportRefusedError)) throw error;
+    throw importRefused(error.problems.map(asFolderProblem), options.refusedKey);
+  });
 }
 
 /**
  * `npm run company -- import [--dry-run]` of an uploaded zip (its file) into the site's company:
  * all of it in one transaction, or, on any problem, nothing (422 with every problem by its place).
  */
-export async function importCompanyUpload(
+export function importCompanyUpload(
   ctx: AppContext,
   companyId: number,
   zip: string,
-  dryRun: boolean,
+  options: { dryRun: boolean; by: string },
 ): Promise<ImportReport> {
-  const own = await ownCompany(ctx, companyId);
-  const refuse = (company: CompanyFile) => {
-    const refusals = adminRefusals(own, company);
-    if (refusals.length > 0) throw importRefused(refusals);
-  };
-  const imported = withUploadedZip(zip, (source) => importCompany(ctx, source, { dryRun, refuse }));
-  return imported.catch((error: unknown) => {
-    if (error instanceof ImportConflictError) throw conflict(localized("companyImportConflict"));
-    if (!(error instanceof ImportRefusedError)) throw error;
-    throw importRefused(error.problems.map(asFolderProblem));
-  });
+  return withUploadedZip(zip, (source) =>
+    importForAdmin(ctx, companyId, source, {
+      dryRun: options.dryRun,
+      author: { source: "uploaded", email: options.by },
+    }),
+  );
 }
 
 /**

@@ -24,6 +24,11 @@ export type CompanySource = {
   /** Every file by its path relative to company.json, with forward slashes. */
   files: ReadonlySet<string>;
   read(file: string): Promise<Buffer>;
+  /**
+   * Files already in storage, by path, with their keys (a draft's, docs/decisions/037): their
+   * content was checked when it was stored, and an import keeps their keys without reading them.
+   */
+  stored?: ReadonlyMap<string, string>;
 };
 
 /** Every file below `dir`, by its path relative to it with forward slashes. */
@@ -67,7 +72,9 @@ export async function withCompanySource<T>(
  */
 async function fileContents(source: CompanySource): Promise<Map<string, string>> {
   const problems = new Map<string, string>();
-  const paths = [...source.files].filter((file) => fileContentType(file) !== undefined);
+  const paths = [...source.files].filter(
+    (file) => fileContentType(file) !== undefined && !source.stored?.has(file),
+  );
   for (let i = 0; i < paths.length; i += 16)
     await Promise.all(
       paths.slice(i, i + 16).map(async (file) => {

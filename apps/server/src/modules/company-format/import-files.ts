@@ -54,8 +54,14 @@ export async function planFiles(
   source: CompanySource,
   paths: ReadonlySet<string>,
 ): Promise<ImportFiles> {
+  const keys = new Map<string, string>();
+  const unknown = [...paths].filter((path) => {
+    const key = source.stored?.get(path);
+    if (key !== undefined) keys.set(path, key);
+    return key === undefined;
+  });
   const read = await Promise.all(
-    [...paths].map(async (path) => {
+    unknown.map(async (path) => {
       const bytes = await source.read(path);
       return { path, bytes, sha256: sha256(bytes), preferred: keyOfPath(path) };
     }),
@@ -81,7 +87,6 @@ export async function planFiles(
     return { companyId: row.companyId, sha256: row.sha256 ?? sha256(await ctx.storage.read(key)) };
   };
 
-  const keys = new Map<string, string>();
   const added: NewFile[] = [];
   for (const file of read) {
     let key: string | null = null;

@@ -48,6 +48,8 @@ export type CompanyState = {
 
 export type ExistingState = CompanyState & {
   companyId: number;
+  /** The company's revision when it was read (its imports counted). */
+  revision: number;
   rows: Map<KindName, Row[]>;
   /** Ids by kind and path (existing things; an import adds the ones it makes). */
   ids: Map<KindName, Map<string, number>>;
@@ -405,6 +407,7 @@ export async function existingOf(db: Db, code: string): Promise<ExistingState | 
   const staffRows = userRows.filter((u) => u.role !== "customer");
   return {
     companyId: company.id,
+    revision: company.revision,
     company: {
       name: company.name,
       web: company.web,

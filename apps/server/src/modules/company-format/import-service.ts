@@ -12,16 +12,18 @@ import {
   type CompanyFile,
   type CompanyProblem,
   formatProblems,
+  type HistorySource,
   type ImportAction,
   type ImportEntry,
 } from "@home-designer/core";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { databaseErrorCode } from "../../db/errors.ts";
 import {
   apartmentBuyers,
   companies,
+  companyHistory,
   companyHosts,
   followedOptionImages,
   packageSelections,
@@ -83,7 +85,19 @@ export type ImportOptions = {
    * an admin's import over HTTP may bring only the admin's own company (modules/company-admin).
    */
   refuse?: (company: CompanyFile) => void;
+  /** Who brings it, for the company's history; a command on the server when left out. */
+  author?: ImportAuthor;
+  /**
+   * The company's revision the folder was made from (a published draft): when another import
+   * wrote the company since, nothing is written and ImportConflictError says so.
+   */
+  revision?: number;
 };
+
+/** Who brought an import, as the company's history keeps it. */
+export type ImportAuthor = { source: HistorySource; email: string | null };
+
+const COMMAND: ImportAuthor = { source: "command", email: null };
 
 export async function importCompany(
   ctx: AppContext,
@@ -95,6 +109,8 @@ export async function importCompany(
   const company = read.company;
   options.refuse?.(company);
   const existing = await existingOf(ctx.db, company.code);
+  if (options.revision !== undefined && existing?.revision !== options.revision)
+    throw new ImportConflictError(company.code);
   const hostProblems = await hostsOfOthers(ctx.db, company, existing?.companyId ?? null);
   if (hostProblems.length > 0) throw new ImportRefusedError(hostProblems);
 
@@ -139,6 +155,7 @@ export async function importCompany(
       );
       for (const plan of plans) await writeKind(tx, plan, ids, companyId);
       await relations(new Entries(), wanted, existing, { tx, companyId, ids });
+      await recordRevision(tx, { id: companyId, code: company.code }, report.entries, options);
     })
     .catch((error: unknown) => {
       // A code taken meanwhile, or a row the plan expected gone: a concurrent import.
@@ -147,6 +164,35 @@ export async function importCompany(
       throw error;
     });
   return report;
+}
+
+/**
+ * An import that changed something counts in the company's revision and is written into its
+ * history; one made from a revision (a published draft) writes nothing when another import counted
+ * in the meantime.
+ */
+async function recordRevision(
+  tx: Tx,
+  company: { id: number; code: string },
+  entries: ImportEntry[],
+  options: ImportOptions,
+): Promise<void> {
+  if (entries.length === 0) return;
+  const companyId = company.id;
+  const counted = await tx
+    .update(companies)
+    .set({ revision: sql`${companies.revision} + 1` })
+    .where(
+      options.revision === undefined
+        ? eq(companies.id, companyId)
+        : and(eq(companies.id, companyId), eq(companies.revision, options.revision)),
+    )
+    .returning({ slug: companies.slug });
+  if (counted.length === 0) throw new ImportConflictError(company.code);
+  const author = options.author ?? COMMAND;
+  await tx
+    .insert(companyHistory)
+    .values({ companyId, byEmail: author.email, source: author.source, entries });
 }
 
 /** Hosts the folder names that another company has: a host belongs to one company. */

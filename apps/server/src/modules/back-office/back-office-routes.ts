@@ -1,0 +1,189 @@
+import { problemsByPlace } from "@home-designer/core";
+import type { FastifyPluginAsync } from "fastify";
+import { requireBackOfficeReader, requireCompanyAdmin } from "../../auth/current-user.ts";
+import { route } from "../../http/route.ts";
+import { message } from "../../i18n/messages.ts";
+import { actionCounts } from "../company-format/import-service.ts";
+import {
+  type DraftView,
+  discardDraft,
+  draftMaterials,
+  draftPart,
+  editDraft,
+  publishDraft,
+  viewDraft,
+} from "./draft-service.ts";
+import { isStale } from "./draft-store.ts";
+import { companyHistoryCsv, companyHistoryPage } from "./history-service.ts";
+import { companyOverview } from "./overview-service.ts";
+
+const tags = ["back office"];
+const security = [{ bearer: [] }];
+
+function presentDraft({ draft, changes, warnings }: DraftView) {
+  return {
+    version: draft.version,
+    stale: isStale(draft),
+    updated_by: draft.updatedBy,
+    updated_at: draft.updatedAt?.toISOString() ?? null,
+    changes,
+    warnings: problemsByPlace(warnings),
+  };
+}
+
+/**
+ * The back office of the site's company (docs/decisions/037): its staff read where buyers stand
+ * and the company's draft; its admins edit the draft and publish it through the import.
+ */
+export const backOfficeRoutes: FastifyPluginAsync = async (app) => {
+  const { ctx } = app;
+
+  route(
+    app,
+    "GET /admin/overview",
+    {
+      tags,
+      security,
+      summary: "Per project, its apartments by state and the buyers who have not confirmed",
+    },
+    async (request) => {
+      await requireBackOfficeReader(request);
+      return companyOverview(ctx, await request.companyId());
+    },
+  );
+
+  route(
+    app,
+    "GET /admin/draft",
+    {
+      tags,
+      security,
+      summary: "The company's draft: what publishing it would add, change, retire and remove",
+    },
+    async (request) => {
+      await requireBackOfficeReader(request);
+      return presentDraft(await viewDraft(ctx, await request.companyId()));
+    },
+  );
+
+  route(
+    app,
+    "GET /admin/draft/part",
+    {
+      tags,
+      security,
+      summary: "The value at a JSON pointer of the draft's company.json, for a form",
+    },
+    async (request) => {
+      await requireBackOfficeReader(request);
+      const { path } = request.query;
+      const part = await draftPart(ctx, await request.companyId(), path);
+      return { version: part.version, path, value: part.value };
+    },
+  );
+
+  route(
+    app,
+    "GET /admin/draft/materials",
+    {
+      tags,
+      security,
+      summary: "The draft's materials, found by words and category, a page at a time",
+    },
+    async (request) => {
+      await requireBackOfficeReader(request);
+      return draftMaterials(ctx, await request.companyId(), request.query, request.locale);
+    },
+  );
+
+  route(
+    app,
+    "PATCH /admin/draft",
+    {
+      tags,
+      security,
+      summary:
+        "Edit the draft's company.json with JSON Patch operations, made on the draft's `version`; with dry_run=1 only check it",
+    },
+    async (request) => {
+      const caller = await requireCompanyAdmin(request);
+      const dryRun = request.query.dry_run === "1";
+      const view = await editDraft(ctx, await request.companyId(), request.body, {
+        dryRun,
+        by: caller.id,
+      });
+      return {
+        ...presentDraft(view),
+        message: message(request.locale, dryRun ? "draftEditChecked" : "draftSaved"),
+        dry_run: dryRun,
+      };
+    },
+  );
+
+  route(
+    app,
+    "POST /admin/draft/publish",
+    {
+      tags,
+      security,
+      summary: "Publish the draft made at `version` through the import, all or nothing",
+    },
+    async (request) => {
+      const caller = await requireCompanyAdmin(request);
+      const report = await publishDraft(
+        ctx,
+        await request.companyId(),
+        request.body.version,
+        caller.email,
+      );
+      return {
+        message: message(request.locale, "draftPublished", actionCounts(report)),
+        dry_run: false,
+        company: report.company,
+        entries: report.entries,
+        files: report.files,
+        warnings: problemsByPlace(report.warnings),
+      };
+    },
+  );
+
+  route(
+    app,
+    "DELETE /admin/draft",
+    { tags, security, summary: "Discard the draft: the company stays as it was published" },
+    async (request) => {
+      await requireCompanyAdmin(request);
+      await discardDraft(ctx, await request.companyId());
+      return { message: message(request.locale, "draftDiscarded") };
+    },
+  );
+
+  route(
+    app,
+    "GET /admin/history",
+    {
+      tags,
+      security,
+      summary: "What each import, upload and publish changed, by whom and when, newest first",
+    },
+    async (request) => {
+      await requireBackOfficeReader(request);
+      return companyHistoryPage(ctx, await request.companyId(), request.query);
+    },
+  );
+
+  route(
+    app,
+    "GET /admin/history/export",
+    { tags, security, summary: "The history as CSV, one line per thing changed" },
+    async (request, reply) => {
+      await requireBackOfficeReader(request);
+      const csv = await companyHistoryCsv(ctx, await request.companyId(), request.query.project);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="history.csv"')
+        .header("cache-control", "no-store")
+        .send(csv);
+    },
+  );
+};

@@ -1,0 +1,218 @@
+/**
+ * Editing the company's draft and publishing it (docs/decisions/037): an edit is a JSON Patch of
+ * the company document, checked by the import's own check before it is kept, and publishing is the
+ * import of the draft, so the back office and an upload cannot disagree about what a company is.
+ */
+import type {
+  CompanyFile,
+  DraftEditBody,
+  DraftMaterialsAnswer,
+  ImportEntry,
+  Locale,
+} from "@home-designer/core";
+import jsonPatch, { type Operation } from "fast-json-patch";
+import type { AppContext } from "../../context.ts";
+import { conflict, notFound, unprocessable } from "../../http/errors.ts";
+import { localized } from "../../i18n/messages.ts";
+import { importForAdmin } from "../company-admin/company-admin-service.ts";
+import type { ImportReport } from "../company-format/import-service.ts";
+import {
+  currentDraft,
+  type Draft,
+  draftSource,
+  dropDraft,
+  isStale,
+  saveDraft,
+} from "./draft-store.ts";
+
+/** A draft as the back office shows it: what publishing it would do. */
+export type DraftView = {
+  draft: Draft;
+  changes: ImportEntry[];
+  warnings: ImportReport["warnings"];
+};
+
+/**
+ * What publishing `document` would change: the import's dry run, which also checks it. A document
+ * with problems is refused by the import's 422, every problem at its place.
+ */
+async function dryRun(
+  ctx: AppContext,
+  draft: Draft,
+  document: CompanyFile,
+): Promise<Pick<DraftView, "changes" | "warnings">> {
+  const report = await importForAdmin(
+    ctx,
+    draft.companyId,
+    draftSource(ctx, document, draft.files),
+    { dryRun: true, refusedKey: "draftEditRefused" },
+  );
+  return { changes: report.entries, warnings: report.warnings };
+}
+
+export async function viewDraft(ctx: AppContext, companyId: number): Promise<DraftView> {
+  const draft = await currentDraft(ctx, companyId);
+  return { draft, ...(await dryRun(ctx, draft, draft.document)) };
+}
+
+/** Why an edit made on an older version of the draft was not saved: who changed it, and when. */
+function moved(draft: Draft) {
+  return conflict(
+    localized("draftMoved", {
+      by: draft.updatedBy ?? "—",
+      at: draft.updatedAt?.toISOString() ?? "—",
+    }),
+  );
+}
+
+/**
+ * Applies an admin's edit to the draft: refused with 409 when the draft moved on since the version
+ * it was made on (or a `test` operation finds another value: the thing it meant has moved), with
+ * 422 and every problem at its place when the company would not import, else saved (unless it is
+ * a dry run) as the draft's next version.
+ */
+export async function editDraft(
+  ctx: AppContext,
+  companyId: number,
+  edit: DraftEditBody,
+  options: { dryRun: boolean; by: number },
+): Promise<DraftView> {
+  const draft = await currentDraft(ctx, companyId);
+  if (edit.version !== draft.version) throw moved(draft);
+  const document = patched(draft, edit.operations as Operation[]);
+  const view = await dryRun(ctx, draft, document);
+  if (options.dryRun) return { draft, ...view };
+  if (!(await saveDraft(ctx, draft, document, options.by)))
+    throw moved(await currentDraft(ctx, companyId));
+  return { ...view, draft: await currentDraft(ctx, companyId) };
+}
+
+/**
+ * The document with the operations applied, as a new object (the draft's stays as it is): 409 when
+ * a `test` finds another value (the edit was made on a document that has moved), 422 at the place
+ * an operation names that the document does not have.
+ */
+function patched(draft: Draft, operations: Operation[]): CompanyFile {
+  try {
+    return jsonPatch.applyPatch(draft.document, operations, true, false).newDocument;
+  } catch (error) {
+    if (!(error instanceof jsonPatch.JsonPatchError)) throw error;
+    if (error.name === "TEST_OPERATION_FAILED") throw moved(draft);
+    const text = localized("draftNothingAt", { path: error.operation?.path ?? "/" });
+    throw unprocessable(text, { [error.operation?.path || "/"]: [text] });
+  }
+}
+
+/**
+ * Publishes the draft made at `version` through the import, as its admin: refused with 409 when
+ * the draft moved on, or when the company was changed by another import since the draft began.
+ */
+export async function publishDraft(
+  ctx: AppContext,
+  companyId: number,
+  version: number,
+  by: string,
+): Promise<ImportReport> {
+  const draft = await currentDraft(ctx, companyId);
+  if (version !== draft.version) throw moved(draft);
+  if (isStale(draft)) throw conflict(localized("draftStale"));
+  const report = await importForAdmin(
+    ctx,
+    companyId,
+    draftSource(ctx, draft.document, draft.files),
+    {
+      dryRun: false,
+      author: { source: "published", email: by },
+      revision: draft.baseRevision,
+      conflictKey: "draftStale",
+    },
+  );
+  await dropDraft(ctx, companyId);
+  return report;
+}
+
+export async function discardDraft(ctx: AppContext, companyId: number): Promise<void> {
+  await dropDraft(ctx, companyId);
+}
+
+/** The value at a JSON pointer of the draft's document, for a form; 404 where there is none. */
+export async function draftPart(
+  ctx: AppContext,
+  companyId: number,
+  path: string,
+): Promise<{ version: number; value: unknown }> {
+  const draft = await currentDraft(ctx, companyId);
+  let value: unknown;
+  try {
+    value = path === "" ? draft.document : jsonPatch.getValueByPointer(draft.document, path);
+  } catch {
+    value = undefined;
+  }
+  if (value === undefined) throw notFound(localized("draftNothingAt", { path }));
+  return { version: draft.version, value };
+}
+
+/** Lower case without accents, so that "kuche" finds "Küche" and "ÄÖ" finds "äö". */
+const folded = (text: string) =>
+  text.normalize("NFKD").replace(/\p{M}/gu, "").replaceAll("ß", "ss").toLowerCase();
+
+type TextMap = Partial<Record<string, string>>;
+
+/** A text in `locale`, else in the first language that has it. */
+function textIn(text: TextMap | undefined, locale: Locale): string {
+  if (!text) return "";
+  return text[locale] ?? Object.values(text).find((value) => value) ?? "";
+}
+
+/**
+ * The draft's materials, found by words in their code, names and manufacturer and by category,
+ * a page at a time, in the catalogue's order.
+ */
+export async function draftMaterials(
+  ctx: AppContext,
+  companyId: number,
+  query: { q?: string; category?: string; page: number; per_page: number },
+  locale: Locale,
+): Promise<DraftMaterialsAnswer> {
+  const draft = await currentDraft(ctx, companyId);
+  const materials = draft.document.materials ?? [];
+  const words = folded(query.q ?? "")
+    .split(/\s+/)
+    .filter(Boolean);
+  const found = materials
+    .map((material, index) => ({ material, index }))
+    .filter(({ material }) => {
+      if (query.category !== undefined && (material.category ?? "-") !== query.category)
+        return false;
+      if (words.length === 0) return true;
+      const haystack = folded(
+        [
+          material.code,
+          ...Object.values(material.desc_short ?? {}),
+          material.manufacturer ?? "",
+          material.producer_product_id ?? "",
+        ].join(" "),
+      );
+      return words.every((word) => haystack.includes(word));
+    });
+  const start = (query.page - 1) * query.per_page;
+  return {
+    version: draft.version,
+    total: found.length,
+    page: query.page,
+    per_page: query.per_page,
+    categories: (draft.document.material_categories ?? []).map((category) => ({
+      code: category.code,
+      name: textIn(category.name, locale),
+    })),
+    materials: found.slice(start, start + query.per_page).map(({ material, index }) => ({
+      index,
+      code: material.code,
+      name: textIn(material.desc_short, locale) || material.code,
+      category: material.category ?? null,
+      price: material.price ?? "0",
+      manufacturer: material.manufacturer ?? null,
+      thumbnail: material.thumbnail ?? null,
+    })),
+  };
+}

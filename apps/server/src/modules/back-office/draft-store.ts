@@ -1,0 +1,186 @@
+/**
+ * The company's draft (docs/decisions/037-back-office-edits-the-company-document.md): the company
+ * document its admins edit, kept in `company_drafts` until it is published by the import or
+ * discarded. A company nobody edits has a draft of version 0, a copy of what is published, made
+ * again whenever an import changes the company.
+ */
+import type { CompanyFile } from "@home-designer/core";
+import { and, eq, sql } from "drizzle-orm";
+import type { AppContext } from "../../context.ts";
+import { companies, companyDrafts, users } from "../../db/schema.ts";
+import type { CompanySource } from "../company-format/company-folder.ts";
+import { companyJson, exportCompany } from "../company-format/export-service.ts";
+
+export type Draft = {
+  companyId: number;
+  document: CompanyFile;
+  /** The storage key of each file the document names, by its path. */
+  files: Record<string, string>;
+  baseRevision: number;
+  version: number;
+  /** The company's revision now: a draft with edits made at another one is stale. */
+  revision: number;
+  updatedBy: string | null;
+  updatedAt: Date | null;
+};
+
+export const isStale = (draft: Draft): boolean =>
+  draft.version > 0 && draft.baseRevision !== draft.revision;
+
+type HeldDocument = {
+  version: number;
+  baseRevision: number;
+  /** Never changed in place: an edit makes a new document. */
+  document: CompanyFile;
+  files: Record<string, string>;
+};
+
+/**
+ * Documents by database and company, as last read: a list of 5,000 materials reads the version
+ * (a small row) and takes the document from here while no edit or import has changed it.
+ */
+const held = new WeakMap<AppContext, Map<number, HeldDocument>>();
+
+function documentsOf(ctx: AppContext): Map<number, HeldDocument> {
+  let documents = held.get(ctx);
+  if (!documents) {
+    documents = new Map();
+    held.set(ctx, documents);
+  }
+  return documents;
+}
+
+/** The company's draft, begun from what is published when it has none or none with edits. */
+export async function currentDraft(ctx: AppContext, companyId: number): Promise<Draft> {
+  const [row] = await ctx.db
+    .select({
+      revision: companies.revision,
+      slug: companies.slug,
+      version: companyDrafts.version,
+      baseRevision: companyDrafts.baseRevision,
+      updatedAt: companyDrafts.updatedAt,
+      updatedBy: users.email,
+    })
+    .from(companies)
+    .leftJoin(companyDrafts, eq(companyDrafts.companyId, companies.id))
+    .leftJoin(users, eq(users.id, companyDrafts.updatedBy))
+    .where(eq(companies.id, companyId));
+  if (!row) throw new Error(`The site's company ${companyId} is gone.`);
+  const { version, baseRevision } = row;
+  if (version === null || baseRevision === null || (version === 0 && baseRevision !== row.revision))
+    return begin(ctx, companyId, row.slug, row.revision);
+  const known = documentsOf(ctx).get(companyId);
+  const { document, files } =
+    known && known.version === version && known.baseRevision === baseRevision
+      ? known
+      : await readDocument(ctx, companyId, version, baseRevision);
+  return {
+    companyId,
+    document,
+    files,
+    baseRevision,
+    version,
+    revision: row.revision,
+    updatedBy: version === 0 ? null : row.updatedBy,
+    updatedAt: version === 0 ? null : row.updatedAt,
+  };
+}
+
+async function readDocument(
+  ctx: AppContext,
+  companyId: number,
+  version: number,
+  baseRevision: number,
+): Promise<{ document: CompanyFile; files: Record<string, string> }> {
+  const [row] = await ctx.db
+    .select({ document: companyDrafts.document, files: companyDrafts.files })
+    .from(companyDrafts)
+    .where(eq(companyDrafts.companyId, companyId));
+  if (!row) throw new Error(`The draft of company ${companyId} is gone.`);
+  const read = { version, baseRevision, document: row.document as CompanyFile, files: row.files };
+  documentsOf(ctx).set(companyId, read);
+  return read;
+}
+
+/**
+ * A draft without edits, as the company is published: written only over a draft that has no
+ * edits either, so that an admin's edit made meanwhile is never lost.
+ */
+async function begin(
+  ctx: AppContext,
+  companyId: number,
+  slug: string,
+  revision: number,
+): Promise<Draft> {
+  const exported = await exportCompany(ctx, slug);
+  const files = Object.fromEntries(exported.files);
+  const values = { document: exported.company, files, baseRevision: revision, version: 0 };
+  const written = await ctx.db
+    .insert(companyDrafts)
+    .values({ companyId, ...values, updatedBy: null })
+    .onConflictDoUpdate({
+      target: companyDrafts.companyId,
+      set: { ...values, updatedBy: null, updatedAt: sql`now()` },
+      where: eq(companyDrafts.version, 0),
+    })
+    .returning({ version: companyDrafts.version });
+  // Another admin's first edit came between: theirs is the draft.
+  if (written.length === 0) return currentDraft(ctx, companyId);
+  documentsOf(ctx).set(companyId, {
+    version: 0,
+    baseRevision: revision,
+    document: exported.company,
+    files,
+  });
+  return { companyId, ...values, revision, updatedBy: null, updatedAt: null };
+}
+
+/**
+ * Saves an edited document as the next version of the draft made at `version`; false when another
+ * edit (or a publish) came first, and nothing was written.
+ */
+export async function saveDraft(
+  ctx: AppContext,
+  draft: Draft,
+  document: CompanyFile,
+  by: number,
+): Promise<boolean> {
+  const saved = await ctx.db
+    .update(companyDrafts)
+    .set({ document, version: draft.version + 1, updatedBy: by, updatedAt: sql`now()` })
+    .where(
+      and(eq(companyDrafts.companyId, draft.companyId), eq(companyDrafts.version, draft.version)),
+    )
+    .returning({ version: companyDrafts.version });
+  return saved.length > 0;
+}
+
+/** Drops the company's draft (after it was published, or when discarded). */
+export async function dropDraft(ctx: AppContext, companyId: number): Promise<void> {
+  documentsOf(ctx).delete(companyId);
+  await ctx.db.delete(companyDrafts).where(eq(companyDrafts.companyId, companyId));
+}
+
+/**
+ * A document as a company folder for the import: company.json and the stored files it names,
+ * which the import neither reads nor checks again (company-folder.ts).
+ */
+export function draftSource(
+  ctx: AppContext,
+  document: CompanyFile,
+  files: Record<string, string>,
+): CompanySource {
+  const json = companyJson(document);
+  const stored = new Map(Object.entries(files));
+  return {
+    name: "the draft",
+    files: new Set(["company.json", ...stored.keys()]),
+    stored,
+    read: async (file) => {
+      if (file === "company.json") return json;
+      const key = stored.get(file);
+      if (key === undefined) throw new Error(`The draft has no file ${file}.`);
+      return ctx.storage.read(key);
+    },
+  };
+}
