@@ -20,6 +20,7 @@ import {
   type LocatedErrors,
   locateErrors,
   MONEY_FIELDS,
+  withoutAddedDefaults,
 } from "./material-form-values.ts";
 
 type MaterialDialogProps = {
@@ -197,7 +198,9 @@ function MaterialForm({
       noValidate
       className={styles.form}
       onSubmit={form.handleSubmit((values) =>
-        save.mutate(cleanMaterial(values as Record<string, unknown>)),
+        save.mutate(
+          withoutAddedDefaults(cleanMaterial(values as Record<string, unknown>), material),
+        ),
       )}
     >
       {conflict ? (

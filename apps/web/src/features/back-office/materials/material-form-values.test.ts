@@ -1,6 +1,11 @@
 import { companyMaterialSchema as materialSchema } from "@home-designer/core";
 import { describe, expect, it } from "vitest";
-import { cleanMaterial, fieldProblem, locateErrors } from "./material-form-values.ts";
+import {
+  cleanMaterial,
+  fieldProblem,
+  locateErrors,
+  withoutAddedDefaults,
+} from "./material-form-values.ts";
 
 describe("cleanMaterial", () => {
   it("leaves out empty fields and texts without any language, keeps the rest", () => {
@@ -22,6 +27,20 @@ describe("cleanMaterial", () => {
       priority: 3,
     });
     expect(materialSchema.safeParse(clean).success).toBe(true);
+  });
+});
+
+describe("withoutAddedDefaults", () => {
+  it("leaves out an unticked box the material did not have, keeps one it had", () => {
+    expect(withoutAddedDefaults({ code: "M", is_sample_available: false }, { code: "M" })).toEqual({
+      code: "M",
+    });
+    expect(
+      withoutAddedDefaults({ is_sample_available: false }, { is_sample_available: true }),
+    ).toEqual({ is_sample_available: false });
+    expect(withoutAddedDefaults({ is_sample_available: true }, {})).toEqual({
+      is_sample_available: true,
+    });
   });
 });
 

@@ -29,6 +29,20 @@ export function cleanMaterial(values: Record<string, unknown>): Record<string, u
   return clean;
 }
 
+/**
+ * The edited material without the defaults a form writes that the material did not say: an
+ * unticked box is `false`, which company.json leaves out, and the edit should change no more of
+ * the document than the person did.
+ */
+export function withoutAddedDefaults(
+  edited: Record<string, unknown>,
+  original: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(edited).filter(([name, value]) => value !== false || name in original),
+  );
+}
+
 /** A segment of a JSON pointer as the text it names (RFC 6901: `~1` is `/`, `~0` is `~`). */
 function unescapeSegment(segment: string): string {
   return segment.replaceAll("~1", "/").replaceAll("~0", "~");
