@@ -1,0 +1,153 @@
+/// <reference types="node" />
+import { cp, mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { openDatabase } from "../../server/src/db/client.ts";
+import { seriousViolations } from "./browser.ts";
+import {
+  apiLogin,
+  DEMO_DESIGNER,
+  DESKTOP,
+  demoSuite,
+  PHONE,
+  shot,
+  toast,
+  type Viewport,
+  withPage,
+} from "./demo.ts";
+import { LONG } from "./long-names.ts";
+
+/*
+ * The back office in Chromium: the demo's designer made an admin of the company (as
+ * `npm run set-role` does), its site offering German too and its materials named with long German
+ * compounds. The admin changes a material's price in the catalogue's form, publishes the draft,
+ * and the history lists the change. Every page is axe clean, and in German at 1440 and 390 px
+ * nothing reaches past the screen's edge; its screenshots are left in artifacts/screenshots
+ * (E2E_SCREENSHOTS=1).
+ */
+
+const running = demoSuite(async (onStop) => {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "hd-e2e-back-office-"));
+  onStop(() => rm(dataDir, { recursive: true, force: true }));
+  await cp(inject("seededDataDir"), dataDir, { recursive: true });
+  const database = await openDatabase({ dataDir });
+  try {
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`update users set role = 'admin' where email = ${DEMO_DESIGNER.email}`);
+      await tx.execute(
+        sql`update company_hosts set locales = '{et,en,de}' where host = '127.0.0.1'`,
+      );
+      await tx.execute(
+        sql.raw(
+          `update materials set desc_short = jsonb_set(desc_short, '{de}', to_jsonb(coalesce(desc_short->>'de', '') || '${LONG.option}'))`,
+        ),
+      );
+    });
+  } finally {
+    await database.close();
+  }
+  return { server: { env: { DATA_DIR: dataDir } }, extra: {} };
+});
+
+async function asAdmin(
+  viewport: Viewport,
+  act: (page: Page, url: string, errors: string[]) => Promise<void>,
+): Promise<void> {
+  const demo = await running();
+  const { token } = await apiLogin(demo, DEMO_DESIGNER);
+  await withPage(demo, viewport, (page, _, errors) => act(page, demo.server.url, errors), {
+    token,
+  });
+}
+
+const draftBar = (page: Page) => page.getByRole("region", { name: /^(Draft|Entwurf)$/ });
+
+describe("the back office", () => {
+  it("changes a material's price through its form, publishes it, and the history lists it", async () => {
+    await asAdmin(DESKTOP, async (page, url, errors) => {
+      await page.goto(`${url}/en/admin/catalogue`);
+      await page.getByRole("heading", { level: 1, name: "Catalogue" }).waitFor();
+      await draftBar(page).getByText("No unpublished changes.").waitFor();
+      const first = page.getByRole("table").getByRole("row").nth(1);
+      const code = (await first.getByRole("cell").first().textContent()) ?? "";
+      expect(code).not.toBe("");
+      await first.getByRole("button").click();
+      const dialog = page.getByRole("dialog");
+      const price = dialog.getByLabel("Price as an option (€)");
+      await price.waitFor();
+      const before = Number((await price.inputValue()) || "0");
+      const after = (before + 11.5).toFixed(2);
+      expect(await seriousViolations(page)).toEqual([]);
+      await price.fill(after);
+      await dialog.getByRole("button", { name: "Save to the draft" }).click();
+      await dialog.waitFor({ state: "detached" });
+      await expect.poll(() => draftBar(page).textContent()).toMatch(/\d+ unpublished changes?/);
+      await draftBar(page).getByRole("button", { name: "Show changes" }).click();
+      await draftBar(page).getByText(code, { exact: true }).first().waitFor();
+
+      await draftBar(page).getByRole("button", { name: "Publish" }).click();
+      await toast(page, /./);
+      await draftBar(page).getByText("No unpublished changes.").waitFor();
+
+      await page
+        .getByRole("navigation", { name: "Back office" })
+        .getByRole("link", { name: "History" })
+        .click();
+      const heading = page.getByRole("heading", { level: 1, name: "History" });
+      await heading.waitFor();
+      await expect.poll(() => heading.evaluate((h) => h === document.activeElement)).toBe(true);
+      const newest = page
+        .getByRole("listitem")
+        .filter({ hasText: "Published from the draft" })
+        .first();
+      await newest.locator("summary").click();
+      await newest.getByText(code, { exact: true }).first().waitFor();
+      await expect.poll(() => newest.textContent()).toContain("price");
+
+      // The catalogue shows the published price in the new draft.
+      await page.goto(`${url}/en/admin/catalogue?q=${encodeURIComponent(code)}`);
+      await page.getByRole("cell", { name: code, exact: true }).waitFor();
+      expect(errors).toEqual([]);
+    });
+  });
+
+  for (const [name, viewport] of [
+    ["1440", DESKTOP],
+    ["390", PHONE],
+  ] as const) {
+    it(`is axe clean in German at ${name} px, every page`, async () => {
+      await asAdmin(viewport, async (page, url, errors) => {
+        for (const [screen, title] of [
+          ["", "Übersicht"],
+          ["/catalogue", "Katalog"],
+          ["/import", "Import und Export"],
+          ["/history", "Verlauf"],
+        ] as const) {
+          await page.goto(`${url}/de/admin${screen}`);
+          await page.getByRole("heading", { level: 1, name: title }).waitFor();
+          await page.waitForLoadState("networkidle");
+          expect(await seriousViolations(page), screen).toEqual([]);
+          // Nothing reaches past the right edge: German's long words wrap.
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+            screen,
+          ).toBeLessThanOrEqual(viewport.width);
+          await shot(
+            page,
+            `back-office${screen.replace("/", "-") || "-overview"}-de-${name}`,
+            true,
+          );
+        }
+        await page.goto(`${url}/de/admin/catalogue`);
+        await page.getByRole("table").getByRole("row").nth(1).getByRole("button").click();
+        await page.getByRole("dialog").getByLabel("Preis als Option (€)").waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        await shot(page, `back-office-material-de-${name}`);
+        expect(errors).toEqual([]);
+      });
+    });
+  }
+});
