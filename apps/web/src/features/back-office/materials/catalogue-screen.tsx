@@ -117,7 +117,10 @@ export function CatalogueScreen({ access }: { access: BackOfficeAccess }) {
           </p>
           {materials.data.materials.length > 0 ? (
             <div className={styles.tableScroll}>
-              <table className={styles.table} aria-busy={materials.isPlaceholderData || undefined}>
+              <table
+                className={`${styles.table} ${styles.wideTable}`}
+                aria-busy={materials.isPlaceholderData || undefined}
+              >
                 <caption className="sr-only">{t("catalogue.caption")}</caption>
                 <thead>
                   <tr>

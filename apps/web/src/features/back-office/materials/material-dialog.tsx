@@ -117,7 +117,7 @@ function MaterialForm({
   onReload,
   onDone,
 }: MaterialFormProps) {
-  const { t } = useTranslation(["admin", "common"]);
+  const { t, i18n } = useTranslation(["admin", "common"]);
   const company = useCompany();
   const queryClient = useQueryClient();
   const formId = useId();
@@ -126,6 +126,8 @@ function MaterialForm({
   const form = useForm<CompanyMaterial>({ defaultValues: material, resolver });
   const { errors } = form.formState;
   const languages: readonly UiLocale[] = company.locales;
+  const names = new Intl.DisplayNames(i18n.language, { type: "language" });
+  const languageName = (lang: UiLocale) => names.of(lang) ?? lang;
 
   const save = useMutation({
     mutationFn: (edited: Record<string, unknown>) =>
@@ -233,9 +235,7 @@ function MaterialForm({
         </p>
         <fieldset className={styles.group}>
           <legend>{t("material.names")}</legend>
-          {languages.map((lang) =>
-            text(`desc_short.${lang}`, t("material.inLanguage", { language: lang.toUpperCase() })),
-          )}
+          {languages.map((lang) => text(`desc_short.${lang}`, languageName(lang)))}
         </fieldset>
         <fieldset className={styles.group}>
           <legend>{t("material.prices")}</legend>
@@ -267,7 +267,7 @@ function MaterialForm({
             {text("producer_product_id", t("material.fields.producer_product_id"))}
             {text("quantity", t("material.fields.quantity"))}
             {languages.map((lang) =>
-              text(`unit.${lang}`, `${t("material.fields.unit")} (${lang.toUpperCase()})`),
+              text(`unit.${lang}`, `${t("material.fields.unit")} (${languageName(lang)})`),
             )}
           </div>
           <label className={styles.check}>
@@ -277,13 +277,7 @@ function MaterialForm({
         </fieldset>
         <fieldset className={styles.group}>
           <legend>{t("material.descriptions")}</legend>
-          {languages.map((lang) =>
-            text(
-              `desc_long.${lang}`,
-              t("material.inLanguage", { language: lang.toUpperCase() }),
-              true,
-            ),
-          )}
+          {languages.map((lang) => text(`desc_long.${lang}`, languageName(lang), true))}
         </fieldset>
       </fieldset>
       <div className={styles.formActions}>
