@@ -114,6 +114,34 @@ describe("the back office", () => {
     });
   });
 
+  it("checks the company's own export, tries it and imports it", async () => {
+    const demo = await running();
+    const { token } = await apiLogin(demo, DEMO_DESIGNER);
+    const exported = await fetch(`${demo.server.url}/api/admin/company/export`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(exported.status).toBe(200);
+    const zip = Buffer.from(await exported.arrayBuffer());
+    await asAdmin(DESKTOP, async (page, url, errors) => {
+      await page.goto(`${url}/en/admin/import`);
+      await page.getByRole("heading", { level: 1, name: "Import and export" }).waitFor();
+      await page
+        .getByLabel("Company folder (.zip)")
+        .setInputFiles({ name: "company.zip", mimeType: "application/zip", buffer: zip });
+      await page.getByRole("button", { name: "Check" }).click();
+      await page.getByRole("heading", { level: 3, name: "Check result" }).waitFor();
+      await page.getByRole("button", { name: "Try the import" }).click();
+      await page.getByRole("heading", { level: 3, name: "The import would change" }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole("button", { name: "Import", exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: "Import the folder?" });
+      await dialog.getByRole("button", { name: "Import", exact: true }).click();
+      await page.getByRole("heading", { level: 3, name: "Imported" }).waitFor();
+      await dialog.waitFor({ state: "detached" });
+      expect(errors).toEqual([]);
+    });
+  });
+
   for (const [name, viewport] of [
     ["1440", DESKTOP],
     ["390", PHONE],
