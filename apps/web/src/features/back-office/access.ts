@@ -1,9 +1,11 @@
 import type { User } from "@home-designer/core";
 
 /**
- * What a person may do in the back office, by their role in the company (the server decides every
- * call again): admins edit the company and publish; designers read it (overview, catalogue,
- * history); customers have no back office.
+ * What a person may do in the back office: admins edit the company and publish; designers read it
+ * (overview, catalogue, history); customers have no back office. The server decides every call
+ * again (a 403 is shown as its message). Read from the person's role only because no answer of
+ * the back office's calls carries the caller's abilities yet, as packages do; once one does, the
+ * buttons follow it and this goes.
  */
 export type BackOfficeAccess = "none" | "read" | "edit";
 
