@@ -171,9 +171,26 @@ describe("the back office", () => {
         }
         await page.goto(`${url}/de/admin/catalogue`);
         await page.getByRole("table").getByRole("row").nth(1).getByRole("button").click();
-        await page.getByRole("dialog").getByLabel("Preis als Option (€)").waitFor();
+        const dialog = page.getByRole("dialog");
+        const price = dialog.getByLabel("Preis als Option (€)");
+        await price.waitFor();
         expect(await seriousViolations(page)).toEqual([]);
         await shot(page, `back-office-material-de-${name}`);
+        // A refusal at its field, then the draft's changes listed in German.
+        await price.fill("12,5");
+        await dialog.getByRole("button", { name: "Im Entwurf speichern" }).click();
+        await dialog.getByText("Geben Sie einen Betrag in Euro").waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        await price.fill("12.50");
+        await dialog.getByRole("button", { name: "Im Entwurf speichern" }).click();
+        await dialog.waitFor({ state: "detached" });
+        await draftBar(page).getByRole("button", { name: "Änderungen anzeigen" }).click();
+        await draftBar(page).getByRole("heading", { level: 3 }).first().waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          viewport.width,
+        );
+        await shot(page, `back-office-draft-de-${name}`);
         expect(errors).toEqual([]);
       });
     });
