@@ -140,6 +140,7 @@ describe("pages", () => {
   it("knows which segments after the language are pages of their own, never a package", () => {
     const own = [
       "404",
+      "admin",
       "auth",
       "dashboard",
       "deleted-account",
@@ -186,6 +187,14 @@ describe("the same page with other parameters", () => {
       params: { lang: "et", packageId: "2", room: "köök" },
     });
     expect(pageOf("/et/2/kitchen/save/more")).toBeNull();
+    // The back office's pages come before the packages and rooms whose places they take.
+    expect(pageOf("/de/admin")).toEqual({ name: "adminOverview", params: { lang: "de" } });
+    expect(pageOf("/de/admin/catalogue?page=2")).toEqual({
+      name: "adminCatalogue",
+      params: { lang: "de" },
+    });
+    expect(pageOf("/de/admin/history")?.name).toBe("adminHistory");
+    expect(pageOf("/de/admin/import")?.name).toBe("adminImport");
   });
 
   it("keeps the screen and changes the package", () => {

@@ -31,6 +31,14 @@ const PATTERNS = {
   help: "/:lang/info",
   catalogue: "/:lang/kataloog",
   terms: "/:lang/terms-and-conditions",
+  /** The back office of the company's staff (apps/web/src/features/back-office): its overview. */
+  adminOverview: "/:lang/admin",
+  /** The draft's materials (`?q=…&category=…&page=…`). */
+  adminCatalogue: "/:lang/admin/catalogue",
+  /** The company folder's upload (check, dry run, import) and its download. */
+  adminImport: "/:lang/admin/import",
+  /** What changed the company, when and by whom (`?project=…&page=…`). */
+  adminHistory: "/:lang/admin/history",
   /** A package (its id, or `custom` for a design of none): opens its first room. */
   package: "/:lang/:packageId",
   summary: "/:lang/:packageId/summary",

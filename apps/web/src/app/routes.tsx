@@ -37,6 +37,7 @@ const Profile = page(() => import("../features/profile/profile-route.tsx"));
 const DeletedAccount = page(() => import("../features/profile/deleted-account-route.tsx"));
 const Help = page(() => import("../features/help/help-route.tsx"));
 const Catalogue = page(() => import("../features/catalogue/catalogue-route.tsx"));
+const BackOffice = page(() => import("../features/back-office/back-office-route.tsx"));
 
 /**
  * `/{lang}/{packageId}/…` is the configurator only when the query names a layout (spec: accounts,
@@ -140,6 +141,10 @@ function LocaleRoutes() {
       </Route>
       <Route path={pages.terms.pattern}>
         <Terms />
+      </Route>
+      {/* The back office routes its own pages (`adminOverview` and the pages under it). */}
+      <Route path={`${pages.adminOverview.pattern}/*?`}>
+        <BackOffice />
       </Route>
       <Route path={pages.package.pattern}>
         <PackageOrUnknown>

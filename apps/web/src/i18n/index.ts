@@ -21,6 +21,7 @@ export const NAMESPACES = [
   "legal",
   "actions",
   "staff",
+  "admin",
 ] as const satisfies readonly Namespace[];
 
 type ResourceModule = { default: Resource };

@@ -1,4 +1,5 @@
 import type actions from "./locales/et/actions.json";
+import type admin from "./locales/et/admin.json";
 import type auth from "./locales/et/auth.json";
 import type catalogue from "./locales/et/catalogue.json";
 import type common from "./locales/et/common.json";
@@ -30,6 +31,7 @@ type Resources = {
   legal: typeof legal;
   actions: typeof actions;
   staff: typeof staff;
+  admin: typeof admin;
 };
 
 export type Namespace = keyof Resources;

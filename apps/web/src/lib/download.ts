@@ -45,6 +45,8 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /** What a call that answers a file sends: its JSON body (core's route map). */
 type FileBody<K extends FileRouteKey> = RouteInput<K, never>["body"];
+/** Its query, such as a filter of what the file holds. */
+type FileQuery<K extends FileRouteKey> = RouteInput<K, never>["query"];
 
 /**
  * Calls an API call that answers a file, and saves the file under the name the server gives.
@@ -55,7 +57,12 @@ type FileBody<K extends FileRouteKey> = RouteInput<K, never>["body"];
 export async function downloadFromApi<K extends FileRouteKey>(
   key: K,
   body: FileBody<K>,
-  options: { accept: string; fallbackName: string; wait?: (ms: number) => Promise<void> },
+  options: {
+    accept: string;
+    fallbackName: string;
+    query?: FileQuery<K>;
+    wait?: (ms: number) => Promise<void>;
+  },
 ): Promise<string> {
   for (let attempt = 0; ; attempt++) {
     try {
@@ -71,11 +78,15 @@ export async function downloadFromApi<K extends FileRouteKey>(
 async function downloadOnce(
   key: FileRouteKey,
   body: unknown,
-  options: { accept: string; fallbackName: string },
+  options: { accept: string; fallbackName: string; query?: Record<string, unknown> },
 ): Promise<string> {
   const { token } = usePrimaryStore.getState();
   const headers = { ...apiHeaders(token, i18n.language || "et"), Accept: options.accept };
-  const [method, url] = callTarget(key);
+  const [method, url] = callTarget(
+    key,
+    {},
+    options.query as Record<string, string | number | null | undefined>,
+  );
   let response: Response;
   try {
     response = await fetch(url, {

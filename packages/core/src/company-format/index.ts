@@ -21,6 +21,8 @@ export {
   defaultStaffLanguage,
   FORMAT_LIMITS,
   fileContentType,
+  // The API has a `materialSchema` of its own (a material as the catalogue answers it).
+  materialSchema as companyMaterialSchema,
 } from "./schema.ts";
 export { templateCompany } from "./template-company.ts";
 export { checkCompanyWithWorkbook, splitCompany, type WorkbookSheet } from "./workbook.ts";

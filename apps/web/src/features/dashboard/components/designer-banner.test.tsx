@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { i18n, initI18n } from "../../../i18n/index.ts";
+import { Route } from "../../../lib/navigation.ts";
+import { MemoryRouter } from "../../../lib/navigation-testing.ts";
 import { DesignerBanner } from "./designer-banner.tsx";
 
 beforeAll(async () => {
@@ -11,7 +13,13 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 function banner(actingUser: number | null, actingName: string | null) {
-  render(<DesignerBanner actingUser={actingUser} actingName={actingName} />);
+  render(
+    <MemoryRouter initialEntries={["/en/dashboard"]}>
+      <Route path="/:lang/dashboard">
+        <DesignerBanner actingUser={actingUser} actingName={actingName} />
+      </Route>
+    </MemoryRouter>,
+  );
   return screen.getByRole("complementary");
 }
 
@@ -21,6 +29,11 @@ describe("DesignerBanner", () => {
     expect(text).toContain("You are logged in as staff");
     expect(text).toContain("create a separate client account");
     expect(text).not.toContain("for the client");
+  });
+
+  it("leads staff on their own dashboard to the back office", () => {
+    const link = within(banner(null, null)).getByRole("link", { name: "Open the back office" });
+    expect(link.getAttribute("href")).toBe("/en/admin");
   });
 
   it("warns staff working on a client's dashboard that changes are made for the client", () => {

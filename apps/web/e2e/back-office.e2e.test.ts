@@ -1,0 +1,198 @@
+/// <reference types="node" />
+import { cp, mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { openDatabase } from "../../server/src/db/client.ts";
+import { seriousViolations } from "./browser.ts";
+import {
+  apiLogin,
+  DEMO_DESIGNER,
+  DESKTOP,
+  demoSuite,
+  PHONE,
+  shot,
+  toast,
+  type Viewport,
+  withPage,
+} from "./demo.ts";
+import { LONG } from "./long-names.ts";
+
+/*
+ * The back office in Chromium: the demo's designer made an admin of the company (as
+ * `npm run set-role` does), its site offering German too and its materials named with long German
+ * compounds. The admin changes a material's price in the catalogue's form, publishes the draft,
+ * and the history lists the change. Every page is axe clean, and in German at 1440 and 390 px
+ * nothing reaches past the screen's edge; its screenshots are left in artifacts/screenshots
+ * (E2E_SCREENSHOTS=1).
+ */
+
+const running = demoSuite(async (onStop) => {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "hd-e2e-back-office-"));
+  onStop(() => rm(dataDir, { recursive: true, force: true }));
+  await cp(inject("seededDataDir"), dataDir, { recursive: true });
+  const database = await openDatabase({ dataDir });
+  try {
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`update users set role = 'admin' where email = ${DEMO_DESIGNER.email}`);
+      await tx.execute(
+        sql`update company_hosts set locales = '{et,en,de}' where host = '127.0.0.1'`,
+      );
+      await tx.execute(
+        sql.raw(
+          `update materials set desc_short = jsonb_set(desc_short, '{de}', to_jsonb(coalesce(desc_short->>'de', '') || '${LONG.option}'))`,
+        ),
+      );
+    });
+  } finally {
+    await database.close();
+  }
+  return { server: { env: { DATA_DIR: dataDir } }, extra: {} };
+});
+
+async function asAdmin(
+  viewport: Viewport,
+  act: (page: Page, url: string, errors: string[]) => Promise<void>,
+): Promise<void> {
+  const demo = await running();
+  const { token } = await apiLogin(demo, DEMO_DESIGNER);
+  await withPage(demo, viewport, (page, _, errors) => act(page, demo.server.url, errors), {
+    token,
+  });
+}
+
+const draftBar = (page: Page) => page.getByRole("region", { name: /^(Draft|Entwurf)$/ });
+
+describe("the back office", () => {
+  it("changes a material's price through its form, publishes it, and the history lists it", async () => {
+    await asAdmin(DESKTOP, async (page, url, errors) => {
+      await page.goto(`${url}/en/admin/catalogue`);
+      await page.getByRole("heading", { level: 1, name: "Catalogue" }).waitFor();
+      await draftBar(page).getByText("No unpublished changes.").waitFor();
+      const first = page.getByRole("table").getByRole("row").nth(1);
+      const code = (await first.getByRole("cell").first().textContent()) ?? "";
+      expect(code).not.toBe("");
+      await first.getByRole("button").click();
+      const dialog = page.getByRole("dialog");
+      const price = dialog.getByLabel("Price as an option (€)");
+      await price.waitFor();
+      const before = Number((await price.inputValue()) || "0");
+      const after = (before + 11.5).toFixed(2);
+      expect(await seriousViolations(page)).toEqual([]);
+      await price.fill(after);
+      await dialog.getByRole("button", { name: "Save to the draft" }).click();
+      await dialog.waitFor({ state: "detached" });
+      await expect.poll(() => draftBar(page).textContent()).toMatch(/\d+ unpublished changes?/);
+      await draftBar(page).getByRole("button", { name: "Show changes" }).click();
+      await draftBar(page).getByText(code, { exact: true }).first().waitFor();
+
+      await draftBar(page).getByRole("button", { name: "Publish" }).click();
+      await toast(page, /./);
+      await draftBar(page).getByText("No unpublished changes.").waitFor();
+
+      await page
+        .getByRole("navigation", { name: "Back office" })
+        .getByRole("link", { name: "History" })
+        .click();
+      const heading = page.getByRole("heading", { level: 1, name: "History" });
+      await heading.waitFor();
+      await expect.poll(() => heading.evaluate((h) => h === document.activeElement)).toBe(true);
+      const newest = page
+        .getByRole("listitem")
+        .filter({ hasText: "Published from the draft" })
+        .first();
+      await newest.locator("summary").click();
+      await newest.getByText(code, { exact: true }).first().waitFor();
+      await expect.poll(() => newest.textContent()).toContain("price");
+
+      // The catalogue shows the published price in the new draft.
+      await page.goto(`${url}/en/admin/catalogue?q=${encodeURIComponent(code)}`);
+      await page.getByRole("cell", { name: code, exact: true }).waitFor();
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it("checks the company's own export, tries it and imports it", async () => {
+    const demo = await running();
+    const { token } = await apiLogin(demo, DEMO_DESIGNER);
+    const exported = await fetch(`${demo.server.url}/api/admin/company/export`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(exported.status).toBe(200);
+    const zip = Buffer.from(await exported.arrayBuffer());
+    await asAdmin(DESKTOP, async (page, url, errors) => {
+      await page.goto(`${url}/en/admin/import`);
+      await page.getByRole("heading", { level: 1, name: "Import and export" }).waitFor();
+      await page
+        .getByLabel("Company folder (.zip)")
+        .setInputFiles({ name: "company.zip", mimeType: "application/zip", buffer: zip });
+      await page.getByRole("button", { name: "Check" }).click();
+      await page.getByRole("heading", { level: 3, name: "Check result" }).waitFor();
+      await page.getByRole("button", { name: "Try the import" }).click();
+      await page.getByRole("heading", { level: 3, name: "The import would change" }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole("button", { name: "Import", exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: "Import the folder?" });
+      await dialog.getByRole("button", { name: "Import", exact: true }).click();
+      await page.getByRole("heading", { level: 3, name: "Imported" }).waitFor();
+      await dialog.waitFor({ state: "detached" });
+      expect(errors).toEqual([]);
+    });
+  });
+
+  for (const [name, viewport] of [
+    ["1440", DESKTOP],
+    ["390", PHONE],
+  ] as const) {
+    it(`is axe clean in German at ${name} px, every page`, async () => {
+      await asAdmin(viewport, async (page, url, errors) => {
+        for (const [screen, title] of [
+          ["", "Übersicht"],
+          ["/catalogue", "Katalog"],
+          ["/import", "Import und Export"],
+          ["/history", "Verlauf"],
+        ] as const) {
+          await page.goto(`${url}/de/admin${screen}`);
+          await page.getByRole("heading", { level: 1, name: title }).waitFor();
+          await page.waitForLoadState("networkidle");
+          expect(await seriousViolations(page), screen).toEqual([]);
+          // Nothing reaches past the right edge: German's long words wrap.
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+            screen,
+          ).toBeLessThanOrEqual(viewport.width);
+          await shot(
+            page,
+            `back-office${screen.replace("/", "-") || "-overview"}-de-${name}`,
+            screen !== "/catalogue",
+          );
+        }
+        await page.goto(`${url}/de/admin/catalogue`);
+        await page.getByRole("table").getByRole("row").nth(1).getByRole("button").click();
+        const dialog = page.getByRole("dialog");
+        const price = dialog.getByLabel("Preis als Option (€)");
+        await price.waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        await shot(page, `back-office-material-de-${name}`);
+        // A refusal at its field, then the draft's changes listed in German.
+        await price.fill("12,5");
+        await dialog.getByRole("button", { name: "Im Entwurf speichern" }).click();
+        await dialog.getByText("Geben Sie einen Betrag in Euro").waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        await price.fill("12.50");
+        await dialog.getByRole("button", { name: "Im Entwurf speichern" }).click();
+        await dialog.waitFor({ state: "detached" });
+        await draftBar(page).getByRole("button", { name: "Änderungen anzeigen" }).click();
+        await draftBar(page).getByRole("heading", { level: 3 }).first().waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          viewport.width,
+        );
+        await shot(page, `back-office-draft-de-${name}`);
+        expect(errors).toEqual([]);
+      });
+    });
+  }
+});

@@ -1,0 +1,73 @@
+import type { DraftOperation } from "@home-designer/core";
+import { call } from "../../../lib/api.ts";
+import { downloadFromApi } from "../../../lib/download.ts";
+
+/** The back office's calls (core's route map, `… /admin/…`). */
+
+/** Materials a page of the catalogue shows. */
+export const MATERIALS_PER_PAGE = 50;
+
+export function fetchOverview(signal?: AbortSignal) {
+  return call("GET /admin/overview", { signal });
+}
+
+export function fetchDraft(signal?: AbortSignal) {
+  return call("GET /admin/draft", { signal });
+}
+
+export function fetchMaterials(
+  query: { q: string; category: string; page: number },
+  signal?: AbortSignal,
+) {
+  return call("GET /admin/draft/materials", {
+    query: {
+      q: query.q || undefined,
+      category: query.category || undefined,
+      page: query.page,
+      per_page: MATERIALS_PER_PAGE,
+    },
+    signal,
+  });
+}
+
+/** The value at a JSON pointer of the draft's company.json, with the draft's version. */
+export function fetchPart(path: string, signal?: AbortSignal) {
+  return call("GET /admin/draft/part", { query: { path }, signal });
+}
+
+/** An edit of the draft made on `version`: a 409 when the draft has moved on since. */
+export function editDraft(version: number, operations: DraftOperation[]) {
+  return call("PATCH /admin/draft", { body: { version, operations } });
+}
+
+export function publishDraft(version: number) {
+  return call("POST /admin/draft/publish", { body: { version } });
+}
+
+export function discardDraft() {
+  return call("DELETE /admin/draft");
+}
+
+export function fetchHistory(query: { project: string; page: number }, signal?: AbortSignal) {
+  return call("GET /admin/history", {
+    query: { project: query.project || undefined, page: query.page },
+    signal,
+  });
+}
+
+export function downloadHistory(project: string) {
+  return downloadFromApi("GET /admin/history/export", undefined, {
+    accept: "text/csv",
+    fallbackName: "history.csv",
+    query: { project: project || undefined },
+  });
+}
+
+/** The company folder as a .zip; with the workbook, its catalogue and packages in company.xlsx. */
+export function downloadCompany(workbook: boolean) {
+  return downloadFromApi("GET /admin/company/export", undefined, {
+    accept: "application/zip",
+    fallbackName: "company.zip",
+    query: { workbook: workbook ? "1" : "0" },
+  });
+}

@@ -1,0 +1,16 @@
+/**
+ * The back office's one query-key factory: every query takes its key from here and every refresh
+ * names what it refreshes through here. Keys nest: a shorter key refreshes every longer one, so
+ * `draft()` refreshes the draft's changes, its materials and every part of it a form has loaded.
+ */
+export const backOfficeKeys = {
+  all: () => ["back-office"] as const,
+  overview: () => [...backOfficeKeys.all(), "overview"] as const,
+  draft: () => [...backOfficeKeys.all(), "draft"] as const,
+  draftState: () => [...backOfficeKeys.draft(), "state"] as const,
+  materials: (query: { q: string; category: string; page: number }) =>
+    [...backOfficeKeys.draft(), "materials", query] as const,
+  part: (path: string) => [...backOfficeKeys.draft(), "part", path] as const,
+  history: (query: { project: string; page: number }) =>
+    [...backOfficeKeys.all(), "history", query] as const,
+};

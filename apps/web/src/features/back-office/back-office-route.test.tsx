@@ -1,0 +1,339 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { usePrimaryStore } from "../../lib/store.ts";
+import { stubApi, testUser } from "../auth/testing.tsx";
+import {
+  admin,
+  designer,
+  draftAnswer,
+  historyAnswer,
+  loadBackOfficeTexts,
+  materialsAnswer,
+  openBackOffice,
+  overviewAnswer,
+} from "./testing.tsx";
+
+const toasts = vi.hoisted(() => [] as { kind: string; message: string }[]);
+vi.mock("../../lib/toast.ts", async (original) => ({
+  ...(await original<typeof import("../../lib/toast.ts")>()),
+  toast: {
+    success: (message: string) => toasts.push({ kind: "success", message }),
+    error: (message: string) => toasts.push({ kind: "error", message }),
+    warning: (message: string) => toasts.push({ kind: "warning", message }),
+    message: (message: string) => toasts.push({ kind: "message", message }),
+  },
+}));
+
+beforeAll(loadBackOfficeTexts);
+beforeEach(() => usePrimaryStore.setState({ token: "tok" }));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  toasts.length = 0;
+  usePrimaryStore.setState({ token: null });
+});
+
+const location = () => screen.getByTestId("location");
+
+const material = {
+  code: "M-1",
+  category: "taps",
+  desc_short: { et: "Köögikraan", en: "Kitchen tap" },
+  manufacturer: "Oras",
+  price: "129.90",
+  vat: "24",
+};
+
+describe("who reaches the back office", () => {
+  it("sends a guest to the login, which comes back here", async () => {
+    usePrimaryStore.setState({ token: null });
+    openBackOffice("/en/admin/history");
+    await waitFor(() =>
+      expect(location().textContent).toBe("/en/auth?redirect=%2Fen%2Fadmin%2Fhistory"),
+    );
+  });
+
+  it("tells a customer the page does not exist", async () => {
+    stubApi({ "GET /api/auth/user": { body: testUser() } });
+    openBackOffice("/en/admin");
+    await waitFor(() => expect(location().textContent).toBe("/en/404"));
+  });
+
+  it("lets a designer read, without publishing, discarding or importing", async () => {
+    stubApi({
+      "GET /api/auth/user": { body: designer() },
+      "GET /api/admin/draft": { body: draftAnswer() },
+      "GET /api/admin/overview": { body: overviewAnswer() },
+    });
+    openBackOffice("/en/admin/import");
+    await screen.findByRole("heading", { level: 1, name: "Import and export" });
+    expect(await screen.findByText("2 unpublished changes")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Publish" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Discard changes" })).toBeNull();
+    expect(screen.getByText("The company's admins can import.")).toBeTruthy();
+  });
+});
+
+describe("the back office's pages", () => {
+  it("has a navigation landmark marking the page, and moves focus to the new page's heading", async () => {
+    stubApi({
+      "GET /api/auth/user": { body: admin() },
+      "GET /api/admin/draft": { body: draftAnswer() },
+      "GET /api/admin/overview": { body: overviewAnswer() },
+      "GET /api/admin/history": { body: historyAnswer() },
+    });
+    openBackOffice("/en/admin");
+    const nav = await screen.findByRole("navigation", { name: "Back office" });
+    await screen.findByRole("heading", { level: 1, name: "Overview" });
+    expect(within(nav).getByRole("link", { name: "Overview" }).getAttribute("aria-current")).toBe(
+      "page",
+    );
+    // The page the person opened keeps focus where it is.
+    expect(document.activeElement).toBe(document.body);
+    await userEvent.click(within(nav).getByRole("link", { name: "History" }));
+    const heading = await screen.findByRole("heading", { level: 1, name: "History" });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(within(nav).getByRole("link", { name: "History" }).getAttribute("aria-current")).toBe(
+      "page",
+    );
+  });
+
+  it("shows each project's apartments by state and the buyers waiting, with when they last changed", async () => {
+    vi.useFakeTimers({ now: Date.parse("2026-01-04T10:00:00Z"), toFake: ["Date"] });
+    stubApi({
+      "GET /api/auth/user": { body: admin() },
+      "GET /api/admin/draft": { body: draftAnswer() },
+      "GET /api/admin/overview": { body: overviewAnswer() },
+    });
+    openBackOffice("/en/admin");
+    const project = await screen.findByRole("region", { name: "Merelahe (P1)" });
+    const states = within(project)
+      .getAllByRole("term")
+      .map((term) => term.textContent);
+    expect(states).toEqual(["No buyer", "Invited", "Designing", "Confirmed"]);
+    expect(
+      within(project)
+        .getAllByRole("definition")
+        .map((d) => d.textContent),
+    ).toEqual(["4", "2", "1", "3"]);
+    const rows = within(within(project).getByRole("table")).getAllByRole("row");
+    expect(rows.map((row) => row.textContent)).toEqual([
+      "BuyerApartmentLast change",
+      "mari@example.comA · 123 days ago",
+      "jaan@example.comB · 3no change yet",
+    ]);
+    vi.useRealTimers();
+  });
+
+  it("lists history events with who and how, filtered by project, a page at a time", async () => {
+    const calls = stubApi({
+      "GET /api/auth/user": { body: admin() },
+      "GET /api/admin/draft": { body: draftAnswer() },
+      "GET /api/admin/overview": { body: overviewAnswer() },
+      "GET /api/admin/history": { body: historyAnswer() },
+    });
+    openBackOffice("/en/admin/history?project=P1");
+    await screen.findByText("Published from the draft");
+    expect(screen.getByText("admin@example.com", { selector: "span" })).toBeTruthy();
+    expect((screen.getByLabelText("Project") as HTMLSelectElement).value).toBe("P1");
+    expect(calls.some((call) => call.url === "/api/admin/history?project=P1&page=1")).toBe(true);
+  });
+});
+
+describe("the draft bar", () => {
+  function stubDraft(overrides = {}) {
+    return stubApi({
+      "GET /api/auth/user": { body: admin() },
+      "GET /api/admin/draft": { body: draftAnswer(overrides) },
+      "GET /api/admin/overview": { body: overviewAnswer() },
+      "POST /api/admin/draft/publish": {
+        body: {
+          message: "Published.",
+          dry_run: false,
+          company: "demo",
+          entries: [],
+          files: 0,
+          warnings: {},
+        },
+      },
+      "DELETE /api/admin/draft": { body: { message: "The draft was discarded." } },
+    });
+  }
+
+  it("lists the draft's changes by kind on demand", async () => {
+    stubDraft();
+    openBackOffice("/en/admin");
+    const toggle = await screen.findByRole("button", { name: "Show changes" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(screen.getByRole("heading", { level: 3, name: "Materials (1 changed)" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 3, name: "Options (1 changed)" })).toBeTruthy();
+  });
+
+  it("publishes the version it shows", async () => {
+    const calls = stubDraft();
+    openBackOffice("/en/admin");
+    await userEvent.click(await screen.findByRole("button", { name: "Publish" }));
+    await waitFor(() => expect(toasts).toContainEqual({ kind: "success", message: "Published." }));
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({ version: 3 });
+  });
+
+  it("discards only after asking, and gives focus back", async () => {
+    const calls = stubDraft();
+    openBackOffice("/en/admin");
+    const discard = await screen.findByRole("button", { name: "Discard changes" });
+    await userEvent.click(discard);
+    const dialog = await screen.findByRole("dialog", { name: "Discard the draft?" });
+    expect(calls.some((call) => call.method === "DELETE")).toBe(false);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(document.activeElement).toBe(discard));
+    await userEvent.click(discard);
+    await userEvent.click(
+      within(await screen.findByRole("dialog")).getByRole("button", { name: "Discard changes" }),
+    );
+    await waitFor(() =>
+      expect(toasts).toContainEqual({ kind: "success", message: "The draft was discarded." }),
+    );
+    expect(calls.some((call) => call.method === "DELETE")).toBe(true);
+  });
+
+  it("warns of a stale draft and will not publish it", async () => {
+    stubDraft({ stale: true });
+    openBackOffice("/en/admin");
+    expect(await screen.findByText(/It can no longer be published/)).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Publish" }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it("says so when another admin's edit came first, with a way to read the draft again", async () => {
+    stubApi({
+      "GET /api/auth/user": { body: admin() },
+      "GET /api/admin/draft": { body: draftAnswer() },
+      "GET /api/admin/overview": { body: overviewAnswer() },
+      "POST /api/admin/draft/publish": {
+        status: 409,
+        body: { message: "The draft is at version 4 now." },
+      },
+    });
+    openBackOffice("/en/admin");
+    await userEvent.click(await screen.findByRole("button", { name: "Publish" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Someone else changed the draft");
+    expect(alert.textContent).toContain("The draft is at version 4 now.");
+    expect(within(alert).getByRole("button", { name: "Load again" })).toBeTruthy();
+  });
+});
+
+describe("the catalogue", () => {
+  function stubCatalogue(patch: (body: unknown) => { status?: number; body: unknown }, page = 1) {
+    return stubApi({
+      "GET /api/auth/user": { body: admin() },
+      "GET /api/admin/draft": { body: draftAnswer() },
+      "GET /api/admin/draft/materials": { body: materialsAnswer({ page }) },
+      "GET /api/admin/draft/part": { body: { version: 3, path: "/materials/0", value: material } },
+      "PATCH /api/admin/draft": (call) => patch(call.body),
+    });
+  }
+
+  it("lists a page of materials with the query in the address, and pages with links", async () => {
+    const calls = stubCatalogue(() => ({ body: {} }), 2);
+    openBackOffice("/en/admin/catalogue?q=tap&page=2");
+    await screen.findByRole("button", { name: "Kitchen tap" });
+    expect(screen.getByText("120 materials")).toBeTruthy();
+    expect(calls.some((c) => c.url === "/api/admin/draft/materials?q=tap&page=2&per_page=50")).toBe(
+      true,
+    );
+    const pagination = screen.getByRole("navigation", { name: "Pages of materials" });
+    const current = within(pagination).getByRole("link", { name: "Page 2" });
+    expect(current.getAttribute("aria-current")).toBe("page");
+    await userEvent.click(within(pagination).getByRole("link", { name: "Page 3" }));
+    expect(location().textContent).toBe("/en/admin/catalogue?q=tap&page=3");
+  });
+
+  it("edits a material: checked as typed, saved as one tested edit of the draft's version", async () => {
+    const calls = stubCatalogue(() => ({
+      body: { ...draftAnswer(), message: "Saved in the draft.", dry_run: false },
+    }));
+    openBackOffice("/en/admin/catalogue");
+    const row = await screen.findByRole("button", { name: "Kitchen tap" });
+    await userEvent.click(row);
+    const dialog = await screen.findByRole("dialog", { name: "Edit Kitchen tap" });
+    const price = await within(dialog).findByLabelText("Price as an option (€)");
+    expect((price as HTMLInputElement).value).toBe("129.90");
+    await userEvent.clear(price);
+    await userEvent.type(price, "12,5");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save to the draft" }));
+    expect(
+      await within(dialog).findByText(
+        "Enter an amount in euros with at most two decimals, such as 129.90.",
+      ),
+    ).toBeTruthy();
+    expect(price.getAttribute("aria-invalid")).toBe("true");
+    await userEvent.clear(price);
+    await userEvent.type(price, "99.50");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save to the draft" }));
+    await waitFor(() =>
+      expect(toasts).toContainEqual({ kind: "success", message: "Saved in the draft." }),
+    );
+    expect(calls.find((c) => c.method === "PATCH")?.body).toEqual({
+      version: 3,
+      operations: [
+        { op: "test", path: "/materials/0/code", value: "M-1" },
+        { op: "replace", path: "/materials/0", value: { ...material, price: "99.50" } },
+      ],
+    });
+    // Closed, the dialog gives focus back to the material's row.
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(document.activeElement).toBe(row);
+  });
+
+  it("shows the server's refusals at their fields, and the others by place", async () => {
+    stubCatalogue(() => ({
+      status: 422,
+      body: {
+        message: "The edit would break the company.",
+        errors: {
+          "/materials/0/manufacturer": ["is too long for the catalogue"],
+          "/projects/0/options/4": ["names a material that is retired"],
+        },
+      },
+    }));
+    openBackOffice("/en/admin/catalogue");
+    await userEvent.click(await screen.findByRole("button", { name: "Kitchen tap" }));
+    const dialog = await screen.findByRole("dialog");
+    await within(dialog).findByLabelText("Manufacturer");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save to the draft" }));
+    const manufacturer = within(dialog).getByLabelText("Manufacturer");
+    await waitFor(() => expect(manufacturer.getAttribute("aria-invalid")).toBe("true"));
+    expect(within(dialog).getByText("is too long for the catalogue")).toBeTruthy();
+    expect(document.activeElement).toBe(manufacturer);
+    const alert = within(dialog).getByRole("alert");
+    expect(alert.textContent).toContain("/projects/0/options/4");
+    expect(alert.textContent).toContain("names a material that is retired");
+  });
+
+  it("says when the draft moved on, and loads the material again", async () => {
+    const calls = stubCatalogue(() => ({
+      status: 409,
+      body: { message: "The draft changed since version 3." },
+    }));
+    openBackOffice("/en/admin/catalogue");
+    await userEvent.click(await screen.findByRole("button", { name: "Kitchen tap" }));
+    const dialog = await screen.findByRole("dialog");
+    await within(dialog).findByLabelText("Manufacturer");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save to the draft" }));
+    const alert = await within(dialog).findByRole("alert");
+    expect(alert.textContent).toContain("The draft was changed in the meantime.");
+    const before = calls.filter((c) => c.url.startsWith("/api/admin/draft/part")).length;
+    await userEvent.click(within(alert).getByRole("button", { name: "Load the material again" }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.startsWith("/api/admin/draft/part")).length).toBe(
+        before + 1,
+      ),
+    );
+  });
+});

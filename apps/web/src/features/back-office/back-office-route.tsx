@@ -1,0 +1,114 @@
+import { pages } from "@home-designer/core";
+import { useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { LoadingView } from "../../components/ui/loading-view.tsx";
+import { MessageView } from "../../components/ui/message-view.tsx";
+import { useTranslation } from "../../i18n/index.ts";
+import { Link, Navigate, Route, Switch, useLocation, usePathname } from "../../lib/navigation.ts";
+import { usePrimaryStore } from "../../lib/store.ts";
+import { useLocale } from "../../lib/use-locale.ts";
+import { useCurrentUser } from "../../lib/user.ts";
+import { type BackOfficeAccess, backOfficeAccess } from "./access.ts";
+import styles from "./back-office.module.css";
+import { NavigatedContext } from "./components/admin-page.tsx";
+import { DraftBar } from "./draft/draft-bar.tsx";
+import { HistoryScreen } from "./history/history-screen.tsx";
+import { ImportScreen } from "./import/import-screen.tsx";
+import { CatalogueScreen } from "./materials/catalogue-screen.tsx";
+import { OverviewScreen } from "./overview/overview-screen.tsx";
+
+/**
+ * `/{lang}/admin` and the pages under it: the back office of the company's staff, one module
+ * loaded on first visit, so nothing of it (its forms, their library, the company format's schemas)
+ * reaches the buyer's first load. Without a login it is the login page, which comes back here;
+ * customers, who have no back office, are told the page does not exist.
+ */
+export function Component() {
+  const { t } = useTranslation(["admin", "common"]);
+  const lang = useLocale();
+  const location = useLocation();
+  const loggedIn = usePrimaryStore((s) => s.token !== null);
+  const user = useCurrentUser();
+
+  if (!loggedIn)
+    return (
+      <Navigate
+        to={pages.login({ lang }, { redirect: location.pathname + location.search })}
+        replace
+      />
+    );
+  if (user.isPending) return <LoadingView label={t("common:loading")} />;
+  if (user.isError)
+    return (
+      <MessageView
+        main
+        alert
+        title={t("common:errors.loadTitle")}
+        text={user.error.message}
+        action={
+          <Button variant="primary" onClick={() => user.refetch()}>
+            {t("common:retry")}
+          </Button>
+        }
+      />
+    );
+  const access = backOfficeAccess(user.data);
+  if (access === "none") return <Navigate to={pages.notFound({ lang })} replace />;
+  return <BackOffice access={access} />;
+}
+
+const SCREENS = [
+  { page: pages.adminOverview, label: "nav.overview", Screen: OverviewScreen },
+  { page: pages.adminCatalogue, label: "nav.catalogue", Screen: CatalogueScreen },
+  { page: pages.adminImport, label: "nav.import", Screen: ImportScreen },
+  { page: pages.adminHistory, label: "nav.history", Screen: HistoryScreen },
+] as const;
+
+function BackOffice({ access }: { access: BackOfficeAccess }) {
+  const { t } = useTranslation("admin");
+  const lang = useLocale();
+  const pathname = usePathname();
+  // Focus goes to a page's heading once the person has moved from the page they opened.
+  const [first] = useState(pathname);
+  const [navigated, setNavigated] = useState(false);
+  if (!navigated && pathname !== first) setNavigated(true);
+  return (
+    <div className={styles.layout}>
+      <nav aria-label={t("nav.label")} className={styles.nav}>
+        <p className={styles.navTitle}>{t("nav.title")}</p>
+        <ul>
+          {SCREENS.map(({ page, label }) => {
+            const to = page({ lang });
+            const current = page.match(pathname) !== null;
+            return (
+              <li key={label}>
+                <Link
+                  to={to}
+                  className={styles.navLink}
+                  aria-current={current ? "page" : undefined}
+                >
+                  {t(label)}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <main id="main" className={styles.main}>
+        <DraftBar access={access} />
+        <NavigatedContext.Provider value={navigated}>
+          <Switch>
+            {SCREENS.map(({ page, label, Screen }) => (
+              <Route key={label} path={page.pattern}>
+                <Screen access={access} />
+              </Route>
+            ))}
+            <Route>
+              <Navigate to={pages.notFound({ lang })} replace />
+            </Route>
+          </Switch>
+        </NavigatedContext.Provider>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,345 @@
+import { type CompanyMaterial, companyMaterialSchema, type UiLocale } from "@home-designer/core";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { type FieldError, type Resolver, useForm } from "react-hook-form";
+import { Button } from "../../../components/ui/button.tsx";
+import { Dialog } from "../../../components/ui/dialog.tsx";
+import { useTranslation } from "../../../i18n/index.ts";
+import { ApiRequestError } from "../../../lib/api.ts";
+import { useCompany } from "../../../lib/company.ts";
+import { showFailure } from "../../../lib/failure.ts";
+import { toast } from "../../../lib/toast.ts";
+import { editDraft, fetchPart } from "../api/calls.ts";
+import { backOfficeKeys } from "../api/keys.ts";
+import styles from "../back-office.module.css";
+import { ProblemList } from "../components/problem-list.tsx";
+import {
+  cleanMaterial,
+  fieldProblem,
+  type LocatedErrors,
+  locateErrors,
+  MONEY_FIELDS,
+  withoutAddedDefaults,
+} from "./material-form-values.ts";
+
+type MaterialDialogProps = {
+  index: number;
+  /** The material's code as the list showed it: the edit is refused if another took its place. */
+  code: string;
+  name: string;
+  categories: readonly { code: string; name: string }[];
+  readOnly: boolean;
+  onClose: () => void;
+};
+
+const schemaResolver = zodResolver(companyMaterialSchema);
+/** Core's schema of a material, on the values as company.json will hold them. */
+const resolver: Resolver<CompanyMaterial> = (values, context, options) =>
+  schemaResolver(cleanMaterial(values) as CompanyMaterial, context, options);
+
+/**
+ * A material's form, over the catalogue: loads the material from the draft (`/materials/{index}`),
+ * checks it with core's `materialSchema` as it is typed, and saves it into the draft as one edit
+ * that first tests the code is still at its place. The server's refusals are shown at their fields
+ * (422), or, when another edit came first (409), with a way to load the material again.
+ */
+export function MaterialDialog({
+  index,
+  code,
+  name,
+  categories,
+  readOnly,
+  onClose,
+}: MaterialDialogProps) {
+  const { t } = useTranslation(["admin", "common"]);
+  const path = `/materials/${index}`;
+  const part = useQuery({
+    queryKey: backOfficeKeys.part(path),
+    queryFn: ({ signal }) => fetchPart(path, signal),
+  });
+  const moved =
+    part.data !== undefined && (part.data.value as { code?: unknown } | null)?.code !== code;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={readOnly ? name : t("material.title", { name })}
+      closeLabel={t("common:close")}
+      wide
+    >
+      {part.isPending ? (
+        <p role="status">{t("common:loading")}</p>
+      ) : part.isError || moved ? (
+        <div role="alert" className={styles.refusal}>
+          <p>{part.isError ? part.error.message : t("material.moved")}</p>
+          <Button size="small" onClick={onClose}>
+            {t("common:close")}
+          </Button>
+        </div>
+      ) : (
+        <MaterialForm
+          key={part.data.version}
+          index={index}
+          code={code}
+          version={part.data.version}
+          material={part.data.value as CompanyMaterial}
+          categories={categories}
+          readOnly={readOnly}
+          onReload={() => part.refetch()}
+          onDone={onClose}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+type MaterialFormProps = {
+  index: number;
+  code: string;
+  version: number;
+  material: CompanyMaterial;
+  categories: readonly { code: string; name: string }[];
+  readOnly: boolean;
+  onReload: () => void;
+  onDone: () => void;
+};
+
+function MaterialForm({
+  index,
+  code,
+  version,
+  material,
+  categories,
+  readOnly,
+  onReload,
+  onDone,
+}: MaterialFormProps) {
+  const { t, i18n } = useTranslation(["admin", "common"]);
+  const company = useCompany();
+  const queryClient = useQueryClient();
+  const formId = useId();
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [elsewhere, setElsewhere] = useState<LocatedErrors["others"]>([]);
+  const form = useForm<CompanyMaterial>({ defaultValues: material, resolver });
+  const { errors } = form.formState;
+  const languages: readonly UiLocale[] = company.locales;
+  const names = new Intl.DisplayNames(i18n.language, { type: "language" });
+  const languageName = (lang: UiLocale) => names.of(lang) ?? lang;
+
+  const save = useMutation({
+    mutationFn: (edited: Record<string, unknown>) =>
+      editDraft(version, [
+        { op: "test", path: `/materials/${index}/code`, value: code },
+        { op: "replace", path: `/materials/${index}`, value: edited },
+      ]),
+    onMutate: () => {
+      setConflict(null);
+      setElsewhere([]);
+    },
+    onSuccess: async (answer) => {
+      toast.success(answer.message);
+      await queryClient.invalidateQueries({ queryKey: backOfficeKeys.draft() });
+      onDone();
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.status === 409) {
+        setConflict(error.message);
+        return;
+      }
+      if (error instanceof ApiRequestError && error.status === 422) {
+        const located = locateErrors(error.errors, `/materials/${index}`, FIELD_NAMES);
+        for (const [field, message] of Object.entries(located.fields))
+          form.setError(field as keyof CompanyMaterial, { type: "server", message });
+        const first = Object.keys(located.fields)[0];
+        if (first) form.setFocus(first as keyof CompanyMaterial);
+        setElsewhere(
+          located.others.length > 0 || first
+            ? located.others
+            : [{ place: `/materials/${index}`, message: error.message }],
+        );
+        return;
+      }
+      showFailure(error);
+    },
+  });
+
+  const messageOf = (field: string, error: FieldError | undefined) =>
+    error
+      ? error.type === "server" && error.message
+        ? error.message
+        : t(`material.errors.${fieldProblem(field, error.type)}`)
+      : undefined;
+  const errorAt = (field: string) =>
+    messageOf(
+      field,
+      field
+        .split(".")
+        .reduce<unknown>(
+          (at, part) => (at as Record<string, unknown> | undefined)?.[part],
+          errors,
+        ) as FieldError | undefined,
+    );
+
+  const text = (field: string, label: string, multiline = false) => (
+    <TextField
+      key={field}
+      id={`${formId}-${field}`}
+      label={label}
+      error={errorAt(field)}
+      multiline={multiline}
+      {...form.register(field as keyof CompanyMaterial)}
+    />
+  );
+
+  return (
+    <form
+      id={formId}
+      noValidate
+      className={styles.form}
+      onSubmit={form.handleSubmit((values) =>
+        save.mutate(
+          withoutAddedDefaults(cleanMaterial(values as Record<string, unknown>), material),
+        ),
+      )}
+    >
+      {conflict ? (
+        <div role="alert" className={styles.refusal}>
+          <p>{t("material.conflict")}</p>
+          <p className={styles.muted}>{conflict}</p>
+          <Button
+            size="small"
+            onClick={() => {
+              setConflict(null);
+              void queryClient.invalidateQueries({ queryKey: backOfficeKeys.draftState() });
+              onReload();
+            }}
+          >
+            {t("material.reload")}
+          </Button>
+        </div>
+      ) : null}
+      {elsewhere.length > 0 ? (
+        <div role="alert" className={styles.refusal}>
+          <p>{t("material.refused")}</p>
+          <ProblemList
+            problems={Object.fromEntries(elsewhere.map(({ place, message }) => [place, [message]]))}
+          />
+        </div>
+      ) : null}
+      <fieldset disabled={readOnly || save.isPending} className={styles.fieldsets}>
+        <p className={styles.muted}>
+          {t("material.code")}: <code className={styles.code}>{code}</code>
+        </p>
+        <fieldset className={styles.group}>
+          <legend>{t("material.names")}</legend>
+          {languages.map((lang) => text(`desc_short.${lang}`, languageName(lang)))}
+        </fieldset>
+        <fieldset className={styles.group}>
+          <legend>{t("material.prices")}</legend>
+          <div className={styles.grid}>
+            {MONEY_FIELDS.map((field) => text(field, t(`material.fields.${field}`)))}
+            {text("vat", t("material.fields.vat"))}
+          </div>
+        </fieldset>
+        <fieldset className={styles.group}>
+          <legend>{t("material.details")}</legend>
+          <div className={styles.grid}>
+            <div className={styles.field}>
+              <label htmlFor={`${formId}-category`}>{t("catalogue.category")}</label>
+              <select
+                id={`${formId}-category`}
+                className={styles.input}
+                {...form.register("category")}
+              >
+                <option value="">{t("catalogue.noCategory")}</option>
+                {categories.map((category) => (
+                  <option key={category.code} value={category.code}>
+                    {category.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {text("manufacturer", t("material.fields.manufacturer"))}
+            {text("seller", t("material.fields.seller"))}
+            {text("producer_product_id", t("material.fields.producer_product_id"))}
+            {text("quantity", t("material.fields.quantity"))}
+            {languages.map((lang) =>
+              text(`unit.${lang}`, `${t("material.fields.unit")} (${languageName(lang)})`),
+            )}
+          </div>
+          <label className={styles.check}>
+            <input type="checkbox" {...form.register("is_sample_available")} />
+            {t("material.fields.is_sample_available")}
+          </label>
+        </fieldset>
+        <fieldset className={styles.group}>
+          <legend>{t("material.descriptions")}</legend>
+          {languages.map((lang) => text(`desc_long.${lang}`, languageName(lang), true))}
+        </fieldset>
+      </fieldset>
+      <div className={styles.formActions}>
+        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
+          {readOnly ? t("common:close") : t("common:cancel")}
+        </Button>
+        {readOnly ? null : (
+          <Button
+            type="submit"
+            variant="primary"
+            disabled={save.isPending}
+            aria-busy={save.isPending || undefined}
+          >
+            {save.isPending ? t("material.saving") : t("material.save")}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** The fields of the form by the names the server's pointers become (`desc_short.de`). */
+const FIELD_NAMES = new Set([
+  ...MONEY_FIELDS,
+  "vat",
+  "category",
+  "manufacturer",
+  "seller",
+  "producer_product_id",
+  "quantity",
+  "is_sample_available",
+  ...["desc_short", "desc_long", "unit"].flatMap((field) =>
+    ["et", "en", "de", "ru"].map((lang) => `${field}.${lang}`),
+  ),
+]);
+
+type TextFieldProps = ReturnType<ReturnType<typeof useForm>["register"]> & {
+  id: string;
+  label: string;
+  error: string | undefined;
+  multiline: boolean;
+};
+
+/** A labelled text field with its error under it, named for screen readers. */
+function TextField({ id, label, error, multiline, ...field }: TextFieldProps) {
+  const errorId = `${id}-error`;
+  const shared = {
+    id,
+    className: styles.input,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : undefined,
+    ...field,
+  };
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {multiline ? <textarea rows={3} {...shared} /> : <input type="text" {...shared} />}
+      {error ? (
+        <p id={errorId} className={styles.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import type {
+  DraftAnswer,
+  DraftMaterialsAnswer,
+  HistoryAnswer,
+  OverviewAnswer,
+  User,
+} from "@home-designer/core";
+import { i18n } from "../../i18n/index.ts";
+import { loadTexts, renderPage, testUser } from "../auth/testing.tsx";
+import { Component as BackOffice } from "./back-office-route.tsx";
+
+/** Helpers for the back office's component tests (jsdom): people, answers, the page. */
+
+export async function loadBackOfficeTexts(): Promise<void> {
+  await loadTexts();
+  await i18n.loadNamespaces(["admin"]);
+}
+
+export const admin = (): User =>
+  testUser({ roles: { admin: "admin" }, email: "admin@example.com" });
+export const designer = (): User =>
+  testUser({ roles: { designer: "designer" }, email: "designer@example.com" });
+
+export function draftAnswer(overrides: Partial<DraftAnswer> = {}): DraftAnswer {
+  return {
+    version: 3,
+    stale: false,
+    updated_by: "admin@example.com",
+    updated_at: "2026-03-12T10:00:00Z",
+    changes: [
+      { kind: "material", code: "M-1", action: "changed", fields: ["price"] },
+      { kind: "option", code: "P1/kitchen/tap/M-1", action: "changed", fields: ["price"] },
+    ],
+    warnings: {},
+    ...overrides,
+  };
+}
+
+export function materialsAnswer(
+  overrides: Partial<DraftMaterialsAnswer> = {},
+): DraftMaterialsAnswer {
+  return {
+    version: 3,
+    total: 120,
+    page: 1,
+    per_page: 50,
+    categories: [
+      { code: "taps", name: "Taps" },
+      { code: "tiles", name: "Tiles" },
+    ],
+    materials: [
+      {
+        index: 0,
+        code: "M-1",
+        name: "Kitchen tap",
+        category: "taps",
+        price: "129.90",
+        manufacturer: "Oras",
+        thumbnail: null,
+      },
+      {
+        index: 1,
+        code: "M-2",
+        name: "White tile",
+        category: "tiles",
+        price: "0",
+        manufacturer: null,
+        thumbnail: null,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export const overviewAnswer = (): OverviewAnswer => ({
+  projects: [
+    {
+      code: "P1",
+      name: "Merelahe",
+      states: { no_buyer: 4, invited: 2, designing: 1, confirmed: 3 },
+      waiting: [
+        {
+          email: "mari@example.com",
+          apartment: "12",
+          building: "A",
+          last_change_at: "2026-01-01T10:00:00Z",
+        },
+        { email: "jaan@example.com", apartment: "3", building: "B", last_change_at: null },
+      ],
+    },
+  ],
+});
+
+export const historyAnswer = (): HistoryAnswer => ({
+  total: 1,
+  page: 1,
+  per_page: 20,
+  events: [
+    {
+      at: "2026-03-12T09:00:00Z",
+      by: "admin@example.com",
+      source: "published",
+      entries: [{ kind: "material", code: "M-1", action: "changed", fields: ["price"] }],
+    },
+  ],
+});
+
+/** The back office at `path` (`/en/admin/catalogue`), as the route table mounts it. */
+export function openBackOffice(path: string) {
+  return renderPage(BackOffice, { path, route: "/:lang/admin/*?" });
+}
