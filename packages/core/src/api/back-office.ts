@@ -57,6 +57,8 @@ export const draftAnswerSchema = z.object({
   changes: z.array(importEntrySchema),
   /** What would surprise buyers but does not stop publishing, by its place in company.json. */
   warnings: companyProblemsSchema,
+  /** What the caller may do: `edit` (edit, publish, discard, import) is the company's admins'. */
+  abilities: z.object({ edit: z.boolean() }),
 });
 export type DraftAnswer = z.infer<typeof draftAnswerSchema>;
 

@@ -1,8 +1,13 @@
 import { problemsByPlace } from "@home-designer/core";
 import type { FastifyPluginAsync } from "fastify";
-import { requireBackOfficeReader, requireCompanyAdmin } from "../../auth/current-user.ts";
+import {
+  type AuthUser,
+  requireBackOfficeReader,
+  requireCompanyAdmin,
+} from "../../auth/current-user.ts";
 import { route } from "../../http/route.ts";
 import { message } from "../../i18n/messages.ts";
+import { mayAdministerCompany } from "../../policies/company.ts";
 import { actionCounts } from "../company-format/import-service.ts";
 import {
   type DraftView,
@@ -21,7 +26,7 @@ import { companyOverview } from "./overview-service.ts";
 const tags = ["back office"];
 const security = [{ bearer: [] }];
 
-function presentDraft({ draft, changes, warnings }: DraftView) {
+function presentDraft({ draft, changes, warnings }: DraftView, caller: AuthUser) {
   return {
     version: draft.version,
     stale: isStale(draft),
@@ -29,6 +34,7 @@ function presentDraft({ draft, changes, warnings }: DraftView) {
     updated_at: draft.updatedAt?.toISOString() ?? null,
     changes,
     warnings: problemsByPlace(warnings),
+    abilities: { edit: mayAdministerCompany(caller, draft.companyId) },
   };
 }
 
@@ -62,8 +68,8 @@ export const backOfficeRoutes: FastifyPluginAsync = async (app) => {
       summary: "The company's draft: what publishing it would add, change, retire and remove",
     },
     async (request) => {
-      await requireBackOfficeReader(request);
-      return presentDraft(await viewDraft(ctx, await request.companyId()));
+      const caller = await requireBackOfficeReader(request);
+      return presentDraft(await viewDraft(ctx, await request.companyId()), caller);
     },
   );
 
@@ -114,7 +120,7 @@ export const backOfficeRoutes: FastifyPluginAsync = async (app) => {
         by: caller.id,
       });
       return {
-        ...presentDraft(view),
+        ...presentDraft(view, caller),
         message: message(request.locale, dryRun ? "draftEditChecked" : "draftSaved"),
         dry_run: dryRun,
       };

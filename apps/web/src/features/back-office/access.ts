@@ -1,16 +1,12 @@
-import type { User } from "@home-designer/core";
+import type { DraftAnswer } from "@home-designer/core";
 
 /**
- * What a person may do in the back office: admins edit the company and publish; designers read it
- * (overview, catalogue, history); customers have no back office. The server decides every call
- * again (a 403 is shown as its message). Read from the person's role only because no answer of
- * the back office's calls carries the caller's abilities yet, as packages do; once one does, the
- * buttons follow it and this goes.
+ * What a person may do in the back office, as the server says it (the draft's `abilities`, from
+ * policies/company.ts): admins edit the company and publish; designers read it (overview,
+ * catalogue, history). Whoever may not read it is refused the draft, and the page is not found.
+ * The server decides every call again (a 403 is shown as its message).
  */
-export type BackOfficeAccess = "none" | "read" | "edit";
+export type BackOfficeAccess = "read" | "edit";
 
-export function backOfficeAccess(user: Pick<User, "roles">): BackOfficeAccess {
-  if (Object.hasOwn(user.roles, "admin")) return "edit";
-  if (Object.hasOwn(user.roles, "designer")) return "read";
-  return "none";
-}
+export const accessOf = (draft: Pick<DraftAnswer, "abilities">): BackOfficeAccess =>
+  draft.abilities.edit ? "edit" : "read";

@@ -56,7 +56,13 @@ describe("who reaches the back office", () => {
   });
 
   it("tells a customer the page does not exist", async () => {
-    stubApi({ "GET /api/auth/user": { body: testUser() } });
+    stubApi({
+      "GET /api/auth/user": { body: testUser() },
+      "GET /api/admin/draft": {
+        status: 403,
+        body: { message: "Only the company's designers can do this." },
+      },
+    });
     openBackOffice("/en/admin");
     await waitFor(() => expect(location().textContent).toBe("/en/404"));
   });
@@ -64,7 +70,7 @@ describe("who reaches the back office", () => {
   it("lets a designer read, without publishing, discarding or importing", async () => {
     stubApi({
       "GET /api/auth/user": { body: designer() },
-      "GET /api/admin/draft": { body: draftAnswer() },
+      "GET /api/admin/draft": { body: draftAnswer({ abilities: { edit: false } }) },
       "GET /api/admin/overview": { body: overviewAnswer() },
     });
     openBackOffice("/en/admin/import");

@@ -4,14 +4,14 @@ import { Button } from "../../components/ui/button.tsx";
 import { LoadingView } from "../../components/ui/loading-view.tsx";
 import { MessageView } from "../../components/ui/message-view.tsx";
 import { useTranslation } from "../../i18n/index.ts";
+import { ApiRequestError } from "../../lib/api.ts";
 import { Link, Navigate, Route, Switch, useLocation, usePathname } from "../../lib/navigation.ts";
 import { usePrimaryStore } from "../../lib/store.ts";
 import { useLocale } from "../../lib/use-locale.ts";
-import { useCurrentUser } from "../../lib/user.ts";
-import { type BackOfficeAccess, backOfficeAccess } from "./access.ts";
+import { accessOf, type BackOfficeAccess } from "./access.ts";
 import styles from "./back-office.module.css";
 import { NavigatedContext } from "./components/admin-page.tsx";
-import { DraftBar } from "./draft/draft-bar.tsx";
+import { DraftBar, useDraft } from "./draft/draft-bar.tsx";
 import { HistoryScreen } from "./history/history-screen.tsx";
 import { ImportScreen } from "./import/import-screen.tsx";
 import { CatalogueScreen } from "./materials/catalogue-screen.tsx";
@@ -28,7 +28,7 @@ export function Component() {
   const lang = useLocale();
   const location = useLocation();
   const loggedIn = usePrimaryStore((s) => s.token !== null);
-  const user = useCurrentUser();
+  const draft = useDraft();
 
   if (!loggedIn)
     return (
@@ -37,24 +37,26 @@ export function Component() {
         replace
       />
     );
-  if (user.isPending) return <LoadingView label={t("common:loading")} />;
-  if (user.isError)
+  if (draft.isPending) return <LoadingView label={t("common:loading")} />;
+  if (draft.isError) {
+    // Customers, and anyone the server does not let read the company's back office.
+    if (draft.error instanceof ApiRequestError && [403, 404].includes(draft.error.status))
+      return <Navigate to={pages.notFound({ lang })} replace />;
     return (
       <MessageView
         main
         alert
         title={t("common:errors.loadTitle")}
-        text={user.error.message}
+        text={draft.error.message}
         action={
-          <Button variant="primary" onClick={() => user.refetch()}>
+          <Button variant="primary" onClick={() => draft.refetch()}>
             {t("common:retry")}
           </Button>
         }
       />
     );
-  const access = backOfficeAccess(user.data);
-  if (access === "none") return <Navigate to={pages.notFound({ lang })} replace />;
-  return <BackOffice access={access} />;
+  }
+  return <BackOffice access={accessOf(draft.data)} />;
 }
 
 const SCREENS = [

@@ -32,6 +32,7 @@ export function draftAnswer(overrides: Partial<DraftAnswer> = {}): DraftAnswer {
       { kind: "option", code: "P1/kitchen/tap/M-1", action: "changed", fields: ["price"] },
     ],
     warnings: {},
+    abilities: { edit: true },
     ...overrides,
   };
 }
@@ -100,6 +101,7 @@ export const historyAnswer = (): HistoryAnswer => ({
       at: "2026-03-12T09:00:00Z",
       by: "admin@example.com",
       source: "published",
+      entry_count: 1,
       entries: [{ kind: "material", code: "M-1", action: "changed", fields: ["price"] }],
     },
   ],

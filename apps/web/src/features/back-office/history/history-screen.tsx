@@ -118,8 +118,11 @@ export function HistoryScreen(_: { access: BackOfficeAccess }) {
                   <span className={styles.badge}>{t(`history.source.${event.source}`)}</span>
                 </p>
                 <details>
-                  <summary>{t("history.entries", { count: event.entries.length })}</summary>
+                  <summary>{t("history.entries", { count: event.entry_count })}</summary>
                   <ChangeList entries={event.entries} />
+                  {event.entry_count > event.entries.length ? (
+                    <p>{t("history.more", { count: event.entry_count - event.entries.length })}</p>
+                  ) : null}
                 </details>
               </li>
             ))}
