@@ -123,6 +123,39 @@ export const draftMaterialsAnswerSchema = z.object({
 });
 export type DraftMaterialsAnswer = z.infer<typeof draftMaterialsAnswerSchema>;
 
+export const draftApartmentsQuerySchema = z.object({
+  /** A project's code: only its apartments. */
+  project: z.string().max(80).optional(),
+  /** Words found in the building's and apartment's numbers and the buyers' addresses. */
+  q: z.string().trim().max(100).optional(),
+  page: pageParam,
+  per_page: z.coerce.number().int().min(10).max(100).default(50),
+});
+
+export const draftApartmentSchema = z.object({
+  /** Its JSON pointer in the document (`/projects/0/buildings/1/apartments/7`), for an edit. */
+  pointer: z.string(),
+  project: z.string(),
+  /** The building's and the apartment's numbers as shown. */
+  building: z.string(),
+  apartment: z.string(),
+  code: z.string(),
+  status: z.enum(["available", "reserved", "sold"]),
+  buyers: z.array(z.string()),
+});
+export type DraftApartment = z.infer<typeof draftApartmentSchema>;
+
+export const draftApartmentsAnswerSchema = z.object({
+  version: z.number().int(),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  /** The document's projects, for a filter. */
+  projects: z.array(z.object({ code: z.string(), name: z.string() })),
+  apartments: z.array(draftApartmentSchema),
+});
+export type DraftApartmentsAnswer = z.infer<typeof draftApartmentsAnswerSchema>;
+
 /** Where a buyer's apartment stands. */
 export const apartmentStateSchema = z.enum(["no_buyer", "invited", "designing", "confirmed"]);
 export type ApartmentState = z.infer<typeof apartmentStateSchema>;

@@ -31,6 +31,8 @@ import {
 } from "./auth.ts";
 import {
   draftAnswerSchema,
+  draftApartmentsAnswerSchema,
+  draftApartmentsQuerySchema,
   draftEditAnswerSchema,
   draftEditBodySchema,
   draftEditQuerySchema,
@@ -390,6 +392,11 @@ export const routes = {
   "GET /admin/draft/materials": {
     query: draftMaterialsQuerySchema,
     answer: draftMaterialsAnswerSchema,
+    errors: [403],
+  },
+  "GET /admin/draft/apartments": {
+    query: draftApartmentsQuerySchema,
+    answer: draftApartmentsAnswerSchema,
     errors: [403],
   },
   // 409: the draft moved on since the version the edit was made on; 422: the edit would break
