@@ -39,6 +39,10 @@ const PATTERNS = {
   adminImport: "/:lang/admin/import",
   /** What changed the company, when and by whom (`?project=…&page=…`). */
   adminHistory: "/:lang/admin/history",
+  /** The draft's staff: who works in the back office, and in which role. */
+  adminStaff: "/:lang/admin/staff",
+  /** The draft's apartments with their buyers (`?project=…&q=…&page=…`). */
+  adminBuyers: "/:lang/admin/buyers",
   /** A package (its id, or `custom` for a design of none): opens its first room. */
   package: "/:lang/:packageId",
   summary: "/:lang/:packageId/summary",

@@ -11,6 +11,7 @@ export {
 export { fileContentProblem } from "./file-content.ts";
 export { checkRules, type RuleReport } from "./rules.ts";
 export {
+  apartmentSchema as companyApartmentSchema,
   COMPANY_FORMAT,
   type CompanyFile,
   type CompanyMaterial,
@@ -23,6 +24,8 @@ export {
   fileContentType,
   // The API has a `materialSchema` of its own (a material as the catalogue answers it).
   materialSchema as companyMaterialSchema,
+  type StaffMember,
+  staffSchema,
 } from "./schema.ts";
 export { templateCompany } from "./template-company.ts";
 export { checkCompanyWithWorkbook, splitCompany, type WorkbookSheet } from "./workbook.ts";

@@ -677,6 +677,7 @@ export const companyFileSchema = z
 export type CompanyFile = z.infer<typeof companyFileSchema>;
 export type CompanyProject = z.infer<typeof projectSchema>;
 export type CompanyMaterial = z.infer<typeof materialSchema>;
+export type StaffMember = z.infer<typeof staffSchema>;
 export type CompanyText = z.infer<typeof textSchema>;
 
 /** The JSON Schema of company.json, as docs/company-format.schema.json holds it. */

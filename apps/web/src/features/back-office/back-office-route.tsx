@@ -16,6 +16,8 @@ import { HistoryScreen } from "./history/history-screen.tsx";
 import { ImportScreen } from "./import/import-screen.tsx";
 import { CatalogueScreen } from "./materials/catalogue-screen.tsx";
 import { OverviewScreen } from "./overview/overview-screen.tsx";
+import { BuyersScreen } from "./people/buyers-screen.tsx";
+import { StaffScreen } from "./people/staff-screen.tsx";
 
 /**
  * `/{lang}/admin` and the pages under it: the back office of the company's staff, one module
@@ -62,6 +64,8 @@ export function Component() {
 const SCREENS = [
   { page: pages.adminOverview, label: "nav.overview", Screen: OverviewScreen },
   { page: pages.adminCatalogue, label: "nav.catalogue", Screen: CatalogueScreen },
+  { page: pages.adminBuyers, label: "nav.buyers", Screen: BuyersScreen },
+  { page: pages.adminStaff, label: "nav.staff", Screen: StaffScreen },
   { page: pages.adminImport, label: "nav.import", Screen: ImportScreen },
   { page: pages.adminHistory, label: "nav.history", Screen: HistoryScreen },
 ] as const;

@@ -1,5 +1,6 @@
 import type {
   DraftAnswer,
+  DraftApartmentsAnswer,
   DraftMaterialsAnswer,
   HistoryAnswer,
   OverviewAnswer,
@@ -67,6 +68,39 @@ export function materialsAnswer(
         price: "0",
         manufacturer: null,
         thumbnail: null,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function apartmentsAnswer(
+  overrides: Partial<DraftApartmentsAnswer> = {},
+): DraftApartmentsAnswer {
+  return {
+    version: 3,
+    total: 2,
+    page: 1,
+    per_page: 50,
+    projects: [{ code: "P1", name: "Merelahe" }],
+    apartments: [
+      {
+        pointer: "/projects/0/buildings/0/apartments/0",
+        project: "P1",
+        building: "A",
+        apartment: "12",
+        code: "A-12",
+        status: "sold",
+        buyers: ["mari@example.com"],
+      },
+      {
+        pointer: "/projects/0/buildings/0/apartments/1",
+        project: "P1",
+        building: "A",
+        apartment: "13",
+        code: "A-13",
+        status: "available",
+        buyers: [],
       },
     ],
     ...overrides,

@@ -1,11 +1,13 @@
-import type { DraftOperation } from "@home-designer/core";
-import { call } from "../../../lib/api.ts";
+import type { DraftOperation, StaffMember } from "@home-designer/core";
+import { ApiRequestError, call } from "../../../lib/api.ts";
 import { downloadFromApi } from "../../../lib/download.ts";
 
 /** The back office's calls (core's route map, `… /admin/…`). */
 
 /** Materials a page of the catalogue shows. */
 export const MATERIALS_PER_PAGE = 50;
+/** Apartments a page of the buyers' list shows. */
+export const APARTMENTS_PER_PAGE = 50;
 
 export function fetchOverview(signal?: AbortSignal) {
   return call("GET /admin/overview", { signal });
@@ -33,6 +35,41 @@ export function fetchMaterials(
 /** The value at a JSON pointer of the draft's company.json, with the draft's version. */
 export function fetchPart(path: string, signal?: AbortSignal) {
   return call("GET /admin/draft/part", { query: { path }, signal });
+}
+
+/**
+ * The draft's staff with the draft's version; `staff` is null when company.json has no `staff`
+ * (the part is not found), so that the first person is added with the list itself.
+ */
+export async function fetchStaff(signal?: AbortSignal) {
+  try {
+    const part = await fetchPart("/staff", signal);
+    return { version: part.version, staff: part.value as StaffMember[] | null };
+  } catch (error) {
+    if (!(error instanceof ApiRequestError && error.status === 404)) throw error;
+    const draft = await fetchDraft(signal);
+    return { version: draft.version, staff: null };
+  }
+}
+
+export function fetchApartments(
+  query: { project: string; q: string; page: number },
+  signal?: AbortSignal,
+) {
+  return call("GET /admin/draft/apartments", {
+    query: {
+      project: query.project || undefined,
+      q: query.q || undefined,
+      page: query.page,
+      per_page: APARTMENTS_PER_PAGE,
+    },
+    signal,
+  });
+}
+
+/** Mails each address its invitation: staff and buyers of the published company only. */
+export function invite(emails: string[]) {
+  return call("POST /admin/invitations", { body: { emails } });
 }
 
 /** An edit of the draft made on `version`: a 409 when the draft has moved on since. */

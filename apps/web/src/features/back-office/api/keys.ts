@@ -10,6 +10,9 @@ export const backOfficeKeys = {
   draftState: () => [...backOfficeKeys.draft(), "state"] as const,
   materials: (query: { q: string; category: string; page: number }) =>
     [...backOfficeKeys.draft(), "materials", query] as const,
+  staff: () => [...backOfficeKeys.draft(), "staff"] as const,
+  apartments: (query: { project: string; q: string; page: number }) =>
+    [...backOfficeKeys.draft(), "apartments", query] as const,
   part: (path: string) => [...backOfficeKeys.draft(), "part", path] as const,
   history: (query: { project: string; page: number }) =>
     [...backOfficeKeys.all(), "history", query] as const,

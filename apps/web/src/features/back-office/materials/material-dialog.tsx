@@ -14,6 +14,7 @@ import { editDraft, fetchPart } from "../api/calls.ts";
 import { backOfficeKeys } from "../api/keys.ts";
 import styles from "../back-office.module.css";
 import { ProblemList } from "../components/problem-list.tsx";
+import { TextField } from "../components/text-field.tsx";
 import {
   cleanMaterial,
   fieldProblem,
@@ -313,33 +314,3 @@ const FIELD_NAMES = new Set([
     ["et", "en", "de", "ru"].map((lang) => `${field}.${lang}`),
   ),
 ]);
-
-type TextFieldProps = ReturnType<ReturnType<typeof useForm>["register"]> & {
-  id: string;
-  label: string;
-  error: string | undefined;
-  multiline: boolean;
-};
-
-/** A labelled text field with its error under it, named for screen readers. */
-function TextField({ id, label, error, multiline, ...field }: TextFieldProps) {
-  const errorId = `${id}-error`;
-  const shared = {
-    id,
-    className: styles.input,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? errorId : undefined,
-    ...field,
-  };
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      {multiline ? <textarea rows={3} {...shared} /> : <input type="text" {...shared} />}
-      {error ? (
-        <p id={errorId} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}

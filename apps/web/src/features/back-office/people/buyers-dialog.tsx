@@ -1,0 +1,260 @@
+import {
+  companyApartmentSchema,
+  type DraftApartment,
+  type DraftOperation,
+} from "@home-designer/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Plus, X } from "lucide-react";
+import { useId, useState } from "react";
+import {
+  type FieldError,
+  type FieldErrors,
+  type Resolver,
+  useFieldArray,
+  useForm,
+} from "react-hook-form";
+import { Button } from "../../../components/ui/button.tsx";
+import { Dialog } from "../../../components/ui/dialog.tsx";
+import { useTranslation } from "../../../i18n/index.ts";
+import { ApiRequestError } from "../../../lib/api.ts";
+import { showFailure } from "../../../lib/failure.ts";
+import { toast } from "../../../lib/toast.ts";
+import { editDraft } from "../api/calls.ts";
+import { backOfficeKeys } from "../api/keys.ts";
+import styles from "../back-office.module.css";
+import { ProblemList } from "../components/problem-list.tsx";
+import { TextField } from "../components/text-field.tsx";
+import { type LocatedErrors, locateErrors } from "../materials/material-form-values.ts";
+
+/** react-hook-form's lists hold objects: one per e-mail field. */
+type BuyersValues = { buyers: { email: string }[] };
+
+const buyersSchema = companyApartmentSchema.shape.buyers.unwrap();
+const emailsOf = (values: BuyersValues) =>
+  values.buyers.map(({ email }) => email.trim()).filter((email) => email !== "");
+
+/** Core's schema of an apartment's `buyers`, its problems at the fields they are about. */
+const resolver: Resolver<BuyersValues> = (values) => {
+  const emails = emailsOf(values);
+  const checked = buyersSchema.safeParse(emails);
+  if (checked.success)
+    return { values: { buyers: emails.map((email) => ({ email })) }, errors: {} };
+  const filled = values.buyers.flatMap(({ email }, i) => (email.trim() === "" ? [] : [i]));
+  const buyers: { email?: FieldError }[] = [];
+  let root: FieldError | undefined;
+  for (const issue of checked.error.issues) {
+    const at = issue.path[0];
+    const error = { type: issue.code, message: issue.message };
+    if (typeof at === "number" && filled[at] !== undefined) buyers[filled[at]] = { email: error };
+    else root = error;
+  }
+  const errors = { ...(buyers.length > 0 ? { buyers } : {}), ...(root ? { root } : {}) };
+  return { values: {} as Record<string, never>, errors: errors as FieldErrors<BuyersValues> };
+};
+
+type BuyersDialogProps = {
+  /** The apartment as the list shows it now; its code as it was when the dialog opened. */
+  apartment: DraftApartment | undefined;
+  code: string;
+  title: string;
+  version: number;
+  onClose: () => void;
+};
+
+/**
+ * An apartment's buyers, one e-mail field each: saved into the draft as the whole list, after a
+ * test that the apartment is still at its place (JSON Patch's `add` replaces an existing member),
+ * or as the list's removal when no address is left.
+ */
+export function BuyersDialog({ apartment, code, title, version, onClose }: BuyersDialogProps) {
+  const { t } = useTranslation(["admin", "common"]);
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t("buyers.editTitle", { apartment: title })}
+      closeLabel={t("common:close")}
+    >
+      {apartment === undefined || apartment.code !== code ? (
+        <div role="alert" className={styles.refusal}>
+          <p>{t("buyers.moved")}</p>
+          <Button size="small" onClick={onClose}>
+            {t("common:close")}
+          </Button>
+        </div>
+      ) : (
+        <BuyersForm
+          // Loaded again after a conflict, the form starts from the draft's buyers.
+          key={version}
+          apartment={apartment}
+          version={version}
+          onDone={onClose}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function BuyersForm({
+  apartment,
+  version,
+  onDone,
+}: {
+  apartment: DraftApartment;
+  version: number;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation(["admin", "common"]);
+  const queryClient = useQueryClient();
+  const formId = useId();
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [elsewhere, setElsewhere] = useState<LocatedErrors["others"]>([]);
+  const form = useForm<BuyersValues>({
+    defaultValues: {
+      buyers: (apartment.buyers.length > 0 ? apartment.buyers : [""]).map((email) => ({ email })),
+    },
+    resolver,
+  });
+  const list = useFieldArray({ control: form.control, name: "buyers" });
+  const { errors } = form.formState;
+  const place = `${apartment.pointer}/buyers`;
+
+  const operations = (emails: string[]): DraftOperation[] => {
+    const test: DraftOperation = {
+      op: "test",
+      path: `${apartment.pointer}/code`,
+      value: apartment.code,
+    };
+    if (emails.length > 0) return [test, { op: "add", path: place, value: emails }];
+    return [test, { op: "remove", path: place }];
+  };
+
+  const save = useMutation({
+    mutationFn: (emails: string[]) => editDraft(version, operations(emails)),
+    onMutate: () => {
+      setConflict(null);
+      setElsewhere([]);
+    },
+    onSuccess: async (answer) => {
+      toast.success(answer.message);
+      await queryClient.invalidateQueries({ queryKey: backOfficeKeys.draft() });
+      onDone();
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.status === 409) {
+        setConflict(error.message);
+        return;
+      }
+      if (error instanceof ApiRequestError && error.status === 422) {
+        const indices = new Set(list.fields.map((_, i) => String(i)));
+        const located = locateErrors(error.errors, place, indices);
+        for (const [i, message] of Object.entries(located.fields))
+          form.setError(`buyers.${Number(i)}.email`, { type: "server", message });
+        const first = Object.keys(located.fields)[0];
+        if (first !== undefined) form.setFocus(`buyers.${Number(first)}.email`);
+        setElsewhere(
+          located.others.length > 0 || first !== undefined
+            ? located.others
+            : [{ place, message: error.message }],
+        );
+        return;
+      }
+      showFailure(error);
+    },
+  });
+
+  const errorAt = (i: number) => {
+    const error = errors.buyers?.[i]?.email;
+    if (!error) return undefined;
+    return error.type === "server" && error.message ? error.message : t("buyers.errors.email");
+  };
+
+  return (
+    <form
+      id={formId}
+      noValidate
+      className={styles.form}
+      onSubmit={form.handleSubmit((values) => {
+        const emails = emailsOf(values);
+        // The empty fields go: the fields left are the list sent, which the server's refusals
+        // point into.
+        if (emails.length !== list.fields.length) list.replace(emails.map((email) => ({ email })));
+        // Nothing to save: the apartment had no buyers and still has none.
+        if (emails.length === 0 && apartment.buyers.length === 0) onDone();
+        else save.mutate(emails);
+      })}
+    >
+      {conflict ? (
+        <div role="alert" className={styles.refusal}>
+          <p>{t("buyers.conflict")}</p>
+          <p className={styles.muted}>{conflict}</p>
+          <Button
+            size="small"
+            onClick={() => {
+              setConflict(null);
+              void queryClient.invalidateQueries({ queryKey: backOfficeKeys.draft() });
+            }}
+          >
+            {t("buyers.reload")}
+          </Button>
+        </div>
+      ) : null}
+      {errors.root || elsewhere.length > 0 ? (
+        <div role="alert" className={styles.refusal}>
+          <p>{t("material.refused")}</p>
+          {errors.root ? <p>{t("buyers.errors.tooMany")}</p> : null}
+          <ProblemList
+            problems={Object.fromEntries(elsewhere.map(({ place, message }) => [place, [message]]))}
+          />
+        </div>
+      ) : null}
+      <fieldset disabled={save.isPending} className={styles.fieldsets}>
+        <legend className={styles.muted}>{t("buyers.hint")}</legend>
+        {list.fields.map((field, i) => (
+          <div key={field.id} className={styles.buyerRow}>
+            <TextField
+              id={`${formId}-${field.id}`}
+              label={t("buyers.email", { number: i + 1 })}
+              type="email"
+              error={errorAt(i)}
+              {...form.register(`buyers.${i}.email`)}
+            />
+            <Button
+              size="small"
+              variant="ghost"
+              aria-label={t("buyers.removeBuyer", { number: i + 1 })}
+              onClick={() => list.remove(i)}
+            >
+              <X size={16} aria-hidden="true" />
+            </Button>
+          </div>
+        ))}
+        <div>
+          <Button
+            size="small"
+            variant="secondary"
+            onClick={() => list.append({ email: "" }, { shouldFocus: true })}
+          >
+            <Plus size={16} aria-hidden="true" />
+            {t("buyers.addBuyer")}
+          </Button>
+        </div>
+      </fieldset>
+      <div className={styles.formActions}>
+        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
+          {t("common:cancel")}
+        </Button>
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={save.isPending}
+          aria-busy={save.isPending || undefined}
+        >
+          {save.isPending ? t("material.saving") : t("material.save")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,389 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { usePrimaryStore } from "../../../lib/store.ts";
+import { stubApi } from "../../auth/testing.tsx";
+import {
+  admin,
+  apartmentsAnswer,
+  designer,
+  draftAnswer,
+  loadBackOfficeTexts,
+  openBackOffice,
+} from "../testing.tsx";
+
+const toasts = vi.hoisted(() => [] as { kind: string; message: string }[]);
+vi.mock("../../../lib/toast.ts", async (original) => ({
+  ...(await original<typeof import("../../../lib/toast.ts")>()),
+  toast: {
+    success: (message: string) => toasts.push({ kind: "success", message }),
+    error: (message: string) => toasts.push({ kind: "error", message }),
+    warning: (message: string) => toasts.push({ kind: "warning", message }),
+    message: (message: string) => toasts.push({ kind: "message", message }),
+  },
+}));
+
+beforeAll(loadBackOfficeTexts);
+beforeEach(() => usePrimaryStore.setState({ token: "tok" }));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  toasts.length = 0;
+  usePrimaryStore.setState({ token: null });
+});
+
+const saved = { body: { ...draftAnswer(), message: "Saved in the draft.", dry_run: false } };
+
+const staff = [
+  { email: "mari@example.com", name: "Mari Maasikas", role: "admin", language: "et" },
+  { email: "jaan@example.com", name: "Jaan Tamm", role: "designer" },
+];
+
+type Answer = { status?: number; body: unknown };
+
+function stubStaff({
+  part = { body: { version: 3, path: "/staff", value: staff } },
+  patch = () => saved,
+  invite = () => ({ body: { message: "Invited.", invited: [] } }),
+  user = admin(),
+}: {
+  part?: Answer;
+  patch?: (body: unknown) => Answer;
+  invite?: (body: unknown) => Answer;
+  user?: ReturnType<typeof admin>;
+} = {}) {
+  return stubApi({
+    "GET /api/auth/user": { body: user },
+    "GET /api/admin/draft": {
+      body: draftAnswer({ abilities: { edit: user.email === "admin@example.com" } }),
+    },
+    "GET /api/admin/draft/part": part,
+    "PATCH /api/admin/draft": (call) => patch(call.body),
+    "POST /api/admin/invitations": (call) => invite(call.body),
+  });
+}
+
+const patchOf = (calls: { method: string; body: unknown }[]) =>
+  calls.find((call) => call.method === "PATCH")?.body;
+
+describe("the staff", () => {
+  it("lists the draft's staff, and a designer only reads them", async () => {
+    stubStaff({ user: designer() });
+    openBackOffice("/en/admin/staff");
+    const table = await screen.findByRole("table", { name: "Staff" });
+    const rows = within(table).getAllByRole("row");
+    expect(rows.map((row) => row.textContent)).toEqual([
+      "NameE-mailRoleLanguage",
+      "Mari Maasikasmari@example.comAdminEstonian",
+      "Jaan Tammjaan@example.comDesignerThe company's language",
+    ]);
+    expect(screen.getByText("2 people")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Add a person" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Remove/ })).toBeNull();
+  });
+
+  it("adds a person at the end of the staff, checked as typed", async () => {
+    const calls = stubStaff();
+    openBackOffice("/en/admin/staff");
+    await userEvent.click(await screen.findByRole("button", { name: "Add a person" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add a person" });
+    await userEvent.type(within(dialog).getByLabelText("E-mail"), "not an address");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save to the draft" }));
+    expect(
+      await within(dialog).findByText("Enter one e-mail address, such as info@example.com."),
+    ).toBeTruthy();
+    expect(within(dialog).getByText("Enter a name.")).toBeTruthy();
+    expect(patchOf(calls)).toBeUndefined();
+    const email = within(dialog).getByLabelText("E-mail");
+    await userEvent.clear(email);
+    await userEvent.type(email, "kati@example.com");
+    await userEvent.type(within(dialog).getByLabelText("Name"), "Kati Karu");
+    await userEvent.selectOptions(within(dialog).getByLabelText("Language"), "de");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save to the draft" }));
+    await waitFor(() =>
+      expect(toasts).toContainEqual({ kind: "success", message: "Saved in the draft." }),
+    );
+    expect(patchOf(calls)).toEqual({
+      version: 3,
+      operations: [
+        {
+          op: "add",
+          path: "/staff/-",
+          value: { email: "kati@example.com", name: "Kati Karu", role: "designer", language: "de" },
+        },
+      ],
+    });
+  });
+
+  it("adds the first person with the list itself when the company has no staff", async () => {
+    const calls = stubStaff({ part: { status: 404, body: { message: "Not found." } } });
+    openBackOffice("/en/admin/staff");
+    expect(await screen.findByText("0 people")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Add a person" }));
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.type(within(dialog).getByLabelText("E-mail"), "kati@example.com");
+    await userEvent.type(within(dialog).getByLabelText("Name"), "Kati Karu");
+    await userEvent.selectOptions(within(dialog).getByLabelText("Role"), "admin");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save to the draft" }));
+    await waitFor(() => expect(patchOf(calls)).toBeDefined());
+    expect(patchOf(calls)).toEqual({
+      version: 3,
+      operations: [
+        {
+          op: "add",
+          path: "/staff",
+          value: [{ email: "kati@example.com", name: "Kati Karu", role: "admin" }],
+        },
+      ],
+    });
+  });
+
+  it("changes a person's role after testing they are still at their place", async () => {
+    const calls = stubStaff();
+    openBackOffice("/en/admin/staff");
+    await userEvent.click(await screen.findByRole("button", { name: "Edit Jaan Tamm" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Jaan Tamm" });
+    expect((within(dialog).getByLabelText("E-mail") as HTMLInputElement).readOnly).toBe(true);
+    await userEvent.selectOptions(within(dialog).getByLabelText("Role"), "admin");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save to the draft" }));
+    await waitFor(() => expect(patchOf(calls)).toBeDefined());
+    expect(patchOf(calls)).toEqual({
+      version: 3,
+      operations: [
+        { op: "test", path: "/staff/1/email", value: "jaan@example.com" },
+        {
+          op: "replace",
+          path: "/staff/1",
+          value: { email: "jaan@example.com", name: "Jaan Tamm", role: "admin" },
+        },
+      ],
+    });
+  });
+
+  it("shows the server's refusals at their fields, and says when the draft moved on", async () => {
+    let status = 422;
+    stubStaff({
+      patch: () =>
+        status === 422
+          ? {
+              status,
+              body: {
+                message: "The edit would break the company.",
+                errors: { "/staff/1/name": ["is too long"], "/staff": ["has two admins too few"] },
+              },
+            }
+          : { status, body: { message: "The draft changed since version 3." } },
+    });
+    openBackOffice("/en/admin/staff");
+    await userEvent.click(await screen.findByRole("button", { name: "Edit Jaan Tamm" }));
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save to the draft" }));
+    const name = within(dialog).getByLabelText("Name");
+    await waitFor(() => expect(name.getAttribute("aria-invalid")).toBe("true"));
+    expect(within(dialog).getByText("is too long")).toBeTruthy();
+    expect(document.activeElement).toBe(name);
+    expect(within(dialog).getByRole("alert").textContent).toContain("has two admins too few");
+    status = 409;
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save to the draft" }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole("alert").textContent).toContain(
+        "The draft was changed in the meantime.",
+      ),
+    );
+    expect(within(dialog).getByRole("button", { name: "Load again" })).toBeTruthy();
+  });
+
+  it("removes a person only after asking", async () => {
+    const calls = stubStaff();
+    openBackOffice("/en/admin/staff");
+    await userEvent.click(await screen.findByRole("button", { name: "Remove Mari Maasikas" }));
+    const dialog = await screen.findByRole("dialog", { name: "Remove Mari Maasikas?" });
+    expect(patchOf(calls)).toBeUndefined();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Remove" }));
+    await waitFor(() => expect(patchOf(calls)).toBeDefined());
+    expect(patchOf(calls)).toEqual({
+      version: 3,
+      operations: [
+        { op: "test", path: "/staff/0/email", value: "mari@example.com" },
+        { op: "remove", path: "/staff/0" },
+      ],
+    });
+  });
+
+  it("says when a removal finds the draft moved on", async () => {
+    stubStaff({ patch: () => ({ status: 409, body: { message: "The draft is at version 4." } }) });
+    openBackOffice("/en/admin/staff");
+    await userEvent.click(await screen.findByRole("button", { name: "Remove Mari Maasikas" }));
+    await userEvent.click(
+      within(await screen.findByRole("dialog")).getByRole("button", { name: "Remove" }),
+    );
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("The draft was changed in the meantime.");
+    expect(alert.textContent).toContain("The draft is at version 4.");
+  });
+
+  it("sends a person's invitation, and says when they are not published yet", async () => {
+    let published = true;
+    const calls = stubStaff({
+      invite: () =>
+        published
+          ? { body: { message: "Invited.", invited: [{ email: "mari@example.com", as: "staff" }] } }
+          : {
+              status: 422,
+              body: { message: "Refused.", errors: { "/emails/0": ["is not of the company"] } },
+            },
+    });
+    openBackOffice("/en/admin/staff");
+    await userEvent.click(
+      await screen.findByRole("button", { name: "Send invitation to Mari Maasikas" }),
+    );
+    await waitFor(() => expect(toasts).toContainEqual({ kind: "success", message: "Invited." }));
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({
+      emails: ["mari@example.com"],
+    });
+    published = false;
+    await userEvent.click(screen.getByRole("button", { name: "Send invitation to Jaan Tamm" }));
+    await waitFor(() =>
+      expect(toasts).toContainEqual({
+        kind: "error",
+        message:
+          "jaan@example.com is not published yet: publish the draft, then send the invitation.",
+      }),
+    );
+  });
+});
+
+describe("the buyers", () => {
+  function stubBuyers(patch: (body: unknown) => Answer = () => saved, user = admin(), page = 1) {
+    return stubApi({
+      "GET /api/auth/user": { body: user },
+      "GET /api/admin/draft": {
+        body: draftAnswer({ abilities: { edit: user.email === "admin@example.com" } }),
+      },
+      "GET /api/admin/draft/apartments": { body: apartmentsAnswer({ page, total: 120 }) },
+      "PATCH /api/admin/draft": (call) => patch(call.body),
+      "POST /api/admin/invitations": {
+        body: { message: "Invited.", invited: [{ email: "mari@example.com", as: "buyer" }] },
+      },
+    });
+  }
+
+  it("lists a page of apartments with their buyers, the filters in the address", async () => {
+    const calls = stubBuyers(undefined, designer(), 2);
+    openBackOffice("/en/admin/buyers?project=P1&q=mari&page=2");
+    const table = await screen.findByRole("table", { name: "Apartments and their buyers" });
+    expect(
+      within(table)
+        .getAllByRole("row")
+        .map((row) => row.textContent),
+    ).toEqual([
+      "ApartmentProjectStatusBuyers",
+      "A · 12MerelaheSoldmari@example.com",
+      "A · 13MerelaheAvailableNo buyers",
+    ]);
+    expect(
+      calls.some(
+        (c) => c.url === "/api/admin/draft/apartments?project=P1&q=mari&page=2&per_page=50",
+      ),
+    ).toBe(true);
+    // A designer reads: no form, no invitation.
+    expect(screen.queryByRole("button", { name: "A · 12" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Invite/ })).toBeNull();
+    const pagination = screen.getByRole("navigation", { name: "Pages of apartments" });
+    await userEvent.click(within(pagination).getByRole("link", { name: "Page 3" }));
+    expect(screen.getByTestId("location").textContent).toBe(
+      "/en/admin/buyers?project=P1&q=mari&page=3",
+    );
+  });
+
+  it("sets an apartment's buyers as the whole list, after testing its code", async () => {
+    const calls = stubBuyers();
+    openBackOffice("/en/admin/buyers");
+    await userEvent.click(await screen.findByRole("button", { name: "A · 12" }));
+    const dialog = await screen.findByRole("dialog", { name: "Buyers of A · 12" });
+    expect((within(dialog).getByLabelText("Buyer's e-mail 1") as HTMLInputElement).value).toBe(
+      "mari@example.com",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add a buyer" }));
+    const second = within(dialog).getByLabelText("Buyer's e-mail 2");
+    expect(document.activeElement).toBe(second);
+    await userEvent.type(second, "jaan@");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save to the draft" }));
+    expect(
+      await within(dialog).findByText("Enter one e-mail address, such as info@example.com."),
+    ).toBeTruthy();
+    expect(second.getAttribute("aria-invalid")).toBe("true");
+    await userEvent.type(second, "example.com");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save to the draft" }));
+    await waitFor(() => expect(patchOf(calls)).toBeDefined());
+    expect(patchOf(calls)).toEqual({
+      version: 3,
+      operations: [
+        { op: "test", path: "/projects/0/buildings/0/apartments/0/code", value: "A-12" },
+        {
+          op: "add",
+          path: "/projects/0/buildings/0/apartments/0/buyers",
+          value: ["mari@example.com", "jaan@example.com"],
+        },
+      ],
+    });
+  });
+
+  it("removes the buyers' list when no address is left", async () => {
+    const calls = stubBuyers();
+    openBackOffice("/en/admin/buyers");
+    await userEvent.click(await screen.findByRole("button", { name: "A · 12" }));
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Remove buyer 1" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save to the draft" }));
+    await waitFor(() => expect(patchOf(calls)).toBeDefined());
+    expect(patchOf(calls)).toEqual({
+      version: 3,
+      operations: [
+        { op: "test", path: "/projects/0/buildings/0/apartments/0/code", value: "A-12" },
+        { op: "remove", path: "/projects/0/buildings/0/apartments/0/buyers" },
+      ],
+    });
+  });
+
+  it("shows the server's refusal at the buyer's field, and says when the draft moved on", async () => {
+    let status = 422;
+    stubBuyers(() =>
+      status === 422
+        ? {
+            status,
+            body: {
+              message: "The edit would break the company.",
+              errors: {
+                "/projects/0/buildings/0/apartments/0/buyers/0": ["is a staff member's address"],
+              },
+            },
+          }
+        : { status, body: { message: "The draft changed since version 3." } },
+    );
+    openBackOffice("/en/admin/buyers");
+    await userEvent.click(await screen.findByRole("button", { name: "A · 12" }));
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save to the draft" }));
+    const first = within(dialog).getByLabelText("Buyer's e-mail 1");
+    await waitFor(() => expect(first.getAttribute("aria-invalid")).toBe("true"));
+    expect(within(dialog).getByText("is a staff member's address")).toBeTruthy();
+    expect(document.activeElement).toBe(first);
+    status = 409;
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save to the draft" }));
+    const alert = await within(dialog).findByRole("alert");
+    expect(alert.textContent).toContain("The draft was changed in the meantime.");
+    expect(within(alert).getByRole("button", { name: "Load again" })).toBeTruthy();
+  });
+
+  it("invites a buyer", async () => {
+    const calls = stubBuyers();
+    openBackOffice("/en/admin/buyers");
+    await userEvent.click(await screen.findByRole("button", { name: "Invite mari@example.com" }));
+    await waitFor(() => expect(toasts).toContainEqual({ kind: "success", message: "Invited." }));
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({
+      emails: ["mari@example.com"],
+    });
+  });
+});
