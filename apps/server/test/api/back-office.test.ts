@@ -311,6 +311,37 @@ describe.each(databaseKinds())("the back office's draft on %s", (kind) => {
     expect(bad.status).toBe(422);
   });
 
+  it("lists the draft's apartments with their buyers, and binds a buyer through an edit", async () => {
+    const find = async (query: Record<string, string | number>) =>
+      (await server.api("GET /admin/draft/apartments", { query, ...admin() })).answer;
+    const all = await find({ project: "harbour-view" });
+    expect(all.projects.map((p) => p.code)).toContain("harbour-view");
+    expect(all.apartments.map((a) => [a.building, a.apartment, a.buyers])).toEqual([
+      ["A", "10", ["customer@example.test"]],
+      ["A", "2", ["othercustomer@example.test"]],
+    ]);
+    const [ten] = (await find({ q: "CUSTOMER@example" })).apartments;
+    expect(ten?.apartment).toBe("10");
+    expect((await find({ project: "nowhere" })).total).toBe(0);
+
+    const { version } = await draft();
+    const saved = await edit(version, [
+      { op: "test", path: `${ten?.pointer}/code`, value: ten?.code },
+      {
+        op: "add",
+        path: `${ten?.pointer}/buyers`,
+        value: ["customer@example.test", "Partner@Example.test"],
+      },
+    ]);
+    expect(saved.answer.changes).toEqual([
+      { kind: "apartment", code: "harbour-view/A/10", action: "changed", fields: ["buyers"] },
+    ]);
+    expect((await publish(saved.answer.version)).status).toBe(200);
+    expect((await find({ q: "partner" })).apartments.map((a) => a.buyers)).toEqual([
+      ["customer@example.test", "partner@example.test"],
+    ]);
+  });
+
   it("reads a part of the draft for a form, and says when there is none", async () => {
     const part = await server.api("GET /admin/draft/part", {
       query: { path: "/material_categories/0" },

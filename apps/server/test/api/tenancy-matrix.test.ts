@@ -784,6 +784,11 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
       call: ({ actor: a }) => call(a, "GET /admin/draft/materials", { query: {} }),
     },
     {
+      route: "GET /api/admin/draft/apartments",
+      expect: by(BACK_OFFICE),
+      call: ({ actor: a }) => call(a, "GET /admin/draft/apartments", { query: {} }),
+    },
+    {
       route: "PATCH /api/admin/draft",
       expect: by(["admin", "betaAdmin@beta"]),
       prepare: siteDraft,

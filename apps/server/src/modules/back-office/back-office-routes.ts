@@ -12,6 +12,7 @@ import { actionCounts } from "../company-format/import-service.ts";
 import {
   type DraftView,
   discardDraft,
+  draftApartments,
   draftMaterials,
   draftPart,
   editDraft,
@@ -100,6 +101,21 @@ export const backOfficeRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       await requireBackOfficeReader(request);
       return draftMaterials(ctx, await request.companyId(), request.query, request.locale);
+    },
+  );
+
+  route(
+    app,
+    "GET /admin/draft/apartments",
+    {
+      tags,
+      security,
+      summary:
+        "The draft's apartments with their buyers, found by project and words, a page at a time",
+    },
+    async (request) => {
+      await requireBackOfficeReader(request);
+      return draftApartments(ctx, await request.companyId(), request.query);
     },
   );
 

@@ -5,6 +5,7 @@
  */
 import type {
   CompanyFile,
+  DraftApartmentsAnswer,
   DraftEditBody,
   DraftMaterialsAnswer,
   ImportEntry,
@@ -231,5 +232,58 @@ export async function draftMaterials(
       manufacturer: material.manufacturer ?? null,
       thumbnail: material.thumbnail ?? null,
     })),
+  };
+}
+
+/**
+ * The draft's apartments with their buyers, found by project and by words in the building's and
+ * apartment's numbers and the buyers' addresses, a page at a time, in the document's order.
+ */
+export async function draftApartments(
+  ctx: AppContext,
+  companyId: number,
+  query: { project?: string; q?: string; page: number; per_page: number },
+): Promise<DraftApartmentsAnswer> {
+  const draft = await currentDraft(ctx, companyId);
+  const words = folded(query.q ?? "")
+    .split(/\s+/)
+    .filter(Boolean);
+  const found = draft.document.projects.flatMap((project, p) =>
+    query.project !== undefined && project.code !== query.project
+      ? []
+      : project.buildings.flatMap((building, b) =>
+          building.apartments.map((apartment, a) => ({
+            pointer: `/projects/${p}/buildings/${b}/apartments/${a}`,
+            project: project.code,
+            building: building.number,
+            apartment: apartment.number,
+            code: apartment.code,
+            status: apartment.status ?? "available",
+            buyers: apartment.buyers ?? [],
+          })),
+        ),
+  );
+  const matching =
+    words.length === 0
+      ? found
+      : found.filter((apartment) => {
+          const haystack = folded(
+            [apartment.building, apartment.apartment, apartment.code, ...apartment.buyers].join(
+              " ",
+            ),
+          );
+          return words.every((word) => haystack.includes(word));
+        });
+  const start = (query.page - 1) * query.per_page;
+  return {
+    version: draft.version,
+    total: matching.length,
+    page: query.page,
+    per_page: query.per_page,
+    projects: draft.document.projects.map((project) => ({
+      code: project.code,
+      name: project.name,
+    })),
+    apartments: matching.slice(start, start + query.per_page),
   };
 }
