@@ -24,7 +24,7 @@ import { LONG } from "./long-names.ts";
  * The back office in Chromium: the demo's designer made an admin of the company (as
  * `npm run set-role` does), its site offering German too and its materials named with long German
  * compounds. The admin changes a material's price in the catalogue's form, publishes the draft,
- * and the history lists the change. Every page is axe clean, and in German at 1440 and 390 px
+ * and the history lists the change; adds a person to the staff, publishes and invites them. Every page is axe clean, and in German at 1440 and 390 px
  * nothing reaches past the screen's edge; its screenshots are left in artifacts/screenshots
  * (E2E_SCREENSHOTS=1).
  */
@@ -49,7 +49,8 @@ const running = demoSuite(async (onStop) => {
   } finally {
     await database.close();
   }
-  return { server: { env: { DATA_DIR: dataDir } }, extra: {} };
+  // The outbox page shows the invitations the staff page sends.
+  return { server: { env: { DATA_DIR: dataDir, MAIL_OUTBOX_PAGE: "1" } }, extra: {} };
 });
 
 async function asAdmin(
@@ -114,6 +115,38 @@ describe("the back office", () => {
     });
   });
 
+  it("adds a person to the staff, publishes the draft, and mails them their invitation", async () => {
+    const email = "uus.kujundaja@example.com";
+    await asAdmin(DESKTOP, async (page, url, errors) => {
+      await page.goto(`${url}/en/admin/staff`);
+      await page.getByRole("heading", { level: 1, name: "Staff" }).waitFor();
+      await page.getByRole("button", { name: "Add a person" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add a person" });
+      await dialog.getByLabel("E-mail").fill(email);
+      await dialog.getByLabel("Name").fill("Uus Kujundaja");
+      expect(await seriousViolations(page)).toEqual([]);
+      await dialog.getByRole("button", { name: "Save to the draft" }).click();
+      await dialog.waitFor({ state: "detached" });
+      const row = page.getByRole("row").filter({ hasText: email });
+      await row.waitFor();
+      // Not published yet: the server invites only the company's published staff.
+      await row.getByRole("button", { name: "Send invitation to Uus Kujundaja" }).click();
+      await toast(page, `${email} is not published yet`);
+
+      await draftBar(page).getByRole("button", { name: "Publish" }).click();
+      await draftBar(page).getByText("No unpublished changes.").waitFor();
+      await row.getByRole("button", { name: "Send invitation to Uus Kujundaja" }).click();
+      await toast(page, "Invitations sent: 1.");
+      await expect
+        .poll(async () => (await (await fetch(`${url}/dev/outbox`)).text()).includes(email), {
+          timeout: 20_000,
+        })
+        .toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  });
+
   it("checks the company's own export, tries it and imports it", async () => {
     const demo = await running();
     const { token } = await apiLogin(demo, DEMO_DESIGNER);
@@ -153,6 +186,8 @@ describe("the back office", () => {
           ["/catalogue", "Katalog"],
           ["/import", "Import und Export"],
           ["/history", "Verlauf"],
+          ["/staff", "Mitarbeitende"],
+          ["/buyers", "Käufer"],
         ] as const) {
           await page.goto(`${url}/de/admin${screen}`);
           await page.getByRole("heading", { level: 1, name: title }).waitFor();
@@ -166,7 +201,7 @@ describe("the back office", () => {
           await shot(
             page,
             `back-office${screen.replace("/", "-") || "-overview"}-de-${name}`,
-            screen !== "/catalogue",
+            !["/catalogue", "/buyers"].includes(screen),
           );
         }
         await page.goto(`${url}/de/admin/catalogue`);
