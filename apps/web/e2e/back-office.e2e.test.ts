@@ -226,6 +226,26 @@ describe("the back office", () => {
           viewport.width,
         );
         await shot(page, `back-office-draft-de-${name}`);
+
+        // A person's form with a refusal, and an apartment's buyers' form.
+        await page.goto(`${url}/de/admin/staff`);
+        await page.getByRole("button", { name: "Person hinzufügen" }).click();
+        const person = page.getByRole("dialog", { name: "Person hinzufügen" });
+        await person.getByLabel("E-Mail").fill("keine Adresse");
+        await person.getByRole("button", { name: "Im Entwurf speichern" }).click();
+        await person.getByText("Geben Sie eine E-Mail-Adresse ein").waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        await shot(page, `back-office-person-de-${name}`);
+        await page.goto(`${url}/de/admin/buyers`);
+        await page.getByRole("table").getByRole("row").nth(1).getByRole("button").first().click();
+        const buyers = page.getByRole("dialog");
+        await buyers.getByRole("button", { name: "Käufer hinzufügen" }).click();
+        await buyers.getByLabel("E-Mail des Käufers 2").waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          viewport.width,
+        );
+        await shot(page, `back-office-buyers-dialog-de-${name}`);
         expect(errors).toEqual([]);
       });
     });
