@@ -377,6 +377,26 @@ describe("the buyers", () => {
     expect(within(alert).getByRole("button", { name: "Load again" })).toBeTruthy();
   });
 
+  it("says in the server's words when a buyer was invited too often", async () => {
+    stubApi({
+      "GET /api/auth/user": { body: admin() },
+      "GET /api/admin/draft": { body: draftAnswer() },
+      "GET /api/admin/draft/apartments": { body: apartmentsAnswer() },
+      "POST /api/admin/invitations": {
+        status: 429,
+        body: { message: "mari@example.com was invited too often today." },
+      },
+    });
+    openBackOffice("/en/admin/buyers");
+    await userEvent.click(await screen.findByRole("button", { name: "Invite mari@example.com" }));
+    await waitFor(() =>
+      expect(toasts).toContainEqual({
+        kind: "error",
+        message: "mari@example.com was invited too often today.",
+      }),
+    );
+  });
+
   it("invites a buyer", async () => {
     const calls = stubBuyers();
     openBackOffice("/en/admin/buyers");
