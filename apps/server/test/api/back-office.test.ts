@@ -393,7 +393,10 @@ describe.each(databaseKinds())("the back office's draft on %s", (kind) => {
     // Who never changed anything comes first, those who did after.
     const changed = after?.waiting.map((b) => b.last_change_at !== null) ?? [];
     expect(changed).toEqual([...changed].sort());
-    expect(after?.waiting.at(-1)).toMatchObject({ email: "customer@example.test", apartment: "10" });
+    expect(after?.waiting.at(-1)).toMatchObject({
+      email: "customer@example.test",
+      apartment: "10",
+    });
     expect(quiet).toBeDefined();
     const all = (await server.api("GET /admin/overview", designer())).answer.projects;
     expect(all.map((p) => p.code)).not.toContain("beta-park");
