@@ -156,6 +156,9 @@ export const draftApartmentsAnswerSchema = z.object({
 });
 export type DraftApartmentsAnswer = z.infer<typeof draftApartmentsAnswerSchema>;
 
+/** The most waiting buyers the overview lists per project (a project may have a thousand). */
+export const OVERVIEW_WAITING_SHOWN = 100;
+
 /** Where a buyer's apartment stands. */
 export const apartmentStateSchema = z.enum(["no_buyer", "invited", "designing", "confirmed"]);
 export type ApartmentState = z.infer<typeof apartmentStateSchema>;
@@ -167,9 +170,11 @@ export const overviewAnswerSchema = z.object({
       name: z.string(),
       /** How many of the project's apartments are in each state. */
       states: z.record(apartmentStateSchema, z.number().int()),
+      /** How many buyers bound to an apartment have not confirmed it. */
+      waiting_count: z.number().int(),
       /**
-       * Buyers bound to an apartment who have not confirmed it, those who changed nothing for the
-       * longest first (never before any).
+       * The first OVERVIEW_WAITING_SHOWN of them, those who changed nothing for the longest first
+       * (never before any): the ones to call.
        */
       waiting: z.array(
         z.object({

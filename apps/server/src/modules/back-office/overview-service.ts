@@ -2,7 +2,11 @@
  * Where the company's buyers stand, per project: its apartments by state, and the buyers who have
  * not confirmed, those who changed nothing for the longest first.
  */
-import type { ApartmentState, OverviewAnswer } from "@home-designer/core";
+import {
+  type ApartmentState,
+  OVERVIEW_WAITING_SHOWN,
+  type OverviewAnswer,
+} from "@home-designer/core";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import {
@@ -90,6 +94,7 @@ export async function companyOverview(ctx: AppContext, companyId: number): Promi
         code: row.project,
         name: row.projectName,
         states: { no_buyer: 0, invited: 0, designing: 0, confirmed: 0 },
+        waiting_count: 0,
         waiting: [],
       };
       byProject.set(row.project, project);
@@ -110,7 +115,10 @@ export async function companyOverview(ctx: AppContext, companyId: number): Promi
         last_change_at: b.lastChange?.toISOString() ?? null,
       });
   }
-  for (const project of byProject.values())
+  for (const project of byProject.values()) {
     project.waiting.sort((a, b) => (a.last_change_at ?? "").localeCompare(b.last_change_at ?? ""));
+    project.waiting_count = project.waiting.length;
+    project.waiting = project.waiting.slice(0, OVERVIEW_WAITING_SHOWN);
+  }
   return { projects: [...byProject.values()] };
 }

@@ -113,6 +113,7 @@ export const overviewAnswer = (): OverviewAnswer => ({
       code: "P1",
       name: "Merelahe",
       states: { no_buyer: 4, invited: 2, designing: 1, confirmed: 3 },
+      waiting_count: 2,
       waiting: [
         {
           email: "mari@example.com",

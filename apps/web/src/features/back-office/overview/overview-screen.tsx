@@ -61,7 +61,7 @@ export function OverviewScreen(_: { access: BackOfficeAccess }) {
               ))}
             </dl>
             <h3 className={styles.subTitle}>
-              {t("overview.waiting", { count: project.waiting.length })}
+              {t("overview.waiting", { count: project.waiting_count })}
             </h3>
             {project.waiting.length === 0 ? (
               <p className={styles.muted}>{t("overview.noneWaiting")}</p>
@@ -101,6 +101,14 @@ export function OverviewScreen(_: { access: BackOfficeAccess }) {
                     ))}
                   </tbody>
                 </table>
+                {project.waiting_count > project.waiting.length ? (
+                  <p className={styles.muted}>
+                    {t("overview.waitingMore", {
+                      shown: project.waiting.length,
+                      count: project.waiting_count,
+                    })}
+                  </p>
+                ) : null}
               </div>
             )}
           </section>
