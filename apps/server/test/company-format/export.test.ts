@@ -69,7 +69,7 @@ describe.each(databaseKinds())("company export (%s)", (kind) => {
     expect(project?.restrictions?.length).toBeGreaterThan(10);
     expect(project?.room_types.some((rt) => rt.whole_apartment)).toBe(true);
     expect(project?.room_types.flatMap((rt) => rt.groups).some((g) => g.hidden)).toBe(true);
-    expect(demo.staff?.map((s) => s.role)).toEqual(["designer"]);
+    expect(demo.staff?.map((s) => s.role)).toEqual(["admin", "designer"]);
   });
 
   it("writes company.json that the generated JSON Schema accepts", async () => {
