@@ -520,6 +520,10 @@ export async function exportCompany(ctx: AppContext, slug: string): Promise<Comp
     vat: company.vat,
     newsletter: company.newsLetter || undefined,
     pdf_footer: text(company.pdfFooter),
+    amount_format:
+      Object.keys(company.amountFormat).length > 0 ? company.amountFormat : undefined,
+    building_word: text(company.buildingWord),
+    show_vat_amount: company.showVatAmount || undefined,
     terms: terms(company.terms),
     mail: Object.keys(mail).length > 0 ? mail : undefined,
     quote_url: company.quoteUrl ?? undefined,
