@@ -38,7 +38,12 @@ export const AMOUNT_FORMATS = ["1 234,56 €", "1.234,56 €", "€1,234.56", "1
 export type AmountFormat = (typeof AMOUNT_FORMATS)[number];
 
 /** A company's amount format per language; a language left out writes `DEFAULT_AMOUNT_FORMAT`. */
-export type AmountFormats = { et?: AmountFormat; en?: AmountFormat; de?: AmountFormat; ru?: AmountFormat };
+export type AmountFormats = {
+  et?: AmountFormat;
+  en?: AmountFormat;
+  de?: AmountFormat;
+  ru?: AmountFormat;
+};
 
 /** How amounts were written before companies could choose, in every language: the Estonian way. */
 export const DEFAULT_AMOUNT_FORMAT: AmountFormat = "1 234,56 €";

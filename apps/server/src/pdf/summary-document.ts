@@ -579,7 +579,11 @@ function itemRow(
   const price =
     item.priceCents === null
       ? type.lines("–", canvas.style(10.5, { color: muted }), PRICE_WIDTH)
-      : type.lines(formatEuro(item.priceCents, data.amountFormat), canvas.style(10.5, { weight: 600 }), PRICE_WIDTH);
+      : type.lines(
+          formatEuro(item.priceCents, data.amountFormat),
+          canvas.style(10.5, { weight: 600 }),
+          PRICE_WIDTH,
+        );
   const priceTop = ROW_PADDING + 11;
   atoms.push(...lineAtoms(canvas, price, CONTENT_RIGHT, priceTop, "right"));
 

@@ -1,9 +1,4 @@
-import {
-  type Cents,
-  type Company,
-  companyBuildingName,
-  euroWriter,
-} from "@home-designer/core";
+import { type Cents, type Company, companyBuildingName, euroWriter } from "@home-designer/core";
 import { createContext, useContext } from "react";
 import { useLocale } from "./use-locale.ts";
 

@@ -291,9 +291,7 @@ export const amountFormatsSchema = z
   });
 
 /** A word per language: one line, not blank. */
-const wordSchema = line()
-  .min(1)
-  .regex(notBlank, { error: "should not be empty" });
+const wordSchema = line().min(1).regex(notBlank, { error: "should not be empty" });
 
 export const buildingWordSchema = z
   .strictObject({
@@ -672,7 +670,7 @@ export const companyFileSchema = z
     building_word: buildingWordSchema.optional(),
     show_vat_amount: z.boolean().optional().meta({
       description:
-        "The summary and its PDF show the VAT the total includes beside its rate (\"including 19 % VAT: 4.113,23 €\"). Default: false.",
+        'The summary and its PDF show the VAT the total includes beside its rate ("including 19 % VAT: 4.113,23 €"). Default: false.',
     }),
     terms: termsSchema.optional(),
     mail: z

@@ -520,8 +520,7 @@ export async function exportCompany(ctx: AppContext, slug: string): Promise<Comp
     vat: company.vat,
     newsletter: company.newsLetter || undefined,
     pdf_footer: text(company.pdfFooter),
-    amount_format:
-      Object.keys(company.amountFormat).length > 0 ? company.amountFormat : undefined,
+    amount_format: Object.keys(company.amountFormat).length > 0 ? company.amountFormat : undefined,
     building_word: text(company.buildingWord),
     show_vat_amount: company.showVatAmount || undefined,
     terms: terms(company.terms),

@@ -90,7 +90,9 @@ describe("catalogue prices", () => {
   });
 
   it("shows no price, not 0,00 €, for a material without a unit price", () => {
-    expect(unitPriceText(material(1, "A", tile, { unit_price: null }), "et", formatEuro)).toBeNull();
+    expect(
+      unitPriceText(material(1, "A", tile, { unit_price: null }), "et", formatEuro),
+    ).toBeNull();
   });
 });
 

@@ -1,10 +1,4 @@
-import {
-  assetName,
-  assetPrice,
-  pickLabel,
-  type SlotKey,
-  vatRate,
-} from "@home-designer/core";
+import { assetName, assetPrice, pickLabel, type SlotKey, vatRate } from "@home-designer/core";
 import { ChevronRight, TriangleAlert } from "lucide-react";
 import { memo, Suspense, useCallback, useState } from "react";
 import { lazyPart } from "../../../components/ui/lazy-part.tsx";

@@ -16,8 +16,8 @@ import {
   NO_LAYOUT_CHOICE,
 } from "../add-layout-choices.ts";
 import { dashboardCalls, dashboardQueries } from "../api.ts";
-import { useBuildingName } from "../use-building-name.ts";
 import { useDashboard } from "../dashboard-context.ts";
+import { useBuildingName } from "../use-building-name.ts";
 import styles from "./add-layout-dialog.module.css";
 
 type AddLayoutDialogProps = {
