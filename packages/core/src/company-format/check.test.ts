@@ -149,9 +149,7 @@ describe("checkCompany", () => {
     expect(format?.message).toContain(
       '"1 234,56 €" or "1.234,56 €" or "€1,234.56" or "1,234.56 €", not "1.234 €"',
     );
-    expect(problems({ amount_format: { fr: "1.234,56 €" } })[0]?.pointer).toBe(
-      "/amount_format/fr",
-    );
+    expect(problems({ amount_format: { fr: "1.234,56 €" } })[0]?.pointer).toBe("/amount_format/fr");
     const [blank] = problems({ building_word: { de: " " } });
     expect(blank?.pointer).toBe("/building_word/de");
     expect(blank?.message).toContain("should not be empty");
