@@ -4,6 +4,7 @@
  * docs/architecture.md explains the model in prose.
  */
 import type {
+  AmountFormats,
   ConfirmationSnapshot,
   HandoverPurpose,
   I18nText,
@@ -80,6 +81,12 @@ export const companies = pgTable("companies", {
   helpVideos: jsonb().$type<HelpVideoGroup[]>().notNull().default([]),
   /** The help page shows the mark "Co-funded by the European Union". */
   euFundingMark: boolean().notNull().default(false),
+  /** How the company writes amounts per language; a language left out writes `1 234,56 €`. */
+  amountFormat: jsonb().$type<AmountFormats>().notNull().default({}),
+  /** The company's word for a building per language ("Haus"); none: the app's own wording. */
+  buildingWord: i18n(),
+  /** The summary and its PDF show the VAT amount the total includes beside the rate. */
+  showVatAmount: boolean().notNull().default(false),
   /** Who receives a confirmed package: the developer and the construction team. */
   developerEmails: text().array().notNull().default(sql`'{}'::text[]`),
   constructionEmails: text().array().notNull().default(sql`'{}'::text[]`),

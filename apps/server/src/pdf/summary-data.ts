@@ -1,3 +1,5 @@
+import type { AmountFormat } from "@home-designer/core";
+
 /**
  * Everything a summary PDF shows, gathered by the packages module and handed to the renderer
  * (which runs in a worker thread, so this must be plain structured-clone data).
@@ -26,6 +28,8 @@ export type SummaryPdfItem = {
 
 export type SummaryPdfData = {
   locale: "et" | "en" | "de";
+  /** The company's way of writing amounts in `locale`. */
+  amountFormat: AmountFormat;
   /** Texts of the document's fixed parts, already in `locale` (the renderer holds no translations). */
   labels: {
     title: string;
@@ -53,7 +57,10 @@ export type SummaryPdfData = {
   /** The offer date as an ISO string; shown in the German date format (dd.mm.yyyy). */
   offerDate: string;
   packageName: string;
-  /** `apartment` and `layout` are the bare number and name ("12", "B2"); the labels above precede them. */
+  /**
+   * `apartment` and `layout` are the bare number and name ("12", "B2"); the labels above precede
+   * them. `building` is as the company names it ("Haus A" with a word of its own, else "A").
+   */
   address: {
     project: string;
     building: string;

@@ -579,7 +579,11 @@ function itemRow(
   const price =
     item.priceCents === null
       ? type.lines("–", canvas.style(10.5, { color: muted }), PRICE_WIDTH)
-      : type.lines(formatEuro(item.priceCents), canvas.style(10.5, { weight: 600 }), PRICE_WIDTH);
+      : type.lines(
+          formatEuro(item.priceCents, data.amountFormat),
+          canvas.style(10.5, { weight: 600 }),
+          PRICE_WIDTH,
+        );
   const priceTop = ROW_PADDING + 11;
   atoms.push(...lineAtoms(canvas, price, CONTENT_RIGHT, priceTop, "right"));
 
@@ -695,7 +699,7 @@ function total(canvas: Canvas, data: SummaryPdfData, palette: Palette): Block | 
   const x = CONTENT_RIGHT - width;
   const label = type.oneLine(data.labels.total, canvas.style(10.5, { weight: 600 }), 0);
   const amount = type.oneLine(
-    formatEuro(data.totalCents),
+    formatEuro(data.totalCents, data.amountFormat),
     canvas.style(16, { weight: 600, color: palette.brandText }),
     0,
   );

@@ -58,6 +58,26 @@ describe.each(databaseKinds())("GET /api/company on %s", (kind) => {
     expect(after).toMatchObject({ eu_funding_mark: true, quote_url: quote });
   });
 
+  it("says how the company writes amounts, its word for a building and whether the VAT amount shows (none unless set)", async () => {
+    const site = { query: { url: "https://beta.test" } };
+    const before = (await server.api("GET /company", site)).answer;
+    expect(before).toMatchObject({ amount_format: {}, building_word: {}, show_vat_amount: false });
+    await server.ctx.db
+      .update(companies)
+      .set({
+        amountFormat: { de: "1.234,56 €" },
+        buildingWord: { de: "Haus" },
+        showVatAmount: true,
+      })
+      .where(eq(companies.id, world.beta.id));
+    const after = (await server.api("GET /company", site)).answer;
+    expect(after).toMatchObject({
+      amount_format: { de: "1.234,56 €" },
+      building_word: { de: "Haus" },
+      show_vat_amount: true,
+    });
+  });
+
   it("offers German first on the company's German-language host", async () => {
     const res = await server.api("GET /company", { query: { url: "http://de.alpha.test" } });
     expect(res.answer).toMatchObject({

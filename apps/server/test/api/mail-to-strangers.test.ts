@@ -5,7 +5,7 @@ import { hashPassword } from "../../src/auth/passwords.ts";
 import { sha256Hex } from "../../src/auth/signing.ts";
 import * as throttle from "../../src/auth/throttle.ts";
 import { issueToken } from "../../src/auth/tokens.ts";
-import { passwordResets, throttles, userProviders, users } from "../../src/db/schema.ts";
+import { companies, passwordResets, throttles, userProviders, users } from "../../src/db/schema.ts";
 import type { MailMessage } from "../../src/mail/mailer.ts";
 import { MAILS_PER_RECIPIENT, recipientKey } from "../../src/mail/recipient-cap.ts";
 import type { ApiOptions } from "../helpers/api-client.ts";
@@ -149,6 +149,29 @@ describe.each(databaseKinds())("mail to addresses that may be strangers' on %s",
           expect(part).not.toContain("evil.example");
           expect(part).not.toContain("locked");
         }
+      }
+    });
+
+    it("names the building with the company's word in a language it has one", async () => {
+      await server.ctx.db
+        .update(companies)
+        .set({ buildingWord: { de: "Haus" } })
+        .where(eq(companies.id, w.alpha.id));
+      try {
+        for (const [lang, line] of [
+          ["de", "Harbour View, Haus A, Wohnung 10, Grundriss Layout 1"],
+          ["en", "Harbour View, A, Apartment 10, Layout Layout 1"],
+        ] as const) {
+          const sent = server.mails.length;
+          const res = await guestLink("guest.haus@example.test", { lang });
+          expect(res.status).toBe(200);
+          expect(mailsTo("guest.haus@example.test", sent)[0]?.text).toContain(line);
+        }
+      } finally {
+        await server.ctx.db
+          .update(companies)
+          .set({ buildingWord: {} })
+          .where(eq(companies.id, w.alpha.id));
       }
     });
 

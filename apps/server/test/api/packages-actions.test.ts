@@ -865,6 +865,55 @@ describe.each(databaseKinds())("package actions on %s", (kind) => {
       }
     });
 
+    it("writes amounts, the building and the VAT amount as the company says in the PDF's language", async () => {
+      const pdfOf = async (locale: "de" | "en" | "et") => {
+        const res = await server.api("POST /summary-pdf", {
+          token: w.token("customer"),
+          body: {
+            project_id: w.project.id,
+            apartment_layout_id: w.layout.id,
+            package_id: w.packages.basic.id,
+            selections: [],
+            locale,
+          },
+        });
+        expect(res.status).toBe(200);
+        const text = (await pdfText(new Uint8Array(res.answer))).replace(/[\s\u00a0]+/g, " ");
+        return { text, disposition: res.headers.get("content-disposition") ?? "" };
+      };
+      await server.ctx.db
+        .update(companies)
+        .set({
+          amountFormat: { de: "1.234,56 €", en: "€1,234.56" },
+          buildingWord: { de: "Haus" },
+          showVatAmount: true,
+        })
+        .where(eq(companies.id, w.alpha.id));
+      try {
+        const german = await pdfOf("de");
+        expect(german.disposition).toContain("Harbour%20View%20Haus%20A%2010%20Layout%201");
+        expect(german.text).toContain("Harbour View, Haus A, Wohnung 10, Grundriss Layout 1");
+        // 0,50 € + 20,50 € + 50,50 €, which include 0,10 € + 3,97 € of the project's 24 % VAT
+        // and 8,42 € of the bathroom's 20 %.
+        expect(german.text).toContain("Oak (de) 0,50 €");
+        expect(german.text).toContain("Gesamt 71,50 € Preise inkl. 24 % MwSt.: 12,49 €");
+        // English in the company's English format; no word of its own for a building there.
+        const english = await pdfOf("en");
+        expect(english.text).toContain("Harbour View, A, Apartment 10, Layout Layout 1");
+        expect(english.text).toContain("Oak €0.50");
+        expect(english.text).toContain("Total €71.50 Prices include VAT of 24 %: €12.49");
+        // Estonian has neither a format nor a word of the company's: written as before.
+        const estonian = await pdfOf("et");
+        expect(estonian.text).toContain("Harbour View, A, Korter 10, Planeering Layout 1");
+        expect(estonian.text).toContain("Kokku 71,50 € Hinnad sisaldavad käibemaksu 24 %: 12,49 €");
+      } finally {
+        await server.ctx.db
+          .update(companies)
+          .set({ amountFormat: {}, buildingWord: {}, showVatAmount: false })
+          .where(eq(companies.id, w.alpha.id));
+      }
+    });
+
     it("links a buyer's own package to its own summary, with only its unsaved changes", async () => {
       const linkOf = async (selections: { tab_id: number; selection_id: number }[]) => {
         const res = await server.api("POST /summary-pdf", {

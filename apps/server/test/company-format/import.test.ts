@@ -359,6 +359,61 @@ describe.each(databaseKinds())("company import (%s)", (kind) => {
     expect((await importFolder(empty.ctx, await exportTo(empty.ctx, "legal"))).entries).toEqual([]);
   });
 
+  it("brings in how amounts are written, the word for a building and the VAT amount, and exports them as written", async () => {
+    const company = smallCompany();
+    company.code = "words";
+    company.hosts = [{ host: "words.example", languages: ["de", "et"] }];
+    company.amount_format = { de: "1.234,56 €", et: "1 234,56 €" };
+    company.building_word = { de: "Haus", en: "House" };
+    company.show_vat_amount = true;
+    const dir = await folderOf(company, SMALL_COMPANY_FILES);
+    await importFolder(empty.ctx, dir);
+    const [row] = await empty.ctx.db
+      .select({
+        amounts: companies.amountFormat,
+        word: companies.buildingWord,
+        vat: companies.showVatAmount,
+      })
+      .from(companies)
+      .where(eq(companies.slug, "words"));
+    expect(row).toEqual({
+      amounts: company.amount_format,
+      word: company.building_word,
+      vat: true,
+    });
+    const exported = (await exportCompany(empty.ctx, "words")).company;
+    expect(exported).toMatchObject({
+      amount_format: company.amount_format,
+      building_word: company.building_word,
+      show_vat_amount: true,
+    });
+    // A re-import of the unchanged folder, and of its export, changes nothing.
+    expect((await importFolder(empty.ctx, dir)).entries).toEqual([]);
+    expect((await importFolder(empty.ctx, await exportTo(empty.ctx, "words"))).entries).toEqual([]);
+
+    // The English format set, the word and the VAT amount gone: changed in place by those fields.
+    company.amount_format = { ...company.amount_format, en: "€1,234.56" };
+    company.building_word = undefined;
+    company.show_vat_amount = undefined;
+    await writeFile(path.join(dir, "company.json"), JSON.stringify(company));
+    expect((await importFolder(empty.ctx, dir)).entries).toEqual([
+      {
+        kind: "company",
+        code: "words",
+        action: "changed",
+        fields: ["amount_format", "building_word", "show_vat_amount"],
+      },
+    ]);
+    company.amount_format = undefined;
+    await writeFile(path.join(dir, "company.json"), JSON.stringify(company));
+    await importFolder(empty.ctx, dir);
+    const bare = (await exportCompany(empty.ctx, "words")).company;
+    expect(bare.amount_format).toBeUndefined();
+    expect(bare.building_word).toBeUndefined();
+    expect(bare.show_vat_amount).toBeUndefined();
+    expect((await importFolder(empty.ctx, await exportTo(empty.ctx, "words"))).entries).toEqual([]);
+  });
+
   it("retires a removed option: gone from new designs, still in the saved package that chose it", async () => {
     const dir = await exportTo(source.ctx, "alpha");
     const company = await readJson(dir);

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { type FirstView, firstViewSchema } from "@home-designer/core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projects } from "../../src/db/schema.ts";
+import { companies, projects } from "../../src/db/schema.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
 import { visit } from "../helpers/page-visit.ts";
 import { databaseKinds, startTestServer, type TestServer } from "../helpers/test-server.ts";
@@ -174,6 +174,31 @@ describe.each(databaseKinds())("the first view in the app's page on %s", (kind) 
     const names = [...paint.matchAll(/<b>([^<]*)<\/b>&ensp;/g)].map((m) => m[1]);
     expect(names.length).toBe(prices.length);
     for (const name of names) expect(name).toMatch(/^Material /);
+  });
+
+  it("writes the summary's amounts as the company does in the page's language", async () => {
+    await server.ctx.db
+      .update(companies)
+      .set({ amountFormat: { de: "€1,234.56" } })
+      .where(eq(companies.id, world.alpha.id));
+    try {
+      const paintOf = async (lang: string) => {
+        const html = await page(
+          server,
+          `/${lang}/${world.packages.basic.id}/summary${query()}`,
+          "alpha.test",
+        );
+        return /<div id="first-paint"[\s\S]*$/.exec(html)?.[0] ?? "";
+      };
+      const total = (paint: string) => /<p class="fp-total">.*?<b>([^<]*)<\/b>/.exec(paint)?.[1];
+      expect(total(await paintOf("de"))).toBe("€71.50");
+      expect(total(await paintOf("en"))).toBe("71,50\u00a0€");
+    } finally {
+      await server.ctx.db
+        .update(companies)
+        .set({ amountFormat: {} })
+        .where(eq(companies.id, world.alpha.id));
+    }
   });
 
   it("names the room's chosen options as the app does", async () => {

@@ -70,6 +70,7 @@ export const legalFooter =
 export function sampleSummary(overrides: Partial<SummaryPdfData> = {}): SummaryPdfData {
   return {
     locale: "et",
+    amountFormat: "1 234,56 €",
     labels: estonianLabels,
     company: {
       name: "Kaarnakivi Kodud OÜ",
@@ -327,6 +328,7 @@ export function longSummary(): SummaryPdfData {
   return {
     ...base,
     locale: "de",
+    amountFormat: "1 234,56 €",
     labels: germanLabels,
     packageName: "Skandinavisch hell – Familie Groß und Žaneta Šimková",
     footer:

@@ -155,6 +155,23 @@ describe("summary PDF content", () => {
     expect(text).not.toContain(flat(formatEuro(2_599_740)));
   });
 
+  it("writes every amount in the company's format for the PDF's language", async () => {
+    const data: SummaryPdfData = {
+      ...sampleSummary(),
+      locale: "de",
+      labels: { ...germanLabels, totalVatNote: "Preise inkl. 19 % MwSt.: 4.150,85 €" },
+      amountFormat: "1.234,56 €",
+    };
+    const text = flat(await pdfText(await renderSummaryPdf(data)));
+    expect(text).toContain("Gesamt 25.997,40 €");
+    expect(text).toContain("Preise inkl. 19 % MwSt.: 4.150,85 €");
+    const prices = data.rooms.flatMap((room) => room.items.map((item) => item.priceCents));
+    for (const cents of prices) {
+      if (cents !== null) expect(text).toContain(flat(formatEuro(cents, "1.234,56 €")));
+    }
+    expect(text).not.toContain(flat(formatEuro(2_599_740)));
+  });
+
   it("keeps long names in the running header of later pages from running into each other", async () => {
     const pdf = await renderSummaryPdf({
       ...germanSummary(),

@@ -21,6 +21,9 @@ const company = {
   social_providers: [],
   home_designer_url: "https://www.example.com",
   brand_marker: null,
+  amount_format: {},
+  building_word: {},
+  show_vat_amount: false,
 };
 
 function answer(status: number, body: unknown): Response {

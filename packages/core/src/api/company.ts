@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AMOUNT_FORMATS } from "../money.ts";
 import { i18nTextSchema, localeSchema } from "./common.ts";
 
 export const companyQuerySchema = z.object({
@@ -55,5 +56,22 @@ export const companySchema = z.object({
    * `home_designer_url` instead of the login page. Null when the company has none.
    */
   brand_marker: z.string().nullable(),
+  /**
+   * How the company writes amounts, per language (`formatEuro`'s formats); a language left out
+   * writes the default, `1 234,56 €`.
+   */
+  amount_format: z.object({
+    et: z.enum(AMOUNT_FORMATS).optional(),
+    en: z.enum(AMOUNT_FORMATS).optional(),
+    de: z.enum(AMOUNT_FORMATS).optional(),
+    ru: z.enum(AMOUNT_FORMATS).optional(),
+  }),
+  /**
+   * The company's word for a building per language ("Haus"), written before the building's
+   * number; a language left out keeps the app's wording.
+   */
+  building_word: i18nTextSchema,
+  /** The summary and its PDF show the VAT amount the total includes beside the rate. */
+  show_vat_amount: z.boolean(),
 });
 export type Company = z.infer<typeof companySchema>;

@@ -45,6 +45,7 @@ const MISTAKES: {
   { pointer: "/quote_url", value: "javascript:alert(1)", says: "starting with https://" },
   { pointer: "/quote_url", value: "angebot?wohnung={apartment_id}", says: "https://" },
   { pointer: "/eu_funding_mark", value: "yes", says: "true or false" },
+  { pointer: "/show_vat_amount", value: "ja", says: "true or false" },
   { pointer: "/materials/1/price", value: "12.505", says: "euros" },
   {
     pointer: "/materials/1/code",
@@ -133,6 +134,25 @@ describe("checkCompany", () => {
     expect(problems[0]?.message).toContain(says);
     if (more) expect(problems.map((p) => p.pointer)).toContain(more);
     else expect(problems).toHaveLength(1);
+  });
+
+  it("takes the four amount formats per language and a word for a building that is not blank", () => {
+    const problems = (more: Json) => checkCompany({ ...smallCompany(), ...more }, hasFile);
+    expect(
+      problems({
+        amount_format: { et: "1 234,56 €", en: "€1,234.56", de: "1.234,56 €", ru: "1,234.56 €" },
+        building_word: { de: "Haus", en: "House" },
+      }),
+    ).toEqual([]);
+    const [format] = problems({ amount_format: { de: "1.234 €" } });
+    expect(format?.pointer).toBe("/amount_format/de");
+    expect(format?.message).toContain(
+      '"1 234,56 €" or "1.234,56 €" or "€1,234.56" or "1,234.56 €", not "1.234 €"',
+    );
+    expect(problems({ amount_format: { fr: "1.234,56 €" } })[0]?.pointer).toBe("/amount_format/fr");
+    const [blank] = problems({ building_word: { de: " " } });
+    expect(blank?.pointer).toBe("/building_word/de");
+    expect(blank?.message).toContain("should not be empty");
   });
 
   it("holds the terms of use to their shape and bounds, each problem at its place", () => {

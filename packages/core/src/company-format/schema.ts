@@ -10,6 +10,7 @@
 import { z } from "zod";
 import { LEGEND_KEYS } from "../api/legends.ts";
 import { DEFAULT_LOCALE, UI_LOCALES, type UiLocale } from "../locale.ts";
+import { AMOUNT_FORMATS } from "../money.ts";
 import { isValidEmail } from "../validation.ts";
 import { BRAND_COLOUR_TOKENS, isCssColour } from "./colours.ts";
 
@@ -270,6 +271,38 @@ export const termsSchema = z
   .meta({
     description:
       "The company's terms of use per language, shown on the terms page, in the terms dialog of the summary, sign-up and account deletion. A language left out shows another language's terms (English first); a company without terms shows the app's general terms, which name no company and no country's law.",
+  });
+
+const amountFormatSchema = z.enum(AMOUNT_FORMATS).meta({
+  description:
+    'How an amount is written, shown by 1234.56 euros: "1 234,56 €" (no-break spaces between thousands from 10 000 on, as Estonian writes them; a comma before the cents), "1.234,56 €" (German), "€1,234.56" (Irish and British English), "1,234.56 €".',
+});
+
+export const amountFormatsSchema = z
+  .strictObject({
+    et: amountFormatSchema.optional(),
+    en: amountFormatSchema.optional(),
+    de: amountFormatSchema.optional(),
+    ru: amountFormatSchema.optional(),
+  })
+  .meta({
+    description:
+      'How the company writes amounts per language, wherever the app writes one: the configurator, the summary, the catalogue, staff views, the summary PDF. A language left out writes "1 234,56 €".',
+  });
+
+/** A word per language: one line, not blank. */
+const wordSchema = line().min(1).regex(notBlank, { error: "should not be empty" });
+
+export const buildingWordSchema = z
+  .strictObject({
+    et: wordSchema.optional(),
+    en: wordSchema.optional(),
+    de: wordSchema.optional(),
+    ru: wordSchema.optional(),
+  })
+  .meta({
+    description:
+      'The company\'s word for a building per language ("Haus" writes building A as "Haus A"), wherever a building is named: the dashboard, the address lines of the configurator, the summary, its PDF and mails. A language left out keeps the app\'s own wording (no other language\'s word stands in).',
   });
 
 export const staffSchema = z
@@ -633,6 +666,12 @@ export const companyFileSchema = z
       .optional()
       .meta({ description: "Registration offers the newsletter. Default: false." }),
     pdf_footer: textSchema.optional().meta({ description: "Legal text under every summary PDF." }),
+    amount_format: amountFormatsSchema.optional(),
+    building_word: buildingWordSchema.optional(),
+    show_vat_amount: z.boolean().optional().meta({
+      description:
+        'The summary and its PDF show the VAT the total includes beside its rate ("including 19 % VAT: 4.113,23 €"). Default: false.',
+    }),
     terms: termsSchema.optional(),
     mail: z
       .strictObject({

@@ -298,13 +298,19 @@ describe("selection engine: the spec's rules", () => {
     expect(total(priced, choices, () => 0.24)).toEqual({
       cents: (11 + 41 + 31 + 41) * 100,
       priced: true,
+      // 11 € includes 2,13 €; 41 € 7,94 €; 31 € 6,00 €.
+      vatCents: 213 + 794 + 600 + 794,
     });
     choices = chooseSpecial(priced, choices, { roomId: 2, groupId: 40, assetId: 43 }).choices;
     // (100 + 50) × 1.20 instead of 41 in the bathroom.
     expect(total(priced, choices, (room) => (room === 2 ? 0.2 : 0.24)).cents).toBe(
       (11 + 31 + 41) * 100 + 18000,
     );
-    expect(total(rooms, packageChoices(rooms, 1), () => 0.24)).toEqual({ cents: 0, priced: false });
+    expect(total(rooms, packageChoices(rooms, 1), () => 0.24)).toEqual({
+      cents: 0,
+      priced: false,
+      vatCents: 0,
+    });
   });
 
   it("counts a confirmed option at the price it was confirmed at, whatever it costs now", () => {

@@ -1,5 +1,5 @@
 import type { Asset } from "../api/rooms.ts";
-import { type Cents, toCents, withVat } from "../money.ts";
+import { type Cents, includedVat, toCents, withVat } from "../money.ts";
 import { type Choices, findAsset, type RoomGroups, slotKey } from "./configuration.ts";
 
 /**
@@ -25,6 +25,8 @@ export type Total = {
   cents: Cents;
   /** False when no shown option has a price: the total is then not worth showing. */
   priced: boolean;
+  /** The VAT the total includes, each price's at its room's rate. */
+  vatCents: Cents;
 };
 
 /**
@@ -38,15 +40,18 @@ export function total(
 ): Total {
   let cents = 0;
   let priced = false;
+  let vatCents = 0;
   for (const room of rooms) {
+    const rate = vatRateOf(room.roomId);
     for (const group of room.groups) {
       if (group.hidden) continue;
       const asset = findAsset(group, choices.get(slotKey(room.roomId, group.id)));
-      const price = asset ? assetPrice(asset, vatRateOf(room.roomId)) : null;
+      const price = asset ? assetPrice(asset, rate) : null;
       if (price === null) continue;
       cents += price;
+      vatCents += includedVat(price, rate);
       priced = true;
     }
   }
-  return { cents, priced };
+  return { cents, priced, vatCents };
 }

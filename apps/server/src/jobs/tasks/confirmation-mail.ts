@@ -98,7 +98,8 @@ async function mailConfirmation(
       confirmation: { confirmedAt: c.confirmedAt },
       link,
     });
-    const { address } = c.configuration.tabs;
+    // The building as the company names it in this language, as the PDF writes it.
+    const { address } = data;
     return {
       attachments: [
         {

@@ -62,5 +62,8 @@ function presentCompany(ctx: AppContext, { company, locales: hostLocales }: Site
     ],
     home_designer_url: company.homeDesignerUrl ?? company.web,
     brand_marker: company.brandMarker?.toLowerCase() || null,
+    amount_format: company.amountFormat,
+    building_word: company.buildingWord,
+    show_vat_amount: company.showVatAmount,
   };
 }

@@ -1,4 +1,5 @@
 import {
+  type AmountFormat,
   type Choices,
   DEFAULT_LOCALE,
   formatEuro,
@@ -66,8 +67,11 @@ export function summaryFirstPaint(input: {
   lang: string;
   companyName: string;
   labels: { title: string; total: string; totalVatNote: string };
+  /** The company's way of writing amounts in the page's language. */
+  amountFormat: AmountFormat;
   snapshot: ConfirmationSnapshot;
 }): string {
+  const euro = (cents: number) => formatEuro(cents, input.amountFormat);
   const locale = isUiLocale(input.lang) ? input.lang : DEFAULT_LOCALE;
   const label = (text: I18nText) => escapeHtml(pickLabel(text, locale));
   const rooms = input.snapshot.rooms
@@ -78,7 +82,7 @@ export function summaryFirstPaint(input: {
       const lines = room.choices
         .map(
           (choice) =>
-            `<span>${label(choice.groupTitle)}</span><br><b>${label(choice.name ?? choice.title)}</b>&ensp;<i>${formatEuro(choice.priceCents)}</i>`,
+            `<span>${label(choice.groupTitle)}</span><br><b>${label(choice.name ?? choice.title)}</b>&ensp;<i>${euro(choice.priceCents)}</i>`,
         )
         .join("<br>");
       return `<h2>${label(room.label)}</h2><p class="fp-lines">${lines}</p>`;
@@ -87,7 +91,7 @@ export function summaryFirstPaint(input: {
   const { title, total, totalVatNote } = input.labels;
   return shell(
     input.companyName,
-    `<div class="fp-summary"><h1>${escapeHtml(title)}</h1>${rooms}<p class="fp-total"><span>${escapeHtml(total)}<small>${escapeHtml(totalVatNote)}</small></span><b>${formatEuro(input.snapshot.totalCents)}</b></p></div>`,
+    `<div class="fp-summary"><h1>${escapeHtml(title)}</h1>${rooms}<p class="fp-total"><span>${escapeHtml(total)}<small>${escapeHtml(totalVatNote)}</small></span><b>${euro(input.snapshot.totalCents)}</b></p></div>`,
   );
 }
 

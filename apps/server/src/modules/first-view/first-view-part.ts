@@ -1,4 +1,5 @@
 import {
+  amountFormatFor,
   type Company,
   FIRST_VIEW_ELEMENT_ID,
   type FirstView,
@@ -133,6 +134,7 @@ async function firstView(
         lang: address.lang,
         companyName: company.name,
         labels: labels[locale],
+        amountFormat: amountFormatFor(company.amount_format, locale),
         snapshot: snapshotOf(configuration, design.choices, locale),
       }),
     };

@@ -1,9 +1,13 @@
 import {
+  type AmountFormat,
   type Asset,
+  amountFormatFor,
   assetPrice,
   assetThumbnail,
   type Choices,
+  companyBuildingName,
   findAsset,
+  formatEuro,
   type I18nText,
   optionName,
   pickLabel,
@@ -79,6 +83,7 @@ export const labels: Record<ServerLocale, SummaryPdfData["labels"]> = {
  * The note under the PDF's total naming the VAT rate the prices include, as the summary on screen
  * does ("Alle Preise in Euro, inklusive 19 % MwSt."): a German buyer's 19 % and an Estonian
  * buyer's 24 % are both "VAT", so the rate is what says which. Without a rate, the plain note.
+ * A company that shows the VAT amount has it written after the rate.
  */
 const vatNotes: Record<ServerLocale, (rate: string) => string> = {
   et: (rate) => `Hinnad sisaldavad käibemaksu ${rate} %`,
@@ -86,12 +91,17 @@ const vatNotes: Record<ServerLocale, (rate: string) => string> = {
   de: (rate) => `Preise inkl. ${rate} % MwSt.`,
 };
 
-export function totalVatNote(locale: ServerLocale, vatPercent: number | null): string {
+export function totalVatNote(
+  locale: ServerLocale,
+  vatPercent: number | null,
+  vatAmount: { cents: number; format: AmountFormat } | null = null,
+): string {
   if (vatPercent === null) return labels[locale].totalVatNote;
   const rate = new Intl.NumberFormat(locale === "en" ? "en-GB" : locale, {
     maximumFractionDigits: 2,
   }).format(vatPercent);
-  return vatNotes[locale](rate);
+  const note = vatNotes[locale](rate);
+  return vatAmount ? `${note}: ${formatEuro(vatAmount.cents, vatAmount.format)}` : note;
 }
 
 export const specialWarning: Record<ServerLocale, string> = {
@@ -279,9 +289,16 @@ export async function summaryPdfData(
     .filter((text, i, all) => text && all.indexOf(text) === i)
     .join("\n");
   const { address } = configuration.tabs;
+  const sum = total(engineRooms(configuration), choices, rateOf);
+  const amountFormat = amountFormatFor(company.amountFormat, locale);
+  const vatAmount = company.showVatAmount ? { cents: sum.vatCents, format: amountFormat } : null;
   return {
     locale,
-    labels: { ...labels[locale], totalVatNote: totalVatNote(locale, configuration.tabs.vat) },
+    amountFormat,
+    labels: {
+      ...labels[locale],
+      totalVatNote: totalVatNote(locale, configuration.tabs.vat, vatAmount),
+    },
     company: {
       name: company.name,
       web: company.web,
@@ -299,7 +316,8 @@ export async function summaryPdfData(
     packageName: designName(locale, label(pkg?.name), params.changed),
     address: {
       project: address.project,
-      building: address.building,
+      building:
+        companyBuildingName(company.buildingWord, locale, address.building) ?? address.building,
       apartment: address.apartment,
       layout: address.layout,
       street: address.address,
@@ -307,6 +325,6 @@ export async function summaryPdfData(
     link: params.link,
     footer,
     rooms,
-    totalCents: priced ? total(engineRooms(configuration), choices, rateOf).cents : null,
+    totalCents: priced ? sum.cents : null,
   };
 }

@@ -1,5 +1,6 @@
 import {
   type Company,
+  companyBuildingName,
   isPageSegment,
   pickLabel,
   SHARE_PICTURE_SIZE,
@@ -93,14 +94,16 @@ async function designPreview(ctx: AppContext, company: Company, url: URL, langua
   const apartment = address.apartment
     ? message(language, "previewApartment", { value: address.apartment })
     : "";
-  const place = [address.project, address.building, apartment].filter((part) => part).join(", ");
+  const building =
+    companyBuildingName(company.building_word, language, address.building) ?? address.building;
+  const place = [address.project, building, apartment].filter((part) => part).join(", ");
   const picture = sharePicturePath({ segment, tab: tab ?? "summary", query: url.searchParams });
   return {
     title: `${name} – ${place} | ${company.name}`,
     description: message(language, "previewDescription", {
       project: address.project,
       name,
-      address: [address.building, apartment, address.layout].filter((part) => part).join(", "),
+      address: [building, apartment, address.layout].filter((part) => part).join(", "),
     }),
     image: new URL(picture, url).href,
   };

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import {
+  companyBuildingName,
   pages,
   type RouteAnswer,
   type RouteBody,
@@ -9,7 +10,7 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import * as throttle from "../../auth/throttle.ts";
 import type { AppContext } from "../../context.ts";
-import { companyHosts, shortLinks } from "../../db/schema.ts";
+import { companies, companyHosts, shortLinks } from "../../db/schema.ts";
 import { HttpError, notFound, unprocessable } from "../../http/errors.ts";
 import type { Client } from "../../http/request-context.ts";
 import { localized, type ServerLocale } from "../../i18n/messages.ts";
@@ -117,8 +118,9 @@ export async function resolveShortLink(ctx: AppContext, code: string): Promise<s
 
 /**
  * The apartment a configurator address of the company's site is about, as the server knows it,
- * in the words of `lang` ("Harbour View, A, Apartment 10, Layout 1"). Any other address, or a
- * layout that is not the company's, is a 422 naming `homeDesignerUrl`.
+ * in the words of `lang` ("Harbour View, A, Apartment 10, Layout 1"; "Haus A" where the company
+ * has a word of its own for a building). Any other address, or a layout that is not the
+ * company's, is a 422 naming `homeDesignerUrl`.
  */
 async function addressedApartment(
   ctx: AppContext,
@@ -135,7 +137,18 @@ async function addressedApartment(
       throw error instanceof HttpError && error.statusCode === 404 ? refused : error;
     },
   );
-  return apartmentLine(tabs.address, labels[lang]);
+  const [company] = await ctx.db
+    .select({ buildingWord: companies.buildingWord })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const { building } = tabs.address;
+  return apartmentLine(
+    {
+      ...tabs.address,
+      building: companyBuildingName(company?.buildingWord, lang, building) ?? building,
+    },
+    labels[lang],
+  );
 }
 
 /**

@@ -30,6 +30,9 @@ export const testCompany: Company = {
   social_providers: [],
   home_designer_url: "https://www.example.com",
   brand_marker: null,
+  amount_format: {},
+  building_word: {},
+  show_vat_amount: false,
 };
 
 export function testUser(overrides: Partial<User> = {}): User {

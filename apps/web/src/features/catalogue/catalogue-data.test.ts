@@ -1,4 +1,4 @@
-import type { CatalogueMaterial } from "@home-designer/core";
+import { type CatalogueMaterial, formatEuro } from "@home-designer/core";
 import { describe, expect, it } from "vitest";
 import { catalogueSections, roomsText, sortMaterials, unitPriceText } from "./catalogue-data.ts";
 
@@ -80,17 +80,19 @@ describe("catalogue order", () => {
 
 describe("catalogue prices", () => {
   it("shows the unit price in the Estonian euro format with the unit", () => {
-    const text = unitPriceText(material(1, "A", tile, { unit_price: 12345.5 }), "en");
+    const text = unitPriceText(material(1, "A", tile, { unit_price: 12345.5 }), "en", formatEuro);
     expect(text?.replace(/\s/g, " ")).toBe("12 345,50 € / m²");
   });
 
   it("shows the price alone when the unit has no label", () => {
-    const text = unitPriceText(material(1, "A", tile, { unit: { label: {} } }), "et");
+    const text = unitPriceText(material(1, "A", tile, { unit: { label: {} } }), "et", formatEuro);
     expect(text?.replace(/\s/g, " ")).toBe("12,50 €");
   });
 
   it("shows no price, not 0,00 €, for a material without a unit price", () => {
-    expect(unitPriceText(material(1, "A", tile, { unit_price: null }), "et")).toBeNull();
+    expect(
+      unitPriceText(material(1, "A", tile, { unit_price: null }), "et", formatEuro),
+    ).toBeNull();
   });
 });
 

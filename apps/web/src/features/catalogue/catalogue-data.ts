@@ -1,5 +1,5 @@
 import type { CatalogueMaterial, Material, MaterialCategory, UiLocale } from "@home-designer/core";
-import { formatEuro, pickLabel, toCents } from "@home-designer/core";
+import { type Cents, pickLabel, toCents } from "@home-designer/core";
 
 /**
  * The catalogue sorts by product type in Estonian on the Estonian site and in English on every
@@ -40,12 +40,16 @@ export function catalogueSections(
 }
 
 /**
- * "39,90 € / m²": the unit price in the Estonian euro format and the unit's label; null for a
- * material without a unit price, which shows none rather than "0,00 €".
+ * "39,90 € / m²": the unit price written the company's way (`euro`) and the unit's label; null
+ * for a material without a unit price, which shows none rather than "0,00 €".
  */
-export function unitPriceText(material: Material, locale: UiLocale): string | null {
+export function unitPriceText(
+  material: Material,
+  locale: UiLocale,
+  euro: (cents: Cents) => string,
+): string | null {
   if (material.unit_price === null) return null;
-  const price = formatEuro(toCents(material.unit_price));
+  const price = euro(toCents(material.unit_price));
   const unit = pickLabel(material.unit.label, locale).trim();
   return unit ? `${price} / ${unit}` : price;
 }

@@ -13,7 +13,7 @@ import { LoadingView } from "../../components/ui/loading-view.tsx";
 import { MessageView } from "../../components/ui/message-view.tsx";
 import { useTranslation } from "../../i18n/index.ts";
 import { call } from "../../lib/api.ts";
-import { useCompany } from "../../lib/company.ts";
+import { useCompany, useEuro } from "../../lib/company.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import styles from "./catalogue.module.css";
@@ -156,10 +156,11 @@ function CategorySection({
 function MaterialCard({ material, onOpen }: { material: CatalogueMaterial; onOpen: () => void }) {
   const { t } = useTranslation("catalogue");
   const lang = useLocale();
+  const euro = useEuro();
   const name = pickLabel(material.desc_short, lang) || material.material_id;
   const type = pickLabel(material.product_type, lang);
   const rooms = roomsText(material, lang);
-  const price = unitPriceText(material, lang);
+  const price = unitPriceText(material, lang, euro);
   return (
     <button
       type="button"

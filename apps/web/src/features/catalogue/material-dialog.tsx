@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { useTranslation } from "../../i18n/index.ts";
+import { useEuro } from "../../lib/company.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { unitPriceText } from "./catalogue-data.ts";
 import styles from "./material-dialog.module.css";
@@ -17,13 +18,14 @@ type MaterialDialogProps = { material: Material; onClose: () => void };
 export function MaterialDialog({ material, onClose }: MaterialDialogProps) {
   const { t } = useTranslation(["catalogue", "common"]);
   const lang = useLocale();
+  const euro = useEuro();
   const name = pickLabel(material.desc_short, lang) || material.material_id;
   const pictures = [material.url_sup, material.url_pip].filter((url): url is string => !!url);
   const [showAll, setShowAll] = useState(false);
   const [current, setCurrent] = useState(0);
   const shown = pictures[current];
   const text = (value: string | null | undefined) => value?.trim() || "–";
-  const price = unitPriceText(material, lang);
+  const price = unitPriceText(material, lang, euro);
 
   const facts: [string, string][] = [
     [t("catalogue:detail.finish"), text(pickLabel(material.product_finishing, lang))],

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "../../i18n/index.ts";
 import { copyText, shareNatively as openShareSheet } from "../../lib/clipboard.ts";
+import { useCompanyBuilding } from "../../lib/company.ts";
 import { downloadFromApi } from "../../lib/download.ts";
 import { showFailure } from "../../lib/failure.ts";
 import { toast } from "../../lib/toast.ts";
@@ -11,19 +12,25 @@ import { useDashboard } from "./dashboard-context.ts";
 import { packageName } from "./dashboard-data.ts";
 import { packageShareUrl } from "./share.ts";
 
-/** "Merelahe Kvartal, A, Apartment 1, Layout 3A" for the entry's layout. */
+/**
+ * "Merelahe Kvartal, A, Apartment 1, Layout 3A" for the entry's layout ("Haus A" where the
+ * company has a word of its own for a building).
+ */
 export function useAddressLine(): (layout: DashboardEntry["apartment_layout"]) => string {
   const { t } = useTranslation("dashboard");
-  return (layout) =>
-    [
-      layout.apartment.building.project.name,
-      layout.apartment.building.building_number,
+  const companyBuilding = useCompanyBuilding();
+  return (layout) => {
+    const { building } = layout.apartment;
+    return [
+      building.project.name,
+      companyBuilding(building.building_number) ?? building.building_number,
       t("layout.apartment", { value: layout.apartment.number }),
       t("layout.layout", { value: layout.name }),
     ]
       .map((part) => part.trim())
       .filter(Boolean)
       .join(", ");
+  };
 }
 
 /**

@@ -1,10 +1,9 @@
-import { formatEuro } from "@home-designer/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Building2, Lock, Phone } from "lucide-react";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { call } from "../../../lib/api.ts";
-import { useCompany } from "../../../lib/company.ts";
+import { useCompany, useEuro } from "../../../lib/company.ts";
 import { isNetworkFailure, showFailure } from "../../../lib/failure.ts";
 import { toast } from "../../../lib/toast.ts";
 import { configuratorKeys } from "../api/keys.ts";
@@ -27,6 +26,7 @@ export function ConfirmPackageDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(["actions", "summary", "common"]);
+  const euro = useEuro();
   const state = useConfigurator();
   const company = useCompany();
   const queryClient = useQueryClient();
@@ -120,7 +120,7 @@ export function ConfirmPackageDialog({
         {totalCents !== null ? (
           <span className={styles.factValue}>
             <span className={styles.factLabel}>{t("actions:confirm.total")}</span>
-            {formatEuro(totalCents)}
+            {euro(totalCents)}
           </span>
         ) : null}
       </div>

@@ -6,7 +6,7 @@ import { Button, type ButtonVariant } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { call } from "../../../lib/api.ts";
 import { canShareNatively, copyText, shareNatively } from "../../../lib/clipboard.ts";
-import { useCompany } from "../../../lib/company.ts";
+import { useCompany, useCompanyBuilding } from "../../../lib/company.ts";
 import { useSearch } from "../../../lib/navigation.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useIsDesktop } from "../../../lib/use-media-query.ts";
@@ -68,6 +68,7 @@ export function ShareMenu({
   children: ReactNode;
 }) {
   const { t } = useTranslation(["actions", "configurator"]);
+  const companyBuilding = useCompanyBuilding();
   const state = useConfigurator();
   const design = useDesign();
   const company = useCompany();
@@ -96,6 +97,7 @@ export function ShareMenu({
       ? t("configurator:customPackage")
       : packageLabel(state.activePackage, state.lang);
   const address = addressLine(state.tabs.address, {
+    building: (value) => companyBuilding(value) ?? value,
     apartment: (value) => t("configurator:address.apartment", { value }),
     layout: (value) => t("configurator:address.layout", { value }),
   });

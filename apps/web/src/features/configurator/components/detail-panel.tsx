@@ -2,7 +2,6 @@ import {
   type Asset,
   assetPrice,
   assetThumbnail,
-  formatEuro,
   pickLabel,
   type SelectionGroup,
   type SlotKey,
@@ -13,6 +12,7 @@ import { Ban, Check, ChevronDown, ExternalLink, ImageIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Sheet } from "../../../components/ui/sheet.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
+import { useEuro } from "../../../lib/company.ts";
 import { useConfigurator } from "../context.ts";
 import { groupSlot } from "../selection/engine.ts";
 import styles from "./detail-panel.module.css";
@@ -133,6 +133,7 @@ type DetailItemProps = {
 function DetailItem({ asset, selected, ruledOut, reason, roomId, onSelect }: DetailItemProps) {
   const { t } = useTranslation(["panels", "configurator"]);
   const { lang, vatRate: layoutVat, rooms } = useConfigurator();
+  const euro = useEuro();
   const [expanded, setExpanded] = useState(false);
   const moreId = useId();
   const titleId = useId();
@@ -179,7 +180,7 @@ function DetailItem({ asset, selected, ruledOut, reason, roomId, onSelect }: Det
           {price !== null ? (
             <p className={styles.price}>
               <span className="sr-only">{t("detail.price")}: </span>
-              {formatEuro(price)}
+              {euro(price)}
               <span className="sr-only"> {t("configurator:priceWithVat")}</span>
             </p>
           ) : null}

@@ -4,6 +4,7 @@ import { memo, Suspense, useState } from "react";
 import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { LazySelect as Select } from "../../../components/ui/lazy-select.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
+import { useCompanyBuilding } from "../../../lib/company.ts";
 import { useAppFlags } from "../../../lib/store.ts";
 import { useIsDesktop } from "../../../lib/use-media-query.ts";
 import { useConfigurator } from "../context.ts";
@@ -45,6 +46,7 @@ const PackageBarView = memo(function PackageBarView({
   canReset,
 }: PackageBarViewProps) {
   const { t } = useTranslation("configurator");
+  const companyBuilding = useCompanyBuilding();
   const { tabs, packages, packageSegment, lang } = useConfigurator();
   const isDesktop = useIsDesktop();
   const open = useAppFlags((s) => s.packageBarOpen);
@@ -75,6 +77,7 @@ const PackageBarView = memo(function PackageBarView({
         <MapPin size={16} aria-hidden="true" className={styles.pin} />
         <span>
           {addressLine(tabs.address, {
+            building: (v) => companyBuilding(v) ?? v,
             apartment: (v) => t("address.apartment", { value: v }),
             layout: (v) => t("address.layout", { value: v }),
           })}

@@ -1,15 +1,9 @@
-import {
-  assetName,
-  assetPrice,
-  formatEuro,
-  pickLabel,
-  type SlotKey,
-  vatRate,
-} from "@home-designer/core";
+import { assetName, assetPrice, pickLabel, type SlotKey, vatRate } from "@home-designer/core";
 import { ChevronRight, TriangleAlert } from "lucide-react";
 import { memo, Suspense, useCallback, useState } from "react";
 import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
+import { useEuro } from "../../../lib/company.ts";
 import { useConfigurator } from "../context.ts";
 import { OptionThumbnail } from "./option-thumbnail.tsx";
 import {
@@ -96,6 +90,7 @@ const GroupRowItem = memo(function GroupRowItem({
 }) {
   const { t } = useTranslation("configurator");
   const { lang, vatRate: layoutVat, rooms } = useConfigurator();
+  const euro = useEuro();
   const { group, slot, chosenId } = row;
   const chosen = chosenId === undefined ? undefined : group.assets.find((a) => a.id === chosenId);
   const roomVat = vatRate(rooms.find((r) => r.id === group.roomId)?.vat) ?? layoutVat ?? 0;
@@ -129,7 +124,7 @@ const GroupRowItem = memo(function GroupRowItem({
             <span className={styles.chosenName}>{assetName(chosen, lang)}</span>
             {price === null ? null : (
               <span className={styles.price}>
-                {formatEuro(price)}
+                {euro(price)}
                 <span className="sr-only"> {t("priceWithVat")}</span>
               </span>
             )}

@@ -1,7 +1,6 @@
 import {
   assetName,
   assetPrice,
-  formatEuro,
   pickLabel,
   type SelectionGroup,
   type SlotKey,
@@ -11,6 +10,7 @@ import { Ban, Check, ChevronRight, TriangleAlert } from "lucide-react";
 import { memo, Suspense, useId, useState } from "react";
 import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { i18n, useTranslation } from "../../../i18n/index.ts";
+import { useEuro } from "../../../lib/company.ts";
 import { useConfigurator } from "../context.ts";
 import { type Allowed, isRuledOut } from "../room/restriction-reasons.ts";
 import { groupSlot } from "../selection/engine.ts";
@@ -69,6 +69,7 @@ export const SelectionGroupSection = memo(function SelectionGroupSection({
 }: SelectionGroupSectionProps) {
   const { t } = useTranslation("configurator");
   const { lang, vatRate: layoutVat, rooms } = useConfigurator();
+  const euro = useEuro();
   const [detailOpen, setDetailOpen] = useState(false);
   const [peek, setPeek] = useState<number | null>(null);
   // A blocked option that was tapped: its reason stays while it has focus, whatever the pointer
@@ -190,7 +191,7 @@ export const SelectionGroupSection = memo(function SelectionGroupSection({
           <p className={styles.chosenLine} aria-live="polite">
             <span className={styles.chosenName}>{assetName(chosen, lang)}</span>
             <span className={styles.price}>
-              {price === null ? "" : formatEuro(price)}
+              {price === null ? "" : euro(price)}
               {price !== null ? <span className="sr-only"> {t("priceWithVat")}</span> : null}
             </span>
           </p>

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { pkg, room } from "../selection/fixtures.ts";
 import { addressLine, packageLabel, roomLabel, roomNumbers } from "./labels.ts";
 
-const words = { apartment: (v: string) => `Apartment ${v}`, layout: (v: string) => `Layout ${v}` };
+const words = {
+  building: (v: string) => v,
+  apartment: (v: string) => `Apartment ${v}`,
+  layout: (v: string) => `Layout ${v}`,
+};
 
 describe("addressLine", () => {
   it("joins project, building, apartment and layout", () => {
@@ -35,6 +39,20 @@ describe("addressLine", () => {
         words,
       ),
     ).toBe("Park Homes, Layout 1");
+  });
+
+  it("names the building as the company does", () => {
+    const address = {
+      project: "Parkhaus",
+      building: "A",
+      apartment: "12",
+      layout: "3A",
+      project_url: null,
+      address: null,
+    };
+    expect(addressLine(address, { ...words, building: (v) => `Haus ${v}` })).toBe(
+      "Parkhaus, Haus A, Apartment 12, Layout 3A",
+    );
   });
 });
 

@@ -7,13 +7,18 @@ import {
   type UiLocale,
 } from "@home-designer/core";
 
-type AddressWords = { apartment: (value: string) => string; layout: (value: string) => string };
+type AddressWords = {
+  /** The building as the company names it ("Haus A"), or its bare number. */
+  building: (value: string) => string;
+  apartment: (value: string) => string;
+  layout: (value: string) => string;
+};
 
 /** "Project, Building, Apartment N, Layout N", leaving out parts the layout does not have. */
 export function addressLine(address: Address, words: AddressWords): string {
   return [
     address.project,
-    address.building,
+    address.building.trim() ? words.building(address.building) : "",
     address.apartment ? words.apartment(address.apartment) : "",
     address.layout ? words.layout(address.layout) : "",
   ]

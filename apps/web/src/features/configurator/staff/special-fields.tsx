@@ -1,9 +1,10 @@
-import { type Asset, formatEuro, parseTypedPrice, type SelectionGroup } from "@home-designer/core";
+import { type Asset, parseTypedPrice, type SelectionGroup } from "@home-designer/core";
 import { FileText, ImageIcon, Paperclip, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
+import { useEuro } from "../../../lib/company.ts";
 import { isNetworkFailure, showFailure } from "../../../lib/failure.ts";
 import { toast } from "../../../lib/toast.ts";
 import { contentLocale } from "../actions/payload.ts";
@@ -40,6 +41,7 @@ const ACCEPTED = "application/pdf,image/jpeg,image/png,image/webp,.pdf,.jpg,.jpe
  */
 export function SpecialFields({ special, group, onChange }: SpecialFieldsProps) {
   const { t } = useTranslation("staff");
+  const euro = useEuro();
   const { lang, rooms, vatRate } = useConfigurator();
   const locale = contentLocale(lang);
   const [texts, setTexts] = useState(() => fieldTexts(special, locale));
@@ -197,17 +199,17 @@ export function SpecialFields({ special, group, onChange }: SpecialFieldsProps) 
           <>
             <div className={styles.totalLine}>
               <dt>{t("special.net")}</dt>
-              <dd data-special="net">{totals ? formatEuro(totals.net) : "—"}</dd>
+              <dd data-special="net">{totals ? euro(totals.net) : "—"}</dd>
             </div>
             <div className={styles.totalLine}>
               <dt>{t("special.vat", { vat: percent })}</dt>
-              <dd data-special="vat">{totals ? formatEuro(totals.vat) : "—"}</dd>
+              <dd data-special="vat">{totals ? euro(totals.vat) : "—"}</dd>
             </div>
           </>
         ) : null}
         <div className={`${styles.totalLine} ${styles.grandTotal}`}>
           <dt>{rate !== null ? t("special.total") : t("special.totalNoVat")}</dt>
-          <dd data-special="total">{totals ? formatEuro(totals.total) : "—"}</dd>
+          <dd data-special="total">{totals ? euro(totals.total) : "—"}</dd>
         </div>
       </dl>
       <SpecialFiles special={special} locale={locale} onChange={onChange} />

@@ -1,7 +1,6 @@
 import {
   type Asset,
   assetPrice,
-  formatEuro,
   pickLabel,
   type SelectionGroup,
   specialVat,
@@ -9,6 +8,7 @@ import {
 import { FileText, ImageIcon, Lock } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "../../../i18n/index.ts";
+import { useEuro } from "../../../lib/company.ts";
 import { useConfigurator } from "../context.ts";
 import styles from "./special.module.css";
 import { specialVatRate } from "./special-form.ts";
@@ -19,6 +19,7 @@ import { specialVatRate } from "./special-form.ts";
  */
 export function SpecialView({ group, special }: { group: SelectionGroup; special: Asset }) {
   const { t } = useTranslation("staff");
+  const euro = useEuro();
   const { lang, rooms, vatRate } = useConfigurator();
   const titleId = useId();
   const rate = specialVatRate(
@@ -59,12 +60,12 @@ export function SpecialView({ group, special }: { group: SelectionGroup; special
       <dl className={styles.totals}>
         <div className={`${styles.totalLine} ${styles.grandTotal}`}>
           <dt>{rate !== null ? t("view.price") : t("view.priceNoVat")}</dt>
-          <dd data-special="total">{formatEuro(total)}</dd>
+          <dd data-special="total">{euro(total)}</dd>
         </div>
       </dl>
       {rate !== null ? (
         <p className={styles.vatLine}>
-          {t("view.vatIncluded", { vat: percent, amount: formatEuro(specialVat(special, rate)) })}
+          {t("view.vatIncluded", { vat: percent, amount: euro(specialVat(special, rate)) })}
         </p>
       ) : null}
       <p className={styles.viewNote}>

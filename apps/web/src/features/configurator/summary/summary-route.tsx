@@ -1,11 +1,11 @@
-import { formatEuro, hasUnsavedChanges, pages, total } from "@home-designer/core";
+import { hasUnsavedChanges, pages, total } from "@home-designer/core";
 import { BadgeCheck, ChevronRight, FileText, ImageIcon, Paperclip, Sparkles } from "lucide-react";
 import { type ReactNode, Suspense, useEffect, useMemo } from "react";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
-import { useCompany } from "../../../lib/company.ts";
+import { useCompany, useCompanyBuilding, useEuro } from "../../../lib/company.ts";
 import { useFirstPaintDone } from "../../../lib/first-paint.ts";
 import { formatDate } from "../../../lib/format-date.ts";
 import { Link, useSearch } from "../../../lib/navigation.ts";
@@ -121,6 +121,8 @@ function SummaryOrPdf() {
 
 function SummaryPage() {
   const { t } = useTranslation(["summary", "configurator"]);
+  const euro = useEuro();
+  const companyBuilding = useCompanyBuilding();
   const state = useConfigurator();
   const { rooms, tabs, lang, vatRate, activePackage, packageSegment } = state;
   const design = useDesign();
@@ -150,6 +152,7 @@ function SummaryPage() {
   // The rooms state's VAT, else the company's (the same that labels the total), unless confirmed.
   const vatPercent = shownVatPercent(activePackage, design.mode, tabs.vat ?? company.vat);
   const address = addressLine(tabs.address, {
+    building: (value) => companyBuilding(value) ?? value,
     apartment: (value) => t("configurator:address.apartment", { value }),
     layout: (value) => t("configurator:address.layout", { value }),
   });
@@ -199,13 +202,18 @@ function SummaryPage() {
                   {vatRate !== null ? t("summary:totalWithVat") : t("summary:total")}
                 </span>
                 <strong className={styles.totalValue} data-summary="total">
-                  {sum.priced ? formatEuro(sum.cents) : "—"}
+                  {sum.priced ? euro(sum.cents) : "—"}
                 </strong>
               </div>
               <p className={styles.vatNote}>
-                {vatPercent !== null && vatRate !== null
-                  ? t("summary:vatNote", { vat: formatPercent(vatPercent, lang) })
-                  : t("summary:noVatNote")}
+                {vatPercent === null || vatRate === null
+                  ? t("summary:noVatNote")
+                  : company.show_vat_amount && sum.priced
+                    ? t("summary:vatAmountNote", {
+                        vat: formatPercent(vatPercent, lang),
+                        amount: euro(sum.vatCents),
+                      })
+                    : t("summary:vatNote", { vat: formatPercent(vatPercent, lang) })}
               </p>
               <div className={styles.actions}>
                 <SummaryActions totalCents={sum.priced ? sum.cents : null} />
@@ -233,6 +241,7 @@ function SummaryPage() {
 
 function RoomSection({ entry }: { entry: SummaryRoom }) {
   const { t } = useTranslation(["summary", "configurator"]);
+  const euro = useEuro();
   const { lang } = useConfigurator();
   const label = roomLabel(entry.room, lang);
   const numbers = roomNumbers(entry.room);
@@ -251,7 +260,7 @@ function RoomSection({ entry }: { entry: SummaryRoom }) {
         {entry.lines.some((line) => line.price !== null) ? (
           <p className={styles.roomTotal}>
             <span>{t("summary:roomTotal")}</span>
-            <strong>{formatEuro(entry.subtotal)}</strong>
+            <strong>{euro(entry.subtotal)}</strong>
           </p>
         ) : null}
       </header>
@@ -278,6 +287,7 @@ function Line({
   roomName: string;
 }) {
   const { t } = useTranslation("summary");
+  const euro = useEuro();
   const { lang, packageSegment, carriedSearch } = useConfigurator();
   const linkText = line.special ? t("look") : t("change");
   return (
@@ -327,7 +337,7 @@ function Line({
               <span className="sr-only">{t("noPrice")}</span>
             </>
           ) : (
-            formatEuro(line.price)
+            euro(line.price)
           )}
         </p>
         <Link

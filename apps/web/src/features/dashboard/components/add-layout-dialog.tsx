@@ -17,6 +17,7 @@ import {
 } from "../add-layout-choices.ts";
 import { dashboardCalls, dashboardQueries } from "../api.ts";
 import { useDashboard } from "../dashboard-context.ts";
+import { useBuildingName } from "../use-building-name.ts";
 import styles from "./add-layout-dialog.module.css";
 
 type AddLayoutDialogProps = {
@@ -31,6 +32,7 @@ type AddLayoutDialogProps = {
  */
 export function AddLayoutDialog({ onClose, onAdded }: AddLayoutDialogProps) {
   const { t } = useTranslation(["dashboard", "common"]);
+  const buildingName = useBuildingName();
   const { companyId, actingUser, refresh } = useDashboard();
   const projects = useQuery(dashboardQueries.projects(companyId, actingUser));
   const [choice, setChoice] = useState(NO_LAYOUT_CHOICE);
@@ -129,7 +131,7 @@ export function AddLayoutDialog({ onClose, onAdded }: AddLayoutDialogProps) {
             t("dashboard:addDialog.chooseBuilding"),
             options.buildings.map((b) => ({
               value: String(b.id),
-              label: t("dashboard:filters.buildingName", { value: b.building_number }),
+              label: buildingName(b.building_number),
             })),
             choice.project !== null,
           )}

@@ -12,6 +12,7 @@ import {
   NO_FILTERS,
   type PlaceTree,
 } from "../dashboard-data.ts";
+import { useBuildingName } from "../use-building-name.ts";
 import styles from "./dashboard-filters.module.css";
 
 const ALL = "all";
@@ -28,6 +29,7 @@ type DashboardFiltersProps = {
  */
 export function DashboardFilters({ places, filters, onChange }: DashboardFiltersProps) {
   const { t } = useTranslation("dashboard");
+  const buildingName = useBuildingName();
   const desktop = useIsDesktop();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -92,7 +94,7 @@ export function DashboardFilters({ places, filters, onChange }: DashboardFilters
               { value: ALL, label: t("filters.allBuildings") },
               ...choices.buildings.map((b) => ({
                 value: String(b.id),
-                label: t("filters.buildingName", { value: b.name }),
+                label: buildingName(b.name),
               })),
             ]}
           />

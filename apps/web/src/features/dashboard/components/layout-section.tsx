@@ -9,6 +9,7 @@ import { toast } from "../../../lib/toast.ts";
 import { dashboardCalls } from "../api.ts";
 import { useDashboard } from "../dashboard-context.ts";
 import type { LayoutGroup } from "../dashboard-data.ts";
+import { useBuildingName } from "../use-building-name.ts";
 import { useAddressLine } from "../use-package-actions.ts";
 import styles from "./layout-section.module.css";
 import { PackageCard } from "./package-card.tsx";
@@ -24,6 +25,7 @@ export function LayoutSection({ group, highlighted }: LayoutSectionProps) {
   const { t } = useTranslation(["dashboard", "common"]);
   const { actingUser, refresh } = useDashboard();
   const addressLine = useAddressLine();
+  const buildingName = useBuildingName();
   const [confirmRemove, setConfirmRemove] = useState(false);
   const section = useRef<HTMLElement>(null);
   const { layout } = group;
@@ -78,7 +80,7 @@ export function LayoutSection({ group, highlighted }: LayoutSectionProps) {
           </h2>
           <p className={styles.address}>{address}</p>
           <ul className={styles.facts}>
-            <li>{t("dashboard:layout.building", { value: apartment.building.building_number })}</li>
+            <li>{buildingName(apartment.building.building_number)}</li>
             <li>{t("dashboard:layout.packages", { count: group.entries.length })}</li>
           </ul>
           {highlighted ? (
