@@ -1,9 +1,10 @@
-import { pages } from "@home-designer/core";
+import { pages, toCents } from "@home-designer/core";
 import { useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
+import { useEuro } from "../../../lib/company.ts";
 import { useNavigate, useSearchParams } from "../../../lib/navigation.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
 import type { BackOfficeAccess } from "../access.ts";
@@ -51,7 +52,8 @@ export function CatalogueScreen({ access }: { access: BackOfficeAccess }) {
       },
     );
   };
-  const price = new Intl.NumberFormat(lang, { style: "currency", currency: "EUR" });
+  // As the company writes amounts in this language, as its buyers read them.
+  const euro = useEuro();
   const categories = materials.data?.categories ?? [];
 
   return (
@@ -160,7 +162,7 @@ export function CatalogueScreen({ access }: { access: BackOfficeAccess }) {
                           "—"}
                       </td>
                       <td className={styles.breakable}>{material.manufacturer ?? "—"}</td>
-                      <td className={styles.number}>{price.format(Number(material.price))}</td>
+                      <td className={styles.number}>{euro(toCents(Number(material.price)))}</td>
                     </tr>
                   ))}
                 </tbody>
