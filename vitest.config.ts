@@ -3,10 +3,6 @@ import { defineConfig } from "vitest/config";
 /** Unit and API suites; the browser suites have their own config in apps/web/e2e. */
 export default defineConfig({
   test: {
-    // Both cores, not vitest's default of all but one: `npm test` runs these beside the browser
-    // suite, which ends well before them, and on a 2-core machine one worker left the other core
-    // idle for the last twelve minutes of CI.
-    maxWorkers: 2,
     projects: [
       { test: { name: "core", include: ["packages/core/src/**/*.test.ts"] } },
       {

@@ -2,7 +2,6 @@ import { execFile } from "node:child_process";
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import {
   type CompanyFile,
@@ -22,7 +21,7 @@ import {
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { zipSync } from "fflate";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AppContext } from "../../src/context.ts";
 import {
   companies,
@@ -46,11 +45,11 @@ import {
   ImportRefusedError,
   importCompany,
 } from "../../src/modules/company-format/import-service.ts";
+import { assertFreshBuild, builtCli } from "../helpers/built.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
 import { databaseKinds, startTestServer, type TestServer } from "../helpers/test-server.ts";
 import { pdfText } from "../pdf/poppler.ts";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 const run = promisify(execFile);
 const svg = (text: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>${text}</title></svg>`;
@@ -691,9 +690,15 @@ describe.each(databaseKinds())("company import (%s)", (kind) => {
   }, 60_000);
 });
 
+/**
+ * The command as `npm run company` runs it: the built command line (CI builds before the tests;
+ * locally `npm run build -w apps/server`), which starts in a fraction of tsx's time on a busy
+ * machine.
+ */
 describe("npm run company -- import", () => {
-  const cli = path.join(root, "apps/server/src/cli/main.ts");
-  const tsx = path.join(root, "node_modules/.bin/tsx");
+  const cli = builtCli;
+  const node = process.execPath;
+  beforeEach(assertFreshBuild);
 
   it("refuses while a process that takes no commands holds the embedded database, writing nothing", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "hd-company-locked-"));
@@ -704,7 +709,7 @@ describe("npm run company -- import", () => {
       await mkdir(path.join(dataDir, "pglite"), { recursive: true });
       await writeFile(path.join(dataDir, "pglite", "lock.pid"), String(process.pid));
       const { DATABASE_URL: _, ...env } = process.env;
-      const failed = await run(tsx, [cli, "company", "import", dir], {
+      const failed = await run(node, [cli, "company", "import", dir], {
         env: { ...env, DATA_DIR: dataDir },
       }).catch((e: { code: number; stderr: string }) => e);
       expect((failed as { code: number }).code).toBe(1);
@@ -716,24 +721,26 @@ describe("npm run company -- import", () => {
     }
   });
 
+  // Three runs of the command, each opening (and the first two making) an embedded database with
+  // its migrations: about ten seconds on a quiet machine, a minute and more while CI's browsers run.
   it("imports with --dry-run and then for real, saying what it does", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "hd-company-cli-"));
     try {
       const dir = await folderOf(smallCompany(), SMALL_COMPANY_FILES);
       const { DATABASE_URL: _, ...env } = process.env;
       const options = { env: { ...env, DATA_DIR: dataDir, NODE_ENV: "test" } };
-      const dry = await run(tsx, [cli, "company", "import", dir, "--dry-run"], options);
+      const dry = await run(node, [cli, "company", "import", dir, "--dry-run"], options);
       expect(dry.stdout).toContain("nordhaus (a new company): would add");
       expect(dry.stdout).toContain("Dry run: nothing was written.");
       expect(dry.stdout).toContain("material, added (2): OAK-1; ASH-1");
       // A dry run leaves a new DATA_DIR as it was: no database, no app key.
       expect(await readdir(dataDir)).toEqual([]);
-      const done = await run(tsx, [cli, "company", "import", dir], options);
+      const done = await run(node, [cli, "company", "import", dir], options);
       expect(done.stdout).toContain("nordhaus (a new company): did add");
-      const again = await run(tsx, [cli, "company", "import", dir], options);
+      const again = await run(node, [cli, "company", "import", dir], options);
       expect(again.stdout).toContain("nordhaus: did add 0, change 0, retire 0, remove 0");
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 240_000);
 });
