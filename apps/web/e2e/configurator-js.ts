@@ -8,10 +8,14 @@ import type { Browser } from "playwright-core";
  * design's watcher) come after and are not counted. Issue 10's target was 120 KB; the design's
  * state machine and the page-address map (issue 21) added 1.45 KB to a first load that stood at
  * 119.9 KB, and the budget was raised to 122 KB rather than have either wait for the network on a
- * desktop (the desktop's room tabs and package bar are what a phone could leave out). Winning the
- * 2 KB back belongs to issue 17's speed work.
+ * desktop (the desktop's room tabs and package bar are what a phone could leave out). Issue 22
+ * added 0.35 KB more: the back office's lazy route and its page addresses (0.26 KB; the back
+ * office itself loads only when opened), and the company's own amount format and building word,
+ * which every price and address on the room screen now follows (decision 038). The budget went to
+ * 123 KB rather than leave German companies' amounts in the Estonian format. Winning the 3 KB
+ * back belongs to issue 17's speed work.
  */
-export const CONFIGURATOR_JS_BUDGET_KB = 122;
+export const CONFIGURATOR_JS_BUDGET_KB = 123;
 
 export type Script = { url: string; bytes: number; gzip: number };
 
