@@ -1,25 +1,26 @@
-import { type CompanyMaterial, companyMaterialSchema, type UiLocale } from "@home-designer/core";
+import {
+  type CompanyMaterial,
+  companyMaterialSchema,
+  type DraftOperation,
+  type UiLocale,
+} from "@home-designer/core";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useId } from "react";
 import { type FieldError, type Resolver, useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
-import { ApiRequestError } from "../../../lib/api.ts";
 import { useCompany } from "../../../lib/company.ts";
-import { showFailure } from "../../../lib/failure.ts";
-import { toast } from "../../../lib/toast.ts";
-import { editDraft, fetchPart } from "../api/calls.ts";
+import { fetchPart } from "../api/calls.ts";
 import { backOfficeKeys } from "../api/keys.ts";
 import styles from "../back-office.module.css";
 import { ProblemList } from "../components/problem-list.tsx";
 import { TextField } from "../components/text-field.tsx";
+import { useDraftEdit } from "../draft/use-draft-edit.ts";
 import {
   cleanMaterial,
   fieldProblem,
-  type LocatedErrors,
-  locateErrors,
   MONEY_FIELDS,
   withoutAddedDefaults,
 } from "./material-form-values.ts";
@@ -89,7 +90,6 @@ export function MaterialDialog({
           material={part.data.value as CompanyMaterial}
           categories={categories}
           readOnly={readOnly}
-          onReload={() => part.refetch()}
           onDone={onClose}
         />
       )}
@@ -104,7 +104,6 @@ type MaterialFormProps = {
   material: CompanyMaterial;
   categories: readonly { code: string; name: string }[];
   readOnly: boolean;
-  onReload: () => void;
   onDone: () => void;
 };
 
@@ -115,56 +114,30 @@ function MaterialForm({
   material,
   categories,
   readOnly,
-  onReload,
   onDone,
 }: MaterialFormProps) {
   const { t, i18n } = useTranslation(["admin", "common"]);
   const company = useCompany();
-  const queryClient = useQueryClient();
   const formId = useId();
-  const [conflict, setConflict] = useState<string | null>(null);
-  const [elsewhere, setElsewhere] = useState<LocatedErrors["others"]>([]);
   const form = useForm<CompanyMaterial>({ defaultValues: material, resolver });
   const { errors } = form.formState;
   const languages: readonly UiLocale[] = company.locales;
   const names = new Intl.DisplayNames(i18n.language, { type: "language" });
   const languageName = (lang: UiLocale) => names.of(lang) ?? lang;
 
-  const save = useMutation({
-    mutationFn: (edited: Record<string, unknown>) =>
-      editDraft(version, [
-        { op: "test", path: `/materials/${index}/code`, value: code },
-        { op: "replace", path: `/materials/${index}`, value: edited },
-      ]),
-    onMutate: () => {
-      setConflict(null);
-      setElsewhere([]);
+  const { save, conflict, elsewhere, reload } = useDraftEdit({
+    version,
+    place: `/materials/${index}`,
+    fields: FIELD_NAMES,
+    operations: (edited: Record<string, unknown>): DraftOperation[] => [
+      { op: "test", path: `/materials/${index}/code`, value: code },
+      { op: "replace", path: `/materials/${index}`, value: edited },
+    ],
+    refuseAt: (field, message, first) => {
+      form.setError(field as keyof CompanyMaterial, { type: "server", message });
+      if (first) form.setFocus(field as keyof CompanyMaterial);
     },
-    onSuccess: async (answer) => {
-      toast.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: backOfficeKeys.draft() });
-      onDone();
-    },
-    onError: (error) => {
-      if (error instanceof ApiRequestError && error.status === 409) {
-        setConflict(error.message);
-        return;
-      }
-      if (error instanceof ApiRequestError && error.status === 422) {
-        const located = locateErrors(error.errors, `/materials/${index}`, FIELD_NAMES);
-        for (const [field, message] of Object.entries(located.fields))
-          form.setError(field as keyof CompanyMaterial, { type: "server", message });
-        const first = Object.keys(located.fields)[0];
-        if (first) form.setFocus(first as keyof CompanyMaterial);
-        setElsewhere(
-          located.others.length > 0 || first
-            ? located.others
-            : [{ place: `/materials/${index}`, message: error.message }],
-        );
-        return;
-      }
-      showFailure(error);
-    },
+    onDone,
   });
 
   const messageOf = (field: string, error: FieldError | undefined) =>
@@ -213,9 +186,8 @@ function MaterialForm({
           <Button
             size="small"
             onClick={() => {
-              setConflict(null);
-              void queryClient.invalidateQueries({ queryKey: backOfficeKeys.draftState() });
-              onReload();
+              // Reading the draft again reads this material's part too.
+              reload();
             }}
           >
             {t("material.reload")}

@@ -3,9 +3,8 @@ import {
   type DraftApartment,
   type DraftOperation,
 } from "@home-designer/core";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Plus, X } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import {
   type FieldError,
   type FieldErrors,
@@ -16,15 +15,10 @@ import {
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
-import { ApiRequestError } from "../../../lib/api.ts";
-import { showFailure } from "../../../lib/failure.ts";
-import { toast } from "../../../lib/toast.ts";
-import { editDraft } from "../api/calls.ts";
-import { backOfficeKeys } from "../api/keys.ts";
 import styles from "../back-office.module.css";
 import { ProblemList } from "../components/problem-list.tsx";
 import { TextField } from "../components/text-field.tsx";
-import { type LocatedErrors, locateErrors } from "../materials/material-form-values.ts";
+import { useDraftEdit } from "../draft/use-draft-edit.ts";
 
 /** react-hook-form's lists hold objects: one per e-mail field. */
 type BuyersValues = { buyers: { email: string }[] };
@@ -107,10 +101,7 @@ function BuyersForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation(["admin", "common"]);
-  const queryClient = useQueryClient();
   const formId = useId();
-  const [conflict, setConflict] = useState<string | null>(null);
-  const [elsewhere, setElsewhere] = useState<LocatedErrors["others"]>([]);
   const form = useForm<BuyersValues>({
     defaultValues: {
       buyers: (apartment.buyers.length > 0 ? apartment.buyers : [""]).map((email) => ({ email })),
@@ -131,38 +122,16 @@ function BuyersForm({
     return [test, { op: "remove", path: place }];
   };
 
-  const save = useMutation({
-    mutationFn: (emails: string[]) => editDraft(version, operations(emails)),
-    onMutate: () => {
-      setConflict(null);
-      setElsewhere([]);
+  const { save, conflict, elsewhere, reload } = useDraftEdit({
+    version,
+    place,
+    fields: new Set(list.fields.map((_, i) => String(i))),
+    operations,
+    refuseAt: (i, message, first) => {
+      form.setError(`buyers.${Number(i)}.email`, { type: "server", message });
+      if (first) form.setFocus(`buyers.${Number(i)}.email`);
     },
-    onSuccess: async (answer) => {
-      toast.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: backOfficeKeys.draft() });
-      onDone();
-    },
-    onError: (error) => {
-      if (error instanceof ApiRequestError && error.status === 409) {
-        setConflict(error.message);
-        return;
-      }
-      if (error instanceof ApiRequestError && error.status === 422) {
-        const indices = new Set(list.fields.map((_, i) => String(i)));
-        const located = locateErrors(error.errors, place, indices);
-        for (const [i, message] of Object.entries(located.fields))
-          form.setError(`buyers.${Number(i)}.email`, { type: "server", message });
-        const first = Object.keys(located.fields)[0];
-        if (first !== undefined) form.setFocus(`buyers.${Number(first)}.email`);
-        setElsewhere(
-          located.others.length > 0 || first !== undefined
-            ? located.others
-            : [{ place, message: error.message }],
-        );
-        return;
-      }
-      showFailure(error);
-    },
+    onDone,
   });
 
   const errorAt = (i: number) => {
@@ -193,8 +162,7 @@ function BuyersForm({
           <Button
             size="small"
             onClick={() => {
-              setConflict(null);
-              void queryClient.invalidateQueries({ queryKey: backOfficeKeys.draft() });
+              reload();
             }}
           >
             {t("buyers.reload")}

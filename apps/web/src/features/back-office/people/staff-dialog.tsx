@@ -5,21 +5,15 @@ import {
   UI_LOCALES,
 } from "@home-designer/core";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { type FieldError, type Resolver, useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
-import { ApiRequestError } from "../../../lib/api.ts";
-import { showFailure } from "../../../lib/failure.ts";
-import { toast } from "../../../lib/toast.ts";
-import { editDraft } from "../api/calls.ts";
-import { backOfficeKeys } from "../api/keys.ts";
 import styles from "../back-office.module.css";
 import { ProblemList } from "../components/problem-list.tsx";
 import { TextField } from "../components/text-field.tsx";
-import { type LocatedErrors, locateErrors } from "../materials/material-form-values.ts";
+import { useDraftEdit } from "../draft/use-draft-edit.ts";
 
 /** The form's values: `language` is "" for the company's own (left out of company.json). */
 type StaffValues = Omit<StaffMember, "language"> & { language: StaffMember["language"] | "" };
@@ -102,10 +96,7 @@ function StaffForm({
   onDone: () => void;
 }) {
   const { t, i18n } = useTranslation(["admin", "common"]);
-  const queryClient = useQueryClient();
   const formId = useId();
-  const [conflict, setConflict] = useState<string | null>(null);
-  const [elsewhere, setElsewhere] = useState<LocatedErrors["others"]>([]);
   const form = useForm<StaffValues>({
     defaultValues: editing
       ? { ...editing.person, language: editing.person.language ?? "" }
@@ -127,35 +118,16 @@ function StaffForm({
     return [{ op: "add", path: "/staff/-", value: person }];
   };
 
-  const save = useMutation({
-    mutationFn: (person: StaffMember) => editDraft(version, operations(person)),
-    onMutate: () => {
-      setConflict(null);
-      setElsewhere([]);
+  const { save, conflict, elsewhere, reload } = useDraftEdit({
+    version,
+    place,
+    fields: FIELD_NAMES,
+    operations,
+    refuseAt: (field, message, first) => {
+      form.setError(field as keyof StaffValues, { type: "server", message });
+      if (first) form.setFocus(field as keyof StaffValues);
     },
-    onSuccess: async (answer) => {
-      toast.success(answer.message);
-      await queryClient.invalidateQueries({ queryKey: backOfficeKeys.draft() });
-      onDone();
-    },
-    onError: (error) => {
-      if (error instanceof ApiRequestError && error.status === 409) {
-        setConflict(error.message);
-        return;
-      }
-      if (error instanceof ApiRequestError && error.status === 422) {
-        const located = locateErrors(error.errors, place, FIELD_NAMES);
-        for (const [field, message] of Object.entries(located.fields))
-          form.setError(field as keyof StaffValues, { type: "server", message });
-        const first = Object.keys(located.fields)[0];
-        if (first) form.setFocus(first as keyof StaffValues);
-        setElsewhere(
-          located.others.length > 0 || first ? located.others : [{ place, message: error.message }],
-        );
-        return;
-      }
-      showFailure(error);
-    },
+    onDone,
   });
 
   const errorAt = (field: keyof StaffValues) => {
@@ -180,8 +152,7 @@ function StaffForm({
           <Button
             size="small"
             onClick={() => {
-              setConflict(null);
-              void queryClient.invalidateQueries({ queryKey: backOfficeKeys.draft() });
+              reload();
             }}
           >
             {t("staff.reload")}
