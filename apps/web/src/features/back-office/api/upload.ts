@@ -18,7 +18,8 @@ export function uploadCompany<K extends CompanyUpload>(
   file: File,
   options: UploadOptions & { dryRun?: boolean },
 ): Promise<RouteAnswer<K>> {
-  const query = key === "POST /admin/company/import" ? { dry_run: options.dryRun ? 1 : 0 } : {};
+  const query: Record<string, number> =
+    key === "POST /admin/company/import" ? { dry_run: options.dryRun ? 1 : 0 } : {};
   return uploadForm(key, "company", file, query, options);
 }
 
