@@ -1,8 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkCompany, formatProblems, jsonPointer, problemsByPlace } from "./check.ts";
+import {
+  checkCompany as checkWithKeys,
+  companyProblem,
+  formatProblems,
+  jsonPointer,
+  problemsByPlace,
+} from "./check.ts";
 import { FORMAT_LIMITS } from "./schema.ts";
-import { SMALL_COMPANY_FILES, smallCompany } from "./test-company.ts";
+import { asWritten, SMALL_COMPANY_FILES, smallCompany } from "./test-company.ts";
+
+const checkCompany = (...args: Parameters<typeof checkWithKeys>) =>
+  asWritten(checkWithKeys(...args));
 
 type Json = Record<string, unknown>;
 const hasFile = (path: string) => SMALL_COMPANY_FILES.has(path);
@@ -371,17 +380,24 @@ describe("checkCompany", () => {
   });
 
   it("groups problems by their place, in the words the command line prints", () => {
-    expect(
-      problemsByPlace([
-        { pointer: "", message: "company.json is not JSON" },
-        { pointer: "/vat", message: "should be a number" },
-        { pointer: "", message: "Price: is not an amount", cell: { sheet: "Materials", row: 3 } },
-        { pointer: "/vat", message: "is too large" },
-      ]),
-    ).toEqual({
-      "/": ["company.json is not JSON"],
-      "/vat": ["should be a number", "is too large"],
-      'company.xlsx, sheet "Materials", row 3': ["Price: is not an amount"],
+    const placed = [
+      companyProblem("", "notJson", { detail: "Unexpected end" }),
+      companyProblem("/vat", "typeNumber"),
+      {
+        ...companyProblem("", "cellNotInteger", { shown: '"12,5O"' }),
+        cell: { sheet: "Materials", row: 3 },
+      },
+      companyProblem("/vat", "atMost", { maximum: 100 }),
+    ];
+    expect(problemsByPlace(placed)).toEqual({
+      "/": ["company.json is not JSON: Unexpected end"],
+      "/vat": ["should be a number", "should be at most 100"],
+      'company.xlsx, sheet "Materials", row 3': ['"12,5O" is not a whole number, such as 3 or -1'],
+    });
+    expect(problemsByPlace(placed, "de")).toEqual({
+      "/": ["company.json ist kein JSON: Unexpected end"],
+      "/vat": ["sollte eine Zahl sein", "sollte höchstens 100 sein"],
+      'company.xlsx, sheet "Materials", row 3': ['"12,5O" ist keine ganze Zahl, etwa 3 oder -1'],
     });
   });
 

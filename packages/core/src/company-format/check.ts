@@ -7,7 +7,15 @@
  * than after it is fixed.
  */
 import type { z } from "zod";
+import type { Locale } from "../locale.ts";
 import { BRAND_COLOUR_TOKENS } from "./colours.ts";
+import {
+  isProblemKey,
+  type ProblemKey,
+  type ProblemParam,
+  type ProblemText,
+  problemMessage,
+} from "./problem-texts.ts";
 import {
   companyFileSchema,
   FILE_EXTENSIONS,
@@ -20,8 +28,32 @@ import { WORKBOOK_FILE } from "./workbook-sheets.ts";
 /** A place in the company workbook: a sheet, a row as numbered on screen (1: the header), a column by its header. */
 export type WorkbookCell = { sheet: string; row?: number; column?: string };
 
-/** A problem at a JSON pointer into company.json, or at a `cell` of company.xlsx (its pointer then ""). */
-export type CompanyProblem = { pointer: string; message: string; cell?: WorkbookCell };
+/**
+ * A problem at a JSON pointer into company.json, or at a `cell` of company.xlsx (its pointer then
+ * ""): its sentence as `text` (problem-texts.ts), to be written in the reader's language, and in
+ * English as `message`, for the command line, logs and docs.
+ */
+export type CompanyProblem = {
+  pointer: string;
+  message: string;
+  text: ProblemText;
+  cell?: WorkbookCell;
+};
+
+/** A problem at a pointer, its English message written from its text. */
+export function companyProblem(
+  pointer: string,
+  key: ProblemKey,
+  params?: Record<string, ProblemParam>,
+): CompanyProblem {
+  const text: ProblemText = params ? { key, params } : { key };
+  return { pointer, message: problemMessage(text, "en"), text };
+}
+
+/** A problem's sentence in a language (its `message` is the English one). */
+export function problemIn(problem: CompanyProblem, locale: Locale): string {
+  return problemMessage(problem.text, locale);
+}
 
 /** `/projects/0/name` from `["projects", 0, "name"]`. */
 export function jsonPointer(path: readonly PropertyKey[]): string {
@@ -30,9 +62,9 @@ export function jsonPointer(path: readonly PropertyKey[]): string {
 
 /**
  * What is wrong with the content of a file of the folder (core's `fileContentProblem` of its
- * bytes), in words following "names the file 'x', which …"; undefined when nothing is.
+ * bytes), a text that follows "names the file 'x', which …"; undefined when nothing is.
  */
-export type FileContentCheck = (path: string) => string | undefined;
+export type FileContentCheck = (path: string) => ProblemText | undefined;
 
 /**
  * Problems of the input, in document order of their pointers within each pass. `fileContent`
@@ -66,14 +98,17 @@ export function problemPlace(problem: CompanyProblem): string {
 }
 
 /**
- * Problems by their place, each place's messages in order: the API's `errors` shape (a field and
- * its messages), with places as the command line writes them.
+ * Problems by their place, each place's messages in order, in `locale` (English unless told): the
+ * API's `errors` shape (a field and its messages), with places as the command line writes them.
  */
-export function problemsByPlace(problems: readonly CompanyProblem[]): Record<string, string[]> {
+export function problemsByPlace(
+  problems: readonly CompanyProblem[],
+  locale: Locale = "en",
+): Record<string, string[]> {
   const byPlace: Record<string, string[]> = {};
   for (const problem of problems) {
     const place = problemPlace(problem);
-    byPlace[place] = [...(byPlace[place] ?? []), problem.message];
+    byPlace[place] = [...(byPlace[place] ?? []), problemIn(problem, locale)];
   }
   return byPlace;
 }
@@ -95,75 +130,71 @@ function dedupe(problems: CompanyProblem[]): CompanyProblem[] {
   });
 }
 
-const typeWords: Record<string, string> = {
-  string: "a text (in quotes)",
-  number: "a number",
-  int: "a whole number",
-  boolean: "true or false",
-  array: "a list ([…])",
-  object: "an object ({…})",
+/** The sentence of a value of the wrong type, by zod's name of the type expected. */
+const TYPE_TEXTS: Record<string, ProblemKey> = {
+  string: "typeText",
+  number: "typeNumber",
+  int: "typeInteger",
+  boolean: "typeBoolean",
+  array: "typeList",
+  object: "typeObject",
 };
 
 function describeIssue(issue: z.core.$ZodIssue): CompanyProblem[] {
   const pointer = jsonPointer(issue.path);
+  const input = (issue as { input?: unknown }).input;
+  const at = (key: ProblemKey, params?: Record<string, ProblemParam>) => [
+    companyProblem(pointer, key, params),
+  ];
   switch (issue.code) {
     case "invalid_type": {
-      const input = (issue as { input?: unknown }).input;
-      if (input === undefined) return [{ pointer, message: "is missing" }];
-      return [{ pointer, message: `should be ${typeWords[issue.expected] ?? issue.expected}` }];
+      if (input === undefined) return at("missing");
+      const key = TYPE_TEXTS[issue.expected];
+      return key ? at(key) : at("typeOther", { expected: issue.expected });
     }
     case "unrecognized_keys":
-      return issue.keys.map((key) => ({
-        pointer: jsonPointer([...issue.path, key]),
-        message:
-          pointer === "/colors"
-            ? `is not a colour token of the app (misspelt?); the tokens are ${BRAND_COLOUR_TOKENS.join(", ")}`
-            : "is not a field of the format (misspelt?)",
-      }));
+      return issue.keys.map((key) =>
+        pointer === "/colors"
+          ? companyProblem(jsonPointer([...issue.path, key]), "notColourToken", {
+              tokens: BRAND_COLOUR_TOKENS.join(", "),
+            })
+          : companyProblem(jsonPointer([...issue.path, key]), "unknownField"),
+      );
     case "invalid_value": {
-      const input = (issue as { input?: unknown }).input;
-      const shown = input === undefined ? "" : `, not ${JSON.stringify(input)}`;
-      return [
-        {
-          pointer,
-          message: `should be ${issue.values.map((v) => JSON.stringify(v)).join(" or ")}${shown}`,
-        },
-      ];
+      const values = { join: "or" as const, items: issue.values.map((v) => JSON.stringify(v)) };
+      return input === undefined
+        ? at("oneOf", { values })
+        : at("oneOfNot", { values, input: JSON.stringify(input) });
     }
     case "too_small":
-      if (issue.origin === "array")
-        return [{ pointer, message: `should hold at least ${issue.minimum} item(s)` }];
-      if (issue.origin === "string") return [{ pointer, message: "should not be empty" }];
-      return [{ pointer, message: `should be at least ${issue.minimum}` }];
+      if (issue.origin === "array") return at("tooFewItems", { minimum: Number(issue.minimum) });
+      if (issue.origin === "string") return at("notEmpty");
+      return at("atLeast", { minimum: Number(issue.minimum) });
     case "too_big": {
       // Said with the size found, so that a list cut from a longer one is seen to be too long.
-      const input = (issue as { input?: unknown }).input;
-      const size = typeof input === "string" || Array.isArray(input) ? input.length : undefined;
-      if (issue.origin === "string")
-        return [
-          {
-            pointer,
-            message: `is ${size} characters long: the format takes at most ${issue.maximum}`,
-          },
-        ];
-      if (issue.origin === "array")
-        return [
-          { pointer, message: `holds ${size} items: the format takes at most ${issue.maximum}` },
-        ];
-      return [{ pointer, message: `should be at most ${issue.maximum}` }];
+      const size = typeof input === "string" || Array.isArray(input) ? input.length : "?";
+      const maximum = Number(issue.maximum);
+      if (issue.origin === "string") return at("textTooLong", { size, maximum });
+      if (issue.origin === "array") return at("tooManyItems", { size, maximum });
+      return at("atMost", { maximum });
     }
     case "invalid_format": {
       // A text of the wrong form (a code, an amount, a host): said back, as the check read it;
       // a blank one has nothing to say back.
-      const input = (issue as { input?: unknown }).input;
-      const shown =
-        typeof input === "string" && input.trim() !== "" ? `, not ${JSON.stringify(input)}` : "";
-      return [{ pointer, message: `${issue.message}${shown}` }];
+      const rule: ProblemText = isProblemKey(issue.message)
+        ? { key: issue.message }
+        : { key: "invalid", params: { detail: issue.message } };
+      return typeof input === "string" && input.trim() !== ""
+        ? at("notThis", { rule, input: JSON.stringify(input) })
+        : [companyProblem(pointer, rule.key, rule.params)];
     }
     case "invalid_union":
-      return [{ pointer, message: "is not any of the allowed shapes" }];
+      return at("noShape");
     default:
-      return [{ pointer, message: issue.message }];
+      // A schema's own rule (a refine) names its key; its sentence may say the value back.
+      return isProblemKey(issue.message)
+        ? at(issue.message, { input: JSON.stringify(input) })
+        : at("invalid", { detail: issue.message });
   }
 }
 
@@ -171,6 +202,9 @@ function describeIssue(issue: z.core.$ZodIssue): CompanyProblem[] {
 
 type Path = (string | number)[];
 type Obj = Record<string, unknown>;
+type Report = (path: Path, key: ProblemKey, params?: Record<string, ProblemParam>) => void;
+/** Codes (or other keys) unique among the items; `other` names another item that has one. */
+type Unique = (entries: Iterable<[Obj, Path]>, field: string, other: ProblemKey) => Set<string>;
 
 const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
@@ -192,17 +226,17 @@ function checkReferences(
 ): CompanyProblem[] {
   const problems: CompanyProblem[] = [];
   if (!isObj(input)) return problems;
-  const report = (path: Path, message: string) =>
-    problems.push({ pointer: jsonPointer(path), message });
+  const report: Report = (path, key, params) =>
+    problems.push(companyProblem(jsonPointer(path), key, params));
 
   /** Codes (or other keys) unique among the given items; returns the set of those seen. */
-  const unique = (entries: Iterable<[Obj, Path]>, field: string, what: string): Set<string> => {
+  const unique: Unique = (entries, field, other) => {
     const seen = new Set<string>();
     for (const [item, path] of entries) {
       const value = str(item[field]);
       if (value === undefined) continue;
       const key = field === "email" || field === "host" ? value.toLowerCase() : value;
-      if (seen.has(key)) report([...path, field], `'${value}' is used by another ${what}`);
+      if (seen.has(key)) report([...path, field], "usedBy", { value, other: { key: other } });
       seen.add(key);
     }
     return seen;
@@ -211,72 +245,60 @@ function checkReferences(
     const value = str(owner[field]);
     // A path of the wrong shape is the shape pass's problem; it is not looked for.
     if (value === undefined || !FILE_PATH_PATTERN.test(value)) return;
-    if (!hasFile(value))
-      report([...path, field], `names the file '${value}', which is not in the folder`);
+    if (!hasFile(value)) report([...path, field], "fileNotInFolder", { file: value });
     else if (fileContentType(value) === undefined)
-      report(
-        [...path, field],
-        `names the file '${value}', of a type the format does not take (use ${FILE_EXTENSIONS.map((e) => `.${e}`).join(", ")})`,
-      );
+      report([...path, field], "fileTypeNotTaken", {
+        file: value,
+        extensions: FILE_EXTENSIONS.map((e) => `.${e}`).join(", "),
+      });
     else {
       const problem = fileContent?.(value);
-      if (problem !== undefined)
-        report([...path, field], `names the file '${value}', which ${problem}`);
+      if (problem !== undefined) report([...path, field], "fileContent", { file: value, problem });
     }
   };
 
   // Company-wide things.
-  unique(items(input, "hosts", []), "host", "host");
-  unique(items(input, "staff", []), "email", "staff account");
-  unique(items(input, "help_videos", []), "code", "help video section");
+  unique(items(input, "hosts", []), "host", "anotherHost");
+  unique(items(input, "staff", []), "email", "anotherStaff");
+  unique(items(input, "help_videos", []), "code", "anotherHelpSection");
   for (const [group, path] of items(input, "help_videos", []))
-    unique(items(group, "videos", path), "code", "video of the section");
+    unique(items(group, "videos", path), "code", "anotherHelpVideo");
   file(input, "logo", []);
   if (isObj(input.favicons))
     for (const size of Object.keys(input.favicons)) file(input.favicons, size, ["favicons"]);
 
-  const categories = unique(items(input, "material_categories", []), "code", "material category");
-  const materials = unique(items(input, "materials", []), "code", "material");
+  const categories = unique(items(input, "material_categories", []), "code", "anotherCategory");
+  const materials = unique(items(input, "materials", []), "code", "anotherMaterial");
   for (const [material, path] of items(input, "materials", [])) {
     const category = str(material.category);
     if (category !== undefined && !categories.has(category))
-      report(
-        [...path, "category"],
-        `names the material category '${category}', which does not exist`,
-      );
+      report([...path, "category"], "unknownCategory", { category });
     file(material, "thumbnail", path);
     file(material, "image", path);
   }
-  unique(items(input, "legends", []), "key", "legend");
+  unique(items(input, "legends", []), "key", "anotherLegend");
   for (const [legend, path] of items(input, "legends", [])) {
-    unique(items(legend, "items", path), "code", "item of the legend");
+    unique(items(legend, "items", path), "code", "anotherLegendItem");
     for (const [item, itemPath] of items(legend, "items", path)) file(item, "icon", itemPath);
   }
 
-  unique(items(input, "projects", []), "code", "project");
+  unique(items(input, "projects", []), "code", "anotherProject");
   for (const [project, path] of items(input, "projects", [])) {
     // Room types, groups and options first: rooms, restrictions and packages name them.
-    const roomTypes = unique(
-      items(project, "room_types", path),
-      "code",
-      "room type of the project",
-    );
+    const roomTypes = unique(items(project, "room_types", path), "code", "anotherRoomType");
     const groupEntries = [...items(project, "room_types", path)].flatMap(([rt, rtPath]) => [
       ...items(rt, "groups", rtPath),
     ]);
-    unique(groupEntries, "code", "selection group of the project");
+    unique(groupEntries, "code", "anotherGroup");
     const options = new Map<string, Set<string>>();
     for (const [group, groupPath] of groupEntries) {
-      const codes = unique(items(group, "options", groupPath), "code", "option of the group");
+      const codes = unique(items(group, "options", groupPath), "code", "anotherOption");
       const code = str(group.code);
       if (code !== undefined && !options.has(code)) options.set(code, codes);
       for (const [option, optionPath] of items(group, "options", groupPath)) {
         const material = str(option.material);
         if (material !== undefined && !materials.has(material))
-          report(
-            [...optionPath, "material"],
-            `names the material '${material}', which does not exist`,
-          );
+          report([...optionPath, "material"], "unknownMaterial", { material });
         if (isObj(option.picture)) file(option.picture, "file", [...optionPath, "picture"]);
       }
     }
@@ -288,52 +310,43 @@ function checkReferences(
       if (ref === undefined || !OPTION_REF_PATTERN.test(ref)) return undefined;
       const [group = "", code = ""] = ref.split("/");
       const codes = options.get(group);
-      if (!codes)
-        report(at, `names the selection group '${group}', which the project does not have`);
-      else if (!codes.has(code))
-        report(at, `names the option '${code}', which the group '${group}' does not have`);
+      if (!codes) report(at, "unknownGroup", { group });
+      else if (!codes.has(code)) report(at, "unknownOption", { option: code, group });
       else return group;
       return undefined;
     };
 
-    unique(items(project, "buildings", path), "code", "building of the project");
+    unique(items(project, "buildings", path), "code", "anotherBuilding");
     for (const [building, buildingPath] of items(project, "buildings", path)) {
-      unique(items(building, "apartments", buildingPath), "code", "apartment of the building");
+      unique(items(building, "apartments", buildingPath), "code", "anotherApartment");
       for (const [apartment, apartmentPath] of items(building, "apartments", buildingPath)) {
-        unique(items(apartment, "layouts", apartmentPath), "code", "layout of the apartment");
+        unique(items(apartment, "layouts", apartmentPath), "code", "anotherLayout");
         const buyers = list(apartment.buyers);
         const seen = new Set<string>();
         buyers.forEach((buyer, i) => {
           const email = str(buyer)?.trim().toLowerCase();
           if (email === undefined) return;
           if (seen.has(email))
-            report([...apartmentPath, "buyers", i], `'${str(buyer)}' is listed twice`);
+            report([...apartmentPath, "buyers", i], "listedTwice", { value: str(buyer) ?? "" });
           seen.add(email);
         });
         for (const [layout, layoutPath] of items(apartment, "layouts", apartmentPath)) {
           for (const field of ["picture", "plan", "kitchen_plan", "electrical_plan"])
             file(layout, field, layoutPath);
-          unique(
-            items(layout, "wardrobe_plans", layoutPath),
-            "code",
-            "wardrobe plan of the layout",
-          );
+          unique(items(layout, "wardrobe_plans", layoutPath), "code", "anotherWardrobePlan");
           for (const [plan, planPath] of items(layout, "wardrobe_plans", layoutPath))
             file(plan, "file", planPath);
-          unique(items(layout, "rooms", layoutPath), "code", "room of the layout");
+          unique(items(layout, "rooms", layoutPath), "code", "anotherRoom");
           for (const [room, roomPath] of items(layout, "rooms", layoutPath)) {
             const roomType = str(room.room_type);
             if (roomType !== undefined && !roomTypes.has(roomType))
-              report(
-                [...roomPath, "room_type"],
-                `names the room type '${roomType}', which the project does not have`,
-              );
+              report([...roomPath, "room_type"], "unknownRoomType", { roomType });
           }
         }
       }
     }
 
-    unique(items(project, "restrictions", path), "code", "restriction of the project");
+    unique(items(project, "restrictions", path), "code", "anotherRestriction");
     /** Which restriction lets `<when> → <option>` already, by that pair. */
     const pairs = new Map<string, string>();
     for (const [restriction, restrictionPath] of items(project, "restrictions", path)) {
@@ -341,34 +354,32 @@ function checkReferences(
       list(restriction.choose).forEach((target, i) => {
         const at = [...restrictionPath, "choose", i];
         option(target, at);
-        if (target === restriction.when) report(at, "a restriction cannot choose its own option");
+        if (target === restriction.when) report(at, "chooseOwnOption");
         const pair = `${String(restriction.when)} ${String(target)}`;
         const other = pairs.get(pair);
         if (other !== undefined)
-          report(
-            at,
-            `'${String(target)}' is already allowed by the restriction '${other}' when '${String(restriction.when)}' is chosen`,
-          );
+          report(at, "alreadyAllowed", {
+            option: String(target),
+            restriction: other,
+            when: String(restriction.when),
+          });
         else pairs.set(pair, str(restriction.code) ?? "");
       });
     }
 
-    unique(items(project, "packages", path), "code", "package of the project");
+    unique(items(project, "packages", path), "code", "anotherPackage");
     let defaultPackage: string | undefined;
     for (const [pkg, packagePath] of items(project, "packages", path)) {
       file(pkg, "picture", packagePath);
       if (pkg.default === true) {
         if (defaultPackage !== undefined)
-          report(
-            [...packagePath, "default"],
-            `only one package may be the default ('${defaultPackage}' already is)`,
-          );
+          report([...packagePath, "default"], "oneDefault", { package: defaultPackage });
         else defaultPackage = str(pkg.code) ?? "";
       }
       const seen = new Set<unknown>();
       list(pkg.options).forEach((ref, i) => {
         const at = [...packagePath, "options", i];
-        if (seen.has(ref)) report(at, `'${String(ref)}' is listed twice`);
+        if (seen.has(ref)) report(at, "listedTwice", { value: String(ref) });
         seen.add(ref);
         option(ref, at);
       });
@@ -387,40 +398,29 @@ function checkPictures(
   path: Path,
   options: ReadonlyMap<string, ReadonlySet<string>>,
   file: (owner: Obj, field: string, path: Path) => void,
-  report: (path: Path, message: string) => void,
-  unique: (entries: Iterable<[Obj, Path]>, field: string, what: string) => Set<string>,
+  report: Report,
+  unique: Unique,
 ): void {
   for (const [layer, layerPath] of items(roomType, "picture_layers", path))
     file(layer, "file", layerPath);
   const own = new Set(
     [...items(roomType, "groups", path)].flatMap(([group]) => str(group.code) ?? []),
   );
-  unique(items(roomType, "follows", path), "group", "follow of the room type");
+  unique(items(roomType, "follows", path), "group", "anotherFollow");
   for (const [follow, followPath] of items(roomType, "follows", path)) {
     const group = str(follow.group);
     // The options are looked for only in a group that may be followed.
     let codes: ReadonlySet<string> | undefined;
     if (group === undefined) codes = undefined;
-    else if (own.has(group))
-      report(
-        [...followPath, "group"],
-        `'${group}' is a group of this room type: its options' own pictures are drawn here`,
-      );
-    else if (!options.has(group))
-      report(
-        [...followPath, "group"],
-        `names the selection group '${group}', which the project does not have`,
-      );
+    else if (own.has(group)) report([...followPath, "group"], "ownGroupFollowed", { group });
+    else if (!options.has(group)) report([...followPath, "group"], "unknownGroup", { group });
     else codes = options.get(group);
-    unique(items(follow, "pictures", followPath), "option", "picture of the follow");
+    unique(items(follow, "pictures", followPath), "option", "anotherFollowPicture");
     for (const [picture, picturePath] of items(follow, "pictures", followPath)) {
       file(picture, "file", picturePath);
       const option = str(picture.option);
       if (codes && option !== undefined && !codes.has(option))
-        report(
-          [...picturePath, "option"],
-          `names the option '${option}', which the group '${group}' does not have`,
-        );
+        report([...picturePath, "option"], "unknownOption", { option, group: group ?? "" });
     }
   }
 }

@@ -3,12 +3,18 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { checkCompany } from "./check.ts";
-import { fileContentProblem } from "./file-content.ts";
+import { fileContentProblem as contentProblem } from "./file-content.ts";
+import { problemMessage } from "./problem-texts.ts";
 import { FORMAT_LIMITS } from "./schema.ts";
 import { SMALL_COMPANY_FILES, smallCompany } from "./test-company.ts";
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 const text = (value: string) => new TextEncoder().encode(value);
+/** The problem of a file's content in English, as the command line writes it. */
+const fileContentProblem = (path: string, content: Uint8Array) => {
+  const problem = contentProblem(path, content);
+  return problem && problemMessage(problem, "en");
+};
 
 const PNG = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13);
 const JPEG = bytes(0xff, 0xd8, 0xff, 0xe0, 0, 16);
@@ -114,10 +120,13 @@ describe("a file's content", () => {
     const problems = checkCompany(
       company,
       (file) => SMALL_COMPANY_FILES.has(file),
-      (file) => (file === first ? "holds a <script> element: …" : undefined),
+      (file) =>
+        file === first ? { key: "svgUnsafe", params: { what: { key: "svgScript" } } } : undefined,
     );
     expect(problems.length).toBeGreaterThan(0);
     for (const problem of problems)
-      expect(problem.message).toBe(`names the file '${first}', which holds a <script> element: …`);
+      expect(problem.message).toBe(
+        `names the file '${first}', which holds a <script> element: an SVG of the format is a picture only, without scripts, event handlers or anything fetched from outside it`,
+      );
   });
 });

@@ -4,6 +4,7 @@
  * SVG must be a picture only, since the site serves it from its own address, where a script in it
  * would run with the buyer's session. No I/O: the server hands the bytes in.
  */
+import type { ProblemKey, ProblemText } from "./problem-texts.ts";
 import { FORMAT_LIMITS, fileContentType } from "./schema.ts";
 
 const MB = 1024 * 1024;
@@ -34,7 +35,7 @@ const SIGNATURES: { type: string; name: string; test: (b: Uint8Array) => boolean
   { type: "image/svg+xml", name: "SVG", test: (b) => svgRoot(text(b.subarray(0, 65_536))) },
 ];
 
-/** "a PNG", "an SVG": the article as the type's name is spoken. */
+/** "a PNG", "an SVG": the article as the type's name is spoken (the English sentence's). */
 const article = (name: string) => `${/^[AEFHILMNORSX]/.test(name) ? "an" : "a"} ${name}`;
 
 function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
@@ -76,49 +77,62 @@ function svgRoot(xml: string): boolean {
  * (a `href` or CSS `url()` that is not `#…` within the file or an embedded raster picture), and
  * entity declarations (an "XML bomb" expands a few of them into gigabytes).
  */
-const SVG_UNSAFE: { pattern: RegExp; words: string }[] = [
-  { pattern: /<script[\s>/]/i, words: "a <script> element" },
-  { pattern: /<[^>]*?\son[a-z]+\s*=/i, words: "an event handler attribute (on…=)" },
-  { pattern: /javascript:/i, words: "a javascript: address" },
+const SVG_UNSAFE: { pattern: RegExp; words: ProblemKey }[] = [
+  { pattern: /<script[\s>/]/i, words: "svgScript" },
+  { pattern: /<[^>]*?\son[a-z]+\s*=/i, words: "svgHandler" },
+  { pattern: /javascript:/i, words: "svgJavascript" },
   {
     pattern: /<(foreignObject|iframe|embed|object|handler|listener)[\s>/]/i,
-    words: "an element that embeds another document",
+    words: "svgEmbed",
   },
-  { pattern: /<!ENTITY/i, words: "an entity declaration" },
+  { pattern: /<!ENTITY/i, words: "svgEntity" },
   {
     pattern: /[\s:]href\s*=\s*["'](?!\s*#|\s*data:image\/(?:png|jpeg|gif|webp);)/i,
-    words: "a link to something outside the file (href=…)",
+    words: "svgHref",
   },
   {
     pattern: /url\(\s*["']?(?!\s*#|\s*data:image\/(?:png|jpeg|gif|webp);)/i,
-    words: "a reference to something outside the file (url(…))",
+    words: "svgUrl",
   },
-  { pattern: /@import/i, words: "a CSS @import" },
+  { pattern: /@import/i, words: "svgImport" },
 ];
 
 /**
- * What is wrong with a file's content for its name, in words that follow "names the file 'x',
- * which …"; undefined when nothing is. A file of a type the format does not take is the
- * reference check's problem, not this one's.
+ * What is wrong with a file's content for its name, as a text that follows "names the file 'x',
+ * which …" (problem-texts.ts); undefined when nothing is. A file of a type the format does not
+ * take is the reference check's problem, not this one's.
  */
-export function fileContentProblem(path: string, bytes: Uint8Array): string | undefined {
+export function fileContentProblem(path: string, bytes: Uint8Array): ProblemText | undefined {
   const type = fileContentType(path);
   if (type === undefined) return undefined;
   if (bytes.length > FORMAT_LIMITS.fileBytes)
-    return `is ${(bytes.length / MB).toFixed(1)} MB: the format takes files of at most ${FORMAT_LIMITS.fileBytes / MB} MB`;
+    return {
+      key: "fileTooLarge",
+      params: { size: (bytes.length / MB).toFixed(1), limit: FORMAT_LIMITS.fileBytes / MB },
+    };
   const expected = SIGNATURES.find((s) => s.type === type);
   if (expected && !expected.test(bytes)) {
     const actual = SIGNATURES.find((s) => s.test(bytes));
     const extension = path.slice(path.lastIndexOf(".") + 1);
     return actual
-      ? `is named .${extension} but holds ${article(actual.name)} file: give it the extension of its type, or save it as ${expected.name}`
-      : `is named .${extension} but does not hold ${article(expected.name)} file (nor any type the format takes)`;
+      ? {
+          key: "fileHoldsOther",
+          params: {
+            extension,
+            actual: actual.name,
+            anActual: article(actual.name),
+            expected: expected.name,
+          },
+        }
+      : {
+          key: "fileNotOfType",
+          params: { extension, expected: expected.name, anExpected: article(expected.name) },
+        };
   }
   if (type === "image/svg+xml") {
     const xml = text(bytes);
     const unsafe = SVG_UNSAFE.find(({ pattern }) => pattern.test(xml));
-    if (unsafe)
-      return `holds ${unsafe.words}: an SVG of the format is a picture only, without scripts, event handlers or anything fetched from outside it`;
+    if (unsafe) return { key: "svgUnsafe", params: { what: { key: unsafe.words } } };
   }
   return undefined;
 }

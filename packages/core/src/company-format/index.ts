@@ -1,14 +1,24 @@
 export {
   type CompanyProblem,
   checkCompany,
+  companyProblem,
   type FileContentCheck,
   formatProblems,
   jsonPointer,
+  problemIn,
   problemPlace,
   problemsByPlace,
   type WorkbookCell,
 } from "./check.ts";
 export { fileContentProblem } from "./file-content.ts";
+export {
+  isProblemKey,
+  PROBLEM_TEXTS,
+  type ProblemKey,
+  type ProblemParam,
+  type ProblemText,
+  problemMessage,
+} from "./problem-texts.ts";
 export { checkRules, type RuleReport } from "./rules.ts";
 export {
   apartmentSchema as companyApartmentSchema,

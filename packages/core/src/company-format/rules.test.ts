@@ -4,9 +4,14 @@ import type { Restriction } from "../api/rooms.ts";
 import { type RoomGroups, slotKey } from "../engine/configuration.ts";
 import { applyRestrictions } from "../engine/restrictions.ts";
 import { asset, group } from "../engine/test-configuration.ts";
-import { checkRules } from "./rules.ts";
+import { checkRules as checkWithKeys } from "./rules.ts";
 import type { CompanyFile, CompanyProject } from "./schema.ts";
-import { smallCompany } from "./test-company.ts";
+import { asWritten, smallCompany } from "./test-company.ts";
+
+const checkRules = (company: CompanyFile) => {
+  const { errors, warnings } = checkWithKeys(company);
+  return { errors: asWritten(errors), warnings: asWritten(warnings) };
+};
 
 type RoomType = CompanyProject["room_types"][number];
 

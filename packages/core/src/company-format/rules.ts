@@ -36,7 +36,8 @@ import {
   restrictionLoop,
 } from "../engine/restrictions.ts";
 import type { I18nText } from "../locale.ts";
-import { type CompanyProblem, jsonPointer } from "./check.ts";
+import { type CompanyProblem, companyProblem, jsonPointer } from "./check.ts";
+import type { ProblemKey, ProblemList, ProblemParam, ProblemText } from "./problem-texts.ts";
 import type { CompanyFile, CompanyProject } from "./schema.ts";
 
 export type RuleReport = { errors: CompanyProblem[]; warnings: CompanyProblem[] };
@@ -59,34 +60,26 @@ function inOrder<T extends { priority?: number }>(
 export function checkRules(company: CompanyFile): RuleReport {
   const errors: CompanyProblem[] = [];
   const warnings: CompanyProblem[] = [];
-  const error = (path: Path, message: string) =>
-    errors.push({ pointer: jsonPointer(path), message });
-  const warn = (path: Path, message: string) =>
-    warnings.push({ pointer: jsonPointer(path), message });
+  const error: Report = (path, key, params) =>
+    errors.push(companyProblem(jsonPointer(path), key, params));
+  const warn: Report = (path, key, params) =>
+    warnings.push(companyProblem(jsonPointer(path), key, params));
 
   for (const [p, project] of company.projects.entries())
     checkProject(project, ["projects", p], error, warn);
   checkLanguages(company, warn);
   checkTerms(company, warn);
   for (const [m, material] of (company.materials ?? []).entries()) {
-    if (!material.thumbnail)
-      warn(["materials", m, "thumbnail"], "is missing: buyers see an empty tile for this material");
-    if (!material.category)
-      warn(
-        ["materials", m, "category"],
-        "is missing: the material catalogue lists materials by category, so it leaves this one out (options still offer it)",
-      );
+    if (!material.thumbnail) warn(["materials", m, "thumbnail"], "noThumbnail");
+    if (!material.category) warn(["materials", m, "category"], "noCategory");
   }
   const brand = company.colors?.["primary-500"];
   if (brand !== undefined && !parseColour(brand))
-    warn(
-      ["colors", "primary-500"],
-      `${JSON.stringify(brand)} colours the site, but the summary PDF and the e-mails read only #rrggbb or rgb(…) and use the product's own green instead: write it as #rrggbb`,
-    );
+    warn(["colors", "primary-500"], "brandColour", { colour: JSON.stringify(brand) });
   return { errors, warnings };
 }
 
-type Report = (path: Path, message: string) => void;
+type Report = (path: Path, key: ProblemKey, params?: Record<string, ProblemParam>) => void;
 
 /**
  * The project's options as the engine sees them: numbered in document order, each group once
@@ -127,8 +120,7 @@ function numbered(project: CompanyProject, path: Path) {
 function checkProject(project: CompanyProject, path: Path, error: Report, warn: Report) {
   const { groups, optionNames, ref } = numbered(project, path);
   for (const { group, path: groupPath } of groups.values()) {
-    if (group.options.length === 0)
-      error([...groupPath, "options"], "has no options: buyers would have nothing to choose");
+    if (group.options.length === 0) error([...groupPath, "options"], "noOptions");
   }
 
   // The engine's groups, per room type: each with its options and the restrictions they set off.
@@ -209,10 +201,10 @@ function checkProject(project: CompanyProject, path: Path, error: Report, warn: 
       if (!option) continue;
       const earlier = named.get(option.groupId);
       if (earlier)
-        error(
-          [...path, "packages", k, "options", i],
-          `names a second option of the group '${text.split("/")[0]}' (after '${earlier.text}'): a package chooses one option per group`,
-        );
+        error([...path, "packages", k, "options", i], "secondOption", {
+          group: text.split("/")[0] ?? "",
+          earlier: earlier.text,
+        });
       else named.set(option.groupId, { text, optionId: option.optionId });
     }
     return named;
@@ -242,7 +234,7 @@ function checkProject(project: CompanyProject, path: Path, error: Report, warn: 
         const key = circle.join(",");
         if (loopsReported.has(key)) continue;
         loopsReported.add(key);
-        error([...path, "restrictions", circle[0] ?? 0], loopMessage(project, circle, path));
+        error([...path, "restrictions", circle[0] ?? 0], "loop", loopParams(project, circle, path));
       }
     }
 
@@ -258,20 +250,21 @@ function checkProject(project: CompanyProject, path: Path, error: Report, warn: 
       // A package that runs into a loop of restrictions is that loop's problem, reported above.
       if (restrictionLoop(rooms, choices).length > 0) return;
       const settled = applyRestrictions(rooms, choices).choices;
-      const moved = [...named].flatMap(([groupId, option]) => {
+      const moved = [...named].flatMap(([groupId, option]): ProblemText[] => {
         const becomes = new Set<string>();
         for (const room of rooms) {
           const id = settled.get(slotKey(room.roomId, groupId));
           if (id !== undefined && id !== option.optionId) becomes.add(`'${optionNames.get(id)}'`);
         }
-        return becomes.size > 0 ? [`'${option.text}' to ${[...becomes].join(" or ")}`] : [];
+        if (becomes.size === 0) return [];
+        const to: ProblemList = { join: "or", items: [...becomes] };
+        return [{ key: "movedTo", params: { option: option.text, to } }];
       });
       if (moved.length === 0) return;
       packageWarned.add(k);
-      warn(
-        [...path, "packages", k, "options"],
-        `its restrictions change its own choices (${moved.join("; ")}): buyers opening it get something else`,
-      );
+      warn([...path, "packages", k, "options"], "packageChanged", {
+        moved: { join: "semicolon", items: moved },
+      });
     });
   }
 
@@ -283,10 +276,12 @@ function checkProject(project: CompanyProject, path: Path, error: Report, warn: 
     for (const [i, target] of restriction.choose.entries()) {
       const to = groups.get(target.split("/")[0] ?? "");
       if (!to || to.roomType === from.roomType) continue;
-      warn(
-        [...path, "restrictions", r, "choose", i],
-        `never changes '${to.group.code}': '${restriction.when}' is chosen in rooms of the room type '${from.roomType.code}', and a restriction acts only in the room its option is chosen in (unless that room type is whole_apartment), while '${to.group.code}' is a group of '${to.roomType.code}'`,
-      );
+      warn([...path, "restrictions", r, "choose", i], "neverChanges", {
+        group: to.group.code,
+        when: restriction.when,
+        roomType: from.roomType.code,
+        targetRoomType: to.roomType.code,
+      });
     }
   }
 
@@ -300,10 +295,7 @@ function checkProject(project: CompanyProject, path: Path, error: Report, warn: 
     inOrder(group.options).forEach(({ item, index }, position) => {
       // The first option is what a group holds when nothing chose another.
       if (position === 0 || chosenSomewhere.has(`${group.code}/${item.code}`)) return;
-      warn(
-        [...groupPath, "options", index],
-        `can never be chosen: its group is hidden from buyers, and no package names it and no restriction chooses it`,
-      );
+      warn([...groupPath, "options", index], "neverChosen");
     });
   }
 }
@@ -354,16 +346,28 @@ function circles(
 }
 
 /**
- * A loop of restrictions in words: which they are, the way the options they choose go round,
- * and which groups therefore never settle.
+ * The facts of a loop of restrictions' sentence: which they are, the way the options they choose
+ * go round, and which groups therefore never settle.
  */
-function loopMessage(project: CompanyProject, circle: readonly number[], path: Path): string {
+function loopParams(
+  project: CompanyProject,
+  circle: readonly number[],
+  path: Path,
+): Record<string, ProblemParam> {
   const restrictions = project.restrictions ?? [];
   const [first = 0, ...others] = circle;
   const codes = circle.map((r) => `'${restrictions[r]?.code ?? ""}'`);
-  const elsewhere =
+  const elsewhere: ProblemParam =
     others.length > 0
-      ? ` (this one and ${others.map((r) => jsonPointer([...path, "restrictions", r])).join(", ")})`
+      ? {
+          key: "loopElsewhere",
+          params: {
+            others: {
+              join: "comma",
+              items: others.map((r) => jsonPointer([...path, "restrictions", r])),
+            },
+          },
+        }
       : "";
   // Round the loop from its first restriction: each chooses the option the next one starts from.
   const start = restrictions[first]?.when ?? "";
@@ -383,16 +387,21 @@ function loopMessage(project: CompanyProject, circle: readonly number[], path: P
     when = chosen;
     if (when === start) break;
   }
-  const round = `'${start}' chooses ${steps.map((step) => `'${step}'`).join(", which chooses ")}${when === start ? " again" : ""}`;
+  const round: ProblemText = {
+    key: "loopRound",
+    params: {
+      start,
+      steps: { join: "chooses", items: steps.map((step) => `'${step}'`) },
+      again: when === start ? { key: "loopAgain" } : "",
+    },
+  };
   const groups = [...new Set([start, ...steps].map((option) => `'${option.split("/")[0]}'`))];
-  return `the restrictions ${words(codes)}${elsewhere} go round in a circle: ${round}. The choices of ${words(groups)} would keep flipping and never settle for buyers; change or remove one of these restrictions`;
-}
-
-/** `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`. */
-function words(items: readonly string[]): string {
-  return items.length <= 1
-    ? (items[0] ?? "")
-    : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+  return {
+    restrictions: { join: "and", items: codes },
+    elsewhere,
+    round,
+    groups: { join: "and", items: groups },
+  };
 }
 
 /** Texts lacking a language that one of the company's sites offers. */
@@ -407,8 +416,7 @@ function checkLanguages(company: CompanyFile, warn: Report) {
     if (isText(key, value)) {
       const text = value as I18nText;
       const missing = offered.filter((language) => !text[language as keyof I18nText]?.trim());
-      if (missing.length > 0)
-        warn(path, `has no ${missing.join(", ")} text, which a site of the company offers`);
+      if (missing.length > 0) warn(path, "missingLanguages", { languages: missing.join(", ") });
       return;
     }
     for (const [field, inner] of Object.entries(value)) visit(inner, [...path, field], field);
@@ -425,11 +433,7 @@ function checkTerms(company: CompanyFile, warn: Report) {
   if (Object.keys(terms).length === 0) return;
   const offered = [...new Set(company.hosts.flatMap((host) => host.languages))];
   const missing = offered.filter((language) => !terms[language]);
-  if (missing.length > 0)
-    warn(
-      ["terms"],
-      `has no ${missing.join(", ")} terms, which a site of the company offers: buyers there read the terms in another language`,
-    );
+  if (missing.length > 0) warn(["terms"], "missingTerms", { languages: missing.join(", ") });
 }
 
 /** The format's translated texts: objects of language codes only, under the fields that hold them. */

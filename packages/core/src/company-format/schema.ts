@@ -13,6 +13,7 @@ import { DEFAULT_LOCALE, UI_LOCALES, type UiLocale } from "../locale.ts";
 import { AMOUNT_FORMATS } from "../money.ts";
 import { isValidEmail } from "../validation.ts";
 import { BRAND_COLOUR_TOKENS, isCssColour } from "./colours.ts";
+import { problemRule } from "./problem-texts.ts";
 
 /** The value of `format` in every company.json of this version. */
 export const COMPANY_FORMAT = "home-designer-company/1";
@@ -75,10 +76,7 @@ export const CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,79}$/;
 
 export const codeSchema = z
   .string()
-  .regex(CODE_PATTERN, {
-    error:
-      "should be a code: 1–80 letters (a–z, A–Z), digits, '-', '_' or '.', starting with a letter or digit",
-  })
+  .regex(CODE_PATTERN, problemRule("code"))
   .meta({ description: "A stable key chosen by the company; unique where its description says." });
 
 /**
@@ -90,9 +88,7 @@ export const OPTION_REF_PATTERN =
 
 export const optionRefSchema = z
   .string()
-  .regex(OPTION_REF_PATTERN, {
-    error: "should name an option as '<group code>/<option code>'",
-  })
+  .regex(OPTION_REF_PATTERN, problemRule("optionRef"))
   .meta({ description: "An option of the same project, as `<group code>/<option code>`." });
 
 /**
@@ -128,26 +124,19 @@ export function fileContentType(path: string): string | undefined {
 
 export const filePathSchema = z
   .string()
-  .regex(FILE_PATH_PATTERN, {
-    error:
-      "should be a path relative to company.json, such as 'files/logo.svg' (forward slashes, no '..', no leading '/')",
-  })
+  .regex(FILE_PATH_PATTERN, problemRule("filePath"))
   .meta({ description: "A file of the company folder, by its path relative to company.json." });
 
 /** Euros as a decimal string, at most two decimals: "12", "12.5", "-3.20". */
 export const moneySchema = z
   .string()
-  .regex(/^-?\d{1,9}(\.\d{1,2})?$/, {
-    error: "should be an amount in euros as a string with at most two decimals, such as '129.90'",
-  })
+  .regex(/^-?\d{1,9}(\.\d{1,2})?$/, problemRule("money"))
   .meta({ description: 'Euros as a decimal string with at most two decimals, e.g. "129.90".' });
 
 /** A percentage as a decimal string: "24", "9.5", "24.00". */
 export const percentSchema = z
   .string()
-  .regex(/^\d{1,3}(\.\d{1,2})?$/, {
-    error: "should be a percentage as a string with at most two decimals, such as '24.00'",
-  })
+  .regex(/^\d{1,3}(\.\d{1,2})?$/, problemRule("percent"))
   .meta({
     description: 'A percentage as a decimal string with at most two decimals, e.g. "24.00".',
   });
@@ -155,15 +144,13 @@ export const percentSchema = z
 /** An amount of a material (metres, square metres, pieces): at most three decimals. */
 export const quantitySchema = z
   .string()
-  .regex(/^\d{1,9}(\.\d{1,3})?$/, {
-    error: "should be an amount as a string with at most three decimals, such as '42.5'",
-  })
+  .regex(/^\d{1,9}(\.\d{1,3})?$/, problemRule("quantity"))
   .meta({ description: 'An amount as a decimal string with at most three decimals, e.g. "42.5".' });
 
 export const emailSchema = z
   .string()
   .max(254)
-  .refine(isValidEmail, { error: "should be one e-mail address, such as 'info@example.com'" })
+  .refine(isValidEmail, problemRule("email"))
   .meta({ description: "One e-mail address." });
 
 export const languageSchema = z
@@ -188,15 +175,12 @@ const priority = z.number().int().optional().meta({
     "Order on screen, smaller first. Left out: the item's position in its list (0, 1, 2, …).",
 });
 
-const url = z.url({ error: "should be a web address starting with https:// or http://" });
+const url = z.url(problemRule("webAddress"));
 
 /** A colour the web app takes: `#2e6b5e`, `rgb(46 107 94)`, `teal`. */
 const colourSchema = z
   .string()
-  .refine(isCssColour, {
-    error: (issue) =>
-      `${JSON.stringify(issue.input)} is not a colour: write it as #rrggbb (such as "#2e6b5e"), rgb(…), hsl(…) or a CSS colour name`,
-  })
+  .refine(isCssColour, problemRule("colour"))
   .meta({ description: "A CSS colour: #rrggbb, rgb(…), hsl(…) or a CSS colour name." });
 
 // ─── Company ──────────────────────────────────────────────────────────────────────────────────
@@ -205,10 +189,10 @@ export const hostSchema = z
   .strictObject({
     host: z
       .string()
-      .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/, {
-        error:
-          "should be a lower-case host name without scheme or port, such as 'home.example.com'",
-      })
+      .regex(
+        /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/,
+        problemRule("host"),
+      )
       .meta({
         description: "A host name the company's site answers on; unique over all companies.",
       }),
@@ -241,14 +225,10 @@ const notBlank = /\S/;
 
 export const termsSectionSchema = z
   .strictObject({
-    title: z
-      .string()
-      .max(TERMS_LIMITS.title)
-      .regex(notBlank, { error: "should not be empty" })
-      .meta({
-        description: "The section's heading as shown, numbering included (`§ 1 Geltungsbereich`).",
-      }),
-    text: z.string().max(TERMS_LIMITS.text).regex(notBlank, { error: "should not be empty" }).meta({
+    title: z.string().max(TERMS_LIMITS.title).regex(notBlank, problemRule("notEmpty")).meta({
+      description: "The section's heading as shown, numbering included (`§ 1 Geltungsbereich`).",
+    }),
+    text: z.string().max(TERMS_LIMITS.text).regex(notBlank, problemRule("notEmpty")).meta({
       description:
         "Plain text (no HTML or Markdown): an empty line starts a new paragraph, a single line break is kept.",
     }),
@@ -291,7 +271,7 @@ export const amountFormatsSchema = z
   });
 
 /** A word per language: one line, not blank. */
-const wordSchema = line().min(1).regex(notBlank, { error: "should not be empty" });
+const wordSchema = line().min(1).regex(notBlank, problemRule("notEmpty"));
 
 export const buildingWordSchema = z
   .strictObject({
@@ -630,9 +610,7 @@ export const companyFileSchema = z
     format: z.literal(COMPANY_FORMAT).meta({ description: "The format and its version." }),
     code: z
       .string()
-      .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, {
-        error: "should be lower-case letters, digits and '-', such as 'nordhaus'",
-      })
+      .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, problemRule("companyCode"))
       .meta({ description: "The company's code (its slug); unique over all companies." }),
     name: line().min(1),
     web: url.meta({ description: "The company's public website." }),
@@ -686,9 +664,7 @@ export const companyFileSchema = z
     // placeholders' braces, which no URI may hold until they are filled in.
     quote_url: z
       .string()
-      .regex(/^https?:\/\/[^\s/?#{}]+[^\s]*$/, {
-        error: "should be a web address starting with https:// or http://",
-      })
+      .regex(/^https?:\/\/[^\s/?#{}]+[^\s]*$/, problemRule("webAddress"))
       .optional()
       .meta({
         description:

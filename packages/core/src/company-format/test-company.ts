@@ -299,3 +299,11 @@ export function removeOption(company: CompanyFile, ref: string): void {
     (r) => r.when !== ref && !r.choose.includes(ref),
   );
 }
+
+/**
+ * Problems as the command line writes them, by place and English message, without their keys:
+ * what tests of the check's wording compare (problem-texts.test.ts tests the keys).
+ */
+export function asWritten<T extends { text?: unknown }>(problems: readonly T[]): Omit<T, "text">[] {
+  return problems.map(({ text: _text, ...written }) => written);
+}

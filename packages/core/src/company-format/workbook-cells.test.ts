@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readCell, writeCell } from "./workbook-cells.ts";
+import { problemMessage } from "./problem-texts.ts";
+import { type CellKind, readCell as readWithKey, writeCell } from "./workbook-cells.ts";
+
+/** A cell's reading with its problem in English, as the command line writes it. */
+const readCell = (kind: CellKind, cell: Parameters<typeof readWithKey>[1]) => {
+  const reading = readWithKey(kind, cell);
+  return reading.problem ? { problem: problemMessage(reading.problem, "en") } : reading;
+};
 
 describe("a workbook cell", () => {
   it("reads an amount typed as a number or as text to the same cents, never rounded", () => {

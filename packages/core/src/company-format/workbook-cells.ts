@@ -7,6 +7,7 @@
  * "1.1".
  */
 import { isValidEmail } from "../validation.ts";
+import type { ProblemKey, ProblemParam, ProblemText } from "./problem-texts.ts";
 
 /** A cell as a spreadsheet library hands it over: a formula's result, rich text as plain text. */
 export type WorkbookCellValue = string | number | boolean | Date | null;
@@ -30,39 +31,42 @@ export type CellKind =
   | "emails";
 
 /** The value of a cell: `value` undefined for an empty cell, or why the cell cannot be read. */
-export type CellReading = { value: unknown; problem?: undefined } | { problem: string };
+export type CellReading = { value: unknown; problem?: undefined } | { problem: ProblemText };
 
 /**
  * The decimal kinds: how many decimals the format writes, what the column asks for, and the
  * bounds of the format's decimal strings (moneySchema, percentSchema, quantitySchema), named in
- * the message of a value past them.
+ * the message of a value past them (`words` and `noun`, texts of problem-texts.ts).
  */
 const DECIMALS = {
   amount: {
     decimals: 2,
     pattern: /^-?\d{1,9}(\.\d{1,2})?$/,
-    words: "an amount in euros with at most two decimals, such as 129.90 or -20.00",
-    noun: "amount",
+    words: "amountWords",
+    noun: "amountNoun",
     largest: "999999999.99",
     negative: true,
   },
   percent: {
     decimals: 2,
     pattern: /^\d{1,3}(\.\d{1,2})?$/,
-    words: "a percentage with at most two decimals, such as 24 or 9.5",
-    noun: "percentage",
+    words: "percentWords",
+    noun: "percentNoun",
     largest: "999.99",
     negative: false,
   },
   quantity: {
     decimals: 3,
     pattern: /^\d{1,9}(\.\d{1,3})?$/,
-    words: "an amount with at most three decimals, such as 54.5",
-    noun: "quantity",
+    words: "quantityWords",
+    noun: "quantityNoun",
     largest: "999999999.999",
     negative: false,
   },
-} as const;
+} as const satisfies Record<
+  string,
+  { words: ProblemKey; noun: ProblemKey; [fact: string]: unknown }
+>;
 
 /** Whether a cell holds nothing: empty, or only spaces. */
 export function isEmptyCell(cell: WorkbookCellValue | undefined): boolean {
@@ -79,18 +83,25 @@ function numberText(value: number): string {
 }
 
 /** A cell as it reads in a message: `"12,5O"`, `129.9`, `2024-03-04 (a date)`. */
-function shown(cell: WorkbookCellValue): string {
-  if (cell instanceof Date) return `${cell.toISOString().slice(0, 10)} (a date)`;
+function shown(cell: WorkbookCellValue): ProblemParam {
+  if (cell instanceof Date)
+    return { key: "shownDate", params: { date: cell.toISOString().slice(0, 10) } };
   if (typeof cell === "string") return JSON.stringify(cell);
   return String(cell);
 }
 
+/** A cell's problem: its sentence, saying back what the cell holds. */
+function refused(
+  key: ProblemKey,
+  cell: WorkbookCellValue,
+  params?: Record<string, ProblemParam>,
+): CellReading {
+  return { problem: { key, params: { shown: shown(cell), ...params } } };
+}
+
 export function readCell(kind: CellKind, cell: WorkbookCellValue | undefined): CellReading {
   if (cell === undefined || cell === null || isEmptyCell(cell)) return { value: undefined };
-  if (cell instanceof Date)
-    return {
-      problem: `${shown(cell)} is not what this column holds; format the cell as text and type it again`,
-    };
+  if (cell instanceof Date) return refused("cellDate", cell);
   switch (kind) {
     case "text":
     case "texts":
@@ -101,9 +112,7 @@ export function readCell(kind: CellKind, cell: WorkbookCellValue | undefined): C
       // A code typed as 12 is the number 12 to the spreadsheet; 1.10 would be 1.1, so only
       // whole numbers are taken as the digits typed.
       if (typeof cell === "number" && Number.isInteger(cell)) return { value: String(cell) };
-      return {
-        problem: `${shown(cell)} is not a text; format the cell as text and type it again`,
-      };
+      return refused("cellNotText", cell);
     case "amount":
     case "quantity":
       return readDecimal(DECIMALS[kind], cell);
@@ -114,14 +123,14 @@ export function readCell(kind: CellKind, cell: WorkbookCellValue | undefined): C
     case "integer": {
       const text = typeof cell === "number" ? numberText(cell) : String(cell).trim();
       if (/^-?\d{1,9}$/.test(text)) return { value: Number(text) };
-      return { problem: `${shown(cell)} is not a whole number, such as 3 or -1` };
+      return refused("cellNotInteger", cell);
     }
     case "yes-no": {
       if (typeof cell === "boolean") return { value: cell };
       const text = String(cell).trim().toLowerCase();
       if (text === "yes" || text === "true") return { value: true };
       if (text === "no" || text === "false") return { value: false };
-      return { problem: `${shown(cell)} should be yes or no` };
+      return refused("cellNotYesNo", cell);
     }
     case "emails": {
       const addresses = String(cell)
@@ -131,10 +140,10 @@ export function readCell(kind: CellKind, cell: WorkbookCellValue | undefined): C
       if (wrong.length === 0) return { value: addresses };
       const list = wrong.map((address) => JSON.stringify(address)).join(", ");
       return {
-        problem:
-          wrong.length === 1
-            ? `${list} is not an e-mail address`
-            : `${list} are not e-mail addresses`,
+        problem: {
+          key: wrong.length === 1 ? "cellNotEmail" : "cellNotEmails",
+          params: { addresses: list },
+        },
       };
     }
   }
@@ -159,19 +168,19 @@ function readDecimal(
   }
   if (pattern.test(text)) return { value: text };
   const number = /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
-  if (Number.isNaN(number)) return { problem: `${shown(cell)} is not ${words}` };
-  if (number < 0 && !negative)
-    return { problem: `${shown(cell)} is below 0: a ${noun} of the format is never negative` };
+  const wordsParam = { words: { key: words } };
+  if (Number.isNaN(number)) return refused("cellNotDecimal", cell, wordsParam);
+  if (number < 0 && !negative) return refused("cellBelowZero", cell, { noun: { key: noun } });
   if (Math.abs(number) > Number(largest))
-    return {
-      problem: `${shown(cell)} is ${number < 0 ? "below" : "above"} ${number < 0 ? "-" : ""}${largest}, the ${number < 0 ? "lowest" : "largest"} ${noun} the format takes`,
-    };
-  return {
-    problem:
-      typeof cell === "number"
-        ? `${shown(cell)} is not ${words}: the cell holds ${shown(cell)}, whatever its number format shows, and it is never rounded`
-        : `${shown(cell)} is not ${words}`,
-  };
+    return refused(number < 0 ? "cellBelowLowest" : "cellAboveLargest", cell, {
+      largest,
+      noun: { key: noun },
+    });
+  return refused(
+    typeof cell === "number" ? "cellNotDecimalHeld" : "cellNotDecimal",
+    cell,
+    wordsParam,
+  );
 }
 
 /**

@@ -7,10 +7,19 @@ import { UI_LOCALES } from "../locale.ts";
 import { formatProblems } from "./check.ts";
 import { COMPANY_FORMAT, type CompanyFile, FORMAT_LIMITS } from "./schema.ts";
 import { templateCompany } from "./template-company.ts";
-import { SMALL_COMPANY_FILES, smallCompany } from "./test-company.ts";
-import { checkCompanyWithWorkbook, splitCompany, type WorkbookSheet } from "./workbook.ts";
+import { asWritten, SMALL_COMPANY_FILES, smallCompany } from "./test-company.ts";
+import {
+  checkCompanyWithWorkbook as checkWithKeys,
+  splitCompany,
+  type WorkbookSheet,
+} from "./workbook.ts";
 import type { WorkbookCellValue } from "./workbook-cells.ts";
 import { WORKBOOK_SHEETS } from "./workbook-sheets.ts";
+
+const checkCompanyWithWorkbook = (...args: Parameters<typeof checkWithKeys>) => {
+  const checked = checkWithKeys(...args);
+  return { ...checked, problems: asWritten(checked.problems) };
+};
 
 const hasFile = (path: string) => SMALL_COMPANY_FILES.has(path);
 

@@ -19,10 +19,12 @@ import { UI_LOCALES, type UiLocale } from "../locale.ts";
 import {
   type CompanyProblem,
   checkCompany,
+  companyProblem,
   type FileContentCheck,
   jsonPointer,
   type WorkbookCell,
 } from "./check.ts";
+import type { ProblemKey, ProblemParam } from "./problem-texts.ts";
 import type { CompanyFile, CompanyText } from "./schema.ts";
 import {
   type CellKind,
@@ -275,8 +277,8 @@ class WorkbookMerge {
   /** Where the value at a pointer of the merged company (and everything below it) was written. */
   private readonly places = new Map<string, Place>();
 
-  report(cell: WorkbookCell, message: string): void {
-    this.problems.push({ pointer: "", message, cell });
+  report(cell: WorkbookCell, key: ProblemKey, params?: Record<string, ProblemParam>): void {
+    this.problems.push({ ...companyProblem("", key, params), cell });
   }
 
   place(path: Path, place: Place): void {
@@ -289,9 +291,9 @@ class WorkbookMerge {
       const place = this.places.get(prefix);
       if (place && "cell" in place) {
         // An empty cell is what a spreadsheet calls a missing value.
-        const message =
-          problem.message === "is missing" && place.cell.column ? "is empty" : problem.message;
-        return { pointer: "", message, cell: place.cell };
+        const emptied = problem.text.key === "missing" && place.cell.column;
+        const { message, text } = emptied ? companyProblem("", "empty") : problem;
+        return { pointer: "", message, text, cell: place.cell };
       }
       if (place)
         return { ...problem, pointer: place.pointer + problem.pointer.slice(prefix.length) };
@@ -305,10 +307,9 @@ class WorkbookMerge {
       const definition = WORKBOOK_SHEETS.find((d) => d.name === sheet.name);
       if (definition) tables.set(definition, new Table(sheet, definition, this));
       else
-        this.report(
-          { sheet: sheet.name },
-          `is not a sheet of the workbook (misspelt?); its sheets are ${WORKBOOK_SHEETS.map((d) => `"${d.name}"`).join(", ")}`,
-        );
+        this.report({ sheet: sheet.name }, "notASheet", {
+          sheets: WORKBOOK_SHEETS.map((d) => `"${d.name}"`).join(", "),
+        });
     }
     // Something that is not a company at all is the check's to describe.
     if (!isObj(json)) return json;
@@ -337,10 +338,12 @@ class WorkbookMerge {
   /** A part that company.json must leave out because a sheet holds it. */
   private inBothPlaces(owner: Obj, key: string, path: Path, table: Table): void {
     if (key in owner)
-      this.problems.push({
-        pointer: jsonPointer([...path, key]),
-        message: `is also given by sheet "${table.name}" of ${WORKBOOK_FILE}; leave it out of company.json (or remove the sheet): each part has one place`,
-      });
+      this.problems.push(
+        companyProblem(jsonPointer([...path, key]), "alsoInSheet", {
+          sheet: table.name,
+          file: WORKBOOK_FILE,
+        }),
+      );
   }
 
   private companyList(
@@ -364,7 +367,7 @@ class WorkbookMerge {
     row: Row,
     projects: Map<string, ProjectAt>,
     column: string,
-    what: string,
+    unknown: ProblemKey,
     of: (project: ProjectAt) => Map<string, T>,
   ): { project: ProjectAt; thing: T } | undefined {
     const projectCode = table.key(row, "Project");
@@ -372,20 +375,11 @@ class WorkbookMerge {
     if (projectCode === undefined || code === undefined) return undefined;
     const project = projects.get(projectCode);
     if (!project) {
-      table.report(
-        row,
-        "Project",
-        `names the project '${projectCode}', which company.json does not have`,
-      );
+      table.report(row, "Project", "unknownProjectInJson", { project: projectCode });
       return undefined;
     }
     const thing = of(project).get(code);
-    if (thing === undefined)
-      table.report(
-        row,
-        column,
-        `names the ${what} '${code}', which the project '${projectCode}' does not have in company.json`,
-      );
+    if (thing === undefined) table.report(row, column, unknown, { code, project: projectCode });
     return thing === undefined ? undefined : { project, thing };
   }
 
@@ -393,17 +387,17 @@ class WorkbookMerge {
   private sameRoomType(table: Table, row: Row, group: GroupAt | undefined): void {
     const roomType = table.optional(row, "Room type");
     if (group && roomType !== undefined && roomType !== group.roomType)
-      table.report(
-        row,
-        "Room type",
-        `the group '${str(group.group.code)}' is in the room type '${group.roomType}' in company.json, not in '${roomType}'`,
-      );
+      table.report(row, "Room type", "groupInOtherRoomType", {
+        group: str(group.group.code) ?? "",
+        roomType: group.roomType ?? "",
+        written: roomType,
+      });
   }
 
   private options(company: Obj, projects: Map<string, ProjectAt>, table: Table): void {
     const collected = new Map<Obj, Obj[]>();
     for (const row of table.rows) {
-      const found = this.find(table, row, projects, "Group", "selection group", (p) => p.groups);
+      const found = this.find(table, row, projects, "Group", "unknownGroupInJson", (p) => p.groups);
       if (!found) continue;
       const group = found.thing;
       this.sameRoomType(table, row, group);
@@ -425,7 +419,14 @@ class WorkbookMerge {
   private packageContents(company: Obj, projects: Map<string, ProjectAt>, table: Table): void {
     const collected = new Map<Obj, string[]>();
     for (const row of table.rows) {
-      const found = this.find(table, row, projects, "Package", "package", (p) => p.packages);
+      const found = this.find(
+        table,
+        row,
+        projects,
+        "Package",
+        "unknownPackageInJson",
+        (p) => p.packages,
+      );
       const group = table.key(row, "Group");
       const option = table.key(row, "Option");
       if (!found || group === undefined || option === undefined) continue;
@@ -454,7 +455,14 @@ class WorkbookMerge {
   private apartments(company: Obj, projects: Map<string, ProjectAt>, table: Table): void {
     const collected = new Map<Obj, { item: Obj; at: Path }[]>();
     for (const row of table.rows) {
-      const found = this.find(table, row, projects, "Building", "building", (p) => p.buildings);
+      const found = this.find(
+        table,
+        row,
+        projects,
+        "Building",
+        "unknownBuildingInJson",
+        (p) => p.buildings,
+      );
       if (!found) continue;
       const rows = collected.get(found.thing.building) ?? [];
       collected.set(found.thing.building, rows);
@@ -472,17 +480,22 @@ class WorkbookMerge {
           const entryPath = [...buildingPath, "apartments", a];
           const row = rows.find((r) => r.item.code === entry.code);
           if (!row) {
-            this.problems.push({
-              pointer: jsonPointer(entryPath),
-              message: `the apartment '${String(entry.code)}' has no row on sheet "${table.name}" of ${WORKBOOK_FILE}`,
-            });
+            this.problems.push(
+              companyProblem(jsonPointer(entryPath), "apartmentWithoutRow", {
+                apartment: String(entry.code),
+                sheet: table.name,
+                file: WORKBOOK_FILE,
+              }),
+            );
             return;
           }
           if (matched.has(row.item)) {
-            this.problems.push({
-              pointer: jsonPointer([...entryPath, "code"]),
-              message: `'${String(entry.code)}' is used by another apartment of the building`,
-            });
+            this.problems.push(
+              companyProblem(jsonPointer([...entryPath, "code"]), "usedBy", {
+                value: String(entry.code),
+                other: { key: "anotherApartment" },
+              }),
+            );
             return;
           }
           matched.add(row.item);
@@ -560,17 +573,13 @@ class Table {
       const name = isEmptyCell(cell) ? undefined : String(cell).trim();
       if (name === undefined) {
         if (body.some((cells) => !isEmptyCell(cells[i] ?? null)))
-          merge.report(
-            { sheet: this.name, row: 1 },
-            `column ${columnLetters(i)} holds values but has no header`,
-          );
+          merge.report({ sheet: this.name, row: 1 }, "columnWithoutHeader", {
+            column: columnLetters(i),
+          });
       } else if (!workbookColumn(this.name, name))
-        merge.report(
-          { sheet: this.name, row: 1, column: name },
-          "is not a column of this sheet (misspelt?)",
-        );
+        merge.report({ sheet: this.name, row: 1, column: name }, "notAColumn");
       else if (this.headers.has(name))
-        merge.report({ sheet: this.name, row: 1, column: name }, "is a column twice");
+        merge.report({ sheet: this.name, row: 1, column: name }, "columnTwice");
       else {
         this.headers.add(name);
         return name;
@@ -579,7 +588,7 @@ class Table {
     });
     const missing = definition.columns.filter((c) => c.key && !this.headers.has(c.header));
     for (const column of missing)
-      merge.report({ sheet: this.name, row: 1 }, `has no column "${column.header}"`);
+      merge.report({ sheet: this.name, row: 1 }, "noColumn", { column: column.header });
     if (missing.length > 0) return;
     body.forEach((cells, i) => {
       if (cells.every(isEmptyCell)) return;
@@ -591,22 +600,22 @@ class Table {
     });
   }
 
-  report(row: Row, column: string, message: string): void {
-    this.merge.report({ sheet: this.name, row: row.number, column }, message);
+  report(row: Row, column: string, key: ProblemKey, params?: Record<string, ProblemParam>): void {
+    this.merge.report({ sheet: this.name, row: row.number, column }, key, params);
   }
 
   /** A cell's value; undefined when empty or unreadable (reported). */
   private read(row: Row, column: string, kind: CellKind): unknown {
     const reading = readCell(kind, row.cells.get(column));
     if (reading.problem === undefined) return reading.value;
-    this.report(row, column, reading.problem);
+    this.report(row, column, reading.problem.key, reading.problem.params);
     return undefined;
   }
 
   /** The code in a column that says where the row belongs; undefined when empty (reported). */
   key(row: Row, column: string): string | undefined {
     const code = this.read(row, column, "code") as string | undefined;
-    if (code === undefined && this.isEmpty(row, column)) this.report(row, column, "is empty");
+    if (code === undefined && this.isEmpty(row, column)) this.report(row, column, "empty");
     return code;
   }
 
