@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
+import { type ProblemText, problemMessage } from "@home-designer/core";
 
 export const SERVER_LOCALES = ["et", "en", "de"] as const;
 export type ServerLocale = (typeof SERVER_LOCALES)[number];
@@ -541,7 +542,7 @@ const de: Record<MessageKey, string> = {
   draftFileMissing: "Wählen Sie eine Datei zum Hochladen.",
   draftFileType:
     "{name} kann nicht verwendet werden: Dateien des Unternehmens sind SVG, PNG, JPEG, WebP, GIF, AVIF, ICO oder PDF.",
-  draftFileContent: "{name} kann nicht verwendet werden: Die Datei {problem}.",
+  draftFileContent: "{name} kann nicht verwendet werden: {problem}.",
   faviconsMade: "Die Symbole sind erstellt und im Entwurf.",
   faviconShape:
     "{name} kann nicht das Symbol sein: Senden Sie ein SVG oder ein quadratisches PNG mit mindestens 180 × 180 Pixeln (es hat {width} × {height}).",
@@ -583,23 +584,31 @@ const de: Record<MessageKey, string> = {
 /** Every message in every language (exported for the tests of the texts themselves). */
 export const catalogues: Record<ServerLocale, Record<MessageKey, string>> = { en, et, de };
 
-/** The values a message's `{name}` placeholders are filled with. */
-export type MessageVars = Record<string, string | number>;
+/**
+ * The values a message's `{name}` placeholders are filled with: verbatim, or a company check's
+ * problem text (core's problem-texts.ts), written in the message's locale.
+ */
+export type MessageVars = Record<string, string | number | ProblemText>;
 
 /** A message in the locale, with `{name}` placeholders filled in. */
 export function message(locale: ServerLocale, key: MessageKey, vars: MessageVars = {}): string {
-  return catalogues[locale][key].replace(/\{(\w+)\}/g, (_, name: string) =>
-    String(vars[name] ?? `{${name}}`),
-  );
+  return catalogues[locale][key].replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = vars[name];
+    if (value === undefined) return `{${name}}`;
+    return typeof value === "object" ? problemMessage(value, locale) : String(value);
+  });
 }
 
 /**
  * A message for people, written in the request's language only where the answer goes out
  * (http/errors.ts for errors, a route's presenter for the rest): services say which message,
- * never in which language. `verbatim` is text that is not ours to translate (a company folder's
- * problems, written for whoever writes the folder, in English).
+ * never in which language. `problem` is a problem of the company check, written from core's
+ * catalogue of them (problem-texts.ts); `verbatim` is text that is not ours to translate.
  */
-export type Localized = { key: MessageKey; vars?: MessageVars } | { verbatim: string };
+export type Localized =
+  | { key: MessageKey; vars?: MessageVars }
+  | { problem: ProblemText }
+  | { verbatim: string };
 
 /** A message by key, in whatever locale the answer turns out to need. */
 export function localized(key: MessageKey, vars?: MessageVars): Localized {
@@ -613,5 +622,7 @@ export function verbatim(text: string): Localized {
 
 /** A deferred message written in the locale. */
 export function say(locale: ServerLocale, text: Localized): string {
-  return "verbatim" in text ? text.verbatim : message(locale, text.key, text.vars);
+  if ("verbatim" in text) return text.verbatim;
+  if ("problem" in text) return problemMessage(text.problem, locale);
+  return message(locale, text.key, text.vars);
 }

@@ -221,7 +221,30 @@ describe.each(databaseKinds())("the back office's draft on %s", (kind) => {
     }
     const price = await edit(0, refusals[0] ?? [], adminDe());
     expect(price.error.message).toBe(message("de", "draftEditRefused", { count: 1 }));
-    expect(Object.keys(price.error.errors ?? {})).toEqual([`/materials/${black.index}/price`]);
+    // The check's own problem in the admin's language, the value as typed.
+    expect(price.error.errors).toEqual({
+      [`/materials/${black.index}/price`]: [
+        `sollte ein Betrag in Euro als Text mit höchstens zwei Nachkommastellen sein, etwa '129.90', nicht "abc"`,
+      ],
+    });
+    const category = await edit(0, refusals[1] ?? [], adminDe());
+    expect(category.error.errors).toEqual({
+      [`/materials/${black.index}/category`]: [
+        "nennt die Materialkategorie 'nowhere', die es nicht gibt",
+      ],
+    });
+    const inEstonian = await edit(0, refusals[1] ?? [], { ...admin(), locale: "et" });
+    expect(inEstonian.error.errors).toEqual({
+      [`/materials/${black.index}/category`]: [
+        "nimetab materjalikategooriat 'nowhere', mida ei ole olemas",
+      ],
+    });
+    const inEnglish = await edit(0, refusals[1] ?? [], admin());
+    expect(inEnglish.error.errors).toEqual({
+      [`/materials/${black.index}/category`]: [
+        "names the material category 'nowhere', which does not exist",
+      ],
+    });
     const code = await edit(0, refusals[2] ?? [], adminDe());
     expect(Object.keys(code.error.errors ?? {})).toEqual(["/code"]);
 

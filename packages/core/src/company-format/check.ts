@@ -93,7 +93,7 @@ export function formatProblems(problems: readonly CompanyProblem[]): string {
 }
 
 /** Where a problem is, in words: its JSON pointer (`/` for the whole file) or its workbook cell. */
-export function problemPlace(problem: CompanyProblem): string {
+export function problemPlace(problem: Pick<CompanyProblem, "pointer" | "cell">): string {
   return problem.cell ? cellWords(problem.cell) : problem.pointer || "/";
 }
 

@@ -6,7 +6,7 @@ import {
   requireCompanyAdmin,
 } from "../../auth/current-user.ts";
 import { route } from "../../http/route.ts";
-import { message } from "../../i18n/messages.ts";
+import { message, type ServerLocale } from "../../i18n/messages.ts";
 import { mayAdministerCompany } from "../../policies/company.ts";
 import { actionCounts } from "../company-format/import-service.ts";
 import {
@@ -27,14 +27,18 @@ import { companyOverview } from "./overview-service.ts";
 const tags = ["back office"];
 const security = [{ bearer: [] }];
 
-function presentDraft({ draft, changes, warnings }: DraftView, caller: AuthUser) {
+function presentDraft(
+  { draft, changes, warnings }: DraftView,
+  caller: AuthUser,
+  locale: ServerLocale,
+) {
   return {
     version: draft.version,
     stale: isStale(draft),
     updated_by: draft.updatedBy,
     updated_at: draft.updatedAt?.toISOString() ?? null,
     changes,
-    warnings: problemsByPlace(warnings),
+    warnings: problemsByPlace(warnings, locale),
     abilities: { edit: mayAdministerCompany(caller, draft.companyId) },
   };
 }
@@ -70,7 +74,7 @@ export const backOfficeRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const caller = await requireBackOfficeReader(request);
-      return presentDraft(await viewDraft(ctx, await request.companyId()), caller);
+      return presentDraft(await viewDraft(ctx, await request.companyId()), caller, request.locale);
     },
   );
 
@@ -136,7 +140,7 @@ export const backOfficeRoutes: FastifyPluginAsync = async (app) => {
         by: caller.id,
       });
       return {
-        ...presentDraft(view, caller),
+        ...presentDraft(view, caller, request.locale),
         message: message(request.locale, dryRun ? "draftEditChecked" : "draftSaved"),
         dry_run: dryRun,
       };
@@ -165,7 +169,7 @@ export const backOfficeRoutes: FastifyPluginAsync = async (app) => {
         company: report.company,
         entries: report.entries,
         files: report.files,
-        warnings: problemsByPlace(report.warnings),
+        warnings: problemsByPlace(report.warnings, request.locale),
       };
     },
   );

@@ -53,7 +53,7 @@ export const companyAdminRoutes: FastifyPluginAsync = async (app) => {
             list.map((text) => say(request.locale, text)),
           ]),
         ),
-        warnings: problemsByPlace(warnings),
+        warnings: problemsByPlace(warnings, request.locale),
       };
     },
   );
@@ -81,7 +81,7 @@ export const companyAdminRoutes: FastifyPluginAsync = async (app) => {
         company: report.company,
         entries: report.entries,
         files: report.files,
-        warnings: problemsByPlace(report.warnings),
+        warnings: problemsByPlace(report.warnings, request.locale),
       };
     },
   );

@@ -17,7 +17,7 @@ import { asc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { companies, companyHosts } from "../../db/schema.ts";
 import { conflict, HttpError, unprocessable } from "../../http/errors.ts";
-import { type Localized, localized, type MessageKey, verbatim } from "../../i18n/messages.ts";
+import { type Localized, localized, type MessageKey } from "../../i18n/messages.ts";
 import { adminFolderRefusals } from "../../policies/company.ts";
 import { type CompanySource, readCompany } from "../company-format/company-folder.ts";
 import {
@@ -151,21 +151,21 @@ function withUpload<T>(
 }
 
 /**
- * A problem of a company folder at its place: the folder checker's own, in English for whoever
- * writes the folder, or one of ours, in the reader's language.
+ * A problem of a company folder at its place, to be written in the reader's language: the folder
+ * checker's own (its text in core's catalogue), or one of ours.
  */
-export type FolderProblem = Omit<CompanyProblem, "message"> & { message: Localized };
+export type FolderProblem = Omit<CompanyProblem, "message" | "text"> & { message: Localized };
 
-const asFolderProblem = (problem: CompanyProblem): FolderProblem => ({
-  ...problem,
-  message: verbatim(problem.message),
+const asFolderProblem = ({ text, message: _english, ...place }: CompanyProblem): FolderProblem => ({
+  ...place,
+  message: { problem: text },
 });
 
 /** Problems by their place (core's `problemsByPlace`), their messages still to be written. */
 export function folderProblemsByPlace(problems: readonly FolderProblem[]) {
   const byPlace: Record<string, Localized[]> = {};
   for (const problem of problems) {
-    const place = problemPlace({ ...problem, message: "" });
+    const place = problemPlace(problem);
     byPlace[place] = [...(byPlace[place] ?? []), problem.message];
   }
   return byPlace;

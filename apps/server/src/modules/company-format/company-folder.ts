@@ -11,8 +11,10 @@ import {
   checkCompanyWithWorkbook,
   checkRules,
   companyFileSchema,
+  companyProblem,
   fileContentProblem,
   fileContentType,
+  type ProblemText,
 } from "@home-designer/core";
 import { openCompanyZip } from "./company-zip.ts";
 import { readWorkbookOf } from "./workbook-file.ts";
@@ -70,8 +72,8 @@ export async function withCompanySource<T>(
  * `fileContentProblem`: its size, its type by its bytes, an SVG's safety), by its path; the check
  * reports it where company.json names the file. Read a few at a time.
  */
-async function fileContents(source: CompanySource): Promise<Map<string, string>> {
-  const problems = new Map<string, string>();
+async function fileContents(source: CompanySource): Promise<Map<string, ProblemText>> {
+  const problems = new Map<string, ProblemText>();
   const paths = [...source.files].filter(
     (file) => fileContentType(file) !== undefined && !source.stored?.has(file),
   );
@@ -97,20 +99,20 @@ export type FolderCheck =
  * would not stop an import but would surprise buyers comes as warnings either way.
  */
 export async function readCompany(source: CompanySource): Promise<FolderCheck> {
-  const refused = (message: string): FolderCheck => ({
+  const refused = (problem: CompanyProblem): FolderCheck => ({
     company: null,
-    problems: [{ pointer: "", message }],
+    problems: [problem],
     warnings: [],
   });
   if (!source.files.has("company.json"))
-    return refused(`there is no company.json in ${source.name}`);
+    return refused(companyProblem("", "noCompanyJson", { folder: source.name }));
   // A zip's refusal to unpack company.json is the zip's, not a problem of the file.
   const text = (await source.read("company.json")).toString("utf8");
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    return refused(`company.json is not JSON: ${(error as Error).message}`);
+    return refused(companyProblem("", "notJson", { detail: (error as Error).message }));
   }
   const workbook = await readWorkbookOf(source.files, (file) => source.read(file));
   if ("problem" in workbook) return { company: null, problems: [workbook.problem], warnings: [] };
@@ -139,6 +141,9 @@ export async function checkCompanyFolder(
     const { problems, warnings } = await withCompanySource(target, readCompany);
     return { problems, warnings };
   } catch (error) {
-    return { problems: [{ pointer: "", message: (error as Error).message }], warnings: [] };
+    return {
+      problems: [companyProblem("", "folderUnreadable", { detail: (error as Error).message })],
+      warnings: [],
+    };
   }
 }

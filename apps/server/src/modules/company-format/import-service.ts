@@ -11,6 +11,7 @@
 import {
   type CompanyFile,
   type CompanyProblem,
+  companyProblem,
   formatProblems,
   type HistorySource,
   type ImportAction,
@@ -214,7 +215,7 @@ async function hostsOfOthers(
   return company.hosts.flatMap((h, i) => {
     const other = taken.find((t) => t.host === h.host && t.companyId !== companyId);
     return other
-      ? [{ pointer: `/hosts/${i}/host`, message: `belongs to the company '${other.slug}'` }]
+      ? [companyProblem(`/hosts/${i}/host`, "hostOfOtherCompany", { company: other.slug })]
       : [];
   });
 }

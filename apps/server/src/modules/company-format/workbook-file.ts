@@ -11,6 +11,7 @@ import path from "node:path";
 import {
   type CompanyFile,
   type CompanyProblem,
+  companyProblem,
   splitCompany,
   templateCompany,
   WORKBOOK_FILE,
@@ -52,10 +53,10 @@ export async function readWorkbookOf(
     return { sheets: await readWorkbook(bytes) };
   } catch (error) {
     return {
-      problem: {
-        pointer: "",
-        message: `${WORKBOOK_FILE} cannot be read as an XLSX workbook: ${(error as Error).message}`,
-      },
+      problem: companyProblem("", "workbookUnreadable", {
+        file: WORKBOOK_FILE,
+        detail: (error as Error).message,
+      }),
     };
   }
 }
