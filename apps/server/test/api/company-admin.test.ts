@@ -464,7 +464,7 @@ describe.each(databaseKinds())("a company's admin and the company's folder on %s
         message: message("de", "companyImportRefused", { count: 1 }),
         errors: {
           "/materials": [
-            `holds ${FORMAT_LIMITS.materials + 1} items: the format takes at most ${FORMAT_LIMITS.materials}`,
+            `enthält ${FORMAT_LIMITS.materials + 1} Einträge: das Format erlaubt höchstens ${FORMAT_LIMITS.materials}`,
           ],
         },
         changed: false,
@@ -518,7 +518,7 @@ describe.each(databaseKinds())("a company's admin and the company's folder on %s
       expect(messages.length).toBeGreaterThan(0);
       for (const text of messages)
         expect(text).toMatch(
-          /^names the file 'files\/t\/plan\.svg', which holds a <script> element/,
+          /^nennt die Datei 'files\/t\/plan\.svg': sie enthält ein <script>-Element/,
         );
     });
 

@@ -13,6 +13,7 @@ import {
   tabsSchema,
 } from "@home-designer/core";
 import {
+  asWritten,
   largeCompany,
   removeOption,
   SMALL_COMPANY_FILES,
@@ -564,7 +565,7 @@ describe.each(databaseKinds())("company import (%s)", (kind) => {
     const companiesBefore = await countCompanies(source.ctx);
     const refused = await importFolder(source.ctx, dir).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ImportRefusedError);
-    expect((refused as ImportRefusedError).problems).toEqual([
+    expect(asWritten((refused as ImportRefusedError).problems)).toEqual([
       {
         pointer: "/logo",
         message:
@@ -585,7 +586,7 @@ describe.each(databaseKinds())("company import (%s)", (kind) => {
     company.hosts = [{ host: "alpha.test", languages: ["en"] }];
     const dir = await folderOf(company, SMALL_COMPANY_FILES);
     const refused = await importFolder(source.ctx, dir).catch((e: unknown) => e);
-    expect((refused as ImportRefusedError).problems).toEqual([
+    expect(asWritten((refused as ImportRefusedError).problems)).toEqual([
       { pointer: "/hosts/0/host", message: "belongs to the company 'alpha'" },
     ]);
   });
