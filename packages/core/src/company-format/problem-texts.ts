@@ -391,7 +391,7 @@ export const PROBLEM_TEXTS = {
   loop: {
     en: "the restrictions {restrictions}{elsewhere} go round in a circle: {round}. The choices of {groups} would keep flipping and never settle for buyers; change or remove one of these restrictions",
     et: "piirangud {restrictions}{elsewhere} käivad ringiratast: {round}. Gruppide {groups} valikud vahetuksid ostjate jaoks lõputult ega jääks kunagi paigale; muuda või eemalda üks neist piirangutest",
-    de: "die Einschränkungen {restrictions}{elsewhere} drehen sich im Kreis: {round}. Die Auswahl in {groups} würde für Käufer ständig wechseln und nie feststehen; ändern oder entfernen Sie eine dieser Einschränkungen",
+    de: "die Einschränkungen {restrictions}{elsewhere} drehen sich im Kreis: {round}. Die Auswahl der Gruppen {groups} würde für Käufer ständig wechseln und nie feststehen; ändern oder entfernen Sie eine dieser Einschränkungen",
   },
   loopElsewhere: {
     en: " (this one and {others})",
@@ -438,13 +438,13 @@ export const PROBLEM_TEXTS = {
   },
   missingLanguages: {
     en: "has no {languages} text, which a site of the company offers",
-    et: "puudub tekst keeles {languages}, mida mõni ettevõtte sait pakub",
-    de: "hat keinen Text in {languages}, obwohl eine Website des Unternehmens diese Sprache anbietet",
+    et: "puudub tekst keeltes, mida mõni ettevõtte sait pakub ({languages})",
+    de: "hat keinen Text in den Sprachen {languages}, die eine Website des Unternehmens anbietet",
   },
   missingTerms: {
     en: "has no {languages} terms, which a site of the company offers: buyers there read the terms in another language",
-    et: "puuduvad tingimused keeles {languages}, mida mõni ettevõtte sait pakub: sealsed ostjad loevad tingimusi teises keeles",
-    de: "hat keine Bedingungen in {languages}, obwohl eine Website des Unternehmens diese Sprache anbietet: Käufer dort lesen die Bedingungen in einer anderen Sprache",
+    et: "puuduvad tingimused keeltes, mida mõni ettevõtte sait pakub ({languages}): sealsed ostjad loevad tingimusi teises keeles",
+    de: "hat keine Bedingungen in den Sprachen {languages}, die eine Website des Unternehmens anbietet: Käufer dort lesen die Bedingungen in einer anderen Sprache",
   },
 
   // ─── The workbook (workbook.ts) ─────────────────────────────────────────────────────────────
