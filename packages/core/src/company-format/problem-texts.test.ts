@@ -273,8 +273,9 @@ describe("the company check's problem texts", () => {
     const paths: (string | number)[][] = [];
     const walk = (value: unknown, path: (string | number)[]) => {
       paths.push(path);
-      if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, i]));
-      else if (typeof value === "object" && value !== null)
+      if (Array.isArray(value)) {
+        for (const [i, item] of value.entries()) walk(item, [...path, i]);
+      } else if (typeof value === "object" && value !== null)
         for (const [key, inner] of Object.entries(value)) walk(inner, [...path, key]);
     };
     walk(company, []);
