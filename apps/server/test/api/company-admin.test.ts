@@ -301,6 +301,24 @@ describe.each(databaseKinds())("a company's admin and the company's folder on %s
     expect(checked.can_import).toBe(false);
     expect(Object.keys(checked.problems)).toEqual(["/vat", "/projects/0/packages/0/options/4"]);
     expect(checked.message).toBe(message("de", "companyCheckFailed", { count: 2 }));
+    // The check's own problems in the caller's language, codes and values as written.
+    expect(checked.problems).toEqual({
+      "/vat": [
+        `sollte ein Prozentsatz als Text mit höchstens zwei Nachkommastellen sein, etwa '24.00', nicht "24,0"`,
+      ],
+      "/projects/0/packages/0/options/4": [
+        "nennt die Option 'no-such-option', die die Gruppe 'kitchen-cabinet-fronts' nicht hat",
+      ],
+    });
+    // And its warnings: a material without a thumbnail, in Estonian.
+    const warned = withCompany(await alphaZip(), (company) => {
+      const [material] = company.materials ?? [];
+      if (material) delete material.thumbnail;
+    });
+    const warnings = (await check(warned, { ...admin(), locale: "et" })).answer.warnings;
+    expect(warnings["/materials/0/thumbnail"]).toEqual([
+      "puudub: ostjad näevad selle materjali asemel tühja ruutu",
+    ]);
 
     // What an import would refuse of an admin: another company's code, other hosts.
     const other = withCompany(await alphaZip(), (company) => {
