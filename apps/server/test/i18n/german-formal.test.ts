@@ -1,4 +1,4 @@
-import { FIELD_NAMES, informalGermanWords, RULES } from "@home-designer/core";
+import { FIELD_NAMES, informalGermanWords, PROBLEM_TEXTS, RULES } from "@home-designer/core";
 import { describe, expect, it } from "vitest";
 import { catalogues } from "../../src/i18n/messages.ts";
 import { templates } from "../../src/mail/templates.ts";
@@ -15,7 +15,10 @@ const vars = {
   newEmail: "neu@example.test",
 };
 
-/** Every German text the server writes: answers, validation, mails and the summary PDF. */
+/**
+ * Every German text the server writes: answers, validation, the company check's problems, mails
+ * and the summary PDF.
+ */
 function germanTexts(): [string, string][] {
   return [
     ...Object.entries(catalogues.de).map(([key, text]): [string, string] => [
@@ -25,6 +28,10 @@ function germanTexts(): [string, string][] {
     ...Object.entries(RULES).map(([key, text]): [string, string] => [`rule ${key}`, text.de]),
     ...Object.entries(FIELD_NAMES).map(([key, text]): [string, string] => [
       `field ${key}`,
+      text.de,
+    ]),
+    ...Object.entries(PROBLEM_TEXTS).map(([key, text]): [string, string] => [
+      `company problem ${key}`,
       text.de,
     ]),
     ...Object.entries(templates.de).flatMap(([name, template]): [string, string][] => {
