@@ -146,7 +146,7 @@ describe.each(databaseKinds())("files for the draft on %s", (kind) => {
       "an SVG with a script",
       '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
       "plan.svg",
-      /script/,
+      /: sie enthält ein <script>-Element: ein SVG des Formats ist nur ein Bild/,
     ],
   ])(
     "refuses %s at the form's file, in German, and changes nothing",
