@@ -8,7 +8,7 @@ import {
   type Rgb,
   toHex,
 } from "@home-designer/core";
-import type { CSSProperties } from "react";
+import { type CSSProperties, useId } from "react";
 import { useTranslation } from "../../../i18n/index.ts";
 import { resolveColour } from "../../../lib/branding.ts";
 import { useEuro } from "../../../lib/company.ts";
@@ -95,6 +95,7 @@ export function BrandColours({ form, formId, errorAt }: SectionForm<ColourValues
  */
 function BrandPreview({ contrast }: { contrast: BrandContrast }) {
   const { t } = useTranslation("admin");
+  const captionId = useId();
   const euro = useEuro();
   const { brand, strong, soft } = contrast.shades;
   const variables = {
@@ -103,8 +104,10 @@ function BrandPreview({ contrast }: { contrast: BrandContrast }) {
     "--brand-soft": soft,
   } as CSSProperties;
   return (
-    <figure className={own.preview} style={variables}>
-      <figcaption className={own.previewCaption}>{t("settings.brand.preview")}</figcaption>
+    <figure className={own.preview} style={variables} aria-labelledby={captionId}>
+      <figcaption id={captionId} className={own.previewCaption}>
+        {t("settings.brand.preview")}
+      </figcaption>
       <div className={own.mock} aria-hidden="true">
         <div className={own.mockHeader}>
           <span className={own.mockLogo}>{t("settings.brand.mock.company")}</span>

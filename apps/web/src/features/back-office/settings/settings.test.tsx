@@ -1,0 +1,212 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { usePrimaryStore } from "../../../lib/store.ts";
+import { stubApi } from "../../auth/testing.tsx";
+import { admin, designer, draftAnswer, loadBackOfficeTexts, openBackOffice } from "../testing.tsx";
+
+const toasts = vi.hoisted(() => [] as { kind: string; message: string }[]);
+vi.mock("../../../lib/toast.ts", async (original) => ({
+  ...(await original<typeof import("../../../lib/toast.ts")>()),
+  toast: {
+    success: (message: string) => toasts.push({ kind: "success", message }),
+    error: (message: string) => toasts.push({ kind: "error", message }),
+    warning: (message: string) => toasts.push({ kind: "warning", message }),
+    message: (message: string) => toasts.push({ kind: "message", message }),
+  },
+}));
+
+beforeAll(loadBackOfficeTexts);
+beforeEach(() => usePrimaryStore.setState({ token: "tok" }));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  toasts.length = 0;
+  usePrimaryStore.setState({ token: null });
+});
+
+/** The company-level fields of the draft's company.json. */
+const company: Record<string, unknown> = {
+  name: "Nordhaus",
+  web: "https://nordhaus.example",
+  email: "info@nordhaus.example",
+  hosts: [{ host: "home.nordhaus.example", languages: ["de", "en"] }],
+  colors: { "primary-500": "#2e6b5e" },
+  vat: "19",
+  pdf_footer: { de: "Nordhaus GmbH, Berlin" },
+  mail: { developer: ["sales@nordhaus.example"] },
+};
+
+type Answer = { status?: number; body: unknown };
+const saved = { body: { ...draftAnswer(), message: "Saved in the draft.", dry_run: false } };
+
+function stubSettings({
+  patch = () => saved,
+  user = admin(),
+}: {
+  patch?: (body: unknown) => Answer;
+  user?: ReturnType<typeof admin>;
+} = {}) {
+  return stubApi({
+    "GET /api/auth/user": { body: user },
+    "GET /api/admin/draft": {
+      body: draftAnswer({ abilities: { edit: user.email === "admin@example.com" } }),
+    },
+    "GET /api/admin/draft/part": (call) => {
+      const path = new URL(call.url, "http://localhost").searchParams.get("path") ?? "";
+      const value = company[path.slice(1)];
+      return value === undefined
+        ? { status: 404, body: { message: `Nothing at ${path}.` } }
+        : { body: { version: 3, path, value } };
+    },
+    "PATCH /api/admin/draft": (call) => patch(call.body),
+  });
+}
+
+const patchOf = (calls: { method: string; body: unknown }[]) =>
+  calls.find((call) => call.method === "PATCH")?.body;
+
+const section = async (name: string) => screen.findByRole("region", { name });
+
+describe("the company's settings", () => {
+  it("shows the draft's settings to a designer, who only reads them", async () => {
+    stubSettings({ user: designer() });
+    openBackOffice("/en/admin/settings");
+    const company = await section("Company");
+    const name = within(company).getByLabelText("Name") as HTMLInputElement;
+    expect(name.value).toBe("Nordhaus");
+    expect(name.matches(":disabled")).toBe(true);
+    expect(screen.getByText(/an admin of the company changes them/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Save to the draft" })).toBeNull();
+  });
+
+  it("saves a section's changed fields, each tested first, and nothing else", async () => {
+    const calls = stubSettings();
+    openBackOffice("/en/admin/settings");
+    const company = await section("Company");
+    const name = within(company).getByLabelText("Name");
+    await userEvent.clear(name);
+    await userEvent.type(name, "Nordhaus GmbH");
+    await userEvent.type(within(company).getByLabelText("Brand marker (optional)"), "nordhaus");
+    await userEvent.click(within(company).getByRole("button", { name: "Save to the draft" }));
+    await waitFor(() =>
+      expect(toasts).toContainEqual({ kind: "success", message: "Saved in the draft." }),
+    );
+    expect(patchOf(calls)).toEqual({
+      version: 3,
+      operations: [
+        { op: "test", path: "/name", value: "Nordhaus" },
+        { op: "replace", path: "/name", value: "Nordhaus GmbH" },
+        { op: "add", path: "/brand_marker", value: "nordhaus" },
+      ],
+    });
+  });
+
+  it("checks the fields as core's schema does, at the field, before sending", async () => {
+    const calls = stubSettings();
+    openBackOffice("/en/admin/settings");
+    const company = await section("Company");
+    const email = within(company).getByLabelText("Contact e-mail");
+    await userEvent.clear(email);
+    await userEvent.type(email, "not an address");
+    await userEvent.clear(within(company).getByLabelText("Name"));
+    await userEvent.click(within(company).getByRole("button", { name: "Save to the draft" }));
+    expect(
+      await within(company).findByText("Enter e-mail addresses such as info@example.com."),
+    ).toBeTruthy();
+    expect(within(company).getByText("This field is required.")).toBeTruthy();
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    expect(patchOf(calls)).toBeUndefined();
+  });
+
+  it("shows the server's refusal at its field", async () => {
+    stubSettings({
+      patch: () => ({
+        status: 422,
+        body: {
+          message: "The company would not import.",
+          errors: { "/hosts/0/host": ["is the host of another company"] },
+        },
+      }),
+    });
+    openBackOffice("/en/admin/settings");
+    const hosts = await section("Hosts and languages");
+    const host = within(hosts).getByLabelText("Host name");
+    await userEvent.clear(host);
+    await userEvent.type(host, "home.other.example");
+    await userEvent.click(within(hosts).getByRole("button", { name: "Save to the draft" }));
+    expect(await within(hosts).findByText("is the host of another company")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(host));
+  });
+
+  it("writes a host's default language first, then the others ticked", async () => {
+    const calls = stubSettings();
+    openBackOffice("/en/admin/settings");
+    const hosts = await section("Hosts and languages");
+    await userEvent.click(within(hosts).getByLabelText("Estonian"));
+    await userEvent.selectOptions(within(hosts).getByLabelText("Default language"), "et");
+    await userEvent.click(within(hosts).getByRole("button", { name: "Save to the draft" }));
+    await waitFor(() => expect(patchOf(calls)).toBeDefined());
+    expect(patchOf(calls)).toMatchObject({
+      operations: [
+        { op: "test", path: "/hosts" },
+        {
+          op: "replace",
+          path: "/hosts",
+          value: [{ host: "home.nordhaus.example", languages: ["et", "en", "de"] }],
+        },
+      ],
+    });
+  });
+
+  it("previews the brand colours as typed and warns of text that will not read", async () => {
+    stubSettings();
+    openBackOffice("/en/admin/settings");
+    const brand = await section("Brand colours");
+    const preview = within(brand).getByRole("figure", { name: "Preview of the configurator" });
+    expect(preview.style.getPropertyValue("--brand")).toBe("#2e6b5e");
+    expect(within(brand).queryByText(/below 4.5:1/)).toBeNull();
+
+    const soft = within(brand).getByLabelText("Soft shade (primary-50)");
+    await userEvent.type(soft, "#6a9e92");
+    expect(preview.style.getPropertyValue("--brand-soft")).toBe("#6a9e92");
+    const low = within(brand).getAllByText(/below 4.5:1/);
+    expect(low[0]?.closest("li")?.textContent).toMatch(/^AaBrand colour on the soft shade/);
+
+    const main = within(brand).getByLabelText("Brand colour (primary-500)");
+    await userEvent.clear(main);
+    await userEvent.type(main, "#ffeb3b");
+    expect(within(brand).getByText(/primary-500 \(#ffeb3b\) is too light/)).toBeTruthy();
+    expect(preview.style.getPropertyValue("--brand")).not.toBe("#ffeb3b");
+  });
+
+  it("flags a text that one of the company's languages lacks", async () => {
+    stubSettings();
+    openBackOffice("/en/admin/settings");
+    const footer = await section("PDF footer");
+    expect(within(footer).getByText("Missing in English.")).toBeTruthy();
+    await userEvent.type(within(footer).getByLabelText("English"), "Nordhaus GmbH, Berlin");
+    expect(within(footer).queryByText(/Missing in/)).toBeNull();
+  });
+
+  it("sends mail recipients one a line as company.json's lists", async () => {
+    const calls = stubSettings();
+    openBackOffice("/en/admin/settings");
+    const mail = await section("Mail recipients");
+    await userEvent.type(within(mail).getByLabelText("Construction team"), "site@build.example");
+    await userEvent.click(within(mail).getByRole("button", { name: "Save to the draft" }));
+    await waitFor(() => expect(patchOf(calls)).toBeDefined());
+    expect(patchOf(calls)).toEqual({
+      version: 3,
+      operations: [
+        { op: "test", path: "/mail", value: { developer: ["sales@nordhaus.example"] } },
+        {
+          op: "replace",
+          path: "/mail",
+          value: { developer: ["sales@nordhaus.example"], construction: ["site@build.example"] },
+        },
+      ],
+    });
+  });
+});
