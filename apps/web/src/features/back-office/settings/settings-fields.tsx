@@ -1,5 +1,5 @@
 import { UI_LOCALES, type UiLocale } from "@home-designer/core";
-import { type FieldValues, type Path, useFieldArray } from "react-hook-form";
+import { type FieldValues, get, type Path, useFieldArray } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import styles from "../back-office.module.css";
@@ -173,36 +173,44 @@ export function TermsFields({
   const { t } = useTranslation("admin");
   const languageName = useLanguageName();
   const sections = useFieldArray({ control: form.control, name: `terms.${lang}` });
+  // Each language's terms fold away, so that a long contract leaves the page usable; one with a
+  // problem opens, so that its field can take focus.
+  const refused = get(form.formState.errors, `terms.${lang}`) !== undefined;
   return (
-    <fieldset className={styles.group}>
-      <legend>{languageName(lang)}</legend>
-      {sections.fields.map((item, index) => (
-        <div key={item.id} className={own.termsSection}>
-          <TextField
-            id={`${formId}-${lang}-${index}-title`}
-            label={t("settings.terms.title", { number: index + 1 })}
-            error={errorAt(`terms.${lang}.${index}.title`)}
-            {...form.register(`terms.${lang}.${index}.title`)}
-          />
-          <TextField
-            id={`${formId}-${lang}-${index}-text`}
-            label={t("settings.terms.text", { number: index + 1 })}
-            error={errorAt(`terms.${lang}.${index}.text`)}
-            multiline
-            {...form.register(`terms.${lang}.${index}.text`)}
-          />
-          <div>
-            <Button size="small" variant="ghost" onClick={() => sections.remove(index)}>
-              {t("settings.terms.remove", { number: index + 1 })}
-            </Button>
+    <details className={own.terms} open={refused || undefined}>
+      <summary>
+        {languageName(lang)} · {t("settings.terms.count", { count: sections.fields.length })}
+      </summary>
+      <fieldset className={styles.group}>
+        <legend className="sr-only">{languageName(lang)}</legend>
+        {sections.fields.map((item, index) => (
+          <div key={item.id} className={own.termsSection}>
+            <TextField
+              id={`${formId}-${lang}-${index}-title`}
+              label={t("settings.terms.sectionTitle", { number: index + 1 })}
+              error={errorAt(`terms.${lang}.${index}.title`)}
+              {...form.register(`terms.${lang}.${index}.title`)}
+            />
+            <TextField
+              id={`${formId}-${lang}-${index}-text`}
+              label={t("settings.terms.sectionText", { number: index + 1 })}
+              error={errorAt(`terms.${lang}.${index}.text`)}
+              multiline
+              {...form.register(`terms.${lang}.${index}.text`)}
+            />
+            <div>
+              <Button size="small" variant="ghost" onClick={() => sections.remove(index)}>
+                {t("settings.terms.remove", { number: index + 1 })}
+              </Button>
+            </div>
           </div>
+        ))}
+        <div>
+          <Button size="small" onClick={() => sections.append({ title: "", text: "" })}>
+            {t("settings.terms.add", { language: languageName(lang) })}
+          </Button>
         </div>
-      ))}
-      <div>
-        <Button size="small" onClick={() => sections.append({ title: "", text: "" })}>
-          {t("settings.terms.add", { language: languageName(lang) })}
-        </Button>
-      </div>
-    </fieldset>
+      </fieldset>
+    </details>
   );
 }

@@ -218,7 +218,7 @@ function Sections(props: SectionsProps) {
         <SettingsSection<TermsValues>
           {...props}
           id="settings-terms"
-          title={t("settings.terms.heading")}
+          title={t("settings.terms.title")}
           lead={t("settings.terms.lead")}
           fields={["terms"]}
           toForm={(value) => ({ terms: value.terms ?? {} })}
