@@ -8,6 +8,7 @@ import styles from "../back-office.module.css";
 import { AdminPage } from "../components/admin-page.tsx";
 import { TextField } from "../components/text-field.tsx";
 import { BrandColours, coloursToForm } from "./brand-colours.tsx";
+import { HelpVideosFields, type HelpVideosValues } from "./help-videos-fields.tsx";
 import own from "./settings.module.css";
 import { type CompanySettings, fetchSettings } from "./settings-api.ts";
 import {
@@ -78,6 +79,9 @@ function Sections(props: SectionsProps) {
     settings.building_word,
     settings.amount_format,
     settings.terms,
+    ...(settings.help_videos ?? []).flatMap((group) =>
+      group.videos.flatMap((video) => [video.desktop, video.mobile]),
+    ),
   ]);
   const languageName = useLanguageName();
   return (
@@ -295,6 +299,17 @@ function Sections(props: SectionsProps) {
               </label>
             </>
           )}
+        </SettingsSection>
+
+        <SettingsSection<HelpVideosValues>
+          {...props}
+          id="settings-help"
+          title={t("settings.help.title")}
+          lead={t("settings.help.lead")}
+          fields={["help_videos"]}
+          toForm={(value) => ({ help_videos: value.help_videos ?? [] })}
+        >
+          {(section) => <HelpVideosFields section={section} languages={languages} />}
         </SettingsSection>
       </div>
     </div>

@@ -210,3 +210,47 @@ describe("the company's settings", () => {
     });
   });
 });
+
+describe("the help videos", () => {
+  it("adds a section with a video, its addresses per language", async () => {
+    const calls = stubSettings();
+    openBackOffice("/en/admin/settings");
+    const help = await section("Help videos");
+    await userEvent.click(within(help).getByRole("button", { name: "Add a section" }));
+    await userEvent.type(within(help).getByLabelText("Section code"), "start");
+    await userEvent.click(within(help).getByRole("button", { name: "Add a video" }));
+    await userEvent.type(within(help).getByLabelText("Video code"), "sign-up");
+    const wide = within(help).getByRole("group", { name: "Embed address for wide screens" });
+    await userEvent.type(within(wide).getByLabelText("German"), "https://video.example/de");
+    expect(within(wide).getByText("Missing in English.")).toBeTruthy();
+    await userEvent.click(within(help).getByRole("button", { name: "Save to the draft" }));
+    // A video needs an address for phones too: refused at its place, nothing sent.
+    expect(await within(help).findByText("This field is required.")).toBeTruthy();
+    expect(patchOf(calls)).toBeUndefined();
+    const phones = within(help).getByRole("group", { name: "Embed address for phones" });
+    await userEvent.type(within(phones).getByLabelText("German"), "https://video.example/de-m");
+    await userEvent.click(within(help).getByRole("button", { name: "Save to the draft" }));
+    await waitFor(() => expect(patchOf(calls)).toBeDefined());
+    expect(patchOf(calls)).toEqual({
+      version: 3,
+      operations: [
+        {
+          op: "add",
+          path: "/help_videos",
+          value: [
+            {
+              code: "start",
+              videos: [
+                {
+                  code: "sign-up",
+                  desktop: { de: "https://video.example/de" },
+                  mobile: { de: "https://video.example/de-m" },
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+  });
+});
