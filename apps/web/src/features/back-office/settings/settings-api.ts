@@ -37,7 +37,7 @@ export type CompanySettings = Partial<Pick<CompanyFile, SettingsField>>;
  */
 export async function fetchSettings(
   signal?: AbortSignal,
-): Promise<{ version: number; settings: CompanySettings }> {
+): Promise<{ version: number; settings: CompanySettings; files: Record<string, string> }> {
   const parts = await Promise.all(
     SETTINGS_FIELDS.map(async (field) => {
       try {
@@ -49,9 +49,16 @@ export async function fetchSettings(
     }),
   );
   const settings: Record<string, unknown> = {};
-  for (const part of parts) if ("value" in part) settings[part.field] = part.value;
+  const files: Record<string, string> = {};
+  for (const part of parts) {
+    if (!("value" in part)) continue;
+    settings[part.field] = part.value;
+    Object.assign(files, part.files);
+  }
   return {
     version: Math.max(...parts.map((part) => part.version)),
     settings: settings as CompanySettings,
+    // Where the browser shows each file the settings name (the logo, the icons), by its path.
+    files,
   };
 }

@@ -8,6 +8,7 @@ import styles from "../back-office.module.css";
 import { AdminPage } from "../components/admin-page.tsx";
 import { TextField } from "../components/text-field.tsx";
 import { BrandColours, coloursToForm } from "./brand-colours.tsx";
+import { BrandFiles } from "./brand-files.tsx";
 import { HelpVideosFields, type HelpVideosValues } from "./help-videos-fields.tsx";
 import own from "./settings.module.css";
 import { type CompanySettings, fetchSettings } from "./settings-api.ts";
@@ -29,6 +30,7 @@ const SECTIONS = [
   "company",
   "hosts",
   "brand",
+  "files",
   "prices",
   "legal",
   "terms",
@@ -61,6 +63,7 @@ export function SettingsScreen({ access }: { access: BackOfficeAccess }) {
       ) : (
         <Sections
           settings={query.data.settings}
+          files={query.data.files}
           version={query.data.version}
           readOnly={access !== "edit"}
         />
@@ -69,7 +72,12 @@ export function SettingsScreen({ access }: { access: BackOfficeAccess }) {
   );
 }
 
-type SectionsProps = { settings: CompanySettings; version: number; readOnly: boolean };
+type SectionsProps = {
+  settings: CompanySettings;
+  files: Readonly<Record<string, string>>;
+  version: number;
+  readOnly: boolean;
+};
 
 function Sections(props: SectionsProps) {
   const { t } = useTranslation("admin");
@@ -145,6 +153,8 @@ function Sections(props: SectionsProps) {
         >
           {(section) => <BrandColours {...section} />}
         </SettingsSection>
+
+        <BrandFiles {...props} />
 
         <SettingsSection
           {...props}

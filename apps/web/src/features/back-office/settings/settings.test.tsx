@@ -6,6 +6,22 @@ import { usePrimaryStore } from "../../../lib/store.ts";
 import { stubApi } from "../../auth/testing.tsx";
 import { admin, designer, draftAnswer, loadBackOfficeTexts, openBackOffice } from "../testing.tsx";
 
+const uploads = vi.hoisted(() => ({
+  calls: [] as { key: string; name: string }[],
+  answer: null as unknown,
+}));
+vi.mock("../api/upload.ts", () => ({
+  uploadDraftFile: async (
+    key: string,
+    file: File,
+    options: { onProgress: (n: number) => void },
+  ) => {
+    uploads.calls.push({ key, name: file.name });
+    options.onProgress(0.5);
+    return uploads.answer;
+  },
+}));
+
 const toasts = vi.hoisted(() => [] as { kind: string; message: string }[]);
 vi.mock("../../../lib/toast.ts", async (original) => ({
   ...(await original<typeof import("../../../lib/toast.ts")>()),
@@ -23,6 +39,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   toasts.length = 0;
+  uploads.calls.length = 0;
   usePrimaryStore.setState({ token: null });
 });
 
@@ -35,10 +52,12 @@ const company: Record<string, unknown> = {
   colors: { "primary-500": "#2e6b5e" },
   vat: "19",
   pdf_footer: { de: "Nordhaus GmbH, Berlin" },
+  logo: "files/logo.svg",
   mail: { developer: ["sales@nordhaus.example"] },
 };
 
 type Answer = { status?: number; body: unknown };
+const fileUrls = { "files/logo.svg": "/files/ab12/logo.svg" };
 const saved = { body: { ...draftAnswer(), message: "Saved in the draft.", dry_run: false } };
 
 function stubSettings({
@@ -58,7 +77,7 @@ function stubSettings({
       const value = company[path.slice(1)];
       return value === undefined
         ? { status: 404, body: { message: `Nothing at ${path}.` } }
-        : { body: { version: 3, path, value } };
+        : { body: { version: 3, path, value, files: fileUrls } };
     },
     "PATCH /api/admin/draft": (call) => patch(call.body),
   });
@@ -252,5 +271,49 @@ describe("the help videos", () => {
         },
       ],
     });
+  });
+});
+
+describe("the logo and icon", () => {
+  it("shows the logo, and names a new one at the version its upload answered", async () => {
+    uploads.answer = {
+      message: "Stored.",
+      version: 4,
+      path: "files/logo-2.png",
+      url: "/files/cd34/logo-2.png",
+    };
+    const calls = stubSettings();
+    openBackOffice("/en/admin/settings");
+    const files = await section("Logo and icon");
+    expect(within(files).getByRole("img", { name: "The company's logo" }).getAttribute("src")).toBe(
+      "/files/ab12/logo.svg",
+    );
+    expect(within(files).getByText("None yet: the app's own is shown.")).toBeTruthy();
+    const logo = new File(["png"], "logo-2.png", { type: "image/png" });
+    await userEvent.upload(within(files).getByLabelText("Send a new logo"), logo);
+    await waitFor(() => expect(patchOf(calls)).toBeDefined());
+    expect(uploads.calls).toEqual([{ key: "POST /admin/draft/files", name: "logo-2.png" }]);
+    expect(patchOf(calls)).toEqual({
+      version: 4,
+      operations: [
+        { op: "test", path: "/logo", value: "files/logo.svg" },
+        { op: "replace", path: "/logo", value: "files/logo-2.png" },
+      ],
+    });
+    await waitFor(() =>
+      expect(toasts).toContainEqual({ kind: "success", message: "Saved in the draft." }),
+    );
+  });
+
+  it("sends the icon, whose upload names the icons itself", async () => {
+    uploads.answer = { message: "Icons made.", version: 4, favicons: {}, urls: {} };
+    const calls = stubSettings();
+    openBackOffice("/en/admin/settings");
+    const files = await section("Logo and icon");
+    const icon = new File(["<svg/>"], "icon.svg", { type: "image/svg+xml" });
+    await userEvent.upload(within(files).getByLabelText("Send a new icon"), icon);
+    await waitFor(() => expect(toasts).toContainEqual({ kind: "success", message: "Icons made." }));
+    expect(uploads.calls).toEqual([{ key: "POST /admin/draft/favicons", name: "icon.svg" }]);
+    expect(patchOf(calls)).toBeUndefined();
   });
 });
