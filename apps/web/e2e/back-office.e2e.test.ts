@@ -188,7 +188,7 @@ describe("the back office", () => {
           ["/history", "Verlauf"],
           ["/staff", "Mitarbeitende"],
           ["/buyers", "Käufer"],
-          ["/settings", "Unternehmenseinstellungen"],
+          ["/settings", "Einstellungen des Unternehmens"],
         ] as const) {
           await page.goto(`${url}/de/admin${screen}`);
           await page.getByRole("heading", { level: 1, name: title }).waitFor();
