@@ -23,7 +23,7 @@ import {
   useLanguageName,
 } from "./settings-fields.tsx";
 import { SettingsSection } from "./settings-section.tsx";
-import { companyLanguages } from "./settings-values.ts";
+import { companyLanguages, perLanguage } from "./settings-values.ts";
 
 /** Where the sections are, for the page's list of them. */
 const SECTIONS = [
@@ -111,6 +111,13 @@ function Sections(props: SectionsProps) {
           id="settings-company"
           title={t("settings.company.title")}
           fields={["name", "web", "email", "brand_marker", "home_designer_url"]}
+          toForm={(value) => ({
+            name: value.name ?? "",
+            web: value.web ?? "",
+            email: value.email ?? "",
+            brand_marker: value.brand_marker ?? "",
+            home_designer_url: value.home_designer_url ?? "",
+          })}
         >
           {({ form, formId, errorAt }) => (
             <div className={styles.grid}>
@@ -161,6 +168,12 @@ function Sections(props: SectionsProps) {
           id="settings-prices"
           title={t("settings.prices.title")}
           fields={["vat", "show_vat_amount", "amount_format", "building_word"]}
+          toForm={(value) => ({
+            vat: value.vat ?? "",
+            show_vat_amount: value.show_vat_amount ?? false,
+            amount_format: perLanguage(value.amount_format),
+            building_word: perLanguage(value.building_word),
+          })}
         >
           {(section) => (
             <>
@@ -217,6 +230,7 @@ function Sections(props: SectionsProps) {
           title={t("settings.legal.title")}
           lead={t("settings.legal.lead")}
           fields={["pdf_footer"]}
+          toForm={(value) => ({ pdf_footer: perLanguage(value.pdf_footer) })}
         >
           {(section) => (
             <LanguageTexts
@@ -289,6 +303,11 @@ function Sections(props: SectionsProps) {
           id="settings-links"
           title={t("settings.links.title")}
           fields={["quote_url", "newsletter", "eu_funding_mark"]}
+          toForm={(value) => ({
+            quote_url: value.quote_url ?? "",
+            newsletter: value.newsletter ?? false,
+            eu_funding_mark: value.eu_funding_mark ?? false,
+          })}
         >
           {({ form, formId, errorAt }) => (
             <>

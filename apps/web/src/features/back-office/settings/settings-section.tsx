@@ -1,5 +1,5 @@
 import { companyFileSchema } from "@home-designer/core";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import {
   type DefaultValues,
   type FieldError,
@@ -106,7 +106,6 @@ export function SettingsSection<V extends FieldValues>({
   // The section's fields as the form was filled with them: what an edit tests and compares with.
   const [loaded, setLoaded] = useState(() => pick(settings, fields));
   const [unchanged, setUnchanged] = useState(false);
-  const reloading = useRef(false);
   const schema = companyFileSchema.pick(
     Object.fromEntries(fields.map((field) => [field, true])) as Record<SettingsField, true>,
   );
@@ -124,12 +123,11 @@ export function SettingsSection<V extends FieldValues>({
   const form = useForm<V>({ defaultValues: toForm(settings) as DefaultValues<V>, resolver });
   const { isDirty } = form.formState;
 
-  // A new version of the draft: an untouched form (or one being loaded again) takes its values.
+  // A new version of the draft: an untouched form takes its values.
   const current = pick(settings, fields);
   const differs = !sameValue(current, loaded);
   useEffect(() => {
-    if (!differs || (isDirty && !reloading.current)) return;
-    reloading.current = false;
+    if (!differs || isDirty) return;
     setLoaded(current);
     form.reset(toForm(settings));
   });
@@ -184,7 +182,9 @@ export function SettingsSection<V extends FieldValues>({
             <Button
               size="small"
               onClick={() => {
-                reloading.current = true;
+                // The person's edits go; the values the draft has now come in untouched.
+                form.reset(toForm(settings));
+                setLoaded(current);
                 reload();
               }}
             >

@@ -1,4 +1,4 @@
-import type { DraftOperation, UiLocale } from "@home-designer/core";
+import { type DraftOperation, UI_LOCALES, type UiLocale } from "@home-designer/core";
 
 /**
  * The pure parts of the company's settings forms: the edit a section sends (its fields of
@@ -112,4 +112,17 @@ export function missingLanguages(
 ): UiLocale[] {
   const has = (lang: UiLocale) => cleanValue(text?.[lang]) !== undefined;
   return languages.some(has) ? languages.filter((lang) => !has(lang)) : [];
+}
+
+/**
+ * A text per language as a form holds it: every language a field, "" where the text has none, so
+ * that a form filled again (after another admin's change) empties what the text no longer has.
+ */
+export function perLanguage(
+  text: Partial<Record<UiLocale, string>> | undefined,
+): Record<UiLocale, string> {
+  return Object.fromEntries(UI_LOCALES.map((lang) => [lang, text?.[lang] ?? ""])) as Record<
+    UiLocale,
+    string
+  >;
 }

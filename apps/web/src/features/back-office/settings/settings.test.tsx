@@ -98,6 +98,28 @@ describe("the company's settings", () => {
     expect(name.matches(":disabled")).toBe(true);
     expect(screen.getByText(/an admin of the company changes them/)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Save to the draft" })).toBeNull();
+    expect(screen.queryByLabelText("Send a new logo")).toBeNull();
+  });
+
+  it("after another admin's change of the same fields, loads them again", async () => {
+    let patches = 0;
+    stubSettings({
+      patch: () => {
+        patches += 1;
+        return { status: 409, body: { message: "The draft was changed by mari@example.com." } };
+      },
+    });
+    openBackOffice("/en/admin/settings");
+    const links = await section("Links and options");
+    await userEvent.click(within(links).getByLabelText("Registration offers the newsletter"));
+    await userEvent.click(within(links).getByRole("button", { name: "Save to the draft" }));
+    const alert = await within(links).findByRole("alert");
+    expect(alert.textContent).toContain("The draft was changed by mari@example.com.");
+    expect(patches).toBe(1);
+    await userEvent.click(within(alert).getByRole("button", { name: "Load the settings again" }));
+    await waitFor(() => expect(within(links).queryByRole("alert")).toBeNull());
+    const newsletter = within(links).getByLabelText("Registration offers the newsletter");
+    expect((newsletter as HTMLInputElement).checked).toBe(false);
   });
 
   it("saves a section's changed fields, each tested first, and nothing else", async () => {
