@@ -110,6 +110,9 @@ export function SettingsSection<V extends FieldValues>({
     Object.fromEntries(fields.map((field) => [field, true])) as Record<SettingsField, true>,
   );
   const edited = (values: V) => pick(fromForm(values), fields);
+  // Core's schema of the section's fields, on the values as company.json will hold them; not
+  // zodResolver, whose errors would stand at the document's places (`mail.developer.2`) rather
+  // than at the form's fields (`fieldOf`).
   const resolver: Resolver<V> = async (values) => {
     const result = schema.safeParse(edited(values));
     if (result.success) return { values, errors: {} };
