@@ -13,6 +13,7 @@ export { fileContentProblem } from "./file-content.ts";
 export { checkRules, type RuleReport } from "./rules.ts";
 export {
   apartmentSchema as companyApartmentSchema,
+  CODE_PATTERN,
   COMPANY_FORMAT,
   type CompanyFile,
   type CompanyMaterial,
