@@ -11,10 +11,9 @@ import {
   type UseFormReturn,
   useForm,
 } from "react-hook-form";
-import { Button } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import styles from "../back-office.module.css";
-import { ProblemList } from "../components/problem-list.tsx";
+import { DraftFormActions, DraftRefusals } from "../components/draft-form-parts.tsx";
 import { useDraftEdit } from "../draft/use-draft-edit.ts";
 import own from "./settings.module.css";
 import type { CompanySettings, SettingsField } from "./settings-api.ts";
@@ -178,53 +177,35 @@ export function SettingsSection<V extends FieldValues>({
           if (changed) save.mutate(value);
         })}
       >
-        {conflict ? (
-          <div role="alert" className={styles.refusal}>
-            <p>{t("settings.conflict")}</p>
-            <p className={styles.muted}>{conflict}</p>
-            <Button
-              size="small"
-              onClick={() => {
-                // The person's edits go; the values the draft has now come in untouched.
-                form.reset(toForm(settings));
-                setLoaded(current);
-                reload();
-              }}
-            >
-              {t("settings.reload")}
-            </Button>
-          </div>
-        ) : null}
-        {elsewhere.length > 0 ? (
-          <div role="alert" className={styles.refusal}>
-            <p>{t("material.refused")}</p>
-            <ProblemList
-              problems={Object.fromEntries(
-                elsewhere.map(({ place, message }) => [place, [message]]),
-              )}
-            />
-          </div>
-        ) : null}
+        <DraftRefusals
+          conflict={conflict}
+          conflictText={t("settings.conflict")}
+          reloadLabel={t("settings.reload")}
+          onReload={() => {
+            // The person's edits go; the values the draft has now come in untouched.
+            form.reset(toForm(settings));
+            setLoaded(current);
+            reload();
+          }}
+          elsewhere={elsewhere}
+        />
         <fieldset disabled={readOnly || save.isPending} className={styles.fieldsets}>
           {children({ form, formId, errorAt })}
         </fieldset>
+        {unchanged ? (
+          <p role="status" className={styles.muted}>
+            {t("settings.unchanged")}
+          </p>
+        ) : null}
         {readOnly ? null : (
-          <div className={own.sectionActions}>
-            {unchanged ? (
-              <p role="status" className={styles.muted}>
-                {t("settings.unchanged")}
-              </p>
-            ) : null}
-            <Button
-              type="submit"
-              variant="primary"
-              disabled={save.isPending}
-              aria-busy={save.isPending || undefined}
-              aria-describedby={titleId}
-            >
-              {save.isPending ? t("material.saving") : t("material.save")}
-            </Button>
-          </div>
+          <DraftFormActions
+            pending={save.isPending}
+            // Cancel takes back the section's edits since it was filled or saved.
+            onCancel={() => {
+              form.reset();
+              setUnchanged(false);
+            }}
+          />
         )}
       </form>
     </section>

@@ -144,6 +144,17 @@ describe("the company's settings", () => {
     });
   });
 
+  it("takes back a section's edits on cancel", async () => {
+    const calls = stubSettings();
+    openBackOffice("/en/admin/settings");
+    const company = await section("Company");
+    const name = within(company).getByLabelText("Name") as HTMLInputElement;
+    await userEvent.type(name, " GmbH");
+    await userEvent.click(within(company).getByRole("button", { name: "Cancel" }));
+    expect(name.value).toBe("Nordhaus");
+    expect(patchOf(calls)).toBeUndefined();
+  });
+
   it("checks the fields as core's schema does, at the field, before sending", async () => {
     const calls = stubSettings();
     openBackOffice("/en/admin/settings");
