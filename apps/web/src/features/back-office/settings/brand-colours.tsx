@@ -108,7 +108,7 @@ function BrandPreview({ contrast }: { contrast: BrandContrast }) {
       <figcaption id={captionId} className={own.previewCaption}>
         {t("settings.brand.preview")}
       </figcaption>
-      <div className={own.mock} aria-hidden="true">
+      <div className={own.mock} aria-hidden="true" data-brand-picture>
         <div className={own.mockHeader}>
           <span className={own.mockLogo}>{t("settings.brand.mock.company")}</span>
           <span className={own.mockCurrent}>{t("settings.brand.mock.room")}</span>
@@ -149,6 +149,7 @@ function ContrastCheck({ contrast }: { contrast: BrandContrast }) {
               className={own.sample}
               style={{ color: pair.text, background: pair.background }}
               aria-hidden="true"
+              data-brand-picture
             >
               Aa
             </span>

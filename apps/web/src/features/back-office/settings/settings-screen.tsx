@@ -36,6 +36,7 @@ const SECTIONS = [
   "terms",
   "mail",
   "links",
+  "help",
 ] as const;
 
 /**

@@ -99,6 +99,17 @@ describe("the company's settings", () => {
     expect(screen.getByText(/an admin of the company changes them/)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Save to the draft" })).toBeNull();
     expect(screen.queryByLabelText("Send a new logo")).toBeNull();
+    // The page's list of its sections leads to each of them.
+    const toc = screen.getByRole("navigation", { name: "Sections of the settings" });
+    const links = within(toc).getAllByRole("link");
+    const sections = screen
+      .getAllByRole("region")
+      .filter((region) => region.getAttribute("aria-labelledby")?.startsWith("settings-"));
+    expect(links).toHaveLength(sections.length);
+    for (const link of links) {
+      const target = document.getElementById(link.getAttribute("href")?.slice(1) ?? "");
+      expect(target?.textContent).toBe(link.textContent);
+    }
   });
 
   it("after another admin's change of the same fields, loads them again", async () => {
