@@ -43,6 +43,8 @@ const PATTERNS = {
   adminStaff: "/:lang/admin/staff",
   /** The draft's apartments with their buyers (`?project=…&q=…&page=…`). */
   adminBuyers: "/:lang/admin/buyers",
+  /** The company's own settings: name, hosts, brand, VAT, legal texts, mail, links. */
+  adminSettings: "/:lang/admin/settings",
   /** A package (its id, or `custom` for a design of none): opens its first room. */
   package: "/:lang/:packageId",
   summary: "/:lang/:packageId/summary",

@@ -10,6 +10,7 @@ export {
   problemsByPlace,
   type WorkbookCell,
 } from "./check.ts";
+export { BRAND_COLOUR_TOKENS, isCssColour } from "./colours.ts";
 export { fileContentProblem } from "./file-content.ts";
 export {
   isProblemKey,

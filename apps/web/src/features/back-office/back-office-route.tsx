@@ -18,6 +18,7 @@ import { CatalogueScreen } from "./materials/catalogue-screen.tsx";
 import { OverviewScreen } from "./overview/overview-screen.tsx";
 import { BuyersScreen } from "./people/buyers-screen.tsx";
 import { StaffScreen } from "./people/staff-screen.tsx";
+import { SettingsScreen } from "./settings/settings-screen.tsx";
 
 /**
  * `/{lang}/admin` and the pages under it: the back office of the company's staff, one module
@@ -66,6 +67,7 @@ const SCREENS = [
   { page: pages.adminCatalogue, label: "nav.catalogue", Screen: CatalogueScreen },
   { page: pages.adminBuyers, label: "nav.buyers", Screen: BuyersScreen },
   { page: pages.adminStaff, label: "nav.staff", Screen: StaffScreen },
+  { page: pages.adminSettings, label: "nav.settings", Screen: SettingsScreen },
   { page: pages.adminImport, label: "nav.import", Screen: ImportScreen },
   { page: pages.adminHistory, label: "nav.history", Screen: HistoryScreen },
 ] as const;
