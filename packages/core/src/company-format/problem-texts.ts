@@ -105,7 +105,7 @@ export const PROBLEM_TEXTS = {
   // ─── The schema's own rules (schema.ts gives the key as its message) ───────────────────────
   code: {
     en: "should be a code: 1–80 letters (a–z, A–Z), digits, '-', '_' or '.', starting with a letter or digit",
-    et: "peaks olema kood: 1–80 tähte (a–z, A–Z), numbrit, '-', '_' või '.', alguses täht või number",
+    et: "peaks olema kood: 1–80 märki tähtedest (a–z, A–Z), numbritest ning märkidest '-', '_' ja '.', esimene märk täht või number",
     de: "sollte ein Code sein: 1–80 Buchstaben (a–z, A–Z), Ziffern, '-', '_' oder '.', beginnend mit einem Buchstaben oder einer Ziffer",
   },
   optionRef: {
@@ -115,7 +115,7 @@ export const PROBLEM_TEXTS = {
   },
   filePath: {
     en: "should be a path relative to company.json, such as 'files/logo.svg' (forward slashes, no '..', no leading '/')",
-    et: "peaks olema tee company.json-i suhtes, näiteks 'files/logo.svg' (kaldkriipsud '/', ilma '..'-ta ja ilma alguse '/'-ta)",
+    et: "peaks olema tee company.json-i suhtes, näiteks 'files/logo.svg' (kaldkriipsudega '/', ilma '..'-ta ja ilma '/'-ta alguses)",
     de: "sollte ein Pfad relativ zu company.json sein, etwa 'files/logo.svg' (Schrägstriche '/', kein '..', kein '/' am Anfang)",
   },
   money: {
@@ -262,7 +262,7 @@ export const PROBLEM_TEXTS = {
   },
   fileTypeNotTaken: {
     en: "names the file '{file}', of a type the format does not take (use {extensions})",
-    et: "nimetab faili '{file}', mille tüüpi vorming ei võta (kasuta {extensions})",
+    et: "nimetab faili '{file}', mille tüüpi vorming ei toeta (kasuta {extensions})",
     de: "nennt die Datei '{file}', deren Typ das Format nicht annimmt (verwenden Sie {extensions})",
   },
   // `problem` is one of the file-content texts below.
@@ -325,7 +325,7 @@ export const PROBLEM_TEXTS = {
   // ─── File contents: `problem` of fileContent (German as a clause of its own) ───────────────
   fileTooLarge: {
     en: "is {size} MB: the format takes files of at most {limit} MB",
-    et: "on {size} MB: vorming võtab faile kuni {limit} MB",
+    et: "on {size} MB: vorming lubab faile kuni {limit} MB",
     de: "sie ist {size} MB groß: das Format nimmt Dateien bis höchstens {limit} MB an",
   },
   fileHoldsOther: {
@@ -335,7 +335,7 @@ export const PROBLEM_TEXTS = {
   },
   fileNotOfType: {
     en: "is named .{extension} but does not hold {anExpected} file (nor any type the format takes)",
-    et: "on laiendiga .{extension}, kuid ei sisalda {expected}-faili (ega ühtki muud tüüpi, mida vorming võtab)",
+    et: "on laiendiga .{extension}, kuid ei sisalda {expected}-faili (ega ühtki muud tüüpi, mida vorming toetab)",
     de: "sie heißt .{extension}, enthält aber keine {expected}-Datei (noch einen anderen Typ, den das Format annimmt)",
   },
   svgUnsafe: {
@@ -558,12 +558,12 @@ export const PROBLEM_TEXTS = {
   },
   cellAboveLargest: {
     en: "{shown} is above {largest}, the largest {noun} the format takes",
-    et: "{shown} on üle {largest}, mis on suurim {noun}, mida vorming võtab",
+    et: "{shown} on üle {largest}, mis on suurim {noun}, mida vorming lubab",
     de: "{shown} ist größer als {largest}, der größte Wert vom Typ „{noun}“, den das Format annimmt",
   },
   cellBelowLowest: {
     en: "{shown} is below -{largest}, the lowest {noun} the format takes",
-    et: "{shown} on alla -{largest}, mis on väikseim {noun}, mida vorming võtab",
+    et: "{shown} on alla -{largest}, mis on väikseim {noun}, mida vorming lubab",
     de: "{shown} ist kleiner als -{largest}, der kleinste Wert vom Typ „{noun}“, den das Format annimmt",
   },
   // `words` of cellNotDecimal, then `noun` of the bounds, per decimal column.
