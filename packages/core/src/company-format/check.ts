@@ -50,11 +50,6 @@ export function companyProblem(
   return { pointer, message: problemMessage(text, "en"), text };
 }
 
-/** A problem's sentence in a language (its `message` is the English one). */
-export function problemIn(problem: CompanyProblem, locale: Locale): string {
-  return problemMessage(problem.text, locale);
-}
-
 /** `/projects/0/name` from `["projects", 0, "name"]`. */
 export function jsonPointer(path: readonly PropertyKey[]): string {
   return path.map((p) => `/${String(p).replaceAll("~", "~0").replaceAll("/", "~1")}`).join("");
@@ -108,7 +103,7 @@ export function problemsByPlace(
   const byPlace: Record<string, string[]> = {};
   for (const problem of problems) {
     const place = problemPlace(problem);
-    byPlace[place] = [...(byPlace[place] ?? []), problemIn(problem, locale)];
+    byPlace[place] = [...(byPlace[place] ?? []), problemMessage(problem.text, locale)];
   }
   return byPlace;
 }

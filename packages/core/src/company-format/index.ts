@@ -5,7 +5,6 @@ export {
   type FileContentCheck,
   formatProblems,
   jsonPointer,
-  problemIn,
   problemPlace,
   problemsByPlace,
   type WorkbookCell,
@@ -13,7 +12,6 @@ export {
 export { BRAND_COLOUR_TOKENS, isCssColour } from "./colours.ts";
 export { fileContentProblem } from "./file-content.ts";
 export {
-  isProblemKey,
   PROBLEM_TEXTS,
   type ProblemKey,
   type ProblemParam,
