@@ -789,6 +789,17 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
       call: ({ actor: a }) => call(a, "GET /admin/draft/apartments", { query: {} }),
     },
     {
+      route: "GET /api/admin/draft/projects",
+      expect: by(BACK_OFFICE),
+      call: ({ actor: a }) => call(a, "GET /admin/draft/projects"),
+    },
+    {
+      route: "GET /api/admin/draft/restrictions",
+      expect: by(BACK_OFFICE),
+      call: ({ actor: a }) =>
+        call(a, "GET /admin/draft/restrictions", { query: { project: "harbour-view" } }),
+    },
+    {
       route: "PATCH /api/admin/draft",
       expect: by(["admin", "betaAdmin@beta"]),
       prepare: siteDraft,

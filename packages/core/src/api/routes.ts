@@ -40,7 +40,10 @@ import {
   draftMaterialsQuerySchema,
   draftPartAnswerSchema,
   draftPartQuerySchema,
+  draftProjectsAnswerSchema,
   draftPublishBodySchema,
+  draftRestrictionsAnswerSchema,
+  draftRestrictionsQuerySchema,
   historyAnswerSchema,
   historyExportQuerySchema,
   historyQuerySchema,
@@ -398,6 +401,12 @@ export const routes = {
     query: draftApartmentsQuerySchema,
     answer: draftApartmentsAnswerSchema,
     errors: [403],
+  },
+  "GET /admin/draft/projects": { answer: draftProjectsAnswerSchema, errors: [403] },
+  "GET /admin/draft/restrictions": {
+    query: draftRestrictionsQuerySchema,
+    answer: draftRestrictionsAnswerSchema,
+    errors: [403, 404],
   },
   // 409: the draft moved on since the version the edit was made on; 422: the edit would break
   // the company, every problem by its place.

@@ -12,6 +12,7 @@ export { fileContentProblem } from "./file-content.ts";
 export { checkRules, type RuleReport } from "./rules.ts";
 export {
   apartmentSchema as companyApartmentSchema,
+  buildingSchema as companyBuildingSchema,
   COMPANY_FORMAT,
   type CompanyFile,
   type CompanyMaterial,
@@ -22,10 +23,19 @@ export {
   defaultStaffLanguage,
   FORMAT_LIMITS,
   fileContentType,
+  layoutSchema as companyLayoutSchema,
   // The API has a `materialSchema` of its own (a material as the catalogue answers it).
   materialSchema as companyMaterialSchema,
+  OPTION_REF_PATTERN,
+  pictureLayerSchema as companyPictureLayerSchema,
+  projectSchema as companyProjectSchema,
+  restrictionSchema as companyRestrictionSchema,
+  roomSchema as companyRoomSchema,
+  roomTypeSchema as companyRoomTypeSchema,
   type StaffMember,
   staffSchema,
+  textSchema as companyTextSchema,
+  wardrobePlanSchema as companyWardrobePlanSchema,
 } from "./schema.ts";
 export { templateCompany } from "./template-company.ts";
 export { checkCompanyWithWorkbook, splitCompany, type WorkbookSheet } from "./workbook.ts";

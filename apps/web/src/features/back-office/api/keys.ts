@@ -13,6 +13,11 @@ export const backOfficeKeys = {
   staff: () => [...backOfficeKeys.draft(), "staff"] as const,
   apartments: (query: { project: string; q: string; page: number }) =>
     [...backOfficeKeys.draft(), "apartments", query] as const,
+  projects: () => [...backOfficeKeys.draft(), "projects"] as const,
+  buildingApartments: (query: { project: string; building: string; page: number }) =>
+    [...backOfficeKeys.draft(), "building-apartments", query] as const,
+  restrictions: (query: { project: string; q: string; page: number }) =>
+    [...backOfficeKeys.draft(), "restrictions", query] as const,
   part: (path: string) => [...backOfficeKeys.draft(), "part", path] as const,
   history: (query: { project: string; page: number }) =>
     [...backOfficeKeys.all(), "history", query] as const,

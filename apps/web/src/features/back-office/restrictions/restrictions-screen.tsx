@@ -1,0 +1,3 @@
+export function RestrictionsScreen() {
+  return null;
+}
