@@ -18,6 +18,9 @@ export const backOfficeKeys = {
     [...backOfficeKeys.draft(), "building-apartments", query] as const,
   restrictions: (query: { project: string; q: string; page: number }) =>
     [...backOfficeKeys.draft(), "restrictions", query] as const,
+  /** What an edit would do, as the import's dry run of the draft at `version` says. */
+  check: (version: number, operations: string) =>
+    [...backOfficeKeys.draft(), "check", version, operations] as const,
   part: (path: string) => [...backOfficeKeys.draft(), "part", path] as const,
   history: (query: { project: string; page: number }) =>
     [...backOfficeKeys.all(), "history", query] as const,
