@@ -22,13 +22,16 @@ const PLANS = ["picture", "plan", "kitchen_plan", "electrical_plan"] as const;
 /** A room's numbers as one field: "1.12, 1.13". */
 export const numbersText = (numbers: unknown) => (Array.isArray(numbers) ? numbers.join(", ") : "");
 
-export const numbersOf = (text: unknown) =>
-  typeof text === "string"
+/** A room's numbers from its field (a list already is one: the form's checked values are). */
+export const numbersOf = (text: unknown): string[] =>
+  Array.isArray(text)
     ? text
-        .split(",")
-        .map((number) => number.trim())
-        .filter(Boolean)
-    : [];
+    : typeof text === "string"
+      ? text
+          .split(",")
+          .map((number) => number.trim())
+          .filter(Boolean)
+      : [];
 
 /** The form's values of a layout: a room's numbers as one text. */
 function fromLayout(layout: Values): Values {
