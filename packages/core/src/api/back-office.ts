@@ -86,10 +86,56 @@ export const draftPartAnswerSchema = z.object({
   version: z.number().int(),
   path: z.string(),
   value: z.unknown(),
-  /** The web address of each file of the draft the value names, by its path (for previews). */
-  files: z.record(z.string(), z.string()).optional(),
+  /** The address of each file the value names (a logo, a plan, a picture layer), by its path. */
+  files: z.record(z.string(), z.string()),
 });
 export type DraftPartAnswer = z.infer<typeof draftPartAnswerSchema>;
+
+/** A file for the draft: a picture, a plan or a PDF the document is to name. */
+export const draftFileFormSchema = z.object({
+  file: z
+    .file()
+    .describe(
+      "An SVG, PNG, JPEG, WebP, GIF, AVIF, ICO or PDF file of at most 20 MB; its content must be of the type its name says",
+    ),
+});
+
+export const draftFileAnswerSchema = z.object({
+  message: z.string(),
+  /** The draft's version now: the edit that names the file is made on it. */
+  version: z.number().int(),
+  /** The file's path in company.json, for the edit that names it (`/logo`, a picture layer). */
+  path: z.string(),
+  /** Where the browser shows it, for a preview. */
+  url: z.string(),
+});
+export type DraftFileAnswer = z.infer<typeof draftFileAnswerSchema>;
+
+/** The company's icons, as `favicons` of company.json names them. */
+export const FAVICON_SIZES = ["16", "32", "180"] as const;
+
+export const faviconFormSchema = z.object({
+  file: z
+    .file()
+    .describe(
+      "The icon as an SVG, or as a square PNG of at least 180 × 180 pixels; the 16, 32 and 180 pixel PNGs are made from it",
+    ),
+});
+
+export const faviconAnswerSchema = z.object({
+  message: z.string(),
+  version: z.number().int(),
+  /** The paths `favicons` of the draft now names, by size, and `regular`: the file as sent. */
+  favicons: z.object({
+    regular: z.string(),
+    "16": z.string(),
+    "32": z.string(),
+    "180": z.string(),
+  }),
+  /** Where the browser shows each of them. */
+  urls: z.record(z.string(), z.string()),
+});
+export type FaviconAnswer = z.infer<typeof faviconAnswerSchema>;
 
 export const draftMaterialsQuerySchema = z.object({
   /** Words found in a material's code, names or manufacturer, case and accents ignored. */

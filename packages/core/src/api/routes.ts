@@ -36,6 +36,8 @@ import {
   draftEditAnswerSchema,
   draftEditBodySchema,
   draftEditQuerySchema,
+  draftFileAnswerSchema,
+  draftFileFormSchema,
   draftMaterialsAnswerSchema,
   draftMaterialsQuerySchema,
   draftPartAnswerSchema,
@@ -44,6 +46,8 @@ import {
   draftPublishBodySchema,
   draftRestrictionsAnswerSchema,
   draftRestrictionsQuerySchema,
+  faviconAnswerSchema,
+  faviconFormSchema,
   historyAnswerSchema,
   historyExportQuerySchema,
   historyQuerySchema,
@@ -391,6 +395,19 @@ export const routes = {
     query: draftPartQuerySchema,
     answer: draftPartAnswerSchema,
     errors: [403, 404],
+  },
+  // 413: over the format's 20 MB; 422: a type the format does not take, or content of another
+  // type than the name says (or an SVG that could run something).
+  "POST /admin/draft/files": {
+    form: draftFileFormSchema,
+    answer: draftFileAnswerSchema,
+    errors: [403, 413, 422],
+  },
+  // 422: neither an SVG nor a square PNG of 180 pixels or more.
+  "POST /admin/draft/favicons": {
+    form: faviconFormSchema,
+    answer: faviconAnswerSchema,
+    errors: [403, 413, 422],
   },
   "GET /admin/draft/materials": {
     query: draftMaterialsQuerySchema,

@@ -155,7 +155,10 @@ export async function discardDraft(ctx: AppContext, companyId: number): Promise<
   await dropDraft(ctx, companyId);
 }
 
-/** The value at a JSON pointer of the draft's document, for a form; 404 where there is none. */
+/**
+ * The value at a JSON pointer of the draft's document, for a form, with the address of each file
+ * it names (for its previews); 404 where there is none.
+ */
 export async function draftPart(
   ctx: AppContext,
   companyId: number,
@@ -170,19 +173,15 @@ export async function draftPart(
   }
   if (value === undefined) throw notFound(localized("draftNothingAt", { path }));
   const files: Record<string, string> = {};
-  for (const text of stringsOf(value)) {
-    const key = draft.files[text];
-    if (key !== undefined) files[text] = ctx.storage.publicUrl(key);
-  }
+  const visit = (part: unknown): void => {
+    if (typeof part === "string") {
+      const key = draft.files[part];
+      if (key !== undefined) files[part] = ctx.storage.publicUrl(key);
+    } else if (Array.isArray(part)) part.forEach(visit);
+    else if (part !== null && typeof part === "object") Object.values(part).forEach(visit);
+  };
+  visit(value);
   return { version: draft.version, value, files };
-}
-
-/** Every string in a JSON value, at any depth: the file paths among them are the files it names. */
-function* stringsOf(value: unknown): Generator<string> {
-  if (typeof value === "string") yield value;
-  else if (Array.isArray(value)) for (const item of value) yield* stringsOf(item);
-  else if (typeof value === "object" && value !== null)
-    for (const item of Object.values(value)) yield* stringsOf(item);
 }
 
 /** Lower case without accents, so that "kuche" finds "Küche" and "ÄÖ" finds "äö". */
