@@ -1,13 +1,17 @@
+import type { DraftFileAnswer } from "@home-designer/core";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ReactNode, useId } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { type FieldValues, type Resolver, type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
+import { backOfficeKeys } from "../api/keys.ts";
 import styles from "../back-office.module.css";
 import { ProblemList } from "../components/problem-list.tsx";
 import { useDraftEdit } from "../draft/use-draft-edit.ts";
+import { DraftUploadsContext } from "./draft-uploads.ts";
 import {
   type EntityTarget,
   entityOperations,
@@ -74,13 +78,33 @@ function EntityForm({
   children,
 }: EntityDialogProps) {
   const { t } = useTranslation(["admin", "common"]);
+  const queryClient = useQueryClient();
   const formId = useId();
+  // An upload moves the draft on: the save is made on the version it answered.
+  const [uploads, setUploads] = useState<{ version: number; files: Record<string, string> }>({
+    version,
+    files: {},
+  });
+  const uploaded = (answer: DraftFileAnswer) =>
+    setUploads((known) => ({
+      version: answer.version,
+      files: { ...known.files, [answer.path]: answer.url },
+    }));
+  // Closed (saved or not) after an upload: what read the draft before it reads it again.
+  const movedOn = useRef(false);
+  movedOn.current = uploads.version !== version;
+  useEffect(
+    () => () => {
+      if (movedOn.current) void queryClient.invalidateQueries({ queryKey: backOfficeKeys.draft() });
+    },
+    [queryClient],
+  );
   const schemaResolver = zodResolver(schema as z.ZodType<FieldValues, FieldValues>);
   const resolver: Resolver<Values> = (values, context, options) =>
     schemaResolver(entityValue(toValue(values), original), context, options as never) as never;
   const form = useForm<Values>({ defaultValues: fromValue(original), resolver });
   const { save, conflict, elsewhere, reload } = useDraftEdit({
-    version,
+    version: uploads.version,
     place: placeOf(target),
     fields: fieldNames(form.getValues(), []),
     operations: (value: Values) => entityOperations(target, value, original),
@@ -116,7 +140,9 @@ function EntityForm({
         </div>
       ) : null}
       <fieldset disabled={readOnly || save.isPending} className={styles.fieldsets}>
-        {children(form, formId)}
+        <DraftUploadsContext.Provider value={{ files: uploads.files, uploaded }}>
+          {children(form, formId)}
+        </DraftUploadsContext.Provider>
       </fieldset>
       <div className={styles.formActions}>
         <Button variant="secondary" onClick={onClose} disabled={save.isPending}>

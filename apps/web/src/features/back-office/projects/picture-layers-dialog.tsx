@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { RoomPicture } from "../../configurator/picture-kit.ts";
 import styles from "../back-office.module.css";
+import { useDraftFiles } from "./draft-uploads.ts";
 import { EntityDialog } from "./entity-dialog.tsx";
 import { FileField } from "./file-field.tsx";
 import { useFormFields } from "./form-fields.tsx";
@@ -90,7 +91,7 @@ function LayerFields({ form, formId, name, files, readOnly }: LayerFieldsProps) 
   const field = useFormFields(form, formId);
   const layers = useFieldArray({ control: form.control, name: "picture_layers" as never });
   const watched = (form.watch("picture_layers") as Layer[] | undefined) ?? [];
-  const composed = composedLayers(watched, files);
+  const composed = composedLayers(watched, useDraftFiles(files).files);
   return (
     <>
       <section aria-label={t("projects.preview")} className={styles.group}>

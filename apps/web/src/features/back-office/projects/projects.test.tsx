@@ -126,6 +126,41 @@ function stubProjects({
   });
 }
 
+/** An XMLHttpRequest that records what is sent and answers as the test says. */
+class FakeRequest {
+  static last: FakeRequest | null = null;
+  method = "";
+  url = "";
+  body: unknown = null;
+  status = 0;
+  statusText = "";
+  responseText = "";
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  constructor() {
+    FakeRequest.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader() {}
+  send(body: unknown) {
+    this.body = body;
+  }
+  abort() {}
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
+  }
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
 const patchOf = (calls: { method: string; body: unknown }[]) =>
   calls.find((call) => call.method === "PATCH")?.body;
 
@@ -338,5 +373,76 @@ describe("the projects", () => {
         },
       ],
     });
+  });
+
+  it("uploads a layer's file with its progress, previews it, and saves at the upload's version", async () => {
+    vi.stubGlobal("XMLHttpRequest", FakeRequest);
+    const calls = stubProjects();
+    openBackOffice("/en/admin/projects?project=P1");
+    await userEvent.click(await screen.findByRole("button", { name: "Picture layers of Kitchen" }));
+    const dialog = await screen.findByRole("dialog", { name: "Picture layers of Kitchen" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add a layer" }));
+    const input = within(dialog).getAllByLabelText("Upload: File")[2] as HTMLInputElement;
+    await userEvent.upload(input, new File(["<svg/>"], "tap.svg", { type: "image/svg+xml" }));
+    const request = FakeRequest.last as FakeRequest;
+    expect(request.method).toBe("POST");
+    expect(request.url).toBe("/api/admin/draft/files");
+    expect((request.body as FormData).get("file")).toBeInstanceOf(File);
+    request.progress(50, 100);
+    const progress = await within(dialog).findByLabelText("Sending the file…");
+    expect((progress as HTMLProgressElement).value).toBe(50);
+    request.answer(200, {
+      message: "Uploaded.",
+      version: 4,
+      path: "files/tap-1234.svg",
+      url: "/media/tap-1234.svg",
+    });
+    expect(
+      await within(dialog).findByText(
+        "Uploaded into the draft as files/tap-1234.svg. Save to name it here.",
+      ),
+    ).toBeTruthy();
+    const picture = within(dialog).getByRole("img", { name: "Preview of the picture of Kitchen" });
+    await waitFor(() =>
+      expect([...picture.querySelectorAll("img")].map((img) => img.getAttribute("src"))).toEqual([
+        "/media/base.svg",
+        "/media/top.svg",
+        "/media/tap-1234.svg",
+      ]),
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save to the draft" }));
+    await waitFor(() => expect(patchOf(calls)).toBeDefined());
+    expect(patchOf(calls)).toMatchObject({
+      version: 4,
+      operations: [
+        { op: "test", path: "/projects/0/room_types/0/code", value: "kitchen" },
+        {
+          op: "add",
+          path: "/projects/0/room_types/0/picture_layers",
+          value: [
+            { file: "files/kitchen-top.svg", layer: 5 },
+            { file: "files/kitchen-base.svg", layer: 1 },
+            { file: "files/tap-1234.svg", layer: 6 },
+          ],
+        },
+      ],
+    });
+  });
+
+  it("shows why the draft refused a file", async () => {
+    vi.stubGlobal("XMLHttpRequest", FakeRequest);
+    stubProjects();
+    openBackOffice("/en/admin/projects?project=P1");
+    await userEvent.click(await screen.findByRole("button", { name: "Picture layers of Kitchen" }));
+    const dialog = await screen.findByRole("dialog", { name: "Picture layers of Kitchen" });
+    const input = within(dialog).getAllByLabelText("Upload: File")[0] as HTMLInputElement;
+    await userEvent.upload(input, new File(["x"], "plan.exe", { type: "image/svg+xml" }));
+    (FakeRequest.last as FakeRequest).answer(422, {
+      message: "The file was not taken.",
+      errors: { "plan.exe": ["is not a type the format takes"] },
+    });
+    const alert = await within(dialog).findByRole("alert");
+    expect(alert.textContent).toContain("The file was not taken.");
+    expect(alert.textContent).toContain("is not a type the format takes");
   });
 });
