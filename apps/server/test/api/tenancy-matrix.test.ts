@@ -800,8 +800,11 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
     {
       route: "GET /api/admin/draft/restrictions",
       expect: by(BACK_OFFICE),
+      // Each company's own project: another company's project is not found on its site.
       call: ({ actor: a }) =>
-        call(a, "GET /admin/draft/restrictions", { query: { project: "harbour-view" } }),
+        call(a, "GET /admin/draft/restrictions", {
+          query: { project: a.site === BETA_SITE ? "beta-park" : "harbour-view" },
+        }),
     },
     {
       route: "PATCH /api/admin/draft",
