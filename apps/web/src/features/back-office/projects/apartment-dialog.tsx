@@ -14,6 +14,7 @@ import { type EntityTarget, ownFields } from "./entity-edit.ts";
 import { useFormFields } from "./form-fields.tsx";
 import { LayoutDialog } from "./layout-dialog.tsx";
 import { CodeOf } from "./project-dialogs.tsx";
+import local from "./projects.module.css";
 import type { DraftProject } from "./projects-screen.tsx";
 import { useBuildingName } from "./use-building-name.ts";
 
@@ -133,7 +134,7 @@ function ApartmentForm({
       onClose={onClose}
       after={
         opened && apartment ? (
-          <section aria-labelledby="apartment-layouts" className={styles.group}>
+          <section aria-labelledby="apartment-layouts" className={`${styles.group} ${local.after}`}>
             <h3 id="apartment-layouts" className={styles.subTitle}>
               {t("projects.layouts")}
             </h3>

@@ -1,4 +1,8 @@
-import { companyRestrictionSchema, type DraftRestriction } from "@home-designer/core";
+import {
+  companyRestrictionSchema,
+  type DraftRestriction,
+  type ImportEntry,
+} from "@home-designer/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { X } from "lucide-react";
 import { useId } from "react";
@@ -216,6 +220,26 @@ function RestrictionForm({
   );
 }
 
+/** What publishing the draft with the change would do to restrictions, as the dry run says. */
+function Publishing({ changes }: { changes: readonly ImportEntry[] }) {
+  const { t } = useTranslation("admin");
+  const restrictions = changes.filter((change) => change.kind === "restriction");
+  if (restrictions.length === 0) return null;
+  return (
+    <>
+      <p className={styles.muted}>{t("restrictions.publishing")}</p>
+      <ul className={local.refs}>
+        {restrictions.map((change) => (
+          <li key={`${change.action}:${change.code}`}>
+            <code className={styles.code}>{change.code}</code>:{" "}
+            {t(`changes.action.${change.action}`)}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** What the import's check says of the form as it stands: fine, or what it would break. */
 function LiveCheck({
   live,
@@ -242,7 +266,10 @@ function LiveCheck({
         ) : waiting ? (
           <p className={styles.muted}>{t("restrictions.checking")}</p>
         ) : check.isSuccess ? (
-          <p>{t("restrictions.checkPassed")}</p>
+          <>
+            <p>{t("restrictions.checkPassed")}</p>
+            <Publishing changes={check.data.changes} />
+          </>
         ) : error?.status === 409 ? (
           <p>{t("projects.conflict")}</p>
         ) : error?.status === 422 ? (
