@@ -99,7 +99,7 @@ export function ApartmentList({ project, building, page, edit }: ApartmentListPr
                             })
                           }
                         >
-                          {titleOf(apartment.apartment)}
+                          {t("projects.apartmentShort", { number: apartment.apartment })}
                         </button>
                       </td>
                       <td>{t(`buyers.statuses.${apartment.status}`)}</td>

@@ -14,6 +14,7 @@ import { AdminPage } from "../components/admin-page.tsx";
 import { pageParam } from "../components/pagination-pages.ts";
 import { ApartmentList } from "./apartment-list.tsx";
 import { BuildingDialog, ProjectDialog } from "./project-dialogs.tsx";
+import local from "./projects.module.css";
 import { RoomTypeList } from "./room-type-list.tsx";
 import { useBuildingName } from "./use-building-name.ts";
 
@@ -126,7 +127,9 @@ function ProjectList({ projects }: { projects: DraftProjectsAnswer["projects"] }
             <thead>
               <tr>
                 <th scope="col">{t("projects.name")}</th>
-                <th scope="col">{t("projects.code")}</th>
+                <th scope="col" className={local.wideOnly}>
+                  {t("projects.code")}
+                </th>
                 <th scope="col">{t("projects.buildings")}</th>
                 <th scope="col">{t("projects.apartments")}</th>
               </tr>
@@ -139,7 +142,7 @@ function ProjectList({ projects }: { projects: DraftProjectsAnswer["projects"] }
                       {project.name}
                     </Link>
                   </td>
-                  <td className={styles.breakable}>
+                  <td className={`${styles.breakable} ${local.wideOnly}`}>
                     <code className={styles.code}>{project.code}</code>
                   </td>
                   <td>{project.buildings.length}</td>
@@ -193,7 +196,9 @@ function ProjectDetails({ project, building, page, edit, onEditBuilding }: Proje
               <thead>
                 <tr>
                   <th scope="col">{t("projects.building")}</th>
-                  <th scope="col">{t("projects.code")}</th>
+                  <th scope="col" className={local.wideOnly}>
+                    {t("projects.code")}
+                  </th>
                   <th scope="col">{t("projects.apartments")}</th>
                   <th scope="col">{t("projects.actions")}</th>
                 </tr>
@@ -212,7 +217,7 @@ function ProjectDetails({ project, building, page, edit, onEditBuilding }: Proje
                         {buildingName(b.number)}
                       </Link>
                     </td>
-                    <td className={styles.breakable}>
+                    <td className={`${styles.breakable} ${local.wideOnly}`}>
                       <code className={styles.code}>{b.code}</code>
                     </td>
                     <td>{b.apartments}</td>

@@ -266,7 +266,7 @@ describe("the projects", () => {
           : { status, body: { message: "The draft changed since version 3." } },
     });
     openBackOffice("/en/admin/projects?project=P1");
-    await userEvent.click(await screen.findByRole("button", { name: "Building A, apartment 12" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Apartment 12" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit Building A, apartment 12" });
     expect((within(dialog).getByLabelText("Floor") as HTMLInputElement).value).toBe("3");
     expect((within(dialog).getByLabelText("Sale status") as HTMLSelectElement).value).toBe("sold");
@@ -297,7 +297,7 @@ describe("the projects", () => {
   it("edits a layout's rooms: a room of a room type, its numbers as a list", async () => {
     const calls = stubProjects();
     openBackOffice("/en/admin/projects?project=P1");
-    await userEvent.click(await screen.findByRole("button", { name: "Building A, apartment 12" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Apartment 12" }));
     const apartmentDialog = await screen.findByRole("dialog");
     await userEvent.click(
       await within(apartmentDialog).findByRole("button", { name: "Edit the layout Two rooms" }),

@@ -8,6 +8,7 @@ import { fetchPart } from "../api/calls.ts";
 import { backOfficeKeys } from "../api/keys.ts";
 import styles from "../back-office.module.css";
 import { PictureLayersDialog } from "./picture-layers-dialog.tsx";
+import local from "./projects.module.css";
 import type { DraftProject } from "./projects-screen.tsx";
 
 export type RoomType = z.infer<typeof companyRoomTypeSchema>;
@@ -49,7 +50,9 @@ export function RoomTypeList({ project, edit }: { project: DraftProject; edit: b
             <thead>
               <tr>
                 <th scope="col">{t("projects.roomType")}</th>
-                <th scope="col">{t("projects.code")}</th>
+                <th scope="col" className={local.wideOnly}>
+                  {t("projects.code")}
+                </th>
                 <th scope="col">{t("projects.pictureLayers")}</th>
               </tr>
             </thead>
@@ -59,7 +62,7 @@ export function RoomTypeList({ project, edit }: { project: DraftProject; edit: b
                 return (
                   <tr key={roomType.code}>
                     <td>{name}</td>
-                    <td className={styles.breakable}>
+                    <td className={`${styles.breakable} ${local.wideOnly}`}>
                       <code className={styles.code}>{roomType.code}</code>
                     </td>
                     <td>
