@@ -192,7 +192,7 @@ describe("the back office's projects and restrictions", () => {
         await shot(page, `back-office-restrictions-de-${name}`, true);
         await page.getByRole("button", { name: "Einschränkung hinzufügen" }).click();
         const form = page.getByRole("dialog", { name: "Einschränkung hinzufügen" });
-        await form.getByLabel("Code").fill("neue-einschraenkung");
+        await form.getByLabel("Code", { exact: true }).fill("neue-einschraenkung");
         await form.getByLabel("Oder Optionen nach Name oder Code suchen").first().fill("a");
         await form.getByRole("list").first().getByRole("button").first().click();
         await form.getByLabel("Oder Optionen nach Name oder Code suchen").last().fill("a");
