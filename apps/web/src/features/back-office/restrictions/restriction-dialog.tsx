@@ -240,8 +240,8 @@ function Publishing({ changes }: { changes: readonly ImportEntry[] }) {
   );
 }
 
-/** What the import's check says of the form as it stands: fine, or what it would break. */
-function LiveCheck({
+/** What the import's check says of an edit as it stands: fine, or what it would break. */
+export function LiveCheck({
   live,
   whole,
   onReload,

@@ -1,4 +1,4 @@
-import { type DraftRestriction, pages } from "@home-designer/core";
+import { type DraftOperation, type DraftRestriction, pages } from "@home-designer/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Plus, Search } from "lucide-react";
 import { useState } from "react";
@@ -21,7 +21,31 @@ import { pageCount, pageParam } from "../components/pagination-pages.ts";
 import { ProblemList } from "../components/problem-list.tsx";
 import local from "../projects/projects.module.css";
 import { type OptionEntry, optionIndex, optionName, type RoomTypeOptions } from "./option-index.ts";
-import { RestrictionDialog } from "./restriction-dialog.tsx";
+import { LiveCheck, RestrictionDialog } from "./restriction-dialog.tsx";
+import { useLiveCheck } from "./use-live-check.ts";
+
+/** The edit that deletes a restriction, once it is tested to be still at its place. */
+const removalOf = (project: number, restriction: DraftRestriction): DraftOperation[] => [
+  {
+    op: "test",
+    path: `/projects/${project}/restrictions/${restriction.index}/code`,
+    value: restriction.code,
+  },
+  { op: "remove", path: `/projects/${project}/restrictions/${restriction.index}` },
+];
+
+/** What deleting a restriction would break, by the import's check, before it is confirmed. */
+function RemovalCheck({ version, operations }: { version: number; operations: DraftOperation[] }) {
+  const queryClient = useQueryClient();
+  const live = useLiveCheck(version, operations);
+  return (
+    <LiveCheck
+      live={live}
+      whole
+      onReload={() => void queryClient.invalidateQueries({ queryKey: backOfficeKeys.draft() })}
+    />
+  );
+}
 
 /**
  * `/{lang}/admin/restrictions?project=…&q=…&page=…`: a project's restrictions (when an option is
@@ -81,14 +105,7 @@ export function RestrictionsScreen({ access }: { access: BackOfficeAccess }) {
 
   const remove = useMutation({
     mutationFn: ({ version, restriction }: { version: number; restriction: DraftRestriction }) =>
-      editDraft(version, [
-        {
-          op: "test",
-          path: `/projects/${project?.index}/restrictions/${restriction.index}/code`,
-          value: restriction.code,
-        },
-        { op: "remove", path: `/projects/${project?.index}/restrictions/${restriction.index}` },
-      ]),
+      editDraft(version, removalOf(project?.index ?? 0, restriction)),
     onMutate: () => setRefusal(null),
     onSuccess: async (answer) => {
       toast.success(answer.message);
@@ -296,7 +313,14 @@ export function RestrictionsScreen({ access }: { access: BackOfficeAccess }) {
             }
             busy={remove.isPending}
             tone="danger"
-          />
+          >
+            {removing ? (
+              <RemovalCheck
+                version={restrictions.data.version}
+                operations={removalOf(project.index, removing)}
+              />
+            ) : null}
+          </ConfirmDialog>
         </>
       )}
     </AdminPage>

@@ -288,14 +288,32 @@ describe("the restrictions", () => {
     });
   });
 
-  it("deletes a restriction only after asking", async () => {
-    const calls = stubRestrictions();
+  it("deletes a restriction only after asking, saying first what deleting it would break", async () => {
+    const calls = stubRestrictions({
+      check: () => ({
+        status: 422,
+        body: {
+          message: "The edit would break the company.",
+          errors: { "/projects/0/packages/0": ["chooses tap/chrome with worktop/dark"] },
+        },
+      }),
+    });
     openBackOffice("/en/admin/restrictions");
     await userEvent.click(
       await screen.findByRole("button", { name: "Delete the restriction dark-tap" }),
     );
     const confirm = await screen.findByRole("dialog", {
       name: "Delete the restriction dark-tap?",
+    });
+    expect(
+      await within(confirm).findByText("chooses tap/chrome with worktop/dark", {}, LIVE),
+    ).toBeTruthy();
+    expect(checksOf(calls).at(-1)?.body).toEqual({
+      version: 3,
+      operations: [
+        { op: "test", path: "/projects/0/restrictions/0/code", value: "dark-tap" },
+        { op: "remove", path: "/projects/0/restrictions/0" },
+      ],
     });
     expect(savesOf(calls)).toEqual([]);
     await userEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
