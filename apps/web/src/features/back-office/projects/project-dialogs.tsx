@@ -144,10 +144,20 @@ function BuildingFields({
 }) {
   const { t } = useTranslation("admin");
   const field = useFormFields(form, formId);
+  const buildingName = useBuildingName();
+  const number = form.watch("number");
   return (
-    <div className={styles.grid}>
-      {isNew ? field.text("code", t("projects.code")) : <CodeOf code={form.getValues("code")} />}
-      {field.text("number", t("projects.buildingNumberLabel"))}
-    </div>
+    <>
+      <div className={styles.grid}>
+        {isNew ? field.text("code", t("projects.code")) : <CodeOf code={form.getValues("code")} />}
+        {field.text("number", t("projects.buildingNumberLabel"))}
+      </div>
+      {/* The company's word for a building, as buyers read the number with it. */}
+      {typeof number === "string" && number.trim() !== "" ? (
+        <p className={styles.hint} aria-live="polite">
+          {t("projects.buildingShownAs", { name: buildingName(number.trim()) })}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -234,6 +234,8 @@ describe("the projects", () => {
     const dialog = await screen.findByRole("dialog", { name: "Add a building" });
     await userEvent.type(within(dialog).getByLabelText("Code"), "C");
     await userEvent.type(within(dialog).getByLabelText("Number or letter"), "C");
+    // Without a building word of the company's own, the app's word: "Building C".
+    expect(within(dialog).getByText("Buyers read it as “Building C”.")).toBeTruthy();
     await userEvent.click(within(dialog).getByRole("button", { name: "Save to the draft" }));
     await waitFor(() => expect(patchOf(calls)).toBeDefined());
     expect(patchOf(calls)).toEqual({
