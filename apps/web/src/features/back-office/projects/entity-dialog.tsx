@@ -106,7 +106,7 @@ function EntityForm({
   const { save, conflict, elsewhere, reload } = useDraftEdit({
     version: uploads.version,
     place: placeOf(target),
-    fields: fieldNames(form.getValues(), []),
+    fields: fieldNames(form.getValues()),
     operations: (value: Values) => entityOperations(target, value, original),
     refuseAt: (field, message, first) => {
       form.setError(field, { type: "server", message });

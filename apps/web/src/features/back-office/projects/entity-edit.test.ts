@@ -86,8 +86,8 @@ describe("entityValue", () => {
 });
 
 describe("fieldNames", () => {
-  it("names every value a form holds and the fields it shows", () => {
-    expect([...fieldNames({ rooms: [{ code: "k", label: { de: "Küche" } }] }, ["name"])]).toEqual([
+  it("names every value a form holds", () => {
+    expect([...fieldNames({ name: "", rooms: [{ code: "k", label: { de: "Küche" } }] })]).toEqual([
       "name",
       "rooms",
       "rooms.0",

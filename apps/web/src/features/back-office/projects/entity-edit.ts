@@ -86,10 +86,10 @@ export function ownFields(
 
 /**
  * The names of a form's fields as the server's places become them (`rooms.0.label.de`): every
- * value the form holds, and the fields it shows that are empty.
+ * value the form holds (an empty field holds "").
  */
-export function fieldNames(values: unknown, shown: readonly string[]): Set<string> {
-  const names = new Set(shown);
+export function fieldNames(values: unknown): Set<string> {
+  const names = new Set<string>();
   const walk = (value: unknown, prefix: string) => {
     if (prefix) names.add(prefix);
     if (typeof value !== "object" || value === null) return;

@@ -250,6 +250,26 @@ describe("the projects", () => {
     });
   });
 
+  it("shows a refusal of a new building at its field, by the place it would take", async () => {
+    stubProjects({
+      patch: () => ({
+        status: 422,
+        body: {
+          message: "The edit would break the company.",
+          errors: { "/projects/0/buildings/2/code": ["is the code of building A too"] },
+        },
+      }),
+    });
+    openBackOffice("/en/admin/projects?project=P1");
+    await userEvent.click(await screen.findByRole("button", { name: "Add a building" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add a building" });
+    await userEvent.type(within(dialog).getByLabelText("Code"), "A");
+    await userEvent.type(within(dialog).getByLabelText("Number or letter"), "A");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save to the draft" }));
+    expect(await within(dialog).findByText("is the code of building A too")).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByLabelText("Code"));
+  });
+
   it("shows the server's refusals of an apartment at their fields, and says when the draft moved on", async () => {
     let status = 422;
     const calls = stubProjects({
