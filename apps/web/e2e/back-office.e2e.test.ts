@@ -1,30 +1,44 @@
 /// <reference types="node" />
-import { cp, mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import { unzipSync } from "fflate";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { openDatabase } from "../../server/src/db/client.ts";
 import { seriousViolations } from "./browser.ts";
 import {
   apiLogin,
+  choosableOptions,
+  chooseOption,
+  chosenOption,
   DEMO_DESIGNER,
   DESKTOP,
   demoSuite,
+  escapeRegExp,
+  groupsShown,
+  openRoom,
+  outboxLinkPath,
   PHONE,
+  roomChoices,
   shot,
+  summaryShown,
   toast,
   type Viewport,
   withPage,
 } from "./demo.ts";
 import { LONG } from "./long-names.ts";
 
+const VERIFY_LINK = /https?:\/\/[^\s"<>]+\/email\/verify\/[^\s"<>]+/;
+
 /*
  * The back office in Chromium: the demo's designer made an admin of the company (as
  * `npm run set-role` does), its site offering German too and its materials named with long German
  * compounds. The admin changes a material's price in the catalogue's form, publishes the draft,
- * and the history lists the change; adds a person to the staff, publishes and invites them. Every page is axe clean, and in German at 1440 and 390 px
+ * and the history lists the change; changes it again in the downloaded workbook, uploaded alone,
+ * and the history lists both; adds a person to the staff, publishes and invites them. Every page is axe clean, and in German at 1440 and 390 px
  * nothing reaches past the screen's edge; its screenshots are left in artifacts/screenshots
  * (E2E_SCREENSHOTS=1).
  */
@@ -64,10 +78,26 @@ async function asAdmin(
   });
 }
 
+/** The company's workbook with a material's price changed, as a person would in a spreadsheet. */
+async function withPrice(xlsx: Uint8Array, code: string, price: string): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(new Uint8Array(xlsx).buffer);
+  const sheet = workbook.getWorksheet("Materials");
+  const headers = (sheet?.getRow(1).values ?? []) as unknown[];
+  let found = false;
+  sheet?.eachRow((row) => {
+    if (row.getCell(headers.indexOf("Code")).value !== code) return;
+    row.getCell(headers.indexOf("Price")).value = price;
+    found = true;
+  });
+  if (!found) throw new Error(`no material ${code} in the workbook`);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
 const draftBar = (page: Page) => page.getByRole("region", { name: /^(Draft|Entwurf)$/ });
 
 describe("the back office", () => {
-  it("changes a material's price through its form, publishes it, and the history lists it", async () => {
+  it("changes a material's price through its form and again through the workbook alone, and the history lists both", async () => {
     await asAdmin(DESKTOP, async (page, url, errors) => {
       await page.goto(`${url}/en/admin/catalogue`);
       await page.getByRole("heading", { level: 1, name: "Catalogue" }).waitFor();
@@ -108,9 +138,49 @@ describe("the back office", () => {
       await newest.getByText(code, { exact: true }).first().waitFor();
       await expect.poll(() => newest.textContent()).toContain("price");
 
-      // The catalogue shows the published price in the new draft.
+      // The same change through the workbook: downloaded, its price changed as a spreadsheet
+      // would, uploaded alone and imported; the history lists it beside the form's.
+      await page.goto(`${url}/en/admin/import`);
+      await page.getByRole("heading", { level: 1, name: "Import and export" }).waitFor();
+      const download = page.waitForEvent("download");
+      await page.getByRole("button", { name: "Download .zip with the workbook" }).click();
+      const zip = unzipSync(await readFile((await (await download).path()) ?? ""));
+      const [workbookPath] = Object.keys(zip).filter((name) => name.endsWith("company.xlsx"));
+      const uploaded = (Number(after) + 1).toFixed(2);
+      const workbook = await withPrice(zip[workbookPath ?? ""] ?? new Uint8Array(), code, uploaded);
+      await page.getByLabel("Company folder (.zip) or workbook (.xlsx)").setInputFiles({
+        name: "company.xlsx",
+        mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        buffer: workbook,
+      });
+      await page.getByRole("button", { name: "Try the import" }).click();
+      const tried = page.getByRole("heading", { level: 3, name: "The import would change" });
+      await tried.waitFor();
+      await page.getByRole("button", { name: "Import", exact: true }).click();
+      const confirm = page.getByRole("dialog", { name: "Import the folder?" });
+      await confirm.getByRole("button", { name: "Import", exact: true }).click();
+      await page.getByRole("heading", { level: 3, name: "Imported" }).waitFor();
+
+      await page.goto(`${url}/en/admin/history`);
+      const events = page
+        .getByRole("listitem")
+        .filter({ hasText: /Uploaded|Published from the draft/ });
+      await expect.poll(() => events.count()).toBeGreaterThanOrEqual(2);
+      const [upload, publish] = [events.nth(0), events.nth(1)];
+      expect(await upload.textContent()).toContain("Uploaded");
+      expect(await publish.textContent()).toContain("Published from the draft");
+      for (const event of [upload, publish]) {
+        await event.locator("summary").click();
+        await event.getByText(code, { exact: true }).first().waitFor();
+      }
+
+      // The catalogue shows the uploaded price in the new draft.
       await page.goto(`${url}/en/admin/catalogue?q=${encodeURIComponent(code)}`);
-      await page.getByRole("cell", { name: code, exact: true }).waitFor();
+      await page.getByRole("row").filter({ hasText: code }).getByRole("button").click();
+      const form = page.getByRole("dialog");
+      await expect
+        .poll(() => form.getByLabel("Price as an option (€)").inputValue())
+        .toBe(uploaded);
       expect(errors).toEqual([]);
     });
   });
@@ -147,6 +217,99 @@ describe("the back office", () => {
     });
   });
 
+  it("binds a new buyer to an apartment and invites them; the buyer registers from the mail, designs, saves and confirms", async () => {
+    const buyer = {
+      email: `kaeufer.${Date.now()}@example.com`,
+      password: "Wohnen2026",
+      name: "Jörg Käufer",
+    };
+    let apartment = "";
+    let project = "";
+    await asAdmin(DESKTOP, async (page, url, errors) => {
+      await page.goto(`${url}/en/admin/buyers`);
+      await page.getByRole("heading", { level: 1, name: "Buyers" }).waitFor();
+      const free = page.getByRole("row").filter({ hasText: "No buyers" }).first();
+      apartment = (await free.getByRole("button").first().textContent()) ?? "";
+      project = (await free.getByRole("cell").nth(1).textContent()) ?? "";
+      await free.getByRole("button").first().click();
+      const dialog = page.getByRole("dialog", { name: `Buyers of ${apartment}` });
+      await dialog.getByRole("button", { name: "Add a buyer" }).click();
+      await dialog.getByLabel("Buyer's e-mail 1").fill(buyer.email);
+      await dialog.getByRole("button", { name: "Save to the draft" }).click();
+      await dialog.waitFor({ state: "detached" });
+      await draftBar(page).getByRole("button", { name: "Publish" }).click();
+      await draftBar(page).getByText("No unpublished changes.").waitFor();
+      await page.getByRole("button", { name: `Invite ${buyer.email}` }).click();
+      await toast(page, "Invitations sent: 1.");
+      expect(errors).toEqual([]);
+    });
+
+    const demo = await running();
+    const url = demo.server.url;
+    // The invitation names the apartment and leads to the site's registration.
+    const invitation = await outboxLinkPath(
+      url,
+      buyer.email,
+      /https?:\/\/[^\s"<>]+\/auth\/register[^\s"<>]*/,
+    );
+    await withPage(demo, DESKTOP, async (page, _, errors) => {
+      await page.goto(`${url}${invitation.replace(/^\/\w\w\//, "/de/")}`);
+      await page.getByRole("heading", { name: "Konto erstellen" }).first().waitFor();
+      await page.getByLabel("Name").fill(buyer.name);
+      await page.getByLabel("E-Mail-Adresse").fill(buyer.email);
+      await page.getByLabel("Passwort", { exact: true }).fill(buyer.password);
+      await page.getByLabel("Passwort wiederholen").fill(buyer.password);
+      await page.getByRole("checkbox", { name: /Ich akzeptiere die/ }).check();
+      await page.getByRole("button", { name: "Konto erstellen" }).click();
+      await page.waitForURL((u) => u.pathname === "/de/send-verification");
+      await page.goto(`${url}${await outboxLinkPath(url, buyer.email, VERIFY_LINK)}`);
+      await page.getByRole("heading", { name: "Alles bereit!" }).waitFor();
+      await page.goto(`${url}/de/auth`);
+      await page.getByLabel("E-Mail-Adresse").fill(buyer.email);
+      await page.getByLabel("Passwort", { exact: true }).fill(buyer.password);
+      await page.getByRole("button", { name: "Anmelden" }).last().click();
+      await page.waitForURL((u) => u.pathname === "/de/dashboard");
+
+      // They add their apartment to their dashboard and open its design.
+      const [building, number] = apartment.split(" · ");
+      await page.getByRole("button", { name: "Wohnung hinzufügen" }).click();
+      const add = page.getByRole("dialog", { name: "Neue Wohnung hinzufügen" });
+      const pick = async (label: string, option: string | RegExp) => {
+        await add.getByRole("combobox", { name: label }).click();
+        await page.getByRole("option", { name: option }).first().click();
+      };
+      await pick("Projekt", project);
+      await pick("Gebäude", new RegExp(`${escapeRegExp(building ?? "")}$`));
+      await pick("Wohnung", new RegExp(`(^| )${escapeRegExp(number ?? "")}$`));
+      await pick("Grundriss", /./);
+      await add.getByRole("button", { name: "Zur Übersicht hinzufügen" }).click();
+      await add.waitFor({ state: "detached" });
+      await page.getByRole("link", { name: "Bearbeiten" }).first().click();
+      await groupsShown(page);
+      await page.waitForLoadState("networkidle");
+      const [title] = Object.keys(await roomChoices(page));
+      if (!title) throw new Error("the room shows no groups");
+      const before = await chosenOption(page, title);
+      const other = (await choosableOptions(page, title)).find((name) => name !== before);
+      if (other) await chooseOption(page, title, other);
+
+      await openRoom(page, "Zusammenfassung", "Zusammenfassung");
+      await page.getByRole("link", { name: "Speichern unter" }).click();
+      const saveAs = page.getByRole("dialog", { name: "Als neues Paket speichern" });
+      await saveAs.getByRole("textbox", { name: "Name des Pakets" }).fill("Mein Zuhause");
+      await saveAs.getByRole("button", { name: "Paket speichern" }).click();
+      await toast(page, "Das Paket wurde gespeichert!");
+      await page.waitForURL((u) => /^\/de\/\d+\/summary$/.test(u.pathname), { timeout: 10_000 });
+      await summaryShown(page);
+      await page.getByRole("button", { name: "Paket bestätigen" }).click();
+      const confirm = page.getByRole("dialog", { name: "Paket „Mein Zuhause“ bestätigen?" });
+      await confirm.getByRole("button", { name: "Paket bestätigen" }).click();
+      await toast(page, /bestätigt/i);
+      await page.getByText(/^Bestätigt am \d/).waitFor();
+      expect(errors).toEqual([]);
+    });
+  });
+
   it("checks the company's own export, tries it and imports it", async () => {
     const demo = await running();
     const { token } = await apiLogin(demo, DEMO_DESIGNER);
@@ -159,7 +322,7 @@ describe("the back office", () => {
       await page.goto(`${url}/en/admin/import`);
       await page.getByRole("heading", { level: 1, name: "Import and export" }).waitFor();
       await page
-        .getByLabel("Company folder (.zip)")
+        .getByLabel("Company folder (.zip) or workbook (.xlsx)")
         .setInputFiles({ name: "company.zip", mimeType: "application/zip", buffer: zip });
       await page.getByRole("button", { name: "Check" }).click();
       await page.getByRole("heading", { level: 3, name: "Check result" }).waitFor();

@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { CODE_PATTERN } from "../company-format/schema.ts";
+import { MAX_ID } from "./common.ts";
 import { companyProblemsSchema, importEntrySchema } from "./company-admin.ts";
+import { rule } from "./validation-messages.ts";
 
 /**
  * The back office (`/{lang}/admin`): a company's staff run their company in the browser.
@@ -13,6 +16,12 @@ import { companyProblemsSchema, importEntrySchema } from "./company-admin.ts";
 const flag = z.enum(["0", "1"]).default("0");
 
 const pageParam = z.coerce.number().int().min(1).max(100_000).default(1);
+
+/** A project named by its code in a query (`?project=haus-am-see`): bounded by the code's pattern. */
+const projectCodeParam = z.string().regex(CODE_PATTERN, rule("invalid"));
+
+/** The draft's version as a form saw it: a count from 0, bounded by its column. */
+const draftVersion = z.number().int(rule("whole_number")).min(0).max(MAX_ID);
 
 /**
  * One operation of RFC 6902 (JSON Patch) on the company's document: `path` is a JSON pointer into
@@ -31,7 +40,7 @@ export const DRAFT_OPERATIONS_LIMIT = 500;
 
 export const draftEditBodySchema = z.strictObject({
   /** The draft's version the edit was made on: an edit of an older version is refused with 409. */
-  version: z.number().int().min(0),
+  version: draftVersion,
   operations: z.array(draftOperationSchema).min(1).max(DRAFT_OPERATIONS_LIMIT),
 });
 export type DraftEditBody = z.infer<typeof draftEditBodySchema>;
@@ -70,7 +79,7 @@ export type DraftEditAnswer = z.infer<typeof draftEditAnswerSchema>;
 
 export const draftPublishBodySchema = z.strictObject({
   /** The draft's version as the admin saw it: publishing another is refused with 409. */
-  version: z.number().int().min(0),
+  version: draftVersion,
 });
 
 /** A part of the company's document for a form: the value at `path`, and the draft's version. */
@@ -173,9 +182,9 @@ export type DraftMaterialsAnswer = z.infer<typeof draftMaterialsAnswerSchema>;
 
 export const draftApartmentsQuerySchema = z.object({
   /** A project's code: only its apartments. */
-  project: z.string().max(80).optional(),
-  /** A building's code (of the project): only its apartments. */
-  building: z.string().max(80).optional(),
+  project: projectCodeParam.optional(),
+  /** A building's code (of the project): only its apartments. Codes share one pattern. */
+  building: projectCodeParam.optional(),
   /** Words found in the building's and apartment's numbers and the buyers' addresses. */
   q: z.string().trim().max(100).optional(),
   page: pageParam,
@@ -238,7 +247,7 @@ export type DraftProjectsAnswer = z.infer<typeof draftProjectsAnswerSchema>;
 
 export const draftRestrictionsQuerySchema = z.object({
   /** A project's code. */
-  project: z.string().max(80),
+  project: projectCodeParam,
   /** Words found in a restriction's code and the options it names, case ignored. */
   q: z.string().trim().max(100).optional(),
   page: pageParam,
@@ -306,12 +315,12 @@ export type HistorySource = z.infer<typeof historySourceSchema>;
 
 export const historyQuerySchema = z.object({
   /** A project's code: only what touched it. */
-  project: z.string().max(80).optional(),
+  project: projectCodeParam.optional(),
   page: pageParam,
 });
 
 export const historyExportQuerySchema = z.object({
-  project: z.string().max(80).optional(),
+  project: projectCodeParam.optional(),
 });
 
 /** The most things of one event a page of the history lists (the CSV has them all). */

@@ -13,6 +13,7 @@ export { checkRules, type RuleReport } from "./rules.ts";
 export {
   apartmentSchema as companyApartmentSchema,
   buildingSchema as companyBuildingSchema,
+  CODE_PATTERN,
   COMPANY_FORMAT,
   type CompanyFile,
   type CompanyMaterial,
