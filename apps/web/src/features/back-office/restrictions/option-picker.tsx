@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { type RefObject, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import styles from "../back-office.module.css";
@@ -20,6 +20,8 @@ type OptionPickerProps = {
   pickLabel?: string;
   error?: string;
   disabled?: boolean;
+  /** The search field, for a form that moves focus to it (after a target is removed). */
+  searchRef?: RefObject<HTMLInputElement | null>;
 };
 
 /**
@@ -34,6 +36,7 @@ export function OptionPicker({
   pickLabel,
   error,
   disabled,
+  searchRef,
 }: OptionPickerProps) {
   const { t } = useTranslation("admin");
   const id = useId();
@@ -42,6 +45,8 @@ export function OptionPicker({
   const [group, setGroup] = useState(current?.group ?? "");
   const [option, setOption] = useState(value);
   const [query, setQuery] = useState("");
+  const ownSearch = useRef<HTMLInputElement>(null);
+  const search = searchRef ?? ownSearch;
   const roomTypes = unique(entries.map((e) => [e.roomType, e.roomTypeName] as const));
   const groups = unique(
     entries.filter((e) => e.roomType === roomType).map((e) => [e.group, e.groupName] as const),
@@ -133,6 +138,7 @@ export function OptionPicker({
       <div className={styles.field}>
         <label htmlFor={`${id}-search`}>{t("restrictions.search")}</label>
         <input
+          ref={search}
           id={`${id}-search`}
           type="search"
           className={styles.input}
@@ -158,6 +164,8 @@ export function OptionPicker({
                     setOption(entry.ref);
                     onPick(entry.ref);
                     setQuery("");
+                    // The results go with the query: focus goes back to the search.
+                    search.current?.focus();
                   }}
                 >
                   {optionName(entry)}

@@ -5,7 +5,7 @@ import {
 } from "@home-designer/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { X } from "lucide-react";
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { Controller, type FieldError, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
@@ -85,6 +85,8 @@ function RestrictionForm({
     ? { code: restriction.code, when: restriction.when, choose: restriction.choose }
     : { code: "", when: "", choose: [] };
   const form = useForm<Restriction>({ defaultValues: original, resolver });
+  const targetSearch = useRef<HTMLInputElement>(null);
+  const chosenList = useRef<HTMLUListElement>(null);
   const { errors } = form.formState;
   const operations = (value: Restriction) =>
     entityOperations(target, value, restriction ? original : {});
@@ -172,6 +174,7 @@ function RestrictionForm({
                 entries={entries}
                 value=""
                 pickLabel={t("restrictions.addTarget")}
+                searchRef={targetSearch}
                 onPick={(ref) => {
                   if (!field.value.includes(ref)) field.onChange([...field.value, ref]);
                 }}
@@ -180,7 +183,11 @@ function RestrictionForm({
               {field.value.length === 0 ? (
                 <p className={styles.muted}>{t("restrictions.noTargets")}</p>
               ) : (
-                <ul className={local.chosen} aria-label={t("restrictions.targets")}>
+                <ul
+                  ref={chosenList}
+                  className={local.chosen}
+                  aria-label={t("restrictions.targets")}
+                >
                   {field.value.map((ref) => (
                     <li key={ref}>
                       <span>{nameOf(ref)}</span>
@@ -188,7 +195,16 @@ function RestrictionForm({
                         size="small"
                         variant="ghost"
                         aria-label={t("restrictions.removeTarget", { name: nameOf(ref) })}
-                        onClick={() => field.onChange(field.value.filter((r) => r !== ref))}
+                        onClick={() => {
+                          const at = field.value.indexOf(ref);
+                          field.onChange(field.value.filter((r) => r !== ref));
+                          // Focus stays in the list (the next target's button), else the search.
+                          requestAnimationFrame(() => {
+                            const buttons = chosenList.current?.querySelectorAll("button") ?? [];
+                            const next = buttons[Math.min(at, buttons.length - 1)];
+                            (next ?? targetSearch.current)?.focus();
+                          });
+                        }}
                       >
                         <X size={14} aria-hidden="true" />
                       </Button>

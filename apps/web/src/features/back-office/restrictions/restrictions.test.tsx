@@ -187,6 +187,7 @@ describe("the restrictions", () => {
     const targets = within(dialog).getByRole("group", { name: "Only these options are allowed" });
     await userEvent.type(within(targets).getByLabelText(/search options/), "tap bla");
     await userEvent.click(within(targets).getByRole("button", { name: "Kitchen › Tap › Black" }));
+    expect(document.activeElement).toBe(within(targets).getByLabelText(/search options/));
     expect(within(dialog).getByRole("list", { name: "Allowed options" }).textContent).toContain(
       "Kitchen › Tap › Black",
     );
@@ -251,6 +252,12 @@ describe("the restrictions", () => {
     const dialog = await screen.findByRole("dialog", { name: "Restriction dark-tap" });
     await userEvent.click(
       within(dialog).getByRole("button", { name: "Remove Kitchen › Tap › Steel" }),
+    );
+    // Focus stays in the list: the next target's button.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(dialog).getByRole("button", { name: "Remove Kitchen › Tap › Black" }),
+      ),
     );
     const check = within(dialog).getByRole("region", { name: "Rule check" });
     expect(
