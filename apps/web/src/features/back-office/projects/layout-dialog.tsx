@@ -1,5 +1,6 @@
 import { companyLayoutSchema } from "@home-designer/core";
 import { Plus, X } from "lucide-react";
+import { useRef } from "react";
 import { type UseFormReturn, useFieldArray } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
@@ -136,6 +137,10 @@ function LayoutFields({ form, formId, isNew, project, files, readOnly }: LayoutF
   const field = useFormFields(form, formId);
   const rooms = useFieldArray({ control: form.control, name: "rooms" as never });
   const plans = useFieldArray({ control: form.control, name: "wardrobe_plans" as never });
+  // A removed item's button goes with it: focus goes to its list's add button.
+  const addRoom = useRef<HTMLButtonElement>(null);
+  const addPlan = useRef<HTMLButtonElement>(null);
+  const removed = (add: typeof addRoom) => requestAnimationFrame(() => add.current?.focus());
   const roomTypes = project.room_types.map((roomType) => ({
     value: roomType.code,
     label: roomType.name,
@@ -172,7 +177,10 @@ function LayoutFields({ form, formId, isNew, project, files, readOnly }: LayoutF
                   size="small"
                   variant="ghost"
                   aria-label={t("projects.removeRoom", { number: i + 1 })}
-                  onClick={() => rooms.remove(i)}
+                  onClick={() => {
+                    rooms.remove(i);
+                    removed(addRoom);
+                  }}
                 >
                   <X size={16} aria-hidden="true" />
                 </Button>
@@ -192,6 +200,7 @@ function LayoutFields({ form, formId, isNew, project, files, readOnly }: LayoutF
         {readOnly ? null : (
           <div>
             <Button
+              ref={addRoom}
               size="small"
               variant="secondary"
               onClick={() =>
@@ -219,7 +228,10 @@ function LayoutFields({ form, formId, isNew, project, files, readOnly }: LayoutF
                   size="small"
                   variant="ghost"
                   aria-label={t("projects.removeWardrobePlan", { number: i + 1 })}
-                  onClick={() => plans.remove(i)}
+                  onClick={() => {
+                    plans.remove(i);
+                    removed(addPlan);
+                  }}
                 >
                   <X size={16} aria-hidden="true" />
                 </Button>
@@ -235,6 +247,7 @@ function LayoutFields({ form, formId, isNew, project, files, readOnly }: LayoutF
         {readOnly ? null : (
           <div>
             <Button
+              ref={addPlan}
               size="small"
               variant="secondary"
               onClick={() => plans.append({ code: "", file: "" } as never, { shouldFocus: true })}

@@ -1,5 +1,6 @@
 import { companyRoomTypeSchema, pictureLayers } from "@home-designer/core";
 import { Plus, X } from "lucide-react";
+import { useRef } from "react";
 import { type UseFormReturn, useFieldArray } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
@@ -90,6 +91,8 @@ function LayerFields({ form, formId, name, files, readOnly }: LayerFieldsProps) 
   const { t } = useTranslation("admin");
   const field = useFormFields(form, formId);
   const layers = useFieldArray({ control: form.control, name: "picture_layers" as never });
+  // A removed layer's button goes with it: focus goes to the add button.
+  const addLayer = useRef<HTMLButtonElement>(null);
   const watched = (form.watch("picture_layers") as Layer[] | undefined) ?? [];
   const composed = composedLayers(watched, useDraftFiles(files).files);
   return (
@@ -109,7 +112,10 @@ function LayerFields({ form, formId, name, files, readOnly }: LayerFieldsProps) 
                 size="small"
                 variant="ghost"
                 aria-label={t("projects.removeLayer", { number: i + 1 })}
-                onClick={() => layers.remove(i)}
+                onClick={() => {
+                  layers.remove(i);
+                  requestAnimationFrame(() => addLayer.current?.focus());
+                }}
               >
                 <X size={16} aria-hidden="true" />
               </Button>
@@ -129,6 +135,7 @@ function LayerFields({ form, formId, name, files, readOnly }: LayerFieldsProps) 
       {readOnly ? null : (
         <div>
           <Button
+            ref={addLayer}
             size="small"
             variant="secondary"
             onClick={() =>

@@ -466,5 +466,16 @@ describe("the projects", () => {
     const alert = await within(dialog).findByRole("alert");
     expect(alert.textContent).toContain("The file was not taken.");
     expect(alert.textContent).toContain("is not a type the format takes");
+    // A removed layer leaves the picture, and focus goes to the list's add button.
+    await userEvent.click(within(dialog).getByRole("button", { name: "Remove layer 2" }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(dialog).getByRole("button", { name: "Add a layer" }),
+      ),
+    );
+    const picture = within(dialog).getByRole("img", { name: "Preview of the picture of Kitchen" });
+    expect([...picture.querySelectorAll("img")].map((img) => img.getAttribute("src"))).toEqual([
+      "/media/top.svg",
+    ]);
   });
 });
