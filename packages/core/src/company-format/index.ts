@@ -27,16 +27,11 @@ export {
   layoutSchema as companyLayoutSchema,
   // The API has a `materialSchema` of its own (a material as the catalogue answers it).
   materialSchema as companyMaterialSchema,
-  OPTION_REF_PATTERN,
-  pictureLayerSchema as companyPictureLayerSchema,
   projectSchema as companyProjectSchema,
   restrictionSchema as companyRestrictionSchema,
-  roomSchema as companyRoomSchema,
   roomTypeSchema as companyRoomTypeSchema,
   type StaffMember,
   staffSchema,
-  textSchema as companyTextSchema,
-  wardrobePlanSchema as companyWardrobePlanSchema,
 } from "./schema.ts";
 export { templateCompany } from "./template-company.ts";
 export { checkCompanyWithWorkbook, splitCompany, type WorkbookSheet } from "./workbook.ts";
