@@ -338,6 +338,37 @@ describe("the back office", () => {
     });
   });
 
+  it("previews a pale brand colour, warns of its contrast, and saves it into the draft", async () => {
+    await asAdmin(DESKTOP, async (page, url, errors) => {
+      await page.goto(`${url}/de/admin/settings`);
+      await page
+        .getByRole("heading", { level: 1, name: "Einstellungen des Unternehmens" })
+        .waitFor();
+      const brand = page.getByRole("region", { name: "Markenfarben" });
+      await brand.getByLabel("Markenfarbe (primary-500)").fill("#f5d90a");
+      await brand.getByLabel("Helle Abstufung (primary-50)").fill("#8fb5ad");
+      await brand.getByText("unter 4,5:1, schwer lesbar").first().waitFor();
+      await brand.getByText(/primary-500 \(#f5d90a\) ist für weiße Schrift zu hell/).waitFor();
+      // The preview paints what the app will: the pale colour darkened for white text on it.
+      const painted = await brand
+        .getByRole("figure")
+        .evaluate((figure) => getComputedStyle(figure).getPropertyValue("--brand").trim());
+      expect(painted).toMatch(/^#[0-9a-f]{6}$/);
+      expect(painted).not.toBe("#f5d90a");
+      // The preview and the contrast samples show the colours as typed, low contrast included, on
+      // purpose: pictures of the brand (WCAG 1.4.3's exception), not text to read.
+      expect(await seriousViolations(page, ["[data-brand-picture]"])).toEqual([]);
+      await shot(page, "back-office-settings-contrast-de-1440");
+      await brand.getByRole("button", { name: "Im Entwurf speichern" }).click();
+      await toast(page, "Im Entwurf gespeichert.");
+      await draftBar(page).getByRole("button", { name: "Änderungen anzeigen" }).click();
+      await draftBar(page)
+        .getByText(/colors/)
+        .waitFor();
+      expect(errors).toEqual([]);
+    });
+  });
+
   for (const [name, viewport] of [
     ["1440", DESKTOP],
     ["390", PHONE],
@@ -351,6 +382,7 @@ describe("the back office", () => {
           ["/history", "Verlauf"],
           ["/staff", "Mitarbeitende"],
           ["/buyers", "Käufer"],
+          ["/settings", "Einstellungen des Unternehmens"],
         ] as const) {
           await page.goto(`${url}/de/admin${screen}`);
           await page.getByRole("heading", { level: 1, name: title }).waitFor();

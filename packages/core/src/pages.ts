@@ -47,6 +47,8 @@ const PATTERNS = {
   adminProjects: "/:lang/admin/projects",
   /** A project's restrictions (`?project=…&q=…&page=…`). */
   adminRestrictions: "/:lang/admin/restrictions",
+  /** The company's own settings: name, hosts, brand, VAT, legal texts, mail, links. */
+  adminSettings: "/:lang/admin/settings",
   /** A package (its id, or `custom` for a design of none): opens its first room. */
   package: "/:lang/:packageId",
   summary: "/:lang/:packageId/summary",

@@ -20,6 +20,7 @@ import { BuyersScreen } from "./people/buyers-screen.tsx";
 import { StaffScreen } from "./people/staff-screen.tsx";
 import { ProjectsScreen } from "./projects/projects-screen.tsx";
 import { RestrictionsScreen } from "./restrictions/restrictions-screen.tsx";
+import { SettingsScreen } from "./settings/settings-screen.tsx";
 
 /**
  * `/{lang}/admin` and the pages under it: the back office of the company's staff, one module
@@ -70,6 +71,7 @@ const SCREENS = [
   { page: pages.adminRestrictions, label: "nav.restrictions", Screen: RestrictionsScreen },
   { page: pages.adminBuyers, label: "nav.buyers", Screen: BuyersScreen },
   { page: pages.adminStaff, label: "nav.staff", Screen: StaffScreen },
+  { page: pages.adminSettings, label: "nav.settings", Screen: SettingsScreen },
   { page: pages.adminImport, label: "nav.import", Screen: ImportScreen },
   { page: pages.adminHistory, label: "nav.history", Screen: HistoryScreen },
 ] as const;
