@@ -43,6 +43,10 @@ const PATTERNS = {
   adminStaff: "/:lang/admin/staff",
   /** The draft's apartments with their buyers (`?project=…&q=…&page=…`). */
   adminBuyers: "/:lang/admin/buyers",
+  /** The draft's projects, their buildings, apartments and layouts (`?project=…&building=…&page=…`). */
+  adminProjects: "/:lang/admin/projects",
+  /** A project's restrictions (`?project=…&q=…&page=…`). */
+  adminRestrictions: "/:lang/admin/restrictions",
   /** The company's own settings: name, hosts, brand, VAT, legal texts, mail, links. */
   adminSettings: "/:lang/admin/settings",
   /** A package (its id, or `custom` for a design of none): opens its first room. */

@@ -365,6 +365,43 @@ describe.each(databaseKinds())("the back office's draft on %s", (kind) => {
     ]);
   });
 
+  it("lists the draft's projects in brief and a project's restrictions a page at a time", async () => {
+    const { projects } = (await server.api("GET /admin/draft/projects", admin())).answer;
+    const harbour = projects.find((p) => p.code === "harbour-view");
+    expect(harbour?.buildings[0]).toMatchObject({ index: 0, number: "A" });
+    expect(harbour?.fields).toMatchObject({ code: "harbour-view" });
+    expect(harbour?.fields).not.toHaveProperty("buildings");
+    expect(harbour?.buildings[0]?.apartments).toBeGreaterThanOrEqual(2);
+    expect(harbour?.room_types.length).toBeGreaterThan(0);
+    const roomTypes = await server.api("GET /admin/draft/part", {
+      query: { path: `/projects/${harbour?.index}/room_types` },
+      ...admin(),
+    });
+    // The files the part names, with their web addresses: a form previews them.
+    const layers = (roomTypes.answer.value as { picture_layers?: { file: string }[] }[]).flatMap(
+      (roomType) => roomType.picture_layers ?? [],
+    );
+    expect(layers.length).toBeGreaterThan(0);
+    for (const { file } of layers) expect(roomTypes.answer.files?.[file]).toMatch(/^\/|^https?:/);
+
+    const find = async (query: Record<string, string | number>) =>
+      server.api("GET /admin/draft/restrictions", {
+        query: { project: "harbour-view", ...query },
+        ...admin(),
+      });
+    const all = (await find({})).answer;
+    expect(all.project).toBe(harbour?.index);
+    expect(all.total).toBe(harbour?.restrictions);
+    const [first] = all.restrictions;
+    if (first) {
+      const found = (await find({ q: first.code.toUpperCase() })).answer;
+      expect(found.restrictions.map((r) => r.code)).toContain(first.code);
+      expect(found.restrictions[0]?.index).toBeGreaterThanOrEqual(0);
+    }
+    expect((await find({ q: "no-such-words-anywhere" })).answer.total).toBe(0);
+    expect((await find({ project: "nowhere" })).status).toBe(404);
+  });
+
   it("reads a part of the draft for a form, and says when there is none", async () => {
     const part = await server.api("GET /admin/draft/part", {
       query: { path: "/material_categories/0" },

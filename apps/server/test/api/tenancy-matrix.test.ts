@@ -793,6 +793,20 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
       call: ({ actor: a }) => call(a, "GET /admin/draft/apartments", { query: {} }),
     },
     {
+      route: "GET /api/admin/draft/projects",
+      expect: by(BACK_OFFICE),
+      call: ({ actor: a }) => call(a, "GET /admin/draft/projects"),
+    },
+    {
+      route: "GET /api/admin/draft/restrictions",
+      expect: by(BACK_OFFICE),
+      // Each company's own project: another company's project is not found on its site.
+      call: ({ actor: a }) =>
+        call(a, "GET /admin/draft/restrictions", {
+          query: { project: a.site === BETA_SITE ? "beta-park" : "harbour-view" },
+        }),
+    },
+    {
       route: "PATCH /api/admin/draft",
       expect: by(["admin", "betaAdmin@beta"]),
       prepare: siteDraft,

@@ -183,6 +183,8 @@ export type DraftMaterialsAnswer = z.infer<typeof draftMaterialsAnswerSchema>;
 export const draftApartmentsQuerySchema = z.object({
   /** A project's code: only its apartments. */
   project: projectCodeParam.optional(),
+  /** A building's code (of the project): only its apartments. Codes share one pattern. */
+  building: projectCodeParam.optional(),
   /** Words found in the building's and apartment's numbers and the buyers' addresses. */
   q: z.string().trim().max(100).optional(),
   page: pageParam,
@@ -212,6 +214,67 @@ export const draftApartmentsAnswerSchema = z.object({
   apartments: z.array(draftApartmentSchema),
 });
 export type DraftApartmentsAnswer = z.infer<typeof draftApartmentsAnswerSchema>;
+
+/** The draft's projects in brief, for the projects' and restrictions' screens. */
+export const draftProjectsAnswerSchema = z.object({
+  version: z.number().int(),
+  projects: z.array(
+    z.object({
+      /** Its place in the document's `projects`: the pointer of a form is `/projects/{index}`. */
+      index: z.number().int(),
+      code: z.string(),
+      name: z.string(),
+      /** Its own fields as company.json has them (the project without its lists), for a form. */
+      fields: z.record(z.string(), z.unknown()),
+      /** Its buildings in the document's order, each with how many apartments it has. */
+      buildings: z.array(
+        z.object({
+          index: z.number().int(),
+          code: z.string(),
+          number: z.string(),
+          apartments: z.number().int(),
+        }),
+      ),
+      /** Its room types, named in the request's language. */
+      room_types: z.array(
+        z.object({ index: z.number().int(), code: z.string(), name: z.string() }),
+      ),
+      restrictions: z.number().int(),
+    }),
+  ),
+});
+export type DraftProjectsAnswer = z.infer<typeof draftProjectsAnswerSchema>;
+
+export const draftRestrictionsQuerySchema = z.object({
+  /** A project's code. */
+  project: projectCodeParam,
+  /** Words found in a restriction's code and the options it names, case ignored. */
+  q: z.string().trim().max(100).optional(),
+  page: pageParam,
+  per_page: z.coerce.number().int().min(10).max(100).default(50),
+});
+
+export const draftRestrictionSchema = z.object({
+  /** Its place in the project's `restrictions`: `/projects/{project}/restrictions/{index}`. */
+  index: z.number().int(),
+  code: z.string(),
+  when: z.string(),
+  choose: z.array(z.string()),
+});
+export type DraftRestriction = z.infer<typeof draftRestrictionSchema>;
+
+export const draftRestrictionsAnswerSchema = z.object({
+  version: z.number().int(),
+  /** The project's place in the document's `projects`. */
+  project: z.number().int(),
+  /** Whether the project has a `restrictions` list at all (the first is added with the list). */
+  listed: z.boolean(),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  restrictions: z.array(draftRestrictionSchema),
+});
+export type DraftRestrictionsAnswer = z.infer<typeof draftRestrictionsAnswerSchema>;
 
 /** The most waiting buyers the overview lists per project (a project may have a thousand). */
 export const OVERVIEW_WAITING_SHOWN = 100;

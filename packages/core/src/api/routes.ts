@@ -42,7 +42,10 @@ import {
   draftMaterialsQuerySchema,
   draftPartAnswerSchema,
   draftPartQuerySchema,
+  draftProjectsAnswerSchema,
   draftPublishBodySchema,
+  draftRestrictionsAnswerSchema,
+  draftRestrictionsQuerySchema,
   faviconAnswerSchema,
   faviconFormSchema,
   historyAnswerSchema,
@@ -415,6 +418,12 @@ export const routes = {
     query: draftApartmentsQuerySchema,
     answer: draftApartmentsAnswerSchema,
     errors: [403],
+  },
+  "GET /admin/draft/projects": { answer: draftProjectsAnswerSchema, errors: [403] },
+  "GET /admin/draft/restrictions": {
+    query: draftRestrictionsQuerySchema,
+    answer: draftRestrictionsAnswerSchema,
+    errors: [403, 404],
   },
   // 409: the draft moved on since the version the edit was made on; 422: the edit would break
   // the company, every problem by its place.

@@ -21,6 +21,7 @@ export {
 export { checkRules, type RuleReport } from "./rules.ts";
 export {
   apartmentSchema as companyApartmentSchema,
+  buildingSchema as companyBuildingSchema,
   CODE_PATTERN,
   COMPANY_FORMAT,
   type CompanyFile,
@@ -32,8 +33,12 @@ export {
   defaultStaffLanguage,
   FORMAT_LIMITS,
   fileContentType,
+  layoutSchema as companyLayoutSchema,
   // The API has a `materialSchema` of its own (a material as the catalogue answers it).
   materialSchema as companyMaterialSchema,
+  projectSchema as companyProjectSchema,
+  restrictionSchema as companyRestrictionSchema,
+  roomTypeSchema as companyRoomTypeSchema,
   type StaffMember,
   staffSchema,
 } from "./schema.ts";

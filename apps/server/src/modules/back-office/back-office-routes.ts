@@ -15,6 +15,8 @@ import {
   draftApartments,
   draftMaterials,
   draftPart,
+  draftProjects,
+  draftRestrictions,
   editDraft,
   publishDraft,
   viewDraft,
@@ -120,6 +122,34 @@ export const backOfficeRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       await requireBackOfficeReader(request);
       return draftApartments(ctx, await request.companyId(), request.query);
+    },
+  );
+
+  route(
+    app,
+    "GET /admin/draft/projects",
+    {
+      tags,
+      security,
+      summary: "The draft's projects in brief: buildings with their apartment counts, room types",
+    },
+    async (request) => {
+      await requireBackOfficeReader(request);
+      return draftProjects(ctx, await request.companyId(), request.locale);
+    },
+  );
+
+  route(
+    app,
+    "GET /admin/draft/restrictions",
+    {
+      tags,
+      security,
+      summary: "A project's restrictions in the draft, found by words, a page at a time",
+    },
+    async (request) => {
+      await requireBackOfficeReader(request);
+      return draftRestrictions(ctx, await request.companyId(), request.query);
     },
   );
 

@@ -8,6 +8,8 @@ import type {
   DraftApartmentsAnswer,
   DraftEditBody,
   DraftMaterialsAnswer,
+  DraftProjectsAnswer,
+  DraftRestrictionsAnswer,
   ImportEntry,
   Locale,
 } from "@home-designer/core";
@@ -254,7 +256,7 @@ export async function draftMaterials(
 export async function draftApartments(
   ctx: AppContext,
   companyId: number,
-  query: { project?: string; q?: string; page: number; per_page: number },
+  query: { project?: string; building?: string; q?: string; page: number; per_page: number },
 ): Promise<DraftApartmentsAnswer> {
   const draft = await currentDraft(ctx, companyId);
   const words = folded(query.q ?? "")
@@ -264,15 +266,17 @@ export async function draftApartments(
     query.project !== undefined && project.code !== query.project
       ? []
       : project.buildings.flatMap((building, b) =>
-          building.apartments.map((apartment, a) => ({
-            pointer: `/projects/${p}/buildings/${b}/apartments/${a}`,
-            project: project.code,
-            building: building.number,
-            apartment: apartment.number,
-            code: apartment.code,
-            status: apartment.status ?? "available",
-            buyers: apartment.buyers ?? [],
-          })),
+          query.building !== undefined && building.code !== query.building
+            ? []
+            : building.apartments.map((apartment, a) => ({
+                pointer: `/projects/${p}/buildings/${b}/apartments/${a}`,
+                project: project.code,
+                building: building.number,
+                apartment: apartment.number,
+                code: apartment.code,
+                status: apartment.status ?? "available",
+                buyers: apartment.buyers ?? [],
+              })),
         ),
   );
   const matching =
@@ -297,5 +301,82 @@ export async function draftApartments(
       name: project.name,
     })),
     apartments: matching.slice(start, start + query.per_page),
+  };
+}
+
+/** A project's lists, which its brief leaves out. */
+const PROJECT_LISTS = ["buildings", "room_types", "restrictions", "packages"];
+
+/**
+ * The draft's projects in brief: their buildings with how many apartments each, their room types
+ * and how many restrictions, never the apartments or restrictions themselves (thousands).
+ */
+export async function draftProjects(
+  ctx: AppContext,
+  companyId: number,
+  locale: Locale,
+): Promise<DraftProjectsAnswer> {
+  const draft = await currentDraft(ctx, companyId);
+  return {
+    version: draft.version,
+    projects: draft.document.projects.map((project, index) => ({
+      index,
+      code: project.code,
+      name: project.name,
+      fields: Object.fromEntries(
+        Object.entries(project).filter(([field]) => !PROJECT_LISTS.includes(field)),
+      ),
+      buildings: project.buildings.map((building, b) => ({
+        index: b,
+        code: building.code,
+        number: building.number,
+        apartments: building.apartments.length,
+      })),
+      room_types: project.room_types.map((roomType, r) => ({
+        index: r,
+        code: roomType.code,
+        name: textIn(roomType.label, locale) || roomType.code,
+      })),
+      restrictions: project.restrictions?.length ?? 0,
+    })),
+  };
+}
+
+/**
+ * A project's restrictions, found by words in their codes and the options they name, a page at a
+ * time in the document's order; 404 for a project the draft does not have.
+ */
+export async function draftRestrictions(
+  ctx: AppContext,
+  companyId: number,
+  query: { project: string; q?: string; page: number; per_page: number },
+): Promise<DraftRestrictionsAnswer> {
+  const draft = await currentDraft(ctx, companyId);
+  const index = draft.document.projects.findIndex((project) => project.code === query.project);
+  const project = draft.document.projects[index];
+  if (project === undefined) throw notFound(localized("projectNotFound"));
+  const words = folded(query.q ?? "")
+    .split(/\s+/)
+    .filter(Boolean);
+  const found = (project.restrictions ?? [])
+    .map((restriction, i) => ({ index: i, ...restriction }))
+    .filter(
+      (restriction) =>
+        words.length === 0 ||
+        words.every((word) =>
+          folded([restriction.code, restriction.when, ...restriction.choose].join(" ")).includes(
+            word,
+          ),
+        ),
+    );
+  const start = (query.page - 1) * query.per_page;
+  return {
+    version: draft.version,
+    project: index,
+    listed: project.restrictions !== undefined,
+    total: found.length,
+    page: query.page,
+    per_page: query.per_page,
+    restrictions: found.slice(start, start + query.per_page),
   };
 }

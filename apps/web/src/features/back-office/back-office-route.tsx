@@ -18,6 +18,8 @@ import { CatalogueScreen } from "./materials/catalogue-screen.tsx";
 import { OverviewScreen } from "./overview/overview-screen.tsx";
 import { BuyersScreen } from "./people/buyers-screen.tsx";
 import { StaffScreen } from "./people/staff-screen.tsx";
+import { ProjectsScreen } from "./projects/projects-screen.tsx";
+import { RestrictionsScreen } from "./restrictions/restrictions-screen.tsx";
 import { SettingsScreen } from "./settings/settings-screen.tsx";
 
 /**
@@ -65,6 +67,8 @@ export function Component() {
 const SCREENS = [
   { page: pages.adminOverview, label: "nav.overview", Screen: OverviewScreen },
   { page: pages.adminCatalogue, label: "nav.catalogue", Screen: CatalogueScreen },
+  { page: pages.adminProjects, label: "nav.projects", Screen: ProjectsScreen },
+  { page: pages.adminRestrictions, label: "nav.restrictions", Screen: RestrictionsScreen },
   { page: pages.adminBuyers, label: "nav.buyers", Screen: BuyersScreen },
   { page: pages.adminStaff, label: "nav.staff", Screen: StaffScreen },
   { page: pages.adminSettings, label: "nav.settings", Screen: SettingsScreen },

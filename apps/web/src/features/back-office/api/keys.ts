@@ -13,6 +13,14 @@ export const backOfficeKeys = {
   staff: () => [...backOfficeKeys.draft(), "staff"] as const,
   apartments: (query: { project: string; q: string; page: number }) =>
     [...backOfficeKeys.draft(), "apartments", query] as const,
+  projects: () => [...backOfficeKeys.draft(), "projects"] as const,
+  buildingApartments: (query: { project: string; building: string; page: number }) =>
+    [...backOfficeKeys.draft(), "building-apartments", query] as const,
+  restrictions: (query: { project: string; q: string; page: number }) =>
+    [...backOfficeKeys.draft(), "restrictions", query] as const,
+  /** What an edit would do, as the import's dry run of the draft at `version` says. */
+  check: (version: number, operations: string) =>
+    [...backOfficeKeys.draft(), "check", version, operations] as const,
   part: (path: string) => [...backOfficeKeys.draft(), "part", path] as const,
   history: (query: { project: string; page: number }) =>
     [...backOfficeKeys.all(), "history", query] as const,

@@ -1,0 +1,164 @@
+import type { DraftFileAnswer } from "@home-designer/core";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type FieldValues, type Resolver, type UseFormReturn, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "../../../components/ui/button.tsx";
+import { Dialog } from "../../../components/ui/dialog.tsx";
+import { useTranslation } from "../../../i18n/index.ts";
+import { backOfficeKeys } from "../api/keys.ts";
+import styles from "../back-office.module.css";
+import { ProblemList } from "../components/problem-list.tsx";
+import { useDraftEdit } from "../draft/use-draft-edit.ts";
+import { DraftUploadsContext } from "./draft-uploads.ts";
+import {
+  type EntityTarget,
+  entityOperations,
+  entityValue,
+  fieldNames,
+  placeOf,
+} from "./entity-edit.ts";
+
+type Values = Record<string, unknown>;
+
+type EntityDialogProps = {
+  title: string;
+  target: EntityTarget;
+  /** The draft's version the thing was read at. */
+  version: number;
+  /** The thing's own fields as the draft has them (nothing for a new one). */
+  original: Values;
+  /** Core's schema of those fields (the thing's schema without the lists the form leaves). */
+  schema: z.ZodType;
+  /** The form's values as the thing's fields, where a field is typed otherwise than it is kept. */
+  toValue?: (values: Values) => Values;
+  /** The form's values from the thing's fields (the inverse of `toValue`). */
+  fromValue?: (value: Values) => Values;
+  readOnly: boolean;
+  onClose: () => void;
+  /** Shown under the form (outside it): what the thing holds, with their own dialogs. */
+  after?: ReactNode;
+  /** The form's fields. */
+  children: (form: UseFormReturn<Values>, formId: string) => ReactNode;
+};
+
+/**
+ * A dialog with the form of a thing of a project: checked as typed by core's schema, saved into
+ * the draft in one edit (entity-edit.ts), its refusals shown at their fields (422) or, when another
+ * edit came first (409), with a way to load the draft again. Closing it gives focus back.
+ */
+export function EntityDialog(props: EntityDialogProps) {
+  const { t } = useTranslation(["admin", "common"]);
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) props.onClose();
+      }}
+      title={props.title}
+      closeLabel={t("common:close")}
+      wide
+    >
+      <EntityForm key={props.version} {...props} />
+      {props.after}
+    </Dialog>
+  );
+}
+
+function EntityForm({
+  target,
+  version,
+  original,
+  schema,
+  toValue = (values) => values,
+  fromValue = (value) => value,
+  readOnly,
+  onClose,
+  children,
+}: EntityDialogProps) {
+  const { t } = useTranslation(["admin", "common"]);
+  const queryClient = useQueryClient();
+  const formId = useId();
+  // An upload moves the draft on: the save is made on the version it answered.
+  const [uploads, setUploads] = useState<{ version: number; files: Record<string, string> }>({
+    version,
+    files: {},
+  });
+  const uploaded = (answer: DraftFileAnswer) =>
+    setUploads((known) => ({
+      version: answer.version,
+      files: { ...known.files, [answer.path]: answer.url },
+    }));
+  // Closed (saved or not) after an upload: what read the draft before it reads it again.
+  const movedOn = useRef(false);
+  movedOn.current = uploads.version !== version;
+  useEffect(
+    () => () => {
+      if (movedOn.current) void queryClient.invalidateQueries({ queryKey: backOfficeKeys.draft() });
+    },
+    [queryClient],
+  );
+  const schemaResolver = zodResolver(schema as z.ZodType<FieldValues, FieldValues>);
+  const resolver: Resolver<Values> = (values, context, options) =>
+    schemaResolver(entityValue(toValue(values), original), context, options as never) as never;
+  const form = useForm<Values>({ defaultValues: fromValue(original), resolver });
+  const { save, conflict, elsewhere, reload } = useDraftEdit({
+    version: uploads.version,
+    place: placeOf(target),
+    fields: fieldNames(form.getValues()),
+    operations: (value: Values) => entityOperations(target, value, original),
+    refuseAt: (field, message, first) => {
+      form.setError(field, { type: "server", message });
+      if (first) form.setFocus(field);
+    },
+    onDone: onClose,
+  });
+
+  return (
+    <form
+      id={formId}
+      noValidate
+      className={styles.form}
+      onSubmit={form.handleSubmit((values) => save.mutate(entityValue(toValue(values), original)))}
+    >
+      {conflict ? (
+        <div role="alert" className={styles.refusal}>
+          <p>{t("projects.conflict")}</p>
+          <p className={styles.muted}>{conflict}</p>
+          <Button size="small" onClick={reload}>
+            {t("projects.reload")}
+          </Button>
+        </div>
+      ) : null}
+      {elsewhere.length > 0 ? (
+        <div role="alert" className={styles.refusal}>
+          <p>{t("projects.refused")}</p>
+          <ProblemList
+            problems={Object.fromEntries(elsewhere.map(({ place, message }) => [place, [message]]))}
+          />
+        </div>
+      ) : null}
+      <fieldset disabled={readOnly || save.isPending} className={styles.fieldsets}>
+        <DraftUploadsContext.Provider value={{ files: uploads.files, uploaded }}>
+          {children(form, formId)}
+        </DraftUploadsContext.Provider>
+      </fieldset>
+      <div className={styles.formActions}>
+        <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+          {readOnly ? t("common:close") : t("common:cancel")}
+        </Button>
+        {readOnly ? null : (
+          <Button
+            type="submit"
+            variant="primary"
+            disabled={save.isPending}
+            aria-busy={save.isPending || undefined}
+          >
+            {save.isPending ? t("projects.saving") : t("projects.save")}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
