@@ -43,6 +43,10 @@ const PATTERNS = {
   adminStaff: "/:lang/admin/staff",
   /** The draft's apartments with their buyers (`?project=…&q=…&page=…`). */
   adminBuyers: "/:lang/admin/buyers",
+  /** A project's room types, their selection groups and options (`?project=…&room_type=…`). */
+  adminRooms: "/:lang/admin/rooms",
+  /** A project's packages: what each chooses, and what it costs per layout (`?project=…`). */
+  adminPackages: "/:lang/admin/packages",
   /** A package (its id, or `custom` for a design of none): opens its first room. */
   package: "/:lang/:packageId",
   summary: "/:lang/:packageId/summary",

@@ -18,6 +18,7 @@ import { CatalogueScreen } from "./materials/catalogue-screen.tsx";
 import { OverviewScreen } from "./overview/overview-screen.tsx";
 import { BuyersScreen } from "./people/buyers-screen.tsx";
 import { StaffScreen } from "./people/staff-screen.tsx";
+import { RoomsScreen } from "./rooms/rooms-screen.tsx";
 
 /**
  * `/{lang}/admin` and the pages under it: the back office of the company's staff, one module
@@ -64,6 +65,7 @@ export function Component() {
 const SCREENS = [
   { page: pages.adminOverview, label: "nav.overview", Screen: OverviewScreen },
   { page: pages.adminCatalogue, label: "nav.catalogue", Screen: CatalogueScreen },
+  { page: pages.adminRooms, label: "nav.rooms", Screen: RoomsScreen },
   { page: pages.adminBuyers, label: "nav.buyers", Screen: BuyersScreen },
   { page: pages.adminStaff, label: "nav.staff", Screen: StaffScreen },
   { page: pages.adminImport, label: "nav.import", Screen: ImportScreen },
