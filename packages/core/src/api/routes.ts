@@ -38,6 +38,8 @@ import {
   draftEditQuerySchema,
   draftMaterialsAnswerSchema,
   draftMaterialsQuerySchema,
+  draftPackagePricesAnswerSchema,
+  draftPackagePricesQuerySchema,
   draftPartAnswerSchema,
   draftPartQuerySchema,
   draftPublishBodySchema,
@@ -398,6 +400,12 @@ export const routes = {
     query: draftApartmentsQuerySchema,
     answer: draftApartmentsAnswerSchema,
     errors: [403],
+  },
+  // 404: the draft has no project of that code.
+  "GET /admin/draft/package-prices": {
+    query: draftPackagePricesQuerySchema,
+    answer: draftPackagePricesAnswerSchema,
+    errors: [403, 404],
   },
   // 409: the draft moved on since the version the edit was made on; 422: the edit would break
   // the company, every problem by its place.

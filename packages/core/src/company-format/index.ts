@@ -9,6 +9,7 @@ export {
   type WorkbookCell,
 } from "./check.ts";
 export { fileContentProblem } from "./file-content.ts";
+export { type LayoutPackagePrices, packagePricesByLayout } from "./package-prices.ts";
 export { checkRules, type RuleReport } from "./rules.ts";
 export {
   apartmentSchema as companyApartmentSchema,
