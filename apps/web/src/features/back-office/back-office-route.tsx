@@ -16,6 +16,7 @@ import { HistoryScreen } from "./history/history-screen.tsx";
 import { ImportScreen } from "./import/import-screen.tsx";
 import { CatalogueScreen } from "./materials/catalogue-screen.tsx";
 import { OverviewScreen } from "./overview/overview-screen.tsx";
+import { PackagesScreen } from "./packages/packages-screen.tsx";
 import { BuyersScreen } from "./people/buyers-screen.tsx";
 import { StaffScreen } from "./people/staff-screen.tsx";
 import { RoomsScreen } from "./rooms/rooms-screen.tsx";
@@ -66,6 +67,7 @@ const SCREENS = [
   { page: pages.adminOverview, label: "nav.overview", Screen: OverviewScreen },
   { page: pages.adminCatalogue, label: "nav.catalogue", Screen: CatalogueScreen },
   { page: pages.adminRooms, label: "nav.rooms", Screen: RoomsScreen },
+  { page: pages.adminPackages, label: "nav.packages", Screen: PackagesScreen },
   { page: pages.adminBuyers, label: "nav.buyers", Screen: BuyersScreen },
   { page: pages.adminStaff, label: "nav.staff", Screen: StaffScreen },
   { page: pages.adminImport, label: "nav.import", Screen: ImportScreen },

@@ -14,6 +14,8 @@ export const backOfficeKeys = {
   apartments: (query: { project: string; q: string; page: number }) =>
     [...backOfficeKeys.draft(), "apartments", query] as const,
   part: (path: string) => [...backOfficeKeys.draft(), "part", path] as const,
+  packagePrices: (project: string) =>
+    [...backOfficeKeys.draft(), "package-prices", project] as const,
   history: (query: { project: string; page: number }) =>
     [...backOfficeKeys.all(), "history", query] as const,
 };
