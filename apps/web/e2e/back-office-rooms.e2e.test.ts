@@ -81,9 +81,17 @@ describe("the back office's rooms and packages", () => {
       expect(before.length).toBeGreaterThan(2);
       const handle = page.getByRole("button", { name: `Move ${before[0]}` });
       await handle.focus();
+      // Keys as a person presses them: dnd-kit's keyboard sensor listens from the task after the
+      // pick-up, and measures the lists after each step.
+      const announced = (text: string) =>
+        page.getByText(text, { exact: true }).waitFor({ state: "attached" });
       await page.keyboard.press("Space");
+      await page.waitForTimeout(300);
       await page.keyboard.press("ArrowDown");
+      await announced(`${before[0]} is now at place 2 of ${before.length}.`);
+      await page.waitForTimeout(300);
       await page.keyboard.press("Space");
+      await announced(`${before[0]} put down at place 2 of ${before.length}.`);
       await toast(page, /./);
       await expect.poll(names).toEqual([before[1], before[0], ...before.slice(2)]);
       // The draft holds it: read again, the order stays.
