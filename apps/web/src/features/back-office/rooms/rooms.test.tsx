@@ -96,9 +96,11 @@ type Answer = { status?: number; body: unknown };
 function stubRooms({
   patch = () => saved,
   user = admin(),
+  types = roomTypes,
 }: {
   patch?: (body: unknown) => Answer;
   user?: ReturnType<typeof admin>;
+  types?: CompanyRoomType[];
 } = {}) {
   return stubApi({
     "GET /api/auth/user": { body: user },
@@ -114,11 +116,26 @@ function stubRooms({
           ? [{ host: "example.com", languages: ["et", "en"] }]
           : path === "/projects/0/packages"
             ? [{ code: "nordic", name: { en: "Nordic" }, options: ["fronts/oak", "tap/chrome"] }]
-            : roomTypes;
+            : types;
       return { body: { version: 3, path, value } };
     },
     "PATCH /api/admin/draft": (call) => patch(call.body),
   });
+}
+
+/**
+ * Keys pressed on the focused element one after another, each after the last's work is done:
+ * dnd-kit's keyboard sensor listens from the task after the pick-up.
+ */
+async function pressKeys(codes: string[]) {
+  for (const code of codes)
+    await act(async () => {
+      fireEvent.keyDown(document.activeElement ?? document.body, {
+        code,
+        key: code === "Space" ? " " : code,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
 }
 
 const patchOf = (calls: { method: string; body: unknown }[]) =>
@@ -157,15 +174,7 @@ describe("the rooms screen", () => {
     openBackOffice("/en/admin/rooms");
     const handle = await screen.findByRole("button", { name: "Move Fronts" });
     handle.focus();
-    await act(async () => {
-      fireEvent.keyDown(handle, { code: "Space", key: " " });
-    });
-    await act(async () => {
-      fireEvent.keyDown(document.activeElement ?? handle, { code: "ArrowDown", key: "ArrowDown" });
-    });
-    await act(async () => {
-      fireEvent.keyDown(document.activeElement ?? handle, { code: "Space", key: " " });
-    });
+    await pressKeys(["Space", "ArrowDown", "Space"]);
     await waitFor(() => expect(patchOf(calls)).toBeDefined());
     expect(patchOf(calls)).toEqual({
       version: 3,
@@ -308,5 +317,39 @@ describe("the rooms screen", () => {
     expect(screen.queryByRole("button", { name: /^Move/ })).toBeNull();
     expect(screen.queryByRole("button", { name: /^Remove/ })).toBeNull();
     expect(screen.queryByRole("button", { name: "Add a group" })).toBeNull();
+  });
+
+  it("shows a group of hundreds of options a page at a time, moving within the page", async () => {
+    const many = Array.from({ length: 260 }, (_, i) => ({
+      code: `o${i + 1}`,
+      title: { en: `Option ${i + 1}` },
+    }));
+    const calls = stubRooms({
+      types: [
+        {
+          code: "kitchen",
+          label: { en: "Kitchen" },
+          groups: [{ code: "tiles", title: { en: "Tiles" }, options: many }],
+        },
+      ],
+    });
+    openBackOffice("/en/admin/rooms");
+    await userEvent.click(await screen.findByRole("button", { name: /^Options/ }));
+    const options = () => screen.getByRole("list", { name: "Options of Tiles" });
+    expect(within(options()).getAllByRole("listitem")).toHaveLength(25);
+    const pages = screen.getByRole("navigation", { name: "Pages of the options of Tiles" });
+    expect(pages.textContent).toContain("Page 1 of 11 (260 options)");
+    await userEvent.click(within(pages).getByRole("button", { name: "Next" }));
+    expect(pages.textContent).toContain("Page 2 of 11 (260 options)");
+    expect(within(options()).getAllByRole("listitem")[0]?.textContent).toContain("Option 26");
+    // A move on the second page is a move of the whole list's 26th option.
+    const handle = screen.getByRole("button", { name: "Move Option 26" });
+    handle.focus();
+    await pressKeys(["Space", "ArrowDown", "Space"]);
+    await waitFor(() => expect(patchOf(calls)).toBeDefined());
+    expect((patchOf(calls) as { operations: unknown[] }).operations.slice(0, 2)).toEqual([
+      { op: "test", path: "/projects/0/room_types/0/groups/0/options/25/code", value: "o26" },
+      { op: "remove", path: "/projects/0/room_types/0/groups/0/options/25" },
+    ]);
   });
 });
