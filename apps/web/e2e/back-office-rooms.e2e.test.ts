@@ -128,7 +128,8 @@ describe("the back office's rooms and packages", () => {
     ] as const) {
       it(`is axe clean in ${lang} at ${name} px: rooms, a group's form, packages, a package's form`, async () => {
         await asAdmin(viewport, async (page, url, errors) => {
-          await page.goto(`${url}/${lang}/admin/rooms`);
+          // The hallway follows groups of the whole apartment, whose long names it lists.
+          await page.goto(`${url}/${lang}/admin/rooms?room_type=hallway`);
           await page.getByRole("heading", { level: 1, name: rooms }).waitFor();
           await page.waitForLoadState("networkidle");
           await page
