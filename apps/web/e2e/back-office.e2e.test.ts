@@ -1,8 +1,10 @@
 /// <reference types="node" />
-import { cp, mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import { unzipSync } from "fflate";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { openDatabase } from "../../server/src/db/client.ts";
@@ -24,7 +26,8 @@ import { LONG } from "./long-names.ts";
  * The back office in Chromium: the demo's designer made an admin of the company (as
  * `npm run set-role` does), its site offering German too and its materials named with long German
  * compounds. The admin changes a material's price in the catalogue's form, publishes the draft,
- * and the history lists the change; adds a person to the staff, publishes and invites them. Every page is axe clean, and in German at 1440 and 390 px
+ * and the history lists the change; changes it again in the downloaded workbook, uploaded alone,
+ * and the history lists both; adds a person to the staff, publishes and invites them. Every page is axe clean, and in German at 1440 and 390 px
  * nothing reaches past the screen's edge; its screenshots are left in artifacts/screenshots
  * (E2E_SCREENSHOTS=1).
  */
@@ -64,10 +67,26 @@ async function asAdmin(
   });
 }
 
+/** The company's workbook with a material's price changed, as a person would in a spreadsheet. */
+async function withPrice(xlsx: Uint8Array, code: string, price: string): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(new Uint8Array(xlsx).buffer);
+  const sheet = workbook.getWorksheet("Materials");
+  const headers = (sheet?.getRow(1).values ?? []) as unknown[];
+  let found = false;
+  sheet?.eachRow((row) => {
+    if (row.getCell(headers.indexOf("Code")).value !== code) return;
+    row.getCell(headers.indexOf("Price")).value = price;
+    found = true;
+  });
+  if (!found) throw new Error(`no material ${code} in the workbook`);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
 const draftBar = (page: Page) => page.getByRole("region", { name: /^(Draft|Entwurf)$/ });
 
 describe("the back office", () => {
-  it("changes a material's price through its form, publishes it, and the history lists it", async () => {
+  it("changes a material's price through its form and again through the workbook alone, and the history lists both", async () => {
     await asAdmin(DESKTOP, async (page, url, errors) => {
       await page.goto(`${url}/en/admin/catalogue`);
       await page.getByRole("heading", { level: 1, name: "Catalogue" }).waitFor();
@@ -108,9 +127,49 @@ describe("the back office", () => {
       await newest.getByText(code, { exact: true }).first().waitFor();
       await expect.poll(() => newest.textContent()).toContain("price");
 
-      // The catalogue shows the published price in the new draft.
+      // The same change through the workbook: downloaded, its price changed as a spreadsheet
+      // would, uploaded alone and imported; the history lists it beside the form's.
+      await page.goto(`${url}/en/admin/import`);
+      await page.getByRole("heading", { level: 1, name: "Import and export" }).waitFor();
+      const download = page.waitForEvent("download");
+      await page.getByRole("button", { name: "Download .zip with the workbook" }).click();
+      const zip = unzipSync(await readFile((await (await download).path()) ?? ""));
+      const [workbookPath] = Object.keys(zip).filter((name) => name.endsWith("company.xlsx"));
+      const uploaded = (Number(after) + 1).toFixed(2);
+      const workbook = await withPrice(zip[workbookPath ?? ""] ?? new Uint8Array(), code, uploaded);
+      await page.getByLabel("Company folder (.zip) or workbook (.xlsx)").setInputFiles({
+        name: "company.xlsx",
+        mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        buffer: workbook,
+      });
+      await page.getByRole("button", { name: "Try the import" }).click();
+      const tried = page.getByRole("heading", { level: 3, name: "The import would change" });
+      await tried.waitFor();
+      await page.getByRole("button", { name: "Import", exact: true }).click();
+      const confirm = page.getByRole("dialog", { name: "Import the folder?" });
+      await confirm.getByRole("button", { name: "Import", exact: true }).click();
+      await page.getByRole("heading", { level: 3, name: "Imported" }).waitFor();
+
+      await page.goto(`${url}/en/admin/history`);
+      const events = page
+        .getByRole("listitem")
+        .filter({ hasText: /Uploaded|Published from the draft/ });
+      await expect.poll(() => events.count()).toBeGreaterThanOrEqual(2);
+      const [upload, publish] = [events.nth(0), events.nth(1)];
+      expect(await upload.textContent()).toContain("Uploaded");
+      expect(await publish.textContent()).toContain("Published from the draft");
+      for (const event of [upload, publish]) {
+        await event.locator("summary").click();
+        await event.getByText(code, { exact: true }).first().waitFor();
+      }
+
+      // The catalogue shows the uploaded price in the new draft.
       await page.goto(`${url}/en/admin/catalogue?q=${encodeURIComponent(code)}`);
-      await page.getByRole("cell", { name: code, exact: true }).waitFor();
+      await page.getByRole("row").filter({ hasText: code }).getByRole("button").click();
+      const form = page.getByRole("dialog");
+      await expect
+        .poll(() => form.getByLabel("Price as an option (€)").inputValue())
+        .toBe(uploaded);
       expect(errors).toEqual([]);
     });
   });
@@ -159,7 +218,7 @@ describe("the back office", () => {
       await page.goto(`${url}/en/admin/import`);
       await page.getByRole("heading", { level: 1, name: "Import and export" }).waitFor();
       await page
-        .getByLabel("Company folder (.zip)")
+        .getByLabel("Company folder (.zip) or workbook (.xlsx)")
         .setInputFiles({ name: "company.zip", mimeType: "application/zip", buffer: zip });
       await page.getByRole("button", { name: "Check" }).click();
       await page.getByRole("heading", { level: 3, name: "Check result" }).waitFor();

@@ -181,6 +181,14 @@ const en = {
     "Published: {added} added, {changed} changed, {retired} retired, {removed} removed.",
   draftDiscarded: "The draft was discarded; the company is as it was published.",
   draftNothingAt: "The company has nothing at {path}.",
+  draftFileSaved: "The file is in the draft; save the form that names it.",
+  draftFileMissing: "Choose a file to upload.",
+  draftFileType:
+    "{name} cannot be used: the company's files are SVG, PNG, JPEG, WebP, GIF, AVIF, ICO or PDF.",
+  draftFileContent: "{name} cannot be used: the file {problem}.",
+  faviconsMade: "The icons are made and in the draft.",
+  faviconShape:
+    "{name} cannot be the icon: send an SVG, or a square PNG of at least 180 × 180 pixels (it is {width} × {height}).",
   companyImportConflict:
     "Another import of this company was made at the same moment, so nothing of this one was imported. Please import again.",
   companyImported:
@@ -346,6 +354,14 @@ const et: Record<MessageKey, string> = {
     "Avaldatud: lisatud {added}, muudetud {changed}, kasutusest eemaldatud {retired}, kustutatud {removed}.",
   draftDiscarded: "Mustandist loobuti; ettevõte on nii, nagu see avaldati.",
   draftNothingAt: "Ettevõtte andmetes pole kohas {path} midagi.",
+  draftFileSaved: "Fail on mustandis; salvestage vorm, mis sellele viitab.",
+  draftFileMissing: "Valige üleslaaditav fail.",
+  draftFileType:
+    "Faili {name} ei saa kasutada: ettevõtte failid on SVG, PNG, JPEG, WebP, GIF, AVIF, ICO või PDF.",
+  draftFileContent: "Faili {name} ei saa kasutada: fail {problem}.",
+  faviconsMade: "Ikoonid on tehtud ja mustandis.",
+  faviconShape:
+    "Fail {name} ei sobi ikooniks: saatke SVG või ruudukujuline PNG, vähemalt 180 × 180 pikslit (see on {width} × {height}).",
   companyImportConflict:
     "Samal ajal tehti selle ettevõtte teine import, seega sellest midagi ei imporditud. Palun impordi uuesti.",
   companyImported:
@@ -521,6 +537,14 @@ const de: Record<MessageKey, string> = {
   draftDiscarded:
     "Der Entwurf wurde verworfen; das Unternehmen ist so, wie es veröffentlicht wurde.",
   draftNothingAt: "Das Unternehmen hat nichts unter {path}.",
+  draftFileSaved: "Die Datei ist im Entwurf; speichern Sie das Formular, das sie nennt.",
+  draftFileMissing: "Wählen Sie eine Datei zum Hochladen.",
+  draftFileType:
+    "{name} kann nicht verwendet werden: Dateien des Unternehmens sind SVG, PNG, JPEG, WebP, GIF, AVIF, ICO oder PDF.",
+  draftFileContent: "{name} kann nicht verwendet werden: Die Datei {problem}.",
+  faviconsMade: "Die Symbole sind erstellt und im Entwurf.",
+  faviconShape:
+    "{name} kann nicht das Symbol sein: Senden Sie ein SVG oder ein quadratisches PNG mit mindestens 180 × 180 Pixeln (es hat {width} × {height}).",
   companyImportConflict:
     "Gleichzeitig wurde ein anderer Import dieses Unternehmens ausgeführt, daher wurde von diesem nichts importiert. Bitte importieren Sie erneut.",
   companyImportRefused:

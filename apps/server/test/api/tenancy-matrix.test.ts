@@ -70,6 +70,10 @@ const ACTORS: Record<ActorKey, { fixture: string | null; site: string }> = {
   "betaAdmin@alpha": { fixture: "betaAdmin", site: ALPHA_SITE },
 };
 const KEYS = Object.keys(ACTORS) as ActorKey[];
+
+/** A picture for the draft's file calls: an SVG is an icon as well. */
+const ICON_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#246"/></svg>';
 /** The browser's secret of the social login calls: each caller here holds it. */
 const BROWSER_KEY = newBrowserKey();
 
@@ -812,6 +816,24 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
       expect: by(["admin", "betaAdmin@beta"]),
       prepare: siteDraft,
       call: ({ actor: a, version }) => call(a, "POST /admin/draft/publish", { body: { version } }),
+    },
+    {
+      route: "POST /api/admin/draft/files",
+      expect: by(["admin", "betaAdmin@beta"]),
+      call: ({ actor: a }) => {
+        const form = new FormData();
+        form.append("file", new Blob([ICON_SVG]), "plan.svg");
+        return call(a, "POST /admin/draft/files", { body: form });
+      },
+    },
+    {
+      route: "POST /api/admin/draft/favicons",
+      expect: by(["admin", "betaAdmin@beta"]),
+      call: ({ actor: a }) => {
+        const form = new FormData();
+        form.append("file", new Blob([ICON_SVG]), "icon.svg");
+        return call(a, "POST /admin/draft/favicons", { body: form });
+      },
     },
     {
       route: "DELETE /api/admin/draft",

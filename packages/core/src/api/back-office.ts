@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { CODE_PATTERN } from "../company-format/schema.ts";
+import { MAX_ID } from "./common.ts";
 import { companyProblemsSchema, importEntrySchema } from "./company-admin.ts";
+import { rule } from "./validation-messages.ts";
 
 /**
  * The back office (`/{lang}/admin`): a company's staff run their company in the browser.
@@ -13,6 +16,12 @@ import { companyProblemsSchema, importEntrySchema } from "./company-admin.ts";
 const flag = z.enum(["0", "1"]).default("0");
 
 const pageParam = z.coerce.number().int().min(1).max(100_000).default(1);
+
+/** A project named by its code in a query (`?project=haus-am-see`): bounded by the code's pattern. */
+const projectCodeParam = z.string().regex(CODE_PATTERN, rule("invalid"));
+
+/** The draft's version as a form saw it: a count from 0, bounded by its column. */
+const draftVersion = z.number().int(rule("whole_number")).min(0).max(MAX_ID);
 
 /**
  * One operation of RFC 6902 (JSON Patch) on the company's document: `path` is a JSON pointer into
@@ -31,7 +40,7 @@ export const DRAFT_OPERATIONS_LIMIT = 500;
 
 export const draftEditBodySchema = z.strictObject({
   /** The draft's version the edit was made on: an edit of an older version is refused with 409. */
-  version: z.number().int().min(0),
+  version: draftVersion,
   operations: z.array(draftOperationSchema).min(1).max(DRAFT_OPERATIONS_LIMIT),
 });
 export type DraftEditBody = z.infer<typeof draftEditBodySchema>;
@@ -70,7 +79,7 @@ export type DraftEditAnswer = z.infer<typeof draftEditAnswerSchema>;
 
 export const draftPublishBodySchema = z.strictObject({
   /** The draft's version as the admin saw it: publishing another is refused with 409. */
-  version: z.number().int().min(0),
+  version: draftVersion,
 });
 
 /** A part of the company's document for a form: the value at `path`, and the draft's version. */
@@ -86,8 +95,56 @@ export const draftPartAnswerSchema = z.object({
   version: z.number().int(),
   path: z.string(),
   value: z.unknown(),
+  /** The address of each file the value names (a logo, a plan, a picture layer), by its path. */
+  files: z.record(z.string(), z.string()),
 });
 export type DraftPartAnswer = z.infer<typeof draftPartAnswerSchema>;
+
+/** A file for the draft: a picture, a plan or a PDF the document is to name. */
+export const draftFileFormSchema = z.object({
+  file: z
+    .file()
+    .describe(
+      "An SVG, PNG, JPEG, WebP, GIF, AVIF, ICO or PDF file of at most 20 MB; its content must be of the type its name says",
+    ),
+});
+
+export const draftFileAnswerSchema = z.object({
+  message: z.string(),
+  /** The draft's version now: the edit that names the file is made on it. */
+  version: z.number().int(),
+  /** The file's path in company.json, for the edit that names it (`/logo`, a picture layer). */
+  path: z.string(),
+  /** Where the browser shows it, for a preview. */
+  url: z.string(),
+});
+export type DraftFileAnswer = z.infer<typeof draftFileAnswerSchema>;
+
+/** The company's icons, as `favicons` of company.json names them. */
+export const FAVICON_SIZES = ["16", "32", "180"] as const;
+
+export const faviconFormSchema = z.object({
+  file: z
+    .file()
+    .describe(
+      "The icon as an SVG, or as a square PNG of at least 180 × 180 pixels; the 16, 32 and 180 pixel PNGs are made from it",
+    ),
+});
+
+export const faviconAnswerSchema = z.object({
+  message: z.string(),
+  version: z.number().int(),
+  /** The paths `favicons` of the draft now names, by size, and `regular`: the file as sent. */
+  favicons: z.object({
+    regular: z.string(),
+    "16": z.string(),
+    "32": z.string(),
+    "180": z.string(),
+  }),
+  /** Where the browser shows each of them. */
+  urls: z.record(z.string(), z.string()),
+});
+export type FaviconAnswer = z.infer<typeof faviconAnswerSchema>;
 
 export const draftMaterialsQuerySchema = z.object({
   /** Words found in a material's code, names or manufacturer, case and accents ignored. */
@@ -125,7 +182,7 @@ export type DraftMaterialsAnswer = z.infer<typeof draftMaterialsAnswerSchema>;
 
 export const draftApartmentsQuerySchema = z.object({
   /** A project's code: only its apartments. */
-  project: z.string().max(80).optional(),
+  project: projectCodeParam.optional(),
   /** Words found in the building's and apartment's numbers and the buyers' addresses. */
   q: z.string().trim().max(100).optional(),
   page: pageParam,
@@ -220,12 +277,12 @@ export type HistorySource = z.infer<typeof historySourceSchema>;
 
 export const historyQuerySchema = z.object({
   /** A project's code: only what touched it. */
-  project: z.string().max(80).optional(),
+  project: projectCodeParam.optional(),
   page: pageParam,
 });
 
 export const historyExportQuerySchema = z.object({
-  project: z.string().max(80).optional(),
+  project: projectCodeParam.optional(),
 });
 
 /** The most things of one event a page of the history lists (the CSV has them all). */

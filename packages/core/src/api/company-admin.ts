@@ -21,7 +21,7 @@ export const companyUploadFormSchema = z.object({
   company: z
     .file()
     .describe(
-      "The company folder as a .zip, company.json at its top or in its one top folder (at most 100 MB; 10 000 entries; 50 MB each and 200 MB in all unpacked)",
+      "The company folder as a .zip, company.json at its top or in its one top folder (at most 100 MB; 10 000 entries; 50 MB each and 200 MB in all unpacked); or its workbook alone, a file named .xlsx, taken with the company as published",
     ),
 });
 

@@ -36,6 +36,8 @@ import {
   draftEditAnswerSchema,
   draftEditBodySchema,
   draftEditQuerySchema,
+  draftFileAnswerSchema,
+  draftFileFormSchema,
   draftMaterialsAnswerSchema,
   draftMaterialsQuerySchema,
   draftPackagePricesAnswerSchema,
@@ -43,6 +45,8 @@ import {
   draftPartAnswerSchema,
   draftPartQuerySchema,
   draftPublishBodySchema,
+  faviconAnswerSchema,
+  faviconFormSchema,
   historyAnswerSchema,
   historyExportQuerySchema,
   historyQuerySchema,
@@ -390,6 +394,19 @@ export const routes = {
     query: draftPartQuerySchema,
     answer: draftPartAnswerSchema,
     errors: [403, 404],
+  },
+  // 413: over the format's 20 MB; 422: a type the format does not take, or content of another
+  // type than the name says (or an SVG that could run something).
+  "POST /admin/draft/files": {
+    form: draftFileFormSchema,
+    answer: draftFileAnswerSchema,
+    errors: [403, 413, 422],
+  },
+  // 422: neither an SVG nor a square PNG of 180 pixels or more.
+  "POST /admin/draft/favicons": {
+    form: faviconFormSchema,
+    answer: faviconAnswerSchema,
+    errors: [403, 413, 422],
   },
   "GET /admin/draft/materials": {
     query: draftMaterialsQuerySchema,

@@ -94,6 +94,28 @@ export const FIELD_NAMES: Record<string, Texts> = {
   package_id: { en: "package", et: "pakett", de: "das Paket" },
   package: { en: "package", et: "pakett", de: "das Paket" },
   page: { en: "page number", et: "lehekülje number", de: "die Seitenzahl" },
+  per_page: { en: "number per page", et: "arv lehel", de: "die Anzahl pro Seite" },
+  q: { en: "search words", et: "otsingusõnad", de: "die Suchbegriffe" },
+  category: { en: "category", et: "kategooria", de: "die Kategorie" },
+  path: {
+    en: "place in the company data",
+    et: "koht ettevõtte andmetes",
+    de: "die Stelle in den Unternehmensdaten",
+  },
+  version: { en: "draft version", et: "mustandi versioon", de: "die Version des Entwurfs" },
+  operations: { en: "list of changes", et: "muudatuste loend", de: "die Liste der Änderungen" },
+  "operations.*": { en: "each change", et: "iga muudatus", de: "jede Änderung" },
+  "operations.*.op": { en: "kind of change", et: "muudatuse liik", de: "die Art der Änderung" },
+  "operations.*.path": {
+    en: "place of a change",
+    et: "muudatuse koht",
+    de: "die Stelle einer Änderung",
+  },
+  "operations.*.value": {
+    en: "value of a change",
+    et: "muudatuse väärtus",
+    de: "der Wert einer Änderung",
+  },
   perPage: { en: "page size", et: "lehekülje suurus", de: "die Seitengröße" },
   password: { en: "password", et: "parool", de: "das Passwort" },
   password_confirmation: {

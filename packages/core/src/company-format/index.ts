@@ -13,6 +13,7 @@ export { type LayoutPackagePrices, packagePricesByLayout } from "./package-price
 export { checkRules, type RuleReport } from "./rules.ts";
 export {
   apartmentSchema as companyApartmentSchema,
+  CODE_PATTERN,
   COMPANY_FORMAT,
   type CompanyFile,
   type CompanyGroup,

@@ -87,7 +87,7 @@ export const backOfficeRoutes: FastifyPluginAsync = async (app) => {
       await requireBackOfficeReader(request);
       const { path } = request.query;
       const part = await draftPart(ctx, await request.companyId(), path);
-      return { version: part.version, path, value: part.value };
+      return { version: part.version, path, value: part.value, files: part.files };
     },
   );
 

@@ -155,12 +155,15 @@ export async function discardDraft(ctx: AppContext, companyId: number): Promise<
   await dropDraft(ctx, companyId);
 }
 
-/** The value at a JSON pointer of the draft's document, for a form; 404 where there is none. */
+/**
+ * The value at a JSON pointer of the draft's document, for a form, with the address of each file
+ * it names (for its previews); 404 where there is none.
+ */
 export async function draftPart(
   ctx: AppContext,
   companyId: number,
   path: string,
-): Promise<{ version: number; value: unknown }> {
+): Promise<{ version: number; value: unknown; files: Record<string, string> }> {
   const draft = await currentDraft(ctx, companyId);
   let value: unknown;
   try {
@@ -169,7 +172,16 @@ export async function draftPart(
     value = undefined;
   }
   if (value === undefined) throw notFound(localized("draftNothingAt", { path }));
-  return { version: draft.version, value };
+  const files: Record<string, string> = {};
+  const visit = (part: unknown): void => {
+    if (typeof part === "string") {
+      const key = draft.files[part];
+      if (key !== undefined) files[part] = ctx.storage.publicUrl(key);
+    } else if (Array.isArray(part)) part.forEach(visit);
+    else if (part !== null && typeof part === "object") Object.values(part).forEach(visit);
+  };
+  visit(value);
+  return { version: draft.version, value, files };
 }
 
 /** Lower case without accents, so that "kuche" finds "Küche" and "ÄÖ" finds "äö". */

@@ -10,6 +10,7 @@ import type { AppContext } from "../../context.ts";
 import { companies, companyDrafts, users } from "../../db/schema.ts";
 import type { CompanySource } from "../company-format/company-folder.ts";
 import { companyJson, exportCompany } from "../company-format/export-service.ts";
+import { storedCompanySource } from "../company-format/stored-source.ts";
 
 export type Draft = {
   companyId: number;
@@ -163,7 +164,7 @@ export async function dropDraft(ctx: AppContext, companyId: number): Promise<voi
 
 /**
  * A document as a company folder for the import: company.json and the stored files it names,
- * which the import neither reads nor checks again (company-folder.ts).
+ * which the import neither reads nor checks again.
  */
 export function draftSource(
   ctx: AppContext,
@@ -171,16 +172,9 @@ export function draftSource(
   files: Record<string, string>,
 ): CompanySource {
   const json = companyJson(document);
-  const stored = new Map(Object.entries(files));
-  return {
+  return storedCompanySource(ctx, {
     name: "the draft",
-    files: new Set(["company.json", ...stored.keys()]),
-    stored,
-    read: async (file) => {
-      if (file === "company.json") return json;
-      const key = stored.get(file);
-      if (key === undefined) throw new Error(`The draft has no file ${file}.`);
-      return ctx.storage.read(key);
-    },
-  };
+    documents: new Map([["company.json", async () => json]]),
+    stored: files,
+  });
 }

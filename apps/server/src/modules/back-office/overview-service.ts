@@ -33,11 +33,42 @@ export function apartmentState(apartment: {
 }
 
 export async function companyOverview(ctx: AppContext, companyId: number): Promise<OverviewAnswer> {
-  // One row per apartment and buyer, in one query: whether the apartment has a confirmation, and
-  // when the buyer last saved a package of their own on its layouts or added a company package
-  // to them (their account found by its address, as a buyer's is).
-  const buyer = sql`u.company_id = ${companyId} and lower(u.email) = ${apartmentBuyers.email}`;
+  // Set-based, in one query: the apartments that have a confirmation, and when each buyer last
+  // saved a package of their own on an apartment's layouts or added a company package to them
+  // (their account found by its address, as a buyer's is), each worked out once for the company
+  // and joined to its apartments and their buyers, rather than asked again per apartment.
+  const confirmed = ctx.db
+    .$with("confirmed")
+    .as(
+      ctx.db
+        .selectDistinct({ apartmentId: apartmentLayouts.apartmentId })
+        .from(confirmations)
+        .innerJoin(apartmentLayouts, eq(apartmentLayouts.id, confirmations.apartmentLayoutId))
+        .innerJoin(apartments, eq(apartments.id, apartmentLayouts.apartmentId))
+        .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
+        .innerJoin(projects, eq(projects.id, buildings.projectId))
+        .where(eq(projects.companyId, companyId)),
+    );
+  const changed = ctx.db.$with("changed").as(
+    ctx.db
+      .select({
+        apartmentId: apartmentLayouts.apartmentId,
+        email: sql<string>`lower(${users.email})`.as("changed_email"),
+        at: sql<Date>`max(made.at)`.as("changed_at"),
+      })
+      .from(
+        sql`(select ${packages.apartmentLayoutId} as layout, ${packages.userId} as buyer, ${packages.updatedAt} as at
+          from ${packages} where ${packages.userId} is not null
+          union all
+          select ${userLayoutPackages.apartmentLayoutId}, ${userLayoutPackages.userId}, ${userLayoutPackages.createdAt}
+          from ${userLayoutPackages}) as made`,
+      )
+      .innerJoin(apartmentLayouts, sql`${apartmentLayouts.id} = made.layout`)
+      .innerJoin(users, and(sql`${users.id} = made.buyer`, eq(users.companyId, companyId)))
+      .groupBy(apartmentLayouts.apartmentId, sql`lower(${users.email})`),
+  );
   const rows = await ctx.db
+    .with(confirmed, changed)
     .select({
       id: apartments.id,
       apartment: apartments.number,
@@ -45,27 +76,18 @@ export async function companyOverview(ctx: AppContext, companyId: number): Promi
       project: projects.code,
       projectName: projects.name,
       email: apartmentBuyers.email,
-      confirmed: sql<boolean>`exists (
-        select 1 from ${confirmations} c
-        join ${apartmentLayouts} al on al.id = c.apartment_layout_id
-        where al.apartment_id = ${apartments.id})`,
-      lastChange: sql<Date | null>`(select max(t) from (
-        select p.updated_at as t from ${packages} p
-          join ${apartmentLayouts} al on al.id = p.apartment_layout_id
-          join ${users} u on u.id = p.user_id
-          where al.apartment_id = ${apartments.id} and ${buyer}
-        union all
-        select ulp.created_at from ${userLayoutPackages} ulp
-          join ${apartmentLayouts} al on al.id = ulp.apartment_layout_id
-          join ${users} u on u.id = ulp.user_id
-          where al.apartment_id = ${apartments.id} and ${buyer}) as changes)`.mapWith(
-        packages.updatedAt,
-      ),
+      confirmed: sql<boolean>`${confirmed.apartmentId} is not null`,
+      lastChange: sql<Date | null>`${changed.at}`.mapWith(packages.updatedAt),
     })
     .from(apartments)
     .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
     .innerJoin(projects, eq(projects.id, buildings.projectId))
     .leftJoin(apartmentBuyers, eq(apartmentBuyers.apartmentId, apartments.id))
+    .leftJoin(confirmed, eq(confirmed.apartmentId, apartments.id))
+    .leftJoin(
+      changed,
+      and(eq(changed.apartmentId, apartments.id), eq(changed.email, apartmentBuyers.email)),
+    )
     .where(
       and(
         eq(projects.companyId, companyId),
@@ -84,7 +106,11 @@ export async function companyOverview(ctx: AppContext, companyId: number): Promi
 
   const byProject = new Map<string, OverviewAnswer["projects"][number]>();
   const byApartment = new Map<number, typeof rows>();
-  for (const row of rows) byApartment.set(row.id, [...(byApartment.get(row.id) ?? []), row]);
+  for (const row of rows) {
+    const buyers = byApartment.get(row.id);
+    if (buyers) buyers.push(row);
+    else byApartment.set(row.id, [row]);
+  }
   for (const [, buyers] of byApartment) {
     const [row] = buyers;
     if (!row) continue;

@@ -36,8 +36,8 @@ export const companyAdminRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       await requireCompanyAdmin(request);
       const companyId = await request.companyId();
-      const { problems, warnings } = await withCompanyZipUpload(request, (zip) =>
-        checkCompanyUpload(ctx, companyId, zip),
+      const { problems, warnings } = await withCompanyZipUpload(request, (upload) =>
+        checkCompanyUpload(ctx, companyId, upload),
       );
       const count = problems.length;
       const byPlace = folderProblemsByPlace(problems);
@@ -71,8 +71,8 @@ export const companyAdminRoutes: FastifyPluginAsync = async (app) => {
       const caller = await requireCompanyAdmin(request);
       const companyId = await request.companyId();
       const dryRun = request.query.dry_run === "1";
-      const report = await withCompanyZipUpload(request, (zip) =>
-        importCompanyUpload(ctx, companyId, zip, { dryRun, by: caller.email }),
+      const report = await withCompanyZipUpload(request, (upload) =>
+        importCompanyUpload(ctx, companyId, upload, { dryRun, by: caller.email }),
       );
       const counts = { ...actionCounts(report), files: report.files };
       return {

@@ -5,7 +5,14 @@
  * "Company import and export"), so each call answers once its work is done, in one request,
  * rather than queueing a job to ask after.
  */
-import { type CompanyFile, type CompanyProblem, problemPlace } from "@home-designer/core";
+import { readFile } from "node:fs/promises";
+import {
+  type CompanyFile,
+  type CompanyProblem,
+  problemPlace,
+  splitCompany,
+  WORKBOOK_FILE,
+} from "@home-designer/core";
 import { asc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { companies, companyHosts } from "../../db/schema.ts";
@@ -27,7 +34,9 @@ import {
   type ImportReport,
   importCompany,
 } from "../company-format/import-service.ts";
+import { storedCompanySource } from "../company-format/stored-source.ts";
 import { workbookDocuments } from "../company-format/workbook-file.ts";
+import type { CompanyUploadFile } from "./company-upload.ts";
 
 const MB = 1024 * 1024;
 
@@ -102,6 +111,46 @@ async function withUploadedZip<T>(
 }
 
 /**
+ * The company as published with an uploaded workbook in place of its parts: company.json
+ * without what the workbook holds (as `export --workbook` writes it), the upload as company.xlsx,
+ * and the files the company has stored. A price changed in a workbook exported earlier is one
+ * upload, without the folder around it.
+ */
+async function withUploadedWorkbook<T>(
+  ctx: AppContext,
+  companyId: number,
+  file: string,
+  use: (source: CompanySource) => Promise<T>,
+): Promise<T> {
+  const { code } = await ownCompany(ctx, companyId);
+  const exported = await exportCompany(ctx, code);
+  const { json } = splitCompany(exported.company);
+  const text = companyJson(json);
+  return use(
+    storedCompanySource(ctx, {
+      name: WORKBOOK_FILE,
+      documents: new Map([
+        ["company.json", async () => text],
+        [WORKBOOK_FILE, () => readFile(file)],
+      ]),
+      stored: Object.fromEntries(exported.files),
+    }),
+  );
+}
+
+/** An upload as a company folder: a workbook alone by its name (`.xlsx`), else the folder's .zip. */
+function withUpload<T>(
+  ctx: AppContext,
+  companyId: number,
+  upload: CompanyUploadFile,
+  use: (source: CompanySource) => Promise<T>,
+): Promise<T> {
+  return upload.name.toLowerCase().endsWith(".xlsx")
+    ? withUploadedWorkbook(ctx, companyId, upload.file, use)
+    : withUploadedZip(upload.file, use);
+}
+
+/**
  * A problem of a company folder at its place: the folder checker's own, in English for whoever
  * writes the folder, or one of ours, in the reader's language.
  */
@@ -143,9 +192,9 @@ function adminRefusals(own: OwnCompany, company: CompanyFile): FolderProblem[] {
 export async function checkCompanyUpload(
   ctx: AppContext,
   companyId: number,
-  zip: string,
+  upload: CompanyUploadFile,
 ): Promise<{ problems: FolderProblem[]; warnings: CompanyProblem[] }> {
-  const read = await withUploadedZip(zip, readCompany);
+  const read = await withUpload(ctx, companyId, upload, readCompany);
   const problems = read.company
     ? adminRefusals(await ownCompany(ctx, companyId), read.company)
     : read.problems.map(asFolderProblem);
@@ -188,10 +237,10 @@ export async function importForAdmin(
 export function importCompanyUpload(
   ctx: AppContext,
   companyId: number,
-  zip: string,
+  upload: CompanyUploadFile,
   options: { dryRun: boolean; by: string },
 ): Promise<ImportReport> {
-  return withUploadedZip(zip, (source) =>
+  return withUpload(ctx, companyId, upload, (source) =>
     importForAdmin(ctx, companyId, source, {
       dryRun: options.dryRun,
       author: { source: "uploaded", email: options.by },

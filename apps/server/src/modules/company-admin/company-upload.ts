@@ -26,8 +26,11 @@ export const COMPANY_FORM_LIMITS = {
   parts: 11,
 } as const;
 
+/** An uploaded company folder's .zip, or its workbook alone: where it lies, and its name as sent. */
+export type CompanyUploadFile = { file: string; name: string };
+
 /**
- * The company .zip of an admin's multipart form (field `company`), streamed to a file of the
+ * The company .zip (or workbook) of an admin's multipart form (field `company`), streamed to a file of the
  * request's upload folder (a zip is read from its end, so it is read from there, never from
  * memory) and handed to `use`; the file is gone once `use` ends, whatever happened. Called once
  * the caller may import: nothing of the body is read before. A body over the limit is 413 by its
@@ -36,7 +39,7 @@ export const COMPANY_FORM_LIMITS = {
  */
 export async function withCompanyZipUpload<T>(
   request: FastifyRequest,
-  use: (file: string) => Promise<T>,
+  use: (upload: CompanyUploadFile) => Promise<T>,
 ): Promise<T> {
   if (!request.isMultipart()) throw unprocessable(localized("uploadNotMultipart"));
   refuseLongerThan(request, COMPANY_UPLOAD_BYTES);
@@ -48,14 +51,16 @@ export async function withCompanyZipUpload<T>(
     new HttpError(413, localized("uploadTooLarge", { megabytes: COMPANY_UPLOAD_BYTES / MB }));
   return withUploadFolder(request, async (dir) => {
     const file = path.join(dir, "company.zip");
+    let name: string;
     try {
       const part = await request.file();
       if (part?.fieldname !== "company") throw missing();
+      name = part.filename;
       await saveUploadedFile(part.file, file, tooLarge);
     } catch (error) {
       discardRest(request);
       throw error;
     }
-    return use(file);
+    return use({ file, name });
   });
 }

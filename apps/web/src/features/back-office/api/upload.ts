@@ -7,24 +7,49 @@ import { toast } from "../../../lib/toast.ts";
 /** The calls that take the company folder as a .zip. */
 export type CompanyUpload = "POST /admin/company/check" | "POST /admin/company/import";
 
-/**
- * Sends the company folder's .zip to a call of the route map as `call` would, but through
- * XMLHttpRequest, whose upload reports its progress (fetch does not): `onProgress` gets the part
- * sent, 0 to 1. Refusals are the API's errors with their places; a 401 ends the session as
- * everywhere.
- */
+/** The calls that take a file for the company's draft. */
+export type DraftUpload = "POST /admin/draft/files" | "POST /admin/draft/favicons";
+
+type UploadOptions = { onProgress: (sent: number) => void; signal?: AbortSignal };
+
+/** Sends the company folder's .zip (form field `company`); see `uploadForm`. */
 export function uploadCompany<K extends CompanyUpload>(
   key: K,
   file: File,
-  options: { dryRun?: boolean; onProgress: (sent: number) => void; signal?: AbortSignal },
+  options: UploadOptions & { dryRun?: boolean },
 ): Promise<RouteAnswer<K>> {
-  const query = key === "POST /admin/company/import" ? { dry_run: options.dryRun ? 1 : 0 } : {};
+  const query: Record<string, number> =
+    key === "POST /admin/company/import" ? { dry_run: options.dryRun ? 1 : 0 } : {};
+  return uploadForm(key, "company", file, query, options);
+}
+
+/** Sends a file for the draft (form field `file`): a picture, a plan, the company's icon. */
+export function uploadDraftFile<K extends DraftUpload>(
+  key: K,
+  file: File,
+  options: UploadOptions,
+): Promise<RouteAnswer<K>> {
+  return uploadForm(key, "file", file, {}, options);
+}
+
+/**
+ * Sends a file to a call of the route map as `call` would, but through XMLHttpRequest, whose
+ * upload reports its progress (fetch does not): `onProgress` gets the part sent, 0 to 1.
+ * Refusals are the API's errors with their places; a 401 ends the session as everywhere.
+ */
+function uploadForm<K extends CompanyUpload | DraftUpload>(
+  key: K,
+  field: string,
+  file: File,
+  query: Record<string, number>,
+  options: UploadOptions,
+): Promise<RouteAnswer<K>> {
   const [method, url] = callTarget(key, {}, query);
   const headers = apiHeaders(usePrimaryStore.getState().token, i18n.language || "et");
   // The browser writes the multipart type with its boundary.
   delete headers["Content-Type"];
   const form = new FormData();
-  form.append("company", file);
+  form.append(field, file);
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(method, url);

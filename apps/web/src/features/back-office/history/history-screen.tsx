@@ -13,8 +13,8 @@ import { downloadHistory, fetchHistory, fetchOverview } from "../api/calls.ts";
 import { backOfficeKeys } from "../api/keys.ts";
 import styles from "../back-office.module.css";
 import { AdminPage } from "../components/admin-page.tsx";
-import { Pagination } from "../components/pagination.tsx";
-import { pageCount, pageParam } from "../components/pagination-pages.ts";
+import { FoundList } from "../components/found-list.tsx";
+import { pageParam } from "../components/pagination-pages.ts";
 import { useRelativeTime } from "../components/relative-time.ts";
 import { ChangeList } from "../draft/change-list.tsx";
 
@@ -93,22 +93,15 @@ export function HistoryScreen(_: { access: BackOfficeAccess }) {
           </select>
         </div>
       </div>
-      {history.isPending ? (
-        <p role="status">{t("common:loading")}</p>
-      ) : history.isError ? (
-        <div role="alert" className={styles.refusal}>
-          <p>{history.error.message}</p>
-          <Button size="small" onClick={() => history.refetch()}>
-            {t("common:retry")}
-          </Button>
-        </div>
-      ) : (
-        <>
-          <p className={styles.resultCount} role="status">
-            {t("history.found", { count: history.data.total })}
-          </p>
-          <ol className={styles.events} aria-busy={history.isPlaceholderData || undefined}>
-            {history.data.events.map((event) => (
+      <FoundList
+        query={history}
+        found={(count) => t("history.found", { count })}
+        hrefOf={(page) => hrefOf({ page })}
+        pagesLabel={t("history.pages")}
+      >
+        {(data, busy) => (
+          <ol className={styles.events} aria-busy={busy || undefined}>
+            {data.events.map((event) => (
               <li key={`${event.at} ${event.source}`} className={styles.event}>
                 <p className={styles.eventHead}>
                   <time dateTime={event.at} title={formatDate(event.at, lang)}>
@@ -127,14 +120,8 @@ export function HistoryScreen(_: { access: BackOfficeAccess }) {
               </li>
             ))}
           </ol>
-          <Pagination
-            page={history.data.page}
-            count={pageCount(history.data.total, history.data.per_page)}
-            hrefOf={(page) => hrefOf({ page })}
-            label={t("history.pages")}
-          />
-        </>
-      )}
+        )}
+      </FoundList>
     </AdminPage>
   );
 }

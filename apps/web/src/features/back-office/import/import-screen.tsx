@@ -102,7 +102,7 @@ export function ImportScreen({ access }: { access: BackOfficeAccess }) {
               <input
                 id={inputId}
                 type="file"
-                accept=".zip,application/zip"
+                accept=".zip,application/zip,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
                 className={styles.fileInput}
                 disabled={busy}
                 onChange={(event) => {

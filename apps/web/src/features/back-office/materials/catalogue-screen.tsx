@@ -1,19 +1,17 @@
 import { pages, toCents } from "@home-designer/core";
 import { useQuery } from "@tanstack/react-query";
-import { Search } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { useEuro } from "../../../lib/company.ts";
 import { useNavigate, useSearchParams } from "../../../lib/navigation.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
 import type { BackOfficeAccess } from "../access.ts";
-import { fetchMaterials, MATERIALS_PER_PAGE } from "../api/calls.ts";
+import { fetchMaterials } from "../api/calls.ts";
 import { backOfficeKeys } from "../api/keys.ts";
 import styles from "../back-office.module.css";
 import { AdminPage } from "../components/admin-page.tsx";
-import { Pagination } from "../components/pagination.tsx";
-import { pageCount, pageParam } from "../components/pagination-pages.ts";
+import { FoundList, SearchFilters } from "../components/found-list.tsx";
+import { pageParam } from "../components/pagination-pages.ts";
 import { MaterialDialog } from "./material-dialog.tsx";
 
 /** The material a form is open for: its place in the document, and its code then. */
@@ -58,70 +56,43 @@ export function CatalogueScreen({ access }: { access: BackOfficeAccess }) {
 
   return (
     <AdminPage title={t("catalogue.title")} lead={t("catalogue.lead")}>
-      <search>
-        <form
-          className={styles.filters}
-          onSubmit={(event) => {
-            event.preventDefault();
-            const form = new FormData(event.currentTarget);
-            navigate(hrefOf({ q: String(form.get("q") ?? "").trim(), page: 1 }));
-          }}
-        >
-          <div className={styles.field}>
-            <label htmlFor="catalogue-q">{t("catalogue.search")}</label>
-            <input
-              id="catalogue-q"
-              name="q"
-              type="search"
-              key={query.q}
-              defaultValue={query.q}
-              className={styles.input}
-              maxLength={100}
-            />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="catalogue-category">{t("catalogue.category")}</label>
-            <select
-              id="catalogue-category"
-              className={styles.input}
-              value={query.category}
-              onChange={(event) => navigate(hrefOf({ category: event.target.value, page: 1 }))}
-            >
-              <option value="">{t("catalogue.allCategories")}</option>
-              {categories.map((category) => (
-                <option key={category.code} value={category.code}>
-                  {category.name}
-                </option>
-              ))}
-              <option value="-">{t("catalogue.noCategory")}</option>
-            </select>
-          </div>
-          <Button type="submit" variant="primary" className={styles.filterButton}>
-            <Search size={16} aria-hidden="true" />
-            {t("catalogue.find")}
-          </Button>
-        </form>
-      </search>
-
-      {materials.isPending ? (
-        <p role="status">{t("common:loading")}</p>
-      ) : materials.isError ? (
-        <div role="alert" className={styles.refusal}>
-          <p>{materials.error.message}</p>
-          <Button size="small" onClick={() => materials.refetch()}>
-            {t("common:retry")}
-          </Button>
+      <SearchFilters
+        id="catalogue-q"
+        label={t("catalogue.search")}
+        value={query.q}
+        onSearch={(q) => navigate(hrefOf({ q, page: 1 }))}
+      >
+        <div className={styles.field}>
+          <label htmlFor="catalogue-category">{t("catalogue.category")}</label>
+          <select
+            id="catalogue-category"
+            className={styles.input}
+            value={query.category}
+            onChange={(event) => navigate(hrefOf({ category: event.target.value, page: 1 }))}
+          >
+            <option value="">{t("catalogue.allCategories")}</option>
+            {categories.map((category) => (
+              <option key={category.code} value={category.code}>
+                {category.name}
+              </option>
+            ))}
+            <option value="-">{t("catalogue.noCategory")}</option>
+          </select>
         </div>
-      ) : (
-        <>
-          <p className={styles.resultCount} role="status">
-            {t("catalogue.found", { count: materials.data.total })}
-          </p>
-          {materials.data.materials.length > 0 ? (
+      </SearchFilters>
+
+      <FoundList
+        query={materials}
+        found={(count) => t("catalogue.found", { count })}
+        hrefOf={(page) => hrefOf({ page })}
+        pagesLabel={t("catalogue.pages")}
+      >
+        {(data, busy) =>
+          data.materials.length > 0 ? (
             <div className={styles.tableScroll}>
               <table
                 className={`${styles.table} ${styles.wideTable}`}
-                aria-busy={materials.isPlaceholderData || undefined}
+                aria-busy={busy || undefined}
               >
                 <caption className="sr-only">{t("catalogue.caption")}</caption>
                 <thead>
@@ -136,7 +107,7 @@ export function CatalogueScreen({ access }: { access: BackOfficeAccess }) {
                   </tr>
                 </thead>
                 <tbody>
-                  {materials.data.materials.map((material) => (
+                  {data.materials.map((material) => (
                     <tr key={material.index}>
                       <td>
                         <code className={styles.code}>{material.code}</code>
@@ -168,15 +139,9 @@ export function CatalogueScreen({ access }: { access: BackOfficeAccess }) {
                 </tbody>
               </table>
             </div>
-          ) : null}
-          <Pagination
-            page={materials.data.page}
-            count={pageCount(materials.data.total, MATERIALS_PER_PAGE)}
-            hrefOf={(page) => hrefOf({ page })}
-            label={t("catalogue.pages")}
-          />
-        </>
-      )}
+          ) : null
+        }
+      </FoundList>
       {editing ? (
         <MaterialDialog
           key={`${editing.index} ${editing.code}`}

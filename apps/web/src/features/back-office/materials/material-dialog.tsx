@@ -15,7 +15,7 @@ import { useCompany } from "../../../lib/company.ts";
 import { fetchPart } from "../api/calls.ts";
 import { backOfficeKeys } from "../api/keys.ts";
 import styles from "../back-office.module.css";
-import { ProblemList } from "../components/problem-list.tsx";
+import { DraftFormActions, DraftRefusals } from "../components/draft-form-parts.tsx";
 import { TextField } from "../components/text-field.tsx";
 import { useDraftEdit } from "../draft/use-draft-edit.ts";
 import {
@@ -179,29 +179,13 @@ function MaterialForm({
         ),
       )}
     >
-      {conflict ? (
-        <div role="alert" className={styles.refusal}>
-          <p>{t("material.conflict")}</p>
-          <p className={styles.muted}>{conflict}</p>
-          <Button
-            size="small"
-            onClick={() => {
-              // Reading the draft again reads this material's part too.
-              reload();
-            }}
-          >
-            {t("material.reload")}
-          </Button>
-        </div>
-      ) : null}
-      {elsewhere.length > 0 ? (
-        <div role="alert" className={styles.refusal}>
-          <p>{t("material.refused")}</p>
-          <ProblemList
-            problems={Object.fromEntries(elsewhere.map(({ place, message }) => [place, [message]]))}
-          />
-        </div>
-      ) : null}
+      <DraftRefusals
+        conflict={conflict}
+        conflictText={t("material.conflict")}
+        reloadLabel={t("material.reload")}
+        onReload={reload}
+        elsewhere={elsewhere}
+      />
       <fieldset disabled={readOnly || save.isPending} className={styles.fieldsets}>
         <p className={styles.muted}>
           {t("material.code")}: <code className={styles.code}>{code}</code>
@@ -253,21 +237,7 @@ function MaterialForm({
           {languages.map((lang) => text(`desc_long.${lang}`, languageName(lang), true))}
         </fieldset>
       </fieldset>
-      <div className={styles.formActions}>
-        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
-          {readOnly ? t("common:close") : t("common:cancel")}
-        </Button>
-        {readOnly ? null : (
-          <Button
-            type="submit"
-            variant="primary"
-            disabled={save.isPending}
-            aria-busy={save.isPending || undefined}
-          >
-            {save.isPending ? t("material.saving") : t("material.save")}
-          </Button>
-        )}
-      </div>
+      <DraftFormActions pending={save.isPending} readOnly={readOnly} onCancel={onDone} />
     </form>
   );
 }

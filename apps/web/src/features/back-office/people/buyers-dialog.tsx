@@ -16,7 +16,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import styles from "../back-office.module.css";
-import { ProblemList } from "../components/problem-list.tsx";
+import { DraftFormActions, DraftRefusals } from "../components/draft-form-parts.tsx";
 import { TextField } from "../components/text-field.tsx";
 import { useDraftEdit } from "../draft/use-draft-edit.ts";
 
@@ -155,29 +155,15 @@ function BuyersForm({
         else save.mutate(emails);
       })}
     >
-      {conflict ? (
-        <div role="alert" className={styles.refusal}>
-          <p>{t("buyers.conflict")}</p>
-          <p className={styles.muted}>{conflict}</p>
-          <Button
-            size="small"
-            onClick={() => {
-              reload();
-            }}
-          >
-            {t("buyers.reload")}
-          </Button>
-        </div>
-      ) : null}
-      {errors.root || elsewhere.length > 0 ? (
-        <div role="alert" className={styles.refusal}>
-          <p>{t("material.refused")}</p>
-          {errors.root ? <p>{t("buyers.errors.tooMany")}</p> : null}
-          <ProblemList
-            problems={Object.fromEntries(elsewhere.map(({ place, message }) => [place, [message]]))}
-          />
-        </div>
-      ) : null}
+      <DraftRefusals
+        conflict={conflict}
+        conflictText={t("buyers.conflict")}
+        reloadLabel={t("buyers.reload")}
+        onReload={reload}
+        elsewhere={elsewhere}
+      >
+        {errors.root ? <p>{t("buyers.errors.tooMany")}</p> : null}
+      </DraftRefusals>
       <fieldset disabled={save.isPending} className={styles.fieldsets}>
         <legend className={styles.muted}>{t("buyers.hint")}</legend>
         {list.fields.map((field, i) => (
@@ -210,19 +196,7 @@ function BuyersForm({
           </Button>
         </div>
       </fieldset>
-      <div className={styles.formActions}>
-        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
-          {t("common:cancel")}
-        </Button>
-        <Button
-          type="submit"
-          variant="primary"
-          disabled={save.isPending}
-          aria-busy={save.isPending || undefined}
-        >
-          {save.isPending ? t("material.saving") : t("material.save")}
-        </Button>
-      </div>
+      <DraftFormActions pending={save.isPending} onCancel={onDone} />
     </form>
   );
 }

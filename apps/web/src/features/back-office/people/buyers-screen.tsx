@@ -1,18 +1,17 @@
 import { pages } from "@home-designer/core";
 import { useQuery } from "@tanstack/react-query";
-import { Search } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { useNavigate, useSearchParams } from "../../../lib/navigation.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
 import type { BackOfficeAccess } from "../access.ts";
-import { APARTMENTS_PER_PAGE, fetchApartments } from "../api/calls.ts";
+import { fetchApartments } from "../api/calls.ts";
 import { backOfficeKeys } from "../api/keys.ts";
 import styles from "../back-office.module.css";
 import { AdminPage } from "../components/admin-page.tsx";
-import { Pagination } from "../components/pagination.tsx";
-import { pageCount, pageParam } from "../components/pagination-pages.ts";
+import { FoundList, SearchFilters } from "../components/found-list.tsx";
+import { pageParam } from "../components/pagination-pages.ts";
 import { BuyersDialog } from "./buyers-dialog.tsx";
 import { useInvitation } from "./use-invitation.ts";
 
@@ -59,154 +58,123 @@ export function BuyersScreen({ access }: { access: BackOfficeAccess }) {
 
   return (
     <AdminPage title={t("buyers.title")} lead={edit ? t("buyers.lead") : t("buyers.readOnlyLead")}>
-      <search>
-        <form
-          className={styles.filters}
-          onSubmit={(event) => {
-            event.preventDefault();
-            const form = new FormData(event.currentTarget);
-            navigate(hrefOf({ q: String(form.get("q") ?? "").trim(), page: 1 }));
-          }}
-        >
-          <div className={styles.field}>
-            <label htmlFor="buyers-project">{t("buyers.project")}</label>
-            <select
-              id="buyers-project"
-              className={styles.input}
-              value={query.project}
-              onChange={(event) => navigate(hrefOf({ project: event.target.value, page: 1 }))}
-            >
-              <option value="">{t("buyers.allProjects")}</option>
-              {projects.map((project) => (
-                <option key={project.code} value={project.code}>
-                  {project.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="buyers-q">{t("buyers.search")}</label>
-            <input
-              id="buyers-q"
-              name="q"
-              type="search"
-              key={query.q}
-              defaultValue={query.q}
-              className={styles.input}
-              maxLength={100}
-            />
-          </div>
-          <Button type="submit" variant="primary" className={styles.filterButton}>
-            <Search size={16} aria-hidden="true" />
-            {t("catalogue.find")}
-          </Button>
-        </form>
-      </search>
-
-      {apartments.isPending ? (
-        <p role="status">{t("common:loading")}</p>
-      ) : apartments.isError ? (
-        <div role="alert" className={styles.refusal}>
-          <p>{apartments.error.message}</p>
-          <Button size="small" onClick={() => apartments.refetch()}>
-            {t("common:retry")}
-          </Button>
+      <SearchFilters
+        id="buyers-q"
+        label={t("buyers.search")}
+        value={query.q}
+        onSearch={(q) => navigate(hrefOf({ q, page: 1 }))}
+      >
+        <div className={styles.field}>
+          <label htmlFor="buyers-project">{t("buyers.project")}</label>
+          <select
+            id="buyers-project"
+            className={styles.input}
+            value={query.project}
+            onChange={(event) => navigate(hrefOf({ project: event.target.value, page: 1 }))}
+          >
+            <option value="">{t("buyers.allProjects")}</option>
+            {projects.map((project) => (
+              <option key={project.code} value={project.code}>
+                {project.name}
+              </option>
+            ))}
+          </select>
         </div>
-      ) : (
-        <>
-          <p className={styles.resultCount} role="status">
-            {t("buyers.found", { count: apartments.data.total })}
-          </p>
-          {apartments.data.apartments.length > 0 ? (
-            <div className={styles.tableScroll}>
-              <table
-                className={`${styles.table} ${styles.wideTable}`}
-                aria-busy={apartments.isPlaceholderData || undefined}
-              >
-                <caption className="sr-only">{t("buyers.caption")}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("buyers.apartment")}</th>
-                    <th scope="col">{t("buyers.project")}</th>
-                    <th scope="col">{t("buyers.status")}</th>
-                    <th scope="col">{t("buyers.buyers")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {apartments.data.apartments.map((apartment) => (
-                    <tr key={apartment.pointer}>
-                      <td>
-                        {edit ? (
-                          <button
-                            type="button"
-                            className={styles.rowButton}
-                            onClick={() =>
-                              setEditing({
-                                pointer: apartment.pointer,
-                                code: apartment.code,
-                                title: titleOf(apartment),
-                              })
-                            }
-                          >
-                            {titleOf(apartment)}
-                          </button>
-                        ) : (
-                          titleOf(apartment)
-                        )}
-                      </td>
-                      <td>
-                        {projects.find((p) => p.code === apartment.project)?.name ??
-                          apartment.project}
-                      </td>
-                      <td>{t(`buyers.statuses.${apartment.status}`)}</td>
-                      <td>
-                        {apartment.buyers.length === 0 ? (
-                          <span className={styles.muted}>{t("buyers.none")}</span>
-                        ) : (
-                          <ul className={styles.buyerList}>
-                            {apartment.buyers.map((email) => (
-                              <li key={email}>
-                                <span>{email}</span>
-                                {edit ? (
-                                  <Button
-                                    size="small"
-                                    variant="ghost"
-                                    aria-label={t("buyers.inviteOf", { email })}
-                                    disabled={invitation.isPending}
-                                    onClick={() => invitation.mutate(email)}
-                                  >
-                                    {t("buyers.invite")}
-                                  </Button>
-                                ) : null}
-                              </li>
-                            ))}
-                          </ul>
-                        )}
-                      </td>
+      </SearchFilters>
+
+      <FoundList
+        query={apartments}
+        found={(count) => t("buyers.found", { count })}
+        hrefOf={(page) => hrefOf({ page })}
+        pagesLabel={t("buyers.pages")}
+      >
+        {(data, busy) => (
+          <>
+            {data.apartments.length > 0 ? (
+              <div className={styles.tableScroll}>
+                <table
+                  className={`${styles.table} ${styles.wideTable}`}
+                  aria-busy={busy || undefined}
+                >
+                  <caption className="sr-only">{t("buyers.caption")}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t("buyers.apartment")}</th>
+                      <th scope="col">{t("buyers.project")}</th>
+                      <th scope="col">{t("buyers.status")}</th>
+                      <th scope="col">{t("buyers.buyers")}</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : null}
-          <Pagination
-            page={apartments.data.page}
-            count={pageCount(apartments.data.total, APARTMENTS_PER_PAGE)}
-            hrefOf={(page) => hrefOf({ page })}
-            label={t("buyers.pages")}
-          />
-          {editing ? (
-            <BuyersDialog
-              key={editing.pointer}
-              apartment={apartments.data.apartments.find((a) => a.pointer === editing.pointer)}
-              code={editing.code}
-              title={editing.title}
-              version={apartments.data.version}
-              onClose={() => setEditing(null)}
-            />
-          ) : null}
-        </>
-      )}
+                  </thead>
+                  <tbody>
+                    {data.apartments.map((apartment) => (
+                      <tr key={apartment.pointer}>
+                        <td>
+                          {edit ? (
+                            <button
+                              type="button"
+                              className={styles.rowButton}
+                              onClick={() =>
+                                setEditing({
+                                  pointer: apartment.pointer,
+                                  code: apartment.code,
+                                  title: titleOf(apartment),
+                                })
+                              }
+                            >
+                              {titleOf(apartment)}
+                            </button>
+                          ) : (
+                            titleOf(apartment)
+                          )}
+                        </td>
+                        <td>
+                          {projects.find((p) => p.code === apartment.project)?.name ??
+                            apartment.project}
+                        </td>
+                        <td>{t(`buyers.statuses.${apartment.status}`)}</td>
+                        <td>
+                          {apartment.buyers.length === 0 ? (
+                            <span className={styles.muted}>{t("buyers.none")}</span>
+                          ) : (
+                            <ul className={styles.buyerList}>
+                              {apartment.buyers.map((email) => (
+                                <li key={email}>
+                                  <span>{email}</span>
+                                  {edit ? (
+                                    <Button
+                                      size="small"
+                                      variant="ghost"
+                                      aria-label={t("buyers.inviteOf", { email })}
+                                      disabled={invitation.isPending}
+                                      onClick={() => invitation.mutate(email)}
+                                    >
+                                      {t("buyers.invite")}
+                                    </Button>
+                                  ) : null}
+                                </li>
+                              ))}
+                            </ul>
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            ) : null}
+            {editing ? (
+              <BuyersDialog
+                key={editing.pointer}
+                apartment={data.apartments.find((a) => a.pointer === editing.pointer)}
+                code={editing.code}
+                title={editing.title}
+                version={data.version}
+                onClose={() => setEditing(null)}
+              />
+            ) : null}
+          </>
+        )}
+      </FoundList>
     </AdminPage>
   );
 }

@@ -11,7 +11,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import styles from "../back-office.module.css";
-import { ProblemList } from "../components/problem-list.tsx";
+import { DraftFormActions, DraftRefusals } from "../components/draft-form-parts.tsx";
 import { TextField } from "../components/text-field.tsx";
 import { useDraftEdit } from "../draft/use-draft-edit.ts";
 
@@ -145,28 +145,13 @@ function StaffForm({
       className={styles.form}
       onSubmit={form.handleSubmit((values) => save.mutate(cleanPerson(values)))}
     >
-      {conflict ? (
-        <div role="alert" className={styles.refusal}>
-          <p>{t("staff.conflict")}</p>
-          <p className={styles.muted}>{conflict}</p>
-          <Button
-            size="small"
-            onClick={() => {
-              reload();
-            }}
-          >
-            {t("staff.reload")}
-          </Button>
-        </div>
-      ) : null}
-      {elsewhere.length > 0 ? (
-        <div role="alert" className={styles.refusal}>
-          <p>{t("material.refused")}</p>
-          <ProblemList
-            problems={Object.fromEntries(elsewhere.map(({ place, message }) => [place, [message]]))}
-          />
-        </div>
-      ) : null}
+      <DraftRefusals
+        conflict={conflict}
+        conflictText={t("staff.conflict")}
+        reloadLabel={t("staff.reload")}
+        onReload={reload}
+        elsewhere={elsewhere}
+      />
       <fieldset disabled={save.isPending} className={styles.fieldsets}>
         <TextField
           id={`${formId}-email`}
@@ -202,19 +187,7 @@ function StaffForm({
           </select>
         </div>
       </fieldset>
-      <div className={styles.formActions}>
-        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
-          {t("common:cancel")}
-        </Button>
-        <Button
-          type="submit"
-          variant="primary"
-          disabled={save.isPending}
-          aria-busy={save.isPending || undefined}
-        >
-          {save.isPending ? t("material.saving") : t("material.save")}
-        </Button>
-      </div>
+      <DraftFormActions pending={save.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -1,0 +1,81 @@
+import type { ReactNode } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { useTranslation } from "../../../i18n/index.ts";
+import styles from "../back-office.module.css";
+import type { LocatedErrors } from "../materials/material-form-values.ts";
+import { ProblemList } from "./problem-list.tsx";
+
+type DraftRefusalsProps = {
+  /** The 409's message: the draft moved on since the form was loaded (who, when). */
+  conflict: string | null;
+  /** What the form says about a conflict, and the button that loads the draft again. */
+  conflictText: string;
+  reloadLabel: string;
+  onReload: () => void;
+  /** A 422's problems that have no field of the form. */
+  elsewhere: LocatedErrors["others"];
+  /** A refusal of the form's own, shown with those problems. */
+  children?: ReactNode;
+};
+
+/**
+ * Why a back-office form's save was refused, above its fields (use-draft-edit.ts): the draft
+ * moved on (with a way to load it again), or problems the form has no field for.
+ */
+export function DraftRefusals({
+  conflict,
+  conflictText,
+  reloadLabel,
+  onReload,
+  elsewhere,
+  children,
+}: DraftRefusalsProps) {
+  const { t } = useTranslation("admin");
+  return (
+    <>
+      {conflict ? (
+        <div role="alert" className={styles.refusal}>
+          <p>{conflictText}</p>
+          <p className={styles.muted}>{conflict}</p>
+          <Button size="small" onClick={onReload}>
+            {reloadLabel}
+          </Button>
+        </div>
+      ) : null}
+      {children || elsewhere.length > 0 ? (
+        <div role="alert" className={styles.refusal}>
+          <p>{t("material.refused")}</p>
+          {children}
+          <ProblemList
+            problems={Object.fromEntries(elsewhere.map(({ place, message }) => [place, [message]]))}
+          />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** A back-office form's buttons: cancel (close, when it is read only) and save to the draft. */
+export function DraftFormActions({
+  pending,
+  readOnly = false,
+  onCancel,
+}: {
+  pending: boolean;
+  readOnly?: boolean;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation(["admin", "common"]);
+  return (
+    <div className={styles.formActions}>
+      <Button variant="secondary" onClick={onCancel} disabled={pending}>
+        {readOnly ? t("common:close") : t("common:cancel")}
+      </Button>
+      {readOnly ? null : (
+        <Button type="submit" variant="primary" disabled={pending} aria-busy={pending || undefined}>
+          {pending ? t("material.saving") : t("material.save")}
+        </Button>
+      )}
+    </div>
+  );
+}
