@@ -8,12 +8,11 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { type FieldError, type Resolver, useForm } from "react-hook-form";
-import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
 import styles from "../back-office.module.css";
-import { ProblemList } from "../components/problem-list.tsx";
+import { DraftFormActions, DraftRefusals } from "../components/draft-form-parts.tsx";
 import { TextField } from "../components/text-field.tsx";
 import { useDraftEdit } from "../draft/use-draft-edit.ts";
 import { cleanMaterial } from "../materials/material-form-values.ts";
@@ -180,31 +179,16 @@ export function PackageDialog({
         className={styles.form}
         onSubmit={form.handleSubmit((values) => save.mutate(edited(values)))}
       >
-        {conflict ? (
-          <div role="alert" className={styles.refusal}>
-            <p>{t("rooms.conflict")}</p>
-            <p className={styles.muted}>{conflict}</p>
-            <Button
-              size="small"
-              onClick={() => {
-                reload();
-                onClose();
-              }}
-            >
-              {t("rooms.reload")}
-            </Button>
-          </div>
-        ) : null}
-        {elsewhere.length > 0 ? (
-          <div role="alert" className={styles.refusal}>
-            <p>{t("material.refused")}</p>
-            <ProblemList
-              problems={Object.fromEntries(
-                elsewhere.map(({ place: at, message }) => [at, [message]]),
-              )}
-            />
-          </div>
-        ) : null}
+        <DraftRefusals
+          conflict={conflict}
+          conflictText={t("rooms.conflict")}
+          reloadLabel={t("rooms.reload")}
+          onReload={() => {
+            reload();
+            onClose();
+          }}
+          elsewhere={elsewhere}
+        />
         <fieldset disabled={readOnly || save.isPending} className={styles.fieldsets}>
           <p className={styles.muted}>
             {t("rooms.code")}: <code className={styles.code}>{pkg.code}</code>
@@ -277,21 +261,7 @@ export function PackageDialog({
             </fieldset>
           ))}
         </fieldset>
-        <div className={styles.formActions}>
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            {readOnly ? t("common:close") : t("common:cancel")}
-          </Button>
-          {readOnly ? null : (
-            <Button
-              type="submit"
-              variant="primary"
-              disabled={save.isPending}
-              aria-busy={save.isPending || undefined}
-            >
-              {save.isPending ? t("material.saving") : t("material.save")}
-            </Button>
-          )}
-        </div>
+        <DraftFormActions pending={save.isPending} readOnly={readOnly} onCancel={onClose} />
       </form>
     </Dialog>
   );
