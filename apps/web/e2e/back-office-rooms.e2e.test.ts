@@ -164,6 +164,8 @@ describe("the back office's rooms and packages", () => {
           expect(await seriousViolations(page)).toEqual([]);
           await fits(page, viewport, "package form");
           await shot(page, `back-office-package-${lang}-${name}`);
+          await form.getByRole("combobox").last().scrollIntoViewIfNeeded();
+          await shot(page, `back-office-package-choices-${lang}-${name}`);
           expect(errors).toEqual([]);
         });
       });

@@ -227,7 +227,9 @@ export function PackageDialog({
           <p className={styles.hint}>{t("packages.choicesHint")}</p>
           {shownTypes.map((roomType) => (
             <fieldset key={roomType.code} className={styles.group}>
-              <legend>{textIn(roomType.label, lang, roomType.code)}</legend>
+              <legend className={local.legend}>
+                {textIn(roomType.label, lang, roomType.code)}
+              </legend>
               <div className={local.choiceGrid}>
                 {inOrder(roomType.groups).map(({ item: group }) => {
                   const at = g++;

@@ -147,7 +147,7 @@ describe("the packages screen", () => {
     await userEvent.selectOptions(within(dialog).getByLabelText("Fronts"), "");
     await userEvent.selectOptions(within(dialog).getByLabelText("Tap"), "chrome");
     await userEvent.type(within(dialog).getAllByLabelText("Estonian")[0] as HTMLElement, "Loft");
-    await userEvent.click(within(dialog).getByLabelText(/Layouts open with this package/));
+    await userEvent.click(within(dialog).getByLabelText(/layouts open with this package/));
     await userEvent.click(within(dialog).getByLabelText("Buyers may confirm it"));
     await userEvent.click(within(dialog).getByRole("button", { name: "Save to the draft" }));
     await waitFor(() => expect(patchOf(calls)).toBeDefined());
