@@ -71,7 +71,7 @@ const fits = async (page: Page, viewport: Viewport, what: string) =>
   );
 
 describe("the back office's rooms and packages", () => {
-  it("moves a room type from the keyboard and saves the move in the draft", async () => {
+  it("moves a room type from the keyboard and adds a group, each saved in the draft", async () => {
     await asAdmin(DESKTOP, async (page, url, errors) => {
       await page.goto(`${url}/en/admin/rooms`);
       await page.getByRole("heading", { level: 1, name: "Rooms and options" }).waitFor();
@@ -98,6 +98,29 @@ describe("the back office's rooms and packages", () => {
       await page.reload();
       await page.getByRole("list", { name: "Room types" }).waitFor();
       await expect.poll(names).toEqual([before[1], before[0], ...before.slice(2)]);
+
+      // A new group whose code another group of the project has: refused at its field before it
+      // is sent, then saved under a code of its own with a material from the catalogue.
+      await page.getByRole("button", { name: "Add a group" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add a group" });
+      await dialog.getByLabel("Code").first().fill("kitchen-worktop");
+      await dialog.getByLabel("English").first().fill("Shelves");
+      await dialog.getByRole("group", { name: "First option" }).getByLabel("Code").fill("oak");
+      await dialog.getByLabel("Find a material in the catalogue").fill("oak");
+      await dialog.getByRole("radio").first().check();
+      await dialog.getByRole("button", { name: "Save to the draft" }).click();
+      await expect
+        .poll(() => dialog.getByLabel("Code").first().getAttribute("aria-invalid"))
+        .toBe("true");
+      await dialog.getByText("This code is already taken here: choose another.").waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await dialog.getByLabel("Code").first().fill("hallway-shelves");
+      await dialog.getByRole("button", { name: "Save to the draft" }).click();
+      await dialog.waitFor({ state: "detached" });
+      await page
+        .getByRole("list", { name: /^Selection groups of / })
+        .getByText("Shelves", { exact: true })
+        .waitFor();
       expect(errors).toEqual([]);
     });
   });

@@ -7,6 +7,8 @@ export type Editing = {
   place: string;
   /** The item as the draft holds it; null for a new one. */
   item: Record<string, unknown> | null;
+  /** Codes a new item may not have: the project's groups', or its group's options'. */
+  taken?: ReadonlySet<string>;
 };
 
 /** A group or option about to be removed: its pointer, its code, and its group's code. */

@@ -7,7 +7,7 @@ import {
 } from "@home-designer/core";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
-import { type FieldError, type Resolver, useForm } from "react-hook-form";
+import { type FieldError, type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import styles from "../back-office.module.css";
@@ -60,6 +60,8 @@ type ItemDialogProps = {
   version: number;
   languages: readonly UiLocale[];
   readOnly: boolean;
+  /** Codes a new item may not have: the project's groups', or the group's options'. */
+  taken: ReadonlySet<string>;
   onClose: () => void;
 };
 
@@ -87,6 +89,7 @@ export function ItemDialog({
   version,
   languages,
   readOnly,
+  taken,
   onClose,
 }: ItemDialogProps) {
   const { t, i18n } = useTranslation(["admin", "common"]);
@@ -94,8 +97,17 @@ export function ItemDialog({
   const spec = FORMS[kind];
   // Core's schema of the item, on the values as company.json will hold them.
   const schemaResolver = zodResolver(spec.schema as never) as unknown as Resolver<Values>;
-  const resolver: Resolver<Values> = (values, context, options) =>
-    schemaResolver(cleaned(kind, values), context, options);
+  const resolver: Resolver<Values> = async (values, context, options) => {
+    const result = await schemaResolver(cleaned(kind, values), context, options);
+    // A code the project's groups (or the group's options) already have: said at once, where
+    // the company's check would name the other thing's place.
+    if (item === null && typeof values.code === "string" && taken.has(values.code.trim()))
+      return {
+        values: {},
+        errors: { ...result.errors, code: { type: "taken", message: "" } } as FieldErrors<Values>,
+      };
+    return result;
+  };
   const form = useForm<Values>({
     defaultValues:
       item ?? (kind === "group" ? { options: [{ code: "", material: "" }] } : { material: "" }),
@@ -158,6 +170,7 @@ export function ItemDialog({
       | undefined;
     if (!error) return undefined;
     if (error.type === "server" && error.message) return error.message;
+    if (error.type === "taken") return t("rooms.errors.codeTaken");
     return t(
       field.endsWith("code")
         ? "rooms.errors.code"

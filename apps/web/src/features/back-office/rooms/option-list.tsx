@@ -147,6 +147,7 @@ export function OptionList({
                 title: t("rooms.addOptionTo", { name: groupName }),
                 place: `${optionsPath}/${group.options.length}`,
                 item: null,
+                taken: new Set(group.options.map((option) => option.code)),
               })
             }
           >

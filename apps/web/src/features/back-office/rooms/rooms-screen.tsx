@@ -254,6 +254,7 @@ export function RoomsScreen({ access }: { access: BackOfficeAccess }) {
                       title: t("rooms.addGroup"),
                       place: `${groupsPath}/${roomType.groups.length}`,
                       item: null,
+                      taken: new Set(groupCodes.keys()),
                     })
                   }
                 >
@@ -326,6 +327,7 @@ export function RoomsScreen({ access }: { access: BackOfficeAccess }) {
           version={version}
           languages={languages}
           readOnly={!edit}
+          taken={editing.taken ?? new Set()}
           onClose={() => setEditing(null)}
         />
       ) : null}

@@ -293,6 +293,14 @@ describe("the rooms screen", () => {
     );
     await userEvent.click(screen.getByRole("button", { name: "Add an option" }));
     const dialog = await screen.findByRole("dialog", { name: "Add an option to Fronts" });
+    // A code the group's options have is refused before anything is sent.
+    await userEvent.type(within(dialog).getByLabelText("Code"), "white");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save to the draft" }));
+    expect(
+      await within(dialog).findByText("This code is already taken here: choose another."),
+    ).toBeTruthy();
+    expect(patchOf(calls)).toBeUndefined();
+    await userEvent.clear(within(dialog).getByLabelText("Code"));
     await userEvent.type(within(dialog).getByLabelText("Code"), "graphite");
     await userEvent.type(within(dialog).getAllByLabelText("English")[0] as HTMLElement, "Graphite");
     await userEvent.click(await within(dialog).findByRole("radio", { name: /Kitchen tap/ }));
