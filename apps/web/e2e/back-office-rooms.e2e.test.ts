@@ -125,6 +125,32 @@ describe("the back office's rooms and packages", () => {
     });
   });
 
+  it("changes a package's choice, and its price per layout follows from the draft", async () => {
+    await asAdmin(DESKTOP, async (page, url, errors) => {
+      await page.goto(`${url}/en/admin/packages`);
+      await page.getByRole("heading", { level: 1, name: "Packages" }).waitFor();
+      const table = page.getByRole("table", { name: "Price per layout" });
+      const firstRow = table.getByRole("row").nth(1);
+      const firstPrice = firstRow.getByRole("cell").first();
+      await firstPrice.waitFor();
+      const before = await firstPrice.textContent();
+      await firstRow.getByRole("button").click();
+      const dialog = page.getByRole("dialog");
+      const flooring = dialog.getByLabel("Flooring");
+      const choices = await flooring
+        .locator("option")
+        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+      const current = await flooring.inputValue();
+      // Another flooring than the package has, named by the package.
+      const other = choices.filter((value) => value !== "" && value !== current).at(-1) ?? "";
+      await flooring.selectOption(other);
+      await dialog.getByRole("button", { name: "Save to the draft" }).click();
+      await dialog.waitFor({ state: "detached" });
+      await expect.poll(() => firstPrice.textContent()).not.toBe(before);
+      expect(errors).toEqual([]);
+    });
+  });
+
   for (const [name, viewport] of [
     ["1440", DESKTOP],
     ["390", PHONE],
