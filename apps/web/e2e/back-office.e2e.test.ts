@@ -11,16 +11,27 @@ import { openDatabase } from "../../server/src/db/client.ts";
 import { seriousViolations } from "./browser.ts";
 import {
   apiLogin,
+  choosableOptions,
+  chooseOption,
+  chosenOption,
   DEMO_DESIGNER,
   DESKTOP,
   demoSuite,
+  escapeRegExp,
+  groupsShown,
+  openRoom,
+  outboxLinkPath,
   PHONE,
+  roomChoices,
   shot,
+  summaryShown,
   toast,
   type Viewport,
   withPage,
 } from "./demo.ts";
 import { LONG } from "./long-names.ts";
+
+const VERIFY_LINK = /https?:\/\/[^\s"<>]+\/email\/verify\/[^\s"<>]+/;
 
 /*
  * The back office in Chromium: the demo's designer made an admin of the company (as
@@ -206,6 +217,99 @@ describe("the back office", () => {
     });
   });
 
+  it("binds a new buyer to an apartment and invites them; the buyer registers from the mail, designs, saves and confirms", async () => {
+    const buyer = {
+      email: `kaeufer.${Date.now()}@example.com`,
+      password: "Wohnen2026",
+      name: "Jörg Käufer",
+    };
+    let apartment = "";
+    let project = "";
+    await asAdmin(DESKTOP, async (page, url, errors) => {
+      await page.goto(`${url}/en/admin/buyers`);
+      await page.getByRole("heading", { level: 1, name: "Buyers" }).waitFor();
+      const free = page.getByRole("row").filter({ hasText: "No buyers" }).first();
+      apartment = (await free.getByRole("button").first().textContent()) ?? "";
+      project = (await free.getByRole("cell").nth(1).textContent()) ?? "";
+      await free.getByRole("button").first().click();
+      const dialog = page.getByRole("dialog", { name: `Buyers of ${apartment}` });
+      await dialog.getByRole("button", { name: "Add a buyer" }).click();
+      await dialog.getByLabel("Buyer's e-mail 1").fill(buyer.email);
+      await dialog.getByRole("button", { name: "Save to the draft" }).click();
+      await dialog.waitFor({ state: "detached" });
+      await draftBar(page).getByRole("button", { name: "Publish" }).click();
+      await draftBar(page).getByText("No unpublished changes.").waitFor();
+      await page.getByRole("button", { name: `Invite ${buyer.email}` }).click();
+      await toast(page, "Invitations sent: 1.");
+      expect(errors).toEqual([]);
+    });
+
+    const demo = await running();
+    const url = demo.server.url;
+    // The invitation names the apartment and leads to the site's registration.
+    const invitation = await outboxLinkPath(
+      url,
+      buyer.email,
+      /https?:\/\/[^\s"<>]+\/auth\/register[^\s"<>]*/,
+    );
+    await withPage(demo, DESKTOP, async (page, _, errors) => {
+      await page.goto(`${url}${invitation.replace(/^\/\w\w\//, "/de/")}`);
+      await page.getByRole("heading", { name: "Konto erstellen" }).first().waitFor();
+      await page.getByLabel("Name").fill(buyer.name);
+      await page.getByLabel("E-Mail-Adresse").fill(buyer.email);
+      await page.getByLabel("Passwort", { exact: true }).fill(buyer.password);
+      await page.getByLabel("Passwort wiederholen").fill(buyer.password);
+      await page.getByRole("checkbox", { name: /Ich akzeptiere die/ }).check();
+      await page.getByRole("button", { name: "Konto erstellen" }).click();
+      await page.waitForURL((u) => u.pathname === "/de/send-verification");
+      await page.goto(`${url}${await outboxLinkPath(url, buyer.email, VERIFY_LINK)}`);
+      await page.getByRole("heading", { name: "Alles bereit!" }).waitFor();
+      await page.goto(`${url}/de/auth`);
+      await page.getByLabel("E-Mail-Adresse").fill(buyer.email);
+      await page.getByLabel("Passwort", { exact: true }).fill(buyer.password);
+      await page.getByRole("button", { name: "Anmelden" }).last().click();
+      await page.waitForURL((u) => u.pathname === "/de/dashboard");
+
+      // They add their apartment to their dashboard and open its design.
+      const [building, number] = apartment.split(" · ");
+      await page.getByRole("button", { name: "Wohnung hinzufügen" }).click();
+      const add = page.getByRole("dialog", { name: "Neue Wohnung hinzufügen" });
+      const pick = async (label: string, option: string | RegExp) => {
+        await add.getByRole("combobox", { name: label }).click();
+        await page.getByRole("option", { name: option }).first().click();
+      };
+      await pick("Projekt", project);
+      await pick("Gebäude", new RegExp(`${escapeRegExp(building ?? "")}$`));
+      await pick("Wohnung", new RegExp(`(^| )${escapeRegExp(number ?? "")}$`));
+      await pick("Grundriss", /./);
+      await add.getByRole("button", { name: "Zur Übersicht hinzufügen" }).click();
+      await add.waitFor({ state: "detached" });
+      await page.getByRole("link", { name: "Bearbeiten" }).first().click();
+      await groupsShown(page);
+      await page.waitForLoadState("networkidle");
+      const [title] = Object.keys(await roomChoices(page));
+      if (!title) throw new Error("the room shows no groups");
+      const before = await chosenOption(page, title);
+      const other = (await choosableOptions(page, title)).find((name) => name !== before);
+      if (other) await chooseOption(page, title, other);
+
+      await openRoom(page, "Zusammenfassung", "Zusammenfassung");
+      await page.getByRole("link", { name: "Speichern unter" }).click();
+      const saveAs = page.getByRole("dialog", { name: "Als neues Paket speichern" });
+      await saveAs.getByRole("textbox", { name: "Name des Pakets" }).fill("Mein Zuhause");
+      await saveAs.getByRole("button", { name: "Paket speichern" }).click();
+      await toast(page, "Das Paket wurde gespeichert!");
+      await page.waitForURL((u) => /^\/de\/\d+\/summary$/.test(u.pathname), { timeout: 10_000 });
+      await summaryShown(page);
+      await page.getByRole("button", { name: "Paket bestätigen" }).click();
+      const confirm = page.getByRole("dialog", { name: "Paket „Mein Zuhause“ bestätigen?" });
+      await confirm.getByRole("button", { name: "Paket bestätigen" }).click();
+      await toast(page, /bestätigt/i);
+      await page.getByText(/^Bestätigt am \d/).waitFor();
+      expect(errors).toEqual([]);
+    });
+  });
+
   it("checks the company's own export, tries it and imports it", async () => {
     const demo = await running();
     const { token } = await apiLogin(demo, DEMO_DESIGNER);
@@ -234,6 +338,37 @@ describe("the back office", () => {
     });
   });
 
+  it("previews a pale brand colour, warns of its contrast, and saves it into the draft", async () => {
+    await asAdmin(DESKTOP, async (page, url, errors) => {
+      await page.goto(`${url}/de/admin/settings`);
+      await page
+        .getByRole("heading", { level: 1, name: "Einstellungen des Unternehmens" })
+        .waitFor();
+      const brand = page.getByRole("region", { name: "Markenfarben" });
+      await brand.getByLabel("Markenfarbe (primary-500)").fill("#f5d90a");
+      await brand.getByLabel("Helle Abstufung (primary-50)").fill("#8fb5ad");
+      await brand.getByText("unter 4,5:1, schwer lesbar").first().waitFor();
+      await brand.getByText(/primary-500 \(#f5d90a\) ist für weiße Schrift zu hell/).waitFor();
+      // The preview paints what the app will: the pale colour darkened for white text on it.
+      const painted = await brand
+        .getByRole("figure")
+        .evaluate((figure) => getComputedStyle(figure).getPropertyValue("--brand").trim());
+      expect(painted).toMatch(/^#[0-9a-f]{6}$/);
+      expect(painted).not.toBe("#f5d90a");
+      // The preview and the contrast samples show the colours as typed, low contrast included, on
+      // purpose: pictures of the brand (WCAG 1.4.3's exception), not text to read.
+      expect(await seriousViolations(page, ["[data-brand-picture]"])).toEqual([]);
+      await shot(page, "back-office-settings-contrast-de-1440");
+      await brand.getByRole("button", { name: "Im Entwurf speichern" }).click();
+      await toast(page, "Im Entwurf gespeichert.");
+      await draftBar(page).getByRole("button", { name: "Änderungen anzeigen" }).click();
+      await draftBar(page)
+        .getByText(/colors/)
+        .waitFor();
+      expect(errors).toEqual([]);
+    });
+  });
+
   for (const [name, viewport] of [
     ["1440", DESKTOP],
     ["390", PHONE],
@@ -247,6 +382,7 @@ describe("the back office", () => {
           ["/history", "Verlauf"],
           ["/staff", "Mitarbeitende"],
           ["/buyers", "Käufer"],
+          ["/settings", "Einstellungen des Unternehmens"],
         ] as const) {
           await page.goto(`${url}/de/admin${screen}`);
           await page.getByRole("heading", { level: 1, name: title }).waitFor();

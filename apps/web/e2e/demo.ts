@@ -353,3 +353,39 @@ export async function roomChoices(page: Page): Promise<Record<string, string | n
         );
   return Object.fromEntries(pairs);
 }
+
+/**
+ * The path and query of the first link matching `pattern` in the newest mail to `to` that has one,
+ * read from the server's outbox page (MAIL_OUTBOX_PAGE=1), waiting for the mail: the mail names
+ * the site it was asked from, the path is what a test opens on the server under test.
+ */
+export async function outboxLinkPath(
+  serverUrl: string,
+  to: string,
+  pattern: RegExp,
+): Promise<string> {
+  let found = "";
+  await expect
+    .poll(
+      async () => {
+        const list = await (await fetch(`${serverUrl}/dev/outbox`)).text();
+        const rows = list.split("<tr>").filter((r) => r.includes(to));
+        for (const row of rows) {
+          const id = /href="\/dev\/outbox\/([^"]+)"/.exec(row)?.[1];
+          if (!id) continue;
+          const mail = (await (await fetch(`${serverUrl}/dev/outbox/${id}`)).text()).replaceAll(
+            "&amp;",
+            "&",
+          );
+          const link = pattern.exec(mail)?.[0];
+          if (!link) continue;
+          found = `${new URL(link).pathname}${new URL(link).search}`;
+          return true;
+        }
+        return false;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found;
+}

@@ -26,6 +26,7 @@ import {
   GROUP_BOXES,
   openPage,
   openRoom,
+  outboxLinkPath,
   PHONE,
   roomShown,
   screenshots,
@@ -48,6 +49,8 @@ import { type RunningServer, repoRoot, startServer } from "./server.ts";
  */
 
 const run = promisify(execFile);
+
+const VERIFY_LINK = /https?:\/\/[^\s"<>]+\/email\/verify\/[^\s"<>]+/;
 
 /** The buyer of the company's first apartment (building 1, apartment 1), as the folder lists them. */
 const BUYER = { email: "buyer-0-0@example.com", password: "Wohnen2025", name: "Jürgen Weiß" };
@@ -263,7 +266,7 @@ describe("a second company, German-only, imported next to the demo", () => {
       await page.getByRole("button", { name: "Konto erstellen" }).click();
       await page.waitForURL((u) => u.pathname === "/de/send-verification");
 
-      await page.goto(`${w.url}${await verificationPath(w, BUYER.email)}`);
+      await page.goto(`${w.url}${await outboxLinkPath(w.server.url, BUYER.email, VERIFY_LINK)}`);
       await page.getByRole("heading", { name: "Alles bereit!" }).waitFor();
       await page.goto(`${w.url}/de/auth`);
       await page.getByLabel("E-Mail-Adresse").fill(BUYER.email);
@@ -585,28 +588,3 @@ describe("a re-import of the second company with one price changed", () => {
     }
   });
 });
-
-/** The e-mail verification link (path and query) of the newest mail to `to` in the outbox. */
-async function verificationPath(w: Walk, to: string): Promise<string> {
-  let found = "";
-  await expect
-    .poll(
-      async () => {
-        const list = await (await fetch(`${w.server.url}/dev/outbox`)).text();
-        const row = list.split("<tr>").find((r) => r.includes(to));
-        const id = row ? /href="\/dev\/outbox\/([^"]+)"/.exec(row)?.[1] : undefined;
-        if (!id) return false;
-        const mail = (await (await fetch(`${w.server.url}/dev/outbox/${id}`)).text()).replaceAll(
-          "&amp;",
-          "&",
-        );
-        const link = /https?:\/\/[^\s"<>]+\/email\/verify\/[^\s"<>]+/.exec(mail)?.[0];
-        // The mail names the site it was asked from; the path is what the test opens.
-        found = link ? `${new URL(link).pathname}${new URL(link).search}` : "";
-        return found !== "";
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return found;
-}

@@ -47,6 +47,8 @@ const PATTERNS = {
   adminRooms: "/:lang/admin/rooms",
   /** A project's packages: what each chooses, and what it costs per layout (`?project=…`). */
   adminPackages: "/:lang/admin/packages",
+  /** The company's own settings: name, hosts, brand, VAT, legal texts, mail, links. */
+  adminSettings: "/:lang/admin/settings",
   /** A package (its id, or `custom` for a design of none): opens its first room. */
   package: "/:lang/:packageId",
   summary: "/:lang/:packageId/summary",

@@ -34,7 +34,7 @@ export function brandVariables(
 }
 
 /** Any CSS colour as the browser's canvas serialises it (`#rrggbb` or `rgba(…)`); null outside one. */
-function resolveColour(colour: string): string | null {
+export function resolveColour(colour: string): string | null {
   if (typeof document === "undefined") return null;
   const context = document.createElement("canvas").getContext("2d");
   if (!context) return null;

@@ -8,6 +8,7 @@ export {
   problemsByPlace,
   type WorkbookCell,
 } from "./check.ts";
+export { BRAND_COLOUR_TOKENS, isCssColour } from "./colours.ts";
 export { fileContentProblem } from "./file-content.ts";
 export { type LayoutPackagePrices, packagePricesByLayout } from "./package-prices.ts";
 export { checkRules, type RuleReport } from "./rules.ts";

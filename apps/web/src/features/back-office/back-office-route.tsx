@@ -20,6 +20,7 @@ import { PackagesScreen } from "./packages/packages-screen.tsx";
 import { BuyersScreen } from "./people/buyers-screen.tsx";
 import { StaffScreen } from "./people/staff-screen.tsx";
 import { RoomsScreen } from "./rooms/rooms-screen.tsx";
+import { SettingsScreen } from "./settings/settings-screen.tsx";
 
 /**
  * `/{lang}/admin` and the pages under it: the back office of the company's staff, one module
@@ -70,6 +71,7 @@ const SCREENS = [
   { page: pages.adminPackages, label: "nav.packages", Screen: PackagesScreen },
   { page: pages.adminBuyers, label: "nav.buyers", Screen: BuyersScreen },
   { page: pages.adminStaff, label: "nav.staff", Screen: StaffScreen },
+  { page: pages.adminSettings, label: "nav.settings", Screen: SettingsScreen },
   { page: pages.adminImport, label: "nav.import", Screen: ImportScreen },
   { page: pages.adminHistory, label: "nav.history", Screen: HistoryScreen },
 ] as const;
