@@ -47,6 +47,10 @@ const PATTERNS = {
   adminProjects: "/:lang/admin/projects",
   /** A project's restrictions (`?project=…&q=…&page=…`). */
   adminRestrictions: "/:lang/admin/restrictions",
+  /** A project's room types, their selection groups and options (`?project=…&room_type=…`). */
+  adminRooms: "/:lang/admin/rooms",
+  /** A project's packages: what each chooses, and what it costs per layout (`?project=…`). */
+  adminPackages: "/:lang/admin/packages",
   /** The company's own settings: name, hosts, brand, VAT, legal texts, mail, links. */
   adminSettings: "/:lang/admin/settings",
   /** A package (its id, or `custom` for a design of none): opens its first room. */

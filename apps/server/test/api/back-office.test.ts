@@ -1,8 +1,9 @@
-import { type CompanyFile, HISTORY_ENTRIES_SHOWN } from "@home-designer/core";
+import { type CompanyFile, HISTORY_ENTRIES_SHOWN, total } from "@home-designer/core";
 import { strFromU8, unzipSync, zipSync } from "fflate";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apartmentBuyers, apartments, companyHistory } from "../../src/db/schema.ts";
 import { message } from "../../src/i18n/messages.ts";
+import { choicesOfPackage, engineRooms } from "../../src/modules/packages/package-choices.ts";
 import { fingerprint } from "../helpers/fingerprint.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
 import { linkIn } from "../helpers/mail-links.ts";
@@ -414,6 +415,82 @@ describe.each(databaseKinds())("the back office's draft on %s", (kind) => {
     });
     expect(none.status).toBe(404);
     expect(none.error.message).toBe(message("de", "draftNothingAt", { path: "/materials/9999" }));
+  });
+
+  it("prices each package per layout as the configurator adds it up, and follows the draft's prices", async () => {
+    const prices = async (caller = admin()) =>
+      server.api("GET /admin/draft/package-prices", {
+        query: { project: "harbour-view" },
+        ...caller,
+      });
+    /** What the configurator's summary totals for a package on a layout, in euros. */
+    const configurators = async (pkg: typeof w.packages.basic, layoutId: number) => {
+      const { configuration, choices } = await choicesOfPackage(
+        server.ctx,
+        pkg,
+        w.project,
+        layoutId,
+      );
+      return (total(engineRooms(configuration), choices, () => 0).cents / 100).toFixed(2);
+    };
+    const start = (await prices()).answer;
+    const layout1 = start.layouts.find((layout) => layout.names.includes("Layout 1"));
+    const priceOf = (answer: typeof start, name: string, pkg: string) =>
+      answer.layouts
+        .find((layout) => layout.names.includes(name))
+        ?.prices.find((price) => price.package === pkg)?.price;
+    expect(layout1?.prices.map((price) => price.package)).toEqual(["basic", "premium"]);
+    for (const [layout, id] of [
+      ["Layout 1", w.layout.id],
+      ["Layout 2", w.layout2.id],
+    ] as const) {
+      expect(priceOf(start, layout, "basic")).toBe(await configurators(w.packages.basic, id));
+      expect(priceOf(start, layout, "premium")).toBe(await configurators(w.packages.premium, id));
+    }
+
+    // A price changed in the draft is the draft's package price at once.
+    const whole = (
+      await server.api("GET /admin/draft/part", {
+        query: { path: "/projects/0/packages" },
+        ...admin(),
+      })
+    ).answer;
+    const refs =
+      (whole.value as { code: string; options: string[] }[]).find((pkg) => pkg.code === "premium")
+        ?.options ?? [];
+    const document = (
+      await server.api("GET /admin/draft/part", { query: { path: "" }, ...admin() })
+    ).answer.value as CompanyFile;
+    const project = document.projects.find((each) => each.code === "harbour-view");
+    const [groupCode, optionCode] = (refs[0] ?? "").split("/");
+    const roomType = project?.room_types.find((each) =>
+      each.groups.some((g) => g.code === groupCode),
+    );
+    const group = roomType?.groups.find((g) => g.code === groupCode);
+    const option = group?.options.find((o) => o.code === optionCode);
+    const material = await materialAt(option?.material ?? "");
+    const saved = await edit(0, [
+      {
+        op: "replace",
+        path: `/materials/${material.index}/price`,
+        value: (Number(material.price) + 100).toFixed(2),
+      },
+    ]);
+    expect(saved.status).toBe(200);
+    const rooms = (layout1?.room_types ?? []).filter((code) => code === roomType?.code).length;
+    const after = (await prices()).answer;
+    expect(after.version).toBe(1);
+    expect(Number(priceOf(after, "Layout 1", "premium"))).toBeCloseTo(
+      Number(priceOf(start, "Layout 1", "premium")) + (group?.hidden ? 0 : 100 * rooms),
+    );
+
+    // Staff read it; a project the draft does not have is not found.
+    expect((await prices(designer())).status).toBe(200);
+    const none = await server.api("GET /admin/draft/package-prices", {
+      query: { project: "nowhere" },
+      ...admin(),
+    });
+    expect(none.status).toBe(404);
   });
 
   it("shows each project's apartments by state and the buyers who have not confirmed", async () => {

@@ -807,6 +807,15 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
         }),
     },
     {
+      route: "GET /api/admin/draft/package-prices",
+      expect: by(BACK_OFFICE),
+      // Each company's own project: a 404 here would be another company's project not found.
+      call: ({ actor: a }) =>
+        call(a, "GET /admin/draft/package-prices", {
+          query: { project: a.site === BETA_SITE ? "beta-park" : "harbour-view" },
+        }),
+    },
+    {
       route: "PATCH /api/admin/draft",
       expect: by(["admin", "betaAdmin@beta"]),
       prepare: siteDraft,

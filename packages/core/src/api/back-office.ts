@@ -276,6 +276,31 @@ export const draftRestrictionsAnswerSchema = z.object({
 });
 export type DraftRestrictionsAnswer = z.infer<typeof draftRestrictionsAnswerSchema>;
 
+export const draftPackagePricesQuerySchema = z.object({
+  /** A project's code. */
+  project: projectCodeParam,
+});
+
+export const draftPackagePricesAnswerSchema = z.object({
+  version: z.number().int(),
+  /** Per distinct set of rooms the project's layouts have (company-format/package-prices.ts). */
+  layouts: z.array(
+    z.object({
+      /** The names of the layouts with these rooms, each once. */
+      names: z.array(z.string()),
+      /** How many layouts, over all apartments, have these rooms. */
+      layout_count: z.number().int(),
+      room_types: z.array(z.string()),
+      /**
+       * Per package, in the project's order: what it costs on the layout, VAT included, as the
+       * format writes money ("1234.50"), the configurator's way; null when nothing in it has a price.
+       */
+      prices: z.array(z.object({ package: z.string(), price: z.string().nullable() })),
+    }),
+  ),
+});
+export type DraftPackagePricesAnswer = z.infer<typeof draftPackagePricesAnswerSchema>;
+
 /** The most waiting buyers the overview lists per project (a project may have a thousand). */
 export const OVERVIEW_WAITING_SHOWN = 100;
 

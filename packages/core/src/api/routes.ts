@@ -40,6 +40,8 @@ import {
   draftFileFormSchema,
   draftMaterialsAnswerSchema,
   draftMaterialsQuerySchema,
+  draftPackagePricesAnswerSchema,
+  draftPackagePricesQuerySchema,
   draftPartAnswerSchema,
   draftPartQuerySchema,
   draftProjectsAnswerSchema,
@@ -423,6 +425,12 @@ export const routes = {
   "GET /admin/draft/restrictions": {
     query: draftRestrictionsQuerySchema,
     answer: draftRestrictionsAnswerSchema,
+    errors: [403, 404],
+  },
+  // 404: the draft has no project of that code.
+  "GET /admin/draft/package-prices": {
+    query: draftPackagePricesQuerySchema,
+    answer: draftPackagePricesAnswerSchema,
     errors: [403, 404],
   },
   // 409: the draft moved on since the version the edit was made on; 422: the edit would break

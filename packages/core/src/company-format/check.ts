@@ -83,7 +83,9 @@ export function checkCompany(
  * A problem list as lines for people: `/projects/0/code: should be a code …`, or
  * `company.xlsx, sheet "Materials", row 14, column "Price": "12,5O" is not an amount …`.
  */
-export function formatProblems(problems: readonly CompanyProblem[]): string {
+export function formatProblems(
+  problems: readonly Pick<CompanyProblem, "pointer" | "cell" | "message">[],
+): string {
   return problems.map((p) => `${problemPlace(p)}: ${p.message}`).join("\n");
 }
 

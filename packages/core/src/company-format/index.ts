@@ -11,6 +11,7 @@ export {
 } from "./check.ts";
 export { BRAND_COLOUR_TOKENS, isCssColour } from "./colours.ts";
 export { fileContentProblem } from "./file-content.ts";
+export { type LayoutPackagePrices, packagePricesByLayout } from "./package-prices.ts";
 export {
   PROBLEM_TEXTS,
   type ProblemKey,
@@ -25,17 +26,24 @@ export {
   CODE_PATTERN,
   COMPANY_FORMAT,
   type CompanyFile,
+  type CompanyGroup,
   type CompanyMaterial,
+  type CompanyOption,
+  type CompanyPackage,
   type CompanyProject,
+  type CompanyRoomType,
   type CompanyText,
   companyFileSchema,
   companyFormatJsonSchema,
   defaultStaffLanguage,
   FORMAT_LIMITS,
   fileContentType,
+  groupSchema as companyGroupSchema,
   layoutSchema as companyLayoutSchema,
   // The API has a `materialSchema` of its own (a material as the catalogue answers it).
   materialSchema as companyMaterialSchema,
+  optionSchema as companyOptionSchema,
+  packageSchema as companyPackageSchema,
   projectSchema as companyProjectSchema,
   restrictionSchema as companyRestrictionSchema,
   roomTypeSchema as companyRoomTypeSchema,

@@ -27,9 +27,8 @@
  *   read (they read #rrggbb and rgb(…) only, and draw in the product's own colour instead).
  */
 
-import type { Restriction } from "../api/rooms.ts";
 import { parseColour } from "../colour.ts";
-import { type Choices, type RoomGroups, type SlotKey, slotKey } from "../engine/configuration.ts";
+import { type Choices, type SlotKey, slotKey } from "../engine/configuration.ts";
 import {
   applyRestrictions,
   type RestrictionMove,
@@ -37,25 +36,13 @@ import {
 } from "../engine/restrictions.ts";
 import type { I18nText } from "../locale.ts";
 import { type CompanyProblem, companyProblem, jsonPointer } from "./check.ts";
+import { inOrder, layoutConfigurations, numberedOptions } from "./engine-rooms.ts";
 import type { ProblemKey, ProblemList, ProblemParam, ProblemText } from "./problem-texts.ts";
 import type { CompanyFile, CompanyProject } from "./schema.ts";
 
 export type RuleReport = { errors: CompanyProblem[]; warnings: CompanyProblem[] };
 
 type Path = (string | number)[];
-type RoomType = CompanyProject["room_types"][number];
-type Group = RoomType["groups"][number];
-
-/** Items in their order on screen: by `priority`, which defaults to the position in the list. */
-function inOrder<T extends { priority?: number }>(
-  list: readonly T[],
-): { item: T; index: number }[] {
-  return list
-    .map((item, index) => ({ item, index }))
-    .sort(
-      (a, b) => (a.item.priority ?? a.index) - (b.item.priority ?? b.index) || a.index - b.index,
-    );
-}
 
 export function checkRules(company: CompanyFile): RuleReport {
   const errors: CompanyProblem[] = [];
@@ -81,117 +68,13 @@ export function checkRules(company: CompanyFile): RuleReport {
 
 type Report = (path: Path, key: ProblemKey, params?: Record<string, ProblemParam>) => void;
 
-/**
- * The project's options as the engine sees them: numbered in document order, each group once
- * with its options in screen order. The ids exist only for this check.
- */
-function numbered(project: CompanyProject, path: Path) {
-  const groups = new Map<
-    string,
-    { group: Group; roomType: RoomType; path: Path; id: number; options: Map<string, number> }
-  >();
-  const optionNames = new Map<number, string>();
-  let next = 1;
-  for (const [t, roomType] of project.room_types.entries())
-    for (const [g, group] of roomType.groups.entries()) {
-      const options = new Map<string, number>();
-      for (const { item } of inOrder(group.options)) {
-        const id = next++;
-        options.set(item.code, id);
-        optionNames.set(id, `${group.code}/${item.code}`);
-      }
-      groups.set(group.code, {
-        group,
-        roomType,
-        path: [...path, "room_types", t, "groups", g],
-        id: next++,
-        options,
-      });
-    }
-  const ref = (text: string) => {
-    const [group = "", option = ""] = text.split("/");
-    const entry = groups.get(group);
-    const id = entry?.options.get(option);
-    return entry && id !== undefined ? { groupId: entry.id, optionId: id } : null;
-  };
-  return { groups, optionNames, ref };
-}
-
 function checkProject(project: CompanyProject, path: Path, error: Report, warn: Report) {
-  const { groups, optionNames, ref } = numbered(project, path);
+  const { groups, optionNames, ref } = numberedOptions(project, path);
   for (const { group, path: groupPath } of groups.values()) {
     if (group.options.length === 0) error([...groupPath, "options"], "noOptions");
   }
 
-  // The engine's groups, per room type: each with its options and the restrictions they set off.
-  const restrictionsFrom = new Map<number, Restriction[]>();
-  for (const [r, restriction] of (project.restrictions ?? []).entries()) {
-    const when = ref(restriction.when);
-    if (!when) continue;
-    for (const target of restriction.choose) {
-      const to = ref(target);
-      if (!to) continue;
-      const list = restrictionsFrom.get(when.groupId) ?? [];
-      list.push({
-        id: r + 1,
-        source_selection_id: when.optionId,
-        source_selection_group_id: when.groupId,
-        target_selection_id: to.optionId,
-        target_selection_group_id: to.groupId,
-      });
-      restrictionsFrom.set(when.groupId, list);
-    }
-  }
-  const engineGroups = (roomType: RoomType, roomId: number) =>
-    inOrder(roomType.groups).map(({ item: group }, g) => {
-      const entry = groups.get(group.code);
-      const id = entry?.id ?? 0;
-      return {
-        id,
-        title: { label: {} },
-        description: { label: {} },
-        priority: g,
-        applies_to_all: roomType.whole_apartment ?? false,
-        hidden: group.hidden ?? false,
-        restrictions: restrictionsFrom.get(id) ?? [],
-        assets: [...(entry?.options ?? new Map<string, number>())].map(([code, optionId], a) => ({
-          id: optionId,
-          slug: code,
-          title: {},
-          groupId: id,
-          priority: a,
-          packages: [],
-          image: null,
-          material: null,
-          is_special: false,
-        })),
-        roomId,
-        isRoomType: roomType.whole_apartment ?? false,
-        images: [],
-      };
-    });
-
-  // Every distinct set of room types a layout has is one configuration to settle.
-  const roomTypes = new Map(project.room_types.map((roomType) => [roomType.code, roomType]));
-  const configurations = new Map<string, RoomGroups[]>();
-  for (const building of project.buildings)
-    for (const apartment of building.apartments)
-      for (const layout of apartment.layouts) {
-        const key = layout.rooms.map((room) => room.room_type).join(",");
-        if (configurations.has(key)) continue;
-        const rooms: RoomGroups[] = inOrder(layout.rooms).flatMap(({ item: room }, r) => {
-          const roomType = roomTypes.get(room.room_type);
-          if (!roomType) return [];
-          return [
-            {
-              roomId: r + 1,
-              isRoomType: roomType.whole_apartment ?? false,
-              groups: engineGroups(roomType, r + 1),
-            },
-          ];
-        });
-        configurations.set(key, rooms);
-      }
+  const configurations = layoutConfigurations(project, { groups, ref });
 
   // A package names one option per group; the rest of its groups hold their first option.
   const packageChoices = project.packages.map((pkg, k) => {
@@ -212,7 +95,7 @@ function checkProject(project: CompanyProject, path: Path, error: Report, warn: 
 
   const loopsReported = new Set<string>();
   const packageWarned = new Set<number>();
-  for (const rooms of configurations.values()) {
+  for (const { rooms } of configurations.values()) {
     const firsts = new Map<SlotKey, number>();
     for (const room of rooms)
       for (const group of room.groups) {

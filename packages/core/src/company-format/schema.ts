@@ -694,6 +694,10 @@ export type CompanyProject = z.infer<typeof projectSchema>;
 export type CompanyMaterial = z.infer<typeof materialSchema>;
 export type StaffMember = z.infer<typeof staffSchema>;
 export type CompanyText = z.infer<typeof textSchema>;
+export type CompanyRoomType = z.infer<typeof roomTypeSchema>;
+export type CompanyGroup = z.infer<typeof groupSchema>;
+export type CompanyOption = z.infer<typeof optionSchema>;
+export type CompanyPackage = z.infer<typeof packageSchema>;
 
 /** The JSON Schema of company.json, as docs/company-format.schema.json holds it. */
 export function companyFormatJsonSchema(): Record<string, unknown> {

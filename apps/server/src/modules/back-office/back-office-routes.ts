@@ -14,6 +14,7 @@ import {
   discardDraft,
   draftApartments,
   draftMaterials,
+  draftPackagePrices,
   draftPart,
   draftProjects,
   draftRestrictions,
@@ -150,6 +151,20 @@ export const backOfficeRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       await requireBackOfficeReader(request);
       return draftRestrictions(ctx, await request.companyId(), request.query);
+    },
+  );
+
+  route(
+    app,
+    "GET /admin/draft/package-prices",
+    {
+      tags,
+      security,
+      summary: "What each package of a project of the draft costs per layout",
+    },
+    async (request) => {
+      await requireBackOfficeReader(request);
+      return draftPackagePrices(ctx, await request.companyId(), request.query.project);
     },
   );
 

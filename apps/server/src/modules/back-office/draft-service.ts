@@ -8,11 +8,13 @@ import type {
   DraftApartmentsAnswer,
   DraftEditBody,
   DraftMaterialsAnswer,
+  DraftPackagePricesAnswer,
   DraftProjectsAnswer,
   DraftRestrictionsAnswer,
   ImportEntry,
   Locale,
 } from "@home-designer/core";
+import { packagePricesByLayout } from "@home-designer/core";
 import jsonPatch, { type Operation } from "fast-json-patch";
 import type { AppContext } from "../../context.ts";
 import { conflict, notFound, unprocessable } from "../../http/errors.ts";
@@ -379,4 +381,19 @@ export async function draftRestrictions(
     per_page: query.per_page,
     restrictions: found.slice(start, start + query.per_page),
   };
+}
+
+/**
+ * What each package of the draft's project costs per layout, as the configurator adds it up
+ * (core's `packagePricesByLayout`); 404 for a project the draft does not have.
+ */
+export async function draftPackagePrices(
+  ctx: AppContext,
+  companyId: number,
+  projectCode: string,
+): Promise<DraftPackagePricesAnswer> {
+  const draft = await currentDraft(ctx, companyId);
+  const project = draft.document.projects.find((each) => each.code === projectCode);
+  if (!project) throw notFound(localized("projectNotFound"));
+  return { version: draft.version, layouts: packagePricesByLayout(draft.document, project) };
 }

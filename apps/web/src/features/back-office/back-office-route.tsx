@@ -16,10 +16,12 @@ import { HistoryScreen } from "./history/history-screen.tsx";
 import { ImportScreen } from "./import/import-screen.tsx";
 import { CatalogueScreen } from "./materials/catalogue-screen.tsx";
 import { OverviewScreen } from "./overview/overview-screen.tsx";
+import { PackagesScreen } from "./packages/packages-screen.tsx";
 import { BuyersScreen } from "./people/buyers-screen.tsx";
 import { StaffScreen } from "./people/staff-screen.tsx";
 import { ProjectsScreen } from "./projects/projects-screen.tsx";
 import { RestrictionsScreen } from "./restrictions/restrictions-screen.tsx";
+import { RoomsScreen } from "./rooms/rooms-screen.tsx";
 import { SettingsScreen } from "./settings/settings-screen.tsx";
 
 /**
@@ -66,9 +68,11 @@ export function Component() {
 
 const SCREENS = [
   { page: pages.adminOverview, label: "nav.overview", Screen: OverviewScreen },
-  { page: pages.adminCatalogue, label: "nav.catalogue", Screen: CatalogueScreen },
   { page: pages.adminProjects, label: "nav.projects", Screen: ProjectsScreen },
+  { page: pages.adminRooms, label: "nav.rooms", Screen: RoomsScreen },
   { page: pages.adminRestrictions, label: "nav.restrictions", Screen: RestrictionsScreen },
+  { page: pages.adminPackages, label: "nav.packages", Screen: PackagesScreen },
+  { page: pages.adminCatalogue, label: "nav.catalogue", Screen: CatalogueScreen },
   { page: pages.adminBuyers, label: "nav.buyers", Screen: BuyersScreen },
   { page: pages.adminStaff, label: "nav.staff", Screen: StaffScreen },
   { page: pages.adminSettings, label: "nav.settings", Screen: SettingsScreen },

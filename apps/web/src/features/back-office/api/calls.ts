@@ -67,6 +67,11 @@ export function fetchApartments(
   });
 }
 
+/** What each package of a project of the draft costs per layout, as the configurator adds it up. */
+export function fetchPackagePrices(project: string, signal?: AbortSignal) {
+  return call("GET /admin/draft/package-prices", { query: { project }, signal });
+}
+
 /** Mails each address its invitation: staff and buyers of the published company only. */
 export function invite(emails: string[]) {
   return call("POST /admin/invitations", { body: { emails } });

@@ -22,6 +22,8 @@ export const backOfficeKeys = {
   check: (version: number, operations: string) =>
     [...backOfficeKeys.draft(), "check", version, operations] as const,
   part: (path: string) => [...backOfficeKeys.draft(), "part", path] as const,
+  packagePrices: (project: string) =>
+    [...backOfficeKeys.draft(), "package-prices", project] as const,
   history: (query: { project: string; page: number }) =>
     [...backOfficeKeys.all(), "history", query] as const,
 };
