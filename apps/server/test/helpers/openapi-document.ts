@@ -4,6 +4,8 @@
  * every operation the document lists.
  */
 
+import { CODE_PATTERN } from "@home-designer/core";
+
 export type Schema = {
   type?: string;
   properties?: Record<string, Schema>;
@@ -41,6 +43,8 @@ const PATTERN_SAMPLES: Record<string, string> = {
   "^\\d{1,13}$": "1",
   // A social login's browser key: 32 bytes, base64url.
   "^[A-Za-z0-9_-]{43}$": "A".repeat(43),
+  // A code of the company format (a project's, in the back office's lists).
+  [CODE_PATTERN.source]: "harbour-view",
   // A JSON pointer into company.json (a part of the back office's draft).
   "^(\\/[^/]*)*$": "/name",
   // A UUID (a failed job's id), as zod writes its pattern.

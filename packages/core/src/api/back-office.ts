@@ -17,8 +17,8 @@ const flag = z.enum(["0", "1"]).default("0");
 
 const pageParam = z.coerce.number().int().min(1).max(100_000).default(1);
 
-/** A project named by its code in a query (`?project=haus-am-see`): bounded by the code's pattern. */
-const projectCodeParam = z.string().regex(CODE_PATTERN, rule("invalid"));
+/** A project or building named by its code in a query (`?project=haus-am-see`): bounded by the code's pattern. */
+const codeParam = z.string().regex(CODE_PATTERN, rule("invalid"));
 
 /** The draft's version as a form saw it: a count from 0, bounded by its column. */
 const draftVersion = z.number().int(rule("whole_number")).min(0).max(MAX_ID);
@@ -182,9 +182,9 @@ export type DraftMaterialsAnswer = z.infer<typeof draftMaterialsAnswerSchema>;
 
 export const draftApartmentsQuerySchema = z.object({
   /** A project's code: only its apartments. */
-  project: projectCodeParam.optional(),
+  project: codeParam.optional(),
   /** A building's code (of the project): only its apartments. Codes share one pattern. */
-  building: projectCodeParam.optional(),
+  building: codeParam.optional(),
   /** Words found in the building's and apartment's numbers and the buyers' addresses. */
   q: z.string().trim().max(100).optional(),
   page: pageParam,
@@ -247,7 +247,7 @@ export type DraftProjectsAnswer = z.infer<typeof draftProjectsAnswerSchema>;
 
 export const draftRestrictionsQuerySchema = z.object({
   /** A project's code. */
-  project: projectCodeParam,
+  project: codeParam,
   /** Words found in a restriction's code and the options it names, case ignored. */
   q: z.string().trim().max(100).optional(),
   page: pageParam,
@@ -278,7 +278,7 @@ export type DraftRestrictionsAnswer = z.infer<typeof draftRestrictionsAnswerSche
 
 export const draftPackagePricesQuerySchema = z.object({
   /** A project's code. */
-  project: projectCodeParam,
+  project: codeParam,
 });
 
 export const draftPackagePricesAnswerSchema = z.object({
@@ -340,12 +340,12 @@ export type HistorySource = z.infer<typeof historySourceSchema>;
 
 export const historyQuerySchema = z.object({
   /** A project's code: only what touched it. */
-  project: projectCodeParam.optional(),
+  project: codeParam.optional(),
   page: pageParam,
 });
 
 export const historyExportQuerySchema = z.object({
-  project: projectCodeParam.optional(),
+  project: codeParam.optional(),
 });
 
 /** The most things of one event a page of the history lists (the CSV has them all). */

@@ -30,6 +30,7 @@ export const FIELD_NAMES: Record<string, Texts> = {
   },
   layoutId: { en: "apartment layout", et: "korteri planeering", de: "der Grundriss" },
   browser_key: { en: "browser key", et: "brauseri võti", de: "der Browserschlüssel" },
+  building: { en: "building", et: "hoone", de: "das Gebäude" },
   building_id: { en: "building", et: "hoone", de: "das Gebäude" },
   code: { en: "login code", et: "sisselogimiskood", de: "der Anmeldecode" },
   compact: { en: "list format", et: "loendi kuju", de: "das Listenformat" },
