@@ -77,19 +77,20 @@ describe("the back office's rooms and packages", () => {
       await page.getByRole("heading", { level: 1, name: "Rooms and options" }).waitFor();
       const types = page.getByRole("list", { name: "Room types" });
       const names = () => types.getByRole("link").allTextContents();
+      await types.getByRole("link").first().waitFor();
       const before = await names();
       expect(before.length).toBeGreaterThan(2);
       const handle = page.getByRole("button", { name: `Move ${before[0]}` });
       await handle.focus();
-      // Keys as a person presses them: dnd-kit's keyboard sensor listens from the task after the
-      // pick-up, and measures the lists after each step.
+      // Each key once the last one is announced, as a person hears it: dnd-kit's keyboard sensor
+      // listens from the task after the pick-up, and measures the lists after each step.
       const announced = (text: string) =>
         page.getByText(text, { exact: true }).waitFor({ state: "attached" });
       await page.keyboard.press("Space");
-      await page.waitForTimeout(300);
+      // Picked up, then over its own place once the lists are measured.
+      await announced(`${before[0]} is now at place 1 of ${before.length}.`);
       await page.keyboard.press("ArrowDown");
       await announced(`${before[0]} is now at place 2 of ${before.length}.`);
-      await page.waitForTimeout(300);
       await page.keyboard.press("Space");
       await announced(`${before[0]} put down at place 2 of ${before.length}.`);
       await toast(page, /./);
