@@ -21,6 +21,8 @@ import local from "../rooms/rooms.module.css";
 import { missingLanguages, textIn } from "../rooms/translations.ts";
 
 type Values = {
+  /** A new package's code; a package's code does not change. */
+  code: string;
   name?: Record<string, string>;
   description?: Record<string, string>;
   default: boolean;
@@ -32,6 +34,7 @@ type Values = {
 type PackageDialogProps = {
   /** The project's packages' pointer (`/projects/0/packages`). */
   listPath: string;
+  /** The package's place in the list; its length for a new package, added at its end. */
   index: number;
   packages: readonly CompanyPackage[];
   roomTypes: readonly CompanyRoomType[];
@@ -42,17 +45,11 @@ type PackageDialogProps = {
 };
 
 const schemaResolver = zodResolver(
-  companyPackageSchema.pick({ name: true, description: true }),
+  companyPackageSchema.pick({ code: true, name: true, description: true }),
 ) as unknown as Resolver<Values>;
-/** Core's schema of a package's texts, on the texts as company.json will hold them. */
-const resolver: Resolver<Values> = async (values, context, options) => {
-  const result = await schemaResolver(
-    cleanMaterial({ name: values.name ?? {}, description: values.description }) as never,
-    context,
-    options,
-  );
-  return Object.keys(result.errors).length > 0 ? result : { values, errors: {} };
-};
+
+/** A new package before anything is typed. */
+const NEW_PACKAGE: CompanyPackage = { code: "", name: {}, options: [] };
 
 /**
  * A package's form: its name and description per language, whether layouts open with it
@@ -73,8 +70,27 @@ export function PackageDialog({
   const { t, i18n } = useTranslation(["admin", "common"]);
   const lang = useLocale();
   const formId = useId();
-  const pkg = packages[index] as CompanyPackage;
+  const isNew = index >= packages.length;
+  const pkg = packages[index] ?? NEW_PACKAGE;
   const place = `${listPath}/${index}`;
+  const taken = new Set(packages.map((each) => each.code));
+  /** Core's schema of a package's code and texts, on the values as company.json will hold them. */
+  const resolver: Resolver<Values> = async (values, context, options) => {
+    const code = isNew ? values.code.trim() : pkg.code;
+    const result = await schemaResolver(
+      cleanMaterial({ code, name: values.name ?? {}, description: values.description }) as never,
+      context,
+      options,
+    );
+    // A code another package of the project has: said at once, at the field.
+    const errors =
+      isNew && taken.has(code)
+        ? { ...result.errors, code: { type: "taken", message: "" } }
+        : result.errors;
+    return Object.keys(errors).length > 0
+      ? { values: {}, errors: errors as typeof result.errors }
+      : { values, errors: {} };
+  };
   const shownTypes = inOrder(roomTypes).map(({ item }) => item);
   const groups = shownTypes.flatMap((roomType) => inOrder(roomType.groups).map(({ item }) => item));
   const named = new Map(
@@ -82,6 +98,7 @@ export function PackageDialog({
   );
   const form = useForm<Values>({
     defaultValues: {
+      code: pkg.code,
       name: pkg.name as Record<string, string>,
       description: (pkg.description ?? {}) as Record<string, string>,
       default: pkg.default ?? false,
@@ -95,17 +112,22 @@ export function PackageDialog({
   });
   const names = new Intl.DisplayNames(i18n.language, { type: "language" });
   const languageName = (l: UiLocale) => names.of(l) ?? l;
-  const fields = new Set(
-    ["name", "description"].flatMap((field) => languages.map((l) => `${field}.${l}`)),
-  );
+  const fields = new Set([
+    "code",
+    ...["name", "description"].flatMap((field) => languages.map((l) => `${field}.${l}`)),
+  ]);
 
   const { save, conflict, elsewhere, reload } = useDraftEdit({
     version,
     place,
     fields,
     operations: (value: CompanyPackage): DraftOperation[] => [
-      { op: "test", path: `${place}/code`, value: pkg.code },
-      { op: "replace", path: place, value },
+      ...(isNew
+        ? [{ op: "add" as const, path: `${listPath}/-`, value }]
+        : [
+            { op: "test" as const, path: `${place}/code`, value: pkg.code },
+            { op: "replace" as const, path: place, value },
+          ]),
       // One default per project: setting it here takes it from the others.
       ...(value.default
         ? packages.flatMap((other, k): DraftOperation[] =>
@@ -135,6 +157,7 @@ export function PackageDialog({
     ];
     const next: CompanyPackage = {
       ...pkg,
+      code: isNew ? values.code.trim() : pkg.code,
       name: (texts.name ?? {}) as CompanyPackage["name"],
       options,
     };
@@ -150,12 +173,15 @@ export function PackageDialog({
   };
 
   const errorOf = (field: string) => {
-    const [head = "", tail = ""] = field.split(".");
-    const error = (form.formState.errors as Record<string, Record<string, FieldError>>)[head]?.[
-      tail
-    ];
+    const [head = "", tail] = field.split(".");
+    const errors = form.formState.errors as Record<string, FieldError | Record<string, FieldError>>;
+    const error = (
+      tail === undefined ? errors[head] : (errors[head] as Record<string, FieldError>)?.[tail]
+    ) as FieldError | undefined;
     if (!error) return undefined;
     if (error.type === "server" && error.message) return error.message;
+    if (error.type === "taken") return t("rooms.errors.codeTaken");
+    if (head === "code") return t("rooms.errors.code");
     return t(error.type === "too_big" ? "material.errors.tooLong" : "material.errors.invalid");
   };
   const watched = form.watch();
@@ -167,9 +193,13 @@ export function PackageDialog({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={t(readOnly ? "packages.showTitle" : "packages.editTitle", {
-        name: textIn(pkg.name, lang, pkg.code),
-      })}
+      title={
+        isNew
+          ? t("packages.add")
+          : t(readOnly ? "packages.showTitle" : "packages.editTitle", {
+              name: textIn(pkg.name, lang, pkg.code),
+            })
+      }
       closeLabel={t("common:close")}
       wide
     >
@@ -190,9 +220,21 @@ export function PackageDialog({
           elsewhere={elsewhere}
         />
         <fieldset disabled={readOnly || save.isPending} className={styles.fieldsets}>
-          <p className={styles.muted}>
-            {t("rooms.code")}: <code className={styles.code}>{pkg.code}</code>
-          </p>
+          {isNew ? (
+            <>
+              <TextField
+                id={`${formId}-code`}
+                label={t("rooms.code")}
+                error={errorOf("code")}
+                {...form.register("code")}
+              />
+              <p className={styles.hint}>{t("rooms.codeHint")}</p>
+            </>
+          ) : (
+            <p className={styles.muted}>
+              {t("rooms.code")}: <code className={styles.code}>{pkg.code}</code>
+            </p>
+          )}
           {(["name", "description"] as const).map((field) => {
             const missing = missingLanguages(watched[field], languages);
             return (

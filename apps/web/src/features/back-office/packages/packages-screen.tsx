@@ -6,6 +6,7 @@ import {
   type UiLocale,
 } from "@home-designer/core";
 import { useQuery } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
@@ -89,7 +90,19 @@ export function PackagesScreen({ access }: { access: BackOfficeAccess }) {
         </div>
       );
     if (!project) return <p>{t("rooms.noProjects")}</p>;
-    if (all.length === 0) return <p>{t("packages.none")}</p>;
+    const add = edit ? (
+      <Button size="small" onClick={() => setEditing(all.length)}>
+        <Plus size={16} aria-hidden="true" />
+        {t("packages.add")}
+      </Button>
+    ) : null;
+    if (all.length === 0)
+      return (
+        <>
+          <p>{t("packages.none")}</p>
+          {add}
+        </>
+      );
     const layouts = prices.data?.layouts ?? [];
     return (
       <>
@@ -180,6 +193,7 @@ export function PackagesScreen({ access }: { access: BackOfficeAccess }) {
           </p>
         ) : null}
         <p className={styles.hint}>{t("packages.priceHint")}</p>
+        {add}
       </>
     );
   };
@@ -196,7 +210,7 @@ export function PackagesScreen({ access }: { access: BackOfficeAccess }) {
         hrefOf={(next) => pages.adminPackages({ lang }, { project: next })}
       />
       {body()}
-      {editing !== null && all[editing] ? (
+      {editing !== null && editing <= all.length ? (
         <PackageDialog
           key={`${editing} ${version}`}
           listPath={packagesPath}

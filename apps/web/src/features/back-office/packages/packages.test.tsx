@@ -172,6 +172,35 @@ describe("the packages screen", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
+  it("adds a package at the list's end, its code refused while another package has it", async () => {
+    const calls = stubPackages();
+    openBackOffice("/en/admin/packages");
+    await userEvent.click(await screen.findByRole("button", { name: "Add a package" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add a package" });
+    await userEvent.type(within(dialog).getByLabelText("Code"), "nordic");
+    await userEvent.type(within(dialog).getAllByLabelText("English")[0] as HTMLElement, "Family");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save to the draft" }));
+    expect(
+      await within(dialog).findByText("This code is already taken here: choose another."),
+    ).toBeTruthy();
+    expect(patchOf(calls)).toBeUndefined();
+    await userEvent.clear(within(dialog).getByLabelText("Code"));
+    await userEvent.type(within(dialog).getByLabelText("Code"), "family");
+    await userEvent.selectOptions(within(dialog).getByLabelText("Tap"), "brass");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save to the draft" }));
+    await waitFor(() => expect(patchOf(calls)).toBeDefined());
+    expect(patchOf(calls)).toEqual({
+      version: 3,
+      operations: [
+        {
+          op: "add",
+          path: "/projects/0/packages/-",
+          value: { code: "family", name: { en: "Family" }, options: ["tap/brass"] },
+        },
+      ],
+    });
+  });
+
   it("keeps the form open with the reason when the draft moved on (409)", async () => {
     stubPackages({
       patch: () => ({ status: 409, body: { message: "Changed by mari@example.com." } }),

@@ -25,7 +25,7 @@ const FORMS = {
   roomType: {
     texts: [{ field: "label", multiline: false }],
     flags: ["whole_apartment"],
-    schema: companyRoomTypeSchema.pick({ label: true, whole_apartment: true }),
+    schema: companyRoomTypeSchema.pick({ code: true, label: true, whole_apartment: true }),
   },
   group: {
     texts: [
@@ -49,6 +49,13 @@ const FORMS = {
 } as const;
 
 type Values = Record<string, unknown>;
+
+/** A new item's values before anything is typed: a new group comes with its first option. */
+const NEW_ITEM: Record<ItemKind, Values> = {
+  roomType: { code: "" },
+  group: { code: "", options: [{ code: "", material: "" }] },
+  option: { code: "", material: "" },
+};
 
 type ItemDialogProps = {
   kind: ItemKind;
@@ -109,8 +116,7 @@ export function ItemDialog({
     return result;
   };
   const form = useForm<Values>({
-    defaultValues:
-      item ?? (kind === "group" ? { options: [{ code: "", material: "" }] } : { material: "" }),
+    defaultValues: item ?? NEW_ITEM[kind],
     resolver,
   });
   const { errors } = form.formState;
@@ -147,11 +153,12 @@ export function ItemDialog({
   /** The item with the form's fields as edited: a field emptied is left out. */
   const edited = (values: Values): Values => {
     const clean = withoutAddedDefaults(cleaned(kind, values), item ?? {});
-    const next: Values = { ...(item ?? {}) };
+    // A new room type starts without groups; they are added to it one by one.
+    const next: Values = { ...(item ?? (kind === "roomType" ? { groups: [] } : {})) };
     const formFields = [
       ...spec.texts.map(({ field }) => field),
       ...spec.flags,
-      ...(kind === "roomType" ? [] : ["code"]),
+      ...(kind === "roomType" && item !== null ? [] : ["code"]),
       ...(kind === "option" ? ["material"] : []),
       ...(kind === "group" && item === null ? ["options"] : []),
     ];
@@ -218,7 +225,7 @@ export function ItemDialog({
           elsewhere={elsewhere}
         />
         <fieldset disabled={readOnly || save.isPending} className={styles.fieldsets}>
-          {kind !== "roomType" && item === null ? (
+          {item === null ? (
             <>
               {text("code", t("rooms.code"))}
               <p className={styles.hint}>{t("rooms.codeHint")}</p>

@@ -165,9 +165,28 @@ export function RoomsScreen({ access }: { access: BackOfficeAccess }) {
     return (
       <div className={local.columns}>
         <section aria-labelledby="rooms-types" className={local.column}>
-          <h2 id="rooms-types" className={styles.subTitle}>
-            {t("rooms.roomTypes")}
-          </h2>
+          <div className={local.panelHead}>
+            <h2 id="rooms-types" className={styles.subTitle}>
+              {t("rooms.roomTypes")}
+            </h2>
+            {edit ? (
+              <Button
+                size="small"
+                onClick={() =>
+                  setEditing({
+                    kind: "roomType",
+                    title: t("rooms.addRoomType"),
+                    place: `${path}/${all.length}`,
+                    item: null,
+                    taken: new Set(all.map((each) => each.code)),
+                  })
+                }
+              >
+                <Plus size={16} aria-hidden="true" />
+                {t("rooms.addRoomType")}
+              </Button>
+            ) : null}
+          </div>
           <SortableList
             items={shownTypes}
             idOf={({ item }) => item.code}

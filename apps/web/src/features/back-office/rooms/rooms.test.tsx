@@ -318,6 +318,39 @@ describe("the rooms screen", () => {
     });
   });
 
+  it("adds a room type, its code refused while another has it, to a project that has none yet", async () => {
+    const calls = stubRooms();
+    openBackOffice("/en/admin/rooms");
+    await userEvent.click(await screen.findByRole("button", { name: "Add a room type" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add a room type" });
+    await userEvent.type(within(dialog).getByLabelText("Code"), "kitchen");
+    await userEvent.type(within(dialog).getAllByLabelText("English")[0] as HTMLElement, "Study");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save to the draft" }));
+    expect(
+      await within(dialog).findByText("This code is already taken here: choose another."),
+    ).toBeTruthy();
+    expect(patchOf(calls)).toBeUndefined();
+    await userEvent.clear(within(dialog).getByLabelText("Code"));
+    await userEvent.type(within(dialog).getByLabelText("Code"), "study");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save to the draft" }));
+    await waitFor(() => expect(patchOf(calls)).toBeDefined());
+    expect(patchOf(calls)).toEqual({
+      version: 3,
+      operations: [
+        {
+          op: "add",
+          path: "/projects/0/room_types/-",
+          value: { code: "study", label: { en: "Study" }, groups: [] },
+        },
+      ],
+    });
+    cleanup();
+
+    stubRooms({ types: [] });
+    openBackOffice("/en/admin/rooms");
+    expect(await screen.findByRole("button", { name: "Add a room type" })).toBeTruthy();
+  });
+
   it("lets a designer read, with no handles and no changes", async () => {
     stubRooms({ user: designer() });
     openBackOffice("/en/admin/rooms");
