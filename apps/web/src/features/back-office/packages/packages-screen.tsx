@@ -91,10 +91,12 @@ export function PackagesScreen({ access }: { access: BackOfficeAccess }) {
       );
     if (!project) return <p>{t("rooms.noProjects")}</p>;
     const add = edit ? (
-      <Button size="small" onClick={() => setEditing(all.length)}>
-        <Plus size={16} aria-hidden="true" />
-        {t("packages.add")}
-      </Button>
+      <div>
+        <Button size="small" onClick={() => setEditing(all.length)}>
+          <Plus size={16} aria-hidden="true" />
+          {t("packages.add")}
+        </Button>
+      </div>
     ) : null;
     if (all.length === 0)
       return (
