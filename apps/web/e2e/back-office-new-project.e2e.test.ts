@@ -8,11 +8,16 @@ import { describe, expect, inject, it } from "vitest";
 import { openDatabase } from "../../server/src/db/client.ts";
 import { seriousViolations } from "./browser.ts";
 import {
+  addApartmentAndDesign,
   apiLogin,
+  choosableOptions,
+  chooseOption,
+  chosenOption,
   DEMO_DESIGNER,
   DESKTOP,
   demoSuite,
-  outboxLinkPath,
+  registerInvitedBuyer,
+  saveAndConfirm,
   shot,
   toast,
   withPage,
@@ -32,17 +37,18 @@ const running = demoSuite(async (onStop) => {
   await cp(inject("seededDataDir"), dataDir, { recursive: true });
   const database = await openDatabase({ dataDir });
   try {
-    await database.db.execute(
-      sql`update users set role = 'admin' where email = ${DEMO_DESIGNER.email}`,
-    );
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`update users set role = 'admin' where email = ${DEMO_DESIGNER.email}`);
+      // The buyer designs in German.
+      await tx.execute(
+        sql`update company_hosts set locales = '{et,en,de}' where host = '127.0.0.1'`,
+      );
+    });
   } finally {
     await database.close();
   }
   return { server: { env: { DATA_DIR: dataDir, MAIL_OUTBOX_PAGE: "1" } }, extra: {} };
 });
-
-const VERIFY_LINK = /https?:\/\/[^\s"<>]+\/email\/verify\/[^\s"<>]+/;
-const REGISTER_LINK = /https?:\/\/[^\s"<>]+\/auth\/register[^\s"<>]*/;
 
 const PICTURE = (colour: string) =>
   Buffer.from(
@@ -210,7 +216,10 @@ describe("a project made from nothing in the back office", () => {
           await dialog.getByLabel("Skirting").selectOption(skirting);
           await saved(dialog);
         }
-        await page.getByRole("table", { name: "Price per layout" }).getByText("Dark", { exact: true }).waitFor();
+        await page
+          .getByRole("table", { name: "Price per layout" })
+          .getByText("Dark", { exact: true })
+          .waitFor();
         await shot(page, "new-project-4-packages");
 
         // The buyer, bound to the apartment; published, and invited.
@@ -229,5 +238,29 @@ describe("a project made from nothing in the back office", () => {
       },
       { token },
     );
+
+    // The buyer follows the invitation, adds the apartment, and designs within the restriction:
+    // the dark package's black skirting becomes the white one once the oak floor is chosen.
+    await withPage(demo, DESKTOP, async (page, _, errors) => {
+      await registerInvitedBuyer(page, url, BUYER);
+      await addApartmentAndDesign(page, { project: "Sea View Homes", building: "A", number: "1" });
+      await page.getByRole("heading", { level: 1, name: "Wohnzimmer" }).waitFor();
+      await page.locator("figure[role=img] img").first().waitFor();
+      // The options show their materials' names, in the groups' order: oak and ash, white and
+      // black; with the oak floor only the white skirting may be chosen.
+      const [oak = "", ash = ""] = await choosableOptions(page, "Floor");
+      expect(await chosenOption(page, "Floor")).toBe(oak);
+      const [white = ""] = await choosableOptions(page, "Skirting");
+      expect(await chosenOption(page, "Skirting")).toBe(white);
+      expect(await choosableOptions(page, "Skirting")).toEqual([white]);
+      await chooseOption(page, "Floor", ash);
+      const [, black = ""] = await choosableOptions(page, "Skirting");
+      await chooseOption(page, "Skirting", black);
+      await chooseOption(page, "Floor", oak);
+      await expect.poll(() => chosenOption(page, "Skirting")).toBe(white);
+      await shot(page, "new-project-5-buyer");
+      await saveAndConfirm(page, "Unser Zuhause");
+      expect(errors).toEqual([]);
+    });
   });
 });

@@ -10,6 +10,7 @@ import { describe, expect, inject, it } from "vitest";
 import { openDatabase } from "../../server/src/db/client.ts";
 import { seriousViolations } from "./browser.ts";
 import {
+  addApartmentAndDesign,
   apiLogin,
   choosableOptions,
   chooseOption,
@@ -17,21 +18,16 @@ import {
   DEMO_DESIGNER,
   DESKTOP,
   demoSuite,
-  escapeRegExp,
-  groupsShown,
-  openRoom,
-  outboxLinkPath,
   PHONE,
+  registerInvitedBuyer,
   roomChoices,
+  saveAndConfirm,
   shot,
-  summaryShown,
   toast,
   type Viewport,
   withPage,
 } from "./demo.ts";
 import { LONG } from "./long-names.ts";
-
-const VERIFY_LINK = /https?:\/\/[^\s"<>]+\/email\/verify\/[^\s"<>]+/;
 
 /*
  * The back office in Chromium: the demo's designer made an admin of the company (as
@@ -246,66 +242,19 @@ describe("the back office", () => {
 
     const demo = await running();
     const url = demo.server.url;
-    // The invitation names the apartment and leads to the site's registration.
-    const invitation = await outboxLinkPath(
-      url,
-      buyer.email,
-      /https?:\/\/[^\s"<>]+\/auth\/register[^\s"<>]*/,
-    );
+    // The invitation leads to the site's registration.
     await withPage(demo, DESKTOP, async (page, _, errors) => {
-      await page.goto(`${url}${invitation.replace(/^\/\w\w\//, "/de/")}`);
-      await page.getByRole("heading", { name: "Konto erstellen" }).first().waitFor();
-      await page.getByLabel("Name").fill(buyer.name);
-      await page.getByLabel("E-Mail-Adresse").fill(buyer.email);
-      await page.getByLabel("Passwort", { exact: true }).fill(buyer.password);
-      await page.getByLabel("Passwort wiederholen").fill(buyer.password);
-      await page.getByRole("checkbox", { name: /Ich akzeptiere die/ }).check();
-      await page.getByRole("button", { name: "Konto erstellen" }).click();
-      await page.waitForURL((u) => u.pathname === "/de/send-verification");
-      await page.goto(`${url}${await outboxLinkPath(url, buyer.email, VERIFY_LINK)}`);
-      await page.getByRole("heading", { name: "Alles bereit!" }).waitFor();
-      await page.goto(`${url}/de/auth`);
-      await page.getByLabel("E-Mail-Adresse").fill(buyer.email);
-      await page.getByLabel("Passwort", { exact: true }).fill(buyer.password);
-      await page.getByRole("button", { name: "Anmelden" }).last().click();
-      await page.waitForURL((u) => u.pathname === "/de/dashboard");
-
+      await registerInvitedBuyer(page, url, buyer);
       // They add their apartment to their dashboard and open its design.
-      const [building, number] = apartment.split(" · ");
-      await page.getByRole("button", { name: "Wohnung hinzufügen" }).click();
-      const add = page.getByRole("dialog", { name: "Neue Wohnung hinzufügen" });
-      const pick = async (label: string, option: string | RegExp) => {
-        await add.getByRole("combobox", { name: label }).click();
-        await page.getByRole("option", { name: option }).first().click();
-      };
-      await pick("Projekt", project);
-      await pick("Gebäude", new RegExp(`${escapeRegExp(building ?? "")}$`));
-      await pick("Wohnung", new RegExp(`(^| )${escapeRegExp(number ?? "")}$`));
-      await pick("Grundriss", /./);
-      await add.getByRole("button", { name: "Zur Übersicht hinzufügen" }).click();
-      await add.waitFor({ state: "detached" });
-      await page.getByRole("link", { name: "Bearbeiten" }).first().click();
-      await groupsShown(page);
-      await page.waitForLoadState("networkidle");
+      const [building = "", number = ""] = apartment.split(" · ");
+      await addApartmentAndDesign(page, { project, building, number });
       const [title] = Object.keys(await roomChoices(page));
       if (!title) throw new Error("the room shows no groups");
       const before = await chosenOption(page, title);
       const other = (await choosableOptions(page, title)).find((name) => name !== before);
       if (other) await chooseOption(page, title, other);
 
-      await openRoom(page, "Zusammenfassung", "Zusammenfassung");
-      await page.getByRole("link", { name: "Speichern unter" }).click();
-      const saveAs = page.getByRole("dialog", { name: "Als neues Paket speichern" });
-      await saveAs.getByRole("textbox", { name: "Name des Pakets" }).fill("Mein Zuhause");
-      await saveAs.getByRole("button", { name: "Paket speichern" }).click();
-      await toast(page, "Das Paket wurde gespeichert!");
-      await page.waitForURL((u) => /^\/de\/\d+\/summary$/.test(u.pathname), { timeout: 10_000 });
-      await summaryShown(page);
-      await page.getByRole("button", { name: "Paket bestätigen" }).click();
-      const confirm = page.getByRole("dialog", { name: "Paket „Mein Zuhause“ bestätigen?" });
-      await confirm.getByRole("button", { name: "Paket bestätigen" }).click();
-      await toast(page, /bestätigt/i);
-      await page.getByText(/^Bestätigt am \d/).waitFor();
+      await saveAndConfirm(page, "Mein Zuhause");
       expect(errors).toEqual([]);
     });
   });

@@ -389,3 +389,77 @@ export async function outboxLinkPath(
     .toBe(true);
   return found;
 }
+
+const VERIFY_LINK = /https?:\/\/[^\s"<>]+\/email\/verify\/[^\s"<>]+/;
+const REGISTER_LINK = /https?:\/\/[^\s"<>]+\/auth\/register[^\s"<>]*/;
+
+/**
+ * A buyer invited by the back office, in German: follows the invitation's link to register,
+ * confirms the address from the verification mail and logs in, ending on their dashboard. Both
+ * mails are read from the server's outbox (MAIL_OUTBOX_PAGE=1).
+ */
+export async function registerInvitedBuyer(
+  page: Page,
+  serverUrl: string,
+  buyer: { email: string; password: string; name: string },
+): Promise<void> {
+  const invitation = await outboxLinkPath(serverUrl, buyer.email, REGISTER_LINK);
+  await page.goto(`${serverUrl}${invitation.replace(/^\/\w\w\//, "/de/")}`);
+  await page.getByRole("heading", { name: "Konto erstellen" }).first().waitFor();
+  await page.getByLabel("Name").fill(buyer.name);
+  await page.getByLabel("E-Mail-Adresse").fill(buyer.email);
+  await page.getByLabel("Passwort", { exact: true }).fill(buyer.password);
+  await page.getByLabel("Passwort wiederholen").fill(buyer.password);
+  await page.getByRole("checkbox", { name: /Ich akzeptiere die/ }).check();
+  await page.getByRole("button", { name: "Konto erstellen" }).click();
+  await page.waitForURL((u) => u.pathname === "/de/send-verification");
+  await page.goto(`${serverUrl}${await outboxLinkPath(serverUrl, buyer.email, VERIFY_LINK)}`);
+  await page.getByRole("heading", { name: "Alles bereit!" }).waitFor();
+  await page.goto(`${serverUrl}/de/auth`);
+  await page.getByLabel("E-Mail-Adresse").fill(buyer.email);
+  await page.getByLabel("Passwort", { exact: true }).fill(buyer.password);
+  await page.getByRole("button", { name: "Anmelden" }).last().click();
+  await page.waitForURL((u) => u.pathname === "/de/dashboard");
+}
+
+/**
+ * Adds an apartment to the German dashboard through its dialog (project by name, building and
+ * apartment by the end of their names, the first layout) and opens its design.
+ */
+export async function addApartmentAndDesign(
+  page: Page,
+  apartment: { project: string; building: string; number: string },
+): Promise<void> {
+  await page.getByRole("button", { name: "Wohnung hinzufügen" }).click();
+  const add = page.getByRole("dialog", { name: "Neue Wohnung hinzufügen" });
+  const pick = async (label: string, option: string | RegExp) => {
+    await add.getByRole("combobox", { name: label }).click();
+    await page.getByRole("option", { name: option }).first().click();
+  };
+  await pick("Projekt", apartment.project);
+  await pick("Gebäude", new RegExp(`${escapeRegExp(apartment.building)}$`));
+  await pick("Wohnung", new RegExp(`(^| )${escapeRegExp(apartment.number)}$`));
+  await pick("Grundriss", /./);
+  await add.getByRole("button", { name: "Zur Übersicht hinzufügen" }).click();
+  await add.waitFor({ state: "detached" });
+  await page.getByRole("link", { name: "Bearbeiten" }).first().click();
+  await groupsShown(page);
+  await page.waitForLoadState("networkidle");
+}
+
+/** Saves the open design as the buyer's own package (German) from its summary, and confirms it. */
+export async function saveAndConfirm(page: Page, name: string): Promise<void> {
+  await openRoom(page, "Zusammenfassung", "Zusammenfassung");
+  await page.getByRole("link", { name: "Speichern unter" }).click();
+  const saveAs = page.getByRole("dialog", { name: "Als neues Paket speichern" });
+  await saveAs.getByRole("textbox", { name: "Name des Pakets" }).fill(name);
+  await saveAs.getByRole("button", { name: "Paket speichern" }).click();
+  await toast(page, "Das Paket wurde gespeichert!");
+  await page.waitForURL((u) => /^\/de\/\d+\/summary$/.test(u.pathname), { timeout: 10_000 });
+  await summaryShown(page);
+  await page.getByRole("button", { name: "Paket bestätigen" }).click();
+  const confirm = page.getByRole("dialog", { name: `Paket „${name}“ bestätigen?` });
+  await confirm.getByRole("button", { name: "Paket bestätigen" }).click();
+  await toast(page, /bestätigt/i);
+  await page.getByText(/^Bestätigt am \d/).waitFor();
+}
