@@ -336,7 +336,9 @@ describe("the back office", () => {
           await page.goto(`${url}/de/admin${screen}`);
           await page.getByRole("heading", { level: 1, name: title }).waitFor();
           await page.waitForLoadState("networkidle");
-          expect(await seriousViolations(page), screen).toEqual([]);
+          // The settings' preview draws the company's colours as they are, readable or not (its
+          // contrast check says which are not): the page around it is checked.
+          expect(await seriousViolations(page, ["[data-brand-picture]"]), screen).toEqual([]);
           // Nothing reaches past the right edge: German's long words wrap.
           expect(
             await page.evaluate(() => document.documentElement.scrollWidth),

@@ -46,8 +46,21 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   for (const file of [main, webIndex]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first.`);
   }
+  // A free port may be taken by another process (a browser, another suite's server) between its
+  // probe and the server's listen: then the server is started again on another one.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOn(main, options.port ?? (await freePort()), options);
+    } catch (error) {
+      const taken = error instanceof PortTakenError && options.port === undefined;
+      if (!taken || attempt === 3) throw error;
+    }
+  }
+}
 
-  const port = options.port ?? (await freePort());
+class PortTakenError extends Error {}
+
+async function startOn(main: string, port: number, options: ServerOptions): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "hd-e2e-"));
   // A copy of the run's seeded data folder (global-setup.ts) starts in a second where seeding
   // takes several; a test that brings its own data folder starts from that instead.
@@ -88,7 +101,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   for (;;) {
     if (child.exitCode !== null) {
       await stop();
-      throw new Error(`The server exited with code ${child.exitCode}:\n${output}`);
+      const Failure = output.includes("EADDRINUSE") ? PortTakenError : Error;
+      throw new Failure(`The server exited with code ${child.exitCode}:\n${output}`);
     }
     try {
       const response = await fetch(`${url}/api/company?url=${encodeURIComponent(url)}`);
