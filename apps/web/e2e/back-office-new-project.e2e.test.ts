@@ -16,6 +16,7 @@ import {
   DEMO_DESIGNER,
   DESKTOP,
   demoSuite,
+  openRoom,
   registerInvitedBuyer,
   saveAndConfirm,
   shot,
@@ -25,10 +26,13 @@ import {
 
 /*
  * Issue 22, "How it is checked": a project made from nothing through the back office, by the
- * demo's designer made an admin of the company: a building with an apartment, a room type with its
- * picture, two groups of options, a layout with a room of that type, a restriction, two packages
- * and a buyer bound to the apartment and invited by mail. Published, the buyer registers from the
- * mail, adds the apartment, designs within the restriction, saves and confirms.
+ * demo's designer made an admin of the company: the company's German settings (amounts written
+ * `1.234,56 €`, "Haus" for a building, the VAT amount beside its rate), a room type with its
+ * picture, two groups of options, a building with an apartment whose layout has a room of that
+ * type, a restriction, two packages, a price set in the catalogue's form and a buyer bound to the
+ * apartment and invited by mail. Published, the buyer registers from the mail, adds the apartment,
+ * reads "Haus A" and German amounts, designs within the restriction, reads the VAT amount in the
+ * summary, saves and confirms.
  */
 
 const running = demoSuite(async (onStop) => {
@@ -69,6 +73,14 @@ async function saved(dialog: Locator): Promise<void> {
   await dialog.waitFor({ state: "detached" });
 }
 
+/** The code of the material an option's form has chosen. */
+async function chosenMaterial(dialog: Locator): Promise<string | null> {
+  return dialog
+    .getByText(/^Chosen:/)
+    .locator("code")
+    .textContent();
+}
+
 /** Picks the `nth` material of the catalogue's first page for an option, in the option's form. */
 async function material(dialog: Locator, nth: number): Promise<void> {
   await dialog.getByRole("radio").nth(nth).check();
@@ -84,6 +96,24 @@ describe("a project made from nothing in the back office", () => {
       demo,
       DESKTOP,
       async (page, _, errors) => {
+        // The company's German settings: amounts as Germans write them, "Haus" for a building, the
+        // VAT amount beside its rate.
+        await page.goto(`${url}/en/admin/settings`);
+        const prices = page.getByRole("region", { name: "VAT and amounts" });
+        await prices.getByLabel(/^Show the VAT amount/).check();
+        await prices
+          .getByRole("group", { name: "How amounts are written" })
+          .getByLabel("German")
+          .selectOption("1.234,56 €");
+        await prices
+          .getByRole("group", { name: "Word for a building" })
+          .getByLabel("German")
+          .fill("Haus");
+        await prices.getByRole("button", { name: "Save to the draft" }).click();
+        await toast(page, /^Saved in the draft/);
+
+        let ashMaterial = "";
+
         // The project.
         await page.goto(`${url}/en/admin/projects`);
         await page.getByRole("heading", { level: 1, name: "Projects" }).waitFor();
@@ -128,6 +158,7 @@ describe("a project made from nothing in the back office", () => {
           await dialog.getByLabel("Estonian").fill(secondTitle);
           await dialog.getByLabel("German").fill(secondTitle);
           await material(dialog, 1);
+          if (second === "ash") ashMaterial = (await chosenMaterial(dialog)) ?? "";
           await saved(dialog);
           // The first option's title, given in its own form.
           await page.getByRole("button", { name: new RegExp(`^Edit ${first}`) }).click();
@@ -222,6 +253,13 @@ describe("a project made from nothing in the back office", () => {
           .waitFor();
         await shot(page, "new-project-4-packages");
 
+        // The ash floor's material gets a price, in the catalogue's form.
+        await page.goto(`${url}/en/admin/catalogue?q=${encodeURIComponent(ashMaterial)}`);
+        await page.getByRole("row").filter({ hasText: ashMaterial }).getByRole("button").click();
+        dialog = page.getByRole("dialog");
+        await dialog.getByLabel("Price as an option (€)").fill("1234.50");
+        await saved(dialog);
+
         // The buyer, bound to the apartment; published, and invited.
         await page.goto(`${url}/en/admin/buyers?project=sea-view`);
         await page.getByRole("button", { name: "A · 1" }).click();
@@ -253,12 +291,22 @@ describe("a project made from nothing in the back office", () => {
       const [white = ""] = await choosableOptions(page, "Skirting");
       expect(await chosenOption(page, "Skirting")).toBe(white);
       expect(await choosableOptions(page, "Skirting")).toEqual([white]);
+      // The company's word for a building, and its German amounts with the ash floor's price.
+      await page.getByText("Sea View Homes, Haus A, Wohnung 1").first().waitFor();
       await chooseOption(page, "Floor", ash);
+      await page.getByText("1.234,50 €").first().waitFor();
       const [, black = ""] = await choosableOptions(page, "Skirting");
       await chooseOption(page, "Skirting", black);
       await chooseOption(page, "Floor", oak);
       await expect.poll(() => chosenOption(page, "Skirting")).toBe(white);
       await shot(page, "new-project-5-buyer");
+      // The summary names the VAT amount the total includes, as the company asked.
+      await chooseOption(page, "Floor", ash);
+      await openRoom(page, "Zusammenfassung", "Zusammenfassung");
+      await page
+        .getByText(/^Alle Preise in Euro, inklusive \d+ % MwSt\.: \d{1,3}(\.\d{3})*,\d\d\s€$/)
+        .waitFor();
+      await page.getByText("1.234,50 €").first().waitFor();
       await saveAndConfirm(page, "Unser Zuhause");
       expect(errors).toEqual([]);
     });
