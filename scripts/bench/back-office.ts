@@ -142,12 +142,21 @@ async function served<T>(
   }
 }
 
+/** The project the lists of one project are asked for: `largeCompany`'s (12-room layouts). */
+const PROJECT = largeCompany().company.projects[0]?.code ?? "";
+
 const LISTS = [
   { list: "overview (1,000 apartments)", path: "/admin/overview" },
   { list: "draft (what publishing would do)", path: "/admin/draft" },
   { list: "materials, first page", path: "/admin/draft/materials" },
   { list: "materials, page 60", path: "/admin/draft/materials?page=60" },
   { list: "materials, search", path: "/admin/draft/materials?q=eichenholz%20nr.%2049" },
+  { list: "apartments, first page", path: "/admin/draft/apartments" },
+  { list: "apartments, search", path: "/admin/draft/apartments?q=haus%2020" },
+  { list: "projects", path: "/admin/draft/projects" },
+  { list: "room types (a form's part)", path: "/admin/draft/part?path=/projects/0/room_types" },
+  { list: "restrictions", path: `/admin/draft/restrictions?project=${PROJECT}` },
+  { list: "package prices per layout", path: `/admin/draft/package-prices?project=${PROJECT}` },
   { list: "history", path: "/admin/history" },
 ];
 
