@@ -11,11 +11,15 @@ export type Editing = {
   taken?: ReadonlySet<string>;
 };
 
-/** A group or option about to be removed: its pointer, its code, and its group's code. */
+/**
+ * A room type, group or option about to be removed: its pointer, its code, and the codes of the
+ * groups whose package choices go with it (a room type's groups, the group itself, or the option's
+ * group).
+ */
 export type Removing = {
-  kind: "group" | "option";
+  kind: "roomType" | "group" | "option";
   name: string;
   place: string;
   code: string;
-  group: string;
+  groups: readonly string[];
 };

@@ -100,7 +100,7 @@ export function OptionList({
                         name,
                         place: `${optionsPath}/${index}`,
                         code: option.code,
-                        group: group.code,
+                        groups: [group.code],
                       })
                     }
                   >

@@ -39,6 +39,13 @@ import { useDraftChange } from "./use-draft-change.ts";
  * groups hidden and room types whole-apartment, reorder each list by dragging or from the keyboard,
  * and add and remove groups and options; every change is an edit of the draft.
  */
+/** What the removal's question says, by what is removed. */
+const REMOVE_TEXTS = {
+  roomType: { title: "rooms.removeRoomTypeTitle", text: "rooms.removeRoomTypeText" },
+  group: { title: "rooms.removeGroupTitle", text: "rooms.removeGroupText" },
+  option: { title: "rooms.removeOptionTitle", text: "rooms.removeOptionText" },
+} as const;
+
 export function RoomsScreen({ access }: { access: BackOfficeAccess }) {
   const { t, i18n } = useTranslation(["admin", "common"]);
   const lang = useLocale();
@@ -117,10 +124,16 @@ export function RoomsScreen({ access }: { access: BackOfficeAccess }) {
     change.mutate({ version, operations });
   };
 
-  /** Removes the group or option, and the packages' choices of it (they get the group's first). */
+  /**
+   * Removes the room type, group or option, and the packages' choices of it (they get the group's
+   * first, or nothing when the group is gone).
+   */
   const remove = (what: Removing) => {
-    const ref = what.kind === "group" ? `${what.code}/` : `${what.group}/${what.code}`;
-    const named = (text: string) => (what.kind === "group" ? text.startsWith(ref) : text === ref);
+    const named = (text: string) => {
+      const [group = "", option = ""] = text.split("/");
+      if (!what.groups.includes(group)) return false;
+      return what.kind !== "option" || option === what.code;
+    };
     const unchosen: DraftOperation[] = ((packages.data?.value ?? []) as CompanyPackage[]).flatMap(
       (pkg, k) =>
         pkg.options
@@ -242,6 +255,26 @@ export function RoomsScreen({ access }: { access: BackOfficeAccess }) {
               >
                 {edit ? t("rooms.edit") : t("rooms.show")}
               </Button>
+              {edit ? (
+                <Button
+                  size="small"
+                  variant="ghost"
+                  aria-label={t("rooms.removeOf", {
+                    name: textIn(roomType.label, lang, roomType.code),
+                  })}
+                  onClick={() =>
+                    setRemoving({
+                      kind: "roomType",
+                      name: textIn(roomType.label, lang, roomType.code),
+                      place: `${path}/${r}`,
+                      code: roomType.code,
+                      groups: roomType.groups.map((group) => group.code),
+                    })
+                  }
+                >
+                  {t("rooms.remove")}
+                </Button>
+              ) : null}
             </div>
             {missingBadge(missingOf(roomType.label))}
             {roomType.follows && roomType.follows.length > 0 ? (
@@ -355,15 +388,8 @@ export function RoomsScreen({ access }: { access: BackOfficeAccess }) {
         onOpenChange={(open) => {
           if (!open) setRemoving(null);
         }}
-        title={t(
-          removing?.kind === "group" ? "rooms.removeGroupTitle" : "rooms.removeOptionTitle",
-          {
-            name: removing?.name ?? "",
-          },
-        )}
-        description={t(
-          removing?.kind === "group" ? "rooms.removeGroupText" : "rooms.removeOptionText",
-        )}
+        title={t(REMOVE_TEXTS[removing?.kind ?? "option"].title, { name: removing?.name ?? "" })}
+        description={t(REMOVE_TEXTS[removing?.kind ?? "option"].text)}
         confirmLabel={t("rooms.remove")}
         cancelLabel={t("common:cancel")}
         closeLabel={t("common:close")}
@@ -474,7 +500,7 @@ function GroupList({
                       name,
                       place: `${groupsPath}/${g}`,
                       code: group.code,
-                      group: group.code,
+                      groups: [group.code],
                     })
                   }
                 >

@@ -351,6 +351,25 @@ describe("the rooms screen", () => {
     expect(await screen.findByRole("button", { name: "Add a room type" })).toBeTruthy();
   });
 
+  it("removes a room type with the packages' choices of its groups", async () => {
+    const calls = stubRooms();
+    openBackOffice("/en/admin/rooms");
+    await userEvent.click(await screen.findByRole("button", { name: "Remove Kitchen" }));
+    const confirm = screen.getByRole("dialog", { name: "Remove the room type Kitchen?" });
+    expect(confirm.textContent).toContain("give those rooms another type first");
+    await userEvent.click(within(confirm).getByRole("button", { name: "Remove" }));
+    await waitFor(() => expect(patchOf(calls)).toBeDefined());
+    expect(patchOf(calls)).toEqual({
+      version: 3,
+      operations: [
+        { op: "test", path: "/projects/0/room_types/0/code", value: "kitchen" },
+        { op: "remove", path: "/projects/0/room_types/0" },
+        { op: "remove", path: "/projects/0/packages/0/options/1" },
+        { op: "remove", path: "/projects/0/packages/0/options/0" },
+      ],
+    });
+  });
+
   it("lets a designer read, with no handles and no changes", async () => {
     stubRooms({ user: designer() });
     openBackOffice("/en/admin/rooms");
