@@ -9,6 +9,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { useEuro } from "../../../lib/company.ts";
 import { useSearchParams } from "../../../lib/navigation.ts";
@@ -19,8 +20,10 @@ import { backOfficeKeys } from "../api/keys.ts";
 import styles from "../back-office.module.css";
 import { AdminPage } from "../components/admin-page.tsx";
 import { ProjectPicker, useProject } from "../rooms/project-picker.tsx";
+import { Refusal } from "../rooms/refusal.tsx";
 import local from "../rooms/rooms.module.css";
 import { companyLanguages, missingLanguages, textIn } from "../rooms/translations.ts";
+import { useDraftChange } from "../rooms/use-draft-change.ts";
 import { PackageDialog } from "./package-dialog.tsx";
 
 /**
@@ -58,6 +61,8 @@ export function PackagesScreen({ access }: { access: BackOfficeAccess }) {
     enabled: code !== "",
   });
   const [editing, setEditing] = useState<number | null>(null);
+  const [removing, setRemoving] = useState<number | null>(null);
+  const { change, refusal, dismiss } = useDraftChange();
   const edit = access === "edit";
   const names = new Intl.DisplayNames(i18n.language, { type: "language" });
 
@@ -182,6 +187,17 @@ export function PackagesScreen({ access }: { access: BackOfficeAccess }) {
                       >
                         {edit ? t("rooms.edit") : t("rooms.show")}
                       </Button>
+                      {edit ? (
+                        <Button
+                          size="small"
+                          variant="ghost"
+                          aria-label={t("rooms.removeOf", { name })}
+                          disabled={change.isPending}
+                          onClick={() => setRemoving(k)}
+                        >
+                          {t("rooms.remove")}
+                        </Button>
+                      ) : null}
                     </td>
                   </tr>
                 );
@@ -211,6 +227,7 @@ export function PackagesScreen({ access }: { access: BackOfficeAccess }) {
         value={code}
         hrefOf={(next) => pages.adminPackages({ lang }, { project: next })}
       />
+      <Refusal refusal={refusal} onDismiss={dismiss} />
       {body()}
       {editing !== null && editing <= all.length ? (
         <PackageDialog
@@ -225,6 +242,37 @@ export function PackagesScreen({ access }: { access: BackOfficeAccess }) {
           onClose={() => setEditing(null)}
         />
       ) : null}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+        title={t("packages.removeTitle", {
+          name:
+            removing === null ? "" : textIn(all[removing]?.name, lang, all[removing]?.code ?? ""),
+        })}
+        description={t("packages.removeText")}
+        confirmLabel={t("rooms.remove")}
+        cancelLabel={t("common:cancel")}
+        closeLabel={t("common:close")}
+        busy={change.isPending}
+        tone="danger"
+        onConfirm={() => {
+          const pkg = removing === null ? undefined : all[removing];
+          if (!pkg) return;
+          const place = `${packagesPath}/${removing}`;
+          change.mutate(
+            {
+              version,
+              operations: [
+                { op: "test", path: `${place}/code`, value: pkg.code },
+                { op: "remove", path: place },
+              ],
+            },
+            { onSettled: () => setRemoving(null) },
+          );
+        }}
+      />
     </AdminPage>
   );
 }

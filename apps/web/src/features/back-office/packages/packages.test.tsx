@@ -201,6 +201,22 @@ describe("the packages screen", () => {
     });
   });
 
+  it("removes a package after asking, with a test that it is still at its place", async () => {
+    const calls = stubPackages();
+    openBackOffice("/en/admin/packages");
+    await userEvent.click(await screen.findByRole("button", { name: "Remove Loft" }));
+    const confirm = screen.getByRole("dialog", { name: "Remove the package Loft?" });
+    await userEvent.click(within(confirm).getByRole("button", { name: "Remove" }));
+    await waitFor(() => expect(patchOf(calls)).toBeDefined());
+    expect(patchOf(calls)).toEqual({
+      version: 3,
+      operations: [
+        { op: "test", path: "/projects/0/packages/1/code", value: "loft" },
+        { op: "remove", path: "/projects/0/packages/1" },
+      ],
+    });
+  });
+
   it("keeps the form open with the reason when the draft moved on (409)", async () => {
     stubPackages({
       patch: () => ({ status: 409, body: { message: "Changed by mari@example.com." } }),
