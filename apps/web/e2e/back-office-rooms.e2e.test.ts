@@ -80,7 +80,7 @@ describe("the back office's rooms and packages", () => {
       await types.getByRole("link").first().waitFor();
       const before = await names();
       expect(before.length).toBeGreaterThan(2);
-      const handle = page.getByRole("button", { name: `Move ${before[0]}` });
+      const handle = page.getByRole("button", { name: `Move ${before[0]}`, exact: true });
       await handle.focus();
       // Each key once the last one is announced, as a person hears it: dnd-kit's keyboard sensor
       // listens from the task after the pick-up, and measures the lists after each step.
@@ -135,7 +135,7 @@ describe("the back office's rooms and packages", () => {
       const firstPrice = firstRow.getByRole("cell").first();
       await firstPrice.waitFor();
       const before = await firstPrice.textContent();
-      await firstRow.getByRole("button").click();
+      await firstRow.getByRole("button", { name: /^Edit / }).click();
       const dialog = page.getByRole("dialog");
       const flooring = dialog.getByLabel("Flooring");
       const choices = await flooring
@@ -208,7 +208,12 @@ describe("the back office's rooms and packages", () => {
           expect(await seriousViolations(page)).toEqual([]);
           await fits(page, viewport, "packages");
           await shot(page, `back-office-packages-${lang}-${name}`, true);
-          await page.getByRole("table").getByRole("row").nth(1).getByRole("button").click();
+          await page
+            .getByRole("table")
+            .getByRole("row")
+            .nth(1)
+            .getByRole("button", { name: editGroup })
+            .click();
           const form = page.getByRole("dialog");
           await form.getByRole("button", { name: save }).waitFor();
           expect(await seriousViolations(page)).toEqual([]);
