@@ -7,6 +7,7 @@ import { useLocale } from "../../../lib/use-locale.ts";
 import styles from "../back-office.module.css";
 import { pageCount } from "../components/pagination-pages.ts";
 import type { Editing, Removing } from "./editing.ts";
+import { ItemActions } from "./item-actions.tsx";
 import { inOrder } from "./list-order.ts";
 import local from "./rooms.module.css";
 import { SortableList } from "./sortable-list.tsx";
@@ -74,11 +75,10 @@ export function OptionList({
                 <span className={local.badges}>{badge(option)}</span>
               </div>
               <div className={styles.buttonRow}>
-                <Button
-                  size="small"
-                  variant="secondary"
-                  aria-label={t(edit ? "rooms.editOf" : "rooms.showOf", { name })}
-                  onClick={() =>
+                <ItemActions
+                  name={name}
+                  edit={edit}
+                  onOpen={() =>
                     onEdit({
                       kind: "option",
                       title: t(edit ? "rooms.editOption" : "rooms.showOption", { name }),
@@ -86,27 +86,16 @@ export function OptionList({
                       item: option,
                     })
                   }
-                >
-                  {edit ? t("rooms.edit") : t("rooms.show")}
-                </Button>
-                {edit ? (
-                  <Button
-                    size="small"
-                    variant="ghost"
-                    aria-label={t("rooms.removeOf", { name })}
-                    onClick={() =>
-                      onRemove({
-                        kind: "option",
-                        name,
-                        place: `${optionsPath}/${index}`,
-                        code: option.code,
-                        groups: [group.code],
-                      })
-                    }
-                  >
-                    {t("rooms.remove")}
-                  </Button>
-                ) : null}
+                  onRemove={() =>
+                    onRemove({
+                      kind: "option",
+                      name,
+                      place: `${optionsPath}/${index}`,
+                      code: option.code,
+                      groups: [group.code],
+                    })
+                  }
+                />
               </div>
             </div>
           );

@@ -22,6 +22,7 @@ import { backOfficeKeys } from "../api/keys.ts";
 import styles from "../back-office.module.css";
 import { AdminPage } from "../components/admin-page.tsx";
 import type { Editing, Removing } from "./editing.ts";
+import { ItemActions } from "./item-actions.tsx";
 import { ItemDialog } from "./item-dialog.tsx";
 import { inOrder, reordered, reorderOperations } from "./list-order.ts";
 import { OptionList } from "./option-list.tsx";
@@ -239,30 +240,21 @@ export function RoomsScreen({ access }: { access: BackOfficeAccess }) {
                   {roomType.whole_apartment ? ` · ${t("rooms.wholeApartmentLong")}` : ""}
                 </p>
               </div>
-              <Button
-                size="small"
-                variant="secondary"
-                onClick={() =>
-                  setEditing({
-                    kind: "roomType",
-                    title: t(edit ? "rooms.editRoomType" : "rooms.showRoomType", {
-                      name: textIn(roomType.label, lang, roomType.code),
-                    }),
-                    place: `${path}/${r}`,
-                    item: roomType,
-                  })
-                }
-              >
-                {edit ? t("rooms.edit") : t("rooms.show")}
-              </Button>
-              {edit ? (
-                <Button
-                  size="small"
-                  variant="ghost"
-                  aria-label={t("rooms.removeOf", {
-                    name: textIn(roomType.label, lang, roomType.code),
-                  })}
-                  onClick={() =>
+              <div className={styles.buttonRow}>
+                <ItemActions
+                  name={textIn(roomType.label, lang, roomType.code)}
+                  edit={edit}
+                  onOpen={() =>
+                    setEditing({
+                      kind: "roomType",
+                      title: t(edit ? "rooms.editRoomType" : "rooms.showRoomType", {
+                        name: textIn(roomType.label, lang, roomType.code),
+                      }),
+                      place: `${path}/${r}`,
+                      item: roomType,
+                    })
+                  }
+                  onRemove={() =>
                     setRemoving({
                       kind: "roomType",
                       name: textIn(roomType.label, lang, roomType.code),
@@ -271,10 +263,8 @@ export function RoomsScreen({ access }: { access: BackOfficeAccess }) {
                       groups: roomType.groups.map((group) => group.code),
                     })
                   }
-                >
-                  {t("rooms.remove")}
-                </Button>
-              ) : null}
+                />
+              </div>
             </div>
             {missingBadge(missingOf(roomType.label))}
             {roomType.follows && roomType.follows.length > 0 ? (
@@ -474,11 +464,10 @@ function GroupList({
                 {t(expanded ? "rooms.hideOptions" : "rooms.showOptions")}
                 <span className="sr-only">: {name}</span>
               </Button>
-              <Button
-                size="small"
-                variant="secondary"
-                aria-label={t(edit ? "rooms.editOf" : "rooms.showOf", { name })}
-                onClick={() =>
+              <ItemActions
+                name={name}
+                edit={edit}
+                onOpen={() =>
                   onEdit({
                     kind: "group",
                     title: t(edit ? "rooms.editGroup" : "rooms.showGroup", { name }),
@@ -486,27 +475,16 @@ function GroupList({
                     item: group,
                   })
                 }
-              >
-                {edit ? t("rooms.edit") : t("rooms.show")}
-              </Button>
-              {edit ? (
-                <Button
-                  size="small"
-                  variant="ghost"
-                  aria-label={t("rooms.removeOf", { name })}
-                  onClick={() =>
-                    onRemove({
-                      kind: "group",
-                      name,
-                      place: `${groupsPath}/${g}`,
-                      code: group.code,
-                      groups: [group.code],
-                    })
-                  }
-                >
-                  {t("rooms.remove")}
-                </Button>
-              ) : null}
+                onRemove={() =>
+                  onRemove({
+                    kind: "group",
+                    name,
+                    place: `${groupsPath}/${g}`,
+                    code: group.code,
+                    groups: [group.code],
+                  })
+                }
+              />
             </div>
             {expanded ? (
               <div id={panel}>
