@@ -293,9 +293,17 @@ export async function groupOptions(page: Page, title: string): Promise<Locator> 
   const options = page.getByRole("radiogroup", { name: title, exact: true });
   if (!isPhone(page) || (await options.isVisible())) return options;
   await closeGroup(page);
-  await groupRow(page, title).getByRole("button").click();
-  await options.waitFor();
-  return options;
+  // A tap that lands while the room's rows are drawn again (its data arriving just after it was
+  // opened) opens nothing; a person taps again, and so does this, once.
+  for (let attempt = 1; ; attempt++) {
+    await groupRow(page, title).getByRole("button").click();
+    try {
+      await options.waitFor({ timeout: attempt === 1 ? 10_000 : 30_000 });
+      return options;
+    } catch (error) {
+      if (attempt === 2) throw error;
+    }
+  }
 }
 
 /** The name of the group's chosen option, read without opening anything. */
