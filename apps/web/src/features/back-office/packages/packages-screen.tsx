@@ -19,11 +19,11 @@ import { fetchPackagePrices, fetchPart } from "../api/calls.ts";
 import { backOfficeKeys } from "../api/keys.ts";
 import styles from "../back-office.module.css";
 import { AdminPage } from "../components/admin-page.tsx";
+import { Refusal } from "../draft/refusal.tsx";
+import { useDraftChange } from "../draft/use-draft-change.ts";
 import { ProjectPicker, useProject } from "../rooms/project-picker.tsx";
-import { Refusal } from "../rooms/refusal.tsx";
 import local from "../rooms/rooms.module.css";
 import { companyLanguages, missingLanguages, textIn } from "../rooms/translations.ts";
-import { useDraftChange } from "../rooms/use-draft-change.ts";
 import { PackageDialog } from "./package-dialog.tsx";
 
 /**

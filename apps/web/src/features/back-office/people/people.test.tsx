@@ -219,7 +219,8 @@ describe("the staff", () => {
       within(await screen.findByRole("dialog")).getByRole("button", { name: "Remove" }),
     );
     const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toContain("The draft was changed in the meantime.");
+    expect(alert.textContent).toContain("The draft has changed in the meantime.");
+    expect(within(alert).getByRole("button", { name: "Read the draft again" })).toBeTruthy();
     expect(alert.textContent).toContain("The draft is at version 4.");
   });
 

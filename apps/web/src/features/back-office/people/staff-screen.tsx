@@ -1,19 +1,17 @@
 import type { StaffMember } from "@home-designer/core";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
-import { ApiRequestError } from "../../../lib/api.ts";
-import { showFailure } from "../../../lib/failure.ts";
-import { toast } from "../../../lib/toast.ts";
 import type { BackOfficeAccess } from "../access.ts";
-import { editDraft, fetchStaff } from "../api/calls.ts";
+import { fetchStaff } from "../api/calls.ts";
 import { backOfficeKeys } from "../api/keys.ts";
 import styles from "../back-office.module.css";
 import { AdminPage } from "../components/admin-page.tsx";
-import { ProblemList } from "../components/problem-list.tsx";
+import { Refusal } from "../draft/refusal.tsx";
+import { useDraftChange } from "../draft/use-draft-change.ts";
 import { StaffDialog, type StaffEditing } from "./staff-dialog.tsx";
 import { useInvitation } from "./use-invitation.ts";
 
@@ -24,39 +22,18 @@ import { useInvitation } from "./use-invitation.ts";
  */
 export function StaffScreen({ access }: { access: BackOfficeAccess }) {
   const { t, i18n } = useTranslation(["admin", "common"]);
-  const queryClient = useQueryClient();
+  const _queryClient = useQueryClient();
   const staff = useQuery({
     queryKey: backOfficeKeys.staff(),
     queryFn: ({ signal }) => fetchStaff(signal),
   });
   const [editing, setEditing] = useState<StaffEditing | "new" | null>(null);
   const [removing, setRemoving] = useState<{ index: number; person: StaffMember } | null>(null);
-  const [refusal, setRefusal] = useState<ApiRequestError | null>(null);
   const invitation = useInvitation();
   const names = new Intl.DisplayNames(i18n.language, { type: "language" });
   const edit = access === "edit";
 
-  const remove = useMutation({
-    mutationFn: ({ version, index, email }: { version: number; index: number; email: string }) =>
-      editDraft(version, [
-        { op: "test", path: `/staff/${index}/email`, value: email },
-        { op: "remove", path: `/staff/${index}` },
-      ]),
-    onMutate: () => setRefusal(null),
-    onSuccess: async (answer) => {
-      toast.success(answer.message);
-      setRemoving(null);
-      await queryClient.invalidateQueries({ queryKey: backOfficeKeys.draft() });
-    },
-    onError: (error) => {
-      setRemoving(null);
-      if (error instanceof ApiRequestError && (error.status === 409 || error.status === 422)) {
-        setRefusal(error);
-        return;
-      }
-      showFailure(error);
-    },
-  });
+  const { change: remove, refusal, dismiss } = useDraftChange();
 
   return (
     <AdminPage
@@ -71,24 +48,7 @@ export function StaffScreen({ access }: { access: BackOfficeAccess }) {
         ) : null
       }
     >
-      {refusal ? (
-        <div role="alert" className={styles.refusal}>
-          <p>{refusal.status === 409 ? t("staff.conflict") : t("material.refused")}</p>
-          <p className={styles.muted}>{refusal.message}</p>
-          <ProblemList problems={refusal.errors} />
-          {refusal.status === 409 ? (
-            <Button
-              size="small"
-              onClick={() => {
-                setRefusal(null);
-                void queryClient.invalidateQueries({ queryKey: backOfficeKeys.draft() });
-              }}
-            >
-              {t("staff.reload")}
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
+      <Refusal refusal={refusal} onDismiss={dismiss} />
       {staff.isPending ? (
         <p role="status">{t("common:loading")}</p>
       ) : staff.isError ? (
@@ -184,11 +144,20 @@ export function StaffScreen({ access }: { access: BackOfficeAccess }) {
             closeLabel={t("common:close")}
             onConfirm={() =>
               removing &&
-              remove.mutate({
-                version: staff.data.version,
-                index: removing.index,
-                email: removing.person.email,
-              })
+              remove.mutate(
+                {
+                  version: staff.data.version,
+                  operations: [
+                    {
+                      op: "test",
+                      path: `/staff/${removing.index}/email`,
+                      value: removing.person.email,
+                    },
+                    { op: "remove", path: `/staff/${removing.index}` },
+                  ],
+                },
+                { onSettled: () => setRemoving(null) },
+              )
             }
             busy={remove.isPending}
             tone="danger"

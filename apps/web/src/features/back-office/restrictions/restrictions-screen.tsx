@@ -1,24 +1,22 @@
 import { type DraftOperation, type DraftRestriction, pages } from "@home-designer/core";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Plus, Search } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
-import { ApiRequestError } from "../../../lib/api.ts";
-import { showFailure } from "../../../lib/failure.ts";
 import { useNavigate, useSearchParams } from "../../../lib/navigation.ts";
-import { toast } from "../../../lib/toast.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
 import type { BackOfficeAccess } from "../access.ts";
-import { editDraft, fetchPart } from "../api/calls.ts";
+import { fetchPart } from "../api/calls.ts";
 import { backOfficeKeys } from "../api/keys.ts";
 import { fetchProjects, fetchRestrictions, RESTRICTIONS_PER_PAGE } from "../api/project-calls.ts";
 import styles from "../back-office.module.css";
 import { AdminPage } from "../components/admin-page.tsx";
 import { Pagination } from "../components/pagination.tsx";
 import { pageCount, pageParam } from "../components/pagination-pages.ts";
-import { ProblemList } from "../components/problem-list.tsx";
+import { Refusal } from "../draft/refusal.tsx";
+import { useDraftChange } from "../draft/use-draft-change.ts";
 import local from "../projects/projects.module.css";
 import { type OptionEntry, optionIndex, optionName, type RoomTypeOptions } from "./option-index.ts";
 import { LiveCheck, RestrictionDialog } from "./restriction-dialog.tsx";
@@ -57,7 +55,7 @@ export function RestrictionsScreen({ access }: { access: BackOfficeAccess }) {
   const { t, i18n } = useTranslation(["admin", "common"]);
   const lang = useLocale();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const _queryClient = useQueryClient();
   const [params] = useSearchParams();
   const projects = useQuery({
     queryKey: backOfficeKeys.projects(),
@@ -89,7 +87,6 @@ export function RestrictionsScreen({ access }: { access: BackOfficeAccess }) {
   );
   const [editing, setEditing] = useState<DraftRestriction | "new" | null>(null);
   const [removing, setRemoving] = useState<DraftRestriction | null>(null);
-  const [refusal, setRefusal] = useState<ApiRequestError | null>(null);
   const edit = access === "edit";
   const hrefOf = (changes: Partial<typeof query>) => {
     const next = { ...query, ...changes };
@@ -103,24 +100,7 @@ export function RestrictionsScreen({ access }: { access: BackOfficeAccess }) {
     return entry ? optionName(entry) : ref;
   };
 
-  const remove = useMutation({
-    mutationFn: ({ version, restriction }: { version: number; restriction: DraftRestriction }) =>
-      editDraft(version, removalOf(project?.index ?? 0, restriction)),
-    onMutate: () => setRefusal(null),
-    onSuccess: async (answer) => {
-      toast.success(answer.message);
-      setRemoving(null);
-      await queryClient.invalidateQueries({ queryKey: backOfficeKeys.draft() });
-    },
-    onError: (error) => {
-      setRemoving(null);
-      if (error instanceof ApiRequestError && (error.status === 409 || error.status === 422)) {
-        setRefusal(error);
-        return;
-      }
-      showFailure(error);
-    },
-  });
+  const { change: remove, refusal, dismiss } = useDraftChange();
 
   return (
     <AdminPage
@@ -180,24 +160,7 @@ export function RestrictionsScreen({ access }: { access: BackOfficeAccess }) {
         </form>
       </search>
 
-      {refusal ? (
-        <div role="alert" className={styles.refusal}>
-          <p>{refusal.status === 409 ? t("projects.conflict") : t("projects.refused")}</p>
-          <p className={styles.muted}>{refusal.message}</p>
-          <ProblemList problems={refusal.errors} />
-          {refusal.status === 409 ? (
-            <Button
-              size="small"
-              onClick={() => {
-                setRefusal(null);
-                void queryClient.invalidateQueries({ queryKey: backOfficeKeys.draft() });
-              }}
-            >
-              {t("projects.reload")}
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
+      <Refusal refusal={refusal} onDismiss={dismiss} />
 
       {projects.isPending || (project && restrictions.isPending) ? (
         <p role="status">{t("common:loading")}</p>
@@ -309,7 +272,13 @@ export function RestrictionsScreen({ access }: { access: BackOfficeAccess }) {
             closeLabel={t("common:close")}
             onConfirm={() =>
               removing &&
-              remove.mutate({ version: restrictions.data.version, restriction: removing })
+              remove.mutate(
+                {
+                  version: restrictions.data.version,
+                  operations: removalOf(project?.index ?? 0, removing),
+                },
+                { onSettled: () => setRemoving(null) },
+              )
             }
             busy={remove.isPending}
             tone="danger"

@@ -21,17 +21,17 @@ import { fetchPart } from "../api/calls.ts";
 import { backOfficeKeys } from "../api/keys.ts";
 import styles from "../back-office.module.css";
 import { AdminPage } from "../components/admin-page.tsx";
+import { Refusal } from "../draft/refusal.tsx";
+import { useDraftChange } from "../draft/use-draft-change.ts";
 import type { Editing, Removing } from "./editing.ts";
 import { ItemActions } from "./item-actions.tsx";
 import { ItemDialog } from "./item-dialog.tsx";
 import { inOrder, reordered, reorderOperations } from "./list-order.ts";
 import { OptionList } from "./option-list.tsx";
 import { ProjectPicker, useProject } from "./project-picker.tsx";
-import { Refusal } from "./refusal.tsx";
 import local from "./rooms.module.css";
 import { SortableList } from "./sortable-list.tsx";
 import { companyLanguages, missingLanguages, textIn } from "./translations.ts";
-import { useDraftChange } from "./use-draft-change.ts";
 
 /**
  * `/{lang}/admin/rooms?project=…&room_type=…`: a project's room types (the configurator's tabs),
