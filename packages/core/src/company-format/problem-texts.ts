@@ -426,6 +426,11 @@ export const PROBLEM_TEXTS = {
     et: "puudub: ostjad näevad selle materjali asemel tühja ruutu",
     de: "fehlt: Käufer sehen für dieses Material eine leere Kachel",
   },
+  iconNotPng: {
+    en: "is not a PNG: the devices that use a {size} px icon (browser tabs, a phone's home screen) take only PNG; sending one SVG as the icon in the back office's settings makes them",
+    et: "ei ole PNG: {size} px ikooni kasutavad seadmed (brauseri sakid, telefoni avaekraan) võtavad ainult PNG-faili; kui saadad halduse seadetes ikooniks ühe SVG-faili, tehakse need sellest",
+    de: "ist kein PNG: Geräte, die ein {size}-px-Symbol verwenden (Browser-Tabs, der Startbildschirm eines Telefons), nehmen nur PNG; wer in den Einstellungen der Verwaltung ein SVG als Symbol sendet, erhält sie daraus",
+  },
   noCategory: {
     en: "is missing: the material catalogue lists materials by category, so it leaves this one out (options still offer it)",
     et: "puudub: materjalikataloog näitab materjale kategooriate kaupa, seega jääb see välja (valikud pakuvad seda siiski)",
