@@ -13,6 +13,7 @@ import {
   isTimeZone,
   layoutDeadlines,
   nextDeadline,
+  reminderDue,
 } from "./deadlines.ts";
 import type { Choices } from "./engine/configuration.ts";
 
@@ -216,6 +217,34 @@ describe("a layout's deadlines", () => {
         }
         expect(changedClosedSlots(a, a, closed)).toEqual([]);
       }),
+    );
+  });
+});
+
+describe("reminderDue", () => {
+  const end = new Date("2027-03-01T22:00:00Z");
+
+  it("is due from the given days before the end until the end, and never for 0 days", () => {
+    expect(reminderDue(end, 7, new Date("2027-02-22T21:59:59Z"))).toBe(false);
+    expect(reminderDue(end, 7, new Date("2027-02-22T22:00:00Z"))).toBe(true);
+    expect(reminderDue(end, 7, new Date("2027-03-01T21:59:59Z"))).toBe(true);
+    expect(reminderDue(end, 7, end)).toBe(false);
+    expect(reminderDue(end, 0, new Date("2027-03-01T12:00:00Z"))).toBe(false);
+  });
+
+  it("is due only while the deadline is open, and is due at a moment for more days if for fewer", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 365 }),
+        fc.integer({ min: 0, max: 365 }),
+        fc.integer({ min: -400 * 86_400_000, max: 10 * 86_400_000 }),
+        (a, b, offset) => {
+          const now = new Date(end.getTime() + offset);
+          const [fewer, more] = a <= b ? [a, b] : [b, a];
+          if (reminderDue(end, fewer, now)) expect(reminderDue(end, more, now)).toBe(true);
+          if (reminderDue(end, more, now)) expect(deadlinePassed(end, now)).toBe(false);
+        },
+      ),
     );
   });
 });

@@ -208,3 +208,13 @@ export function changedClosedSlots(
   }
   return changed;
 }
+
+/**
+ * Whether a deadline's reminder is due at `now`: from `days` whole days before the deadline ends
+ * until it ends. `days` 0: never (the company wants no reminders).
+ */
+export function reminderDue(end: Date | string, days: number, now: Date): boolean {
+  if (days <= 0) return false;
+  const until = new Date(end).getTime();
+  return now.getTime() >= until - days * 86_400_000 && now.getTime() < until;
+}

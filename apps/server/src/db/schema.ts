@@ -911,10 +911,11 @@ export const confirmations = pgTable(
 );
 
 /**
- * A deadline's reminder to one buyer for one layout, recorded in the transaction that enqueues
- * its mail: the unique key makes a second run, another process or a restart send none again
- * (docs/decisions/040-selection-deadlines.md). `deadline` is the deadline's code and its day, so a
- * deadline moved to another day reminds again.
+ * A deadline's reminder to one buyer of one apartment, recorded in the transaction that stores its
+ * mail as a job: the unique key makes a second run, another process or a restart send none again
+ * (docs/decisions/040-selection-deadlines.md). `deadline` is the deadline's code and its day
+ * (`kitchen@2027-03-01`), so a deadline moved to another day reminds again. By the buyer's address,
+ * as apartments bind buyers: one without an account yet is reminded too.
  */
 export const deadlineReminders = pgTable(
   "deadline_reminders",
@@ -924,15 +925,13 @@ export const deadlineReminders = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: "cascade" }),
     deadline: text().notNull(),
-    userId: integer()
+    apartmentId: integer()
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    apartmentLayoutId: integer()
-      .notNull()
-      .references(() => apartmentLayouts.id, { onDelete: "cascade" }),
+      .references(() => apartments.id, { onDelete: "cascade" }),
+    email: text().notNull(),
     sentAt: createdAt(),
   },
-  (t) => [uniqueIndex().on(t.projectId, t.deadline, t.userId, t.apartmentLayoutId)],
+  (t) => [uniqueIndex().on(t.projectId, t.deadline, t.apartmentId, t.email)],
 );
 
 // ─── Symbol legends, short links ──────────────────────────────────────────────────────────────
