@@ -19,8 +19,9 @@ import jsonPatch, { type Operation } from "fast-json-patch";
 import type { AppContext } from "../../context.ts";
 import { conflict, notFound, unprocessable } from "../../http/errors.ts";
 import { localized } from "../../i18n/messages.ts";
-import { importForAdmin } from "../company-admin/company-admin-service.ts";
+import { folderProblemsByPlace, importForAdmin } from "../company-admin/company-admin-service.ts";
 import type { ImportReport } from "../company-format/import-service.ts";
+import { removalsInUse } from "./draft-removals.ts";
 import {
   currentDraft,
   type Draft,
@@ -102,6 +103,12 @@ export async function editDraft(
   const draft = await currentDraft(ctx, companyId);
   if (edit.version !== draft.version) throw moved(draft);
   const document = patched(draft, edit.operations as Operation[]);
+  const inUse = await removalsInUse(ctx, companyId, draft.document, document);
+  if (inUse.length > 0)
+    throw unprocessable(
+      localized("draftEditRefused", { count: inUse.length }),
+      folderProblemsByPlace(inUse),
+    );
   const view = await dryRun(ctx, draft, document);
   if (options.dryRun) return { draft, ...view };
   if (!(await saveDraft(ctx, draft, document, options.by)))
