@@ -497,7 +497,6 @@ describe("the projects", () => {
     openBackOffice("/en/admin/projects?project=P1");
     const remove = await screen.findByRole("button", {
       name: "Remove Building A, apartment 12",
-      exact: true,
     });
     await userEvent.click(remove);
     let dialog = await screen.findByRole("dialog", { name: "Remove Building A, apartment 12?" });
@@ -509,7 +508,7 @@ describe("the projects", () => {
 
     await userEvent.click(remove);
     dialog = await screen.findByRole("dialog", { name: "Remove Building A, apartment 12?" });
-    await userEvent.click(within(dialog).getByRole("button", { name: "Remove", exact: true }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Remove" }));
     const refusal = await screen.findByRole("alert");
     expect(refusal.textContent).toContain("The change was not saved:");
     expect(refusal.textContent).toContain("/projects/0/buildings/0/apartments/0");
@@ -528,11 +527,9 @@ describe("the projects", () => {
   it("removes a building, a layout and the project after asking, focus on what stays", async () => {
     const calls = stubProjects();
     openBackOffice("/en/admin/projects?project=P1");
-    await userEvent.click(
-      await screen.findByRole("button", { name: "Remove Building B", exact: true }),
-    );
+    await userEvent.click(await screen.findByRole("button", { name: "Remove Building B" }));
     const building = await screen.findByRole("dialog", { name: "Remove Building B?" });
-    await userEvent.click(within(building).getByRole("button", { name: "Remove", exact: true }));
+    await userEvent.click(within(building).getByRole("button", { name: "Remove" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(patchOf(calls)).toEqual({
       version: 3,
@@ -550,10 +547,10 @@ describe("the projects", () => {
       name: "Edit Building A, apartment 12",
     });
     await userEvent.click(
-      within(apartmentDialog).getByRole("button", { name: "Remove Two rooms", exact: true }),
+      within(apartmentDialog).getByRole("button", { name: "Remove Two rooms" }),
     );
     const layout = await screen.findByRole("dialog", { name: "Remove the layout Two rooms?" });
-    await userEvent.click(within(layout).getByRole("button", { name: "Remove", exact: true }));
+    await userEvent.click(within(layout).getByRole("button", { name: "Remove" }));
     await waitFor(() =>
       expect(screen.queryByRole("dialog", { name: "Remove the layout Two rooms?" })).toBeNull(),
     );
@@ -573,7 +570,7 @@ describe("the projects", () => {
     calls.length = 0;
     await userEvent.click(screen.getByRole("button", { name: "Remove the project" }));
     const project = await screen.findByRole("dialog", { name: "Remove the project Merelahe?" });
-    await userEvent.click(within(project).getByRole("button", { name: "Remove", exact: true }));
+    await userEvent.click(within(project).getByRole("button", { name: "Remove" }));
     await waitFor(() =>
       expect(screen.getByTestId("location").textContent).toBe("/en/admin/projects"),
     );
