@@ -508,6 +508,42 @@ describe.each(databaseKinds())("the back office's draft on %s", (kind) => {
     expect(none.error.message).toBe(message("de", "draftNothingAt", { path: "/materials/9999" }));
   });
 
+  it("reads several parts of one version at once, leaving out what the document has not", async () => {
+    const whole = (await server.api("GET /admin/draft/part", { query: { path: "" }, ...admin() }))
+      .answer.value as CompanyFile;
+    const parts = await server.api("GET /admin/draft/parts", {
+      query: { paths: "/name,/colors,/nothing-here,/material_categories/0/code" },
+      ...admin(),
+    });
+    expect(parts.status).toBe(200);
+    expect(parts.answer).toEqual({
+      version: 0,
+      values: {
+        "/name": whole.name,
+        "/colors": whole.colors,
+        "/material_categories/0/code": "floors",
+      },
+      files: expect.any(Object),
+    });
+    for (const paths of ["", "name", "/name,", `/a${",/b".repeat(50)}`, "/x".repeat(1600)]) {
+      const res = await server.raw(
+        "GET",
+        `/api/admin/draft/parts?paths=${encodeURIComponent(paths)}`,
+        {
+          token: w.token("admin"),
+          locale: "de",
+          site: ALPHA_DE_SITE,
+        },
+      );
+      expect(res.status, paths.slice(0, 20)).toBe(422);
+    }
+    const missing = await server.raw("GET", "/api/admin/draft/parts", {
+      token: w.token("admin"),
+      site: ALPHA_SITE,
+    });
+    expect(missing.status).toBe(422);
+  });
+
   it("prices each package per layout as the configurator adds it up, and follows the draft's prices", async () => {
     const prices = async (caller = admin()) =>
       server.api("GET /admin/draft/package-prices", {

@@ -164,6 +164,29 @@ export async function discardDraft(ctx: AppContext, companyId: number): Promise<
   await dropDraft(ctx, companyId);
 }
 
+/** The value at a JSON pointer of a document; undefined where it has none. */
+function valueAt(document: CompanyFile, path: string): unknown {
+  try {
+    return path === "" ? document : jsonPatch.getValueByPointer(document, path);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The web address of each file of the draft that `part` names, by its path (for previews). */
+function filesNamedBy(ctx: AppContext, draft: Draft, part: unknown): Record<string, string> {
+  const files: Record<string, string> = {};
+  const visit = (value: unknown): void => {
+    if (typeof value === "string") {
+      const key = draft.files[value];
+      if (key !== undefined) files[value] = ctx.storage.publicUrl(key);
+    } else if (Array.isArray(value)) value.forEach(visit);
+    else if (value !== null && typeof value === "object") Object.values(value).forEach(visit);
+  };
+  visit(part);
+  return files;
+}
+
 /**
  * The value at a JSON pointer of the draft's document, for a form, with the address of each file
  * it names (for its previews); 404 where there is none.
@@ -174,23 +197,28 @@ export async function draftPart(
   path: string,
 ): Promise<{ version: number; value: unknown; files: Record<string, string> }> {
   const draft = await currentDraft(ctx, companyId);
-  let value: unknown;
-  try {
-    value = path === "" ? draft.document : jsonPatch.getValueByPointer(draft.document, path);
-  } catch {
-    value = undefined;
-  }
+  const value = valueAt(draft.document, path);
   if (value === undefined) throw notFound(localized("draftNothingAt", { path }));
-  const files: Record<string, string> = {};
-  const visit = (part: unknown): void => {
-    if (typeof part === "string") {
-      const key = draft.files[part];
-      if (key !== undefined) files[part] = ctx.storage.publicUrl(key);
-    } else if (Array.isArray(part)) part.forEach(visit);
-    else if (part !== null && typeof part === "object") Object.values(part).forEach(visit);
-  };
-  visit(value);
-  return { version: draft.version, value, files };
+  return { version: draft.version, value, files: filesNamedBy(ctx, draft, value) };
+}
+
+/**
+ * The values at several pointers of one version of the draft, for a page that edits many small
+ * parts (the settings), so it neither reads the whole document nor asks once per part. A pointer
+ * the document has nothing at is left out: a field company.json leaves out.
+ */
+export async function draftParts(
+  ctx: AppContext,
+  companyId: number,
+  paths: readonly string[],
+): Promise<{ version: number; values: Record<string, unknown>; files: Record<string, string> }> {
+  const draft = await currentDraft(ctx, companyId);
+  const values: Record<string, unknown> = {};
+  for (const path of paths) {
+    const value = valueAt(draft.document, path);
+    if (value !== undefined) values[path] = value;
+  }
+  return { version: draft.version, values, files: filesNamedBy(ctx, draft, values) };
 }
 
 /** Lower case without accents, so that "kuche" finds "Küche" and "ÄÖ" finds "äö". */
