@@ -2,29 +2,17 @@
 import type { CompanyRoomType } from "@home-designer/core";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { usePrimaryStore } from "../../../lib/store.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { stubApi } from "../../auth/testing.tsx";
 import {
   admin,
   apartmentsAnswer,
   designer,
   draftAnswer,
-  loadBackOfficeTexts,
   materialsAnswer,
   openBackOffice,
+  setUpBackOfficeTests,
 } from "../testing.tsx";
-
-const toasts = vi.hoisted(() => [] as { kind: string; message: string }[]);
-vi.mock("../../../lib/toast.ts", async (original) => ({
-  ...(await original<typeof import("../../../lib/toast.ts")>()),
-  toast: {
-    success: (message: string) => toasts.push({ kind: "success", message }),
-    error: (message: string) => toasts.push({ kind: "error", message }),
-    warning: (message: string) => toasts.push({ kind: "warning", message }),
-    message: (message: string) => toasts.push({ kind: "message", message }),
-  },
-}));
 
 /*
  * jsdom lays nothing out: every sortable row is given a box by its place among its siblings, so
@@ -50,14 +38,7 @@ beforeAll(() => {
     } as DOMRect;
   };
 });
-beforeAll(loadBackOfficeTexts);
-beforeEach(() => usePrimaryStore.setState({ token: "tok" }));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  toasts.length = 0;
-  usePrimaryStore.setState({ token: null });
-});
+const { toasts } = setUpBackOfficeTests();
 
 const roomTypes: CompanyRoomType[] = [
   {

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { usePrimaryStore } from "../../../lib/store.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubApi } from "../../auth/testing.tsx";
-import { admin, designer, draftAnswer, loadBackOfficeTexts, openBackOffice } from "../testing.tsx";
+import { admin, designer, draftAnswer, openBackOffice, setUpBackOfficeTests } from "../testing.tsx";
 
 const uploads = vi.hoisted(() => ({
   calls: [] as { key: string; name: string }[],
@@ -22,25 +21,9 @@ vi.mock("../api/upload.ts", () => ({
   },
 }));
 
-const toasts = vi.hoisted(() => [] as { kind: string; message: string }[]);
-vi.mock("../../../lib/toast.ts", async (original) => ({
-  ...(await original<typeof import("../../../lib/toast.ts")>()),
-  toast: {
-    success: (message: string) => toasts.push({ kind: "success", message }),
-    error: (message: string) => toasts.push({ kind: "error", message }),
-    warning: (message: string) => toasts.push({ kind: "warning", message }),
-    message: (message: string) => toasts.push({ kind: "message", message }),
-  },
-}));
-
-beforeAll(loadBackOfficeTexts);
-beforeEach(() => usePrimaryStore.setState({ token: "tok" }));
+const { toasts } = setUpBackOfficeTests();
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  toasts.length = 0;
   uploads.calls.length = 0;
-  usePrimaryStore.setState({ token: null });
 });
 
 /** The company-level fields of the draft's company.json. */
