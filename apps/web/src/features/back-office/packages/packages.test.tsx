@@ -6,7 +6,7 @@ import type {
 } from "@home-designer/core";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, } from "vitest";
+import { describe, expect, it } from "vitest";
 import { stubApi } from "../../auth/testing.tsx";
 import {
   admin,
