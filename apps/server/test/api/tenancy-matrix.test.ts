@@ -783,6 +783,12 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
       call: ({ actor: a }) => call(a, "GET /admin/draft/part", { query: { path: "/name" } }),
     },
     {
+      route: "GET /api/admin/draft/parts",
+      expect: by(BACK_OFFICE),
+      call: ({ actor: a }) =>
+        call(a, "GET /admin/draft/parts", { query: { paths: "/name,/colors" } }),
+    },
+    {
       route: "GET /api/admin/draft/materials",
       expect: by(BACK_OFFICE),
       call: ({ actor: a }) => call(a, "GET /admin/draft/materials", { query: {} }),

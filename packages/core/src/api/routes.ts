@@ -44,6 +44,8 @@ import {
   draftPackagePricesQuerySchema,
   draftPartAnswerSchema,
   draftPartQuerySchema,
+  draftPartsAnswerSchema,
+  draftPartsQuerySchema,
   draftProjectsAnswerSchema,
   draftPublishBodySchema,
   draftRestrictionsAnswerSchema,
@@ -397,6 +399,11 @@ export const routes = {
     query: draftPartQuerySchema,
     answer: draftPartAnswerSchema,
     errors: [403, 404],
+  },
+  "GET /admin/draft/parts": {
+    query: draftPartsQuerySchema,
+    answer: draftPartsAnswerSchema,
+    errors: [403],
   },
   // 413: over the format's 20 MB; 422: a type the format does not take, or content of another
   // type than the name says (or an SVG that could run something).

@@ -16,6 +16,7 @@ import {
   draftMaterials,
   draftPackagePrices,
   draftPart,
+  draftParts,
   draftProjects,
   draftRestrictions,
   editDraft,
@@ -94,6 +95,20 @@ export const backOfficeRoutes: FastifyPluginAsync = async (app) => {
       const { path } = request.query;
       const part = await draftPart(ctx, await request.companyId(), path);
       return { version: part.version, path, value: part.value, files: part.files };
+    },
+  );
+
+  route(
+    app,
+    "GET /admin/draft/parts",
+    {
+      tags,
+      security,
+      summary: "The values at several JSON pointers of the draft's company.json, for one page",
+    },
+    async (request) => {
+      await requireBackOfficeReader(request);
+      return draftParts(ctx, await request.companyId(), request.query.paths);
     },
   );
 
