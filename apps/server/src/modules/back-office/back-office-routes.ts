@@ -22,6 +22,7 @@ import {
   publishDraft,
   viewDraft,
 } from "./draft-service.ts";
+import { buildPreview } from "./draft-preview.ts";
 import { isStale } from "./draft-store.ts";
 import { companyHistoryCsv, companyHistoryPage } from "./history-service.ts";
 import { invite } from "./invitations-service.ts";
@@ -78,6 +79,21 @@ export const backOfficeRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const caller = await requireBackOfficeReader(request);
       return presentDraft(await viewDraft(ctx, await request.companyId()), caller, request.locale);
+    },
+  );
+
+  route(
+    app,
+    "POST /admin/draft/preview",
+    {
+      tags,
+      security,
+      summary:
+        "Imports the draft into the company's hidden preview copy, which its staff then read with the Preview header",
+    },
+    async (request) => {
+      await requireBackOfficeReader(request);
+      return buildPreview(ctx, await request.companyId(), request.body.project);
     },
   );
 
