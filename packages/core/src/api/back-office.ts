@@ -388,13 +388,6 @@ export const invitationsAnswerSchema = z.object({
 });
 export type InvitationsAnswer = z.infer<typeof invitationsAnswerSchema>;
 
-/**
- * The header that asks for the company's draft instead of what is published (docs/decisions/
- * 040-draft-preview.md): sent by the web app with every call of a tab in preview, honoured only
- * for the company's own staff, and only for reads.
- */
-export const PREVIEW_HEADER = "preview";
-
 /** Building the preview of the draft: where to open it. */
 export const draftPreviewBodySchema = z.strictObject({
   /** A project's code: the preview opens its first layout; left out, the company's first. */

@@ -1,14 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ChevronDown, TriangleAlert } from "lucide-react";
+import { pages } from "@home-designer/core";
+import { ChevronDown, Eye, TriangleAlert } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { ApiRequestError } from "../../../lib/api.ts";
 import { showFailure } from "../../../lib/failure.ts";
+import { openPreview } from "../../../lib/preview.ts";
 import { toast } from "../../../lib/toast.ts";
 import type { BackOfficeAccess } from "../access.ts";
-import { discardDraft, fetchDraft, publishDraft } from "../api/calls.ts";
+import { useLocale } from "../../../lib/use-locale.ts";
+import { discardDraft, fetchDraft, previewDraft, publishDraft } from "../api/calls.ts";
 import { backOfficeKeys } from "../api/keys.ts";
 import styles from "../back-office.module.css";
 import { ProblemList } from "../components/problem-list.tsx";
@@ -55,6 +58,15 @@ export function DraftBar({ access }: { access: BackOfficeAccess }) {
       setOpen(false);
       await refreshAll();
     },
+    onError: refused,
+  });
+  const lang = useLocale();
+  const preview = useMutation({
+    mutationFn: () => previewDraft(),
+    onMutate: () => setRefusal(null),
+    // The configurator's start on the preview's layout, in this tab, in preview (lib/preview.ts).
+    onSuccess: ({ project, apartment_layout_id }) =>
+      openPreview(pages.start({ lang }, { project, apartment_layout_id })),
     onError: refused,
   });
   const discard = useMutation({
@@ -116,6 +128,17 @@ export function DraftBar({ access }: { access: BackOfficeAccess }) {
               <ChevronDown size={16} aria-hidden="true" className={open ? styles.flipped : ""} />
             </Button>
           ) : null}
+          <Button
+            size="small"
+            variant="secondary"
+            title={t("draft.previewHint")}
+            disabled={busy || preview.isPending}
+            aria-busy={preview.isPending || undefined}
+            onClick={() => preview.mutate()}
+          >
+            <Eye size={16} aria-hidden="true" />
+            {preview.isPending ? t("draft.previewing") : t("draft.preview")}
+          </Button>
           {access === "edit" ? (
             <>
               <Button
