@@ -2,10 +2,11 @@
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { openDatabase } from "../../server/src/db/client.ts";
+import { apartmentLayouts, apartments, buildings, projects } from "../../server/src/db/schema.ts";
 import { seriousViolations } from "./browser.ts";
 import {
   apiLogin,
@@ -39,13 +40,15 @@ const running = demoSuite(async (onStop) => {
       sql`update users set role = 'admin' where email = ${DEMO_DESIGNER.email}`,
     );
     // The published project's first layout, as a buyer's link names it.
-    const rows = await database.db.execute<{ project: number; layout: number }>(
-      sql`select p.id as project, l.id as layout from projects p
-          join buildings b on b.project_id = p.id join apartments a on a.building_id = b.id
-          join apartment_layouts l on l.apartment_id = a.id
-          where p.code = 'merelahe-kvartal' order by b.id, a.id, l.id limit 1`,
-    );
-    published = rows.rows[0];
+    [published] = await database.db
+      .select({ project: projects.id, layout: apartmentLayouts.id })
+      .from(projects)
+      .innerJoin(buildings, eq(buildings.projectId, projects.id))
+      .innerJoin(apartments, eq(apartments.buildingId, buildings.id))
+      .innerJoin(apartmentLayouts, eq(apartmentLayouts.apartmentId, apartments.id))
+      .where(eq(projects.code, "merelahe-kvartal"))
+      .orderBy(asc(buildings.id), asc(apartments.id), asc(apartmentLayouts.id))
+      .limit(1);
   } finally {
     await database.close();
   }

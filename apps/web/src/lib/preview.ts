@@ -24,7 +24,10 @@ export function openPreview(address: string, storage: Storage | null = safeSessi
 }
 
 /** Leaves the preview for `address` (the back office), again as a whole page load. */
-export function leavePreview(address: string, storage: Storage | null = safeSessionStorage()): void {
+export function leavePreview(
+  address: string,
+  storage: Storage | null = safeSessionStorage(),
+): void {
   storage?.removeItem(PREVIEW_STORAGE);
   window.location.assign(address);
 }

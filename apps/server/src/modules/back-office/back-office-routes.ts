@@ -9,6 +9,7 @@ import { route } from "../../http/route.ts";
 import { message, type ServerLocale } from "../../i18n/messages.ts";
 import { mayAdministerCompany } from "../../policies/company.ts";
 import { actionCounts } from "../company-format/import-service.ts";
+import { buildPreview } from "./draft-preview.ts";
 import {
   type DraftView,
   discardDraft,
@@ -22,7 +23,6 @@ import {
   publishDraft,
   viewDraft,
 } from "./draft-service.ts";
-import { buildPreview } from "./draft-preview.ts";
 import { isStale } from "./draft-store.ts";
 import { companyHistoryCsv, companyHistoryPage } from "./history-service.ts";
 import { invite } from "./invitations-service.ts";

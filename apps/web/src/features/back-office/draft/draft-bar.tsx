@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { pages } from "@home-designer/core";
 import { ChevronDown, Eye, TriangleAlert } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
@@ -7,16 +6,15 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { ApiRequestError } from "../../../lib/api.ts";
 import { showFailure } from "../../../lib/failure.ts";
-import { openPreview } from "../../../lib/preview.ts";
 import { toast } from "../../../lib/toast.ts";
 import type { BackOfficeAccess } from "../access.ts";
-import { useLocale } from "../../../lib/use-locale.ts";
-import { discardDraft, fetchDraft, previewDraft, publishDraft } from "../api/calls.ts";
+import { discardDraft, fetchDraft, publishDraft } from "../api/calls.ts";
 import { backOfficeKeys } from "../api/keys.ts";
 import styles from "../back-office.module.css";
 import { ProblemList } from "../components/problem-list.tsx";
 import { useRelativeTime } from "../components/relative-time.ts";
 import { ChangeList } from "./change-list.tsx";
+import { usePreview } from "./use-preview.ts";
 
 /** The company's draft, read by every back-office page; refreshed through `backOfficeKeys.draft()`. */
 export function useDraft() {
@@ -60,15 +58,7 @@ export function DraftBar({ access }: { access: BackOfficeAccess }) {
     },
     onError: refused,
   });
-  const lang = useLocale();
-  const preview = useMutation({
-    mutationFn: () => previewDraft(),
-    onMutate: () => setRefusal(null),
-    // The configurator's start on the preview's layout, in this tab, in preview (lib/preview.ts).
-    onSuccess: ({ project, apartment_layout_id }) =>
-      openPreview(pages.start({ lang }, { project, apartment_layout_id })),
-    onError: refused,
-  });
+  const preview = usePreview(refused);
   const discard = useMutation({
     mutationFn: discardDraft,
     onMutate: () => setRefusal(null),
@@ -134,7 +124,10 @@ export function DraftBar({ access }: { access: BackOfficeAccess }) {
             title={t("draft.previewHint")}
             disabled={busy || preview.isPending}
             aria-busy={preview.isPending || undefined}
-            onClick={() => preview.mutate()}
+            onClick={() => {
+              setRefusal(null);
+              preview.mutate(undefined);
+            }}
           >
             <Eye size={16} aria-hidden="true" />
             {preview.isPending ? t("draft.previewing") : t("draft.preview")}

@@ -1,9 +1,10 @@
 import { type DraftProjectsAnswer, pages } from "@home-designer/core";
 import { useQuery } from "@tanstack/react-query";
-import { Plus } from "lucide-react";
+import { Eye, Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
+import { showFailure } from "../../../lib/failure.ts";
 import { Link, useSearchParams } from "../../../lib/navigation.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
 import type { BackOfficeAccess } from "../access.ts";
@@ -12,6 +13,7 @@ import { fetchProjects } from "../api/project-calls.ts";
 import styles from "../back-office.module.css";
 import { AdminPage } from "../components/admin-page.tsx";
 import { pageParam } from "../components/pagination-pages.ts";
+import { usePreview } from "../draft/use-preview.ts";
 import { ApartmentList } from "./apartment-list.tsx";
 import { BuildingDialog, ProjectDialog } from "./project-dialogs.tsx";
 import local from "./projects.module.css";
@@ -42,20 +44,38 @@ export function ProjectsScreen({ access }: { access: BackOfficeAccess }) {
   const project = projects.data?.projects.find((p) => p.code === code);
   const edit = access === "edit";
   const [editing, setEditing] = useState<Editing | null>(null);
+  const preview = usePreview(showFailure);
 
   return (
     <AdminPage
       title={project ? project.name : t("projects.title")}
       lead={project ? undefined : edit ? t("projects.lead") : t("projects.readOnlyLead")}
       actions={
-        edit && projects.isSuccess ? (
-          <Button
-            variant={project ? "secondary" : "primary"}
-            onClick={() => setEditing({ kind: "project", index: project ? project.index : null })}
-          >
-            {project ? null : <Plus size={16} aria-hidden="true" />}
-            {project ? t("projects.editProject") : t("projects.add")}
-          </Button>
+        project || (edit && projects.isSuccess) ? (
+          <>
+            {project ? (
+              <Button
+                variant="secondary"
+                disabled={preview.isPending}
+                aria-busy={preview.isPending || undefined}
+                onClick={() => preview.mutate(project.code)}
+              >
+                <Eye size={16} aria-hidden="true" />
+                {preview.isPending ? t("draft.previewing") : t("projects.preview")}
+              </Button>
+            ) : null}
+            {edit && projects.isSuccess ? (
+              <Button
+                variant={project ? "secondary" : "primary"}
+                onClick={() =>
+                  setEditing({ kind: "project", index: project ? project.index : null })
+                }
+              >
+                {project ? null : <Plus size={16} aria-hidden="true" />}
+                {project ? t("projects.editProject") : t("projects.add")}
+              </Button>
+            ) : null}
+          </>
         ) : null
       }
     >
