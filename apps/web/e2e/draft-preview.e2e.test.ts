@@ -39,6 +39,9 @@ const running = demoSuite(async (onStop) => {
     await database.db.execute(
       sql`update users set role = 'admin' where email = ${DEMO_DESIGNER.email}`,
     );
+    await database.db.execute(
+      sql`update company_hosts set locales = '{et,en,de}' where host = '127.0.0.1'`,
+    );
     // The published project's first layout, as a buyer's link names it.
     [published] = await database.db
       .select({ project: projects.id, layout: apartmentLayouts.id })
@@ -114,6 +117,22 @@ describe("the preview of the draft", () => {
           await page.waitForLoadState("networkidle");
           await shot(page, `draft-preview-configurator-${viewport.width}`);
           expect(await seriousViolations(page)).toEqual([]);
+
+          // The tab stays in preview through page loads, in every language the site offers.
+          const search = new URL(page.url()).search;
+          for (const [lang, title] of [
+            ["et", "Avaldamata muudatuste eelvaade"],
+            ["de", "Vorschau unveröffentlichter Änderungen"],
+            ["en", "Preview of unpublished changes"],
+          ] as const) {
+            await page.goto(`${url}/${lang}${search}`);
+            await page.getByRole("complementary", { name: title }).waitFor();
+            await page.getByRole("heading", { level: 1 }).first().waitFor({ timeout: 30_000 });
+            await page.waitForLoadState("networkidle");
+            if (lang !== "en")
+              await shot(page, `draft-preview-configurator-${lang}-${viewport.width}`);
+          }
+          await expect.poll(() => roomName(page)).toContain(RENAMED);
 
           // A buyer, in a browser of their own, sees what is published on the same project.
           const buyer = await apiLogin(demo, DEMO_CUSTOMER);
