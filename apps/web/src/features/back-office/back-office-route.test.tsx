@@ -26,12 +26,19 @@ vi.mock("../../lib/toast.ts", async (original) => ({
   },
 }));
 
+const previews = vi.hoisted(() => [] as string[]);
+vi.mock("../../lib/preview.ts", async (original) => ({
+  ...(await original<typeof import("../../lib/preview.ts")>()),
+  openPreview: (address: string) => previews.push(address),
+}));
+
 beforeAll(loadBackOfficeTexts);
 beforeEach(() => usePrimaryStore.setState({ token: "tok" }));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   toasts.length = 0;
+  previews.length = 0;
   usePrimaryStore.setState({ token: null });
 });
 
@@ -79,6 +86,20 @@ describe("who reaches the back office", () => {
     expect(screen.queryByRole("button", { name: "Publish" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Discard changes" })).toBeNull();
     expect(screen.getByText("The company's admins can import.")).toBeTruthy();
+  });
+
+  it("lets a designer open the draft's preview on the layout the server made it for", async () => {
+    stubApi({
+      "GET /api/auth/user": { body: designer() },
+      "GET /api/admin/draft": { body: draftAnswer({ abilities: { edit: false } }) },
+      "GET /api/admin/overview": { body: overviewAnswer() },
+      "POST /api/admin/draft/preview": {
+        body: { version: 2, project: 5, apartment_layout_id: 9 },
+      },
+    });
+    openBackOffice("/en/admin");
+    await userEvent.click(await screen.findByRole("button", { name: "Preview", exact: true }));
+    await waitFor(() => expect(previews).toEqual(["/en?project=5&apartment_layout_id=9"]));
   });
 });
 
