@@ -98,7 +98,7 @@ describe("who reaches the back office", () => {
       },
     });
     openBackOffice("/en/admin");
-    await userEvent.click(await screen.findByRole("button", { name: "Preview", exact: true }));
+    await userEvent.click(await screen.findByRole("button", { name: "Preview" }));
     await waitFor(() => expect(previews).toEqual(["/en?project=5&apartment_layout_id=9"]));
   });
 });
