@@ -15,7 +15,7 @@ export async function companySites(ctx: AppContext): Promise<CompanySites[]> {
     .from(companies)
     .innerJoin(
       companyHosts,
-      // A draft's preview copy (decision 040) has no site of its own to open.
+      // A draft's preview copy (decision 042) has no site of its own to open.
       and(
         eq(companyHosts.companyId, companies.id),
         notLike(companyHosts.host, `%${PREVIEW_HOST_SUFFIX}`),

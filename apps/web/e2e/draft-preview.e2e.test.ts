@@ -20,7 +20,7 @@ import {
 } from "./demo.ts";
 
 /*
- * The preview of the draft (docs/decisions/040-draft-preview.md) in Chromium: the demo's designer,
+ * The preview of the draft (docs/decisions/042-draft-preview.md) in Chromium: the demo's designer,
  * made an admin, renames a room type in the draft and opens the preview from the draft bar; the
  * configurator shows the new name under a banner saying it is unpublished, while a buyer in
  * another browser sees the published name on the same project. The banner leads back to the back

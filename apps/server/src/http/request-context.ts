@@ -18,7 +18,7 @@ export type Site = {
    */
   url: string;
   /**
-   * In a preview of the draft (docs/decisions/040-draft-preview.md), the id of the company whose
+   * In a preview of the draft (docs/decisions/042-draft-preview.md), the id of the company whose
    * site it is: `company` is then its hidden preview copy, and logins count at this one.
    */
   previewOf: number | null;

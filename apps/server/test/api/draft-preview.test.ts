@@ -11,7 +11,7 @@ import {
 } from "../helpers/test-server.ts";
 
 /**
- * The preview of the draft (docs/decisions/040-draft-preview.md): the company's staff read the
+ * The preview of the draft (docs/decisions/042-draft-preview.md): the company's staff read the
  * draft as buyers will see it once published, through the same calls buyers make with the
  * `Preview` header, while buyers, guests and other companies read what is published.
  */

@@ -837,7 +837,7 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
       prepare: siteDraft,
       call: ({ actor: a, version }) => call(a, "POST /admin/draft/publish", { body: { version } }),
     },
-    // The draft's preview (decision 040): made and read by each company's staff on their own
+    // The draft's preview (decision 042): made and read by each company's staff on their own
     // company's site; a customer is refused (403), a guest and another company's staff find none.
     {
       route: "POST /api/admin/draft/preview",

@@ -7,7 +7,7 @@ import { inPreview, leavePreview } from "../lib/preview.ts";
 import styles from "./preview-banner.module.css";
 
 /**
- * Above every page of a tab that previews the company's draft (docs/decisions/040): that what it
+ * Above every page of a tab that previews the company's draft (docs/decisions/042): that what it
  * shows is not published, and the way back to the back office, which leaves the preview.
  */
 export function PreviewBanner() {

@@ -1,5 +1,5 @@
 /**
- * The preview of the company's draft (docs/decisions/040-draft-preview.md), kept per tab: a tab in
+ * The preview of the company's draft (docs/decisions/042-draft-preview.md), kept per tab: a tab in
  * preview sends the `Preview` header with every call, and the server answers it from the draft's
  * hidden copy for the company's staff only. sessionStorage keeps it through reloads of this tab
  * and nowhere else, so the staff's other tabs, and everyone else, read what is published.

@@ -450,7 +450,7 @@ export const routes = {
     errors: [403, 409, 422],
   },
   "DELETE /admin/draft": { answer: messageAnswerSchema, errors: [403] },
-  // The draft as buyers will see it, for the company's staff (docs/decisions/040): imported into
+  // The draft as buyers will see it, for the company's staff (docs/decisions/042): imported into
   // the company's hidden preview copy, which calls carrying the `Preview` header then read.
   // 404: the draft (or the project named) has no layout; 409: another preview was made meanwhile.
   "POST /admin/draft/preview": {

@@ -1,5 +1,5 @@
 /**
- * The preview of a company's draft (docs/decisions/040-draft-preview.md): the draft imported into
+ * The preview of a company's draft (docs/decisions/042-draft-preview.md): the draft imported into
  * the company's hidden preview copy, a company of its own that no site names, which the company's
  * staff read through `request.site()` when their calls carry the `Preview` header
  * (http/request-context.ts). Publishing stays the import into the company itself, so buyers see

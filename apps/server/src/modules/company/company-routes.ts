@@ -9,7 +9,7 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
     app,
     "GET /company",
     { summary: "The company (white-label tenant) whose site is at the given origin" },
-    // A preview of the draft (decision 040) is its hidden copy's: the site decides it, for staff.
+    // A preview of the draft (decision 042) is its hidden copy's: the site decides it, for staff.
     async (request) =>
       request.headers[PREVIEW_HEADER] === undefined
         ? companyForOrigin(app.ctx, request.query.url)

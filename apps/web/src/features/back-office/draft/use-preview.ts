@@ -5,7 +5,7 @@ import { useLocale } from "../../../lib/use-locale.ts";
 import { previewDraft } from "../api/calls.ts";
 
 /**
- * Opening the draft's preview (docs/decisions/040): the server imports the draft into the
+ * Opening the draft's preview (docs/decisions/042): the server imports the draft into the
  * company's preview copy, and this tab opens the configurator's start on the copy's layout (the
  * first of `project` when it is named), in preview (lib/preview.ts).
  */
