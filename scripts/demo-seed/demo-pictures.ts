@@ -2,6 +2,8 @@
  * Draws every picture of the demo before anything touches the database, so the database rows can
  * name their files by storage key in one transaction.
  */
+
+import { Resvg } from "@resvg/resvg-js";
 import { CATALOGUE_ONLY, type GroupSpec, type OptionSpec, ROOM_TYPES } from "./demo-catalogue.ts";
 import type { FileBatch } from "./demo-files.ts";
 import { APARTMENTS, type LayoutTemplate } from "./demo-layouts.ts";
@@ -59,11 +61,12 @@ export function layoutName(template: LayoutTemplate): string {
 /** Every picture of the demo; `today` is the date on the plans' title blocks. */
 export function drawDemoPictures(files: FileBatch, today: Date): DemoPictures {
   const logo = files.svg("brand/logo.svg", logoSvg());
+  // The sized icons are PNG: browsers' tabs and a phone's home screen (iOS) take no SVG there.
   const favicons = {
     regular: files.svg("brand/favicon.svg", faviconSvg(512)),
-    "32": files.svg("brand/favicon-32.svg", faviconSvg(32)),
-    "16": files.svg("brand/favicon-16.svg", faviconSvg(16)),
-    "180": files.svg("brand/apple-touch-icon-180.svg", faviconSvg(180)),
+    "32": files.png("brand/favicon-32.png", svgToPng(faviconSvg(32))),
+    "16": files.png("brand/favicon-16.png", svgToPng(faviconSvg(16))),
+    "180": files.png("brand/apple-touch-icon-180.png", svgToPng(faviconSvg(180))),
   };
 
   const roomBase = new Map<string, { layer: number; key: string }[]>();
@@ -194,4 +197,9 @@ export function drawDemoPictures(files: FileBatch, today: Date): DemoPictures {
     icons,
     layouts,
   };
+}
+
+/** An SVG drawn at its own size as a PNG. */
+function svgToPng(svg: string): Buffer {
+  return new Resvg(svg, { logLevel: "off", font: { loadSystemFonts: false } }).render().asPng();
 }

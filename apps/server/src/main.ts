@@ -39,7 +39,12 @@ if (config.metrics) {
   ctx.metrics = createMetrics(ctx, database, (error, what) => app.log.warn({ err: error }, what));
 }
 const app = await buildApp(ctx);
-await startJobs(ctx, database, app.log, { work: config.jobWorkers });
+// Reminders of selection deadlines are looked for by the processes that do jobs, as often as
+// the housekeeping runs.
+const reminders = await startJobs(ctx, database, app.log, {
+  work: config.jobWorkers,
+  remindersEveryMs: config.housekeepingIntervalMs,
+});
 
 const housekeeping =
   config.housekeepingIntervalMs > 0
@@ -63,6 +68,7 @@ const shutdown = {
     () => operator?.close(),
     () => metricsListener?.close(),
     () => housekeeping?.stop(),
+    () => reminders.stop(),
     () => backups?.stop(),
     // Mail being sent is finished within half the deadline; a job cut short is retried later.
     () => ctx.jobs.stop(config.shutdownTimeoutMs / 2),

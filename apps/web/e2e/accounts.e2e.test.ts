@@ -37,14 +37,15 @@ const running = demoSuite(async (onStop) => {
 
 /** The newest mail to an address whose text holds a link matching `pattern`, waiting for it. */
 async function mailedLink(mails: ReceivedMail[], to: string, pattern: RegExp): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const mail = [...mails].reverse().find((m) => m.to.includes(to) && pattern.test(m.text));
-    const link = mail?.text.match(pattern)?.[0];
-    if (link) return link;
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} with ${pattern}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const linkIn = () =>
+    [...mails]
+      .reverse()
+      .find((m) => m.to.includes(to) && pattern.test(m.text))
+      ?.text.match(pattern)?.[0];
+  await expect.poll(linkIn, { timeout: 20_000 }).toBeTruthy();
+  const link = linkIn();
+  if (!link) throw new Error(`no mail to ${to} with ${pattern}`);
+  return link;
 }
 
 const VERIFY_LINK = /https?:\/\/[^\s"<>]+\/email\/verify\/[^\s"<>]+/;

@@ -8,7 +8,7 @@ import { unzipSync } from "fflate";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { openDatabase } from "../../server/src/db/client.ts";
-import { seriousViolations } from "./browser.ts";
+import { seriousViolations, smallFields } from "./browser.ts";
 import {
   addApartmentAndDesign,
   apiLogin,
@@ -344,6 +344,7 @@ describe("the back office", () => {
             await page.evaluate(() => document.documentElement.scrollWidth),
             screen,
           ).toBeLessThanOrEqual(viewport.width);
+          expect(await smallFields(page), screen).toEqual([]);
           await shot(
             page,
             `back-office${screen.replace("/", "-") || "-overview"}-de-${name}`,

@@ -43,6 +43,25 @@ export async function seriousViolations(page: Page, exclude: string[] = []): Pro
 }
 
 /** How every browser of the tests and the bench starts (Lighthouse's included). */
+/**
+ * The page's visible text fields whose text is under 16 px, as `name size`: iOS zooms into such a
+ * field when it is focused (zoom itself stays allowed).
+ */
+export async function smallFields(page: Page): Promise<string[]> {
+  return page.$$eval("input, select, textarea", (fields) =>
+    fields
+      .filter((field) => field.getClientRects().length > 0)
+      .filter(
+        (field) =>
+          !(field instanceof HTMLInputElement) ||
+          !["checkbox", "radio", "range", "color", "file", "hidden"].includes(field.type),
+      )
+      .map((field) => ({ field, size: Number.parseFloat(getComputedStyle(field).fontSize) }))
+      .filter(({ size }) => size < 16)
+      .map(({ field, size }) => `${field.getAttribute("name") ?? field.id} ${size}`),
+  );
+}
+
 export const CHROMIUM_FLAGS = [
   "--headless",
   "--no-sandbox",

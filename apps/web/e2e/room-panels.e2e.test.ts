@@ -272,13 +272,14 @@ describe("the room screen's panels in Chromium", () => {
       await running(),
       { width: 820, height: 900 },
       async (page, { server: { url } }, errors) => {
+        await page.clock.install();
         await openConfigurator(page, url);
         const row = page.getByRole("tablist", { name: "Ruumid" });
         const forward = page.getByRole("button", { name: "Keri ruume edasi" });
         const back = page.getByRole("button", { name: "Keri ruume tagasi" });
         await forward.waitFor();
         // Past the second in which the open tab is brought into view.
-        await page.waitForTimeout(1200);
+        await page.clock.runFor(1200);
         await expect(back.isDisabled()).resolves.toBe(true);
         await forward.click();
         await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBe(170);

@@ -1,6 +1,7 @@
 /// <reference types="node" />
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { smallFields } from "./browser.ts";
 import {
   alertOf,
   apiLogin,
@@ -108,8 +109,40 @@ describe("addresses no page knows", () => {
       const page = await context.newPage();
       const response = await page.goto(`${server.url}/favicon.ico`);
       expect(response?.status()).toBe(200);
-      expect(response?.headers()["content-type"]).toContain("image/svg+xml");
-      expect(new URL(page.url()).pathname).toMatch(/^\/files\/.+\.svg$/);
+      // Its 32 px icon: a browser asking for /favicon.ico takes a raster image.
+      expect(response?.headers()["content-type"]).toBe("image/png");
+      expect(new URL(page.url()).pathname).toMatch(/^\/files\/.+-32\.png$/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("names each of the company's icons once, the phone's home screen icon as a PNG", async () => {
+    const { browser, server } = await running();
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.url}/et/auth`);
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      const icons = await page.$$eval('link[rel="icon"], link[rel="apple-touch-icon"]', (links) =>
+        links.map((l) => `${l.getAttribute("rel")} ${l.getAttribute("sizes") ?? ""}`.trim()),
+      );
+      expect(icons.sort()).toEqual([
+        "apple-touch-icon 180x180",
+        "icon",
+        "icon 16x16",
+        "icon 32x32",
+      ]);
+      const touch = await page.locator('link[rel="apple-touch-icon"]').getAttribute("href");
+      const response = await page.request.get(new URL(touch ?? "", server.url).href);
+      expect(response.headers()["content-type"]).toBe("image/png");
+      expect((await response.body()).subarray(16, 24)).toEqual(
+        Buffer.from([0, 0, 0, 180, 0, 0, 0, 180]),
+      );
+      // People who need to can zoom (WCAG 1.4.4): nothing in the page stops it.
+      const viewport = await page.locator('meta[name="viewport"]').getAttribute("content");
+      expect(viewport).not.toMatch(/maximum-scale|user-scalable/);
+      expect(await smallFields(page)).toEqual([]);
     } finally {
       await context.close();
     }

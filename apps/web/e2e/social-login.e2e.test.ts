@@ -81,19 +81,42 @@ async function atProvider(
   for (;;) {
     const url = new URL(page.url());
     if (done(url)) return;
-    if (Date.now() > deadline) throw new Error(`stuck at ${url.href}`);
-    if (url.origin === issuer) {
-      const name = page.locator('input[name="login"]');
-      const consent = page.getByRole("button", { name: "Continue" });
-      if (await name.isVisible()) {
-        await name.fill(login);
-        await page.locator('input[name="password"]').fill("anything");
-        await page.locator('button[type="submit"]').click();
-      } else if (await consent.isVisible()) {
-        await consent.click();
-      }
+    const timeout = deadline - Date.now();
+    if (timeout <= 0) throw new Error(`stuck at ${url.href}`);
+    if (url.origin !== issuer) {
+      // On the way there or back: wait for the next page.
+      await page.waitForURL((next) => next.href !== url.href || done(next), { timeout });
+      continue;
     }
-    await page.waitForTimeout(150);
+    // At the provider: its login form or consent page shows, or it sends the browser on.
+    const name = page.locator('input[name="login"]');
+    const consent = page.getByRole("button", { name: "Continue" });
+    const shown = await Promise.race([
+      name
+        .or(consent)
+        .first()
+        .waitFor({ timeout })
+        .then(
+          () => true,
+          () => false,
+        ),
+      page
+        .waitForURL((next) => next.origin !== issuer, { timeout })
+        .then(
+          () => false,
+          () => false,
+        ),
+    ]);
+    if (!shown) continue;
+    if (await name.isVisible()) {
+      await name.fill(login);
+      await page.locator('input[name="password"]').fill("anything");
+      await page.locator('button[type="submit"]').click();
+      await name.waitFor({ state: "detached", timeout });
+    } else {
+      await consent.click();
+      await consent.waitFor({ state: "detached", timeout });
+    }
   }
 }
 

@@ -8,17 +8,6 @@ import { initI18n, localeFromPath } from "./i18n/index.ts";
 import { BrowserRouter } from "./lib/navigation.ts";
 import "./styles/tokens.css";
 
-// iPhones zoom into a focused field and stay zoomed; the product locks their zoom (spec §9).
-// Other devices keep pinch-zoom, which people with low vision rely on.
-if (/iPhone/.test(navigator.userAgent)) {
-  document
-    .querySelector('meta[name="viewport"]')
-    ?.setAttribute(
-      "content",
-      "width=device-width, initial-scale=1, maximum-scale=1, viewport-fit=cover",
-    );
-}
-
 // `<html lang>` is the server's (apps/server/src/http/app-page.ts), right before any script runs.
 void initI18n(localeFromPath(window.location.pathname));
 

@@ -13,12 +13,12 @@ export const BRAND = {
 };
 
 /** The mark: two stacked stones under a roof line, on a rounded tile. */
-function mark(size: number): string {
+function mark(size: number, corner = 14): string {
   const s = size / 64;
   return el(
     "g",
     { transform: `scale(${s.toFixed(4)})` },
-    el("rect", { width: 64, height: 64, rx: 14, fill: BRAND.primary }) +
+    el("rect", { width: 64, height: 64, rx: corner, fill: BRAND.primary }) +
       el("path", {
         d: "M12 30L32 14L52 30",
         fill: "none",
@@ -83,7 +83,8 @@ export function faviconSvg(size: 16 | 32 | 180 | 512): string {
         el("ellipse", { cx: 8, cy: 11.5, rx: 4, ry: 2, fill: "#fff" }),
     );
   }
-  return svgDoc(size, size, mark(size));
+  // A phone rounds its home screen icon itself and fills what is transparent with black.
+  return svgDoc(size, size, mark(size, size === 180 ? 0 : 14));
 }
 
 /** A mood board of the package's main materials: floor, wall, kitchen, bath tile and metal. */

@@ -6,6 +6,7 @@
 import type {
   AmountFormats,
   ConfirmationSnapshot,
+  Deadline,
   HandoverPurpose,
   I18nText,
   LEGEND_KEYS,
@@ -102,6 +103,10 @@ export const companies = pgTable("companies", {
    * an address no page knows leads to the home designer's public index rather than the login.
    */
   brandMarker: text(),
+  /** The IANA time zone the company's deadlines run in: a deadline's day ends at midnight there. */
+  timeZone: text().notNull().default("Europe/Tallinn"),
+  /** Days before a deadline that its reminder goes out; none: the default (core's); 0: no reminders. */
+  deadlineReminderDays: integer(),
   /**
    * Counts the imports that wrote the company (a command, an upload, a published draft): a draft
    * begun at another revision was made on a company that has changed since.
@@ -390,6 +395,10 @@ export const projects = pgTable(
     showQuoteGeneration: boolean().notNull().default(false),
     /** Overrides the company's PDF footer when set. */
     pdfFooter: jsonb().$type<I18nText>(),
+    /** Selection deadlines as the company format writes them (core's deadlines.ts reads them). */
+    deadlines: jsonb().$type<Deadline[]>().notNull().default([]),
+    /** Overrides the company's `deadlineReminderDays` when set. */
+    deadlineReminderDays: integer(),
     priority: integer().notNull().default(0),
     retiredAt: retiredAt(),
     createdAt: createdAt(),
@@ -899,6 +908,30 @@ export const confirmations = pgTable(
     snapshot: jsonb().$type<ConfirmationSnapshot>().notNull(),
   },
   (t) => [index().on(t.userId), index().on(t.packageId)],
+);
+
+/**
+ * A deadline's reminder to one buyer of one apartment, recorded in the transaction that stores its
+ * mail as a job: the unique key makes a second run, another process or a restart send none again
+ * (docs/decisions/040-selection-deadlines.md). `deadline` is the deadline's code and its day
+ * (`kitchen@2027-03-01`), so a deadline moved to another day reminds again. By the buyer's address,
+ * as apartments bind buyers: one without an account yet is reminded too.
+ */
+export const deadlineReminders = pgTable(
+  "deadline_reminders",
+  {
+    id: id(),
+    projectId: integer()
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    deadline: text().notNull(),
+    apartmentId: integer()
+      .notNull()
+      .references(() => apartments.id, { onDelete: "cascade" }),
+    email: text().notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.projectId, t.deadline, t.apartmentId, t.email)],
 );
 
 // ─── Symbol legends, short links ──────────────────────────────────────────────────────────────

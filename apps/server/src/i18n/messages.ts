@@ -112,6 +112,10 @@ const en = {
   packageDuplicated: "The package is duplicated.",
   packageDeleted: "The package is deleted.",
   copySuffix: "(copy)",
+  choicesClosed:
+    "Some of these choices closed at the end of {date} and can no longer be changed here. Nothing was saved. The company's staff can still change them for you.",
+  layoutClosed:
+    "The choices for this apartment closed at the end of {date}. The company's staff can still confirm a package for you.",
   notConfirmable: "This package cannot be confirmed. Please contact the company.",
   alreadyConfirmed: "A package is already confirmed for this apartment.",
   confirmedNow: "Your choices are confirmed and have been sent to the developer.",
@@ -292,6 +296,10 @@ const et: Record<MessageKey, string> = {
   packageDuplicated: "Paketist tehti koopia.",
   packageDeleted: "Pakett on kustutatud.",
   copySuffix: "(koopia)",
+  choicesClosed:
+    "Osa neist valikutest suleti {date} lõpus ja neid ei saa siin enam muuta. Midagi ei salvestatud. Ettevõtte töötajad saavad neid sinu eest veel muuta.",
+  layoutClosed:
+    "Selle korteri valikud suleti {date} lõpus. Ettevõtte töötajad saavad paketi sinu eest veel kinnitada.",
   notConfirmable: "Seda paketti ei saa kinnitada. Palun võta ühendust ettevõttega.",
   alreadyConfirmed: "Selle korteri jaoks on pakett juba kinnitatud.",
   confirmedNow: "Sinu valikud on kinnitatud ja saadetud arendajale.",
@@ -475,6 +483,10 @@ const de: Record<MessageKey, string> = {
   packageDuplicated: "Das Paket wurde kopiert.",
   packageDeleted: "Das Paket wurde gelöscht.",
   copySuffix: "(Kopie)",
+  choicesClosed:
+    "Einige dieser Auswahlen wurden mit Ablauf des {date} geschlossen und können hier nicht mehr geändert werden. Es wurde nichts gespeichert. Die Mitarbeiter des Unternehmens können sie noch für Sie ändern.",
+  layoutClosed:
+    "Die Auswahl für diese Wohnung wurde mit Ablauf des {date} geschlossen. Die Mitarbeiter des Unternehmens können noch ein Paket für Sie bestätigen.",
   notConfirmable:
     "Dieses Paket kann nicht bestätigt werden. Bitte wenden Sie sich an das Unternehmen.",
   alreadyConfirmed: "Für diese Wohnung ist bereits ein Paket bestätigt.",

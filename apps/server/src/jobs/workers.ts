@@ -1,9 +1,11 @@
 import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
+import type { Repeating } from "../lib/repeat.ts";
 import type { MailJob } from "../mail/company-mail.ts";
 import type { JobLog, JobQueue, QueueSettings } from "./queue.ts";
 import { CONFIRMATION_MAIL_QUEUE, type ConfirmationMailJob, MAIL_QUEUE } from "./queues.ts";
 import { deliverConfirmationMail } from "./tasks/confirmation-mail.ts";
+import { startDeadlineReminders } from "./tasks/deadline-reminders.ts";
 import { deliverMail } from "./tasks/mail.ts";
 
 /**
@@ -18,6 +20,11 @@ export type JobOptions = {
   mail?: Partial<QueueSettings>;
   /** False stores jobs without doing them in this process (tests of jobs left behind). */
   work?: boolean;
+  /**
+   * How often this process looks for due reminders of selection deadlines (a worker process
+   * only); none: never (tests look for them when they mean to).
+   */
+  remindersEveryMs?: number;
 };
 
 /** Creates the queue's tables and our queues; the server's start-up and the tests' template. */
@@ -44,11 +51,14 @@ export async function startJobs(
   database: Pick<Database, "exclusively">,
   log: JobLog,
   options: JobOptions = {},
-): Promise<void> {
+): Promise<Repeating> {
+  const idle: Repeating = { stop: async () => {} };
   await database.exclusively(() => prepareQueues(ctx.jobs, log, options));
-  if (options.work === false) return;
+  if (options.work === false) return idle;
   await ctx.jobs.work<MailJob>(MAIL_QUEUE, log, (job) => deliverMail(ctx, job));
   await ctx.jobs.work<ConfirmationMailJob>(CONFIRMATION_MAIL_QUEUE, log, (job) =>
     deliverConfirmationMail(ctx, job),
   );
+  const every = options.remindersEveryMs ?? 0;
+  return every > 0 ? startDeadlineReminders(ctx, every, log) : idle;
 }

@@ -17,8 +17,10 @@ type Vars = {
   date?: string;
   /** The address an account was changed to. */
   newEmail?: string;
-  /** How long an invitation's link works. */
+  /** How long an invitation's link works; how many days a deadline leaves. */
   days?: number;
+  /** What a deadline holds, as the company names it ("Kitchen"). */
+  deadlineName?: string;
 };
 type Template = { subject: (v: Vars) => string; content: (v: Vars) => MailContent };
 export type MailName =
@@ -29,7 +31,8 @@ export type MailName =
   | "confirmedBuyer"
   | "confirmedCompany"
   | "staffInvitation"
-  | "buyerInvitation";
+  | "buyerInvitation"
+  | "deadlineReminder";
 
 /** "Hello Mari," or, without a name, "Hello,". */
 const greetings: Record<ServerLocale, (name: string | undefined) => string> = {
@@ -107,6 +110,17 @@ export const templates: Record<ServerLocale, Record<MailName, Template>> = {
         ],
         action: { label: "Ava minu valikud", url: v.url },
         note: "Salvestamiseks ja kinnitamiseks loo konto – nii on valikud alati sinu kontol olemas.",
+      }),
+    },
+    deadlineReminder: {
+      subject: (v) => `Valikud sulguvad ${v.date ?? ""} – ${v.company}`,
+      content: (v) => ({
+        paragraphs: [
+          greetings.et(v.name),
+          `Sisekujunduse valikud${v.deadlineName ? ` (${v.deadlineName})` : ""}${v.apartment ? ` korterile ${v.apartment}` : ""} sulguvad ${v.date ?? ""} lõpus – jäänud on ${v.days ?? 0} ${v.days === 1 ? "päev" : "päeva"}. Pärast seda saad neid muuta ainult ettevõtte ${v.company} töötajate kaudu.`,
+          "Kui oled valikud juba teinud, kinnita oma pakett kokkuvõtte lehel.",
+        ],
+        action: { label: "Ava minu valikud", url: v.url },
       }),
     },
     confirmedBuyer: {
@@ -197,6 +211,17 @@ export const templates: Record<ServerLocale, Record<MailName, Template>> = {
         note: "Create an account to save and confirm: your choices then stay in your account.",
       }),
     },
+    deadlineReminder: {
+      subject: (v) => `Choices close on ${v.date ?? ""} – ${v.company}`,
+      content: (v) => ({
+        paragraphs: [
+          greetings.en(v.name),
+          `The interior choices${v.deadlineName ? ` (${v.deadlineName})` : ""}${v.apartment ? ` for ${v.apartment}` : ""} close at the end of ${v.date ?? ""}: ${v.days ?? 0} ${v.days === 1 ? "day" : "days"} left. After that only the staff of ${v.company} can change them for you.`,
+          "If you have made your choices, confirm your package on the summary page.",
+        ],
+        action: { label: "Open my choices", url: v.url },
+      }),
+    },
     confirmedBuyer: {
       subject: (v) => `Your choices are confirmed – ${v.company}`,
       content: (v) => ({
@@ -283,6 +308,17 @@ export const templates: Record<ServerLocale, Record<MailName, Template>> = {
         ],
         action: { label: "Meine Auswahl öffnen", url: v.url },
         note: "Legen Sie ein Konto an, um zu speichern und zu bestätigen: Ihre Auswahl bleibt dann in Ihrem Konto.",
+      }),
+    },
+    deadlineReminder: {
+      subject: (v) => `Die Auswahl schließt am ${v.date ?? ""} – ${v.company}`,
+      content: (v) => ({
+        paragraphs: [
+          greetings.de(v.name),
+          `Die Ausstattungsauswahl${v.deadlineName ? ` (${v.deadlineName})` : ""}${v.apartment ? ` für ${v.apartment}` : ""} schließt mit Ablauf des ${v.date ?? ""}: noch ${v.days ?? 0} ${v.days === 1 ? "Tag" : "Tage"}. Danach können nur noch die Mitarbeiter von ${v.company} sie für Sie ändern.`,
+          "Wenn Sie Ihre Auswahl getroffen haben, bestätigen Sie Ihr Paket auf der Seite „Zusammenfassung“.",
+        ],
+        action: { label: "Meine Auswahl öffnen", url: v.url },
       }),
     },
     confirmedBuyer: {

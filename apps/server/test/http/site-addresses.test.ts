@@ -19,7 +19,7 @@ function headOf(html: string) {
   }
   const titles = [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]);
   const icons = [
-    ...head.matchAll(/<link rel="(?:icon|apple-touch-icon)"[^>]* href="([^"]+)">/g),
+    ...head.matchAll(/<link rel="(?:icon|apple-touch-icon)"[^>]* href="([^"]+)"[^>]*>/g),
   ].map((m) => m[1]);
   return { meta, titles, icons };
 }

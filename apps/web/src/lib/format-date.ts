@@ -16,3 +16,17 @@ export function formatDate(value: string, locale: UiLocale): string {
     timeZone: "Europe/Tallinn",
   }).format(date);
 }
+
+/**
+ * A calendar day written `YYYY-MM-DD` (a deadline's last day) as people read it ("1. märts
+ * 2027"): the day itself, whatever the reader's time zone, since it is the company's day.
+ */
+export function formatDay(day: string, locale: UiLocale): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale], {
+    dateStyle: "long",
+    timeZone: "UTC",
+  }).format(date);
+}

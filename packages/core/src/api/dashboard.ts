@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isValidEmail, PACKAGE_NAME_MAX_LENGTH } from "../validation.ts";
 import { i18nTextSchema, idBody, idParam, localeSchema } from "./common.ts";
 import { packageAbilitiesSchema, packageSchema } from "./packages.ts";
-import { TRANSACTION_STATUSES } from "./rooms.ts";
+import { deadlineSchema, TRANSACTION_STATUSES } from "./rooms.ts";
 import { rule } from "./validation-messages.ts";
 
 const packageName = z
@@ -112,6 +112,8 @@ export const dashboardEntrySchema = z.object({
     id: z.number().int(),
     name: z.string(),
     web_img: z.object({ url: z.string().nullable() }),
+    /** The project's selection deadlines, earliest first. */
+    deadlines: z.array(deadlineSchema),
     apartment: z.object({
       id: z.number().int(),
       number: z.string(),

@@ -53,6 +53,21 @@ export const wardrobePlanSchema = z.object({
   translations: i18nTextSchema,
 });
 
+/** A selection deadline of the project as buyers read it (core's deadlines.ts). */
+export const deadlineSchema = z.object({
+  code: z.string(),
+  name: i18nTextSchema,
+  /** The last day of choosing, YYYY-MM-DD, in the company's time zone. */
+  date: z.string(),
+  /** The instant the choice closes: the end of `date` in the company's time zone. */
+  ends_at: z.string(),
+});
+
+/** A deadline over a layout: the groups of the layout it holds (the most specific one holds each). */
+export const layoutDeadlineSchema = deadlineSchema.extend({
+  group_ids: z.array(z.number().int()),
+});
+
 export const tabsSchema = z.object({
   apartmentId: z.number().int(),
   apartment_url: z.string().nullable(),
@@ -70,6 +85,8 @@ export const tabsSchema = z.object({
   showSymbols: z.boolean(),
   pdfFooter: i18nTextSchema,
   rooms: z.array(roomSchema),
+  /** The project's deadlines over this layout, earliest first; none when it has none. */
+  deadlines: z.array(layoutDeadlineSchema),
 });
 export type Tabs = z.infer<typeof tabsSchema>;
 

@@ -381,8 +381,54 @@ function checkReferences(
         option(ref, at);
       });
     }
+
+    checkDeadlines(project, path, roomTypes, new Set(options.keys()), report, unique);
   }
   return problems;
+}
+
+/**
+ * A project's deadlines: each names room types and groups the project has, and a group, a room
+ * type and the whole layout each have one deadline at most, so the one that holds is never a
+ * guess (core's deadlines.ts).
+ */
+function checkDeadlines(
+  project: Obj,
+  path: Path,
+  roomTypes: ReadonlySet<string>,
+  groups: ReadonlySet<string>,
+  report: Report,
+  unique: Unique,
+): void {
+  unique(items(project, "deadlines", path), "code", "anotherDeadline");
+  const holder = new Map<string, string>();
+  let wholeLayout: string | undefined;
+  for (const [deadline, deadlinePath] of items(project, "deadlines", path)) {
+    const code = str(deadline.code) ?? "";
+    const named = (field: "room_types" | "groups", known: ReadonlySet<string>) =>
+      list(deadline[field]).forEach((value, i) => {
+        const name = str(value);
+        if (name === undefined) return;
+        const at = [...deadlinePath, field, i];
+        if (!known.has(name))
+          report(
+            at,
+            field === "groups" ? "unknownGroup" : "unknownRoomType",
+            field === "groups" ? { group: name } : { roomType: name },
+          );
+        const key = `${field}:${name}`;
+        const other = holder.get(key);
+        if (other !== undefined) report(at, "deadlineTwice", { value: name, deadline: other });
+        else holder.set(key, code);
+      });
+    named("room_types", roomTypes);
+    named("groups", groups);
+    if (list(deadline.room_types).length === 0 && list(deadline.groups).length === 0) {
+      if (wholeLayout !== undefined)
+        report(deadlinePath, "secondLayoutDeadline", { deadline: wholeLayout });
+      else wholeLayout = code;
+    }
+  }
 }
 
 /**

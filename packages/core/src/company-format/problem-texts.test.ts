@@ -136,6 +136,7 @@ const BROKEN: Record<string, () => CompanyProblem[]> = {
         c.hosts = [{ host: "wohnen.nordhaus.example", languages: ["de", "en", "et"] }];
         c.terms = { de: [{ title: "§ 1", text: "Text" }] };
         c.colors = { "primary-500": "teal" };
+        c.favicons = { "180": "files/logo.svg" };
         delete c.materials?.[0]?.category;
         const p = project(c);
         const [living, bath] = p.room_types;
@@ -253,6 +254,7 @@ describe("the company check's problem texts", () => {
       "neverChosen",
       "noCategory",
       "brandColour",
+      "iconNotPng",
       "missingLanguages",
       "missingTerms",
       "secondOption",

@@ -133,6 +133,16 @@ export const PROBLEM_TEXTS = {
     et: "peaks olema kogus tekstina, kuni kolme kümnendkohaga, näiteks '42.5'",
     de: "sollte eine Menge als Text mit höchstens drei Nachkommastellen sein, etwa '42.5'",
   },
+  deadlineDate: {
+    en: "should be a day written YYYY-MM-DD, such as '2027-03-01'",
+    et: "peaks olema päev kujul AAAA-KK-PP, näiteks '2027-03-01'",
+    de: "sollte ein Tag in der Form JJJJ-MM-TT sein, etwa '2027-03-01'",
+  },
+  timeZone: {
+    en: "should be a time zone such as 'Europe/Tallinn'",
+    et: "peaks olema ajavöönd, näiteks 'Europe/Tallinn'",
+    de: "sollte eine Zeitzone sein, etwa 'Europe/Berlin'",
+  },
   email: {
     en: "should be one e-mail address, such as 'info@example.com'",
     et: "peaks olema üks e-posti aadress, näiteks 'info@example.com'",
@@ -239,6 +249,21 @@ export const PROBLEM_TEXTS = {
     en: "another restriction of the project",
     et: "teine projekti piirang",
     de: "einer anderen Einschränkung des Projekts",
+  },
+  anotherDeadline: {
+    en: "another deadline of the project",
+    et: "teine projekti tähtaeg",
+    de: "einer anderen Frist des Projekts",
+  },
+  deadlineTwice: {
+    en: "'{value}' already has the deadline '{deadline}'",
+    et: "'{value}' tähtaeg on juba '{deadline}'",
+    de: "'{value}' hat bereits die Frist '{deadline}'",
+  },
+  secondLayoutDeadline: {
+    en: "the deadline '{deadline}' already holds the whole layout; name room types or groups",
+    et: "tähtaeg '{deadline}' kehtib juba kogu planeeringule; nimeta ruumitüübid või grupid",
+    de: "die Frist '{deadline}' gilt bereits für den ganzen Grundriss; nennen Sie Raumtypen oder Gruppen",
   },
   anotherPackage: {
     en: "another package of the project",
@@ -425,6 +450,11 @@ export const PROBLEM_TEXTS = {
     en: "is missing: buyers see an empty tile for this material",
     et: "puudub: ostjad näevad selle materjali asemel tühja ruutu",
     de: "fehlt: Käufer sehen für dieses Material eine leere Kachel",
+  },
+  iconNotPng: {
+    en: "is not a PNG: the devices that use a {size} px icon (browser tabs, a phone's home screen) take only PNG; sending one SVG as the icon in the back office's settings makes them",
+    et: "ei ole PNG: {size} px ikooni kasutavad seadmed (brauseri sakid, telefoni avaekraan) võtavad ainult PNG-faili; kui saadad halduse seadetes ikooniks ühe SVG-faili, tehakse need sellest",
+    de: "ist kein PNG: Geräte, die ein {size}-px-Symbol verwenden (Browser-Tabs, der Startbildschirm eines Telefons), nehmen nur PNG; wer in den Einstellungen der Verwaltung ein SVG als Symbol sendet, erhält sie daraus",
   },
   noCategory: {
     en: "is missing: the material catalogue lists materials by category, so it leaves this one out (options still offer it)",

@@ -305,6 +305,23 @@ describe("the rule check", () => {
     expect(checkRules(company).warnings.filter((w) => w.pointer.startsWith("/colors"))).toEqual([]);
   });
 
+  it("warns of a sized icon that is not a PNG, which browsers and phones leave out", () => {
+    const company = smallCompany();
+    company.favicons = {
+      regular: "files/brand/icon.svg",
+      "16": "files/brand/icon-16.png",
+      "32": "files/brand/icon-32.PNG",
+      "180": "files/brand/touch.svg",
+    };
+    const icons = checkRules(company).warnings.filter((w) => w.pointer.startsWith("/favicons"));
+    expect(icons).toEqual([
+      {
+        pointer: "/favicons/180",
+        message: expect.stringMatching(/^is not a PNG: the devices that use a 180 px icon/),
+      },
+    ]);
+  });
+
   it("warns of texts without a language a site offers, and materials without a thumbnail", () => {
     const company = smallCompany();
     const { warnings } = checkRules(company);

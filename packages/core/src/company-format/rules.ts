@@ -60,6 +60,11 @@ export function checkRules(company: CompanyFile): RuleReport {
     if (!material.thumbnail) warn(["materials", m, "thumbnail"], "noThumbnail");
     if (!material.category) warn(["materials", m, "category"], "noCategory");
   }
+  for (const size of ["16", "32", "180"] as const) {
+    const icon = company.favicons?.[size];
+    if (icon !== undefined && !/\.png$/i.test(icon))
+      warn(["favicons", size], "iconNotPng", { size });
+  }
   const brand = company.colors?.["primary-500"];
   if (brand !== undefined && !parseColour(brand))
     warn(["colors", "primary-500"], "brandColour", { colour: JSON.stringify(brand) });

@@ -9,6 +9,7 @@
  */
 import { z } from "zod";
 import { LEGEND_KEYS } from "../api/legends.ts";
+import { isDeadlineDate, isTimeZone } from "../deadlines.ts";
 import { DEFAULT_LOCALE, UI_LOCALES, type UiLocale } from "../locale.ts";
 import { AMOUNT_FORMATS } from "../money.ts";
 import { isValidEmail } from "../validation.ts";
@@ -63,6 +64,7 @@ export const FORMAT_LIMITS = {
   restrictionChoices: 500,
   packages: 200,
   packageOptions: 5_000,
+  deadlines: 50,
 } as const;
 
 /** A list of at most `max` things. */
@@ -579,6 +581,31 @@ export const packageSchema = z.strictObject({
   }),
 });
 
+/** Days before a deadline that its reminder mail goes out; 0: none. */
+const reminderDaysSchema = z.number().int().min(0).max(365);
+
+export const deadlineSchema = z
+  .strictObject({
+    code: codeSchema.meta({ description: "Unique in the project." }),
+    name: textSchema.optional().meta({
+      description: 'What buyers read beside the date ("Kitchen"). Left out: the date alone.',
+    }),
+    date: z.string().refine(isDeadlineDate, problemRule("deadlineDate")).meta({
+      description:
+        "The last day buyers choose, as YYYY-MM-DD: the choice closes at the end of that day in the company's `time_zone`.",
+    }),
+    room_types: upTo(codeSchema, FORMAT_LIMITS.roomTypes).optional().meta({
+      description: "The codes of room types of the project whose groups the deadline holds.",
+    }),
+    groups: upTo(codeSchema, FORMAT_LIMITS.groups).optional().meta({
+      description: "The codes of selection groups of the project the deadline holds.",
+    }),
+  })
+  .meta({
+    description:
+      "A selection deadline. With neither `room_types` nor `groups` it holds the whole layout. A group is held by the most specific deadline that covers it: one naming the group, else one naming its room type, else the whole layout's. A group, a room type and the whole layout each have at most one deadline.",
+  });
+
 export const projectSchema = z.strictObject({
   code: codeSchema.meta({ description: "Unique in the company." }),
   name: line().min(1),
@@ -600,6 +627,13 @@ export const projectSchema = z.strictObject({
   room_types: upTo(roomTypeSchema, FORMAT_LIMITS.roomTypes),
   restrictions: upTo(restrictionSchema, FORMAT_LIMITS.restrictions).optional(),
   packages: upTo(packageSchema, FORMAT_LIMITS.packages),
+  deadlines: upTo(deadlineSchema, FORMAT_LIMITS.deadlines).optional().meta({
+    description:
+      "Selection deadlines: after a deadline's day buyers no longer change the groups it holds (staff still can). Default: none.",
+  }),
+  deadline_reminder_days: reminderDaysSchema.optional().meta({
+    description: "Overrides the company's `deadline_reminder_days` for this project's deadlines.",
+  }),
 });
 
 export const companyFileSchema = z
@@ -651,6 +685,14 @@ export const companyFileSchema = z
         'The summary and its PDF show the VAT the total includes beside its rate ("including 19 % VAT: 4.113,23 €"). Default: false.',
     }),
     terms: termsSchema.optional(),
+    time_zone: z.string().refine(isTimeZone, problemRule("timeZone")).optional().meta({
+      description:
+        'The IANA time zone the company\'s deadlines run in ("Europe/Berlin"): a deadline\'s day ends at midnight there. Default: "Europe/Tallinn".',
+    }),
+    deadline_reminder_days: reminderDaysSchema.optional().meta({
+      description:
+        "How many days before a deadline its reminder mail goes to the buyers of the project's apartments who have not confirmed; 0: no reminders. Default: 7.",
+    }),
     mail: z
       .strictObject({
         developer: upTo(emailSchema, FORMAT_LIMITS.mailRecipients).optional(),
@@ -698,6 +740,7 @@ export type CompanyRoomType = z.infer<typeof roomTypeSchema>;
 export type CompanyGroup = z.infer<typeof groupSchema>;
 export type CompanyOption = z.infer<typeof optionSchema>;
 export type CompanyPackage = z.infer<typeof packageSchema>;
+export type CompanyDeadline = z.infer<typeof deadlineSchema>;
 
 /** The JSON Schema of company.json, as docs/company-format.schema.json holds it. */
 export function companyFormatJsonSchema(): Record<string, unknown> {

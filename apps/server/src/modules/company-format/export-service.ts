@@ -11,6 +11,7 @@ import {
   type CompanyFile,
   type CompanyMaterial,
   type CompanyProject,
+  DEFAULT_TIME_ZONE,
   defaultStaffLanguage,
   type I18nText,
   type Terms,
@@ -391,6 +392,8 @@ export async function exportCompany(ctx: AppContext, slug: string): Promise<Comp
       show_symbols: project.showSymbols || undefined,
       show_quote_generation: project.showQuoteGeneration || undefined,
       pdf_footer: text(project.pdfFooter),
+      deadlines: project.deadlines.length > 0 ? project.deadlines : undefined,
+      deadline_reminder_days: project.deadlineReminderDays ?? undefined,
       priority: priorityAt(project.priority, projectIndex),
       buildings: (buildingsOf.get(project.id) ?? []).map((building, buildingIndex) =>
         compact({
@@ -524,6 +527,8 @@ export async function exportCompany(ctx: AppContext, slug: string): Promise<Comp
     building_word: text(company.buildingWord),
     show_vat_amount: company.showVatAmount || undefined,
     terms: terms(company.terms),
+    time_zone: company.timeZone === DEFAULT_TIME_ZONE ? undefined : company.timeZone,
+    deadline_reminder_days: company.deadlineReminderDays ?? undefined,
     mail: Object.keys(mail).length > 0 ? mail : undefined,
     quote_url: company.quoteUrl ?? undefined,
     home_designer_url: company.homeDesignerUrl ?? undefined,

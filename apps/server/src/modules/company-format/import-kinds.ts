@@ -131,6 +131,8 @@ export const KINDS: Kind[] = [
       "showSymbols",
       "showQuoteGeneration",
       "pdfFooter",
+      "deadlines",
+      "deadlineReminderDays",
       "priority",
     ],
   }),

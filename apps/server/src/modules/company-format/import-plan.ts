@@ -5,7 +5,12 @@
  * References between things are paths too, so nothing here needs an id of a thing yet to be made,
  * and a dry run plans exactly what an import writes.
  */
-import { type CompanyFile, type CompanyText, defaultStaffLanguage } from "@home-designer/core";
+import {
+  type CompanyFile,
+  type CompanyText,
+  DEFAULT_TIME_ZONE,
+  defaultStaffLanguage,
+} from "@home-designer/core";
 import { and, eq, getTableColumns, inArray, isNull } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
@@ -144,6 +149,8 @@ export function wantedOf(
       showSymbols: project.show_symbols ?? false,
       showQuoteGeneration: project.show_quote_generation ?? false,
       pdfFooter: orNull(project.pdf_footer),
+      deadlines: project.deadlines ?? [],
+      deadlineReminderDays: orNull(project.deadline_reminder_days),
       priority: at(project.priority, i),
     });
     project.buildings.forEach((building, j) => {
@@ -283,6 +290,8 @@ export function wantedOf(
       quoteUrl: orNull(company.quote_url),
       homeDesignerUrl: orNull(company.home_designer_url),
       brandMarker: orNull(company.brand_marker),
+      timeZone: company.time_zone ?? DEFAULT_TIME_ZONE,
+      deadlineReminderDays: orNull(company.deadline_reminder_days),
     },
     things,
     hosts: new Map(company.hosts.map((h) => [h.host, h.languages])),
@@ -432,6 +441,8 @@ export async function existingOf(db: Db, code: string): Promise<ExistingState | 
       quoteUrl: company.quoteUrl,
       homeDesignerUrl: company.homeDesignerUrl,
       brandMarker: company.brandMarker,
+      timeZone: company.timeZone,
+      deadlineReminderDays: company.deadlineReminderDays,
     },
     things,
     rows,

@@ -14,6 +14,7 @@ import {
 import { localized } from "../../i18n/messages.ts";
 import { CONFIRMATION_MAIL_QUEUE, type ConfirmationMailJob } from "../../jobs/queues.ts";
 import { confirmationOn } from "./confirmed-design.ts";
+import { refuseClosedConfirmation } from "./deadline-guard.ts";
 import { abilitiesOn, companyLayout, visiblePackage } from "./package-access.ts";
 import { choicesOfPackage } from "./package-choices.ts";
 import { amendedSnapshot, snapshotOf } from "./summary-service.ts";
@@ -66,6 +67,8 @@ export async function confirmPackage(
   if (!abilities.confirm) throw refused(abilities.confirm_refusal);
 
   const { configuration, choices } = await choicesOfPackage(ctx, pkg, project, layout.id);
+  const groupIds = configuration.rooms.flatMap(({ groups }) => groups.map((g) => g.id));
+  await refuseClosedConfirmation(ctx, acting, project, layout.id, groupIds);
   let confirmation: { id: number; confirmedAt: Date };
   try {
     // The confirmation and its mails are stored together: both or neither.

@@ -8,6 +8,7 @@ import {
   apartmentLayouts,
   apartments,
   buildings,
+  companies,
   confirmations,
   packages,
   projects,
@@ -37,6 +38,8 @@ export type DashboardRow = {
   apartment: typeof apartments.$inferSelect;
   building: typeof buildings.$inferSelect;
   project: typeof projects.$inferSelect;
+  /** The time zone the company's deadlines run in. */
+  timeZone: string;
   /** The layout's confirmation, whoever made it. */
   confirmation: { packageId: number; userId: number; confirmedAt: Date } | null;
 };
@@ -95,6 +98,7 @@ export async function dashboard(
       apartment: apartments,
       building: buildings,
       project: projects,
+      timeZone: companies.timeZone,
       confirmation: {
         packageId: confirmations.packageId,
         userId: confirmations.userId,
@@ -107,6 +111,7 @@ export async function dashboard(
     .innerJoin(apartments, eq(apartments.id, apartmentLayouts.apartmentId))
     .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
     .innerJoin(projects, eq(projects.id, buildings.projectId))
+    .innerJoin(companies, eq(companies.id, projects.companyId))
     .leftJoin(
       confirmations,
       eq(confirmations.apartmentLayoutId, userLayoutPackages.apartmentLayoutId),

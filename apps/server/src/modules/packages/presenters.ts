@@ -4,7 +4,7 @@
  * design's page embed the same answer. The dashboard too: the person's layouts with their packages.
  */
 import type { DashboardEntry, Locale, Package, RouteAnswer, RouteQuery } from "@home-designer/core";
-import { CONTENT_LOCALES } from "@home-designer/core";
+import { CONTENT_LOCALES, type Deadline, deadlineEnd } from "@home-designer/core";
 import type { Acting } from "../../auth/current-user.ts";
 import type { AppContext } from "../../context.ts";
 import { groupBy } from "../../lib/group-by.ts";
@@ -113,6 +113,7 @@ export function presentDashboard(
           id: r.layout.id,
           name: r.layout.name,
           web_img: { url: url(r.layout.webImageFile) },
+          deadlines: projectDeadlines(r.project.deadlines, r.timeZone),
           apartment: {
             id: r.apartment.id,
             number: r.apartment.number,
@@ -142,4 +143,16 @@ function footerList(footer: PackageRow["pdfFooter"]): Package["pdfFooter"] {
     const label = footer[lang];
     return label ? [{ lang, label }] : [];
   });
+}
+
+/** A project's deadlines as the dashboard shows them, earliest first. */
+function projectDeadlines(deadlines: readonly Deadline[], timeZone: string) {
+  return deadlines
+    .map((d) => ({
+      code: d.code,
+      name: d.name ?? {},
+      date: d.date,
+      ends_at: deadlineEnd(d.date, timeZone).toISOString(),
+    }))
+    .sort((a, b) => a.ends_at.localeCompare(b.ends_at));
 }

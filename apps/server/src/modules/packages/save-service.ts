@@ -8,6 +8,7 @@ import { conflict, unprocessable } from "../../http/errors.ts";
 import { localized, verbatim } from "../../i18n/messages.ts";
 import { isStaff } from "../../policies/acting.ts";
 import { amendConfirmation } from "./confirm-service.ts";
+import { refuseClosedChange } from "./deadline-guard.ts";
 import {
   abilitiesOn,
   companyLayout,
@@ -65,6 +66,8 @@ export async function savePackage(
   // A confirmed package is changed, or saved as a new one, from what was confirmed.
   const start = await packageDesignFor(ctx, source, project, layout.id, user.id);
   const choices = carriedChoices(start.configuration, start.choices, body.selections);
+  // After a deadline the groups it holds stay as the design started, whatever is saved.
+  await refuseClosedChange(ctx, acting, project, layout.id, start.choices, choices);
 
   const own = source?.userId === user.id ? source : null;
   if (own && (await abilitiesOn(ctx, acting, own, place)).change) {

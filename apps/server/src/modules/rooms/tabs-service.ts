@@ -1,7 +1,13 @@
-import type { I18nText, Tabs } from "@home-designer/core";
+import { type I18nText, layoutDeadlines, type Tabs } from "@home-designer/core";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
-import { rooms, roomTypeImages, roomTypes, wardrobePlans } from "../../db/schema.ts";
+import {
+  rooms,
+  roomTypeImages,
+  roomTypes,
+  selectionGroups,
+  wardrobePlans,
+} from "../../db/schema.ts";
 import { groupBy } from "../../lib/group-by.ts";
 import { findLayoutInProject } from "../projects/project-scope.ts";
 
@@ -92,6 +98,15 @@ export async function loadTabs(
           .where(inArray(roomTypeImages.roomTypeId, roomTypeIds))
           .orderBy(asc(roomTypeImages.layer), asc(roomTypeImages.id));
   const baseLayersOf = groupBy(baseLayers, (image) => image.roomTypeId);
+  // The groups the project's deadlines hold in this layout, by the codes the deadlines name.
+  const deadlineGroups =
+    project.deadlines.length === 0 || roomTypeIds.length === 0
+      ? []
+      : await ctx.db
+          .select({ id: selectionGroups.id, code: selectionGroups.code, roomType: roomTypes.slug })
+          .from(selectionGroups)
+          .innerJoin(roomTypes, eq(roomTypes.id, selectionGroups.roomTypeId))
+          .where(inArray(selectionGroups.roomTypeId, roomTypeIds));
 
   const tabs: Tabs = {
     apartmentId: apartment.id,
@@ -118,6 +133,7 @@ export async function loadTabs(
     showPlanColors: project.showPlanColors,
     showSymbols: project.showSymbols,
     pdfFooter: project.pdfFooter ?? company.pdfFooter,
+    deadlines: layoutDeadlines(project.deadlines, deadlineGroups, company.timeZone),
     rooms: roomRows.map(({ room, type }) => ({
       id: room.id,
       slug: room.slug,

@@ -31,7 +31,10 @@ export const pageHead: PagePart = async (request) => {
   const meta = (attribute: "name" | "property", key: string, value: string | null) =>
     value ? `<meta ${attribute}="${key}" content="${escapeHtml(value)}">` : "";
   const icon = (rel: string, href: string | null, sizes?: string) =>
-    href ? `<link rel="${rel}"${sizes ? ` sizes="${sizes}"` : ""} href="${escapeHtml(href)}">` : "";
+    // Marked as the brand's, so the app replaces them with its own rather than add a second set.
+    href
+      ? `<link rel="${rel}"${sizes ? ` sizes="${sizes}"` : ""} href="${escapeHtml(href)}" data-brand-icon>`
+      : "";
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta("name", "description", description),

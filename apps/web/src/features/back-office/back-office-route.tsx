@@ -1,5 +1,5 @@
 import { pages } from "@home-designer/core";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { LoadingView } from "../../components/ui/loading-view.tsx";
 import { MessageView } from "../../components/ui/message-view.tsx";
@@ -88,11 +88,22 @@ function BackOffice({ access }: { access: BackOfficeAccess }) {
   const [first] = useState(pathname);
   const [navigated, setNavigated] = useState(false);
   if (!navigated && pathname !== first) setNavigated(true);
+  // On a phone the menu is one row that scrolls sideways: the current screen is kept in sight
+  // (the row alone scrolls, never the page).
+  const menu = useRef<HTMLUListElement>(null);
+  const currentScreen = SCREENS.findIndex(({ page }) => page.match(pathname) !== null);
+  useEffect(() => {
+    const row = menu.current;
+    const link = row?.children[currentScreen]?.getBoundingClientRect();
+    if (!row || !link) return;
+    const box = row.getBoundingClientRect();
+    row.scrollLeft += link.left - box.left - (box.width - link.width) / 2;
+  }, [currentScreen]);
   return (
     <div className={styles.layout}>
       <nav aria-label={t("nav.label")} className={styles.nav}>
         <p className={styles.navTitle}>{t("nav.title")}</p>
-        <ul>
+        <ul ref={menu}>
           {SCREENS.map(({ page, label }) => {
             const to = page({ lang });
             const current = page.match(pathname) !== null;

@@ -41,6 +41,7 @@ export function entry(
       id: layoutId,
       name: `L${layoutId}`,
       web_img: { url: null },
+      deadlines: [],
       apartment: {
         id: where.apartment,
         number: String(where.apartment),

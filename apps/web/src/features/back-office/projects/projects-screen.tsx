@@ -15,6 +15,8 @@ import { AdminPage } from "../components/admin-page.tsx";
 import { pageParam } from "../components/pagination-pages.ts";
 import { usePreview } from "../draft/use-preview.ts";
 import { ApartmentList } from "./apartment-list.tsx";
+import { DeadlineList } from "./deadline-list.tsx";
+import { DeadlinesDialog } from "./deadlines-dialog.tsx";
 import { BuildingDialog, ProjectDialog } from "./project-dialogs.tsx";
 import local from "./projects.module.css";
 import { RoomTypeList } from "./room-type-list.tsx";
@@ -25,7 +27,8 @@ export type DraftProject = DraftProjectsAnswer["projects"][number];
 /** A dialog the screen has open: the project's, or one of its buildings' (null: a new one). */
 type Editing =
   | { kind: "project"; index: number | null }
-  | { kind: "building"; index: number | null };
+  | { kind: "building"; index: number | null }
+  | { kind: "deadlines" };
 
 /**
  * `/{lang}/admin/projects?project=…&building=…&page=…`: the draft's projects. Without a project,
@@ -100,6 +103,7 @@ export function ProjectsScreen({ access }: { access: BackOfficeAccess }) {
           page={pageParam(params.get("page"))}
           edit={edit}
           onEditBuilding={(index) => setEditing({ kind: "building", index })}
+          onEditDeadlines={() => setEditing({ kind: "deadlines" })}
         />
       ) : (
         <ProjectList projects={projects.data.projects} />
@@ -108,6 +112,14 @@ export function ProjectsScreen({ access }: { access: BackOfficeAccess }) {
         <ProjectDialog
           project={editing.index === null ? null : projects.data.projects[editing.index]}
           size={projects.data.projects.length}
+          version={projects.data.version}
+          readOnly={!edit}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {projects.data && project && editing?.kind === "deadlines" ? (
+        <DeadlinesDialog
+          project={project}
           version={projects.data.version}
           readOnly={!edit}
           onClose={() => setEditing(null)}
@@ -183,9 +195,17 @@ type ProjectDetailsProps = {
   page: number;
   edit: boolean;
   onEditBuilding: (index: number | null) => void;
+  onEditDeadlines: () => void;
 };
 
-function ProjectDetails({ project, building, page, edit, onEditBuilding }: ProjectDetailsProps) {
+function ProjectDetails({
+  project,
+  building,
+  page,
+  edit,
+  onEditBuilding,
+  onEditDeadlines,
+}: ProjectDetailsProps) {
   const { t } = useTranslation("admin");
   const lang = useLocale();
   const buildingName = useBuildingName();
@@ -270,6 +290,7 @@ function ProjectDetails({ project, building, page, edit, onEditBuilding }: Proje
         />
       ) : null}
       <RoomTypeList project={project} edit={edit} />
+      <DeadlineList project={project} edit={edit} onEdit={onEditDeadlines} />
     </>
   );
 }

@@ -227,6 +227,56 @@ describe("the projects", () => {
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Edit the project" }));
   });
 
+  it("sets a project's selection deadlines as one tested edit, and shows a refusal at its field", async () => {
+    let refuse = true;
+    const calls = stubProjects({
+      patch: () =>
+        refuse
+          ? {
+              status: 422,
+              body: {
+                message: "The edit would break the company.",
+                errors: { "/projects/0/deadlines/0/date": ["should be a day written YYYY-MM-DD"] },
+              },
+            }
+          : saved,
+    });
+    openBackOffice("/en/admin/projects?project=P1");
+    expect(await screen.findByText("No deadlines: buyers choose until they confirm.")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Edit deadlines" }));
+    const dialog = await screen.findByRole("dialog", { name: "Selection deadlines of Merelahe" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add a deadline" }));
+    await userEvent.type(within(dialog).getByLabelText("Code"), "kitchen");
+    await userEvent.type(within(dialog).getByLabelText("Last day"), "2027-03-01");
+    expect(
+      within(dialog).getByText("Closes at the end of 1 March 2027 in the company's time zone."),
+    ).toBeTruthy();
+    await userEvent.click(within(dialog).getByLabelText("Kitchen"));
+    await userEvent.type(
+      within(dialog).getByLabelText(
+        "Reminder, days before (empty: the company's setting, 7 by default; 0: none)",
+      ),
+      "10",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save to the draft" }));
+    expect(await within(dialog).findByText("should be a day written YYYY-MM-DD")).toBeTruthy();
+    expect(patchOf(calls)).toEqual({
+      version: 3,
+      operations: [
+        { op: "test", path: "/projects/0/code", value: "P1" },
+        {
+          op: "add",
+          path: "/projects/0/deadlines",
+          value: [{ code: "kitchen", date: "2027-03-01", room_types: ["kitchen"] }],
+        },
+        { op: "add", path: "/projects/0/deadline_reminder_days", value: 10 },
+      ],
+    });
+    refuse = false;
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save to the draft" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
   it("adds a building at the end of the project's buildings, with no apartments", async () => {
     const calls = stubProjects();
     openBackOffice("/en/admin/projects?project=P1");

@@ -104,6 +104,7 @@ export function GroupSheet({
               chosenId={row.chosenId}
               allowed={row.allowed}
               locked={row.locked}
+              closed={row.closed}
               reason={row.reason}
               onChoose={onChoose}
               staff={staff}

@@ -59,6 +59,7 @@ const configurator: ConfiguratorState = {
     vat: 24,
     showPlanColors: false,
     showSymbols: false,
+    deadlines: [],
     pdfFooter: {},
     rooms: [],
   },
@@ -228,5 +229,56 @@ describe("the note that pictures are illustrative", () => {
       ),
     );
     expect(note() !== null).toBe(pictured);
+  });
+});
+
+describe("a group whose selection deadline has passed", () => {
+  const closedKitchen: ConfiguratorState = {
+    ...configurator,
+    tabs: {
+      ...configurator.tabs,
+      deadlines: [
+        {
+          code: "worktops",
+          name: {},
+          date: "2020-03-01",
+          ends_at: "2020-03-01T22:00:00.000Z",
+          group_ids: [16],
+        },
+        {
+          code: "rest",
+          name: {},
+          date: "2999-03-01",
+          ends_at: "2999-03-01T22:00:00.000Z",
+          group_ids: [17, 18],
+        },
+      ],
+    },
+  };
+
+  it("says it is closed and until when it was open, and takes no choice in it", () => {
+    const onChoose = vi.fn();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ConfiguratorContext.Provider value={closedKitchen}>
+          <SelectionGroupList
+            groups={groups}
+            choices={choicesOf(55, 60, 70)}
+            targets={new Map()}
+            onChoose={onChoose}
+            pictured={false}
+          />
+        </ConfiguratorContext.Provider>
+      </QueryClientProvider>,
+    );
+    const notes = screen.getAllByTestId("group-closed");
+    expect(notes).toHaveLength(1);
+    expect(notes[0]?.textContent).toBe(
+      "Suletud: siin sai valida kuni 1. märts 2020 lõpuni. Ettevõtte töötajad saavad seda sinu eest veel muuta.",
+    );
+    fireEvent.click(screen.getByRole("radio", { name: /Valik 56/ }));
+    expect(onChoose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("radio", { name: /Valik 61/ }));
+    expect(onChoose).toHaveBeenCalledWith(slotKey(1, 17), 61);
   });
 });

@@ -1,9 +1,17 @@
-import type { Choices, SelectionGroup, SlotKey, Targets } from "@home-designer/core";
+import {
+  type Choices,
+  closedGroupDeadlines,
+  type SelectionGroup,
+  type SlotKey,
+  type Targets,
+} from "@home-designer/core";
 import { Info, X } from "lucide-react";
 import { memo, useMemo, useRef } from "react";
 import { useTranslation } from "../../../i18n/index.ts";
+import { formatDay } from "../../../lib/format-date.ts";
 import { useAppFlags } from "../../../lib/store.ts";
 import { useIsStaff } from "../../../lib/user.ts";
+import { useConfigurator } from "../context.ts";
 import { type Allowed, anyRuledOut, sameAllowed } from "../room/restriction-reasons.ts";
 import { useRestrictionReason } from "../room/use-restriction-reason.ts";
 import { groupSlot, visibleGroups } from "../selection/engine.ts";
@@ -39,6 +47,8 @@ export type GroupRow = {
   locked: string | null;
   /** Why the ruled-out options cannot be chosen (empty when none is). */
   reason: string;
+  /** The group's deadline has passed: what it says, shown with the group; null while open. */
+  closed: string | null;
 };
 
 /** The id of a group's row button, which gets focus back when its sheet closes. */
@@ -58,7 +68,12 @@ export function useGroupRows(
   readOnly: boolean,
 ): { rows: GroupRow[]; staff: boolean } {
   const { t } = useTranslation("configurator");
+  const { tabs, lang } = useConfigurator();
   const shown = useMemo(() => visibleGroups(groups), [groups]);
+  // Groups whose deadline has passed (core's deadlines.ts): the buyer no longer changes them,
+  // staff acting for the buyer still do. Read when the room is drawn; a deadline that passes
+  // while the page is open is refused by the server on save.
+  const closedGroups = useMemo(() => closedGroupDeadlines(tabs.deadlines, new Date()), [tabs]);
   const reasonFor = useRestrictionReason(groups);
   const kept = useRef(new Map<SlotKey, Allowed>());
   // Staff get each group's special solution form instead of the customers' warning badge.
@@ -69,13 +84,22 @@ export function useGroupRows(
     const chosenId = choices.get(slot);
     // Why nothing in the group can be chosen now: the package is confirmed, or the group holds
     // a special solution staff made (customers cannot replace it; staff have its switch).
+    const deadline = closedGroups.get(group.id);
+    const date = deadline ? formatDay(deadline.date, lang) : "";
+    const closed = deadline
+      ? staff
+        ? t("deadline.closedStaff", { date })
+        : `${t("deadline.closed", { date })} ${t("deadline.closedHelp")}`
+      : null;
     const locked = readOnly
       ? t("confirmed.textNoDate")
-      : !staff && group.assets.find((a) => a.id === chosenId)?.is_special
-        ? t("special.locked")
-        : null;
+      : !staff && deadline
+        ? t("deadline.closed", { date })
+        : !staff && group.assets.find((a) => a.id === chosenId)?.is_special
+          ? t("special.locked")
+          : null;
     const reason = anyRuledOut(allowed, group.assets) ? reasonFor(allowed, group.roomId) : "";
-    return { group, slot, chosenId, allowed, locked, reason };
+    return { group, slot, chosenId, allowed, locked, reason, closed };
   });
   return { rows, staff };
 }
@@ -105,6 +129,7 @@ export function SelectionGroupList({
           chosenId={row.chosenId}
           allowed={row.allowed}
           locked={row.locked}
+          closed={row.closed}
           reason={row.reason}
           onChoose={onChoose}
           staff={staff}

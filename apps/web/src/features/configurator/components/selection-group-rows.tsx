@@ -1,5 +1,5 @@
 import { assetName, assetPrice, pickLabel, type SlotKey, vatRate } from "@home-designer/core";
-import { ChevronRight, TriangleAlert } from "lucide-react";
+import { ChevronRight, Lock, TriangleAlert } from "lucide-react";
 import { memo, Suspense, useCallback, useState } from "react";
 import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
@@ -115,6 +115,15 @@ const GroupRowItem = memo(function GroupRowItem({
               size={14}
               className={styles.special}
               aria-label={t("special.badge")}
+              role="img"
+            />
+          ) : null}
+          {row.closed ? (
+            // The group's deadline has passed: its sheet says until when it was open.
+            <Lock
+              size={14}
+              className={styles.special}
+              aria-label={t("deadline.closedBadge")}
               role="img"
             />
           ) : null}

@@ -6,7 +6,7 @@ import {
   type SlotKey,
   vatRate,
 } from "@home-designer/core";
-import { Ban, Check, ChevronRight, TriangleAlert } from "lucide-react";
+import { Ban, Check, ChevronRight, Lock, TriangleAlert } from "lucide-react";
 import { memo, Suspense, useId, useState } from "react";
 import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { i18n, useTranslation } from "../../../i18n/index.ts";
@@ -40,6 +40,8 @@ type SelectionGroupSectionProps = {
   reason: string;
   /** Why no other option can be chosen at all now (a confirmed package, a special solution). */
   locked?: string | null;
+  /** The group's deadline has passed: shown with the group, saying until when it was open. */
+  closed?: string | null;
   onChoose: (key: SlotKey, assetId: number) => void;
   /** Staff get the special solution form instead of the warning badge. */
   staff?: boolean;
@@ -63,6 +65,7 @@ export const SelectionGroupSection = memo(function SelectionGroupSection({
   allowed,
   reason,
   locked = null,
+  closed = null,
   onChoose,
   staff = false,
   headless = false,
@@ -120,6 +123,12 @@ export const SelectionGroupSection = memo(function SelectionGroupSection({
         </div>
       )}
       {description ? <p className={styles.description}>{description}</p> : null}
+      {closed ? (
+        <p className={styles.closed} data-testid="group-closed">
+          <Lock size={14} aria-hidden="true" />
+          <span>{closed}</span>
+        </p>
+      ) : null}
       <div className={styles.optionsArea}>
         {/* Native radio buttons: arrow keys, forms and screen readers work without extra code. */}
         <div

@@ -24,6 +24,7 @@ function tabs(rooms: Tabs["rooms"]): Tabs {
     vat: 24,
     showPlanColors: false,
     showSymbols: false,
+    deadlines: [],
     pdfFooter: {},
     rooms,
   };

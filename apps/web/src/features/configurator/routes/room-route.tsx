@@ -13,6 +13,7 @@ import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { DESKTOP_QUERY, useIsDesktop } from "../../../lib/use-media-query.ts";
 import { configuratorQueries } from "../api/queries.ts";
 import { ConfirmedNoticeSlot } from "../components/confirmed-notice-slot.tsx";
+import { DeadlineNoteSlot } from "../components/deadline-note-slot.tsx";
 import { RoomFooterSlot } from "../components/room-footer-slot.tsx";
 import { RoomPicture } from "../components/room-picture.tsx";
 import { ROOM_STAGE_ID, RoomStage } from "../components/room-stage.tsx";
@@ -100,6 +101,7 @@ export function Component({ children }: { children?: ReactNode }) {
   // What reads only the layout's context: made once, so that a choice does not draw it again.
   const footer = useMemo(() => <RoomFooterSlot />, []);
   const confirmedNotice = useMemo(() => <ConfirmedNoticeSlot />, []);
+  const deadlineNote = useMemo(() => <DeadlineNoteSlot className={styles.deadline} />, []);
 
   if (!room) return <Navigate to={pages.notFound({ lang })} replace />;
 
@@ -140,6 +142,7 @@ export function Component({ children }: { children?: ReactNode }) {
             </p>
           </div>
           {confirmedNotice}
+          {deadlineNote}
           {groupList}
           {footer}
         </aside>

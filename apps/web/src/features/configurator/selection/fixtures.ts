@@ -145,6 +145,7 @@ export function configuratorState(activePackage: Package | null = null): Configu
       vat: 24,
       showPlanColors: false,
       showSymbols: false,
+      deadlines: [],
       pdfFooter: {},
       rooms: [],
     },

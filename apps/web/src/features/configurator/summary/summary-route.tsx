@@ -10,6 +10,7 @@ import { useFirstPaintDone } from "../../../lib/first-paint.ts";
 import { formatDate } from "../../../lib/format-date.ts";
 import { Link, useSearch } from "../../../lib/navigation.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
+import { DeadlineNoteSlot } from "../components/deadline-note-slot.tsx";
 import { SpecialMark } from "../components/option-thumbnail.tsx";
 import { useRoomPanel } from "../components/room-tabs.tsx";
 import { useConfigurator } from "../context.ts";
@@ -184,6 +185,7 @@ function SummaryPage() {
                   </dd>
                 </div>
               </dl>
+              <DeadlineNoteSlot className={styles.deadline} />
               {confirmation.confirmed ? (
                 <p className={styles.confirmed}>
                   <BadgeCheck size={18} aria-hidden="true" />

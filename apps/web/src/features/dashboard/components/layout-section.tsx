@@ -3,9 +3,11 @@ import { ExternalLink, MapPin, Sparkles, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { DeadlineNote } from "../../../components/ui/deadline-note.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { showFailure } from "../../../lib/failure.ts";
 import { toast } from "../../../lib/toast.ts";
+import { useLocale } from "../../../lib/use-locale.ts";
 import { dashboardCalls } from "../api.ts";
 import { useDashboard } from "../dashboard-context.ts";
 import type { LayoutGroup } from "../dashboard-data.ts";
@@ -24,6 +26,7 @@ type LayoutSectionProps = {
 export function LayoutSection({ group, highlighted }: LayoutSectionProps) {
   const { t } = useTranslation(["dashboard", "common"]);
   const { actingUser, refresh } = useDashboard();
+  const lang = useLocale();
   const addressLine = useAddressLine();
   const buildingName = useBuildingName();
   const [confirmRemove, setConfirmRemove] = useState(false);
@@ -83,6 +86,11 @@ export function LayoutSection({ group, highlighted }: LayoutSectionProps) {
             <li>{buildingName(apartment.building.building_number)}</li>
             <li>{t("dashboard:layout.packages", { count: group.entries.length })}</li>
           </ul>
+          {group.entries.some((entry) => entry.confirmed) ? null : (
+            <div className={styles.deadline}>
+              <DeadlineNote deadlines={layout.deadlines} lang={lang} />
+            </div>
+          )}
           {highlighted ? (
             <p className={styles.added}>
               <Sparkles size={14} aria-hidden="true" />

@@ -1,0 +1,194 @@
+/**
+ * Reminders of selection deadlines (docs/decisions/040-selection-deadlines.md): a configurable
+ * number of days before a deadline, each buyer of an apartment of the project that has no
+ * confirmed package gets one mail per deadline, in their language. Run by every server process
+ * from time to time (`startDeadlineReminders`); the reminder's row and its mail job are stored in
+ * one transaction under a unique key, so however many processes, turns and restarts there are,
+ * each reminder is mailed once, and a mail stored is sent even if its process dies right after.
+ */
+import {
+  DEFAULT_REMINDER_DAYS,
+  type Deadline,
+  daysLeft,
+  deadlineEnd,
+  defaultStaffLanguage,
+  pages,
+  pickLabel,
+  reminderDue,
+} from "@home-designer/core";
+import { and, asc, eq, inArray, isNull, notExists, sql } from "drizzle-orm";
+import type { AppContext } from "../../context.ts";
+import {
+  apartmentBuyers,
+  apartmentLayouts,
+  apartments,
+  buildings,
+  companies,
+  companyHosts,
+  confirmations,
+  deadlineReminders,
+  projects,
+  users,
+} from "../../db/schema.ts";
+import { messageLocale, type ServerLocale } from "../../i18n/messages.ts";
+import { type Repeating, repeatEvery } from "../../lib/repeat.ts";
+import { companyMailJob } from "../../mail/company-mail.ts";
+import { productMail } from "../../mail/templates.ts";
+import type { JobLog } from "../queue.ts";
+import { MAIL_QUEUE } from "../queues.ts";
+
+const DATE_LOCALES: Record<ServerLocale, string> = { et: "et-EE", en: "en-GB", de: "de-DE" };
+
+/** A deadline's day as the mail writes it ("1. märts 2027"). */
+function writtenDay(day: string, locale: ServerLocale): string {
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale], {
+    dateStyle: "long",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/**
+ * Stores the reminders due at `now` that are not stored yet, each with its mail as a job;
+ * answers how many were stored. Safe to run at once in several processes and again at any time.
+ */
+export async function sendDueReminders(ctx: AppContext, now = new Date()): Promise<number> {
+  const rows = await ctx.db
+    .select({ project: projects, company: companies })
+    .from(projects)
+    .innerJoin(companies, eq(companies.id, projects.companyId))
+    .where(and(isNull(projects.retiredAt), sql`jsonb_array_length(${projects.deadlines}) > 0`));
+  let stored = 0;
+  for (const { project, company } of rows) {
+    const days =
+      project.deadlineReminderDays ?? company.deadlineReminderDays ?? DEFAULT_REMINDER_DAYS;
+    const due = project.deadlines.filter((d) =>
+      reminderDue(deadlineEnd(d.date, company.timeZone), days, now),
+    );
+    for (const deadline of due) stored += await remind(ctx, company, project, deadline, now);
+  }
+  return stored;
+}
+
+type CompanyRow = typeof companies.$inferSelect;
+type ProjectRow = typeof projects.$inferSelect;
+
+/** One deadline's reminders to the buyers of the project's apartments not confirmed yet. */
+async function remind(
+  ctx: AppContext,
+  company: CompanyRow,
+  project: ProjectRow,
+  deadline: Deadline,
+  now: Date,
+): Promise<number> {
+  const buyers = await ctx.db
+    .select({
+      email: apartmentBuyers.email,
+      apartmentId: apartments.id,
+      apartment: apartments.number,
+      building: buildings.buildingNumber,
+    })
+    .from(apartmentBuyers)
+    .innerJoin(apartments, eq(apartments.id, apartmentBuyers.apartmentId))
+    .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
+    .where(
+      and(
+        eq(buildings.projectId, project.id),
+        isNull(buildings.retiredAt),
+        isNull(apartments.retiredAt),
+        notExists(
+          ctx.db
+            .select({ one: sql`1` })
+            .from(confirmations)
+            .innerJoin(apartmentLayouts, eq(apartmentLayouts.id, confirmations.apartmentLayoutId))
+            .where(eq(apartmentLayouts.apartmentId, apartments.id)),
+        ),
+      ),
+    );
+  if (buyers.length === 0) return 0;
+  const [hosts, accounts] = await Promise.all([
+    ctx.db
+      .select()
+      .from(companyHosts)
+      .where(eq(companyHosts.companyId, company.id))
+      .orderBy(asc(companyHosts.host)),
+    ctx.db
+      .select({
+        email: sql<string>`lower(${users.email})`,
+        name: users.name,
+        locale: users.locale,
+        verified: users.emailVerifiedAt,
+      })
+      .from(users)
+      .where(
+        and(
+          eq(users.companyId, company.id),
+          inArray(
+            sql`lower(${users.email})`,
+            buyers.map((b) => b.email),
+          ),
+        ),
+      ),
+  ]);
+  const companyLanguage = messageLocale(
+    defaultStaffLanguage(hosts.map((h) => ({ languages: h.locales as never[] }))),
+  );
+  const site = siteOf(ctx.config.publicUrl, hosts[0]?.host);
+  const key = `${deadline.code}@${deadline.date}`;
+  const left = daysLeft(deadlineEnd(deadline.date, company.timeZone), now);
+
+  return ctx.jobs.transaction(ctx.db, async (tx, jobs) => {
+    const recorded = await tx
+      .insert(deadlineReminders)
+      .values(
+        buyers.map((b) => ({
+          projectId: project.id,
+          deadline: key,
+          apartmentId: b.apartmentId,
+          email: b.email,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ email: deadlineReminders.email, apartmentId: deadlineReminders.apartmentId });
+    for (const { email, apartmentId } of recorded) {
+      const buyer = buyers.find((b) => b.email === email && b.apartmentId === apartmentId);
+      const account = accounts.find((a) => a.email === email);
+      const lang = account ? messageLocale(account.locale) : companyLanguage;
+      const mail = productMail(lang, "deadlineReminder", {
+        company: company.name,
+        // Greeted by name only at an address its owner confirmed (templates.ts).
+        name: account?.verified ? account.name : undefined,
+        apartment: buyer ? `${project.name}, ${buyer.building}, ${buyer.apartment}` : undefined,
+        deadlineName: pickLabel(deadline.name, lang) || undefined,
+        date: writtenDay(deadline.date, lang),
+        days: left,
+        url: `${site}${account ? pages.dashboard({ lang }) : pages.register({ lang })}`,
+      });
+      await jobs.send(MAIL_QUEUE, companyMailJob(company, { to: email, lang, ...mail }));
+    }
+    return recorded.length;
+  });
+}
+
+/** The company's site: its first host, reached as the server's public address is (scheme, port). */
+function siteOf(publicUrl: string, host: string | undefined): string {
+  const url = new URL(publicUrl);
+  if (host) url.hostname = host;
+  return url.origin;
+}
+
+/**
+ * Looks for due reminders soon after start-up and then every `intervalMs`, in every process that
+ * does jobs (the unique key keeps each reminder to one mail). A failed turn is logged and tried
+ * again at the next.
+ */
+export function startDeadlineReminders(
+  ctx: AppContext,
+  intervalMs: number,
+  log: JobLog,
+): Repeating {
+  return repeatEvery(intervalMs, Math.min(intervalMs, 60_000), async () => {
+    await sendDueReminders(ctx).catch((error: unknown) =>
+      log.error({ err: error }, "queuing deadline reminders failed"),
+    );
+  });
+}
