@@ -1,5 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { PERSONAL_DATA_FILE, personalDataSchema, type RouteKey } from "@home-designer/core";
+import {
+  PERSONAL_DATA_FILE,
+  PREVIEW_HEADER,
+  personalDataSchema,
+  type RouteKey,
+} from "@home-designer/core";
 import { hash } from "@node-rs/argon2";
 import { eq, sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
@@ -19,6 +24,7 @@ import { pgbossJob } from "../../src/jobs/job-table.ts";
 import { MAIL_QUEUE } from "../../src/jobs/queues.ts";
 import { createHandoverCode } from "../../src/modules/auth/handover.ts";
 import { verificationLink } from "../../src/modules/auth/verification.ts";
+import { buildPreview } from "../../src/modules/back-office/draft-preview.ts";
 import { currentDraft } from "../../src/modules/back-office/draft-store.ts";
 import { exportCompanyZip } from "../../src/modules/company-admin/company-admin-service.ts";
 import { createPendingAttachment } from "../../src/modules/social/attachments.ts";
@@ -836,6 +842,36 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
       expect: by(["admin", "betaAdmin@beta"]),
       prepare: siteDraft,
       call: ({ actor: a, version }) => call(a, "POST /admin/draft/publish", { body: { version } }),
+    },
+    // The draft's preview (decision 042): made and read by each company's staff on their own
+    // company's site; a customer is refused (403), a guest and another company's staff find none.
+    {
+      route: "POST /api/admin/draft/preview",
+      expect: by(BACK_OFFICE),
+      call: ({ actor: a }) => call(a, "POST /admin/draft/preview", { body: {} }),
+    },
+    {
+      route: "GET /api/materials (in a preview of the draft)",
+      expect: by(BACK_OFFICE),
+      prepare: async (a) => {
+        await buildPreview(server.ctx, a.companyId, undefined);
+        return {};
+      },
+      call: ({ actor: a }) =>
+        call(a, "GET /materials", { query: {}, headers: { [PREVIEW_HEADER]: "draft" } }),
+    },
+    {
+      route: "POST /api/short-links (in a preview of the draft)",
+      expect: everyone("refused"),
+      prepare: async (a) => {
+        await buildPreview(server.ctx, a.companyId, undefined);
+        return {};
+      },
+      call: ({ actor: a }) =>
+        call(a, "POST /short-links", {
+          body: { url: `${a.site}/en/custom/kitchen`, company_id: a.companyId },
+          headers: { [PREVIEW_HEADER]: "draft" },
+        }),
     },
     {
       route: "POST /api/admin/draft/files",

@@ -407,3 +407,18 @@ export const invitationsAnswerSchema = z.object({
   invited: z.array(z.object({ email: z.string(), as: z.enum(["staff", "buyer"]) })),
 });
 export type InvitationsAnswer = z.infer<typeof invitationsAnswerSchema>;
+
+/** Building the preview of the draft: where to open it. */
+export const draftPreviewBodySchema = z.strictObject({
+  /** A project's code: the preview opens its first layout; left out, the company's first. */
+  project: codeParam.optional(),
+});
+
+/** The preview's layout to open, as the configurator's address names it. */
+export const draftPreviewAnswerSchema = z.object({
+  /** The draft's version the preview shows. */
+  version: z.number().int(),
+  project: z.number().int(),
+  apartment_layout_id: z.number().int(),
+});
+export type DraftPreviewAnswer = z.infer<typeof draftPreviewAnswerSchema>;

@@ -46,6 +46,8 @@ import {
   draftPartQuerySchema,
   draftPartsAnswerSchema,
   draftPartsQuerySchema,
+  draftPreviewAnswerSchema,
+  draftPreviewBodySchema,
   draftProjectsAnswerSchema,
   draftPublishBodySchema,
   draftRestrictionsAnswerSchema,
@@ -455,6 +457,14 @@ export const routes = {
     errors: [403, 409, 422],
   },
   "DELETE /admin/draft": { answer: messageAnswerSchema, errors: [403] },
+  // The draft as buyers will see it, for the company's staff (docs/decisions/042): imported into
+  // the company's hidden preview copy, which calls carrying the `Preview` header then read.
+  // 404: the draft (or the project named) has no layout; 409: another preview was made meanwhile.
+  "POST /admin/draft/preview": {
+    body: draftPreviewBodySchema,
+    answer: draftPreviewAnswerSchema,
+    errors: [403, 404, 409],
+  },
   // 422: an address that is neither the company's staff nor a buyer of its apartments (each by
   // its place); 429: one of them was invited too often today.
   "POST /admin/invitations": {

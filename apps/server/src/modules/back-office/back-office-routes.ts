@@ -9,6 +9,7 @@ import { route } from "../../http/route.ts";
 import { message, type ServerLocale } from "../../i18n/messages.ts";
 import { mayAdministerCompany } from "../../policies/company.ts";
 import { actionCounts } from "../company-format/import-service.ts";
+import { buildPreview } from "./draft-preview.ts";
 import {
   type DraftView,
   discardDraft,
@@ -79,6 +80,21 @@ export const backOfficeRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const caller = await requireBackOfficeReader(request);
       return presentDraft(await viewDraft(ctx, await request.companyId()), caller, request.locale);
+    },
+  );
+
+  route(
+    app,
+    "POST /admin/draft/preview",
+    {
+      tags,
+      security,
+      summary:
+        "Imports the draft into the company's hidden preview copy, which its staff then read with the Preview header",
+    },
+    async (request) => {
+      await requireBackOfficeReader(request);
+      return buildPreview(ctx, await request.companyId(), request.body.project);
     },
   );
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { usePrimaryStore } from "../../lib/store.ts";
 import { stubApi, testUser } from "../auth/testing.tsx";
 import {
@@ -16,6 +16,15 @@ import {
 } from "./testing.tsx";
 
 const { toasts } = setUpBackOfficeTests();
+
+const previews = vi.hoisted(() => [] as string[]);
+vi.mock("../../lib/preview.ts", async (original) => ({
+  ...(await original<typeof import("../../lib/preview.ts")>()),
+  openPreview: (address: string) => previews.push(address),
+}));
+afterEach(() => {
+  previews.length = 0;
+});
 
 const location = () => screen.getByTestId("location");
 
@@ -61,6 +70,20 @@ describe("who reaches the back office", () => {
     expect(screen.queryByRole("button", { name: "Publish" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Discard changes" })).toBeNull();
     expect(screen.getByText("The company's admins can import.")).toBeTruthy();
+  });
+
+  it("lets a designer open the draft's preview on the layout the server made it for", async () => {
+    stubApi({
+      "GET /api/auth/user": { body: designer() },
+      "GET /api/admin/draft": { body: draftAnswer({ abilities: { edit: false } }) },
+      "GET /api/admin/overview": { body: overviewAnswer() },
+      "POST /api/admin/draft/preview": {
+        body: { version: 2, project: 5, apartment_layout_id: 9 },
+      },
+    });
+    openBackOffice("/en/admin");
+    await userEvent.click(await screen.findByRole("button", { name: "Preview" }));
+    await waitFor(() => expect(previews).toEqual(["/en?project=5&apartment_layout_id=9"]));
   });
 });
 

@@ -86,6 +86,11 @@ export function publishDraft(version: number) {
   return call("POST /admin/draft/publish", { body: { version } });
 }
 
+/** Makes the preview of the draft (of a project's first layout, else the company's): where to open it. */
+export function previewDraft(project?: string) {
+  return call("POST /admin/draft/preview", { body: { project } });
+}
+
 export function discardDraft() {
   return call("DELETE /admin/draft");
 }

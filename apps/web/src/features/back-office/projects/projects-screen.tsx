@@ -1,9 +1,10 @@
 import { type DraftProjectsAnswer, pages } from "@home-designer/core";
 import { useQuery } from "@tanstack/react-query";
-import { Plus } from "lucide-react";
+import { Eye, Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
+import { showFailure } from "../../../lib/failure.ts";
 import { Link, useNavigate, useSearchParams } from "../../../lib/navigation.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
 import type { BackOfficeAccess } from "../access.ts";
@@ -12,6 +13,7 @@ import { fetchProjects } from "../api/project-calls.ts";
 import styles from "../back-office.module.css";
 import { AdminPage } from "../components/admin-page.tsx";
 import { pageParam } from "../components/pagination-pages.ts";
+import { usePreview } from "../draft/use-preview.ts";
 import { ApartmentList } from "./apartment-list.tsx";
 import { DeadlineList } from "./deadline-list.tsx";
 import { DeadlinesDialog } from "./deadlines-dialog.tsx";
@@ -54,6 +56,7 @@ export function ProjectsScreen({ access }: { access: BackOfficeAccess }) {
     onRemoved: () => navigate(pages.adminProjects({ lang })),
     focusAfter: () => title.current,
   });
+  const preview = usePreview(showFailure);
 
   return (
     <AdminPage
@@ -61,16 +64,31 @@ export function ProjectsScreen({ access }: { access: BackOfficeAccess }) {
       titleRef={title}
       lead={project ? undefined : edit ? t("projects.lead") : t("projects.readOnlyLead")}
       actions={
-        edit && projects.isSuccess ? (
+        project || (edit && projects.isSuccess) ? (
           <>
-            <Button
-              variant={project ? "secondary" : "primary"}
-              onClick={() => setEditing({ kind: "project", index: project ? project.index : null })}
-            >
-              {project ? null : <Plus size={16} aria-hidden="true" />}
-              {project ? t("projects.editProject") : t("projects.add")}
-            </Button>
             {project ? (
+              <Button
+                variant="secondary"
+                disabled={preview.isPending}
+                aria-busy={preview.isPending || undefined}
+                onClick={() => preview.mutate(project.code)}
+              >
+                <Eye size={16} aria-hidden="true" />
+                {preview.isPending ? t("draft.previewing") : t("projects.preview")}
+              </Button>
+            ) : null}
+            {edit && projects.isSuccess ? (
+              <Button
+                variant={project ? "secondary" : "primary"}
+                onClick={() =>
+                  setEditing({ kind: "project", index: project ? project.index : null })
+                }
+              >
+                {project ? null : <Plus size={16} aria-hidden="true" />}
+                {project ? t("projects.editProject") : t("projects.add")}
+              </Button>
+            ) : null}
+            {edit && project ? (
               <Button
                 variant="ghost"
                 onClick={() =>
