@@ -962,7 +962,7 @@ export const cacheVersion = pgTable(
   (t) => [check("cache_version_single_row", sql`${t.id} = 1`)],
 );
 
-// ─── Webhooks (docs/decisions/040-webhooks.md) ────────────────────────────────────────────────
+// ─── Webhooks (docs/decisions/041-webhooks.md) ────────────────────────────────────────────────
 
 /**
  * A company's webhook: the address its ERP receives events at, and the secret each delivery is

@@ -28,7 +28,7 @@ export type ConfirmationMailJob = {
   site: string;
 };
 
-/** Events POSTed to a company's webhook (`WebhookJob`, decision 040). */
+/** Events POSTed to a company's webhook (`WebhookJob`, decision 041). */
 export const WEBHOOK_QUEUE = "webhook";
 
 /**

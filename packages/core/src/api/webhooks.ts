@@ -4,7 +4,7 @@ import { i18nTextSchema } from "./common.ts";
 import { rule } from "./validation-messages.ts";
 
 /**
- * A company's webhook for its ERP (docs/api.md, "Webhooks"; docs/decisions/040-webhooks.md): the
+ * A company's webhook for its ERP (docs/api.md, "Webhooks"; docs/decisions/041-webhooks.md): the
  * address events are POSTed to, signed as Standard Webhooks signs them, and every attempt at
  * delivering one as the company's admins see it.
  */

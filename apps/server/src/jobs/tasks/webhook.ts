@@ -1,5 +1,5 @@
 /**
- * The webhook task (`WEBHOOK_QUEUE`, decision 040): one attempt at POSTing an event to the
+ * The webhook task (`WEBHOOK_QUEUE`, decision 041): one attempt at POSTing an event to the
  * company's webhook, recorded for its admins whatever came of it. A refusal, a timeout or an
  * answer other than 2xx throws, and pg-boss tries again later (backing off); a redirect is not
  * followed and counts as a failure.

@@ -1,5 +1,5 @@
 /**
- * Where a webhook may be sent (decision 040): the company's ERP on the internet, never this server
+ * Where a webhook may be sent (decision 041): the company's ERP on the internet, never this server
  * nor a machine of the network it runs in (SSRF). In production an address must be https and
  * resolve to public addresses only; in test and development http://127.0.0.1 is allowed, so a
  * receiver on the same machine can be used.

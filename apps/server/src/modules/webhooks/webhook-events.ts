@@ -1,5 +1,5 @@
 /**
- * Events for a company's webhook (decision 040), stored as jobs of `WEBHOOK_QUEUE` in the
+ * Events for a company's webhook (decision 041), stored as jobs of `WEBHOOK_QUEUE` in the
  * transaction that makes them happen: an event is sent if and only if what it tells of was
  * committed. The payload is written here, once, so every attempt sends the same event.
  */

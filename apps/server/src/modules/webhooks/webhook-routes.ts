@@ -14,7 +14,7 @@ const tags = ["company (admins)"];
 const security = [{ bearer: [] }];
 
 /**
- * The site's company's webhook for its ERP, for its admins (decision 040): its address and
+ * The site's company's webhook for its ERP, for its admins (decision 041): its address and
  * signing secret, and every attempt at delivering its events.
  */
 export const webhookRoutes: FastifyPluginAsync = async (app) => {

@@ -1,5 +1,5 @@
 /**
- * A company's webhook as its admins set it in the back office (decision 040): its address, its
+ * A company's webhook as its admins set it in the back office (decision 041): its address, its
  * signing secret (made here, changed on request) and the attempts at delivering its events.
  */
 import {

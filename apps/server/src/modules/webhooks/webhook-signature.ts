@@ -1,5 +1,5 @@
 /**
- * Standard Webhooks' signature (https://www.standardwebhooks.com, decision 040): HMAC-SHA256 over
+ * Standard Webhooks' signature (https://www.standardwebhooks.com, decision 041): HMAC-SHA256 over
  * `{id}.{timestamp}.{body}` with the secret's bytes, sent as `webhook-signature: v1,{base64}`
  * beside `webhook-id` and `webhook-timestamp`, so a receiver verifies it with the scheme's
  * libraries in any language (the tests verify with its TypeScript one).
