@@ -68,7 +68,7 @@ function WebhookSettings() {
       <h2 id="webhook-address" className={styles.cardTitle}>
         {t("webhook.address")}
       </h2>
-      <AddressForm key={current?.url ?? ""} url={current?.url ?? ""} onSaved={saved} />
+      <AddressForm url={current?.url ?? ""} onSaved={saved} />
       {current ? (
         <>
           <Secret secret={current.secret} onRotated={saved} />
