@@ -79,7 +79,9 @@ function WebhookSettings() {
       <ul className={own.events}>
         {webhook.data.events.map((event) => (
           <li key={event}>
-            <code className={styles.code}>{event}</code> — {t(`webhook.event.${event}`)}
+            {/* A key may not hold the event's dot, which the translations read as nesting. */}
+            <code className={styles.code}>{event}</code> —{" "}
+            {t(`webhook.event.${event.replace(".", "_") as "layout_confirmed"}`)}
           </li>
         ))}
       </ul>
@@ -287,7 +289,7 @@ function Deliveries() {
                         {relative(delivery.at)}
                       </time>
                     </td>
-                    <td>
+                    <td className={own.nowrap}>
                       <code className={styles.code}>{delivery.event_type}</code>
                     </td>
                     <td>{delivery.attempt}</td>
