@@ -63,9 +63,21 @@ const deliveries = (): WebhookDeliveriesAnswer => ({
 });
 
 describe("the webhook", () => {
-  it("sets the address, shows the server's refusal at the field, reveals and renews the secret, and lists the deliveries", async () => {
-    let current: WebhookAnswer = { webhook: null, events: [...EVENTS] };
-    const calls = stubApi({
+  it("is for the company's admins only", async () => {
+    stubApi({
+      "GET /api/auth/user": { body: designer() },
+      "GET /api/admin/draft": { body: draftAnswer({ abilities: { edit: false } }) },
+    });
+    openBackOffice("/en/admin/webhook");
+    expect(
+      await screen.findByText("Only the company’s administrators can see and change the webhook."),
+    ).toBeTruthy();
+  });
+
+  /** The webhook's calls, answering from one webhook the calls change. */
+  function stubWebhook(first: WebhookAnswer) {
+    let current = first;
+    return stubApi({
       "GET /api/auth/user": { body: admin() },
       "GET /api/admin/draft": { body: draftAnswer() },
       "GET /api/admin/webhook": () => ({ body: current }),
@@ -88,21 +100,40 @@ describe("the webhook", () => {
       },
       "GET /api/admin/webhook/deliveries": { body: deliveries() },
     });
+  }
+
+  it("sets the address, and shows the server's refusal at the field", async () => {
+    const calls = stubWebhook({ webhook: null, events: [...EVENTS] });
     const user = userEvent.setup();
     openBackOffice("/en/admin/webhook");
     const field = await screen.findByLabelText("Webhook address");
-    await user.type(field, "http://erp.example.com/hook");
+    // Pasted, as an address usually is.
+    await user.click(field);
+    await user.paste("http://erp.example.com/hook");
     await user.click(screen.getByRole("button", { name: "Save address" }));
     expect(await screen.findByText("The webhook address must begin with https://.")).toBeTruthy();
     expect(field.getAttribute("aria-invalid")).toBe("true");
 
     await user.clear(field);
-    await user.type(field, "https://erp.example.com/hook");
+    await user.paste("https://erp.example.com/hook");
     await user.click(screen.getByRole("button", { name: "Save address" }));
     expect(await screen.findByText("The address is saved.")).toBeTruthy();
     expect(calls.filter((c) => c.method === "PUT").at(-1)?.body).toEqual({
       url: "https://erp.example.com/hook",
     });
+    expect(screen.getByRole("button", { name: "Show secret" })).toBeTruthy();
+  });
+
+  it("reveals and renews the secret, and lists the deliveries newest first", async () => {
+    stubWebhook(webhook("https://erp.example.com/hook"));
+    const user = userEvent.setup();
+    openBackOffice("/en/admin/webhook");
+    const table = await screen.findByRole("table", { name: "Deliveries" });
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows.map((row) => within(row).getAllByRole("cell")[2]?.textContent)).toEqual(["2", "1"]);
+    expect(within(rows[0] as HTMLElement).getByText("Delivered")).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText("HTTP 500")).toBeTruthy();
+    expect(screen.getByText("2 delivery attempts")).toBeTruthy();
 
     // The secret is hidden until asked for.
     expect(screen.queryByText(SECRET)).toBeNull();
@@ -111,24 +142,6 @@ describe("the webhook", () => {
     await user.click(screen.getByRole("button", { name: "New secret" }));
     await user.click(screen.getByRole("button", { name: "Make a new secret" }));
     expect(await screen.findByText("whsec_bmV3LW5ldy1uZXctbmV3")).toBeTruthy();
-
-    const table = screen.getByRole("table", { name: "Deliveries" });
-    const rows = within(table).getAllByRole("row").slice(1);
-    expect(rows.map((row) => within(row).getAllByRole("cell")[2]?.textContent)).toEqual(["2", "1"]);
-    expect(within(rows[0] as HTMLElement).getByText("Delivered")).toBeTruthy();
-    expect(within(rows[1] as HTMLElement).getByText("HTTP 500")).toBeTruthy();
-    expect(screen.getByText("2 delivery attempts")).toBeTruthy();
-  });
-
-  it("is for the company's admins only", async () => {
-    stubApi({
-      "GET /api/auth/user": { body: designer() },
-      "GET /api/admin/draft": { body: draftAnswer({ abilities: { edit: false } }) },
-    });
-    openBackOffice("/en/admin/webhook");
-    expect(
-      await screen.findByText("Only the company’s administrators can see and change the webhook."),
-    ).toBeTruthy();
   });
 });
 
