@@ -155,6 +155,11 @@ const en = {
   failedJobNotFound:
     "The company has no failed mail with this id (it may have been sent meanwhile).",
   failedJobRetried: "The mail will be sent again within a few seconds.",
+  webhookHttpsOnly: "The webhook address must begin with https://.",
+  webhookPrivateAddress:
+    "The webhook address points into a private network or at this server; please give a public address.",
+  webhookNotFound: "The company has no webhook.",
+  webhookRemoved: "The webhook is removed; no more events are sent.",
   companyZipMissing: "Please attach the company folder as a .zip file in the form field “company”.",
   companyZipNotZip: "The upload is not a .zip file.",
   companyZipTooManyEntries: "A company's .zip may hold at most {count} files and folders.",
@@ -340,6 +345,11 @@ const et: Record<MessageKey, string> = {
   failedJobNotFound:
     "Ettevõttel pole selle tunnusega ebaõnnestunud kirja (see võib vahepeal olla saadetud).",
   failedJobRetried: "Kiri saadetakse uuesti mõne sekundi jooksul.",
+  webhookHttpsOnly: "Veebihaagi aadress peab algama https://-ga.",
+  webhookPrivateAddress:
+    "Veebihaagi aadress viitab privaatvõrku või sellele serverile; palun anna avalik aadress.",
+  webhookNotFound: "Ettevõttel ei ole veebihaaki.",
+  webhookRemoved: "Veebihaak on eemaldatud; sündmusi enam ei saadeta.",
   companyZipMissing: "Palun lisa ettevõtte kaust .zip-failina vormi väljale „company“.",
   companyZipNotZip: "Üleslaaditud fail ei ole .zip-fail.",
   companyZipTooManyEntries: "Ettevõtte .zip-failis võib olla kuni {count} faili ja kausta.",
@@ -529,6 +539,11 @@ const de: Record<MessageKey, string> = {
   failedJobNotFound:
     "Das Unternehmen hat keine fehlgeschlagene E-Mail mit dieser ID (vielleicht wurde sie inzwischen gesendet).",
   failedJobRetried: "Die E-Mail wird in wenigen Sekunden erneut gesendet.",
+  webhookHttpsOnly: "Die Webhook-Adresse muss mit https:// beginnen.",
+  webhookPrivateAddress:
+    "Die Webhook-Adresse zeigt in ein privates Netz oder auf diesen Server; bitte geben Sie eine öffentliche Adresse an.",
+  webhookNotFound: "Das Unternehmen hat keinen Webhook.",
+  webhookRemoved: "Der Webhook ist entfernt; es werden keine Ereignisse mehr gesendet.",
   companyZipMissing:
     "Bitte hängen Sie den Unternehmensordner als .zip-Datei im Formularfeld „company“ an.",
   companyZipNotZip: "Die hochgeladene Datei ist keine .zip-Datei.",

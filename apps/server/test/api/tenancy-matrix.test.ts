@@ -19,6 +19,7 @@ import {
   shortLinks,
   userProviders,
   users,
+  webhooks,
 } from "../../src/db/schema.ts";
 import { pgbossJob } from "../../src/jobs/job-table.ts";
 import { MAIL_QUEUE } from "../../src/jobs/queues.ts";
@@ -250,6 +251,14 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
   const alphaFolder = async () => ({
     zip: (await exportCompanyZip(server.ctx, w.alpha.id, { workbook: false })).zip,
   });
+  /** A webhook of the caller's company, so that there is one to read, change and remove. */
+  async function companyWebhook(a: Actor): Promise<Partial<Prepared>> {
+    await server.ctx.db
+      .insert(webhooks)
+      .values({ companyId: a.companyId, url: "http://127.0.0.1:9/matrix", secret: "whsec_AAAA" })
+      .onConflictDoNothing();
+    return {};
+  }
   /** A mail of Alpha's to the owner that failed every attempt; its job's id. */
   async function failedAlphaMail(): Promise<{ jobId: string }> {
     const data = {
@@ -927,6 +936,43 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
       prepare: failedAlphaMail,
       call: ({ actor: a, jobId }) =>
         call(a, "POST /admin/failed-jobs/:jobId/retry", { params: { jobId } }),
+    },
+    // The company's webhook: its admins', each setting and seeing their own company's only.
+    {
+      route: "GET /api/admin/webhook",
+      expect: by(["admin", "betaAdmin@beta"]),
+      prepare: companyWebhook,
+      call: ({ actor: a }) => call(a, "GET /admin/webhook"),
+    },
+    {
+      route: "PUT /api/admin/webhook",
+      expect: by(["admin", "betaAdmin@beta"]),
+      call: ({ actor: a }) =>
+        call(a, "PUT /admin/webhook", { body: { url: "http://127.0.0.1:9/matrix" } }),
+    },
+    {
+      route: "POST /api/admin/webhook/secret",
+      expect: by(["admin", "betaAdmin@beta"]),
+      prepare: companyWebhook,
+      call: ({ actor: a }) => call(a, "POST /admin/webhook/secret"),
+    },
+    {
+      route: "GET /api/admin/webhook/deliveries",
+      expect: by(["admin", "betaAdmin@beta"]),
+      call: ({ actor: a }) => call(a, "GET /admin/webhook/deliveries", { query: {} }),
+    },
+    {
+      route: "DELETE /api/admin/webhook",
+      expect: by(["admin", "betaAdmin@beta"]),
+      prepare: companyWebhook,
+      call: ({ actor: a }) => call(a, "DELETE /admin/webhook"),
+    },
+    // What a project's buyers chose: the company's staff; another company's project is not found.
+    {
+      route: "GET /api/admin/popular-choices",
+      expect: { ...by(STAFF), "betaDesigner@beta": 404, "betaAdmin@beta": 404 },
+      call: ({ actor: a }) =>
+        call(a, "GET /admin/popular-choices", { query: { project: w.project.code } }),
     },
     {
       route: "GET /api/project/{project}/tabs",

@@ -120,6 +120,14 @@ import {
   specialPatchBodySchema,
 } from "./staff.ts";
 import { termsAnswerSchema, termsQuerySchema } from "./terms.ts";
+import {
+  popularChoicesAnswerSchema,
+  popularChoicesQuerySchema,
+  webhookAnswerSchema,
+  webhookBodySchema,
+  webhookDeliveriesAnswerSchema,
+  webhookDeliveriesQuerySchema,
+} from "./webhooks.ts";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -477,6 +485,27 @@ export const routes = {
     query: historyExportQuerySchema,
     answer: fileAnswer("text/csv", "The history, one line per thing changed, newest first"),
     errors: [403],
+  },
+
+  // The company's admins: its webhook for its ERP (docs/api.md, "Webhooks"). 422: not an https
+  // address, or one of a private network (in production).
+  "GET /admin/webhook": { answer: webhookAnswerSchema, errors: [403] },
+  "PUT /admin/webhook": { body: webhookBodySchema, answer: webhookAnswerSchema, errors: [403] },
+  "DELETE /admin/webhook": { answer: messageAnswerSchema, errors: [403] },
+  // 404: the company has no webhook whose secret could change.
+  "POST /admin/webhook/secret": { answer: webhookAnswerSchema, errors: [403, 404] },
+  "GET /admin/webhook/deliveries": {
+    query: webhookDeliveriesQuerySchema,
+    answer: webhookDeliveriesAnswerSchema,
+    errors: [403],
+  },
+
+  // The company's staff: what buyers chose in a project (docs/api.md, "Popular choices"). 404:
+  // the company has no project of that code.
+  "GET /admin/popular-choices": {
+    query: popularChoicesQuerySchema,
+    answer: popularChoicesAnswerSchema,
+    errors: [403, 404],
   },
 } as const satisfies Record<`${HttpMethod} /${string}`, RouteSpec>;
 

@@ -643,7 +643,7 @@ export const PROBLEM_TEXTS = {
     de: "gehört zum Unternehmen '{company}'",
   },
 
-  // ─── Removing in the back office (the server's, docs/decisions/040) ─────────────────────────
+  // ─── Removing in the back office (the server's, docs/decisions/041) ─────────────────────────
   removedApartmentHasBuyers: {
     en: "cannot be removed: {count} buyer(s) are bound to the apartment {code}; unbind them on the buyers page first",
     et: "ei saa eemaldada: korteriga {code} on seotud ostjaid ({count}); eemaldage nad esmalt ostjate lehel",

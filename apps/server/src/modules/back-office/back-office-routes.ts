@@ -28,6 +28,7 @@ import { isStale } from "./draft-store.ts";
 import { companyHistoryCsv, companyHistoryPage } from "./history-service.ts";
 import { invite } from "./invitations-service.ts";
 import { companyOverview } from "./overview-service.ts";
+import { popularChoices } from "./popular-choices-service.ts";
 
 const tags = ["back office"];
 const security = [{ bearer: [] }];
@@ -66,6 +67,21 @@ export const backOfficeRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       await requireBackOfficeReader(request);
       return companyOverview(ctx, await request.companyId());
+    },
+  );
+
+  route(
+    app,
+    "GET /admin/popular-choices",
+    {
+      tags,
+      security,
+      summary:
+        "Per room type and group of a project, how many saved and how many confirmed designs chose each option",
+    },
+    async (request) => {
+      await requireBackOfficeReader(request);
+      return popularChoices(ctx, await request.companyId(), request.query.project);
     },
   );
 

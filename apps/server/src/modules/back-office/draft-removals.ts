@@ -1,5 +1,5 @@
 /**
- * What an edit of the draft may not remove (docs/decisions/040): an apartment its buyers are bound
+ * What an edit of the draft may not remove (docs/decisions/041): an apartment its buyers are bound
  * to, and a layout buyers have saved or confirmed designs of. The import retires both when they
  * leave a folder (decision 017), which keeps the designs in the database, but the buyers would no
  * longer find their apartment or layout: so the back office refuses the removal, at the place the

@@ -118,3 +118,27 @@ export function downloadCompany(workbook: boolean) {
     query: { workbook: workbook ? "1" : "0" },
   });
 }
+
+export function fetchPopularChoices(project: string, signal?: AbortSignal) {
+  return call("GET /admin/popular-choices", { query: { project }, signal });
+}
+
+export function fetchWebhook(signal?: AbortSignal) {
+  return call("GET /admin/webhook", { signal });
+}
+
+export function saveWebhook(url: string) {
+  return call("PUT /admin/webhook", { body: { url } });
+}
+
+export function removeWebhook() {
+  return call("DELETE /admin/webhook");
+}
+
+export function rotateWebhookSecret() {
+  return call("POST /admin/webhook/secret");
+}
+
+export function fetchWebhookDeliveries(page: number, signal?: AbortSignal) {
+  return call("GET /admin/webhook/deliveries", { query: { page }, signal });
+}
