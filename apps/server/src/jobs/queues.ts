@@ -27,5 +27,15 @@ export type ConfirmationMailJob = {
   site: string;
 };
 
+/** A confirmation version's PDF of record, made once and stored (`ConfirmationRecordJob`). */
+export const CONFIRMATION_RECORD_QUEUE = "confirmation-record";
+
+export type ConfirmationRecordJob = { companyId: number; confirmationId: number };
+
+export const recordJob = (companyId: number, confirmationId: number): ConfirmationRecordJob => ({
+  companyId,
+  confirmationId,
+});
+
 /** Every queue of ours. */
-export const JOB_QUEUES = [MAIL_QUEUE, CONFIRMATION_MAIL_QUEUE] as const;
+export const JOB_QUEUES = [MAIL_QUEUE, CONFIRMATION_MAIL_QUEUE, CONFIRMATION_RECORD_QUEUE] as const;

@@ -2,8 +2,15 @@ import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import type { MailJob } from "../mail/company-mail.ts";
 import type { JobLog, JobQueue, QueueSettings } from "./queue.ts";
-import { CONFIRMATION_MAIL_QUEUE, type ConfirmationMailJob, MAIL_QUEUE } from "./queues.ts";
+import {
+  CONFIRMATION_MAIL_QUEUE,
+  CONFIRMATION_RECORD_QUEUE,
+  type ConfirmationMailJob,
+  type ConfirmationRecordJob,
+  MAIL_QUEUE,
+} from "./queues.ts";
 import { deliverConfirmationMail } from "./tasks/confirmation-mail.ts";
+import { makeConfirmationRecord } from "./tasks/confirmation-record.ts";
 import { deliverMail } from "./tasks/mail.ts";
 
 /**
@@ -31,6 +38,8 @@ export async function prepareQueues(
   // A confirmation's mail renders its summary first (about a second, longer when the renderer
   // is busy); otherwise it is a mail like any other.
   await jobs.createQueue(CONFIRMATION_MAIL_QUEUE, { ...MAIL_SETTINGS, ...options.mail });
+  // A version's PDF of record: retried as a mail is, should storage be away for a while.
+  await jobs.createQueue(CONFIRMATION_RECORD_QUEUE, { ...MAIL_SETTINGS, ...options.mail });
 }
 
 /**
@@ -50,5 +59,8 @@ export async function startJobs(
   await ctx.jobs.work<MailJob>(MAIL_QUEUE, log, (job) => deliverMail(ctx, job));
   await ctx.jobs.work<ConfirmationMailJob>(CONFIRMATION_MAIL_QUEUE, log, (job) =>
     deliverConfirmationMail(ctx, job),
+  );
+  await ctx.jobs.work<ConfirmationRecordJob>(CONFIRMATION_RECORD_QUEUE, log, (job) =>
+    makeConfirmationRecord(ctx, job),
   );
 }
