@@ -12,6 +12,7 @@ import { legendsRoutes } from "./modules/legends/legends-routes.ts";
 import { materialsRoutes } from "./modules/materials/materials-routes.ts";
 import { packageActionsRoutes } from "./modules/packages/package-actions-routes.ts";
 import { packagesRoutes } from "./modules/packages/packages-routes.ts";
+import { verifyRoutes } from "./modules/packages/verify-routes.ts";
 import { projectsRoutes } from "./modules/projects/projects-routes.ts";
 import { roomsRoutes } from "./modules/rooms/rooms-routes.ts";
 import { shareRoutes } from "./modules/share/share-routes.ts";
@@ -37,6 +38,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(companyAdminRoutes);
   await app.register(backOfficeRoutes);
   await app.register(draftFilesRoutes);
+  await app.register(verifyRoutes);
   await app.register(failedJobsRoutes);
   await app.register(webhookRoutes);
   // Unknown API paths answer JSON, not the web app.

@@ -3,6 +3,7 @@ export * from "./brand-contrast.ts";
 export * from "./building-name.ts";
 export * from "./colour.ts";
 export * from "./company-format/index.ts";
+export * from "./confirmation-record.ts";
 export * from "./deadlines.ts";
 export * from "./engine/index.ts";
 export * from "./first-view.ts";

@@ -57,6 +57,8 @@ const PATTERNS = {
   adminWebhook: "/:lang/admin/webhook",
   /** The company's own settings: name, hosts, brand, VAT, legal texts, mail, links. */
   adminSettings: "/:lang/admin/settings",
+  /** A confirmation version's public verification page: what it is, and a PDF checked against it. */
+  verifyConfirmation: "/:lang/verify/:code",
   /** A package (its id, or `custom` for a design of none): opens its first room. */
   package: "/:lang/:packageId",
   summary: "/:lang/:packageId/summary",

@@ -3,6 +3,7 @@
  * integer euro cents; pictures and uploads are rows of `files`, referenced by their storage key.
  * docs/architecture.md explains the model in prose.
  */
+import { randomBytes } from "node:crypto";
 import type {
   AmountFormats,
   ConfirmationSnapshot,
@@ -886,14 +887,28 @@ export type { ConfirmationSnapshot };
  * A confirmed package. At most one per layout, enforced by the unique key; the snapshot keeps
  * exactly what was confirmed, whatever changes later.
  */
+/**
+ * A layout's confirmations, one row per version (1, 2, …): each immutable once written, except that
+ * a later version ends it (`status`) and its PDF of record is added once made. Of a layout at most
+ * one version is `current`, the confirmation of record (`confirmationOfRecord`); a staff amendment
+ * supersedes it with the next version, and reopening (to come) will mark it `reopened`, the buyer's
+ * next confirmation adding the next version. Decision 040.
+ */
 export const confirmations = pgTable(
   "confirmations",
   {
     id: id(),
     apartmentLayoutId: integer()
       .notNull()
-      .unique()
       .references(() => apartmentLayouts.id, { onDelete: "cascade" }),
+    /** 1, 2, … per layout. */
+    version: integer().notNull(),
+    /** `current`: of record; `superseded` by a later version; `reopened` by staff. */
+    status: text().$type<ConfirmationStatus>().notNull().default("current"),
+    /** When the status last changed: the version's end, for one no longer current. */
+    endedAt: timestamp({ withTimezone: true }),
+    /** `buyer`: the buyer or staff for them confirmed; `amendment`: staff changed the package. */
+    kind: text().$type<ConfirmationKind>().notNull().default("buyer"),
     // "no action" is checked at the end of the statement: a confirmed package cannot be deleted
     // on its own, but deleting the buyer's account removes both together.
     packageId: integer()
@@ -905,9 +920,29 @@ export const confirmations = pgTable(
     /** The staff member who confirmed for the buyer, if not the buyer. */
     confirmedBy: integer().references(() => users.id, { onDelete: "set null" }),
     confirmedAt: createdAt(),
+    /** The language the confirmation was made in: its PDF of record is in it. */
+    locale: text().notNull().default("et"),
+    /** The company's site it was made on (`https://host`): its PDF of record links there. */
+    site: text().notNull().default(""),
     snapshot: jsonb().$type<ConfirmationSnapshot>().notNull(),
+    /** SHA-256 of core's canonical `confirmationContent`; null only for those made before versions. */
+    contentHash: text(),
+    /** The code of its public verification page (`/{lang}/verify/{code}`). */
+    verifyCode: text().notNull().unique().$defaultFn(newVerifyCode),
+    /** The PDF of record in storage, and the SHA-256 of its bytes: set once, when first made. */
+    pdfKey: text(),
+    pdfSha256: text(),
   },
-  (t) => [index().on(t.userId), index().on(t.packageId)],
+  (t) => [
+    index().on(t.userId),
+    index().on(t.packageId),
+    uniqueIndex().on(t.apartmentLayoutId, t.version),
+    // One confirmation of record per layout, however many requests race.
+    uniqueIndex("confirmations_one_current")
+      .on(t.apartmentLayoutId)
+      .where(sql`${t.status} = 'current'`),
+    index().on(t.pdfSha256),
+  ],
 );
 
 /**
@@ -933,6 +968,17 @@ export const deadlineReminders = pgTable(
   },
   (t) => [uniqueIndex().on(t.projectId, t.deadline, t.apartmentId, t.email)],
 );
+
+export type ConfirmationStatus = "current" | "superseded" | "reopened";
+
+/** An alphabet without look-alikes (0/O, 1/l/I), as the short links use. */
+const CODE_ALPHABET = "23456789abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ";
+
+/** 12 characters (about 70 bits), so verification pages cannot be found by trying codes. */
+function newVerifyCode(): string {
+  return [...randomBytes(12)].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join("");
+}
+export type ConfirmationKind = "buyer" | "amendment";
 
 // ─── Symbol legends, short links ──────────────────────────────────────────────────────────────
 

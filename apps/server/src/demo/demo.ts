@@ -25,6 +25,7 @@ import {
 } from "../db/schema.ts";
 import { withCompanySource } from "../modules/company-format/company-folder.ts";
 import { importCompany } from "../modules/company-format/import-service.ts";
+import { addVersion } from "../modules/packages/confirmation-versions.ts";
 import { sameInEveryLanguage } from "../modules/packages/package-access.ts";
 import {
   choicesOfPackage,
@@ -278,10 +279,15 @@ async function addPeople(ctx: AppContext): Promise<void> {
         createdAt: new Date(now - a.daysAgo * DAY),
       })),
     );
-    await tx.insert(confirmations).values({
-      apartmentLayoutId: confirmedHome.layoutId,
+    // Its PDF of record is made when first asked for, linking to the company's first site.
+    await addVersion(tx, {
+      layoutId: confirmedHome.layoutId,
       packageId: confirmed.pkg.id,
       userId: customerId,
+      confirmedBy: null,
+      kind: "buyer",
+      locale: "et",
+      site: "",
       confirmedAt: new Date(now - CONFIRMED.daysAgo * DAY),
       snapshot: snapshotOf(confirmed.configuration, confirmed.choices, "et"),
     });

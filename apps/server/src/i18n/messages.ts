@@ -139,6 +139,12 @@ const en = {
   specialFilesFull:
     "Upload failed — a special solution can have at most {count} files. Please remove some first.",
   uploadNotMultipart: "Files must be sent as a multipart form (multipart/form-data).",
+  verifyNotFound: "There is no confirmation with this verification code.",
+  verifyNotPdf: "That file is not a PDF. Please choose the PDF of the confirmation.",
+  verifyFileMissing: "Please choose the PDF to check.",
+  verifyMatches: "This PDF is the confirmation's version {version}, exactly as it was issued.",
+  verifyDiffers:
+    "This PDF does not match version {version} of the confirmation: it is not the document that was issued, or it has been changed.",
   keepInvalid: "The files to keep must be named by their ids.",
   fileLinkInvalid:
     "This file link is not valid or has expired. Please open the file again from the special solution.",
@@ -329,6 +335,12 @@ const et: Record<MessageKey, string> = {
   specialFilesFull:
     "Üleslaadimine ebaõnnestus – eritellimusel võib olla kuni {count} faili. Palun eemalda enne mõni.",
   uploadNotMultipart: "Failid tuleb saata mitmeosalise vormina (multipart/form-data).",
+  verifyNotFound: "Selle kontrollkoodiga kinnitust ei ole.",
+  verifyNotPdf: "See fail ei ole PDF. Palun vali kinnituse PDF.",
+  verifyFileMissing: "Palun vali PDF, mida kontrollida.",
+  verifyMatches: "See PDF on kinnituse versioon {version} täpselt sellisena, nagu see välja anti.",
+  verifyDiffers:
+    "See PDF ei vasta kinnituse versioonile {version}: see ei ole välja antud dokument või seda on muudetud.",
   keepInvalid: "Alles jäetavad failid tuleb nimetada nende id-dega.",
   fileLinkInvalid:
     "See faili link ei kehti või on aegunud. Palun ava fail uuesti eritellimuse juurest.",
@@ -523,6 +535,13 @@ const de: Record<MessageKey, string> = {
     "Hochladen fehlgeschlagen – eine Sonderlösung kann höchstens {count} Dateien haben. Bitte entfernen Sie zuerst einige.",
   uploadNotMultipart:
     "Dateien müssen als mehrteiliges Formular (multipart/form-data) gesendet werden.",
+  verifyNotFound: "Zu diesem Prüfcode gibt es keine Bestätigung.",
+  verifyNotPdf: "Diese Datei ist kein PDF. Bitte wählen Sie das PDF der Bestätigung.",
+  verifyFileMissing: "Bitte wählen Sie das PDF, das geprüft werden soll.",
+  verifyMatches:
+    "Dieses PDF ist Version {version} der Bestätigung, genau so, wie sie ausgestellt wurde.",
+  verifyDiffers:
+    "Dieses PDF entspricht nicht Version {version} der Bestätigung: Es ist nicht das ausgestellte Dokument, oder es wurde verändert.",
   keepInvalid: "Die zu behaltenden Dateien müssen mit ihren IDs angegeben werden.",
   fileLinkInvalid:
     "Dieser Dateilink ist ungültig oder abgelaufen. Bitte öffnen Sie die Datei erneut über die Sonderlösung.",

@@ -41,8 +41,18 @@ export type WebhookJob = {
   payload: WebhookPayload;
 };
 
+/** A confirmation version's PDF of record, made once and stored (`ConfirmationRecordJob`). */
+export const CONFIRMATION_RECORD_QUEUE = "confirmation-record";
+
+export type ConfirmationRecordJob = { companyId: number; confirmationId: number };
+
+export const recordJob = (companyId: number, confirmationId: number): ConfirmationRecordJob => ({
+  companyId,
+  confirmationId,
+});
+
 /** The queues of mails (the failed mails' list of the company's admins). */
 export const MAIL_QUEUES = [MAIL_QUEUE, CONFIRMATION_MAIL_QUEUE] as const;
 
 /** Every queue of ours. */
-export const JOB_QUEUES = [...MAIL_QUEUES, WEBHOOK_QUEUE] as const;
+export const JOB_QUEUES = [...MAIL_QUEUES, CONFIRMATION_RECORD_QUEUE, WEBHOOK_QUEUE] as const;

@@ -5,12 +5,15 @@ import type { MailJob } from "../mail/company-mail.ts";
 import type { JobLog, JobQueue, QueueSettings } from "./queue.ts";
 import {
   CONFIRMATION_MAIL_QUEUE,
+  CONFIRMATION_RECORD_QUEUE,
   type ConfirmationMailJob,
+  type ConfirmationRecordJob,
   MAIL_QUEUE,
   WEBHOOK_QUEUE,
   type WebhookJob,
 } from "./queues.ts";
 import { deliverConfirmationMail } from "./tasks/confirmation-mail.ts";
+import { makeConfirmationRecord } from "./tasks/confirmation-record.ts";
 import { startDeadlineReminders } from "./tasks/deadline-reminders.ts";
 import { deliverMail } from "./tasks/mail.ts";
 import { deliverWebhook } from "./tasks/webhook.ts";
@@ -56,6 +59,8 @@ export async function prepareQueues(
   // A confirmation's mail renders its summary first (about a second, longer when the renderer
   // is busy); otherwise it is a mail like any other.
   await jobs.createQueue(CONFIRMATION_MAIL_QUEUE, { ...MAIL_SETTINGS, ...options.mail });
+  // A version's PDF of record: retried as a mail is, should storage be away for a while.
+  await jobs.createQueue(CONFIRMATION_RECORD_QUEUE, { ...MAIL_SETTINGS, ...options.mail });
   await jobs.createQueue(WEBHOOK_QUEUE, { ...WEBHOOK_SETTINGS, ...options.webhook });
 }
 
@@ -77,6 +82,9 @@ export async function startJobs(
   await ctx.jobs.work<MailJob>(MAIL_QUEUE, log, (job) => deliverMail(ctx, job));
   await ctx.jobs.work<ConfirmationMailJob>(CONFIRMATION_MAIL_QUEUE, log, (job) =>
     deliverConfirmationMail(ctx, job),
+  );
+  await ctx.jobs.work<ConfirmationRecordJob>(CONFIRMATION_RECORD_QUEUE, log, (job) =>
+    makeConfirmationRecord(ctx, job),
   );
   await ctx.jobs.work<WebhookJob>(WEBHOOK_QUEUE, log, (job) => deliverWebhook(ctx, job));
   const every = options.remindersEveryMs ?? 0;

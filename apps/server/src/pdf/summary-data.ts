@@ -50,6 +50,10 @@ export type SummaryPdfData = {
     layout: string;
     /** Before the names of a special solution's files. */
     files: string;
+    /** The PDF of record's block (`SummaryPdfRecord`). */
+    recordVersion: string;
+    recordFingerprint: string;
+    recordCheck: string;
   };
   company: { name: string; web: string; email: string; logo: PdfImage | null; color: string };
   /** Confirmation state for the header; the date as an ISO string. */
@@ -78,6 +82,19 @@ export type SummaryPdfData = {
   rooms: { label: string; numbers: string[]; items: SummaryPdfItem[] }[];
   /** Null when no shown option has a price: the total is then left out. */
   totalCents: number | null;
+  /** The PDF of record of a confirmation version (decision 044); null on any other summary. */
+  record: SummaryPdfRecord | null;
+};
+
+/** What makes a summary the PDF of record of a confirmation, and how a reader checks it. */
+export type SummaryPdfRecord = {
+  version: number;
+  /** The confirmation's content hash, 64 hex digits. */
+  hash: string;
+  /** The public verification page of this version. */
+  verifyUrl: string;
+  /** The verification page's address as a QR code: `size` × `size` modules, 1 dark, row by row. */
+  qr: { size: number; modules: Uint8Array };
 };
 
 /**

@@ -4,13 +4,18 @@
  * pages in one pass (paginate.ts), then drawn at the positions found; the parts every page repeats
  * are drawn last, when the number of pages is known.
  */
-import { formatEuro } from "@home-designer/core";
+import { formatEuro, readableHash } from "@home-designer/core";
 import PDFDocument from "pdfkit";
 import { type Inter, interFonts } from "./fonts.ts";
 import { germanDate, type Palette, paletteFor } from "./format.ts";
 import type { PreparedImage } from "./images.ts";
 import { type Atom, type Block, paginate } from "./paginate.ts";
-import { apartmentLine, type SummaryPdfData, type SummaryPdfItem } from "./summary-data.ts";
+import {
+  apartmentLine,
+  type SummaryPdfData,
+  type SummaryPdfItem,
+  type SummaryPdfRecord,
+} from "./summary-data.ts";
 import { type Span, type TextBlock, type TextStyle, Typesetter, type Weight } from "./text.ts";
 
 /** The data with its images already rasterized, per room and item in the same order. */
@@ -724,6 +729,82 @@ function total(canvas: Canvas, data: SummaryPdfData, palette: Palette): Block | 
   return block([atom], height, 22);
 }
 
+/** A QR code's modules drawn as dark rectangles, one per run of dark modules in a row. */
+function drawQr(canvas: Canvas, qr: SummaryPdfRecord["qr"], x: number, y: number, side: number) {
+  const unit = side / qr.size;
+  for (let row = 0; row < qr.size; row++) {
+    let col = 0;
+    while (col < qr.size) {
+      if (!qr.modules[row * qr.size + col]) {
+        col++;
+        continue;
+      }
+      const start = col;
+      while (col < qr.size && qr.modules[row * qr.size + col]) col++;
+      canvas.rect(x + start * unit, y + row * unit, (col - start) * unit, unit, ink);
+    }
+  }
+}
+
+/**
+ * The PDF of record's last block: the confirmation's version, its hash shortened for reading and
+ * in full in small type, and the verification page as a QR code and a clickable address. Kept
+ * whole, after the total.
+ */
+function recordBlock(canvas: Canvas, data: SummaryPdfData, palette: Palette): Block | null {
+  const { record, labels } = data;
+  if (!record) return null;
+  const { type } = canvas;
+  const QR = 78;
+  const quiet = 6;
+  const textX = PAGE_MARGIN_X + QR + 2 * quiet + 14;
+  const width = CONTENT_RIGHT - textX - 12;
+  const version = type.oneLine(
+    `${labels.recordVersion} ${record.version}`,
+    canvas.style(10.5, { weight: 600 }),
+    width,
+  );
+  const fingerprint = type.oneLine(
+    `${labels.recordFingerprint} ${readableHash(record.hash)}`,
+    canvas.style(9, { color: inkSoft, tracking: 0.3 }),
+    width,
+  );
+  const check = type.lines(labels.recordCheck, canvas.style(8, { color: muted }), width);
+  const link = type.link(
+    linkPieces(record.verifyUrl),
+    canvas.style(8, { lineHeight: 1.45, color: palette.brandText }),
+    width,
+  );
+  const full = type.lines(`SHA-256 ${record.hash}`, canvas.style(5.5, { color: muted }), width);
+  const textHeight =
+    version.height + 3 + fingerprint.height + 6 + check.height + link.height + 4 + full.height;
+  const height = Math.max(QR + 2 * quiet, textHeight) + 20;
+  const atom: Atom = {
+    top: 0,
+    bottom: height,
+    draw: (y) => {
+      canvas.rect(PAGE_MARGIN_X, y, CONTENT_WIDTH, height, thumbEmpty, 4);
+      canvas.rect(PAGE_MARGIN_X + 10, y + 10, QR + 2 * quiet, QR + 2 * quiet, paper);
+      drawQr(canvas, record.qr, PAGE_MARGIN_X + 10 + quiet, y + 10 + quiet, QR);
+      let at = y + 10;
+      canvas.text(version, textX, at);
+      at += version.height + 3;
+      canvas.text(fingerprint, textX, at);
+      at += fingerprint.height + 6;
+      canvas.text(check, textX, at);
+      at += check.height;
+      canvas.text(link, textX, at);
+      link.lines.forEach((line, i) => {
+        const lineTop = at + i * link.style.lineHeight;
+        canvas.doc.link(textX, lineTop, line.width, link.style.lineHeight, record.verifyUrl);
+      });
+      at += link.height + 4;
+      canvas.text(full, textX, at);
+    },
+  };
+  return block([atom], height, 18);
+}
+
 /** The footer every page repeats: its height sets the pages' bottom margin. */
 function footer(canvas: Canvas, data: SummaryPdfData) {
   const { type } = canvas;
@@ -797,6 +878,11 @@ export function renderSummaryDocument(prepared: PreparedSummary): Promise<Buffer
       Subject: apartmentLine(data.address, data.labels),
       Creator: data.company.name,
       Producer: data.company.name,
+      // A PDF of record is made from the confirmation alone: the same confirmation, the same
+      // bytes (pdfkit derives the file's ID from these fields too).
+      ...(data.record && data.confirmation.date
+        ? { CreationDate: new Date(data.confirmation.date) }
+        : {}),
     },
   }) as Doc;
   const bytes = new Promise<Buffer>((resolve, reject) => {
@@ -815,6 +901,8 @@ export function renderSummaryDocument(prepared: PreparedSummary): Promise<Buffer
   ];
   const sum = total(canvas, data, palette);
   if (sum) blocks.push(sum);
+  const record = recordBlock(canvas, data, palette);
+  if (record) blocks.push(record);
 
   const bottom = PAGE_HEIGHT - FOOTER_BOTTOM - foot.height - FOOTER_GAP;
   const { placements, pages } = paginate(blocks, { top: PAGE_MARGIN_TOP, bottom });

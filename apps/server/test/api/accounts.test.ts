@@ -633,6 +633,7 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
         .returning();
       if (!own) throw new Error("no package");
       await server.ctx.db.insert(confirmations).values({
+        version: 1,
         apartmentLayoutId: w.layout.id,
         packageId: own.id,
         userId: id,

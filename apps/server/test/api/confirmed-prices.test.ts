@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import {
   assetPrice,
   type CompanyFile,
@@ -10,7 +11,7 @@ import {
   vatRate,
 } from "@home-designer/core";
 import { removeOption } from "@home-designer/core/test-company";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { strFromU8, unzipSync, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { confirmations } from "../../src/db/schema.ts";
@@ -123,6 +124,15 @@ describe.each(databaseKinds())("a confirmed package after a re-import (%s)", (ki
     reader: Reader,
     selections: { tab_id: number; selection_id: number }[] = [],
   ) {
+    const bytes = await summaryPdfBytes(packageId, reader, selections);
+    return (await pdfText(bytes)).replace(/\s+/g, " ");
+  }
+
+  async function summaryPdfBytes(
+    packageId: number,
+    reader: Reader,
+    selections: { tab_id: number; selection_id: number }[] = [],
+  ) {
     const res = await server.api("POST /summary-pdf", {
       token: reader.token,
       body: {
@@ -135,7 +145,16 @@ describe.each(databaseKinds())("a confirmed package after a re-import (%s)", (ki
       },
     });
     expect(res.status).toBe(200);
-    return (await pdfText(new Uint8Array(res.answer))).replace(/\s+/g, " ");
+    return new Uint8Array(res.answer);
+  }
+
+  /** The confirmation versions of the layout, oldest first. */
+  function versions() {
+    return server.ctx.db
+      .select()
+      .from(confirmations)
+      .where(eq(confirmations.apartmentLayoutId, w.layout.id))
+      .orderBy(asc(confirmations.version));
   }
 
   async function packagesFor(reader: Reader) {
@@ -187,6 +206,10 @@ describe.each(databaseKinds())("a confirmed package after a re-import (%s)", (ki
     });
     expect(confirm.status).toBe(200);
     expect((await configurator(confirmedId, customer())).totalCents).toBe(confirmedTotal);
+    const confirmedPdf = await summaryPdfBytes(confirmedId, customer());
+    const [confirmed] = await versions();
+    expect(confirmed).toMatchObject({ version: 1, status: "current", locale: "en" });
+    expect(confirmed?.pdfSha256).toBe(createHash("sha256").update(confirmedPdf).digest("hex"));
 
     // The company raises oak's price and takes the grey fronts out of its folder.
     const report = await reimport((company) => {
@@ -243,6 +266,13 @@ describe.each(databaseKinds())("a confirmed package after a re-import (%s)", (ki
       expect(text).toContain(euro(confirmedTotal));
       expect(text).not.toContain(euro(NEW_OAK));
     }
+    // The confirmation of record and its PDF are as they were, byte for byte.
+    expect(await versions()).toEqual([confirmed]);
+    for (const reader of [customer(), designerForCustomer()]) {
+      expect(Buffer.from(await summaryPdfBytes(confirmedId, reader))).toEqual(
+        Buffer.from(confirmedPdf),
+      );
+    }
     const draftText = await summaryPdf(draftId, customer());
     expect(draftText).toContain("Not confirmed");
     expect(draftText).toContain(euro(NEW_OAK + WHITE + TILE_WHITE));
@@ -292,6 +322,7 @@ describe.each(databaseKinds())("a confirmed package after a re-import (%s)", (ki
   });
 
   it("amends the confirmation when staff change the package: what they left keeps its confirmed price", async () => {
+    const before = await versions();
     const res = await server.api("POST /packages", {
       token: w.token("designer"),
       body: {
@@ -305,11 +336,15 @@ describe.each(databaseKinds())("a confirmed package after a re-import (%s)", (ki
     expect(res.answer.created).toBe(false);
     // Oak and the retired grey fronts as confirmed; the green tiles at today's price.
     const amended = OAK + GREY + TILE_GREEN;
-    const [row] = await server.ctx.db
-      .select({ snapshot: confirmations.snapshot })
-      .from(confirmations)
-      .where(eq(confirmations.packageId, confirmedId));
-    expect(row?.snapshot.totalCents).toBe(amended);
+    // The buyer's version 1 stays as it was, superseded; staff's change is version 2, of record.
+    const rows = await versions();
+    expect(rows.map((r) => [r.version, r.status, r.kind])).toEqual([
+      [1, "superseded", "buyer"],
+      [2, "current", "amendment"],
+    ]);
+    expect(rows[0]).toEqual({ ...before[0], status: "superseded", endedAt: rows[1]?.confirmedAt });
+    expect(rows[1]?.snapshot.totalCents).toBe(amended);
+    expect(rows[1]?.confirmedBy).toBe(w.user("designer").id);
     const seen = await configurator(confirmedId, customer());
     expect(seen.totalCents).toBe(amended);
     expect(seen.chosen(w.rooms.bathRoom.id, w.groups.tiles.id).id).toBe(w.option("tile-green"));

@@ -1069,6 +1069,25 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
         }),
     },
     {
+      // A confirmation's verification page is public on its company's site, "not found" on another's.
+      route: "GET /api/verify/{code}",
+      expect: by(ON_ALPHA_SITE),
+      call: ({ actor: a }) =>
+        call(a, "GET /verify/:code", { params: { code: w.confirmation.verifyCode } }),
+    },
+    {
+      route: "POST /api/verify/{code}",
+      expect: by(ON_ALPHA_SITE),
+      call: ({ actor: a }) => {
+        const form = new FormData();
+        form.append("file", new Blob(["%PDF-1.7 not the one"]), "summary.pdf");
+        return call(a, "POST /verify/:code", {
+          params: { code: w.confirmation.verifyCode },
+          body: form,
+        });
+      },
+    },
+    {
       // The icon of the site's own company: Alpha's on Alpha's site, none on Beta's (it has none).
       route: "GET /favicon.ico",
       expect: by(ON_ALPHA_SITE),

@@ -82,6 +82,7 @@ describe.each(databaseKinds())("a logged-in person's reads on %s", (kind) => {
       .insert(apartmentBuyers)
       .values({ apartmentId: apartment, email: w.user("customer").email });
     await server.ctx.db.insert(confirmations).values({
+      version: 1,
       apartmentLayoutId: w.layout.id,
       packageId: w.packages.basic.id,
       userId: w.user("customer").id,

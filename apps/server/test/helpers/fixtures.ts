@@ -522,6 +522,7 @@ export async function buildWorld(ctx: AppContext) {
   const [confirmation] = await db
     .insert(confirmations)
     .values({
+      version: 1,
       apartmentLayoutId: layout2.id,
       packageId: basic.id,
       userId: user("otherCustomer").id,

@@ -42,6 +42,9 @@ export const estonianLabels: SummaryPdfData["labels"] = {
   apartment: "Korter",
   layout: "Planeering",
   files: "Failid",
+  recordVersion: "Kinnituse versioon",
+  recordFingerprint: "Sõrmejälg",
+  recordCheck: "Kontrolli selle dokumendi ehtsust:",
 };
 
 export const germanLabels: SummaryPdfData["labels"] = {
@@ -60,6 +63,9 @@ export const germanLabels: SummaryPdfData["labels"] = {
   apartment: "Wohnung",
   layout: "Grundriss",
   files: "Dateien",
+  recordVersion: "Bestätigung, Version",
+  recordFingerprint: "Fingerabdruck",
+  recordCheck: "Prüfen Sie die Echtheit dieses Dokuments unter:",
 };
 
 export const legalFooter =
@@ -285,6 +291,7 @@ export function sampleSummary(overrides: Partial<SummaryPdfData> = {}): SummaryP
       },
     ],
     totalCents: 2_599_740,
+    record: null,
     ...overrides,
   };
 }

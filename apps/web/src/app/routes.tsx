@@ -38,6 +38,7 @@ const DeletedAccount = page(() => import("../features/profile/deleted-account-ro
 const Help = page(() => import("../features/help/help-route.tsx"));
 const Catalogue = page(() => import("../features/catalogue/catalogue-route.tsx"));
 const BackOffice = page(() => import("../features/back-office/back-office-route.tsx"));
+const VerifyConfirmation = page(() => import("../features/verify/verify-route.tsx"));
 
 /**
  * `/{lang}/{packageId}/…` is the configurator only when the query names a layout (spec: accounts,
@@ -145,6 +146,9 @@ function LocaleRoutes() {
       {/* The back office routes its own pages (`adminOverview` and the pages under it). */}
       <Route path={`${pages.adminOverview.pattern}/*?`}>
         <BackOffice />
+      </Route>
+      <Route path={pages.verifyConfirmation.pattern}>
+        <VerifyConfirmation />
       </Route>
       <Route path={pages.package.pattern}>
         <PackageOrUnknown>

@@ -18,4 +18,5 @@ export * from "./routes.ts";
 export * from "./staff.ts";
 export * from "./terms.ts";
 export * from "./validation-messages.ts";
+export * from "./verify.ts";
 export * from "./webhooks.ts";

@@ -121,6 +121,12 @@ import {
 } from "./staff.ts";
 import { termsAnswerSchema, termsQuerySchema } from "./terms.ts";
 import {
+  confirmationCheckAnswerSchema,
+  confirmationCheckFormSchema,
+  confirmationCodeParamsSchema,
+  confirmationVerifyAnswerSchema,
+} from "./verify.ts";
+import {
   popularChoicesAnswerSchema,
   popularChoicesQuerySchema,
   webhookAnswerSchema,
@@ -329,6 +335,20 @@ export const routes = {
     body: guestPackageBodySchema,
     answer: messageAnswerSchema,
     errors: [429],
+  },
+
+  // A confirmation version's public verification (docs/api.md, "Verification").
+  "GET /verify/:code": {
+    params: confirmationCodeParamsSchema,
+    answer: confirmationVerifyAnswerSchema,
+    errors: [429],
+  },
+  "POST /verify/:code": {
+    params: confirmationCodeParamsSchema,
+    form: confirmationCheckFormSchema,
+    answer: confirmationCheckAnswerSchema,
+    // A form is no input http/openapi.ts sees: the upload's own refusals are 422.
+    errors: [413, 422, 429],
   },
 
   // Staff.

@@ -1,12 +1,12 @@
 /**
- * The confirmation-mail task (`CONFIRMATION_MAIL_QUEUE`): a confirmation's summary rendered and
- * mailed to the buyer or the company. `confirmPackage` (modules/packages/confirm-service.ts)
+ * The confirmation-mail task (`CONFIRMATION_MAIL_QUEUE`): a confirmation's PDF of record mailed
+ * to the buyer or the company. `confirmPackage` (modules/packages/confirm-service.ts)
  * enqueues it with the confirmation.
  */
 import { type Choices, pages } from "@home-designer/core";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
-import { companies, confirmations, packages, users } from "../../db/schema.ts";
+import { companies, packages, users } from "../../db/schema.ts";
 import type { ServerLocale } from "../../i18n/messages.ts";
 import { deliverCompanyMail } from "../../mail/company-mail.ts";
 import { productMail } from "../../mail/templates.ts";
@@ -16,26 +16,24 @@ import {
   confirmedDesign,
   type LayoutConfiguration,
 } from "../../modules/packages/package-choices.ts";
+import { recordPdf } from "../../modules/packages/record-pdf.ts";
 import { summaryPdfData } from "../../modules/packages/summary-service.ts";
-import { summaryFileName } from "../../pdf/summary-data.ts";
 import type { ConfirmationMailJob } from "../queues.ts";
 
 /**
- * Renders the summary of a confirmation and mails it, usually within a second of the answer. The
- * summary shows the package as it was confirmed (its snapshot), as a download of the summary
- * would, even when an import changed prices before the worker ran. A confirmation gone meanwhile
- * (the account deleted) is not mailed.
+ * Mails a confirmation with its PDF of record (made here should the record's own job not have
+ * made it yet), usually within a second of the answer. The PDF shows the package as it was
+ * confirmed (its snapshot) in the language it was confirmed in, whoever it is mailed to: the same
+ * file the verification page recognises. A confirmation gone meanwhile (the account deleted) is
+ * not mailed.
  */
 export async function deliverConfirmationMail(
   ctx: AppContext,
   job: ConfirmationMailJob,
 ): Promise<void> {
-  const [confirmation] = await ctx.db
-    .select()
-    .from(confirmations)
-    .where(eq(confirmations.id, job.confirmationId))
-    .limit(1);
-  if (!confirmation) return;
+  const record = await recordPdf(ctx, job.confirmationId);
+  if (!record) return;
+  const { confirmation } = record;
   const [buyer] = await ctx.db
     .select({ id: users.id, name: users.name, email: users.email, companyId: users.companyId })
     .from(users)
@@ -64,6 +62,11 @@ export async function deliverConfirmationMail(
     confirmedAt: confirmation.confirmedAt,
     projectId: project.id,
     layoutId: confirmation.apartmentLayoutId,
+    attachment: {
+      filename: record.fileName,
+      content: record.pdf,
+      contentType: "application/pdf",
+    },
   });
 }
 
@@ -79,10 +82,11 @@ async function mailConfirmation(
     confirmedAt: Date;
     projectId: number;
     layoutId: number;
+    attachment: { filename: string; content: Buffer; contentType: string };
   },
 ) {
   const { site } = job;
-  /** The summary, its link and the mail's wording in one language. */
+  /** The mail's link and wording in one language; the PDF of record whatever the language. */
   const inLanguage = async (locale: ServerLocale) => {
     const link = `${site}${pages.summary(
       { lang: locale, packageId: c.pkg.id },
@@ -101,14 +105,7 @@ async function mailConfirmation(
     // The building as the company names it in this language, as the PDF writes it.
     const { address } = data;
     return {
-      attachments: [
-        {
-          filename: summaryFileName(data.address),
-          // The confirmation is made: its mail waits for the renderer rather than fail.
-          content: await ctx.pdf.render(data, { whenBusy: "wait" }),
-          contentType: "application/pdf",
-        },
-      ],
+      attachments: [c.attachment],
       vars: {
         name: c.buyer.name,
         url: link,
@@ -140,8 +137,8 @@ async function mailConfirmation(
     ...new Set([...(company?.developerEmails ?? []), ...(company?.constructionEmails ?? [])]),
   ];
   if (recipients.length === 0) return;
-  // The developer and the construction team read the mail and the summary in the company's own
-  // language, whatever language the buyer chose.
+  // The developer and the construction team read the mail in the company's own language; the
+  // PDF is the one of record, in the language the buyer confirmed in (decision 044).
   const language = await companyLanguage(ctx, c.buyer.companyId, site);
   const forCompany = await inLanguage(language);
   await deliverCompanyMail(ctx, c.buyer.companyId, (co) => ({

@@ -34,6 +34,7 @@ import { messageLocale, type ServerLocale } from "../../i18n/messages.ts";
 import { type Repeating, repeatEvery } from "../../lib/repeat.ts";
 import { companyMailJob } from "../../mail/company-mail.ts";
 import { productMail } from "../../mail/templates.ts";
+import { ofRecord } from "../../modules/packages/confirmation-versions.ts";
 import type { JobLog } from "../queue.ts";
 import { MAIL_QUEUE } from "../queues.ts";
 
@@ -100,7 +101,7 @@ async function remind(
             .select({ one: sql`1` })
             .from(confirmations)
             .innerJoin(apartmentLayouts, eq(apartmentLayouts.id, confirmations.apartmentLayoutId))
-            .where(eq(apartmentLayouts.apartmentId, apartments.id)),
+            .where(and(eq(apartmentLayouts.apartmentId, apartments.id), ofRecord)),
         ),
       ),
     );

@@ -20,6 +20,7 @@ import {
   userLayoutPackages,
   users,
 } from "../../db/schema.ts";
+import { ofRecord } from "../packages/confirmation-versions.ts";
 
 /** The state of an apartment from its buyers' activity (docs/api.md, "The back office"). */
 export function apartmentState(apartment: {
@@ -37,18 +38,16 @@ export async function companyOverview(ctx: AppContext, companyId: number): Promi
   // saved a package of their own on an apartment's layouts or added a company package to them
   // (their account found by its address, as a buyer's is), each worked out once for the company
   // and joined to its apartments and their buyers, rather than asked again per apartment.
-  const confirmed = ctx.db
-    .$with("confirmed")
-    .as(
-      ctx.db
-        .selectDistinct({ apartmentId: apartmentLayouts.apartmentId })
-        .from(confirmations)
-        .innerJoin(apartmentLayouts, eq(apartmentLayouts.id, confirmations.apartmentLayoutId))
-        .innerJoin(apartments, eq(apartments.id, apartmentLayouts.apartmentId))
-        .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
-        .innerJoin(projects, eq(projects.id, buildings.projectId))
-        .where(eq(projects.companyId, companyId)),
-    );
+  const confirmed = ctx.db.$with("confirmed").as(
+    ctx.db
+      .selectDistinct({ apartmentId: apartmentLayouts.apartmentId })
+      .from(confirmations)
+      .innerJoin(apartmentLayouts, eq(apartmentLayouts.id, confirmations.apartmentLayoutId))
+      .innerJoin(apartments, eq(apartments.id, apartmentLayouts.apartmentId))
+      .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
+      .innerJoin(projects, eq(projects.id, buildings.projectId))
+      .where(and(eq(projects.companyId, companyId), ofRecord)),
+  );
   const changed = ctx.db.$with("changed").as(
     ctx.db
       .select({

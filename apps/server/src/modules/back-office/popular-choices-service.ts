@@ -48,7 +48,8 @@ export async function popularChoices(
     confirmed_designs as (
       select c.id, c.snapshot from confirmations c
       join packages p on p.id = c.package_id
-      where p.project_id = ${project.id}
+      -- Confirmations of record only (ofRecord, decision 044): superseded versions are history.
+      where p.project_id = ${project.id} and c.status = 'current'
     ),
     saved as (
       select r.room_type_id, ups.selection_id, count(distinct ups.package_id)::int as n

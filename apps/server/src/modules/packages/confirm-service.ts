@@ -1,9 +1,9 @@
-import type { ConfirmRefusal, RouteBody } from "@home-designer/core";
+import { type ConfirmRefusal, canonicalJson, type RouteBody } from "@home-designer/core";
 import { eq } from "drizzle-orm";
 import type { Acting } from "../../auth/current-user.ts";
 import type { AppContext } from "../../context.ts";
 import { databaseErrorCode } from "../../db/errors.ts";
-import { confirmations, packages, userLayoutPackages } from "../../db/schema.ts";
+import { packages, userLayoutPackages } from "../../db/schema.ts";
 import {
   conflict,
   forbidden,
@@ -12,8 +12,14 @@ import {
   unprocessable,
 } from "../../http/errors.ts";
 import { localized } from "../../i18n/messages.ts";
-import { CONFIRMATION_MAIL_QUEUE, type ConfirmationMailJob } from "../../jobs/queues.ts";
+import {
+  CONFIRMATION_MAIL_QUEUE,
+  CONFIRMATION_RECORD_QUEUE,
+  type ConfirmationMailJob,
+  recordJob,
+} from "../../jobs/queues.ts";
 import { enqueueWebhook } from "../webhooks/webhook-events.ts";
+import { addVersion } from "./confirmation-versions.ts";
 import { confirmationOn } from "./confirmed-design.ts";
 import { refuseClosedConfirmation } from "./deadline-guard.ts";
 import { abilitiesOn, companyLayout, visiblePackage } from "./package-access.ts";
@@ -48,7 +54,7 @@ export async function confirmPackage(
   site: string,
   acting: Acting,
   body: RouteBody<"POST /confirm-package">,
-): Promise<{ confirmedAt: Date }> {
+): Promise<{ confirmedAt: Date; version: number }> {
   const { user } = acting;
   const { layout, apartment, project } = await companyLayout(
     ctx,
@@ -70,7 +76,7 @@ export async function confirmPackage(
   const { configuration, choices } = await choicesOfPackage(ctx, pkg, project, layout.id);
   const groupIds = configuration.rooms.flatMap(({ groups }) => groups.map((g) => g.id));
   await refuseClosedConfirmation(ctx, acting, project, layout.id, groupIds);
-  let confirmation: { id: number; confirmedAt: Date };
+  let confirmation: { id: number; confirmedAt: Date; version: number };
   try {
     // The confirmation and its mails are stored together: both or neither.
     confirmation = await ctx.jobs.transaction(ctx.db, async (tx, jobs) => {
@@ -86,17 +92,16 @@ export async function confirmPackage(
           throw conflict(localized("packageChangedMeanwhile"));
         }
       }
-      const [row] = await tx
-        .insert(confirmations)
-        .values({
-          apartmentLayoutId: layout.id,
-          packageId: pkg.id,
-          userId: user.id,
-          confirmedBy: acting.caller.id === user.id ? null : acting.caller.id,
-          snapshot: snapshotOf(configuration, choices, body.selected_locale),
-        })
-        .returning({ id: confirmations.id, confirmedAt: confirmations.confirmedAt });
-      if (!row) throw new Error("confirmation not stored");
+      const row = await addVersion(tx, {
+        layoutId: layout.id,
+        packageId: pkg.id,
+        userId: user.id,
+        confirmedBy: acting.caller.id === user.id ? null : acting.caller.id,
+        kind: "buyer",
+        locale: body.selected_locale,
+        site,
+        snapshot: snapshotOf(configuration, choices, body.selected_locale),
+      });
       await tx
         .insert(userLayoutPackages)
         .values({
@@ -116,6 +121,7 @@ export async function confirmPackage(
         };
         await jobs.send(CONFIRMATION_MAIL_QUEUE, job);
       }
+      await jobs.send(CONFIRMATION_RECORD_QUEUE, recordJob(user.companyId, row.id));
       await enqueueWebhook(tx, jobs, user.companyId, {
         type: "layout.confirmed",
         layoutId: layout.id,
@@ -125,21 +131,26 @@ export async function confirmPackage(
       return row;
     });
   } catch (error) {
-    // The layout's unique key: of concurrent confirmations exactly one commits.
+    // The layout's unique keys: of concurrent confirmations exactly one commits.
     if (databaseErrorCode(error) === "23505") throw conflict(localized("alreadyConfirmed"));
     throw error;
   }
 
-  return { confirmedAt: confirmation.confirmedAt };
+  return { confirmedAt: confirmation.confirmedAt, version: confirmation.version };
 }
 
 /**
  * After staff changed a customer's confirmed package for them (its choices or a special solution
- * of it), the confirmation follows the package: what staff left as it was keeps its confirmed
- * name and price, what they changed is priced as today (`amendedSnapshot`). Nothing is mailed.
- * Any other package is left alone.
+ * of it), the package's next confirmation version follows it: what staff left as it was keeps its
+ * confirmed name and price, what they changed is priced as today (`amendedSnapshot`). The version
+ * before stays as it was, superseded; its PDF still verifies as that version. Nothing is mailed.
+ * A change that leaves the confirmation as it was adds no version. Any other package is left alone.
  */
-export async function amendConfirmation(ctx: AppContext, packageId: number): Promise<void> {
+export async function amendConfirmation(
+  ctx: AppContext,
+  packageId: number,
+  staffId: number | null,
+): Promise<void> {
   const [pkg] = await ctx.db.select().from(packages).where(eq(packages.id, packageId)).limit(1);
   if (pkg?.userId == null || pkg.apartmentLayoutId === null) return;
   const confirmation = await confirmationOn(ctx, pkg.apartmentLayoutId, pkg.id, pkg.userId);
@@ -151,8 +162,22 @@ export async function amendConfirmation(ctx: AppContext, packageId: number): Pro
     project,
     pkg.apartmentLayoutId,
   );
-  await ctx.db
-    .update(confirmations)
-    .set({ snapshot: amendedSnapshot(confirmation.snapshot, configuration, choices) })
-    .where(eq(confirmations.id, confirmation.id));
+  const snapshot = amendedSnapshot(confirmation.snapshot, configuration, choices);
+  if (canonicalJson(snapshot) === canonicalJson(confirmation.snapshot)) return;
+  const layoutId = pkg.apartmentLayoutId;
+  const userId = pkg.userId;
+  await ctx.jobs.transaction(ctx.db, async (tx, jobs) => {
+    const row = await addVersion(tx, {
+      layoutId,
+      packageId: pkg.id,
+      userId,
+      confirmedBy: staffId,
+      kind: "amendment",
+      // The PDF of record of an amendment is in the language the buyer confirmed in.
+      locale: confirmation.locale,
+      site: confirmation.site,
+      snapshot,
+    });
+    await jobs.send(CONFIRMATION_RECORD_QUEUE, recordJob(pkg.companyId, row.id));
+  });
 }

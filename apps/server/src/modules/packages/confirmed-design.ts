@@ -12,6 +12,7 @@ import {
 import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { type ConfirmationSnapshot, confirmations } from "../../db/schema.ts";
+import { ofRecord } from "./confirmation-versions.ts";
 
 /**
  * A confirmed package shows what was confirmed, whatever a later import of the company's data
@@ -23,7 +24,7 @@ import { type ConfirmationSnapshot, confirmations } from "../../db/schema.ts";
 type ConfirmedRoom = ConfirmationSnapshot["rooms"][number];
 type ConfirmedChoice = ConfirmedRoom["choices"][number];
 
-/** The confirmation of a package by this person on this layout, if there is one. */
+/** The confirmation of record of a package by this person on this layout, if there is one. */
 export async function confirmationOn(
   ctx: AppContext,
   layoutId: number,
@@ -38,6 +39,7 @@ export async function confirmationOn(
         eq(confirmations.apartmentLayoutId, layoutId),
         eq(confirmations.packageId, packageId),
         eq(confirmations.userId, userId),
+        ofRecord,
       ),
     )
     .limit(1);

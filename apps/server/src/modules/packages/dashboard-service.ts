@@ -20,6 +20,7 @@ import { localized, message, SERVER_LOCALES } from "../../i18n/messages.ts";
 import { layoutAbilities } from "../../policies/layouts.ts";
 import { apartmentsBoughtBy } from "../apartments/buyers-service.ts";
 import { erasingSpecialFiles } from "../specials/special-files.ts";
+import { ofRecord } from "./confirmation-versions.ts";
 import {
   abilitiesOnOwn,
   companyLayout,
@@ -114,7 +115,7 @@ export async function dashboard(
     .innerJoin(companies, eq(companies.id, projects.companyId))
     .leftJoin(
       confirmations,
-      eq(confirmations.apartmentLayoutId, userLayoutPackages.apartmentLayoutId),
+      and(eq(confirmations.apartmentLayoutId, userLayoutPackages.apartmentLayoutId), ofRecord),
     )
     .where(
       and(

@@ -8,6 +8,7 @@ import { conflict, notFound } from "../../http/errors.ts";
 import { localized } from "../../i18n/messages.ts";
 import { packageAbilities } from "../../policies/packages.ts";
 import { layoutWithContext } from "../projects/project-scope.ts";
+import { ofRecord } from "./confirmation-versions.ts";
 import { viewerOn } from "./packages-service.ts";
 
 export type PackageRow = typeof packages.$inferSelect;
@@ -96,7 +97,7 @@ export async function lockForChange(
   const [layoutConfirmation] = await tx
     .select({ packageId: confirmations.packageId })
     .from(confirmations)
-    .where(eq(confirmations.apartmentLayoutId, pkg.apartmentLayoutId ?? 0))
+    .where(and(eq(confirmations.apartmentLayoutId, pkg.apartmentLayoutId ?? 0), ofRecord))
     .limit(1);
   const abilities = packageAbilities(acting, {
     pkg,

@@ -8,6 +8,7 @@ import type { Db } from "../../db/client.ts";
 import { preparedQuery } from "../../db/prepared.ts";
 import { apartmentBuyers, apartmentLayouts, confirmations, packages } from "../../db/schema.ts";
 import { findLayoutInProject, findProject } from "../projects/project-scope.ts";
+import { ofRecord } from "./confirmation-versions.ts";
 
 type PackageRow = typeof packages.$inferSelect;
 type ConfirmationRow = Pick<
@@ -148,12 +149,15 @@ const layoutStanding = (db: Db) => ({
   ).mapWith(Boolean),
 });
 
-/** The layout's row with its confirmation (at most one, by its unique key) and the buyer check. */
+/** The layout's row with its confirmation of record (at most one, by its unique key) and the buyer check. */
 const viewerOnLayout = preparedQuery((db) =>
   db
     .select(layoutStanding(db))
     .from(apartmentLayouts)
-    .leftJoin(confirmations, eq(confirmations.apartmentLayoutId, apartmentLayouts.id))
+    .leftJoin(
+      confirmations,
+      and(eq(confirmations.apartmentLayoutId, apartmentLayouts.id), ofRecord),
+    )
     .where(eq(apartmentLayouts.id, sql.placeholder("layoutId")))
     .prepare("viewer_on_layout"),
 );
@@ -169,7 +173,10 @@ const standingOnLayout = preparedQuery((db) =>
       ...layoutStanding(db),
     })
     .from(apartmentLayouts)
-    .leftJoin(confirmations, eq(confirmations.apartmentLayoutId, apartmentLayouts.id))
+    .leftJoin(
+      confirmations,
+      and(eq(confirmations.apartmentLayoutId, apartmentLayouts.id), ofRecord),
+    )
     .leftJoin(
       packages,
       and(

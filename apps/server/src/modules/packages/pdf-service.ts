@@ -9,12 +9,13 @@ import { summaryFileName } from "../../pdf/summary-data.ts";
 import { designLinkQuery, queryOver } from "../share/shared-design.ts";
 import { companyLayout, visiblePackage } from "./package-access.ts";
 import { carriedChoices, choicesOfPackage, packageDesignFor } from "./package-choices.ts";
+import { recordPdf } from "./record-pdf.ts";
 import { summaryPdfData } from "./summary-service.ts";
 
 /**
- * The summary PDF of the choices on screen: a package's, with the buyer's changes on top. It shows
- * the package as confirmed only when the choices are exactly the confirmed package's, and then
- * as it was confirmed (its options, prices and total), whatever the catalogue says today. When the
+ * The summary PDF of the choices on screen: a package's, with the buyer's changes on top. When the
+ * choices are exactly the confirmed package's, it is the confirmation's PDF of record (its
+ * options, prices and total as confirmed, whatever the catalogue says today). When the
  * renderer is full, 503 with Retry-After. Its link leads to `site`,
  * the address of the company's site the person is on.
  */
@@ -35,6 +36,12 @@ export async function summaryPdf(
   const asSeen = carriedChoices(seen.configuration, seen.choices, body.selections);
   const unchanged = sameChoices(asSeen, seen.choices);
   const confirmation = unchanged ? seen.confirmation : null;
+  // The confirmed package as confirmed: its PDF of record, the very file the verification page
+  // recognises, in the language it was confirmed in.
+  if (confirmation) {
+    const record = await recordPdf(ctx, confirmation.id);
+    if (record) return { fileName: record.fileName, pdf: record.pdf };
+  }
   // A confirmed package changed on screen is a new design: priced as the catalogue is today.
   const start =
     seen.confirmation && !unchanged ? await choicesOfPackage(ctx, pkg, project, layout.id) : seen;

@@ -77,7 +77,7 @@ export async function savePackage(
       await tx.update(packages).set({ updatedAt: new Date() }).where(eq(packages.id, own.id));
     });
     // Only staff change a confirmed package; its confirmation follows.
-    if (isStaff(acting.caller)) await amendConfirmation(ctx, own.id);
+    if (isStaff(acting.caller)) await amendConfirmation(ctx, own.id, acting.caller.id);
     return saved(ctx, acting, own, place, false, "packageSaved");
   }
 

@@ -20,7 +20,7 @@ import type { AppContext } from "../../context.ts";
 import type { ConfirmationSnapshot } from "../../db/schema.ts";
 import { companies } from "../../db/schema.ts";
 import type { ServerLocale } from "../../i18n/messages.ts";
-import type { PdfImage, SummaryPdfData } from "../../pdf/summary-data.ts";
+import type { PdfImage, SummaryPdfData, SummaryPdfRecord } from "../../pdf/summary-data.ts";
 import { storedImage } from "../../storage/stored-image.ts";
 import type { PackageRow } from "./package-access.ts";
 import { engineRooms, type LayoutConfiguration } from "./package-choices.ts";
@@ -39,6 +39,9 @@ export const labels: Record<ServerLocale, SummaryPdfData["labels"]> = {
     materialId: "Materjali kood",
     roomNumbers: "Number",
     link: "Valikud veebis",
+    recordVersion: "Kinnituse versioon",
+    recordFingerprint: "Sõrmejälg",
+    recordCheck: "Kontrolli selle dokumendi ehtsust:",
     apartment: "Korter",
     layout: "Planeering",
     files: "Failid",
@@ -56,6 +59,9 @@ export const labels: Record<ServerLocale, SummaryPdfData["labels"]> = {
     materialId: "Material code",
     roomNumbers: "Number",
     link: "Choices online",
+    recordVersion: "Confirmation version",
+    recordFingerprint: "Fingerprint",
+    recordCheck: "Check that this document is genuine at:",
     apartment: "Apartment",
     layout: "Layout",
     files: "Files",
@@ -73,6 +79,9 @@ export const labels: Record<ServerLocale, SummaryPdfData["labels"]> = {
     materialId: "Materialcode",
     roomNumbers: "Nummer",
     link: "Auswahl online",
+    recordVersion: "Bestätigung, Version",
+    recordFingerprint: "Fingerabdruck",
+    recordCheck: "Prüfen Sie die Echtheit dieses Dokuments unter:",
     apartment: "Wohnung",
     layout: "Grundriss",
     files: "Dateien",
@@ -239,6 +248,8 @@ export async function summaryPdfData(
     companyId: number;
     confirmation: { confirmedAt: Date } | null;
     link: string;
+    /** For the PDF of record of a confirmation version. */
+    record?: SummaryPdfRecord;
   },
 ): Promise<SummaryPdfData> {
   const { locale, configuration, choices, pkg } = params;
@@ -312,7 +323,10 @@ export async function summaryPdfData(
       confirmed: params.confirmation !== null,
       date: params.confirmation?.confirmedAt.toISOString() ?? null,
     },
-    offerDate: new Date().toISOString(),
+    // The PDF of record is dated when confirmed, so that it is the same whenever it is made.
+    offerDate:
+      (params.record ? params.confirmation?.confirmedAt : null)?.toISOString() ??
+      new Date().toISOString(),
     packageName: designName(locale, label(pkg?.name), params.changed),
     address: {
       project: address.project,
@@ -326,5 +340,6 @@ export async function summaryPdfData(
     footer,
     rooms,
     totalCents: priced ? sum.cents : null,
+    record: params.record ?? null,
   };
 }

@@ -123,7 +123,7 @@ export async function createSpecial(
       });
     return row;
   });
-  await amendConfirmation(ctx, pkg.id);
+  await amendConfirmation(ctx, pkg.id, caller.id);
   return { special: created, files: [] };
 }
 
@@ -153,7 +153,7 @@ export async function updateSpecial(
     .where(eq(selections.id, special.id))
     .returning();
   if (!row) throw notFound(localized("specialNotFound"));
-  if (row.packageId !== null) await amendConfirmation(ctx, row.packageId);
+  if (row.packageId !== null) await amendConfirmation(ctx, row.packageId, caller.id);
   return { special: row, files: await specialFiles(ctx, row.id) };
 }
 
@@ -171,7 +171,7 @@ export async function deleteSpecial(ctx: AppContext, caller: AuthUser, id: numbe
       .where(eq(selectionFiles.selectionId, special.id))
   ).map((f) => f.key);
   await ctx.db.delete(selections).where(eq(selections.id, special.id));
-  if (special.packageId !== null) await amendConfirmation(ctx, special.packageId);
+  if (special.packageId !== null) await amendConfirmation(ctx, special.packageId, caller.id);
   await removeUnusedFiles(ctx, keys);
 }
 

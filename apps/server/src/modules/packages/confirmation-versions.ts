@@ -1,0 +1,100 @@
+/**
+ * A layout's confirmations as versions (decision 044): each immutable, numbered per layout, with
+ * the content hash of what it confirmed. The confirmation of record of a layout is its `current`
+ * version; every reader of "what was confirmed" (the configurator, the summary and its PDF, the
+ * dashboards, exports) asks `confirmationOfRecord` or joins on `ofRecord`.
+ */
+import {
+  type ConfirmationSnapshot,
+  confirmationContent,
+  confirmationHash,
+} from "@home-designer/core";
+import { and, desc, eq, type SQL } from "drizzle-orm";
+import type { AppContext } from "../../context.ts";
+import type { Db } from "../../db/client.ts";
+import { type ConfirmationKind, confirmations } from "../../db/schema.ts";
+
+export type ConfirmationRow = typeof confirmations.$inferSelect;
+
+/** The condition that picks a layout's confirmation of record among its versions. */
+export const ofRecord: SQL = eq(confirmations.status, "current");
+
+/** The confirmation of record of a layout: its current version, or null when it has none. */
+export async function confirmationOfRecord(
+  ctx: Pick<AppContext, "db">,
+  layoutId: number,
+): Promise<ConfirmationRow | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(confirmations)
+    .where(and(eq(confirmations.apartmentLayoutId, layoutId), ofRecord))
+    .limit(1);
+  return row ?? null;
+}
+
+/** What a verification code may look like: anything else is not looked up. */
+export const VERIFY_CODE = /^[A-Za-z0-9]{6,32}$/;
+
+/**
+ * Adds a layout's next version as its confirmation of record, in the caller's transaction: the
+ * current one, if any, is superseded first (an amendment). Of two racing, the database's unique
+ * keys let one commit (23505 for the other).
+ */
+export async function addVersion(
+  tx: Db,
+  v: {
+    layoutId: number;
+    packageId: number;
+    userId: number;
+    confirmedBy: number | null;
+    kind: ConfirmationKind;
+    locale: string;
+    site: string;
+    snapshot: ConfirmationSnapshot;
+    /** Now, unless told (the demo's confirmation of some days ago). */
+    confirmedAt?: Date;
+  },
+): Promise<ConfirmationRow> {
+  const [last] = await tx
+    .select({ version: confirmations.version })
+    .from(confirmations)
+    .where(eq(confirmations.apartmentLayoutId, v.layoutId))
+    .orderBy(desc(confirmations.version))
+    .limit(1);
+  const version = (last?.version ?? 0) + 1;
+  const confirmedAt = v.confirmedAt ?? new Date();
+  if (v.kind === "amendment") {
+    await tx
+      .update(confirmations)
+      .set({ status: "superseded", endedAt: confirmedAt })
+      .where(and(eq(confirmations.apartmentLayoutId, v.layoutId), ofRecord));
+  }
+  const contentHash = await confirmationHash(
+    confirmationContent({
+      layoutId: v.layoutId,
+      version,
+      packageId: v.packageId,
+      confirmedAt,
+      locale: v.locale,
+      snapshot: v.snapshot,
+    }),
+  );
+  const [row] = await tx
+    .insert(confirmations)
+    .values({
+      apartmentLayoutId: v.layoutId,
+      version,
+      kind: v.kind,
+      packageId: v.packageId,
+      userId: v.userId,
+      confirmedBy: v.confirmedBy,
+      confirmedAt,
+      locale: v.locale,
+      site: v.site,
+      snapshot: v.snapshot,
+      contentHash,
+    })
+    .returning();
+  if (!row) throw new Error("confirmation not stored");
+  return row;
+}
