@@ -4,6 +4,7 @@ import { buyersRoutes } from "./modules/apartments/buyers-routes.ts";
 import { authRoutes } from "./modules/auth/auth-routes.ts";
 import { handoverRoutes } from "./modules/auth/handover-routes.ts";
 import { backOfficeRoutes } from "./modules/back-office/back-office-routes.ts";
+import { exportsRoutes } from "./modules/exports/exports-routes.ts";
 import { draftFilesRoutes } from "./modules/back-office/draft-files-routes.ts";
 import { companyRoutes } from "./modules/company/company-routes.ts";
 import { companyAdminRoutes } from "./modules/company-admin/company-admin-routes.ts";
@@ -35,6 +36,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(projectsRoutes);
   await app.register(companyAdminRoutes);
   await app.register(backOfficeRoutes);
+  await app.register(exportsRoutes);
   await app.register(draftFilesRoutes);
   await app.register(failedJobsRoutes);
   // Unknown API paths answer JSON, not the web app.

@@ -387,3 +387,20 @@ export const invitationsAnswerSchema = z.object({
   invited: z.array(z.object({ email: z.string(), as: z.enum(["staff", "buyer"]) })),
 });
 export type InvitationsAnswer = z.infer<typeof invitationsAnswerSchema>;
+
+/**
+ * A project's exports of its confirmed choices (docs/api.md, "Exports"): the project by its code,
+ * and which confirmations: of one building (by its code), confirmed on or after `from` and on or
+ * before `to` (days in UTC). `separator` is the CSV's; an XLSX has none.
+ */
+export const exportParamsSchema = z.object({ project: codeParam });
+export const EXPORT_SEPARATORS = ["semicolon", "comma", "tab"] as const;
+export const exportQuerySchema = z
+  .object({
+    building: codeParam.optional(),
+    from: z.iso.date(rule("invalid")).optional(),
+    to: z.iso.date(rule("invalid")).optional(),
+    separator: z.enum(EXPORT_SEPARATORS, rule("invalid")).optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { ...rule("invalid"), path: ["to"] });
+export type ExportQuery = z.infer<typeof exportQuerySchema>;
