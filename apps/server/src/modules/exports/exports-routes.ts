@@ -27,21 +27,20 @@ export const exportsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   for (const kind of ["choices", "orders"] as const) {
+    /** The confirmed choices a call asks for, in its language. */
     const rowsOf = async (request: {
       companyId(): Promise<number>;
       params: { project: string };
       query: Parameters<typeof choiceRows>[3];
       locale: Parameters<typeof choiceRows>[4];
-    }) => {
-      const choices = await choiceRows(
+    }) =>
+      choiceRows(
         ctx,
         await request.companyId(),
         request.params.project,
         request.query,
         request.locale,
       );
-      return choices;
-    };
     const summary =
       kind === "choices"
         ? "A project's confirmed choices, one line each"

@@ -36,7 +36,7 @@ export function ExportsSection({ project }: { project: { code: string; name: str
   const reversed = filters.from !== "" && filters.to !== "" && filters.from > filters.to;
 
   return (
-    <section aria-labelledby={`${id}-title`}>
+    <section aria-labelledby={`${id}-title`} className={styles.exports}>
       <h3 id={`${id}-title`} className={styles.subTitle}>
         {t("exports.title")}
       </h3>
