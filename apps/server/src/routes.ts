@@ -18,6 +18,7 @@ import { roomsRoutes } from "./modules/rooms/rooms-routes.ts";
 import { shareRoutes } from "./modules/share/share-routes.ts";
 import { socialRoutes } from "./modules/social/social-routes.ts";
 import { specialsRoutes } from "./modules/specials/specials-routes.ts";
+import { webhookRoutes } from "./modules/webhooks/webhook-routes.ts";
 
 /** Every API call, mounted under `/api`. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -39,6 +40,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(exportsRoutes);
   await app.register(draftFilesRoutes);
   await app.register(failedJobsRoutes);
+  await app.register(webhookRoutes);
   // Unknown API paths answer JSON, not the web app.
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ message: message(request.locale, "contentNotFound") }),

@@ -1,8 +1,9 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, notLike } from "drizzle-orm";
 import type { Config, TrustProxy } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { companies, companyHosts } from "./db/schema.ts";
 import { outboxDir } from "./mail/mailer.ts";
+import { PREVIEW_HOST_SUFFIX } from "./modules/back-office/draft-preview.ts";
 
 /** A company and the hosts its site answers on. */
 export type CompanySites = { name: string; hosts: string[] };
@@ -12,7 +13,14 @@ export async function companySites(ctx: AppContext): Promise<CompanySites[]> {
   const rows = await ctx.db
     .select({ id: companies.id, name: companies.name, host: companyHosts.host })
     .from(companies)
-    .innerJoin(companyHosts, eq(companyHosts.companyId, companies.id))
+    .innerJoin(
+      companyHosts,
+      // A draft's preview copy (decision 042) has no site of its own to open.
+      and(
+        eq(companyHosts.companyId, companies.id),
+        notLike(companyHosts.host, `%${PREVIEW_HOST_SUFFIX}`),
+      ),
+    )
     .orderBy(asc(companies.name), asc(companies.id), asc(companyHosts.host));
   const byCompany = new Map<number, CompanySites>();
   for (const { id, name, host } of rows) {

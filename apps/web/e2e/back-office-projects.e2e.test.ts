@@ -67,7 +67,7 @@ describe("the back office's projects and restrictions", () => {
       await page.goto(`${url}/en/admin/projects`);
       await page.getByRole("table", { name: "Projects" }).getByRole("link").first().click();
       const apartments = page.getByRole("region", { name: /^Apartments of / });
-      await apartments.getByRole("row").nth(1).getByRole("button").click();
+      await apartments.getByRole("row").nth(1).getByRole("button").first().click();
       const apartment = page.getByRole("dialog");
       const floor = apartment.getByLabel("Floor");
       await floor.waitFor();
@@ -99,6 +99,32 @@ describe("the back office's projects and restrictions", () => {
       expect(await seriousViolations(page)).toEqual([]);
       await layers.getByRole("button", { name: "Save to the draft" }).click();
       await layers.waitFor({ state: "detached" });
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it("refuses removing an apartment its buyer is bound to, at its place, and removes one without", async () => {
+    await asAdmin(DESKTOP, async (page, url, errors) => {
+      await page.goto(`${url}/en/admin/projects?project=merelahe-kvartal`);
+      const apartments = page.getByRole("region", { name: /^Apartments of / });
+      const removeOf = (number: string) =>
+        apartments.getByRole("button", { name: new RegExp(`^Remove .*, apartment ${number}$`) });
+      await removeOf("1").click();
+      let dialog = page.getByRole("dialog");
+      await dialog.getByRole("button", { name: "Remove", exact: true }).click();
+      const refusal = apartments.getByRole("alert");
+      await refusal.getByText(/are bound to the apartment merelahe-kvartal\/A\/1;/).waitFor();
+      await dialog.waitFor({ state: "detached" });
+      expect(await seriousViolations(page)).toEqual([]);
+      await refusal.getByRole("button", { name: "Close", exact: true }).click();
+
+      await removeOf("3").click();
+      dialog = page.getByRole("dialog");
+      await dialog.getByRole("button", { name: "Remove", exact: true }).click();
+      await dialog.waitFor({ state: "detached" });
+      await expect.poll(() => removeOf("3").count()).toBe(0);
+      await expect.poll(() => draftBar(page).textContent()).toMatch(/\d+ unpublished changes?/);
+      expect(await apartments.getByRole("alert").count()).toBe(0);
       expect(errors).toEqual([]);
     });
   });
@@ -158,6 +184,7 @@ describe("the back office's projects and restrictions", () => {
           .getByRole("row")
           .nth(1)
           .getByRole("button")
+          .first()
           .click();
         const apartment = page.getByRole("dialog");
         await apartment

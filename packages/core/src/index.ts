@@ -12,6 +12,7 @@ export * from "./money.ts";
 export * from "./option-name.ts";
 export * from "./package-name.ts";
 export * from "./pages.ts";
+export * from "./preview.ts";
 export * from "./share-links.ts";
 export * from "./social-login.ts";
 export * from "./validation.ts";

@@ -51,6 +51,10 @@ const PATTERNS = {
   adminRooms: "/:lang/admin/rooms",
   /** A project's packages: what each chooses, and what it costs per layout (`?project=…`). */
   adminPackages: "/:lang/admin/packages",
+  /** How many saved and confirmed designs chose each option of a project (`?project=…`). */
+  adminPopularChoices: "/:lang/admin/popular-choices",
+  /** The company's webhook for its ERP, and its deliveries (`?page=…`). */
+  adminWebhook: "/:lang/admin/webhook",
   /** The company's own settings: name, hosts, brand, VAT, legal texts, mail, links. */
   adminSettings: "/:lang/admin/settings",
   /** A package (its id, or `custom` for a design of none): opens its first room. */

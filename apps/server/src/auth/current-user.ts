@@ -69,20 +69,33 @@ export function optionalUser(request: FastifyRequest): Promise<AuthUser | null> 
 }
 
 async function lookUp(request: FastifyRequest): Promise<AuthUser | null> {
+  const { company, previewOf } = await request.site();
+  // In a preview of the draft, the staff who opened it are themselves: logins are the company's.
+  return loginAt(request, previewOf ?? company.id);
+}
+
+/**
+ * The account of the request's bearer token at the company `companyId`, or null: for the request's
+ * user (above), and for deciding the request's site when it asks for a preview of the draft,
+ * which the company's staff alone may see (http/request-context.ts).
+ */
+export async function loginAt(
+  request: FastifyRequest,
+  companyId: number,
+): Promise<AuthUser | null> {
   const token = bearerToken(request);
   if (!token) return null;
   const { ctx } = request.server;
-  const { company } = await request.site();
   const tokenHash = hashToken(token);
   const find = async (): Promise<(AuthUser & { expiresAt: Date }) | null> => {
     const [row] = await loginByToken(ctx.db).execute({
       tokenHash,
       now: new Date(),
-      companyId: company.id,
+      companyId,
     });
     return row ?? null;
   };
-  const found = await personal(ctx.personal, `login:${company.id}:${tokenHash}`, find);
+  const found = await personal(ctx.personal, `login:${companyId}:${tokenHash}`, find);
   // A login kept from before its expiry has ended since.
   if (!found || found.expiresAt <= new Date()) return null;
   const { expiresAt: _, ...user } = found;

@@ -994,3 +994,43 @@ export const cacheVersion = pgTable(
   },
   (t) => [check("cache_version_single_row", sql`${t.id} = 1`)],
 );
+
+// ─── Webhooks (docs/decisions/043-webhooks.md) ────────────────────────────────────────────────
+
+/**
+ * A company's webhook: the address its ERP receives events at, and the secret each delivery is
+ * signed with (kept as it is: the server needs it to sign). One per company; none, no deliveries.
+ */
+export const webhooks = pgTable("webhooks", {
+  companyId: integer()
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  url: text().notNull(),
+  /** `whsec_` and 32 random bytes in base64, as Standard Webhooks writes a secret. */
+  secret: text().notNull(),
+  createdAt: createdAt(),
+  updatedAt: createdAt(),
+});
+
+/** One attempt at delivering an event to a company's webhook, as its admins see it. */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: id(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** The event's id (`webhook-id`), the same on every attempt at it. */
+    eventId: text().notNull(),
+    eventType: text().notNull(),
+    url: text().notNull(),
+    attempt: integer().notNull(),
+    at: createdAt(),
+    /** The receiver's HTTP status; null when none came (refused, timed out, not allowed). */
+    statusCode: integer(),
+    /** Why the attempt failed; null when the receiver answered 2xx. */
+    error: text(),
+    durationMs: integer().notNull(),
+  },
+  (t) => [index().on(t.companyId, t.at), index().on(t.eventId)],
+);

@@ -1,9 +1,12 @@
-import type { Company } from "@home-designer/core";
+import { type Company, PREVIEW_HEADER } from "@home-designer/core";
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
+import { loginAt } from "../auth/current-user.ts";
 import { localeOfRequest, localized, type ServerLocale } from "../i18n/messages.ts";
+import { PREVIEW_HOST_SUFFIX, previewHost } from "../modules/back-office/draft-preview.ts";
 import { hostOf } from "../modules/company/company-service.ts";
 import { companyByHost } from "../modules/company/presenters.ts";
-import { notFound } from "./errors.ts";
+import { mayReadBackOffice } from "../policies/company.ts";
+import { forbidden, notFound } from "./errors.ts";
 
 /** The site a request comes from: its company, and its address as the person sees it. */
 export type Site = {
@@ -14,6 +17,11 @@ export type Site = {
    * scheme the request came by (`https://` behind a proxy that says so, see TRUST_PROXY).
    */
   url: string;
+  /**
+   * In a preview of the draft (docs/decisions/042-draft-preview.md), the id of the company whose
+   * site it is: `company` is then its hidden preview copy, and logins count at this one.
+   */
+  previewOf: number | null;
 };
 
 /**
@@ -101,19 +109,50 @@ async function lookUpSite(request: FastifyRequest): Promise<Site> {
   const origin = request.headers.origin;
   const originHost = origin ? hostOf(origin) : null;
   const host = originHost ?? request.hostname.toLowerCase();
+  // A preview copy is reached only through its company's site, never by its own host.
+  if (host.endsWith(PREVIEW_HOST_SUFFIX)) throw notFound(localized("noCompany"));
   const company = await companyByHost(ctx, host).catch(() => {
     throw notFound(localized("noCompany"));
   });
+  const url = siteUrl(request, origin, originHost, host);
+  if (request.headers[PREVIEW_HEADER] === undefined) return { company, url, previewOf: null };
+  return { company: await previewCompany(request, company.id), url, previewOf: company.id };
+}
+
+/**
+ * The preview copy of the site's company, for its staff (an admin or a designer logged in at this
+ * company), and only to read: a guest and another company's staff (a guest here) are told there
+ * is no preview (404), the company's customers that it is its staff's (403), and a call that
+ * would write, share or render anything is refused (403), so that nothing is made from the draft.
+ * Decided here, once per request, like the site itself.
+ */
+async function previewCompany(request: FastifyRequest, companyId: number): Promise<Company> {
+  if (request.method !== "GET" && request.method !== "HEAD")
+    throw forbidden(localized("previewReadOnly"));
+  const user = await loginAt(request, companyId);
+  if (!user) throw notFound(localized("previewNotFound"));
+  if (!mayReadBackOffice(user, companyId)) throw forbidden(localized("previewStaffOnly"));
+  return companyByHost(request.server.ctx, previewHost(companyId)).catch(() => {
+    throw notFound(localized("previewNotFound"));
+  });
+}
+
+function siteUrl(
+  request: FastifyRequest,
+  origin: string | undefined,
+  originHost: string | null,
+  host: string,
+): string {
   // The company was found by this host, so it is one of its sites: a host no company has never
   // gets here, let alone into a mail. The address is rebuilt from its parts (http or https, the
   // matched host, a numeric port), never copied, so nothing else a caller wrote around the host
   // (a user name, a path, another scheme) can ride along.
   if (origin && originHost) {
     const page = new URL(origin);
-    return { company, url: siteAddress(page.protocol === "https:", host, page.port) };
+    return siteAddress(page.protocol === "https:", host, page.port);
   }
   const port = request.port === null ? "" : String(request.port);
-  return { company, url: siteAddress(request.protocol === "https", host, port) };
+  return siteAddress(request.protocol === "https", host, port);
 }
 
 function siteAddress(https: boolean, host: string, port: string): string {

@@ -155,6 +155,11 @@ const en = {
   failedJobNotFound:
     "The company has no failed mail with this id (it may have been sent meanwhile).",
   failedJobRetried: "The mail will be sent again within a few seconds.",
+  webhookHttpsOnly: "The webhook address must begin with https://.",
+  webhookPrivateAddress:
+    "The webhook address points into a private network or at this server; please give a public address.",
+  webhookNotFound: "The company has no webhook.",
+  webhookRemoved: "The webhook is removed; no more events are sent.",
   companyZipMissing: "Please attach the company folder as a .zip file in the form field “company”.",
   companyZipNotZip: "The upload is not a .zip file.",
   companyZipTooManyEntries: "A company's .zip may hold at most {count} files and folders.",
@@ -176,6 +181,14 @@ const en = {
   invitationsSent: "Invitations sent: {count}.",
   draftMoved:
     "The draft was changed by {by} at {at} since you opened it, so your change was not saved. Reload the draft and make your change again.",
+  previewUnavailable:
+    "The preview could not be made just now (another preview was being made at the same moment). Please try again.",
+  previewNoLayout: "The draft has no layout to preview (in this project).",
+  previewNotFound:
+    "There is no preview here. The company's staff open the preview of unpublished changes from the back office.",
+  previewStaffOnly: "Only the company's staff can see the preview of unpublished changes.",
+  previewReadOnly:
+    "This is a preview of unpublished changes: nothing can be saved, shared or downloaded in it. Leave the preview to do that.",
   draftStale:
     "The company was changed by an import since this draft began, so the draft cannot be published as it is. Discard it and make its changes again.",
   draftEditRefused:
@@ -333,6 +346,11 @@ const et: Record<MessageKey, string> = {
   failedJobNotFound:
     "Ettevõttel pole selle tunnusega ebaõnnestunud kirja (see võib vahepeal olla saadetud).",
   failedJobRetried: "Kiri saadetakse uuesti mõne sekundi jooksul.",
+  webhookHttpsOnly: "Veebihaagi aadress peab algama https://-ga.",
+  webhookPrivateAddress:
+    "Veebihaagi aadress viitab privaatvõrku või sellele serverile; palun anna avalik aadress.",
+  webhookNotFound: "Ettevõttel ei ole veebihaaki.",
+  webhookRemoved: "Veebihaak on eemaldatud; sündmusi enam ei saadeta.",
   companyZipMissing: "Palun lisa ettevõtte kaust .zip-failina vormi väljale „company“.",
   companyZipNotZip: "Üleslaaditud fail ei ole .zip-fail.",
   companyZipTooManyEntries: "Ettevõtte .zip-failis võib olla kuni {count} faili ja kausta.",
@@ -354,6 +372,14 @@ const et: Record<MessageKey, string> = {
   invitationsSent: "Kutseid saadetud: {count}.",
   draftMoved:
     "Mustandit muutis pärast selle avamist {by} ({at}), seega sinu muudatust ei salvestatud. Laadi mustand uuesti ja tee muudatus uuesti.",
+  previewUnavailable:
+    "Eelvaadet ei õnnestunud praegu teha (samal ajal tehti teist eelvaadet). Palun proovi uuesti.",
+  previewNoLayout: "Mustandis pole (selles projektis) ühtki planeeringut, mida eelvaadata.",
+  previewNotFound:
+    "Siin pole eelvaadet. Avaldamata muudatuste eelvaate avavad ettevõtte töötajad haldusliidesest.",
+  previewStaffOnly: "Avaldamata muudatuste eelvaadet näevad ainult ettevõtte töötajad.",
+  previewReadOnly:
+    "See on avaldamata muudatuste eelvaade: selles ei saa midagi salvestada, jagada ega alla laadida. Selleks välju eelvaatest.",
   draftStale:
     "Ettevõtet on pärast selle mustandi alustamist impordiga muudetud, seega mustandit ei saa sellisena avaldada. Loobu mustandist ja tee selle muudatused uuesti.",
   draftEditRefused:
@@ -515,6 +541,11 @@ const de: Record<MessageKey, string> = {
   failedJobNotFound:
     "Das Unternehmen hat keine fehlgeschlagene E-Mail mit dieser ID (vielleicht wurde sie inzwischen gesendet).",
   failedJobRetried: "Die E-Mail wird in wenigen Sekunden erneut gesendet.",
+  webhookHttpsOnly: "Die Webhook-Adresse muss mit https:// beginnen.",
+  webhookPrivateAddress:
+    "Die Webhook-Adresse zeigt in ein privates Netz oder auf diesen Server; bitte geben Sie eine öffentliche Adresse an.",
+  webhookNotFound: "Das Unternehmen hat keinen Webhook.",
+  webhookRemoved: "Der Webhook ist entfernt; es werden keine Ereignisse mehr gesendet.",
   companyZipMissing:
     "Bitte hängen Sie den Unternehmensordner als .zip-Datei im Formularfeld „company“ an.",
   companyZipNotZip: "Die hochgeladene Datei ist keine .zip-Datei.",
@@ -541,6 +572,15 @@ const de: Record<MessageKey, string> = {
   invitationsSent: "Einladungen gesendet: {count}.",
   draftMoved:
     "Der Entwurf wurde seit dem Öffnen von {by} ({at}) geändert, daher wurde Ihre Änderung nicht gespeichert. Laden Sie den Entwurf neu und nehmen Sie Ihre Änderung erneut vor.",
+  previewUnavailable:
+    "Die Vorschau konnte gerade nicht erstellt werden (gleichzeitig wurde eine andere erstellt). Bitte versuchen Sie es erneut.",
+  previewNoLayout: "Der Entwurf hat (in diesem Projekt) keinen Grundriss für eine Vorschau.",
+  previewNotFound:
+    "Hier gibt es keine Vorschau. Die Mitarbeiter des Unternehmens öffnen die Vorschau unveröffentlichter Änderungen im Backoffice.",
+  previewStaffOnly:
+    "Nur die Mitarbeiter des Unternehmens sehen die Vorschau unveröffentlichter Änderungen.",
+  previewReadOnly:
+    "Dies ist eine Vorschau unveröffentlichter Änderungen: Hier kann nichts gespeichert, geteilt oder heruntergeladen werden. Verlassen Sie dazu die Vorschau.",
   draftStale:
     "Das Unternehmen wurde seit Beginn dieses Entwurfs durch einen Import geändert, daher kann der Entwurf so nicht veröffentlicht werden. Verwerfen Sie ihn und nehmen Sie seine Änderungen erneut vor.",
   draftEditRefused:

@@ -3,6 +3,7 @@
  * (jobs/tasks/) so that what only names them or enqueues (metrics, the failed jobs' list,
  * services) does not load the tasks' code.
  */
+import type { WebhookPayload } from "@home-designer/core";
 import type { ServerLocale } from "../i18n/messages.ts";
 
 /** Mails worded in a request (`MailJob` in mail/company-mail.ts). */
@@ -27,5 +28,21 @@ export type ConfirmationMailJob = {
   site: string;
 };
 
+/** Events POSTed to a company's webhook (`WebhookJob`, decision 043). */
+export const WEBHOOK_QUEUE = "webhook";
+
+/**
+ * One event for a company's webhook (`enqueueWebhook` in modules/webhooks/webhook-events.ts): its
+ * payload as written when it happened, sent as it is on every attempt to the webhook's address
+ * and with its secret as they are when sent.
+ */
+export type WebhookJob = {
+  companyId: number;
+  payload: WebhookPayload;
+};
+
+/** The queues of mails (the failed mails' list of the company's admins). */
+export const MAIL_QUEUES = [MAIL_QUEUE, CONFIRMATION_MAIL_QUEUE] as const;
+
 /** Every queue of ours. */
-export const JOB_QUEUES = [MAIL_QUEUE, CONFIRMATION_MAIL_QUEUE] as const;
+export const JOB_QUEUES = [...MAIL_QUEUES, WEBHOOK_QUEUE] as const;

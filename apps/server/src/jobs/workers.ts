@@ -3,10 +3,17 @@ import type { Database } from "../db/client.ts";
 import type { Repeating } from "../lib/repeat.ts";
 import type { MailJob } from "../mail/company-mail.ts";
 import type { JobLog, JobQueue, QueueSettings } from "./queue.ts";
-import { CONFIRMATION_MAIL_QUEUE, type ConfirmationMailJob, MAIL_QUEUE } from "./queues.ts";
+import {
+  CONFIRMATION_MAIL_QUEUE,
+  type ConfirmationMailJob,
+  MAIL_QUEUE,
+  WEBHOOK_QUEUE,
+  type WebhookJob,
+} from "./queues.ts";
 import { deliverConfirmationMail } from "./tasks/confirmation-mail.ts";
 import { startDeadlineReminders } from "./tasks/deadline-reminders.ts";
 import { deliverMail } from "./tasks/mail.ts";
+import { deliverWebhook } from "./tasks/webhook.ts";
 
 /**
  * Mail: five retries, the first after 30–60 s and each next one about twice as late, so a mail
@@ -15,9 +22,20 @@ import { deliverMail } from "./tasks/mail.ts";
  */
 export const MAIL_SETTINGS: QueueSettings = { retryLimit: 5, retryDelay: 30, expireInSeconds: 120 };
 
+/**
+ * Webhooks: eight retries backing off from 30 s, so an ERP down for up to about four hours loses
+ * nothing; an attempt times out after 10 s itself (WEBHOOK_TIMEOUT_MS), long before this.
+ */
+export const WEBHOOK_SETTINGS: QueueSettings = {
+  retryLimit: 8,
+  retryDelay: 30,
+  expireInSeconds: 60,
+};
+
 export type JobOptions = {
   /** Settings other than the defaults (tests retry sooner). */
   mail?: Partial<QueueSettings>;
+  webhook?: Partial<QueueSettings>;
   /** False stores jobs without doing them in this process (tests of jobs left behind). */
   work?: boolean;
   /**
@@ -38,6 +56,7 @@ export async function prepareQueues(
   // A confirmation's mail renders its summary first (about a second, longer when the renderer
   // is busy); otherwise it is a mail like any other.
   await jobs.createQueue(CONFIRMATION_MAIL_QUEUE, { ...MAIL_SETTINGS, ...options.mail });
+  await jobs.createQueue(WEBHOOK_QUEUE, { ...WEBHOOK_SETTINGS, ...options.webhook });
 }
 
 /**
@@ -59,6 +78,7 @@ export async function startJobs(
   await ctx.jobs.work<ConfirmationMailJob>(CONFIRMATION_MAIL_QUEUE, log, (job) =>
     deliverConfirmationMail(ctx, job),
   );
+  await ctx.jobs.work<WebhookJob>(WEBHOOK_QUEUE, log, (job) => deliverWebhook(ctx, job));
   const every = options.remindersEveryMs ?? 0;
   return every > 0 ? startDeadlineReminders(ctx, every, log) : idle;
 }

@@ -366,6 +366,97 @@ describe.each(databaseKinds())("the back office's draft on %s", (kind) => {
     ]);
   });
 
+  it("refuses removing an apartment with buyers or a layout with buyers' designs, at its place, changing nothing", async () => {
+    const [ten] = (
+      await server.api("GET /admin/draft/apartments", { query: { q: "customer@" }, ...admin() })
+    ).answer.apartments;
+    if (!ten) throw new Error("no apartment of the customer in the draft");
+    const project = ten.pointer.split("/buildings/")[0] ?? "";
+    const before = await kept();
+    const removing = (path: string) => [
+      {
+        op: "test" as const,
+        path: `${path}/code`,
+        value: path === project ? "harbour-view" : ten.code,
+      },
+      { op: "remove" as const, path },
+    ];
+
+    const apartment = await edit(0, removing(ten.pointer), adminDe());
+    expect(apartment.status).toBe(422);
+    expect(apartment.error.message).toBe(message("de", "draftEditRefused", { count: 2 }));
+    expect(apartment.error.errors).toEqual({
+      [ten.pointer]: [
+        `kann nicht entfernt werden: der Wohnung harbour-view/A/10 sind Käufer (${ten.buyers.length}) zugeordnet; lösen Sie diese zuerst auf der Seite der Käufer`,
+      ],
+      [`${ten.pointer}/layouts/0`]: [
+        "kann nicht entfernt werden: Käufer haben Entwürfe (1) des Grundrisses harbour-view/A/10/layout-1 gespeichert oder bestätigt",
+      ],
+    });
+    // The whole project: every apartment with buyers and layout with designs in it.
+    const whole = await edit(0, removing(project), { ...admin(), locale: "et" });
+    expect(whole.status).toBe(422);
+    expect(Object.keys(whole.error.errors ?? {}).length).toBeGreaterThanOrEqual(4);
+    expect(whole.error.errors?.[ten.pointer]).toEqual([
+      `ei saa eemaldada: korteriga harbour-view/A/10 on seotud ostjaid (${ten.buyers.length}); eemaldage nad esmalt ostjate lehel`,
+    ]);
+    expect(await kept()).toBe(before);
+
+    // Its buyers unbound, the apartment still keeps the customer's saved design.
+    const unbound = await edit(0, [{ op: "remove", path: `${ten.pointer}/buyers` }]);
+    expect(unbound.status).toBe(200);
+    const layout = await edit(1, removing(ten.pointer));
+    expect(layout.status).toBe(422);
+    expect(Object.keys(layout.error.errors ?? {})).toEqual([`${ten.pointer}/layouts/0`]);
+  });
+
+  it("removes a free building and its apartment: published, buyers' lists no longer have them", async () => {
+    const { projects } = (await server.api("GET /admin/draft/projects", admin())).answer;
+    const harbour = projects.find((p) => p.code === "harbour-view");
+    if (!harbour) throw new Error("no project harbour-view in the draft");
+    // Its layout has the rooms of one there is: buyers are shown only what has rooms to design.
+    const rooms = (
+      await server.api("GET /admin/draft/part", {
+        query: { path: `/projects/${harbour.index}/buildings/0/apartments/0/layouts/0/rooms` },
+        ...admin(),
+      })
+    ).answer.value;
+    const building = {
+      code: "Z",
+      number: "Z",
+      apartments: [{ code: "1", number: "1", layouts: [{ code: "z1", name: "Z1", rooms }] }],
+    };
+    const path = `/projects/${harbour.index}/buildings/${harbour.buildings.length}`;
+    const added = await edit(0, [{ op: "add", path, value: building }]);
+    expect(added.status).toBe(200);
+    expect((await publish(1)).status).toBe(200);
+    const buildingsSeen = async () =>
+      (
+        await server.api("GET /list/projects", {
+          query: { company: w.alpha.id, compact: "0" },
+          token: w.token("customer"),
+        })
+      ).answer
+        .flatMap((p) => p.buildings ?? [])
+        .map((b) => b.building_number);
+    expect(await buildingsSeen()).toContain("Z");
+
+    const removed = await edit(0, [
+      { op: "test", path: `${path}/code`, value: "Z" },
+      { op: "remove", path },
+    ]);
+    expect(removed.status).toBe(200);
+    expect(removed.answer.changes).toEqual(
+      expect.arrayContaining([
+        { kind: "building", code: "harbour-view/Z", action: "retired", fields: [] },
+        { kind: "apartment", code: "harbour-view/Z/1", action: "retired", fields: [] },
+        { kind: "layout", code: "harbour-view/Z/1/z1", action: "retired", fields: [] },
+      ]),
+    );
+    expect((await publish(1)).status).toBe(200);
+    expect(await buildingsSeen()).not.toContain("Z");
+  });
+
   it("lists the draft's projects in brief and a project's restrictions a page at a time", async () => {
     const { projects } = (await server.api("GET /admin/draft/projects", admin())).answer;
     const harbour = projects.find((p) => p.code === "harbour-view");
@@ -415,6 +506,42 @@ describe.each(databaseKinds())("the back office's draft on %s", (kind) => {
     });
     expect(none.status).toBe(404);
     expect(none.error.message).toBe(message("de", "draftNothingAt", { path: "/materials/9999" }));
+  });
+
+  it("reads several parts of one version at once, leaving out what the document has not", async () => {
+    const whole = (await server.api("GET /admin/draft/part", { query: { path: "" }, ...admin() }))
+      .answer.value as CompanyFile;
+    const parts = await server.api("GET /admin/draft/parts", {
+      query: { paths: "/name,/colors,/nothing-here,/material_categories/0/code" },
+      ...admin(),
+    });
+    expect(parts.status).toBe(200);
+    expect(parts.answer).toEqual({
+      version: 0,
+      values: {
+        "/name": whole.name,
+        "/colors": whole.colors,
+        "/material_categories/0/code": "floors",
+      },
+      files: expect.any(Object),
+    });
+    for (const paths of ["", "name", "/name,", `/a${",/b".repeat(50)}`, "/x".repeat(1600)]) {
+      const res = await server.raw(
+        "GET",
+        `/api/admin/draft/parts?paths=${encodeURIComponent(paths)}`,
+        {
+          token: w.token("admin"),
+          locale: "de",
+          site: ALPHA_DE_SITE,
+        },
+      );
+      expect(res.status, paths.slice(0, 20)).toBe(422);
+    }
+    const missing = await server.raw("GET", "/api/admin/draft/parts", {
+      token: w.token("admin"),
+      site: ALPHA_SITE,
+    });
+    expect(missing.status).toBe(422);
   });
 
   it("prices each package per layout as the configurator adds it up, and follows the draft's prices", async () => {

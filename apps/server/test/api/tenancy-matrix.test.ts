@@ -1,5 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { PERSONAL_DATA_FILE, personalDataSchema, type RouteKey } from "@home-designer/core";
+import {
+  PERSONAL_DATA_FILE,
+  PREVIEW_HEADER,
+  personalDataSchema,
+  type RouteKey,
+} from "@home-designer/core";
 import { hash } from "@node-rs/argon2";
 import { eq, sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
@@ -14,11 +19,13 @@ import {
   shortLinks,
   userProviders,
   users,
+  webhooks,
 } from "../../src/db/schema.ts";
 import { pgbossJob } from "../../src/jobs/job-table.ts";
 import { MAIL_QUEUE } from "../../src/jobs/queues.ts";
 import { createHandoverCode } from "../../src/modules/auth/handover.ts";
 import { verificationLink } from "../../src/modules/auth/verification.ts";
+import { buildPreview } from "../../src/modules/back-office/draft-preview.ts";
 import { currentDraft } from "../../src/modules/back-office/draft-store.ts";
 import { exportCompanyZip } from "../../src/modules/company-admin/company-admin-service.ts";
 import { createPendingAttachment } from "../../src/modules/social/attachments.ts";
@@ -244,6 +251,14 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
   const alphaFolder = async () => ({
     zip: (await exportCompanyZip(server.ctx, w.alpha.id, { workbook: false })).zip,
   });
+  /** A webhook of the caller's company, so that there is one to read, change and remove. */
+  async function companyWebhook(a: Actor): Promise<Partial<Prepared>> {
+    await server.ctx.db
+      .insert(webhooks)
+      .values({ companyId: a.companyId, url: "http://127.0.0.1:9/matrix", secret: "whsec_AAAA" })
+      .onConflictDoNothing();
+    return {};
+  }
   /** A mail of Alpha's to the owner that failed every attempt; its job's id. */
   async function failedAlphaMail(): Promise<{ jobId: string }> {
     const data = {
@@ -783,6 +798,12 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
       call: ({ actor: a }) => call(a, "GET /admin/draft/part", { query: { path: "/name" } }),
     },
     {
+      route: "GET /api/admin/draft/parts",
+      expect: by(BACK_OFFICE),
+      call: ({ actor: a }) =>
+        call(a, "GET /admin/draft/parts", { query: { paths: "/name,/colors" } }),
+    },
+    {
       route: "GET /api/admin/draft/materials",
       expect: by(BACK_OFFICE),
       call: ({ actor: a }) => call(a, "GET /admin/draft/materials", { query: {} }),
@@ -830,6 +851,36 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
       expect: by(["admin", "betaAdmin@beta"]),
       prepare: siteDraft,
       call: ({ actor: a, version }) => call(a, "POST /admin/draft/publish", { body: { version } }),
+    },
+    // The draft's preview (decision 042): made and read by each company's staff on their own
+    // company's site; a customer is refused (403), a guest and another company's staff find none.
+    {
+      route: "POST /api/admin/draft/preview",
+      expect: by(BACK_OFFICE),
+      call: ({ actor: a }) => call(a, "POST /admin/draft/preview", { body: {} }),
+    },
+    {
+      route: "GET /api/materials (in a preview of the draft)",
+      expect: by(BACK_OFFICE),
+      prepare: async (a) => {
+        await buildPreview(server.ctx, a.companyId, undefined);
+        return {};
+      },
+      call: ({ actor: a }) =>
+        call(a, "GET /materials", { query: {}, headers: { [PREVIEW_HEADER]: "draft" } }),
+    },
+    {
+      route: "POST /api/short-links (in a preview of the draft)",
+      expect: everyone("refused"),
+      prepare: async (a) => {
+        await buildPreview(server.ctx, a.companyId, undefined);
+        return {};
+      },
+      call: ({ actor: a }) =>
+        call(a, "POST /short-links", {
+          body: { url: `${a.site}/en/custom/kitchen`, company_id: a.companyId },
+          headers: { [PREVIEW_HEADER]: "draft" },
+        }),
     },
     {
       route: "POST /api/admin/draft/files",
@@ -925,6 +976,43 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
       prepare: failedAlphaMail,
       call: ({ actor: a, jobId }) =>
         call(a, "POST /admin/failed-jobs/:jobId/retry", { params: { jobId } }),
+    },
+    // The company's webhook: its admins', each setting and seeing their own company's only.
+    {
+      route: "GET /api/admin/webhook",
+      expect: by(["admin", "betaAdmin@beta"]),
+      prepare: companyWebhook,
+      call: ({ actor: a }) => call(a, "GET /admin/webhook"),
+    },
+    {
+      route: "PUT /api/admin/webhook",
+      expect: by(["admin", "betaAdmin@beta"]),
+      call: ({ actor: a }) =>
+        call(a, "PUT /admin/webhook", { body: { url: "http://127.0.0.1:9/matrix" } }),
+    },
+    {
+      route: "POST /api/admin/webhook/secret",
+      expect: by(["admin", "betaAdmin@beta"]),
+      prepare: companyWebhook,
+      call: ({ actor: a }) => call(a, "POST /admin/webhook/secret"),
+    },
+    {
+      route: "GET /api/admin/webhook/deliveries",
+      expect: by(["admin", "betaAdmin@beta"]),
+      call: ({ actor: a }) => call(a, "GET /admin/webhook/deliveries", { query: {} }),
+    },
+    {
+      route: "DELETE /api/admin/webhook",
+      expect: by(["admin", "betaAdmin@beta"]),
+      prepare: companyWebhook,
+      call: ({ actor: a }) => call(a, "DELETE /admin/webhook"),
+    },
+    // What a project's buyers chose: the company's staff; another company's project is not found.
+    {
+      route: "GET /api/admin/popular-choices",
+      expect: { ...by(STAFF), "betaDesigner@beta": 404, "betaAdmin@beta": 404 },
+      call: ({ actor: a }) =>
+        call(a, "GET /admin/popular-choices", { query: { project: w.project.code } }),
     },
     {
       route: "GET /api/project/{project}/tabs",

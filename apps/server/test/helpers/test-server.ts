@@ -179,6 +179,7 @@ export async function startTestServer(
   const jobOptions: JobOptions = {
     ...options.jobs,
     mail: { retryDelay: 1, ...options.jobs?.mail },
+    webhook: { retryDelay: 1, ...options.jobs?.webhook },
   };
   await startJobs(ctx, database, app.log, jobOptions);
   const working = jobOptions.work !== false;

@@ -2,6 +2,7 @@ import { FIRST_VIEW_ELEMENT_ID, type FirstView } from "@home-designer/core";
 import type { QueryClient } from "@tanstack/react-query";
 import { configuratorQueries } from "../features/configurator/api/queries.ts";
 import { removeFirstPaint } from "../lib/first-paint.ts";
+import { inPreview } from "../lib/preview.ts";
 import { usePrimaryStore } from "../lib/store.ts";
 import { companyQuery } from "./company-api.ts";
 
@@ -18,6 +19,12 @@ const FIRST_PAINT_LIMIT_MS = 30_000;
  * app fetches as before.
  */
 export function seedFirstView(client: QueryClient): void {
+  // The server paints and sends what is published: a tab previewing the draft shows none of it
+  // and reads everything anew.
+  if (inPreview()) {
+    removeFirstPaint();
+    return;
+  }
   // The room screen removes the page's first paint when it is ready; whatever happens instead,
   // the app is not hidden behind it for long.
   setTimeout(removeFirstPaint, FIRST_PAINT_LIMIT_MS);

@@ -11,12 +11,22 @@ import { CompanyContext } from "../lib/company.ts";
 import { Navigate, usePathname } from "../lib/navigation.ts";
 import { companyQuery } from "./company-api.ts";
 import { ErrorBoundary } from "./error-boundary.tsx";
+import { PreviewBanner } from "./preview-banner.tsx";
 
 /**
  * The company is loaded before anything else renders: its colours, icons, name and languages
  * shape every page. An unknown host is sent to the not-found page, which renders without it.
  */
 export function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <PreviewBanner />
+      <CompanyLayout>{children}</CompanyLayout>
+    </>
+  );
+}
+
+function CompanyLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const pathname = usePathname();
   const company = useQuery(companyQuery(window.location.origin));

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError, apiHeaders, call, callTarget } from "./api.ts";
+import { inPreview, leavePreview, openPreview } from "./preview.ts";
 import { usePrimaryStore } from "./store.ts";
 
 const company = {
@@ -65,6 +66,25 @@ describe("apiHeaders", () => {
       Locale: "en",
     });
     expect(apiHeaders("secret", "et").Authorization).toBe("Bearer secret");
+  });
+
+  it("asks for the draft from a tab in preview only, until it leaves the preview", () => {
+    const assign = vi.fn();
+    const kept = new Map<string, string>();
+    vi.stubGlobal("window", { location: { assign } });
+    vi.stubGlobal("sessionStorage", {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, value: string) => kept.set(key, value),
+      removeItem: (key: string) => kept.delete(key),
+    });
+    expect(apiHeaders("secret", "en")).not.toHaveProperty("preview");
+    openPreview("/en?project=1&apartment_layout_id=2");
+    expect(inPreview()).toBe(true);
+    expect(apiHeaders("secret", "en").preview).toBe("draft");
+    leavePreview("/en/admin");
+    expect(inPreview()).toBe(false);
+    expect(apiHeaders("secret", "en")).not.toHaveProperty("preview");
+    expect(assign.mock.calls).toEqual([["/en?project=1&apartment_layout_id=2"], ["/en/admin"]]);
   });
 });
 

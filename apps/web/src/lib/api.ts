@@ -1,11 +1,13 @@
-import type {
-  ApiError,
-  HttpMethod,
-  JsonRouteKey,
-  RouteAnswer,
-  RouteInput,
+import {
+  type ApiError,
+  type HttpMethod,
+  type JsonRouteKey,
+  PREVIEW_HEADER,
+  type RouteAnswer,
+  type RouteInput,
 } from "@home-designer/core";
 import { i18n } from "../i18n/index.ts";
+import { inPreview } from "./preview.ts";
 import { usePrimaryStore } from "./store.ts";
 import { toast } from "./toast.ts";
 
@@ -86,6 +88,7 @@ export function apiHeaders(token: string | null, locale: string): Record<string,
     Locale: locale,
   };
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (inPreview()) headers[PREVIEW_HEADER] = "draft";
   return headers;
 }
 

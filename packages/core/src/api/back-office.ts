@@ -82,14 +82,34 @@ export const draftPublishBodySchema = z.strictObject({
   version: draftVersion,
 });
 
+/** A JSON pointer into company.json, such as `/materials/12` or `/colors`. */
+const pointerSchema = z
+  .string()
+  .max(300)
+  .regex(/^(\/[^/]*)*$/, { error: "should be a JSON pointer such as /materials/12" });
+
 /** A part of the company's document for a form: the value at `path`, and the draft's version. */
-export const draftPartQuerySchema = z.object({
-  /** A JSON pointer into company.json, such as `/materials/12` or `/colors`. */
-  path: z
+export const draftPartQuerySchema = z.object({ path: pointerSchema });
+
+/**
+ * Several parts at once, for a page whose form edits many small ones (the settings): their
+ * pointers joined by commas (`/name,/web,/colors`), at most 50.
+ */
+export const draftPartsQuerySchema = z.object({
+  paths: z
     .string()
-    .max(300)
-    .regex(/^(\/[^/]*)*$/, { error: "should be a JSON pointer such as /materials/12" }),
+    .max(3000)
+    .transform((text) => text.split(","))
+    .pipe(z.array(pointerSchema.min(1)).min(1).max(50)),
 });
+
+export const draftPartsAnswerSchema = z.object({
+  version: z.number().int(),
+  /** The value at each pointer asked for, by the pointer; one the document has nothing at is left out. */
+  values: z.record(z.string(), z.unknown()),
+  files: z.record(z.string(), z.string()),
+});
+export type DraftPartsAnswer = z.infer<typeof draftPartsAnswerSchema>;
 
 export const draftPartAnswerSchema = z.object({
   version: z.number().int(),
@@ -404,3 +424,18 @@ export const exportQuerySchema = z
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { ...rule("invalid"), path: ["to"] });
 export type ExportQuery = z.infer<typeof exportQuerySchema>;
+
+/** Building the preview of the draft: where to open it. */
+export const draftPreviewBodySchema = z.strictObject({
+  /** A project's code: the preview opens its first layout; left out, the company's first. */
+  project: codeParam.optional(),
+});
+
+/** The preview's layout to open, as the configurator's address names it. */
+export const draftPreviewAnswerSchema = z.object({
+  /** The draft's version the preview shows. */
+  version: z.number().int(),
+  project: z.number().int(),
+  apartment_layout_id: z.number().int(),
+});
+export type DraftPreviewAnswer = z.infer<typeof draftPreviewAnswerSchema>;

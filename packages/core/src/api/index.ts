@@ -18,3 +18,4 @@ export * from "./routes.ts";
 export * from "./staff.ts";
 export * from "./terms.ts";
 export * from "./validation-messages.ts";
+export * from "./webhooks.ts";

@@ -44,6 +44,10 @@ import {
   draftPackagePricesQuerySchema,
   draftPartAnswerSchema,
   draftPartQuerySchema,
+  draftPartsAnswerSchema,
+  draftPartsQuerySchema,
+  draftPreviewAnswerSchema,
+  draftPreviewBodySchema,
   draftProjectsAnswerSchema,
   draftPublishBodySchema,
   draftRestrictionsAnswerSchema,
@@ -118,6 +122,14 @@ import {
   specialPatchBodySchema,
 } from "./staff.ts";
 import { termsAnswerSchema, termsQuerySchema } from "./terms.ts";
+import {
+  popularChoicesAnswerSchema,
+  popularChoicesQuerySchema,
+  webhookAnswerSchema,
+  webhookBodySchema,
+  webhookDeliveriesAnswerSchema,
+  webhookDeliveriesQuerySchema,
+} from "./webhooks.ts";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -403,6 +415,11 @@ export const routes = {
     answer: draftPartAnswerSchema,
     errors: [403, 404],
   },
+  "GET /admin/draft/parts": {
+    query: draftPartsQuerySchema,
+    answer: draftPartsAnswerSchema,
+    errors: [403],
+  },
   // 413: over the format's 20 MB; 422: a type the format does not take, or content of another
   // type than the name says (or an SVG that could run something).
   "POST /admin/draft/files": {
@@ -453,6 +470,14 @@ export const routes = {
     errors: [403, 409, 422],
   },
   "DELETE /admin/draft": { answer: messageAnswerSchema, errors: [403] },
+  // The draft as buyers will see it, for the company's staff (docs/decisions/042): imported into
+  // the company's hidden preview copy, which calls carrying the `Preview` header then read.
+  // 404: the draft (or the project named) has no layout; 409: another preview was made meanwhile.
+  "POST /admin/draft/preview": {
+    body: draftPreviewBodySchema,
+    answer: draftPreviewAnswerSchema,
+    errors: [403, 404, 409],
+  },
   // 422: an address that is neither the company's staff nor a buyer of its apartments (each by
   // its place); 429: one of them was invited too often today.
   "POST /admin/invitations": {
@@ -495,6 +520,27 @@ export const routes = {
     params: exportParamsSchema,
     query: exportQuerySchema,
     answer: fileAnswer(XLSX, "What to order, by supplier and material, summed over apartments"),
+    errors: [403, 404],
+  },
+
+  // The company's admins: its webhook for its ERP (docs/api.md, "Webhooks"). 422: not an https
+  // address, or one of a private network (in production).
+  "GET /admin/webhook": { answer: webhookAnswerSchema, errors: [403] },
+  "PUT /admin/webhook": { body: webhookBodySchema, answer: webhookAnswerSchema, errors: [403] },
+  "DELETE /admin/webhook": { answer: messageAnswerSchema, errors: [403] },
+  // 404: the company has no webhook whose secret could change.
+  "POST /admin/webhook/secret": { answer: webhookAnswerSchema, errors: [403, 404] },
+  "GET /admin/webhook/deliveries": {
+    query: webhookDeliveriesQuerySchema,
+    answer: webhookDeliveriesAnswerSchema,
+    errors: [403],
+  },
+
+  // The company's staff: what buyers chose in a project (docs/api.md, "Popular choices"). 404:
+  // the company has no project of that code.
+  "GET /admin/popular-choices": {
+    query: popularChoicesQuerySchema,
+    answer: popularChoicesAnswerSchema,
     errors: [403, 404],
   },
 } as const satisfies Record<`${HttpMethod} /${string}`, RouteSpec>;

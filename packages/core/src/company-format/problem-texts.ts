@@ -642,6 +642,18 @@ export const PROBLEM_TEXTS = {
     et: "kuulub ettevõttele '{company}'",
     de: "gehört zum Unternehmen '{company}'",
   },
+
+  // ─── Removing in the back office (the server's, docs/decisions/041) ─────────────────────────
+  removedApartmentHasBuyers: {
+    en: "cannot be removed: {count} buyer(s) are bound to the apartment {code}; unbind them on the buyers page first",
+    et: "ei saa eemaldada: korteriga {code} on seotud ostjaid ({count}); eemaldage nad esmalt ostjate lehel",
+    de: "kann nicht entfernt werden: der Wohnung {code} sind Käufer ({count}) zugeordnet; lösen Sie diese zuerst auf der Seite der Käufer",
+  },
+  removedLayoutHasDesigns: {
+    en: "cannot be removed: buyers have saved or confirmed {count} design(s) of the layout {code}",
+    et: "ei saa eemaldada: ostjad on planeeringust {code} salvestanud või kinnitanud kujundusi ({count})",
+    de: "kann nicht entfernt werden: Käufer haben Entwürfe ({count}) des Grundrisses {code} gespeichert oder bestätigt",
+  },
 } satisfies Record<string, Texts>;
 
 export type ProblemKey = keyof typeof PROBLEM_TEXTS;

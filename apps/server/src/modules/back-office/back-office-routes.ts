@@ -9,6 +9,7 @@ import { route } from "../../http/route.ts";
 import { message, type ServerLocale } from "../../i18n/messages.ts";
 import { mayAdministerCompany } from "../../policies/company.ts";
 import { actionCounts } from "../company-format/import-service.ts";
+import { buildPreview } from "./draft-preview.ts";
 import {
   type DraftView,
   discardDraft,
@@ -16,6 +17,7 @@ import {
   draftMaterials,
   draftPackagePrices,
   draftPart,
+  draftParts,
   draftProjects,
   draftRestrictions,
   editDraft,
@@ -26,6 +28,7 @@ import { isStale } from "./draft-store.ts";
 import { companyHistoryCsv, companyHistoryPage } from "./history-service.ts";
 import { invite } from "./invitations-service.ts";
 import { companyOverview } from "./overview-service.ts";
+import { popularChoices } from "./popular-choices-service.ts";
 
 const tags = ["back office"];
 const security = [{ bearer: [] }];
@@ -69,6 +72,21 @@ export const backOfficeRoutes: FastifyPluginAsync = async (app) => {
 
   route(
     app,
+    "GET /admin/popular-choices",
+    {
+      tags,
+      security,
+      summary:
+        "Per room type and group of a project, how many saved and how many confirmed designs chose each option",
+    },
+    async (request) => {
+      await requireBackOfficeReader(request);
+      return popularChoices(ctx, await request.companyId(), request.query.project);
+    },
+  );
+
+  route(
+    app,
     "GET /admin/draft",
     {
       tags,
@@ -78,6 +96,21 @@ export const backOfficeRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const caller = await requireBackOfficeReader(request);
       return presentDraft(await viewDraft(ctx, await request.companyId()), caller, request.locale);
+    },
+  );
+
+  route(
+    app,
+    "POST /admin/draft/preview",
+    {
+      tags,
+      security,
+      summary:
+        "Imports the draft into the company's hidden preview copy, which its staff then read with the Preview header",
+    },
+    async (request) => {
+      await requireBackOfficeReader(request);
+      return buildPreview(ctx, await request.companyId(), request.body.project);
     },
   );
 
@@ -94,6 +127,20 @@ export const backOfficeRoutes: FastifyPluginAsync = async (app) => {
       const { path } = request.query;
       const part = await draftPart(ctx, await request.companyId(), path);
       return { version: part.version, path, value: part.value, files: part.files };
+    },
+  );
+
+  route(
+    app,
+    "GET /admin/draft/parts",
+    {
+      tags,
+      security,
+      summary: "The values at several JSON pointers of the draft's company.json, for one page",
+    },
+    async (request) => {
+      await requireBackOfficeReader(request);
+      return draftParts(ctx, await request.companyId(), request.query.paths);
     },
   );
 

@@ -19,8 +19,9 @@ import jsonPatch, { type Operation } from "fast-json-patch";
 import type { AppContext } from "../../context.ts";
 import { conflict, notFound, unprocessable } from "../../http/errors.ts";
 import { localized } from "../../i18n/messages.ts";
-import { importForAdmin } from "../company-admin/company-admin-service.ts";
+import { folderProblemsByPlace, importForAdmin } from "../company-admin/company-admin-service.ts";
 import type { ImportReport } from "../company-format/import-service.ts";
+import { removalsInUse } from "./draft-removals.ts";
 import {
   currentDraft,
   type Draft,
@@ -102,6 +103,12 @@ export async function editDraft(
   const draft = await currentDraft(ctx, companyId);
   if (edit.version !== draft.version) throw moved(draft);
   const document = patched(draft, edit.operations as Operation[]);
+  const inUse = await removalsInUse(ctx, companyId, draft.document, document);
+  if (inUse.length > 0)
+    throw unprocessable(
+      localized("draftEditRefused", { count: inUse.length }),
+      folderProblemsByPlace(inUse),
+    );
   const view = await dryRun(ctx, draft, document);
   if (options.dryRun) return { draft, ...view };
   if (!(await saveDraft(ctx, draft, document, options.by)))
@@ -157,6 +164,29 @@ export async function discardDraft(ctx: AppContext, companyId: number): Promise<
   await dropDraft(ctx, companyId);
 }
 
+/** The value at a JSON pointer of a document; undefined where it has none. */
+function valueAt(document: CompanyFile, path: string): unknown {
+  try {
+    return path === "" ? document : jsonPatch.getValueByPointer(document, path);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The web address of each file of the draft that `part` names, by its path (for previews). */
+function filesNamedBy(ctx: AppContext, draft: Draft, part: unknown): Record<string, string> {
+  const files: Record<string, string> = {};
+  const visit = (value: unknown): void => {
+    if (typeof value === "string") {
+      const key = draft.files[value];
+      if (key !== undefined) files[value] = ctx.storage.publicUrl(key);
+    } else if (Array.isArray(value)) value.forEach(visit);
+    else if (value !== null && typeof value === "object") Object.values(value).forEach(visit);
+  };
+  visit(part);
+  return files;
+}
+
 /**
  * The value at a JSON pointer of the draft's document, for a form, with the address of each file
  * it names (for its previews); 404 where there is none.
@@ -167,23 +197,28 @@ export async function draftPart(
   path: string,
 ): Promise<{ version: number; value: unknown; files: Record<string, string> }> {
   const draft = await currentDraft(ctx, companyId);
-  let value: unknown;
-  try {
-    value = path === "" ? draft.document : jsonPatch.getValueByPointer(draft.document, path);
-  } catch {
-    value = undefined;
-  }
+  const value = valueAt(draft.document, path);
   if (value === undefined) throw notFound(localized("draftNothingAt", { path }));
-  const files: Record<string, string> = {};
-  const visit = (part: unknown): void => {
-    if (typeof part === "string") {
-      const key = draft.files[part];
-      if (key !== undefined) files[part] = ctx.storage.publicUrl(key);
-    } else if (Array.isArray(part)) part.forEach(visit);
-    else if (part !== null && typeof part === "object") Object.values(part).forEach(visit);
-  };
-  visit(value);
-  return { version: draft.version, value, files };
+  return { version: draft.version, value, files: filesNamedBy(ctx, draft, value) };
+}
+
+/**
+ * The values at several pointers of one version of the draft, for a page that edits many small
+ * parts (the settings), so it neither reads the whole document nor asks once per part. A pointer
+ * the document has nothing at is left out: a field company.json leaves out.
+ */
+export async function draftParts(
+  ctx: AppContext,
+  companyId: number,
+  paths: readonly string[],
+): Promise<{ version: number; values: Record<string, unknown>; files: Record<string, string> }> {
+  const draft = await currentDraft(ctx, companyId);
+  const values: Record<string, unknown> = {};
+  for (const path of paths) {
+    const value = valueAt(draft.document, path);
+    if (value !== undefined) values[path] = value;
+  }
+  return { version: draft.version, values, files: filesNamedBy(ctx, draft, values) };
 }
 
 /** Lower case without accents, so that "kuche" finds "Küche" and "ÄÖ" finds "äö". */

@@ -1,3 +1,4 @@
+import { PREVIEW_HEADER } from "@home-designer/core";
 import type { FastifyPluginAsync } from "fastify";
 import { route } from "../../http/route.ts";
 import { companyTerms } from "./company-service.ts";
@@ -8,7 +9,11 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
     app,
     "GET /company",
     { summary: "The company (white-label tenant) whose site is at the given origin" },
-    (request) => companyForOrigin(app.ctx, request.query.url),
+    // A preview of the draft (decision 042) is its hidden copy's: the site decides it, for staff.
+    async (request) =>
+      request.headers[PREVIEW_HEADER] === undefined
+        ? companyForOrigin(app.ctx, request.query.url)
+        : (await request.site()).company,
   );
   route(
     app,

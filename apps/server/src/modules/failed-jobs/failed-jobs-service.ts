@@ -6,15 +6,18 @@ import { companies, confirmations, users } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
 import { localized } from "../../i18n/messages.ts";
 import { pgbossJob } from "../../jobs/job-table.ts";
-import { JOB_QUEUES, MAIL_QUEUE } from "../../jobs/queues.ts";
+import { MAIL_QUEUE, MAIL_QUEUES } from "../../jobs/queues.ts";
 
 /** The longest error message an answer carries (a mail server's can be long). */
 const ERROR_LENGTH = 1_000;
 
-/** A failed job of the company, by id and state: every job's data names its company. */
+/**
+ * A failed mail of the company, by id and state: every job's data names its company. (A webhook's
+ * deliveries are listed with the webhook.)
+ */
 const ofCompany = (companyId: number) =>
   and(
-    inArray(pgbossJob.name, [...JOB_QUEUES]),
+    inArray(pgbossJob.name, [...MAIL_QUEUES]),
     eq(pgbossJob.state, "failed"),
     sql`${pgbossJob.data}->>'companyId' = ${String(companyId)}`,
   );

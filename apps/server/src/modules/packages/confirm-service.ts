@@ -13,6 +13,7 @@ import {
 } from "../../http/errors.ts";
 import { localized } from "../../i18n/messages.ts";
 import { CONFIRMATION_MAIL_QUEUE, type ConfirmationMailJob } from "../../jobs/queues.ts";
+import { enqueueWebhook } from "../webhooks/webhook-events.ts";
 import { confirmationOn } from "./confirmed-design.ts";
 import { refuseClosedConfirmation } from "./deadline-guard.ts";
 import { abilitiesOn, companyLayout, visiblePackage } from "./package-access.ts";
@@ -115,6 +116,12 @@ export async function confirmPackage(
         };
         await jobs.send(CONFIRMATION_MAIL_QUEUE, job);
       }
+      await enqueueWebhook(tx, jobs, user.companyId, {
+        type: "layout.confirmed",
+        layoutId: layout.id,
+        confirmationId: row.id,
+        site,
+      });
       return row;
     });
   } catch (error) {

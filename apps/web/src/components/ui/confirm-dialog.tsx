@@ -16,6 +16,8 @@ type ConfirmDialogProps = {
   busy?: boolean;
   /** A destructive action gets a red button. */
   tone?: "primary" | "danger";
+  /** Where focus goes when it closes, if not back to what opened it (see Dialog). */
+  focusOnClose?: () => HTMLElement | null;
   children?: ReactNode;
 };
 
@@ -31,6 +33,7 @@ export function ConfirmDialog({
   onConfirm,
   busy = false,
   tone = "primary",
+  focusOnClose,
   children,
 }: ConfirmDialogProps) {
   return (
@@ -42,6 +45,7 @@ export function ConfirmDialog({
       title={title}
       description={description}
       closeLabel={closeLabel}
+      focusOnClose={focusOnClose}
       actions={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>

@@ -14,6 +14,11 @@ type DialogProps = {
   /** Buttons at the bottom, right-aligned. */
   actions?: ReactNode;
   wide?: boolean;
+  /**
+   * Where focus goes when it closes, instead of back to what opened it: when that is gone or
+   * about to go with what the dialog did (a removed item's button). Null: back to the opener.
+   */
+  focusOnClose?: () => HTMLElement | null;
 };
 
 /**
@@ -31,6 +36,7 @@ export function Dialog({
   children,
   actions,
   wide,
+  focusOnClose,
 }: DialogProps) {
   const opener = useRef<HTMLElement | null>(null);
   return (
@@ -48,9 +54,10 @@ export function Dialog({
               active instanceof HTMLElement && active !== document.body ? active : null;
           }}
           onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
+            const target = focusOnClose?.() ?? opener.current;
+            if (!target?.isConnected) return;
             event.preventDefault();
-            opener.current.focus();
+            target.focus();
           }}
         >
           <div className={styles.header}>

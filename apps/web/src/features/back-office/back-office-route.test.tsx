@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { usePrimaryStore } from "../../lib/store.ts";
 import { stubApi, testUser } from "../auth/testing.tsx";
 import {
@@ -9,30 +9,21 @@ import {
   designer,
   draftAnswer,
   historyAnswer,
-  loadBackOfficeTexts,
   materialsAnswer,
   openBackOffice,
   overviewAnswer,
+  setUpBackOfficeTests,
 } from "./testing.tsx";
 
-const toasts = vi.hoisted(() => [] as { kind: string; message: string }[]);
-vi.mock("../../lib/toast.ts", async (original) => ({
-  ...(await original<typeof import("../../lib/toast.ts")>()),
-  toast: {
-    success: (message: string) => toasts.push({ kind: "success", message }),
-    error: (message: string) => toasts.push({ kind: "error", message }),
-    warning: (message: string) => toasts.push({ kind: "warning", message }),
-    message: (message: string) => toasts.push({ kind: "message", message }),
-  },
-}));
+const { toasts } = setUpBackOfficeTests();
 
-beforeAll(loadBackOfficeTexts);
-beforeEach(() => usePrimaryStore.setState({ token: "tok" }));
+const previews = vi.hoisted(() => [] as string[]);
+vi.mock("../../lib/preview.ts", async (original) => ({
+  ...(await original<typeof import("../../lib/preview.ts")>()),
+  openPreview: (address: string) => previews.push(address),
+}));
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  toasts.length = 0;
-  usePrimaryStore.setState({ token: null });
+  previews.length = 0;
 });
 
 const location = () => screen.getByTestId("location");
@@ -79,6 +70,20 @@ describe("who reaches the back office", () => {
     expect(screen.queryByRole("button", { name: "Publish" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Discard changes" })).toBeNull();
     expect(screen.getByText("The company's admins can import.")).toBeTruthy();
+  });
+
+  it("lets a designer open the draft's preview on the layout the server made it for", async () => {
+    stubApi({
+      "GET /api/auth/user": { body: designer() },
+      "GET /api/admin/draft": { body: draftAnswer({ abilities: { edit: false } }) },
+      "GET /api/admin/overview": { body: overviewAnswer() },
+      "POST /api/admin/draft/preview": {
+        body: { version: 2, project: 5, apartment_layout_id: 9 },
+      },
+    });
+    openBackOffice("/en/admin");
+    await userEvent.click(await screen.findByRole("button", { name: "Preview" }));
+    await waitFor(() => expect(previews).toEqual(["/en?project=5&apartment_layout_id=9"]));
   });
 });
 

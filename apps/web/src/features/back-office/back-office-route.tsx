@@ -19,10 +19,12 @@ import { OverviewScreen } from "./overview/overview-screen.tsx";
 import { PackagesScreen } from "./packages/packages-screen.tsx";
 import { BuyersScreen } from "./people/buyers-screen.tsx";
 import { StaffScreen } from "./people/staff-screen.tsx";
+import { PopularChoicesScreen } from "./popular/popular-choices-screen.tsx";
 import { ProjectsScreen } from "./projects/projects-screen.tsx";
 import { RestrictionsScreen } from "./restrictions/restrictions-screen.tsx";
 import { RoomsScreen } from "./rooms/rooms-screen.tsx";
 import { SettingsScreen } from "./settings/settings-screen.tsx";
+import { WebhookScreen } from "./webhook/webhook-screen.tsx";
 
 /**
  * `/{lang}/admin` and the pages under it: the back office of the company's staff, one module
@@ -72,10 +74,12 @@ const SCREENS = [
   { page: pages.adminRooms, label: "nav.rooms", Screen: RoomsScreen },
   { page: pages.adminRestrictions, label: "nav.restrictions", Screen: RestrictionsScreen },
   { page: pages.adminPackages, label: "nav.packages", Screen: PackagesScreen },
+  { page: pages.adminPopularChoices, label: "nav.popular", Screen: PopularChoicesScreen },
   { page: pages.adminCatalogue, label: "nav.catalogue", Screen: CatalogueScreen },
   { page: pages.adminBuyers, label: "nav.buyers", Screen: BuyersScreen },
   { page: pages.adminStaff, label: "nav.staff", Screen: StaffScreen },
   { page: pages.adminSettings, label: "nav.settings", Screen: SettingsScreen },
+  { page: pages.adminWebhook, label: "nav.webhook", Screen: WebhookScreen },
   { page: pages.adminImport, label: "nav.import", Screen: ImportScreen },
   { page: pages.adminHistory, label: "nav.history", Screen: HistoryScreen },
 ] as const;

@@ -6,7 +6,11 @@ import type {
   OverviewAnswer,
   User,
 } from "@home-designer/core";
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { i18n } from "../../i18n/index.ts";
+import { usePrimaryStore } from "../../lib/store.ts";
+import { toast } from "../../lib/toast.ts";
 import { loadTexts, renderPage, testUser } from "../auth/testing.tsx";
 import { Component as BackOffice } from "./back-office-route.tsx";
 
@@ -15,6 +19,35 @@ import { Component as BackOffice } from "./back-office-route.tsx";
 export async function loadBackOfficeTexts(): Promise<void> {
   await loadTexts();
   await i18n.loadNamespaces(["admin"]);
+}
+
+/** A toast a screen showed: its kind and its words. */
+export type ShownToast = { kind: "success" | "error" | "warning" | "message"; message: string };
+
+/**
+ * What every back-office component test file sets up, called once at its top: the texts, a
+ * logged-in person's token, toasts recorded (in `toasts`) instead of shown, and after each test
+ * the page, the stubbed `fetch` and the token gone again.
+ */
+export function setUpBackOfficeTests(): { toasts: ShownToast[] } {
+  const toasts: ShownToast[] = [];
+  beforeAll(loadBackOfficeTexts);
+  beforeEach(() => {
+    usePrimaryStore.setState({ token: "tok" });
+    for (const kind of ["success", "error", "warning", "message"] as const)
+      vi.spyOn(toast, kind).mockImplementation((message?: string) => {
+        toasts.push({ kind, message: message ?? "" });
+      });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    for (const kind of ["success", "error", "warning", "message"] as const)
+      vi.mocked(toast[kind]).mockRestore();
+    toasts.length = 0;
+    usePrimaryStore.setState({ token: null });
+  });
+  return { toasts };
 }
 
 export const admin = (): User =>

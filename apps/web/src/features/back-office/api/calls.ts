@@ -86,6 +86,11 @@ export function publishDraft(version: number) {
   return call("POST /admin/draft/publish", { body: { version } });
 }
 
+/** Makes the preview of the draft (of a project's first layout, else the company's): where to open it. */
+export function previewDraft(project?: string) {
+  return call("POST /admin/draft/preview", { body: { project } });
+}
+
 export function discardDraft() {
   return call("DELETE /admin/draft");
 }
@@ -131,4 +136,28 @@ export function downloadExport(project: string, file: ExportFile, filters: Expor
       to: filters.to || undefined,
     },
   });
+}
+
+export function fetchPopularChoices(project: string, signal?: AbortSignal) {
+  return call("GET /admin/popular-choices", { query: { project }, signal });
+}
+
+export function fetchWebhook(signal?: AbortSignal) {
+  return call("GET /admin/webhook", { signal });
+}
+
+export function saveWebhook(url: string) {
+  return call("PUT /admin/webhook", { body: { url } });
+}
+
+export function removeWebhook() {
+  return call("DELETE /admin/webhook");
+}
+
+export function rotateWebhookSecret() {
+  return call("POST /admin/webhook/secret");
+}
+
+export function fetchWebhookDeliveries(page: number, signal?: AbortSignal) {
+  return call("GET /admin/webhook/deliveries", { query: { page }, signal });
 }

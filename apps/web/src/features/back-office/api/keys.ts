@@ -26,4 +26,8 @@ export const backOfficeKeys = {
     [...backOfficeKeys.draft(), "package-prices", project] as const,
   history: (query: { project: string; page: number }) =>
     [...backOfficeKeys.all(), "history", query] as const,
+  popularChoices: (project: string) =>
+    [...backOfficeKeys.all(), "popular-choices", project] as const,
+  webhook: () => [...backOfficeKeys.all(), "webhook"] as const,
+  webhookDeliveries: (page: number) => [...backOfficeKeys.webhook(), "deliveries", page] as const,
 };

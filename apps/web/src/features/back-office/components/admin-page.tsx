@@ -1,4 +1,11 @@
-import { createContext, type ReactNode, useContext, useEffect, useRef } from "react";
+import {
+  createContext,
+  type ReactNode,
+  type RefObject,
+  useContext,
+  useEffect,
+  useRef,
+} from "react";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import styles from "../back-office.module.css";
 
@@ -14,16 +21,19 @@ type AdminPageProps = {
   /** Beside the title: the page's own actions. */
   actions?: ReactNode;
   children?: ReactNode;
+  /** Where the page keeps its heading, to move focus to it (after what had focus is gone). */
+  titleRef?: RefObject<HTMLHeadingElement | null>;
 };
 
 /** A back-office page: one h1 (also the document title), a lead, its actions, its body. */
-export function AdminPage({ title, lead, actions, children }: AdminPageProps) {
+export function AdminPage({ title, lead, actions, children, titleRef }: AdminPageProps) {
   useDocumentTitle(title);
   const navigated = useContext(NavigatedContext);
-  const heading = useRef<HTMLHeadingElement>(null);
+  const own = useRef<HTMLHeadingElement>(null);
+  const heading = titleRef ?? own;
   useEffect(() => {
     if (navigated) heading.current?.focus();
-  }, [navigated]);
+  }, [navigated, heading]);
   return (
     <div className={styles.page}>
       <div className={styles.pageHeader}>

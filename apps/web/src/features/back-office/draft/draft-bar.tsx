@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ChevronDown, TriangleAlert } from "lucide-react";
+import { ChevronDown, Eye, TriangleAlert } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
@@ -14,6 +14,7 @@ import styles from "../back-office.module.css";
 import { ProblemList } from "../components/problem-list.tsx";
 import { useRelativeTime } from "../components/relative-time.ts";
 import { ChangeList } from "./change-list.tsx";
+import { usePreview } from "./use-preview.ts";
 
 /** The company's draft, read by every back-office page; refreshed through `backOfficeKeys.draft()`. */
 export function useDraft() {
@@ -57,6 +58,7 @@ export function DraftBar({ access }: { access: BackOfficeAccess }) {
     },
     onError: refused,
   });
+  const preview = usePreview(refused);
   const discard = useMutation({
     mutationFn: discardDraft,
     onMutate: () => setRefusal(null),
@@ -116,6 +118,20 @@ export function DraftBar({ access }: { access: BackOfficeAccess }) {
               <ChevronDown size={16} aria-hidden="true" className={open ? styles.flipped : ""} />
             </Button>
           ) : null}
+          <Button
+            size="small"
+            variant="secondary"
+            title={t("draft.previewHint")}
+            disabled={busy || preview.isPending}
+            aria-busy={preview.isPending || undefined}
+            onClick={() => {
+              setRefusal(null);
+              preview.mutate(undefined);
+            }}
+          >
+            <Eye size={16} aria-hidden="true" />
+            {preview.isPending ? t("draft.previewing") : t("draft.preview")}
+          </Button>
           {access === "edit" ? (
             <>
               <Button

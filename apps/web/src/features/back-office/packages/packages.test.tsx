@@ -4,32 +4,20 @@ import type {
   CompanyRoomType,
   DraftPackagePricesAnswer,
 } from "@home-designer/core";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { usePrimaryStore } from "../../../lib/store.ts";
+import { describe, expect, it } from "vitest";
 import { stubApi } from "../../auth/testing.tsx";
 import {
   admin,
   apartmentsAnswer,
   designer,
   draftAnswer,
-  loadBackOfficeTexts,
   openBackOffice,
+  setUpBackOfficeTests,
 } from "../testing.tsx";
 
-vi.mock("../../../lib/toast.ts", async (original) => ({
-  ...(await original<typeof import("../../../lib/toast.ts")>()),
-  toast: { success: () => {}, error: () => {}, warning: () => {}, message: () => {} },
-}));
-
-beforeAll(loadBackOfficeTexts);
-beforeEach(() => usePrimaryStore.setState({ token: "tok" }));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  usePrimaryStore.setState({ token: null });
-});
+setUpBackOfficeTests();
 
 const roomTypes: CompanyRoomType[] = [
   {

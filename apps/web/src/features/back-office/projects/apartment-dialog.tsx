@@ -1,7 +1,7 @@
 import { companyApartmentSchema, type companyLayoutSchema } from "@home-designer/core";
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
@@ -16,6 +16,7 @@ import { LayoutDialog } from "./layout-dialog.tsx";
 import { CodeOf } from "./project-dialogs.tsx";
 import local from "./projects.module.css";
 import type { DraftProject } from "./projects-screen.tsx";
+import { useRemoval } from "./removal.tsx";
 import { useBuildingName } from "./use-building-name.ts";
 
 type Apartment = z.infer<typeof companyApartmentSchema>;
@@ -108,6 +109,9 @@ function ApartmentForm({
           lists: { layouts: [] },
         };
   const layouts = apartment?.layouts ?? [];
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The removed layout's row goes: focus moves to the list's heading, in the dialog.
+  const removal = useRemoval(version, { focusAfter: () => heading.current });
   return (
     <EntityDialog
       title={
@@ -135,9 +139,10 @@ function ApartmentForm({
       after={
         opened && apartment ? (
           <section aria-labelledby="apartment-layouts" className={`${styles.group} ${local.after}`}>
-            <h3 id="apartment-layouts" className={styles.subTitle}>
+            <h3 id="apartment-layouts" ref={heading} tabIndex={-1} className={styles.subTitle}>
               {t("projects.layouts")}
             </h3>
+            {removal.refusal}
             {layouts.length === 0 ? (
               <p className={styles.muted}>{t("projects.noLayouts")}</p>
             ) : (
@@ -156,6 +161,23 @@ function ApartmentForm({
                     >
                       {readOnly ? t("projects.show") : t("projects.edit")}
                     </Button>
+                    {readOnly ? null : (
+                      <Button
+                        size="small"
+                        variant="ghost"
+                        aria-label={t("projects.removeOf", { name: l.name })}
+                        onClick={() =>
+                          removal.ask({
+                            kind: "layout",
+                            name: l.name,
+                            place: `${opened.pointer}/layouts/${i}`,
+                            code: l.code,
+                          })
+                        }
+                      >
+                        {t("projects.remove")}
+                      </Button>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -181,6 +203,7 @@ function ApartmentForm({
                 onClose={() => setLayout(null)}
               />
             ) : null}
+            {removal.dialog}
           </section>
         ) : null
       }

@@ -1,7 +1,7 @@
 import { pages } from "@home-designer/core";
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { Link } from "../../../lib/navigation.ts";
@@ -12,7 +12,9 @@ import styles from "../back-office.module.css";
 import { Pagination } from "../components/pagination.tsx";
 import { pageCount } from "../components/pagination-pages.ts";
 import { ApartmentDialog } from "./apartment-dialog.tsx";
+import local from "./projects.module.css";
 import type { DraftProject } from "./projects-screen.tsx";
+import { useRemoval } from "./removal.tsx";
 import { useBuildingName } from "./use-building-name.ts";
 
 type ApartmentListProps = {
@@ -43,11 +45,14 @@ export function ApartmentList({ project, building, page, edit }: ApartmentListPr
   const [opened, setOpened] = useState<Opened | null>(null);
   const name = buildingName(building.number);
   const titleOf = (number: string) => t("projects.apartmentName", { building: name, number });
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The removed apartment's row goes: focus moves to the list's heading.
+  const removal = useRemoval(apartments.data?.version ?? 0, { focusAfter: () => heading.current });
 
   return (
     <section aria-labelledby="project-apartments" className={styles.card}>
       <div className={styles.pageHeader}>
-        <h2 id="project-apartments" className={styles.subTitle}>
+        <h2 id="project-apartments" ref={heading} tabIndex={-1} className={styles.subTitle}>
           {t("projects.apartmentsOf", { building: name })}
         </h2>
         {edit ? (
@@ -57,6 +62,7 @@ export function ApartmentList({ project, building, page, edit }: ApartmentListPr
           </Button>
         ) : null}
       </div>
+      {removal.refusal}
       {apartments.isPending ? (
         <p role="status">{t("common:loading")}</p>
       ) : apartments.isError ? (
@@ -82,6 +88,7 @@ export function ApartmentList({ project, building, page, edit }: ApartmentListPr
                     <th scope="col">{t("projects.apartment")}</th>
                     <th scope="col">{t("projects.status")}</th>
                     <th scope="col">{t("projects.buyers")}</th>
+                    {edit ? <th scope="col">{t("projects.actions")}</th> : null}
                   </tr>
                 </thead>
                 <tbody>
@@ -117,6 +124,29 @@ export function ApartmentList({ project, building, page, edit }: ApartmentListPr
                           {t("projects.buyerCount", { count: apartment.buyers.length })}
                         </Link>
                       </td>
+                      {edit ? (
+                        <td>
+                          <div className={local.rowActions}>
+                            <Button
+                              size="small"
+                              variant="ghost"
+                              aria-label={t("projects.removeOf", {
+                                name: titleOf(apartment.apartment),
+                              })}
+                              onClick={() =>
+                                removal.ask({
+                                  kind: "apartment",
+                                  name: titleOf(apartment.apartment),
+                                  place: apartment.pointer,
+                                  code: apartment.code,
+                                })
+                              }
+                            >
+                              {t("projects.remove")}
+                            </Button>
+                          </div>
+                        </td>
+                      ) : null}
                     </tr>
                   ))}
                 </tbody>
@@ -147,6 +177,7 @@ export function ApartmentList({ project, building, page, edit }: ApartmentListPr
           ) : null}
         </>
       )}
+      {removal.dialog}
     </section>
   );
 }

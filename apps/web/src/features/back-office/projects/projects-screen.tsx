@@ -1,10 +1,11 @@
 import { type DraftProjectsAnswer, pages } from "@home-designer/core";
 import { useQuery } from "@tanstack/react-query";
-import { Plus } from "lucide-react";
-import { useState } from "react";
+import { Eye, Plus } from "lucide-react";
+import { useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
-import { Link, useSearchParams } from "../../../lib/navigation.ts";
+import { showFailure } from "../../../lib/failure.ts";
+import { Link, useNavigate, useSearchParams } from "../../../lib/navigation.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
 import type { BackOfficeAccess } from "../access.ts";
 import { backOfficeKeys } from "../api/keys.ts";
@@ -12,11 +13,13 @@ import { fetchProjects } from "../api/project-calls.ts";
 import styles from "../back-office.module.css";
 import { AdminPage } from "../components/admin-page.tsx";
 import { pageParam } from "../components/pagination-pages.ts";
+import { usePreview } from "../draft/use-preview.ts";
 import { ApartmentList } from "./apartment-list.tsx";
 import { DeadlineList } from "./deadline-list.tsx";
 import { DeadlinesDialog } from "./deadlines-dialog.tsx";
 import { BuildingDialog, ProjectDialog } from "./project-dialogs.tsx";
 import local from "./projects.module.css";
+import { useRemoval } from "./removal.tsx";
 import { RoomTypeList } from "./room-type-list.tsx";
 import { useBuildingName } from "./use-building-name.ts";
 
@@ -45,23 +48,66 @@ export function ProjectsScreen({ access }: { access: BackOfficeAccess }) {
   const project = projects.data?.projects.find((p) => p.code === code);
   const edit = access === "edit";
   const [editing, setEditing] = useState<Editing | null>(null);
+  const lang = useLocale();
+  const navigate = useNavigate();
+  const title = useRef<HTMLHeadingElement>(null);
+  // A removed project's page is gone: its list, with focus on its title.
+  const removal = useRemoval(projects.data?.version ?? 0, {
+    onRemoved: () => navigate(pages.adminProjects({ lang })),
+    focusAfter: () => title.current,
+  });
+  const preview = usePreview(showFailure);
 
   return (
     <AdminPage
       title={project ? project.name : t("projects.title")}
+      titleRef={title}
       lead={project ? undefined : edit ? t("projects.lead") : t("projects.readOnlyLead")}
       actions={
-        edit && projects.isSuccess ? (
-          <Button
-            variant={project ? "secondary" : "primary"}
-            onClick={() => setEditing({ kind: "project", index: project ? project.index : null })}
-          >
-            {project ? null : <Plus size={16} aria-hidden="true" />}
-            {project ? t("projects.editProject") : t("projects.add")}
-          </Button>
+        project || (edit && projects.isSuccess) ? (
+          <>
+            {project ? (
+              <Button
+                variant="secondary"
+                disabled={preview.isPending}
+                aria-busy={preview.isPending || undefined}
+                onClick={() => preview.mutate(project.code)}
+              >
+                <Eye size={16} aria-hidden="true" />
+                {preview.isPending ? t("draft.previewing") : t("projects.preview")}
+              </Button>
+            ) : null}
+            {edit && projects.isSuccess ? (
+              <Button
+                variant={project ? "secondary" : "primary"}
+                onClick={() =>
+                  setEditing({ kind: "project", index: project ? project.index : null })
+                }
+              >
+                {project ? null : <Plus size={16} aria-hidden="true" />}
+                {project ? t("projects.editProject") : t("projects.add")}
+              </Button>
+            ) : null}
+            {edit && project ? (
+              <Button
+                variant="ghost"
+                onClick={() =>
+                  removal.ask({
+                    kind: "project",
+                    name: project.name,
+                    place: `/projects/${project.index}`,
+                    code: project.code,
+                  })
+                }
+              >
+                {t("projects.removeProject")}
+              </Button>
+            ) : null}
+          </>
         ) : null
       }
     >
+      {removal.refusal}
       {projects.isPending ? (
         <p role="status">{t("common:loading")}</p>
       ) : projects.isError ? (
@@ -82,6 +128,7 @@ export function ProjectsScreen({ access }: { access: BackOfficeAccess }) {
           building={params.get("building")}
           page={pageParam(params.get("page"))}
           edit={edit}
+          version={projects.data.version}
           onEditBuilding={(index) => setEditing({ kind: "building", index })}
           onEditDeadlines={() => setEditing({ kind: "deadlines" })}
         />
@@ -114,6 +161,7 @@ export function ProjectsScreen({ access }: { access: BackOfficeAccess }) {
           onClose={() => setEditing(null)}
         />
       ) : null}
+      {removal.dialog}
     </AdminPage>
   );
 }
@@ -174,22 +222,29 @@ type ProjectDetailsProps = {
   building: string | null;
   page: number;
   edit: boolean;
+  version: number;
   onEditBuilding: (index: number | null) => void;
   onEditDeadlines: () => void;
 };
 
-function ProjectDetails({
-  project,
-  building,
-  page,
-  edit,
-  onEditBuilding,
-  onEditDeadlines,
-}: ProjectDetailsProps) {
+function ProjectDetails(props: ProjectDetailsProps) {
+  const { project, building, page, edit, version, onEditBuilding, onEditDeadlines } = props;
   const { t } = useTranslation("admin");
   const lang = useLocale();
+  const navigate = useNavigate();
   const buildingName = useBuildingName();
   const shown = project.buildings.find((b) => b.code === building) ?? project.buildings[0];
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The removed building's row is gone: focus goes to the list's heading, and the building's
+  // apartments, when they were shown, give way to the first building's.
+  const removal = useRemoval(version, {
+    onRemoved: (removed) => {
+      if (removed.code === shown?.code)
+        navigate(pages.adminProjects({ lang }, { project: project.code }));
+    },
+    focusAfter: () => heading.current,
+  });
+
   return (
     <>
       <p>
@@ -197,7 +252,7 @@ function ProjectDetails({
       </p>
       <section aria-labelledby="project-buildings" className={styles.card}>
         <div className={styles.pageHeader}>
-          <h2 id="project-buildings" className={styles.subTitle}>
+          <h2 id="project-buildings" ref={heading} tabIndex={-1} className={styles.subTitle}>
             {t("projects.buildings")}
           </h2>
           {edit ? (
@@ -207,6 +262,7 @@ function ProjectDetails({
             </Button>
           ) : null}
         </div>
+        {removal.refusal}
         {project.buildings.length === 0 ? (
           <p className={styles.muted}>{t("projects.noBuildings")}</p>
         ) : (
@@ -242,16 +298,35 @@ function ProjectDetails({
                     </td>
                     <td>{b.apartments}</td>
                     <td>
-                      <Button
-                        size="small"
-                        variant="secondary"
-                        aria-label={t("projects.editBuildingOf", {
-                          building: buildingName(b.number),
-                        })}
-                        onClick={() => onEditBuilding(b.index)}
-                      >
-                        {edit ? t("projects.edit") : t("projects.show")}
-                      </Button>
+                      <div className={local.rowActions}>
+                        <Button
+                          size="small"
+                          variant="secondary"
+                          aria-label={t("projects.editBuildingOf", {
+                            building: buildingName(b.number),
+                          })}
+                          onClick={() => onEditBuilding(b.index)}
+                        >
+                          {edit ? t("projects.edit") : t("projects.show")}
+                        </Button>
+                        {edit ? (
+                          <Button
+                            size="small"
+                            variant="ghost"
+                            aria-label={t("projects.removeOf", { name: buildingName(b.number) })}
+                            onClick={() =>
+                              removal.ask({
+                                kind: "building",
+                                name: buildingName(b.number),
+                                place: `/projects/${project.index}/buildings/${b.index}`,
+                                code: b.code,
+                              })
+                            }
+                          >
+                            {t("projects.remove")}
+                          </Button>
+                        ) : null}
+                      </div>
                     </td>
                   </tr>
                 ))}
@@ -271,6 +346,7 @@ function ProjectDetails({
       ) : null}
       <RoomTypeList project={project} edit={edit} />
       <DeadlineList project={project} edit={edit} onEdit={onEditDeadlines} />
+      {removal.dialog}
     </>
   );
 }

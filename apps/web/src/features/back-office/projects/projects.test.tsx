@@ -1,38 +1,19 @@
 // @vitest-environment jsdom
 import type { DraftProjectsAnswer } from "@home-designer/core";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { usePrimaryStore } from "../../../lib/store.ts";
+import { describe, expect, it, vi } from "vitest";
 import { stubApi } from "../../auth/testing.tsx";
 import {
   admin,
   apartmentsAnswer,
   designer,
   draftAnswer,
-  loadBackOfficeTexts,
   openBackOffice,
+  setUpBackOfficeTests,
 } from "../testing.tsx";
 
-const toasts = vi.hoisted(() => [] as { kind: string; message: string }[]);
-vi.mock("../../../lib/toast.ts", async (original) => ({
-  ...(await original<typeof import("../../../lib/toast.ts")>()),
-  toast: {
-    success: (message: string) => toasts.push({ kind: "success", message }),
-    error: (message: string) => toasts.push({ kind: "error", message }),
-    warning: (message: string) => toasts.push({ kind: "warning", message }),
-    message: (message: string) => toasts.push({ kind: "message", message }),
-  },
-}));
-
-beforeAll(loadBackOfficeTexts);
-beforeEach(() => usePrimaryStore.setState({ token: "tok" }));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  toasts.length = 0;
-  usePrimaryStore.setState({ token: null });
-});
+const { toasts } = setUpBackOfficeTests();
 
 const projects = (): DraftProjectsAnswer => ({
   version: 3,
@@ -175,6 +156,7 @@ describe("the projects", () => {
         .map((row) => row.textContent),
     ).toEqual(["NameCodeBuildingsApartments", "MerelaheP12120"]);
     expect(screen.queryByRole("button", { name: "Add a project" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Remove/ })).toBeNull();
     await userEvent.click(within(table).getByRole("link", { name: "Merelahe" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Merelahe" })).toBeTruthy();
     expect(await screen.findByText("120 apartments")).toBeTruthy();
@@ -527,5 +509,109 @@ describe("the projects", () => {
     expect([...picture.querySelectorAll("img")].map((img) => img.getAttribute("src"))).toEqual([
       "/media/top.svg",
     ]);
+  });
+
+  it("asks before removing an apartment, and shows why the draft refused it, focus back on its button", async () => {
+    const calls = stubProjects({
+      patch: () => ({
+        status: 422,
+        body: {
+          message: "This change would leave the company with problems (1); nothing was saved.",
+          errors: {
+            "/projects/0/buildings/0/apartments/0": [
+              "cannot be removed: 1 buyer(s) are bound to the apartment P1/A/A-12; unbind them on the buyers page first",
+            ],
+          },
+        },
+      }),
+    });
+    openBackOffice("/en/admin/projects?project=P1");
+    const remove = await screen.findByRole("button", {
+      name: "Remove Building A, apartment 12",
+    });
+    await userEvent.click(remove);
+    let dialog = await screen.findByRole("dialog", { name: "Remove Building A, apartment 12?" });
+    expect(within(dialog).getByText(/unbind them on the buyers page first/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(patchOf(calls)).toBeUndefined();
+    expect(document.activeElement).toBe(remove);
+
+    await userEvent.click(remove);
+    dialog = await screen.findByRole("dialog", { name: "Remove Building A, apartment 12?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Remove" }));
+    const refusal = await screen.findByRole("alert");
+    expect(refusal.textContent).toContain("The change was not saved:");
+    expect(refusal.textContent).toContain("/projects/0/buildings/0/apartments/0");
+    expect(refusal.textContent).toContain("1 buyer(s) are bound to the apartment P1/A/A-12");
+    expect(patchOf(calls)).toEqual({
+      version: 3,
+      operations: [
+        { op: "test", path: "/projects/0/buildings/0/apartments/0/code", value: "A-12" },
+        { op: "remove", path: "/projects/0/buildings/0/apartments/0" },
+      ],
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(document.activeElement).toBe(remove);
+  });
+
+  it("removes a building, a layout and the project after asking, focus on what stays", async () => {
+    const calls = stubProjects();
+    openBackOffice("/en/admin/projects?project=P1");
+    await userEvent.click(await screen.findByRole("button", { name: "Remove Building B" }));
+    const building = await screen.findByRole("dialog", { name: "Remove Building B?" });
+    await userEvent.click(within(building).getByRole("button", { name: "Remove" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(patchOf(calls)).toEqual({
+      version: 3,
+      operations: [
+        { op: "test", path: "/projects/0/buildings/1/code", value: "B" },
+        { op: "remove", path: "/projects/0/buildings/1" },
+      ],
+    });
+    expect(toasts).toContainEqual({ kind: "success", message: "Saved in the draft." });
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Buildings" }));
+
+    calls.length = 0;
+    await userEvent.click(await screen.findByRole("button", { name: "Apartment 12" }));
+    const apartmentDialog = await screen.findByRole("dialog", {
+      name: "Edit Building A, apartment 12",
+    });
+    await userEvent.click(
+      within(apartmentDialog).getByRole("button", { name: "Remove Two rooms" }),
+    );
+    const layout = await screen.findByRole("dialog", { name: "Remove the layout Two rooms?" });
+    await userEvent.click(within(layout).getByRole("button", { name: "Remove" }));
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Remove the layout Two rooms?" })).toBeNull(),
+    );
+    expect(patchOf(calls)).toEqual({
+      version: 3,
+      operations: [
+        { op: "test", path: "/projects/0/buildings/0/apartments/0/layouts/0/code", value: "L1" },
+        { op: "remove", path: "/projects/0/buildings/0/apartments/0/layouts/0" },
+      ],
+    });
+    expect(document.activeElement).toBe(
+      within(screen.getByRole("dialog")).getByRole("heading", { name: "Layouts" }),
+    );
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    calls.length = 0;
+    await userEvent.click(screen.getByRole("button", { name: "Remove the project" }));
+    const project = await screen.findByRole("dialog", { name: "Remove the project Merelahe?" });
+    await userEvent.click(within(project).getByRole("button", { name: "Remove" }));
+    await waitFor(() =>
+      expect(screen.getByTestId("location").textContent).toBe("/en/admin/projects"),
+    );
+    expect(patchOf(calls)).toEqual({
+      version: 3,
+      operations: [
+        { op: "test", path: "/projects/0/code", value: "P1" },
+        { op: "remove", path: "/projects/0" },
+      ],
+    });
+    expect(document.activeElement).toBe(screen.getByRole("heading", { level: 1 }));
   });
 });

@@ -1,31 +1,12 @@
 // @vitest-environment jsdom
 import type { DraftProjectsAnswer, DraftRestrictionsAnswer } from "@home-designer/core";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { usePrimaryStore } from "../../../lib/store.ts";
+import { describe, expect, it } from "vitest";
 import { stubApi } from "../../auth/testing.tsx";
-import { admin, designer, draftAnswer, loadBackOfficeTexts, openBackOffice } from "../testing.tsx";
+import { admin, designer, draftAnswer, openBackOffice, setUpBackOfficeTests } from "../testing.tsx";
 
-const toasts = vi.hoisted(() => [] as { kind: string; message: string }[]);
-vi.mock("../../../lib/toast.ts", async (original) => ({
-  ...(await original<typeof import("../../../lib/toast.ts")>()),
-  toast: {
-    success: (message: string) => toasts.push({ kind: "success", message }),
-    error: (message: string) => toasts.push({ kind: "error", message }),
-    warning: (message: string) => toasts.push({ kind: "warning", message }),
-    message: (message: string) => toasts.push({ kind: "message", message }),
-  },
-}));
-
-beforeAll(loadBackOfficeTexts);
-beforeEach(() => usePrimaryStore.setState({ token: "tok" }));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  toasts.length = 0;
-  usePrimaryStore.setState({ token: null });
-});
+const { toasts } = setUpBackOfficeTests();
 
 const projects = (): DraftProjectsAnswer => ({
   version: 3,

@@ -1,6 +1,6 @@
 import type { CompanyGroup, CompanyOption } from "@home-designer/core";
 import { Plus } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
@@ -9,6 +9,7 @@ import { pageCount } from "../components/pagination-pages.ts";
 import type { Editing, Removing } from "./editing.ts";
 import { ItemActions } from "./item-actions.tsx";
 import { inOrder } from "./list-order.ts";
+import { MoveToPlace } from "./move-to-place.tsx";
 import local from "./rooms.module.css";
 import { SortableList } from "./sortable-list.tsx";
 import { textIn } from "./translations.ts";
@@ -29,8 +30,9 @@ type OptionListProps = {
 };
 
 /**
- * A group's options in order, a page at a time; the order is changed within a page (an option
- * moves to another page by moving it to the page's first or last place, then on from there).
+ * A group's options in order, a page at a time. The order is changed within a page by dragging or
+ * the arrow keys, and, when there are pages, to any place by its number ("Move to a place"): the
+ * list then shows the option's new page, focus on it, and says where it went.
  */
 export function OptionList({
   group,
@@ -50,8 +52,16 @@ export function OptionList({
   const current = Math.min(page, pages);
   const start = (current - 1) * OPTIONS_PER_PAGE;
   const groupName = textIn(group.title, lang, group.code);
+  const list = useRef<HTMLDivElement>(null);
+  const [moving, setMoving] = useState<{ code: string; name: string; place: number } | null>(null);
+  const [said, setSaid] = useState("");
+  /** The "move to a place" button of an option, wherever its page put it. */
+  const moveButtonOf = (code: string) =>
+    [...(list.current?.querySelectorAll<HTMLElement>("[data-move]") ?? [])].find(
+      (button) => button.dataset.move === code,
+    ) ?? null;
   return (
-    <div className={local.options}>
+    <div className={local.options} ref={list}>
       <SortableList
         items={shown.slice(start, start + OPTIONS_PER_PAGE)}
         idOf={({ item }) => item.code}
@@ -60,7 +70,7 @@ export function OptionList({
         disabled={!edit || busy}
         onMove={(from, to) => onMove(start + from, start + to)}
       >
-        {({ item: option, index }) => {
+        {({ item: option, index }, at) => {
           const name = textIn(option.title, lang, option.code);
           return (
             <div className={local.optionRow}>
@@ -75,6 +85,18 @@ export function OptionList({
                 <span className={local.badges}>{badge(option)}</span>
               </div>
               <div className={styles.buttonRow}>
+                {edit && pages > 1 ? (
+                  <Button
+                    size="small"
+                    variant="ghost"
+                    data-move={option.code}
+                    aria-label={t("order.moveOf", { name })}
+                    disabled={busy}
+                    onClick={() => setMoving({ code: option.code, name, place: start + at + 1 })}
+                  >
+                    {t("order.moveShort")}
+                  </Button>
+                ) : null}
                 <ItemActions
                   name={name}
                   edit={edit}
@@ -101,6 +123,23 @@ export function OptionList({
           );
         }}
       </SortableList>
+      <p role="status" className="sr-only">
+        {said}
+      </p>
+      {moving ? (
+        <MoveToPlace
+          name={moving.name}
+          place={moving.place}
+          count={shown.length}
+          onMove={(place) => {
+            onMove(moving.place - 1, place - 1);
+            setPage(Math.ceil(place / OPTIONS_PER_PAGE));
+            setSaid(t("order.moved", { name: moving.name, place, count: shown.length }));
+          }}
+          onClose={() => setMoving(null)}
+          focusOnClose={() => moveButtonOf(moving.code)}
+        />
+      ) : null}
       <div className={local.panelHead}>
         {pages > 1 ? (
           <nav aria-label={t("rooms.optionPages", { name: groupName })} className={local.pager}>

@@ -2,29 +2,17 @@
 import type { CompanyRoomType } from "@home-designer/core";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { usePrimaryStore } from "../../../lib/store.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { stubApi } from "../../auth/testing.tsx";
 import {
   admin,
   apartmentsAnswer,
   designer,
   draftAnswer,
-  loadBackOfficeTexts,
   materialsAnswer,
   openBackOffice,
+  setUpBackOfficeTests,
 } from "../testing.tsx";
-
-const toasts = vi.hoisted(() => [] as { kind: string; message: string }[]);
-vi.mock("../../../lib/toast.ts", async (original) => ({
-  ...(await original<typeof import("../../../lib/toast.ts")>()),
-  toast: {
-    success: (message: string) => toasts.push({ kind: "success", message }),
-    error: (message: string) => toasts.push({ kind: "error", message }),
-    warning: (message: string) => toasts.push({ kind: "warning", message }),
-    message: (message: string) => toasts.push({ kind: "message", message }),
-  },
-}));
 
 /*
  * jsdom lays nothing out: every sortable row is given a box by its place among its siblings, so
@@ -50,14 +38,7 @@ beforeAll(() => {
     } as DOMRect;
   };
 });
-beforeAll(loadBackOfficeTexts);
-beforeEach(() => usePrimaryStore.setState({ token: "tok" }));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  toasts.length = 0;
-  usePrimaryStore.setState({ token: null });
-});
+const { toasts } = setUpBackOfficeTests();
 
 const roomTypes: CompanyRoomType[] = [
   {
@@ -100,7 +81,8 @@ function stubRooms({
 }: {
   patch?: (body: unknown) => Answer;
   user?: ReturnType<typeof admin>;
-  types?: CompanyRoomType[];
+  /** The draft's room types, or how to read them as they are when asked. */
+  types?: CompanyRoomType[] | (() => CompanyRoomType[]);
 } = {}) {
   return stubApi({
     "GET /api/auth/user": { body: user },
@@ -116,7 +98,9 @@ function stubRooms({
           ? [{ host: "example.com", languages: ["et", "en"] }]
           : path === "/projects/0/packages"
             ? [{ code: "nordic", name: { en: "Nordic" }, options: ["fronts/oak", "tap/chrome"] }]
-            : types;
+            : typeof types === "function"
+              ? types()
+              : types;
       return { body: { version: 3, path, value } };
     },
     "PATCH /api/admin/draft": (call) => patch(call.body),
@@ -411,5 +395,66 @@ describe("the rooms screen", () => {
       { op: "test", path: "/projects/0/room_types/0/groups/0/options/25/code", value: "o26" },
       { op: "remove", path: "/projects/0/room_types/0/groups/0/options/25" },
     ]);
+  });
+
+  it("moves an option to any place by its number, across pages, saying where it went", async () => {
+    const options = Array.from({ length: 60 }, (_, i) => ({
+      code: `o${i + 1}`,
+      title: { en: `Option ${i + 1}` },
+    }));
+    const types = (): CompanyRoomType[] => [
+      { code: "kitchen", label: { en: "Kitchen" }, groups: [{ code: "tiles", options }] },
+    ];
+    const calls = stubRooms({
+      types,
+      // The draft takes the move, as the server would.
+      patch: () => {
+        const [moved] = options.splice(2, 1);
+        if (moved) options.splice(51, 0, moved);
+        return saved;
+      },
+    });
+    openBackOffice("/en/admin/rooms");
+    await userEvent.click(await screen.findByRole("button", { name: /^Options/ }));
+    const opener = await screen.findByRole("button", { name: "Move Option 3 to a place" });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole("dialog", { name: "Move Option 3" });
+    const place = within(dialog).getByLabelText("New place (1–60)");
+    expect((place as HTMLInputElement).value).toBe("3");
+    await userEvent.clear(place);
+    await userEvent.type(place, "61");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Move" }));
+    expect(within(dialog).getByText("Type a whole number from 1 to 60.")).toBeTruthy();
+    expect(document.activeElement).toBe(place);
+    expect(patchOf(calls)).toBeUndefined();
+    await userEvent.clear(place);
+    await userEvent.type(place, "52");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Move" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(patchOf(calls)).toEqual({
+      version: 3,
+      operations: [
+        { op: "test", path: "/projects/0/room_types/0/groups/0/options/2/code", value: "o3" },
+        { op: "remove", path: "/projects/0/room_types/0/groups/0/options/2" },
+        {
+          op: "add",
+          path: "/projects/0/room_types/0/groups/0/options/51",
+          value: { code: "o3", title: { en: "Option 3" } },
+        },
+      ],
+    });
+    // Its new page is shown, with focus on it, and where it went is said.
+    const pages = screen.getByRole("navigation", { name: "Pages of the options of tiles" });
+    expect(pages.textContent).toContain("Page 3 of 3 (60 options)");
+    expect(screen.getByText("Option 3 moved to place 52 of 60.").getAttribute("role")).toBe(
+      "status",
+    );
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole("button", { name: "Move Option 3 to a place" }),
+      ),
+    );
+    const list = screen.getByRole("list", { name: "Options of tiles" });
+    expect(within(list).getAllByRole("listitem")[1]?.textContent).toContain("Option 3");
   });
 });

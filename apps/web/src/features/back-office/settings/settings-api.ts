@@ -1,6 +1,5 @@
 import type { CompanyFile } from "@home-designer/core";
-import { ApiRequestError } from "../../../lib/api.ts";
-import { fetchPart } from "../api/calls.ts";
+import { call } from "../../../lib/api.ts";
 
 /** The company-level fields of company.json the settings page edits (not projects, catalogue, staff). */
 export const SETTINGS_FIELDS = [
@@ -30,35 +29,21 @@ export type SettingsField = (typeof SETTINGS_FIELDS)[number];
 export type CompanySettings = Partial<Pick<CompanyFile, SettingsField>>;
 
 /**
- * The draft's company-level fields, each read as its own part (the whole document holds the
+ * The draft's company-level fields in one read of one version (the whole document holds the
  * catalogue and every project, far more than this page needs); a field company.json leaves out is
- * not found, and left out here too. The version is the newest the reads saw: each edit tests the
- * values it replaces, so a field changed between two reads is refused rather than overwritten.
+ * left out here too. Each section's edit tests the values it replaces, so a field changed since is
+ * refused rather than overwritten.
  */
 export async function fetchSettings(
   signal?: AbortSignal,
 ): Promise<{ version: number; settings: CompanySettings; files: Record<string, string> }> {
-  const parts = await Promise.all(
-    SETTINGS_FIELDS.map(async (field) => {
-      try {
-        return { field, ...(await fetchPart(`/${field}`, signal)) };
-      } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 404) return { field, version: 0 };
-        throw error;
-      }
-    }),
-  );
+  const { version, values, files } = await call("GET /admin/draft/parts", {
+    query: { paths: SETTINGS_FIELDS.map((field) => `/${field}`).join(",") },
+    signal,
+  });
   const settings: Record<string, unknown> = {};
-  const files: Record<string, string> = {};
-  for (const part of parts) {
-    if (!("value" in part)) continue;
-    settings[part.field] = part.value;
-    Object.assign(files, part.files);
-  }
-  return {
-    version: Math.max(...parts.map((part) => part.version)),
-    settings: settings as CompanySettings,
-    // Where the browser shows each file the settings name (the logo, the icons), by its path.
-    files,
-  };
+  for (const field of SETTINGS_FIELDS)
+    if (`/${field}` in values) settings[field] = values[`/${field}`];
+  // Where the browser shows each file the settings name (the logo, the icons), by its path.
+  return { version, settings: settings as CompanySettings, files };
 }
