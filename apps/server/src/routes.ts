@@ -7,6 +7,7 @@ import { backOfficeRoutes } from "./modules/back-office/back-office-routes.ts";
 import { draftFilesRoutes } from "./modules/back-office/draft-files-routes.ts";
 import { companyRoutes } from "./modules/company/company-routes.ts";
 import { companyAdminRoutes } from "./modules/company-admin/company-admin-routes.ts";
+import { exportsRoutes } from "./modules/exports/exports-routes.ts";
 import { failedJobsRoutes } from "./modules/failed-jobs/failed-jobs-routes.ts";
 import { legendsRoutes } from "./modules/legends/legends-routes.ts";
 import { materialsRoutes } from "./modules/materials/materials-routes.ts";
@@ -37,6 +38,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(projectsRoutes);
   await app.register(companyAdminRoutes);
   await app.register(backOfficeRoutes);
+  await app.register(exportsRoutes);
   await app.register(draftFilesRoutes);
   await app.register(verifyRoutes);
   await app.register(failedJobsRoutes);

@@ -322,6 +322,30 @@ describe("the back office", () => {
     ["1440", DESKTOP],
     ["390", PHONE],
   ] as const) {
+    it(`downloads a project's confirmed choices from the overview at ${name} px`, async () => {
+      await asAdmin(viewport, async (page, url, errors) => {
+        for (const [lang, title, button] of [
+          ["et", "Ülevaade", "Valikud (XLSX)"],
+          ["en", "Overview", "Choices (XLSX)"],
+        ] as const) {
+          await page.goto(`${url}/${lang}/admin`);
+          await page.getByRole("heading", { level: 1, name: title }).waitFor();
+          await page.waitForLoadState("networkidle");
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+          ).toBeLessThanOrEqual(viewport.width);
+          await shot(page, `back-office-overview-${lang}-${name}`, true);
+          const download = page.waitForEvent("download");
+          await page.getByRole("button", { name: button, exact: true }).first().click();
+          const workbook = new ExcelJS.Workbook();
+          const bytes = await readFile((await (await download).path()) ?? "");
+          await workbook.xlsx.load(new Uint8Array(bytes).buffer);
+          expect(workbook.worksheets[0]?.getCell("A1").value).toBe("apartment");
+        }
+        expect(errors).toEqual([]);
+      });
+    });
+
     it(`is axe clean in German at ${name} px, every page`, async () => {
       await asAdmin(viewport, async (page, url, errors) => {
         for (const [screen, title] of [

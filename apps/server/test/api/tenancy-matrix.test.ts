@@ -923,6 +923,46 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
       expect: by(BACK_OFFICE),
       call: ({ actor: a }) => call(a, "GET /admin/history/export", { query: {} }),
     },
+    {
+      // Alpha's project: Beta's staff on their own site find no project of that code (404).
+      route: "GET /api/admin/projects/{project}/exports/choices.csv",
+      expect: by(STAFF),
+      call: ({ actor: a }) =>
+        call(a, "GET /admin/projects/:project/exports/choices.csv", {
+          params: { project: "harbour-view" },
+          query: {},
+        }),
+    },
+    {
+      // Alpha's project: Beta's staff on their own site find no project of that code (404).
+      route: "GET /api/admin/projects/{project}/exports/choices.xlsx",
+      expect: by(STAFF),
+      call: ({ actor: a }) =>
+        call(a, "GET /admin/projects/:project/exports/choices.xlsx", {
+          params: { project: "harbour-view" },
+          query: {},
+        }),
+    },
+    {
+      // Alpha's project: Beta's staff on their own site find no project of that code (404).
+      route: "GET /api/admin/projects/{project}/exports/orders.csv",
+      expect: by(STAFF),
+      call: ({ actor: a }) =>
+        call(a, "GET /admin/projects/:project/exports/orders.csv", {
+          params: { project: "harbour-view" },
+          query: {},
+        }),
+    },
+    {
+      // Alpha's project: Beta's staff on their own site find no project of that code (404).
+      route: "GET /api/admin/projects/{project}/exports/orders.xlsx",
+      expect: by(STAFF),
+      call: ({ actor: a }) =>
+        call(a, "GET /admin/projects/:project/exports/orders.xlsx", {
+          params: { project: "harbour-view" },
+          query: {},
+        }),
+    },
     // The company's failed mails: its admins', each seeing their own company's only.
     {
       route: "GET /api/admin/failed-jobs",

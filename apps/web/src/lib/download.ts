@@ -61,6 +61,8 @@ export async function downloadFromApi<K extends FileRouteKey>(
     accept: string;
     fallbackName: string;
     query?: FileQuery<K>;
+    /** The path's parts, such as a project's code. */
+    params?: Record<string, string>;
     wait?: (ms: number) => Promise<void>;
   },
 ): Promise<string> {
@@ -78,13 +80,18 @@ export async function downloadFromApi<K extends FileRouteKey>(
 async function downloadOnce(
   key: FileRouteKey,
   body: unknown,
-  options: { accept: string; fallbackName: string; query?: Record<string, unknown> },
+  options: {
+    accept: string;
+    fallbackName: string;
+    query?: Record<string, unknown>;
+    params?: Record<string, string>;
+  },
 ): Promise<string> {
   const { token } = usePrimaryStore.getState();
   const headers = { ...apiHeaders(token, i18n.language || "et"), Accept: options.accept };
   const [method, url] = callTarget(
     key,
-    {},
+    options.params ?? {},
     options.query as Record<string, string | number | null | undefined>,
   );
   let response: Response;

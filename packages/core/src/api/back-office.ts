@@ -408,6 +408,23 @@ export const invitationsAnswerSchema = z.object({
 });
 export type InvitationsAnswer = z.infer<typeof invitationsAnswerSchema>;
 
+/**
+ * A project's exports of its confirmed choices (docs/api.md, "Exports"): the project by its code,
+ * and which confirmations: of one building (by its code), confirmed on or after `from` and on or
+ * before `to` (days in UTC). `separator` is the CSV's; an XLSX has none.
+ */
+export const exportParamsSchema = z.object({ project: codeParam });
+export const EXPORT_SEPARATORS = ["semicolon", "comma", "tab"] as const;
+export const exportQuerySchema = z
+  .object({
+    building: codeParam.optional(),
+    from: z.iso.date(rule("invalid")).optional(),
+    to: z.iso.date(rule("invalid")).optional(),
+    separator: z.enum(EXPORT_SEPARATORS, rule("invalid")).optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { ...rule("invalid"), path: ["to"] });
+export type ExportQuery = z.infer<typeof exportQuerySchema>;
+
 /** Building the preview of the draft: where to open it. */
 export const draftPreviewBodySchema = z.strictObject({
   /** A project's code: the preview opens its first layout; left out, the company's first. */

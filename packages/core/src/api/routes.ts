@@ -52,6 +52,8 @@ import {
   draftPublishBodySchema,
   draftRestrictionsAnswerSchema,
   draftRestrictionsQuerySchema,
+  exportParamsSchema,
+  exportQuerySchema,
   faviconAnswerSchema,
   faviconFormSchema,
   historyAnswerSchema,
@@ -142,6 +144,9 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
 
 /** An answer that is a file (200) rather than JSON. */
 export type FileAnswer = { contentType: string; description: string };
+/** The media type of an XLSX workbook. */
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
 export const fileAnswer = (contentType: string, description: string): FileAnswer => ({
   contentType,
   description,
@@ -505,6 +510,37 @@ export const routes = {
     query: historyExportQuerySchema,
     answer: fileAnswer("text/csv", "The history, one line per thing changed, newest first"),
     errors: [403],
+  },
+
+  // A project's confirmed choices for construction and procurement, and what to order from each
+  // supplier (docs/decisions/044-exports-of-confirmed-choices.md): the company's staff. 404: no
+  // project or building of that code in the company.
+  "GET /admin/projects/:project/exports/choices.csv": {
+    params: exportParamsSchema,
+    query: exportQuerySchema,
+    answer: fileAnswer("text/csv", "Every confirmed choice, one line each, UTF-8 with a BOM"),
+    errors: [403, 404],
+  },
+  "GET /admin/projects/:project/exports/choices.xlsx": {
+    params: exportParamsSchema,
+    query: exportQuerySchema,
+    answer: fileAnswer(XLSX, "Every confirmed choice, one row each"),
+    errors: [403, 404],
+  },
+  "GET /admin/projects/:project/exports/orders.csv": {
+    params: exportParamsSchema,
+    query: exportQuerySchema,
+    answer: fileAnswer(
+      "text/csv",
+      "What to order, by supplier and material, summed over apartments",
+    ),
+    errors: [403, 404],
+  },
+  "GET /admin/projects/:project/exports/orders.xlsx": {
+    params: exportParamsSchema,
+    query: exportQuerySchema,
+    answer: fileAnswer(XLSX, "What to order, by supplier and material, summed over apartments"),
+    errors: [403, 404],
   },
 
   // The company's admins: its webhook for its ERP (docs/api.md, "Webhooks"). 422: not an https

@@ -88,6 +88,56 @@ describe("who reaches the back office", () => {
 });
 
 describe("the back office's pages", () => {
+  it("downloads a project's exports of a building and days chosen, and refuses days reversed", async () => {
+    // The browser's object URLs of a download, which jsdom does not have.
+    vi.stubGlobal(
+      "URL",
+      class extends URL {
+        static override createObjectURL = () => "blob:export";
+        static override revokeObjectURL = () => {};
+      },
+    );
+    const calls = stubApi({
+      "GET /api/auth/user": { body: designer() },
+      "GET /api/admin/draft": { body: draftAnswer() },
+      "GET /api/admin/overview": { body: overviewAnswer() },
+      "GET /api/admin/draft/projects": {
+        body: {
+          version: 0,
+          projects: [
+            {
+              index: 0,
+              code: "P1",
+              name: "Merelahe",
+              fields: {},
+              buildings: [{ index: 0, code: "A", number: "A", apartments: 12 }],
+              room_types: [],
+              restrictions: 0,
+            },
+          ],
+        },
+      },
+      "GET /api/admin/projects/P1/exports/orders.csv": { body: "" },
+    });
+    openBackOffice("/en/admin");
+    const project = await screen.findByRole("region", { name: "Merelahe (P1)" });
+    const exports = within(project).getByRole("region", { name: "Exports" });
+    await within(exports).findByRole("option", { name: "A" });
+    await userEvent.selectOptions(within(exports).getByLabelText("Building"), "A");
+    await userEvent.type(within(exports).getByLabelText("Confirmed from"), "2026-11-01");
+    await userEvent.type(within(exports).getByLabelText("Confirmed until"), "2026-10-01");
+    expect(within(exports).getByRole("alert").textContent).toBe("The first day is after the last.");
+    const orders = within(exports).getByRole("button", { name: "Orders by supplier (CSV)" });
+    expect(orders.hasAttribute("disabled")).toBe(true);
+    await userEvent.clear(within(exports).getByLabelText("Confirmed until"));
+    await userEvent.click(orders);
+    await waitFor(() =>
+      expect(calls.map((call) => call.url)).toContain(
+        "/api/admin/projects/P1/exports/orders.csv?building=A&from=2026-11-01",
+      ),
+    );
+  });
+
   it("has a navigation landmark marking the page, and moves focus to the new page's heading", async () => {
     stubApi({
       "GET /api/auth/user": { body: admin() },

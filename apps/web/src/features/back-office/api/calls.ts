@@ -119,6 +119,25 @@ export function downloadCompany(workbook: boolean) {
   });
 }
 
+/** A project's export of its confirmed choices or of what to order (docs/api.md, "Exports"). */
+export type ExportFile = "choices.csv" | "choices.xlsx" | "orders.csv" | "orders.xlsx";
+export type ExportFilters = { building: string; from: string; to: string };
+
+export function downloadExport(project: string, file: ExportFile, filters: ExportFilters) {
+  return downloadFromApi(`GET /admin/projects/:project/exports/${file}`, undefined, {
+    accept: file.endsWith(".csv")
+      ? "text/csv"
+      : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    fallbackName: `${project}-${file}`,
+    params: { project },
+    query: {
+      building: filters.building || undefined,
+      from: filters.from || undefined,
+      to: filters.to || undefined,
+    },
+  });
+}
+
 export function fetchPopularChoices(project: string, signal?: AbortSignal) {
   return call("GET /admin/popular-choices", { query: { project }, signal });
 }

@@ -10,6 +10,7 @@ import { backOfficeKeys } from "../api/keys.ts";
 import styles from "../back-office.module.css";
 import { AdminPage } from "../components/admin-page.tsx";
 import { useRelativeTime } from "../components/relative-time.ts";
+import { ExportsSection } from "./exports-section.tsx";
 
 /**
  * An apartment's states in the order a sale goes (core's `apartmentStateSchema`, whose zod the
@@ -111,6 +112,7 @@ export function OverviewScreen(_: { access: BackOfficeAccess }) {
                 ) : null}
               </div>
             )}
+            <ExportsSection project={project} />
           </section>
         ))
       )}

@@ -1,0 +1,69 @@
+import type { ConfirmationSnapshot } from "@home-designer/core";
+import { and, asc, eq, gte, lt, type SQL } from "drizzle-orm";
+import type { AppContext } from "../../context.ts";
+import { apartmentLayouts, apartments, buildings, confirmations } from "../../db/schema.ts";
+
+/** Which confirmations an export takes: of one building, confirmed within days (UTC). */
+export type ConfirmationFilters = {
+  buildingId?: number;
+  /** The first day, `2026-11-01`. */
+  from?: string;
+  /** The last day, included. */
+  to?: string;
+};
+
+/** A layout's confirmation of record, with where it is. */
+export type ConfirmationOfRecord = {
+  layoutId: number;
+  layout: string;
+  apartment: string;
+  building: string;
+  version: number;
+  confirmedAt: Date;
+  snapshot: ConfirmationSnapshot;
+};
+
+/**
+ * Every confirmed layout's confirmation of record in a project, by building, apartment and layout.
+ * The one place the exports read confirmations: today a layout has one confirmation, its version
+ * 1; when confirmations become numbered versions, this is where the latest of each is chosen.
+ */
+export async function confirmationsOfRecord(
+  ctx: AppContext,
+  projectId: number,
+  filters: ConfirmationFilters,
+): Promise<ConfirmationOfRecord[]> {
+  const conditions: SQL[] = [eq(buildings.projectId, projectId)];
+  if (filters.buildingId !== undefined) conditions.push(eq(buildings.id, filters.buildingId));
+  if (filters.from) conditions.push(gte(confirmations.confirmedAt, new Date(filters.from)));
+  if (filters.to) conditions.push(lt(confirmations.confirmedAt, nextDay(filters.to)));
+  const rows = await ctx.db
+    .select({
+      layoutId: apartmentLayouts.id,
+      layout: apartmentLayouts.name,
+      apartment: apartments.number,
+      building: buildings.buildingNumber,
+      confirmedAt: confirmations.confirmedAt,
+      snapshot: confirmations.snapshot,
+    })
+    .from(confirmations)
+    .innerJoin(apartmentLayouts, eq(apartmentLayouts.id, confirmations.apartmentLayoutId))
+    .innerJoin(apartments, eq(apartments.id, apartmentLayouts.apartmentId))
+    .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
+    .where(and(...conditions))
+    .orderBy(
+      asc(buildings.priority),
+      asc(buildings.buildingNumber),
+      asc(apartments.number),
+      asc(apartmentLayouts.priority),
+      asc(apartmentLayouts.id),
+    );
+  return rows.map((row) => ({ ...row, version: 1 }));
+}
+
+/** The moment a day (UTC) ends: the next day's start. */
+function nextDay(day: string): Date {
+  const at = new Date(day);
+  at.setUTCDate(at.getUTCDate() + 1);
+  return at;
+}
