@@ -13,7 +13,7 @@ import { buildWorld, type World } from "../helpers/fixtures.ts";
 import { databaseKinds, startTestServer, type TestServer } from "../helpers/test-server.ts";
 
 /**
- * A project's exports of its confirmed choices (docs/decisions/044-exports-of-confirmed-choices.md)
+ * A project's exports of its confirmed choices (docs/decisions/045-exports-of-confirmed-choices.md)
  * hold exactly what the buyers confirmed, as the configurator shows it to staff for them, at the
  * confirmed prices; purchasing facts come from the material; nothing in a cell runs as a formula.
  */

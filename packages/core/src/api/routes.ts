@@ -513,7 +513,7 @@ export const routes = {
   },
 
   // A project's confirmed choices for construction and procurement, and what to order from each
-  // supplier (docs/decisions/044-exports-of-confirmed-choices.md): the company's staff. 404: no
+  // supplier (docs/decisions/045-exports-of-confirmed-choices.md): the company's staff. 404: no
   // project or building of that code in the company.
   "GET /admin/projects/:project/exports/choices.csv": {
     params: exportParamsSchema,

@@ -2,6 +2,7 @@ import type { ConfirmationSnapshot } from "@home-designer/core";
 import { and, asc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { apartmentLayouts, apartments, buildings, confirmations } from "../../db/schema.ts";
+import { ofRecord } from "../packages/confirmation-versions.ts";
 
 /** Which confirmations an export takes: of one building, confirmed within days (UTC). */
 export type ConfirmationFilters = {
@@ -24,16 +25,15 @@ export type ConfirmationOfRecord = {
 };
 
 /**
- * Every confirmed layout's confirmation of record in a project, by building, apartment and layout.
- * The one place the exports read confirmations: today a layout has one confirmation, its version
- * 1; when confirmations become numbered versions, this is where the latest of each is chosen.
+ * Every confirmed layout's confirmation of record in a project (its current version, decision 044),
+ * by building, apartment and layout: the one place the exports read confirmations.
  */
 export async function confirmationsOfRecord(
   ctx: AppContext,
   projectId: number,
   filters: ConfirmationFilters,
 ): Promise<ConfirmationOfRecord[]> {
-  const conditions: SQL[] = [eq(buildings.projectId, projectId)];
+  const conditions: SQL[] = [eq(buildings.projectId, projectId), ofRecord];
   if (filters.buildingId !== undefined) conditions.push(eq(buildings.id, filters.buildingId));
   if (filters.from) conditions.push(gte(confirmations.confirmedAt, new Date(filters.from)));
   if (filters.to) conditions.push(lt(confirmations.confirmedAt, nextDay(filters.to)));
@@ -43,6 +43,7 @@ export async function confirmationsOfRecord(
       layout: apartmentLayouts.name,
       apartment: apartments.number,
       building: buildings.buildingNumber,
+      version: confirmations.version,
       confirmedAt: confirmations.confirmedAt,
       snapshot: confirmations.snapshot,
     })
@@ -58,7 +59,7 @@ export async function confirmationsOfRecord(
       asc(apartmentLayouts.priority),
       asc(apartmentLayouts.id),
     );
-  return rows.map((row) => ({ ...row, version: 1 }));
+  return rows;
 }
 
 /** The moment a day (UTC) ends: the next day's start. */

@@ -16,7 +16,7 @@ const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
 /**
  * A project's confirmed choices and its order list, as CSV and XLSX, for the company's staff and
- * its ERP (docs/decisions/044-exports-of-confirmed-choices.md).
+ * its ERP (docs/decisions/045-exports-of-confirmed-choices.md).
  */
 export const exportsRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;

@@ -10,7 +10,7 @@ import { confirmationsOfRecord } from "./confirmations-of-record.ts";
 
 /**
  * A project's confirmed choices for construction and procurement, and what to order from each
- * supplier (docs/decisions/044-exports-of-confirmed-choices.md). The buyer's prices are the
+ * supplier (docs/decisions/045-exports-of-confirmed-choices.md). The buyer's prices are the
  * confirmation's, as confirmed; what a confirmation does not hold (product code, manufacturer,
  * seller, quantity, unit, unit and installation price, VAT) is today's material of its code.
  */
