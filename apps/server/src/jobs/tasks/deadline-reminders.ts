@@ -187,7 +187,9 @@ export function startDeadlineReminders(
   intervalMs: number,
   log: JobLog,
 ): Repeating {
-  return repeatEvery(intervalMs, Math.min(intervalMs, 60_000), async () => {
+  // A turn an interval after the start, not at once: reminders are a matter of days, and a
+  // process just started (or several started together) has its requests to serve first.
+  return repeatEvery(intervalMs, intervalMs, async () => {
     await sendDueReminders(ctx).catch((error: unknown) =>
       log.error({ err: error }, "queuing deadline reminders failed"),
     );
