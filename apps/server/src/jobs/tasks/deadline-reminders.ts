@@ -12,6 +12,7 @@ import {
   daysLeft,
   deadlineEnd,
   defaultStaffLanguage,
+  isUiLocale,
   pages,
   pickLabel,
   reminderDue,
@@ -131,7 +132,7 @@ async function remind(
       ),
   ]);
   const companyLanguage = messageLocale(
-    defaultStaffLanguage(hosts.map((h) => ({ languages: h.locales as never[] }))),
+    defaultStaffLanguage(hosts.map((h) => ({ languages: h.locales.filter(isUiLocale) }))),
   );
   const site = siteOf(ctx.config.publicUrl, hosts[0]?.host);
   const key = `${deadline.code}@${deadline.date}`;
