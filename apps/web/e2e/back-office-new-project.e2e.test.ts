@@ -310,5 +310,7 @@ describe("a project made from nothing in the back office", () => {
       await saveAndConfirm(page, "Unser Zuhause");
       expect(errors).toEqual([]);
     });
-  });
+    // One person's whole afternoon in one test (about 100 s on a quiet 2-core machine): the
+    // general two-minute limit is for tests of one screen.
+  }, 300_000);
 });

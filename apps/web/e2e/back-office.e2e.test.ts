@@ -345,80 +345,90 @@ describe("the back office", () => {
         expect(errors).toEqual([]);
       });
     });
-
-    it(`is axe clean in German at ${name} px, every page`, async () => {
-      await asAdmin(viewport, async (page, url, errors) => {
-        for (const [screen, title] of [
-          ["", "Übersicht"],
-          ["/catalogue", "Katalog"],
-          ["/import", "Import und Export"],
-          ["/history", "Verlauf"],
-          ["/staff", "Mitarbeitende"],
-          ["/buyers", "Käufer"],
-          ["/settings", "Einstellungen des Unternehmens"],
-        ] as const) {
-          await page.goto(`${url}/de/admin${screen}`);
-          await page.getByRole("heading", { level: 1, name: title }).waitFor();
-          await page.waitForLoadState("networkidle");
-          // The settings' preview draws the company's colours as they are, readable or not (its
-          // contrast check says which are not): the page around it is checked.
-          expect(await seriousViolations(page, ["[data-brand-picture]"]), screen).toEqual([]);
-          // Nothing reaches past the right edge: German's long words wrap.
-          expect(
-            await page.evaluate(() => document.documentElement.scrollWidth),
-            screen,
-          ).toBeLessThanOrEqual(viewport.width);
-          expect(await smallFields(page), screen).toEqual([]);
-          await shot(
-            page,
-            `back-office${screen.replace("/", "-") || "-overview"}-de-${name}`,
-            !["/catalogue", "/buyers"].includes(screen),
-          );
-        }
-        await page.goto(`${url}/de/admin/catalogue`);
-        await page.getByRole("table").getByRole("row").nth(1).getByRole("button").click();
-        const dialog = page.getByRole("dialog");
-        const price = dialog.getByLabel("Preis als Option (€)");
-        await price.waitFor();
-        expect(await seriousViolations(page)).toEqual([]);
-        await shot(page, `back-office-material-de-${name}`);
-        // A refusal at its field, then the draft's changes listed in German.
-        await price.fill("12,5");
-        await dialog.getByRole("button", { name: "Im Entwurf speichern" }).click();
-        await dialog.getByText("Geben Sie einen Betrag in Euro").waitFor();
-        expect(await seriousViolations(page)).toEqual([]);
-        await price.fill("12.50");
-        await dialog.getByRole("button", { name: "Im Entwurf speichern" }).click();
-        await dialog.waitFor({ state: "detached" });
-        await draftBar(page).getByRole("button", { name: "Änderungen anzeigen" }).click();
-        await draftBar(page).getByRole("heading", { level: 3 }).first().waitFor();
-        expect(await seriousViolations(page)).toEqual([]);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-          viewport.width,
-        );
-        await shot(page, `back-office-draft-de-${name}`);
-
-        // A person's form with a refusal, and an apartment's buyers' form.
-        await page.goto(`${url}/de/admin/staff`);
-        await page.getByRole("button", { name: "Person hinzufügen" }).click();
-        const person = page.getByRole("dialog", { name: "Person hinzufügen" });
-        await person.getByLabel("E-Mail").fill("keine Adresse");
-        await person.getByRole("button", { name: "Im Entwurf speichern" }).click();
-        await person.getByText("Geben Sie eine E-Mail-Adresse ein").waitFor();
-        expect(await seriousViolations(page)).toEqual([]);
-        await shot(page, `back-office-person-de-${name}`);
-        await page.goto(`${url}/de/admin/buyers`);
-        await page.getByRole("table").getByRole("row").nth(1).getByRole("button").first().click();
-        const buyers = page.getByRole("dialog");
-        await buyers.getByRole("button", { name: "Käufer hinzufügen" }).click();
-        await buyers.getByLabel("E-Mail des Käufers 2").waitFor();
-        expect(await seriousViolations(page)).toEqual([]);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-          viewport.width,
-        );
-        await shot(page, `back-office-buyers-dialog-de-${name}`);
-        expect(errors).toEqual([]);
-      });
-    });
   }
+
+  // German at phone width: its long words at the narrowest screen. The English and Estonian
+  // flows above check the desktop's pages with axe as they go.
+  const [name, viewport] = ["390", PHONE] as const;
+
+  it(`is axe clean in German at ${name} px, every page`, async () => {
+    await asAdmin(viewport, async (page, url, errors) => {
+      for (const [screen, title] of [
+        ["", "Übersicht"],
+        ["/catalogue", "Katalog"],
+        ["/import", "Import und Export"],
+        ["/history", "Verlauf"],
+        ["/staff", "Mitarbeitende"],
+        ["/buyers", "Käufer"],
+        ["/settings", "Einstellungen des Unternehmens"],
+      ] as const) {
+        await page.goto(`${url}/de/admin${screen}`);
+        await page.getByRole("heading", { level: 1, name: title }).waitFor();
+        await page.waitForLoadState("networkidle");
+        // The settings' preview draws the company's colours as they are, readable or not (its
+        // contrast check says which are not): the page around it is checked.
+        expect(await seriousViolations(page, ["[data-brand-picture]"]), screen).toEqual([]);
+        // Nothing reaches past the right edge: German's long words wrap.
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          screen,
+        ).toBeLessThanOrEqual(viewport.width);
+        expect(await smallFields(page), screen).toEqual([]);
+        await shot(
+          page,
+          `back-office${screen.replace("/", "-") || "-overview"}-de-${name}`,
+          !["/catalogue", "/buyers"].includes(screen),
+        );
+      }
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it(`is axe clean in German at ${name} px: a material's form, the draft's changes, a person's and buyers' forms`, async () => {
+    await asAdmin(viewport, async (page, url, errors) => {
+      await page.goto(`${url}/de/admin/catalogue`);
+      await page.getByRole("table").getByRole("row").nth(1).getByRole("button").click();
+      const dialog = page.getByRole("dialog");
+      const price = dialog.getByLabel("Preis als Option (€)");
+      await price.waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, `back-office-material-de-${name}`);
+      // A refusal at its field, then the draft's changes listed in German.
+      await price.fill("12,5");
+      await dialog.getByRole("button", { name: "Im Entwurf speichern" }).click();
+      await dialog.getByText("Geben Sie einen Betrag in Euro").waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await price.fill("12.50");
+      await dialog.getByRole("button", { name: "Im Entwurf speichern" }).click();
+      await dialog.waitFor({ state: "detached" });
+      await draftBar(page).getByRole("button", { name: "Änderungen anzeigen" }).click();
+      await draftBar(page).getByRole("heading", { level: 3 }).first().waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await shot(page, `back-office-draft-de-${name}`);
+
+      // A person's form with a refusal, and an apartment's buyers' form.
+      await page.goto(`${url}/de/admin/staff`);
+      await page.getByRole("button", { name: "Person hinzufügen" }).click();
+      const person = page.getByRole("dialog", { name: "Person hinzufügen" });
+      await person.getByLabel("E-Mail").fill("keine Adresse");
+      await person.getByRole("button", { name: "Im Entwurf speichern" }).click();
+      await person.getByText("Geben Sie eine E-Mail-Adresse ein").waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, `back-office-person-de-${name}`);
+      await page.goto(`${url}/de/admin/buyers`);
+      await page.getByRole("table").getByRole("row").nth(1).getByRole("button").first().click();
+      const buyers = page.getByRole("dialog");
+      await buyers.getByRole("button", { name: "Käufer hinzufügen" }).click();
+      await buyers.getByLabel("E-Mail des Käufers 2").waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await shot(page, `back-office-buyers-dialog-de-${name}`);
+      expect(errors).toEqual([]);
+    });
+  });
 });

@@ -42,7 +42,6 @@ export async function seriousViolations(page: Page, exclude: string[] = []): Pro
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-/** How every browser of the tests and the bench starts (Lighthouse's included). */
 /**
  * The page's visible text fields whose text is under 16 px, as `name size`: iOS zooms into such a
  * field when it is focused (zoom itself stays allowed).
@@ -62,6 +61,7 @@ export async function smallFields(page: Page): Promise<string[]> {
   );
 }
 
+/** How every browser of the tests and the bench starts (Lighthouse's included). */
 export const CHROMIUM_FLAGS = [
   "--headless",
   "--no-sandbox",

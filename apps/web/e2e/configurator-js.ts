@@ -12,10 +12,13 @@ import type { Browser } from "playwright-core";
  * added 0.35 KB more: the back office's lazy route and its page addresses (0.26 KB; the back
  * office itself loads only when opened), and the company's own amount format and building word,
  * which every price and address on the room screen now follows (decision 038). The budget went to
- * 123 KB rather than leave German companies' amounts in the Estonian format. Winning the 3 KB
- * back belongs to issue 17's speed work.
+ * 123 KB rather than leave German companies' amounts in the Estonian format. Issue 23's deadlines
+ * added 1.7 KB: a room shows its closed groups as closed from the first frame (the date they closed
+ * on, in the page's language), so their rule and date format load with the room; the note of the
+ * next deadline and the draft preview's banner load only where they show (0.5 KB back). The budget
+ * went to 124.5 KB; issue 24 holds the first choice on a phone, sheet included, to 120 KB.
  */
-export const CONFIGURATOR_JS_BUDGET_KB = 123;
+export const CONFIGURATOR_JS_BUDGET_KB = 124.5;
 
 export type Script = { url: string; bytes: number; gzip: number };
 

@@ -3,7 +3,7 @@ import { AdminBanner } from "../components/ui/admin-banner.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { localeFromPath, useTranslation } from "../i18n/index.ts";
 import { usePathname } from "../lib/navigation.ts";
-import { inPreview, leavePreview } from "../lib/preview.ts";
+import { leavePreview } from "../lib/preview.ts";
 import styles from "./preview-banner.module.css";
 
 /**
@@ -13,7 +13,6 @@ import styles from "./preview-banner.module.css";
 export function PreviewBanner() {
   const { t } = useTranslation();
   const pathname = usePathname();
-  if (!inPreview()) return null;
   const lang = localeFromPath(pathname);
   return (
     <div className={styles.strip}>

@@ -1,7 +1,8 @@
 import { pages } from "@home-designer/core";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useLayoutEffect } from "react";
+import { type ReactNode, Suspense, useLayoutEffect } from "react";
 import { Button } from "../components/ui/button.tsx";
+import { lazyPart } from "../components/ui/lazy-part.tsx";
 import { LoadingView } from "../components/ui/loading-view.tsx";
 import { MessageView } from "../components/ui/message-view.tsx";
 import { localeFromPath, useTranslation } from "../i18n/index.ts";
@@ -9,9 +10,14 @@ import { isNotFound } from "../lib/api.ts";
 import { applyBranding } from "../lib/branding.ts";
 import { CompanyContext } from "../lib/company.ts";
 import { Navigate, usePathname } from "../lib/navigation.ts";
+import { inPreview } from "../lib/preview.ts";
 import { companyQuery } from "./company-api.ts";
 import { ErrorBoundary } from "./error-boundary.tsx";
-import { PreviewBanner } from "./preview-banner.tsx";
+
+/** Only staff previewing the draft see it, so its code loads only in a tab in preview. */
+const PreviewBanner = lazyPart(() => import("./preview-banner.tsx").then((m) => m.PreviewBanner), {
+  quiet: true,
+});
 
 /**
  * The company is loaded before anything else renders: its colours, icons, name and languages
@@ -20,7 +26,11 @@ import { PreviewBanner } from "./preview-banner.tsx";
 export function RootLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <PreviewBanner />
+      {inPreview() ? (
+        <Suspense fallback={null}>
+          <PreviewBanner />
+        </Suspense>
+      ) : null}
       <CompanyLayout>{children}</CompanyLayout>
     </>
   );
