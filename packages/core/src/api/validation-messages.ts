@@ -38,6 +38,12 @@ export const FIELD_NAMES: Record<string, Texts> = {
   companyId: { en: "company", et: "ettevõte", de: "das Unternehmen" },
   company_id: { en: "company", et: "ettevõte", de: "das Unternehmen" },
   device: { en: "known browser", et: "tuntud brauser", de: "der bekannte Browser" },
+  // An export's days (from, to) and its CSV's column separator.
+  from: { en: "first day", et: "esimene päev", de: "der erste Tag" },
+  to: { en: "last day", et: "viimane päev", de: "der letzte Tag" },
+  separator: { en: "column separator", et: "veergude eraldaja", de: "das Spaltentrennzeichen" },
+  // The draft's parts the settings page reads at once.
+  paths: { en: "parts of the draft", et: "mustandi osad", de: "die Teile des Entwurfs" },
   current_password: {
     en: "current password",
     et: "praegune parool",
