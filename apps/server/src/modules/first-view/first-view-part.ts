@@ -13,7 +13,7 @@ import { storedImage } from "../../storage/stored-image.ts";
 import { packagesAnswer } from "../packages/presenters.ts";
 import { labels, snapshotOf } from "../packages/summary-service.ts";
 import { roomGroups } from "../rooms/groups-service.ts";
-import { layoutTabs } from "../rooms/tabs-service.ts";
+import { layoutTabs } from "../rooms/presenters.ts";
 import { sharedDesign } from "../share/shared-design.ts";
 import { type ConfiguratorAddress, configuratorAddress } from "./configurator-address.ts";
 import { firstPaint, summaryFirstPaint } from "./first-paint.ts";

@@ -4,7 +4,7 @@ import type { AppContext } from "../../context.ts";
 import { conflict } from "../../http/errors.ts";
 import { localized } from "../../i18n/messages.ts";
 import { isStaff } from "../../policies/acting.ts";
-import { allLayoutTabs } from "../rooms/tabs-service.ts";
+import { allLayoutTabs } from "../rooms/presenters.ts";
 
 /**
  * Selection deadlines on the server (docs/decisions/040-selection-deadlines.md): after a

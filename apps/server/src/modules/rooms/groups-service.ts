@@ -28,7 +28,7 @@ import { groupBy } from "../../lib/group-by.ts";
 import { presentMaterial } from "../materials/present-material.ts";
 import { confirmationOn, confirmedGroups, keptBy } from "../packages/confirmed-design.ts";
 import { presentFiles } from "../specials/special-files.ts";
-import { allLayoutTabs, layoutTabs, tabsKeeping } from "./tabs-service.ts";
+import { allLayoutTabs, layoutTabs, tabsKeeping } from "./presenters.ts";
 
 /** A room type's groups as every room of that type shows them, before room and package details. */
 type CatalogGroup = Omit<SelectionGroup, "roomId" | "isRoomType" | "applies_to_all" | "images">;

@@ -5,7 +5,7 @@ import type { AppContext } from "../../context.ts";
 import { apartmentLayouts, apartments, buildings, projects, rooms } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
 import { localized } from "../../i18n/messages.ts";
-import { loadTabs } from "./tabs-service.ts";
+import { loadTabs } from "./presenters.ts";
 
 /**
  * Staff rename a room of a layout; the name applies in every language. It is kept apart from the

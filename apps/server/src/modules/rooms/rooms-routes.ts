@@ -3,8 +3,8 @@ import { actingUser, requireUser } from "../../auth/current-user.ts";
 import { route } from "../../http/route.ts";
 import { message } from "../../i18n/messages.ts";
 import { roomGroups } from "./groups-service.ts";
+import { layoutTabs } from "./presenters.ts";
 import { renameRoom } from "./rename-service.ts";
-import { layoutTabs } from "./tabs-service.ts";
 
 export const roomsRoutes: FastifyPluginAsync = async (app) => {
   route(

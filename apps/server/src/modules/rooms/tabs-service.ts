@@ -1,4 +1,3 @@
-import { type I18nText, layoutDeadlines, type Tabs } from "@home-designer/core";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import {
@@ -8,72 +7,30 @@ import {
   selectionGroups,
   wardrobePlans,
 } from "../../db/schema.ts";
-import { groupBy } from "../../lib/group-by.ts";
 import { findLayoutInProject } from "../projects/project-scope.ts";
 
-const percentOrNull = (value: string | null) => (value === null ? null : Number(value));
-
-/** What a room is called: staff's rename wins over the company's label, which wins over its type's. */
-export function roomLabel(
-  room: Pick<typeof rooms.$inferSelect, "label" | "renamed">,
-  type: Pick<typeof roomTypes.$inferSelect, "label">,
-): I18nText {
-  return room.renamed ?? room.label ?? type.label;
-}
-
 /**
- * A layout's tabs with all its rooms, and which of them an import retired (gone from the
- * company's folder): kept for the packages that made choices in them.
+ * What a layout's tabs are made of, as the database holds it: the layout with its apartment,
+ * building, project and company, its rooms with their types, its wardrobe plans, its room types'
+ * base picture layers, and the groups the project's deadlines may name. `rooms/presenters.ts`
+ * makes the answer of it.
  */
-export type LayoutTabs = { tabs: Tabs; retiredRooms: ReadonlySet<number> };
+export type LayoutRoomRows = Awaited<ReturnType<typeof findLayoutInProject>> & {
+  roomRows: { room: typeof rooms.$inferSelect; type: typeof roomTypes.$inferSelect }[];
+  wardrobes: (typeof wardrobePlans.$inferSelect)[];
+  baseLayers: (typeof roomTypeImages.$inferSelect)[];
+  deadlineGroups: { id: number; code: string; roomType: string }[];
+};
 
-/**
- * The rooms (tabs) of a layout of the company, with the plans and settings the configurator
- * needs, as a new design sees them: without retired rooms.
- */
-export function layoutTabs(
+/** A layout's rooms and what their tabs show, read past the cache. */
+export async function loadLayoutRooms(
   ctx: AppContext,
   companyId: number,
   projectId: number,
   layoutId: number,
-): Promise<Tabs> {
-  return ctx.cache.get(`tabs:${companyId}:${projectId}:${layoutId}`, async () =>
-    tabsKeeping(await allLayoutTabs(ctx, companyId, projectId, layoutId), () => false),
-  );
-}
-
-/** Every room of the layout, retired ones too, for the server's own use. */
-export function allLayoutTabs(
-  ctx: AppContext,
-  companyId: number,
-  projectId: number,
-  layoutId: number,
-): Promise<LayoutTabs> {
-  return ctx.cache.get(`tabs-all:${companyId}:${projectId}:${layoutId}`, () =>
-    loadTabs(ctx, companyId, projectId, layoutId),
-  );
-}
-
-/** The tabs without their retired rooms, but for those `keep` names. */
-export function tabsKeeping(all: LayoutTabs, keep: (roomId: number) => boolean): Tabs {
-  if (all.retiredRooms.size === 0) return all.tabs;
-  const rooms = all.tabs.rooms.filter((r) => !all.retiredRooms.has(r.id) || keep(r.id));
-  return { ...all.tabs, rooms };
-}
-
-/** The layout's tabs as the database holds them now, past the read cache (for an answer after a write). */
-export async function loadTabs(
-  ctx: AppContext,
-  companyId: number,
-  projectId: number,
-  layoutId: number,
-): Promise<LayoutTabs> {
-  const { layout, apartment, building, project, company } = await findLayoutInProject(
-    ctx,
-    projectId,
-    layoutId,
-    companyId,
-  );
+): Promise<LayoutRoomRows> {
+  const found = await findLayoutInProject(ctx, projectId, layoutId, companyId);
+  const { layout, project } = found;
   const [roomRows, wardrobes] = await Promise.all([
     ctx.db
       .select({ room: rooms, type: roomTypes })
@@ -87,7 +44,6 @@ export async function loadTabs(
       .where(eq(wardrobePlans.apartmentLayoutId, layout.id))
       .orderBy(asc(wardrobePlans.priority), asc(wardrobePlans.id)),
   ]);
-  const url = (key: string | null) => (key ? ctx.storage.publicUrl(key) : null);
   const roomTypeIds = [...new Set(roomRows.map(({ type }) => type.id))];
   const baseLayers =
     roomTypeIds.length === 0
@@ -97,7 +53,6 @@ export async function loadTabs(
           .from(roomTypeImages)
           .where(inArray(roomTypeImages.roomTypeId, roomTypeIds))
           .orderBy(asc(roomTypeImages.layer), asc(roomTypeImages.id));
-  const baseLayersOf = groupBy(baseLayers, (image) => image.roomTypeId);
   // The groups the project's deadlines hold in this layout, by the codes the deadlines name.
   const deadlineGroups =
     project.deadlines.length === 0 || roomTypeIds.length === 0
@@ -107,50 +62,5 @@ export async function loadTabs(
           .from(selectionGroups)
           .innerJoin(roomTypes, eq(roomTypes.id, selectionGroups.roomTypeId))
           .where(inArray(selectionGroups.roomTypeId, roomTypeIds));
-
-  const tabs: Tabs = {
-    apartmentId: apartment.id,
-    apartment_url: apartment.wwwDetailedUrl,
-    transaction_status: apartment.transactionStatus,
-    address: {
-      project: project.name,
-      building: building.buildingNumber,
-      apartment: apartment.number,
-      layout: layout.name,
-      project_url: project.projectUrl,
-      address: project.address,
-    },
-    layoutImage: url(layout.planFile),
-    kitchenPlanImage: url(layout.kitchenPlanFile),
-    electricalPlanImage: url(layout.electricalPlanFile),
-    wardrobePlans: wardrobes.map((plan) => ({
-      id: plan.id,
-      url: ctx.storage.publicUrl(plan.file),
-      translations: plan.name,
-    })),
-    show_quite_generation: project.showQuoteGeneration,
-    vat: percentOrNull(project.vat) ?? Number(company.vat),
-    showPlanColors: project.showPlanColors,
-    showSymbols: project.showSymbols,
-    pdfFooter: project.pdfFooter ?? company.pdfFooter,
-    deadlines: layoutDeadlines(project.deadlines, deadlineGroups, company.timeZone),
-    rooms: roomRows.map(({ room, type }) => ({
-      id: room.id,
-      slug: room.slug,
-      label: roomLabel(room, type),
-      originalLabel: room.label ?? type.label,
-      numbers: room.numbers,
-      priority: room.priority,
-      room_type_id: type.id,
-      is_room_type: type.isRoomType,
-      vat: percentOrNull(type.vat),
-      images: (baseLayersOf.get(type.id) ?? []).map((image) => ({
-        id: image.id,
-        url: ctx.storage.publicUrl(image.file),
-        layer: image.layer,
-      })),
-    })),
-  };
-  const retired = roomRows.filter(({ room }) => room.retiredAt !== null);
-  return { tabs, retiredRooms: new Set(retired.map(({ room }) => room.id)) };
+  return { ...found, roomRows, wardrobes, baseLayers, deadlineGroups };
 }

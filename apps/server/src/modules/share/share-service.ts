@@ -22,7 +22,7 @@ import { tooMany } from "../auth/accounts-service.ts";
 import { hostOf } from "../company/company-service.ts";
 import { configuratorAddress } from "../first-view/configurator-address.ts";
 import { labels } from "../packages/summary-service.ts";
-import { layoutTabs } from "../rooms/tabs-service.ts";
+import { layoutTabs } from "../rooms/presenters.ts";
 import {
   composePicture,
   layerKeys,

@@ -17,7 +17,7 @@ import { localized } from "../../i18n/messages.ts";
 import { engineRooms, type LayoutConfiguration } from "../packages/package-choices.ts";
 import { packagesAnswer } from "../packages/presenters.ts";
 import { layoutConfiguration } from "../rooms/groups-service.ts";
-import { layoutTabs } from "../rooms/tabs-service.ts";
+import { layoutTabs } from "../rooms/presenters.ts";
 
 /** What a configurator address names: the layout, the package path segment and the choices. */
 export type DesignAddress = {
