@@ -6,7 +6,8 @@ import {
   closedGroups,
   type Deadline,
   daysLeft,
-  deadlineEnd,
+  dayEnd,
+  dayStart,
   deadlineOf,
   deadlinePassed,
   isDeadlineDate,
@@ -22,26 +23,26 @@ const tap = { code: "tap", roomType: "kitchen" };
 const floor = { code: "floor", roomType: "apartment" };
 const tiles = { code: "tiles", roomType: "bath" };
 
-describe("deadlineEnd", () => {
+describe("dayEnd", () => {
   it("ends the day at midnight in the company's zone, in winter and in summer", () => {
-    expect(deadlineEnd("2027-03-01", "Europe/Tallinn").toISOString()).toBe(
+    expect(dayEnd("2027-03-01", "Europe/Tallinn").toISOString()).toBe(
       "2027-03-01T22:00:00.000Z",
     );
-    expect(deadlineEnd("2027-07-01", "Europe/Tallinn").toISOString()).toBe(
+    expect(dayEnd("2027-07-01", "Europe/Tallinn").toISOString()).toBe(
       "2027-07-01T21:00:00.000Z",
     );
-    expect(deadlineEnd("2027-03-01", "Europe/Berlin").toISOString()).toBe(
+    expect(dayEnd("2027-03-01", "Europe/Berlin").toISOString()).toBe(
       "2027-03-01T23:00:00.000Z",
     );
-    expect(deadlineEnd("2027-03-01", "UTC").toISOString()).toBe("2027-03-02T00:00:00.000Z");
+    expect(dayEnd("2027-03-01", "UTC").toISOString()).toBe("2027-03-02T00:00:00.000Z");
   });
 
   it("takes the clock change on the night it ends (Tallinn moves to summer time on 28 March 2027)", () => {
     // The day of 27 March ends at midnight of winter time; 28 March at midnight of summer time.
-    expect(deadlineEnd("2027-03-27", "Europe/Tallinn").toISOString()).toBe(
+    expect(dayEnd("2027-03-27", "Europe/Tallinn").toISOString()).toBe(
       "2027-03-27T22:00:00.000Z",
     );
-    expect(deadlineEnd("2027-03-28", "Europe/Tallinn").toISOString()).toBe(
+    expect(dayEnd("2027-03-28", "Europe/Tallinn").toISOString()).toBe(
       "2027-03-28T21:00:00.000Z",
     );
   });
@@ -54,7 +55,7 @@ describe("deadlineEnd", () => {
         fc.constantFrom(...zones),
         (day, zone) => {
           const date = day.toISOString().slice(0, 10);
-          const end = deadlineEnd(date, zone).getTime();
+          const end = dayEnd(date, zone).getTime();
           const dayIn = (t: number) =>
             new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(new Date(t));
           expect(dayIn(end - 1)).toBe(date);
@@ -65,9 +66,37 @@ describe("deadlineEnd", () => {
   });
 });
 
+describe("dayStart", () => {
+  it("is, in any zone, the first instant whose day there is the date, and the day before's end", () => {
+    const zones = ["Europe/Tallinn", "Europe/Berlin", "America/New_York", "Asia/Kolkata", "UTC"];
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date("2001-01-02"), max: new Date("2090-12-30"), noInvalidDate: true }),
+        fc.constantFrom(...zones),
+        (day, zone) => {
+          const date = day.toISOString().slice(0, 10);
+          const start = dayStart(date, zone).getTime();
+          const dayIn = (t: number) =>
+            new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(new Date(t));
+          expect(dayIn(start)).toBe(date);
+          expect(dayIn(start - 1) < date).toBe(true);
+          const before = new Date(day.getTime() - 86_400_000).toISOString().slice(0, 10);
+          expect(dayEnd(before, zone).getTime()).toBe(start);
+        },
+      ),
+    );
+  });
+
+  it("starts the day of the clock change at midnight of winter time (Tallinn, 28 March 2027)", () => {
+    expect(dayStart("2027-03-28", "Europe/Tallinn").toISOString()).toBe(
+      "2027-03-27T22:00:00.000Z",
+    );
+  });
+});
+
 describe("deadlinePassed and daysLeft", () => {
   it("passes at the deadline's end, not a millisecond before", () => {
-    const end = deadlineEnd("2027-03-01", "Europe/Tallinn");
+    const end = dayEnd("2027-03-01", "Europe/Tallinn");
     expect(deadlinePassed(end, new Date(end.getTime() - 1))).toBe(false);
     expect(deadlinePassed(end, end)).toBe(true);
     expect(deadlinePassed(end.toISOString(), new Date(end.getTime() + 1))).toBe(true);
@@ -140,7 +169,7 @@ describe("deadlineOf", () => {
           const holding = deadlineOf(list, group);
           const passed =
             holding !== undefined &&
-            deadlinePassed(deadlineEnd(holding.date, "Europe/Tallinn"), late);
+            deadlinePassed(dayEnd(holding.date, "Europe/Tallinn"), late);
           expect(closedLate.has(group.code)).toBe(passed);
           // A group no deadline covers never closes.
           if (!list.some((d) => d === holding)) expect(closedLate.has(group.code)).toBe(false);

@@ -87,17 +87,28 @@ function zoneOffset(instant: number, zone: string): number {
 }
 
 /**
- * The instant a deadline's day ends in `zone`: midnight that starts the next day there. Two
- * passes, because the offset at the first guess may differ from the offset at the answer when a
- * clock change falls between them; zones change their clocks at most once in a few hours.
+ * The instant `date`'s day begins in `zone`: its midnight there. Two passes, because the offset at
+ * the first guess may differ from the offset at the answer when a clock change falls between
+ * them; zones change their clocks at most once in a few hours.
  */
-export function deadlineEnd(date: string, zone: string): Date {
+export function dayStart(date: string, zone: string): Date {
   const match = DATE.exec(date);
-  if (!match) throw new Error(`not a deadline date: ${date}`);
-  const nextMidnight = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + 1);
-  let instant = nextMidnight - zoneOffset(nextMidnight, zone);
-  instant = nextMidnight - zoneOffset(instant, zone);
+  if (!match) throw new Error(`not a date: ${date}`);
+  const midnight = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  let instant = midnight - zoneOffset(midnight, zone);
+  instant = midnight - zoneOffset(instant, zone);
   return new Date(instant);
+}
+
+/**
+ * The instant `date`'s day ends in `zone`: the midnight that starts the next day there. A
+ * deadline ends so (its day is the last one to choose on), and so does an export's last day.
+ */
+export function dayEnd(date: string, zone: string): Date {
+  const match = DATE.exec(date);
+  if (!match) throw new Error(`not a date: ${date}`);
+  const next = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + 1));
+  return dayStart(next.toISOString().slice(0, 10), zone);
 }
 
 /** Whether the choice a deadline holds has closed at `now`. */
@@ -127,7 +138,7 @@ export function closedGroups(
   const closed = new Set<string>();
   for (const group of groups) {
     const deadline = deadlineOf(deadlines, group);
-    if (deadline && deadlinePassed(deadlineEnd(deadline.date, zone), now)) closed.add(group.code);
+    if (deadline && deadlinePassed(dayEnd(deadline.date, zone), now)) closed.add(group.code);
   }
   return closed;
 }
@@ -167,7 +178,7 @@ export function layoutDeadlines(
       code: d.code,
       name: d.name ?? {},
       date: d.date,
-      ends_at: deadlineEnd(d.date, zone).toISOString(),
+      ends_at: dayEnd(d.date, zone).toISOString(),
       group_ids: (held.get(d.code) ?? []).sort((a, b) => a - b),
     }))
     .sort((a, b) => a.ends_at.localeCompare(b.ends_at));

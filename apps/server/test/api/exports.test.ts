@@ -8,7 +8,13 @@ import {
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apartmentLayouts, apartments, confirmations, materials } from "../../src/db/schema.ts";
+import {
+  apartmentLayouts,
+  apartments,
+  companies,
+  confirmations,
+  materials,
+} from "../../src/db/schema.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
 import { databaseKinds, startTestServer, type TestServer } from "../helpers/test-server.ts";
 
@@ -231,6 +237,45 @@ describe.each(databaseKinds())("a project's exports of confirmed choices (%s)", 
     const comma = await exportOf("orders.csv", { separator: "comma" });
     const header = new TextDecoder().decode(comma.answer).split("\r\n")[0];
     expect(header?.split(",")).toHaveLength(11);
+  });
+
+  it("counts the days as the company's time zone does", async () => {
+    const apartmentsOf = async (query: Record<string, string>) =>
+      new Set(readCsv((await exportOf("choices.csv", query)).answer).map((r) => text(r.apartment)));
+    const [fixture] = await server.ctx.db
+      .select({ id: confirmations.id, at: confirmations.confirmedAt })
+      .from(confirmations)
+      .where(eq(confirmations.confirmedAt, new Date("2026-10-01T10:00:00Z")));
+    if (!fixture) throw new Error("no confirmation of 2026-10-01");
+    const confirmedAt = async (at: string) =>
+      server.ctx.db
+        .update(confirmations)
+        .set({ confirmedAt: new Date(at) })
+        .where(eq(confirmations.id, fixture.id));
+    try {
+      // 00:30 on 1 October in Tallinn, still 30 September in UTC: of 1 October.
+      await confirmedAt("2026-09-30T21:30:00Z");
+      expect(await apartmentsOf({ from: "2026-10-01", to: "2026-10-01" })).toEqual(new Set(["2"]));
+      expect(await apartmentsOf({ to: "2026-09-30" })).toEqual(new Set());
+      // 23:30 on 1 October in Tallinn (summer time, UTC+3): still of 1 October.
+      await confirmedAt("2026-10-01T20:30:00Z");
+      expect(await apartmentsOf({ from: "2026-10-01", to: "2026-10-01" })).toEqual(new Set(["2"]));
+      // A company in New York: that same moment is 16:30 on 1 October there, and 21:30 the day
+      // before is 17:30 on 30 September.
+      await server.ctx.db
+        .update(companies)
+        .set({ timeZone: "America/New_York" })
+        .where(eq(companies.id, w.alpha.id));
+      await confirmedAt("2026-09-30T21:30:00Z");
+      expect(await apartmentsOf({ from: "2026-10-01", to: "2026-10-01" })).toEqual(new Set());
+      expect(await apartmentsOf({ from: "2026-09-30", to: "2026-09-30" })).toEqual(new Set(["2"]));
+    } finally {
+      await confirmedAt(fixture.at.toISOString());
+      await server.ctx.db
+        .update(companies)
+        .set({ timeZone: "Europe/Tallinn" })
+        .where(eq(companies.id, w.alpha.id));
+    }
   });
 
   it("refuses unknown projects and buildings, another company's project and bad days", async () => {

@@ -411,7 +411,7 @@ export type InvitationsAnswer = z.infer<typeof invitationsAnswerSchema>;
 /**
  * A project's exports of its confirmed choices (docs/api.md, "Exports"): the project by its code,
  * and which confirmations: of one building (by its code), confirmed on or after `from` and on or
- * before `to` (days in UTC). `separator` is the CSV's; an XLSX has none.
+ * before `to` (days in the company's time zone). `separator` is the CSV's; an XLSX has none.
  */
 export const exportParamsSchema = z.object({ project: codeParam });
 export const EXPORT_SEPARATORS = ["semicolon", "comma", "tab"] as const;

@@ -10,7 +10,7 @@ import {
   DEFAULT_REMINDER_DAYS,
   type Deadline,
   daysLeft,
-  deadlineEnd,
+  dayEnd,
   defaultStaffLanguage,
   isUiLocale,
   pages,
@@ -64,7 +64,7 @@ export async function sendDueReminders(ctx: AppContext, now = new Date()): Promi
     const days =
       project.deadlineReminderDays ?? company.deadlineReminderDays ?? DEFAULT_REMINDER_DAYS;
     const due = project.deadlines.filter((d) =>
-      reminderDue(deadlineEnd(d.date, company.timeZone), days, now),
+      reminderDue(dayEnd(d.date, company.timeZone), days, now),
     );
     for (const deadline of due) stored += await remind(ctx, company, project, deadline, now);
   }
@@ -136,7 +136,7 @@ async function remind(
   );
   const site = siteOf(ctx.config.publicUrl, hosts[0]?.host);
   const key = `${deadline.code}@${deadline.date}`;
-  const left = daysLeft(deadlineEnd(deadline.date, company.timeZone), now);
+  const left = daysLeft(dayEnd(deadline.date, company.timeZone), now);
 
   return ctx.jobs.transaction(ctx.db, async (tx, jobs) => {
     const recorded = await tx

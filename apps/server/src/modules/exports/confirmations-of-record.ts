@@ -1,11 +1,17 @@
-import type { ConfirmationSnapshot } from "@home-designer/core";
+import { type ConfirmationSnapshot, dayEnd, dayStart } from "@home-designer/core";
 import { and, asc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { apartmentLayouts, apartments, buildings, confirmations } from "../../db/schema.ts";
 import { ofRecord } from "../packages/confirmation-versions.ts";
 
-/** Which confirmations an export takes: of one building, confirmed within days (UTC). */
+/**
+ * Which confirmations an export takes: of one building, confirmed within days, as the company's
+ * time zone counts them (a confirmation at 00:30 in Tallinn is of that day, not of the day before
+ * in UTC).
+ */
 export type ConfirmationFilters = {
+  /** The company's time zone, whose days `from` and `to` name. */
+  timeZone: string;
   buildingId?: number;
   /** The first day, `2026-11-01`. */
   from?: string;
@@ -35,8 +41,11 @@ export async function confirmationsOfRecord(
 ): Promise<ConfirmationOfRecord[]> {
   const conditions: SQL[] = [eq(buildings.projectId, projectId), ofRecord];
   if (filters.buildingId !== undefined) conditions.push(eq(buildings.id, filters.buildingId));
-  if (filters.from) conditions.push(gte(confirmations.confirmedAt, new Date(filters.from)));
-  if (filters.to) conditions.push(lt(confirmations.confirmedAt, nextDay(filters.to)));
+  if (filters.from) {
+    conditions.push(gte(confirmations.confirmedAt, dayStart(filters.from, filters.timeZone)));
+  }
+  if (filters.to)
+    conditions.push(lt(confirmations.confirmedAt, dayEnd(filters.to, filters.timeZone)));
   const rows = await ctx.db
     .select({
       layoutId: apartmentLayouts.id,
@@ -60,11 +69,4 @@ export async function confirmationsOfRecord(
       asc(apartmentLayouts.id),
     );
   return rows;
-}
-
-/** The moment a day (UTC) ends: the next day's start. */
-function nextDay(day: string): Date {
-  const at = new Date(day);
-  at.setUTCDate(at.getUTCDate() + 1);
-  return at;
 }

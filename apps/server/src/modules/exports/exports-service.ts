@@ -2,7 +2,7 @@ import { type ExportQuery, pickLabel } from "@home-designer/core";
 import { and, eq, inArray } from "drizzle-orm";
 import type ExcelJS from "exceljs";
 import type { AppContext } from "../../context.ts";
-import { buildings, materials, projects } from "../../db/schema.ts";
+import { buildings, companies, materials, projects } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
 import { localized, type ServerLocale } from "../../i18n/messages.ts";
 import { csvCell } from "../back-office/history-service.ts";
@@ -98,11 +98,15 @@ const ORDER_COLUMNS: Column<OrderRow>[] = [
 
 const euros = (cents: number | null) => (cents === null ? null : cents / 100);
 
-/** The project of the company by its code, and the building of the filter by its code. */
+/**
+ * The project of the company by its code, the building of the filter by its code, and the
+ * company's time zone, whose days the filter names.
+ */
 async function exportScope(ctx: AppContext, companyId: number, code: string, query: ExportQuery) {
   const [project] = await ctx.db
-    .select({ id: projects.id })
+    .select({ id: projects.id, timeZone: companies.timeZone })
     .from(projects)
+    .innerJoin(companies, eq(companies.id, projects.companyId))
     .where(and(eq(projects.companyId, companyId), eq(projects.code, code)))
     .limit(1);
   if (!project) throw notFound(localized("projectNotFound"));
@@ -116,7 +120,7 @@ async function exportScope(ctx: AppContext, companyId: number, code: string, que
     if (!building) throw notFound(localized("buildingNotFound"));
     buildingId = building.id;
   }
-  return { projectId: project.id, buildingId };
+  return { projectId: project.id, buildingId, timeZone: project.timeZone };
 }
 
 /** Every confirmed choice of the project's layouts that the filters take, in one query each. */
@@ -127,8 +131,9 @@ export async function choiceRows(
   query: ExportQuery,
   locale: ServerLocale,
 ): Promise<ChoiceRow[]> {
-  const { projectId, buildingId } = await exportScope(ctx, companyId, projectCode, query);
+  const { projectId, buildingId, timeZone } = await exportScope(ctx, companyId, projectCode, query);
   const confirmed = await confirmationsOfRecord(ctx, projectId, {
+    timeZone,
     buildingId,
     from: query.from,
     to: query.to,

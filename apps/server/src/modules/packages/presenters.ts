@@ -4,7 +4,7 @@
  * design's page embed the same answer. The dashboard too: the person's layouts with their packages.
  */
 import type { DashboardEntry, Locale, Package, RouteAnswer, RouteQuery } from "@home-designer/core";
-import { CONTENT_LOCALES, type Deadline, deadlineEnd } from "@home-designer/core";
+import { CONTENT_LOCALES, type Deadline, dayEnd } from "@home-designer/core";
 import type { Acting } from "../../auth/current-user.ts";
 import type { AppContext } from "../../context.ts";
 import { groupBy } from "../../lib/group-by.ts";
@@ -152,7 +152,7 @@ function projectDeadlines(deadlines: readonly Deadline[], timeZone: string) {
       code: d.code,
       name: d.name ?? {},
       date: d.date,
-      ends_at: deadlineEnd(d.date, timeZone).toISOString(),
+      ends_at: dayEnd(d.date, timeZone).toISOString(),
     }))
     .sort((a, b) => a.ends_at.localeCompare(b.ends_at));
 }
