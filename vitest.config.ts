@@ -14,7 +14,16 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      { test: { name: "web", include: ["apps/web/src/**/*.test.{ts,tsx}"] } },
+      {
+        test: {
+          name: "web",
+          include: ["apps/web/src/**/*.test.{ts,tsx}"],
+          setupFiles: ["apps/web/src/test-setup.ts"],
+          // A form filled key by key takes a second or two; CI runs these beside the browser
+          // tests on the same two cores, where vitest's default of 5 s was seen to run out.
+          testTimeout: 15_000,
+        },
+      },
     ],
   },
 });

@@ -23,6 +23,8 @@ export const SETTINGS_FIELDS = [
   "home_designer_url",
   "help_videos",
   "eu_funding_mark",
+  "time_zone",
+  "deadline_reminder_days",
 ] as const satisfies readonly (keyof CompanyFile)[];
 
 export type SettingsField = (typeof SETTINGS_FIELDS)[number];

@@ -1,4 +1,5 @@
 import { UI_LOCALES, type UiLocale } from "@home-designer/core";
+import { useState } from "react";
 import { type FieldValues, get, type Path, useFieldArray } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
@@ -212,5 +213,47 @@ export function TermsFields({
         </div>
       </fieldset>
     </details>
+  );
+}
+
+export type DeadlineValues = { time_zone: string; deadline_reminder_days: string };
+
+/** The zones the browser knows (some 400), offered as the time zone is typed. */
+const TIME_ZONES: readonly string[] =
+  typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+
+/**
+ * The company's deadline settings: the time zone their days end in, and how many days before a
+ * deadline its reminder goes. The zones are put in the list once the field is first focused.
+ */
+export function DeadlineFields({ section }: { section: SectionForm<DeadlineValues> }) {
+  const { t } = useTranslation("admin");
+  const { form, formId, errorAt } = section;
+  const [offered, setOffered] = useState(false);
+  const listId = `${formId}-zones`;
+  return (
+    <div className={styles.grid}>
+      <TextField
+        id={`${formId}-time_zone`}
+        label={t("settings.deadlines.time_zone")}
+        hint={t("settings.deadlines.timeZoneHint")}
+        error={errorAt("time_zone")}
+        list={listId}
+        autoComplete="off"
+        onFocus={() => setOffered(true)}
+        {...form.register("time_zone")}
+      />
+      <datalist id={listId}>
+        {offered ? TIME_ZONES.map((zone) => <option key={zone} value={zone} />) : null}
+      </datalist>
+      <TextField
+        id={`${formId}-deadline_reminder_days`}
+        label={t("settings.deadlines.deadline_reminder_days")}
+        hint={t("settings.deadlines.reminderHint")}
+        error={errorAt("deadline_reminder_days")}
+        inputMode="numeric"
+        {...form.register("deadline_reminder_days")}
+      />
+    </div>
   );
 }

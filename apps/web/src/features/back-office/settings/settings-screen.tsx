@@ -13,6 +13,8 @@ import { HelpVideosFields, type HelpVideosValues } from "./help-videos-fields.ts
 import own from "./settings.module.css";
 import { type CompanySettings, fetchSettings } from "./settings-api.ts";
 import {
+  DeadlineFields,
+  type DeadlineValues,
   HostsFields,
   hostsFromForm,
   hostsToForm,
@@ -23,7 +25,7 @@ import {
   useLanguageName,
 } from "./settings-fields.tsx";
 import { SettingsSection } from "./settings-section.tsx";
-import { companyLanguages, perLanguage } from "./settings-values.ts";
+import { companyLanguages, perLanguage, reminderDays } from "./settings-values.ts";
 
 /** Where the sections are, for the page's list of them. */
 const SECTIONS = [
@@ -35,6 +37,7 @@ const SECTIONS = [
   "legal",
   "terms",
   "mail",
+  "deadlines",
   "links",
   "help",
 ] as const;
@@ -297,6 +300,24 @@ function Sections(props: SectionsProps) {
               <p className={`${styles.hint} ${own.wide}`}>{t("settings.mail.hint")}</p>
             </div>
           )}
+        </SettingsSection>
+
+        <SettingsSection<DeadlineValues>
+          {...props}
+          id="settings-deadlines"
+          title={t("settings.deadlines.title")}
+          lead={t("settings.deadlines.lead")}
+          fields={["time_zone", "deadline_reminder_days"]}
+          toForm={(value) => ({
+            time_zone: value.time_zone ?? "",
+            deadline_reminder_days: value.deadline_reminder_days?.toString() ?? "",
+          })}
+          fromForm={(values) => ({
+            time_zone: values.time_zone.trim(),
+            deadline_reminder_days: reminderDays(values.deadline_reminder_days),
+          })}
+        >
+          {(section) => <DeadlineFields section={section} />}
         </SettingsSection>
 
         <SettingsSection

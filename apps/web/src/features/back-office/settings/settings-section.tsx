@@ -29,10 +29,14 @@ export type SettingsProblem =
   | "colour"
   | "host"
   | "languages"
+  | "timeZone"
+  | "reminderDays"
   | "invalid";
 
 /** The problem of a field from its name and zod's issue code: core's schema speaks English only. */
 export function settingsProblem(field: string, code: string | undefined): SettingsProblem {
+  if (field === "time_zone") return "timeZone";
+  if (field === "deadline_reminder_days") return "reminderDays";
   if (code === "too_big") return "tooLong";
   if (field === "email" || field.startsWith("mail.")) return "email";
   if (["web", "home_designer_url", "quote_url"].includes(field)) return "url";

@@ -4,6 +4,7 @@ import {
   companyLanguages,
   fieldNames,
   missingLanguages,
+  reminderDays,
   sectionOperations,
 } from "./settings-values.ts";
 
@@ -93,5 +94,16 @@ describe("languages", () => {
     expect(missingLanguages({ de: [{ title: "§ 1", text: "…" }], et: [] }, ["de", "et"])).toEqual([
       "et",
     ]);
+  });
+});
+
+describe("reminderDays", () => {
+  it("is left out when empty, a number when a whole one, and NaN (refused) otherwise", () => {
+    expect(reminderDays("  ")).toBeUndefined();
+    expect(reminderDays(" 14 ")).toBe(14);
+    expect(reminderDays("0")).toBe(0);
+    expect(reminderDays("1.5")).toBeNaN();
+    expect(reminderDays("zwei")).toBeNaN();
+    expect(reminderDays("-3")).toBeNaN();
   });
 });

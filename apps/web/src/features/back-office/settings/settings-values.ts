@@ -126,3 +126,13 @@ export function perLanguage(
     string
   >;
 }
+
+/**
+ * The deadlines' reminder days as company.json holds them: left out when empty, else a number,
+ * which core's schema checks (0 to 365); text that is no whole number is NaN, refused at its field.
+ */
+export function reminderDays(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (trimmed === "") return undefined;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}

@@ -260,6 +260,54 @@ describe("the company's settings", () => {
       ],
     });
   });
+
+  it("sends the deadlines' time zone and reminder days, a number as company.json holds it", async () => {
+    const calls = stubSettings();
+    openBackOffice("/en/admin/settings");
+    const deadlines = await section("Selection deadlines");
+    await userEvent.click(within(deadlines).getByLabelText("Time zone"));
+    await userEvent.paste("Europe/Berlin");
+    await userEvent.type(
+      within(deadlines).getByLabelText("Reminder, days before a deadline"),
+      "14",
+    );
+    await userEvent.click(within(deadlines).getByRole("button", { name: "Save to the draft" }));
+    await waitFor(() => expect(patchOf(calls)).toBeDefined());
+    expect(patchOf(calls)).toEqual({
+      version: 3,
+      operations: [
+        { op: "add", path: "/time_zone", value: "Europe/Berlin" },
+        { op: "add", path: "/deadline_reminder_days", value: 14 },
+      ],
+    });
+  });
+
+  it("refuses an unknown time zone and days that are no whole number, at their fields", async () => {
+    const calls = stubSettings();
+    openBackOffice("/en/admin/settings");
+    const deadlines = await section("Selection deadlines");
+    await userEvent.click(within(deadlines).getByLabelText("Time zone"));
+    await userEvent.paste("Central Europe");
+    const days = within(deadlines).getByLabelText("Reminder, days before a deadline");
+    await userEvent.click(days);
+    await userEvent.paste("two");
+    await userEvent.click(within(deadlines).getByRole("button", { name: "Save to the draft" }));
+    expect(
+      await within(deadlines).findByText(
+        "Enter a time zone as the IANA database names it, such as Europe/Berlin.",
+      ),
+    ).toBeTruthy();
+    expect(within(deadlines).getByText("Enter a whole number of days from 0 to 365.")).toBeTruthy();
+    expect(days.getAttribute("aria-invalid")).toBe("true");
+    await userEvent.clear(days);
+    await userEvent.click(days);
+    await userEvent.paste("400");
+    await userEvent.click(within(deadlines).getByRole("button", { name: "Save to the draft" }));
+    expect(
+      await within(deadlines).findByText("Enter a whole number of days from 0 to 365."),
+    ).toBeTruthy();
+    expect(patchOf(calls)).toBeUndefined();
+  });
 });
 
 describe("the help videos", () => {
