@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { deadlineReminders, projects, users } from "../../src/db/schema.ts";
+import { deadlineReminders, projects, rooms, users } from "../../src/db/schema.ts";
 import { sendDueReminders } from "../../src/jobs/tasks/deadline-reminders.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
 import {
@@ -87,6 +87,42 @@ describe.each(databaseKinds())("a deadline's reminder on %s", (kind: DatabaseKin
       expect(second.mails).toHaveLength(1);
     } finally {
       await second.close();
+    }
+  }, 120_000);
+
+  it("goes only to buyers whose layout has what the deadline holds", async () => {
+    let w: World | undefined;
+    const server = await startTestServer(
+      kind,
+      async (ctx) => {
+        w = await buildWorld(ctx);
+        // The bathroom's own deadline; the whole layout's, later, holds the rest.
+        await ctx.db
+          .update(projects)
+          .set({
+            deadlines: [
+              { code: "bath", date: dayIn(3), room_types: ["bathroom"] },
+              { code: "rest", date: dayIn(60) },
+            ],
+          })
+          .where(eq(projects.id, w.project.id));
+      },
+      { jobs: { work: false } },
+    );
+    try {
+      if (!w) throw new Error("no world");
+      const bathroom = eq(rooms.id, w.rooms.bathRoom.id);
+      // Apartment 10's layout without its bathroom: the bathroom's deadline is nothing to it.
+      await server.ctx.db.update(rooms).set({ retiredAt: new Date() }).where(bathroom);
+      expect(await sendDueReminders(server.ctx)).toBe(0);
+      await server.ctx.db.update(rooms).set({ retiredAt: null }).where(bathroom);
+      expect(await sendDueReminders(server.ctx)).toBe(1);
+      const rows = await server.ctx.db.select().from(deadlineReminders);
+      expect(rows.map((r) => [r.deadline.split("@")[0], r.apartmentId])).toEqual([
+        ["bath", w.apartments.apt10.id],
+      ]);
+    } finally {
+      await server.close();
     }
   }, 120_000);
 });

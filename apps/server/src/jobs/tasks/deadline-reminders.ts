@@ -1,7 +1,8 @@
 /**
  * Reminders of selection deadlines (docs/decisions/040-selection-deadlines.md): a configurable
  * number of days before a deadline, each buyer of an apartment of the project that has no
- * confirmed package gets one mail per deadline, in their language. Run by every server process
+ * confirmed package, and a layout with groups the deadline holds, gets one mail per deadline, in
+ * their language. Run by every server process
  * from time to time (`startDeadlineReminders`); the reminder's row and its mail job are stored in
  * one transaction under a unique key, so however many processes, turns and restarts there are,
  * each reminder is mailed once, and a mail stored is sent even if its process dies right after.
@@ -9,8 +10,9 @@
 import {
   DEFAULT_REMINDER_DAYS,
   type Deadline,
-  daysLeft,
   dayEnd,
+  daysLeft,
+  deadlineOf,
   defaultStaffLanguage,
   isUiLocale,
   pages,
@@ -29,9 +31,13 @@ import {
   confirmations,
   deadlineReminders,
   projects,
+  rooms,
+  roomTypes,
+  selectionGroups,
   users,
 } from "../../db/schema.ts";
 import { messageLocale, type ServerLocale } from "../../i18n/messages.ts";
+import { groupBy } from "../../lib/group-by.ts";
 import { type Repeating, repeatEvery } from "../../lib/repeat.ts";
 import { companyMailJob } from "../../mail/company-mail.ts";
 import { productMail } from "../../mail/templates.ts";
@@ -107,6 +113,9 @@ async function remind(
       ),
     );
   if (buyers.length === 0) return 0;
+  const held = await apartmentsHeld(ctx, project, deadline);
+  const reminded = buyers.filter((b) => held.has(b.apartmentId));
+  if (reminded.length === 0) return 0;
   const [hosts, accounts] = await Promise.all([
     ctx.db
       .select()
@@ -126,7 +135,7 @@ async function remind(
           eq(users.companyId, company.id),
           inArray(
             sql`lower(${users.email})`,
-            buyers.map((b) => b.email),
+            reminded.map((b) => b.email),
           ),
         ),
       ),
@@ -142,7 +151,7 @@ async function remind(
     const recorded = await tx
       .insert(deadlineReminders)
       .values(
-        buyers.map((b) => ({
+        reminded.map((b) => ({
           projectId: project.id,
           deadline: key,
           apartmentId: b.apartmentId,
@@ -152,7 +161,7 @@ async function remind(
       .onConflictDoNothing()
       .returning({ email: deadlineReminders.email, apartmentId: deadlineReminders.apartmentId });
     for (const { email, apartmentId } of recorded) {
-      const buyer = buyers.find((b) => b.email === email && b.apartmentId === apartmentId);
+      const buyer = reminded.find((b) => b.email === email && b.apartmentId === apartmentId);
       const account = accounts.find((a) => a.email === email);
       const lang = account ? messageLocale(account.locale) : companyLanguage;
       const mail = productMail(lang, "deadlineReminder", {
@@ -169,6 +178,48 @@ async function remind(
     }
     return recorded.length;
   });
+}
+
+/**
+ * The project's apartments with a layout in which `deadline` holds a group (core's `deadlineOf`,
+ * as the configurator closes groups): a kitchen's deadline is nothing to an apartment whose
+ * layouts have no kitchen, nor is one that more specific deadlines cover whole.
+ */
+async function apartmentsHeld(
+  ctx: AppContext,
+  project: ProjectRow,
+  deadline: Deadline,
+): Promise<Set<number>> {
+  const placed = await ctx.db
+    .selectDistinct({ apartmentId: apartmentLayouts.apartmentId, roomTypeId: rooms.roomTypeId })
+    .from(rooms)
+    .innerJoin(apartmentLayouts, eq(apartmentLayouts.id, rooms.apartmentLayoutId))
+    .innerJoin(apartments, eq(apartments.id, apartmentLayouts.apartmentId))
+    .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
+    .where(
+      and(
+        eq(buildings.projectId, project.id),
+        isNull(rooms.retiredAt),
+        isNull(apartmentLayouts.retiredAt),
+      ),
+    );
+  const typeIds = [...new Set(placed.map((p) => p.roomTypeId))];
+  if (typeIds.length === 0) return new Set();
+  const groups = await ctx.db
+    .select({
+      roomTypeId: selectionGroups.roomTypeId,
+      code: selectionGroups.code,
+      roomType: roomTypes.slug,
+    })
+    .from(selectionGroups)
+    .innerJoin(roomTypes, eq(roomTypes.id, selectionGroups.roomTypeId))
+    .where(and(inArray(selectionGroups.roomTypeId, typeIds), isNull(selectionGroups.retiredAt)));
+  const groupsOf = groupBy(groups, (g) => g.roomTypeId);
+  const holds = (roomTypeId: number) =>
+    (groupsOf.get(roomTypeId) ?? []).some(
+      (group) => deadlineOf(project.deadlines, group)?.code === deadline.code,
+    );
+  return new Set(placed.filter((p) => holds(p.roomTypeId)).map((p) => p.apartmentId));
 }
 
 /** The company's site: its first host, reached as the server's public address is (scheme, port). */
