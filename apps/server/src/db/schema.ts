@@ -969,6 +969,27 @@ export const deadlineReminders = pgTable(
   (t) => [uniqueIndex().on(t.projectId, t.deadline, t.apartmentId, t.email)],
 );
 
+/**
+ * Layouts whose selection deadline passed without a confirmation, each announced once
+ * (`layout.deadline_passed` to the company's webhook): the deadline as `code@date`, as a reminder
+ * names it.
+ */
+export const deadlinesPassed = pgTable(
+  "deadlines_passed",
+  {
+    id: id(),
+    projectId: integer()
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    deadline: text().notNull(),
+    apartmentLayoutId: integer()
+      .notNull()
+      .references(() => apartmentLayouts.id, { onDelete: "cascade" }),
+    passedAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.projectId, t.deadline, t.apartmentLayoutId)],
+);
+
 export type ConfirmationStatus = "current" | "superseded" | "reopened";
 
 /** An alphabet without look-alikes (0/O, 1/l/I), as the short links use. */

@@ -4,7 +4,8 @@ import { webhookPayloadSchema } from "@home-designer/core";
 import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { confirmations } from "../../src/db/schema.ts";
+import { confirmations, projects } from "../../src/db/schema.ts";
+import { announcePassedDeadlines } from "../../src/jobs/tasks/deadline-reminders.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
 import {
   ALPHA_DE_SITE,
@@ -209,5 +210,58 @@ describe.each(databaseKinds())("webhooks on %s", (kind) => {
     expect((await admin().api("GET /admin/webhook")).answer.webhook).toBeNull();
     // The attempts stay listed.
     expect((await admin().api("GET /admin/webhook/deliveries")).answer.total).toBe(2);
+  });
+});
+
+/** A day `days` from now, as a deadline writes it. */
+const dayIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+describe.each(databaseKinds())("a passed deadline's webhook on %s", (kind) => {
+  let server: TestServer;
+  let w: World;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  beforeAll(async () => {
+    receiver = await startReceiver();
+    server = await startTestServer(kind, async (ctx) => {
+      w = await buildWorld(ctx);
+      // The bathroom's deadline passed two days ago; the rest of the layout's is weeks ahead.
+      await ctx.db
+        .update(projects)
+        .set({
+          deadlines: [
+            { code: "bath", date: dayIn(-2), room_types: ["bathroom"] },
+            { code: "rest", date: dayIn(40) },
+          ],
+        })
+        .where(eq(projects.id, w.project.id));
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await receiver?.close();
+  });
+
+  it("announces each unconfirmed layout the deadline holds, once, and nothing without a webhook", async () => {
+    // No webhook yet: nothing is announced, nor kept from being announced once there is one.
+    expect(await announcePassedDeadlines(server.ctx)).toBe(0);
+    const set = await server.as({ token: w.token("admin") }).api("PUT /admin/webhook", {
+      body: { url: receiver.url },
+    });
+    expect(set.status).toBe(200);
+    // Layout 1 has a bathroom and no confirmation; layout 2 has no bathroom (and is confirmed).
+    expect(await announcePassedDeadlines(server.ctx)).toBe(1);
+    expect(await announcePassedDeadlines(server.ctx)).toBe(0);
+    await receiver.count(2);
+    const payload = webhookPayloadSchema.parse(JSON.parse(receiver.received[1]?.body ?? ""));
+    expect(payload.type).toBe("layout.deadline_passed");
+    expect(payload.data.layout).toEqual({ id: w.layout.id, code: "layout-1", name: "Layout 1" });
+    expect(payload.data.confirmation_id).toBeNull();
+    expect(payload.data.choices_url).toBeNull();
+    // A deadline more than 30 days past is no longer looked at.
+    await server.ctx.db
+      .update(projects)
+      .set({ deadlines: [{ code: "old", date: dayIn(-40) }] })
+      .where(eq(projects.id, w.project.id));
+    expect(await announcePassedDeadlines(server.ctx)).toBe(0);
   });
 });

@@ -11,8 +11,9 @@ import { rule } from "./validation-messages.ts";
 
 /**
  * What a webhook is told of. `layout.confirmed` is sent when a buyer (or staff for them) confirms
- * a layout's design; `layout.reopened` and `layout.deadline_passed` are defined for what comes
- * next (a confirmation reopened by staff, a layout's selection deadline passed unconfirmed).
+ * a layout's design; `layout.deadline_passed` once a layout's selection deadline has passed
+ * without a confirmation; `layout.reopened` is defined for what comes next (a confirmation
+ * reopened by staff).
  */
 export const WEBHOOK_EVENT_TYPES = [
   "layout.confirmed",

@@ -2,10 +2,11 @@
  * Reminders of selection deadlines (docs/decisions/040-selection-deadlines.md): a configurable
  * number of days before a deadline, each buyer of an apartment of the project that has no
  * confirmed package, and a layout with groups the deadline holds, gets one mail per deadline, in
- * their language. Run by every server process
- * from time to time (`startDeadlineReminders`); the reminder's row and its mail job are stored in
- * one transaction under a unique key, so however many processes, turns and restarts there are,
- * each reminder is mailed once, and a mail stored is sent even if its process dies right after.
+ * their language. Once a deadline has passed, each such layout still unconfirmed is announced to
+ * the company's webhook (`layout.deadline_passed`, decision 043). Run by every server process from
+ * time to time (`startDeadlineReminders`); each reminder's or announcement's row and its job are
+ * stored in one transaction under a unique key, so however many processes, turns and restarts
+ * there are, each goes once, and one stored is sent even if its process dies right after.
  */
 import {
   DEFAULT_REMINDER_DAYS,
@@ -30,11 +31,13 @@ import {
   companyHosts,
   confirmations,
   deadlineReminders,
+  deadlinesPassed,
   projects,
   rooms,
   roomTypes,
   selectionGroups,
   users,
+  webhooks,
 } from "../../db/schema.ts";
 import { messageLocale, type ServerLocale } from "../../i18n/messages.ts";
 import { groupBy } from "../../lib/group-by.ts";
@@ -42,6 +45,7 @@ import { type Repeating, repeatEvery } from "../../lib/repeat.ts";
 import { companyMailJob } from "../../mail/company-mail.ts";
 import { productMail } from "../../mail/templates.ts";
 import { ofRecord } from "../../modules/packages/confirmation-versions.ts";
+import { enqueueWebhook } from "../../modules/webhooks/webhook-events.ts";
 import type { JobLog } from "../queue.ts";
 import { MAIL_QUEUE } from "../queues.ts";
 
@@ -113,7 +117,7 @@ async function remind(
       ),
     );
   if (buyers.length === 0) return 0;
-  const held = await apartmentsHeld(ctx, project, deadline);
+  const held = new Set((await layoutsHeld(ctx, project, deadline)).values());
   const reminded = buyers.filter((b) => held.has(b.apartmentId));
   if (reminded.length === 0) return 0;
   const [hosts, accounts] = await Promise.all([
@@ -181,17 +185,21 @@ async function remind(
 }
 
 /**
- * The project's apartments with a layout in which `deadline` holds a group (core's `deadlineOf`,
- * as the configurator closes groups): a kitchen's deadline is nothing to an apartment whose
- * layouts have no kitchen, nor is one that more specific deadlines cover whole.
+ * The project's layouts (by id, with their apartment's) in which `deadline` holds a group (core's
+ * `deadlineOf`, as the configurator closes groups): a kitchen's deadline is nothing to a layout
+ * without a kitchen, nor is one that more specific deadlines cover whole.
  */
-async function apartmentsHeld(
+async function layoutsHeld(
   ctx: AppContext,
   project: ProjectRow,
   deadline: Deadline,
-): Promise<Set<number>> {
+): Promise<Map<number, number>> {
   const placed = await ctx.db
-    .selectDistinct({ apartmentId: apartmentLayouts.apartmentId, roomTypeId: rooms.roomTypeId })
+    .selectDistinct({
+      layoutId: apartmentLayouts.id,
+      apartmentId: apartmentLayouts.apartmentId,
+      roomTypeId: rooms.roomTypeId,
+    })
     .from(rooms)
     .innerJoin(apartmentLayouts, eq(apartmentLayouts.id, rooms.apartmentLayoutId))
     .innerJoin(apartments, eq(apartments.id, apartmentLayouts.apartmentId))
@@ -199,12 +207,14 @@ async function apartmentsHeld(
     .where(
       and(
         eq(buildings.projectId, project.id),
-        isNull(rooms.retiredAt),
+        isNull(buildings.retiredAt),
+        isNull(apartments.retiredAt),
         isNull(apartmentLayouts.retiredAt),
+        isNull(rooms.retiredAt),
       ),
     );
   const typeIds = [...new Set(placed.map((p) => p.roomTypeId))];
-  if (typeIds.length === 0) return new Set();
+  if (typeIds.length === 0) return new Map();
   const groups = await ctx.db
     .select({
       roomTypeId: selectionGroups.roomTypeId,
@@ -219,7 +229,72 @@ async function apartmentsHeld(
     (groupsOf.get(roomTypeId) ?? []).some(
       (group) => deadlineOf(project.deadlines, group)?.code === deadline.code,
     );
-  return new Set(placed.filter((p) => holds(p.roomTypeId)).map((p) => p.apartmentId));
+  return new Map(placed.filter((p) => holds(p.roomTypeId)).map((p) => [p.layoutId, p.apartmentId]));
+}
+
+/** How long after a deadline's end the sweep still announces the layouts it passed unconfirmed. */
+const PASSED_WINDOW_MS = 30 * 86_400_000;
+
+/**
+ * Announces to the company's webhook each layout whose deadline ended at most 30 days before
+ * `now` without a confirmation of record (`layout.deadline_passed`), once: the layout's row and
+ * its delivery are stored in one transaction under a unique key, as a reminder is. Companies
+ * without a webhook are passed over, so one set within those days still hears of them. Answers
+ * how many layouts were announced.
+ */
+export async function announcePassedDeadlines(ctx: AppContext, now = new Date()): Promise<number> {
+  const rows = await ctx.db
+    .select({ project: projects, company: companies })
+    .from(projects)
+    .innerJoin(companies, eq(companies.id, projects.companyId))
+    .innerJoin(webhooks, eq(webhooks.companyId, companies.id))
+    .where(and(isNull(projects.retiredAt), sql`jsonb_array_length(${projects.deadlines}) > 0`));
+  let announced = 0;
+  for (const { project, company } of rows) {
+    const passed = project.deadlines.filter((d) => {
+      const since = now.getTime() - dayEnd(d.date, company.timeZone).getTime();
+      return since >= 0 && since <= PASSED_WINDOW_MS;
+    });
+    for (const deadline of passed)
+      announced += await announcePassed(ctx, company, project, deadline);
+  }
+  return announced;
+}
+
+/** One passed deadline's announcements of the layouts it holds that are not confirmed. */
+async function announcePassed(
+  ctx: AppContext,
+  company: CompanyRow,
+  project: ProjectRow,
+  deadline: Deadline,
+): Promise<number> {
+  const held = [...(await layoutsHeld(ctx, project, deadline)).keys()];
+  if (held.length === 0) return 0;
+  const confirmed = await ctx.db
+    .selectDistinct({ layoutId: confirmations.apartmentLayoutId })
+    .from(confirmations)
+    .where(and(inArray(confirmations.apartmentLayoutId, held), ofRecord));
+  const done = new Set(confirmed.map((c) => c.layoutId));
+  const open = held.filter((layoutId) => !done.has(layoutId));
+  if (open.length === 0) return 0;
+  const key = `${deadline.code}@${deadline.date}`;
+  return ctx.jobs.transaction(ctx.db, async (tx, jobs) => {
+    const recorded = await tx
+      .insert(deadlinesPassed)
+      .values(
+        open.map((layoutId) => ({
+          projectId: project.id,
+          deadline: key,
+          apartmentLayoutId: layoutId,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ layoutId: deadlinesPassed.apartmentLayoutId });
+    for (const { layoutId } of recorded) {
+      await enqueueWebhook(tx, jobs, company.id, { type: "layout.deadline_passed", layoutId });
+    }
+    return recorded.length;
+  });
 }
 
 /** The company's site: its first host, reached as the server's public address is (scheme, port). */
@@ -230,9 +305,9 @@ function siteOf(publicUrl: string, host: string | undefined): string {
 }
 
 /**
- * Looks for due reminders soon after start-up and then every `intervalMs`, in every process that
- * does jobs (the unique key keeps each reminder to one mail). A failed turn is logged and tried
- * again at the next.
+ * Looks for due reminders and passed deadlines an interval after start-up and then every
+ * `intervalMs`, in every process that does jobs (the unique keys keep each to one mail or
+ * delivery). A failed turn is logged and tried again at the next.
  */
 export function startDeadlineReminders(
   ctx: AppContext,
@@ -244,6 +319,9 @@ export function startDeadlineReminders(
   return repeatEvery(intervalMs, intervalMs, async () => {
     await sendDueReminders(ctx).catch((error: unknown) =>
       log.error({ err: error }, "queuing deadline reminders failed"),
+    );
+    await announcePassedDeadlines(ctx).catch((error: unknown) =>
+      log.error({ err: error }, "announcing passed deadlines failed"),
     );
   });
 }
