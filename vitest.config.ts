@@ -3,6 +3,10 @@ import { defineConfig } from "vitest/config";
 /** Unit and API suites; the browser suites have their own config in apps/web/e2e. */
 export default defineConfig({
   test: {
+    // Two files at a time, as the browser suite runs (`npm test` runs the two suites one after
+    // the other): vitest's default on a 2-core machine is one, and an API suite spends much of
+    // its time waiting on its databases.
+    maxWorkers: 2,
     projects: [
       { test: { name: "core", include: ["packages/core/src/**/*.test.ts"] } },
       {
