@@ -5,9 +5,9 @@ import {
   closedGroupDeadlines,
   closedGroups,
   type Deadline,
-  daysLeft,
   dayEnd,
   dayStart,
+  daysLeft,
   deadlineOf,
   deadlinePassed,
   isDeadlineDate,
@@ -25,26 +25,16 @@ const tiles = { code: "tiles", roomType: "bath" };
 
 describe("dayEnd", () => {
   it("ends the day at midnight in the company's zone, in winter and in summer", () => {
-    expect(dayEnd("2027-03-01", "Europe/Tallinn").toISOString()).toBe(
-      "2027-03-01T22:00:00.000Z",
-    );
-    expect(dayEnd("2027-07-01", "Europe/Tallinn").toISOString()).toBe(
-      "2027-07-01T21:00:00.000Z",
-    );
-    expect(dayEnd("2027-03-01", "Europe/Berlin").toISOString()).toBe(
-      "2027-03-01T23:00:00.000Z",
-    );
+    expect(dayEnd("2027-03-01", "Europe/Tallinn").toISOString()).toBe("2027-03-01T22:00:00.000Z");
+    expect(dayEnd("2027-07-01", "Europe/Tallinn").toISOString()).toBe("2027-07-01T21:00:00.000Z");
+    expect(dayEnd("2027-03-01", "Europe/Berlin").toISOString()).toBe("2027-03-01T23:00:00.000Z");
     expect(dayEnd("2027-03-01", "UTC").toISOString()).toBe("2027-03-02T00:00:00.000Z");
   });
 
   it("takes the clock change on the night it ends (Tallinn moves to summer time on 28 March 2027)", () => {
     // The day of 27 March ends at midnight of winter time; 28 March at midnight of summer time.
-    expect(dayEnd("2027-03-27", "Europe/Tallinn").toISOString()).toBe(
-      "2027-03-27T22:00:00.000Z",
-    );
-    expect(dayEnd("2027-03-28", "Europe/Tallinn").toISOString()).toBe(
-      "2027-03-28T21:00:00.000Z",
-    );
+    expect(dayEnd("2027-03-27", "Europe/Tallinn").toISOString()).toBe("2027-03-27T22:00:00.000Z");
+    expect(dayEnd("2027-03-28", "Europe/Tallinn").toISOString()).toBe("2027-03-28T21:00:00.000Z");
   });
 
   it("is, in any zone, the first instant whose day there is the next one", () => {
@@ -88,9 +78,7 @@ describe("dayStart", () => {
   });
 
   it("starts the day of the clock change at midnight of winter time (Tallinn, 28 March 2027)", () => {
-    expect(dayStart("2027-03-28", "Europe/Tallinn").toISOString()).toBe(
-      "2027-03-27T22:00:00.000Z",
-    );
+    expect(dayStart("2027-03-28", "Europe/Tallinn").toISOString()).toBe("2027-03-27T22:00:00.000Z");
   });
 });
 
@@ -168,8 +156,7 @@ describe("deadlineOf", () => {
         for (const group of groups) {
           const holding = deadlineOf(list, group);
           const passed =
-            holding !== undefined &&
-            deadlinePassed(dayEnd(holding.date, "Europe/Tallinn"), late);
+            holding !== undefined && deadlinePassed(dayEnd(holding.date, "Europe/Tallinn"), late);
           expect(closedLate.has(group.code)).toBe(passed);
           // A group no deadline covers never closes.
           if (!list.some((d) => d === holding)) expect(closedLate.has(group.code)).toBe(false);
