@@ -76,7 +76,12 @@ export async function sendDueReminders(ctx: AppContext, now = new Date()): Promi
     const due = project.deadlines.filter((d) =>
       reminderDue(dayEnd(d.date, company.timeZone), days, now),
     );
-    for (const deadline of due) stored += await remind(ctx, company, project, deadline, now);
+    if (due.length === 0) continue;
+    const held = await layoutsHeld(ctx, project);
+    for (const deadline of due) {
+      const apartmentsHeld = new Set(held.get(deadline.code)?.values());
+      stored += await remind(ctx, company, project, deadline, apartmentsHeld, now);
+    }
   }
   return stored;
 }
@@ -90,6 +95,8 @@ async function remind(
   company: CompanyRow,
   project: ProjectRow,
   deadline: Deadline,
+  /** The apartments with a layout the deadline holds something in. */
+  apartmentsHeld: ReadonlySet<number>,
   now: Date,
 ): Promise<number> {
   const buyers = await ctx.db
@@ -117,8 +124,7 @@ async function remind(
       ),
     );
   if (buyers.length === 0) return 0;
-  const held = new Set((await layoutsHeld(ctx, project, deadline)).values());
-  const reminded = buyers.filter((b) => held.has(b.apartmentId));
+  const reminded = buyers.filter((b) => apartmentsHeld.has(b.apartmentId));
   if (reminded.length === 0) return 0;
   const [hosts, accounts] = await Promise.all([
     ctx.db
@@ -185,15 +191,15 @@ async function remind(
 }
 
 /**
- * The project's layouts (by id, with their apartment's) in which `deadline` holds a group (core's
- * `deadlineOf`, as the configurator closes groups): a kitchen's deadline is nothing to a layout
- * without a kitchen, nor is one that more specific deadlines cover whole.
+ * Of each of the project's deadlines (by code), the layouts (by id, with their apartment's) in
+ * which it holds a group (core's `deadlineOf`, as the configurator closes groups): a kitchen's
+ * deadline is nothing to a layout without a kitchen, nor is one that more specific deadlines cover
+ * whole. Two queries for all of a project's deadlines.
  */
 async function layoutsHeld(
   ctx: AppContext,
   project: ProjectRow,
-  deadline: Deadline,
-): Promise<Map<number, number>> {
+): Promise<Map<string, Map<number, number>>> {
   const placed = await ctx.db
     .selectDistinct({
       layoutId: apartmentLayouts.id,
@@ -225,11 +231,17 @@ async function layoutsHeld(
     .innerJoin(roomTypes, eq(roomTypes.id, selectionGroups.roomTypeId))
     .where(and(inArray(selectionGroups.roomTypeId, typeIds), isNull(selectionGroups.retiredAt)));
   const groupsOf = groupBy(groups, (g) => g.roomTypeId);
-  const holds = (roomTypeId: number) =>
-    (groupsOf.get(roomTypeId) ?? []).some(
-      (group) => deadlineOf(project.deadlines, group)?.code === deadline.code,
-    );
-  return new Map(placed.filter((p) => holds(p.roomTypeId)).map((p) => [p.layoutId, p.apartmentId]));
+  const held = new Map<string, Map<number, number>>();
+  for (const { layoutId, apartmentId, roomTypeId } of placed) {
+    for (const group of groupsOf.get(roomTypeId) ?? []) {
+      const code = deadlineOf(project.deadlines, group)?.code;
+      if (code === undefined) continue;
+      const layouts = held.get(code) ?? new Map<number, number>();
+      layouts.set(layoutId, apartmentId);
+      held.set(code, layouts);
+    }
+  }
+  return held;
 }
 
 /** How long after a deadline's end the sweep still announces the layouts it passed unconfirmed. */
@@ -255,8 +267,12 @@ export async function announcePassedDeadlines(ctx: AppContext, now = new Date())
       const since = now.getTime() - dayEnd(d.date, company.timeZone).getTime();
       return since >= 0 && since <= PASSED_WINDOW_MS;
     });
-    for (const deadline of passed)
-      announced += await announcePassed(ctx, company, project, deadline);
+    if (passed.length === 0) continue;
+    const held = await layoutsHeld(ctx, project);
+    for (const deadline of passed) {
+      const layouts = [...(held.get(deadline.code)?.keys() ?? [])];
+      announced += await announcePassed(ctx, company, project, deadline, layouts);
+    }
   }
   return announced;
 }
@@ -267,8 +283,9 @@ async function announcePassed(
   company: CompanyRow,
   project: ProjectRow,
   deadline: Deadline,
+  /** The layouts the deadline holds something in. */
+  held: readonly number[],
 ): Promise<number> {
-  const held = [...(await layoutsHeld(ctx, project, deadline)).keys()];
   if (held.length === 0) return 0;
   const confirmed = await ctx.db
     .selectDistinct({ layoutId: confirmations.apartmentLayoutId })
