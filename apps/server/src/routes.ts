@@ -13,6 +13,7 @@ import { legendsRoutes } from "./modules/legends/legends-routes.ts";
 import { materialsRoutes } from "./modules/materials/materials-routes.ts";
 import { packageActionsRoutes } from "./modules/packages/package-actions-routes.ts";
 import { packagesRoutes } from "./modules/packages/packages-routes.ts";
+import { reopenRoutes } from "./modules/packages/reopen-routes.ts";
 import { verifyRoutes } from "./modules/packages/verify-routes.ts";
 import { projectsRoutes } from "./modules/projects/projects-routes.ts";
 import { roomsRoutes } from "./modules/rooms/rooms-routes.ts";
@@ -28,6 +29,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(handoverRoutes);
   await app.register(socialRoutes);
   await app.register(packageActionsRoutes);
+  await app.register(reopenRoutes);
   await app.register(buyersRoutes);
   await app.register(shareRoutes);
   await app.register(specialsRoutes);

@@ -884,15 +884,11 @@ export const userLayoutPackages = pgTable(
 export type { ConfirmationSnapshot };
 
 /**
- * A confirmed package. At most one per layout, enforced by the unique key; the snapshot keeps
- * exactly what was confirmed, whatever changes later.
- */
-/**
  * A layout's confirmations, one row per version (1, 2, …): each immutable once written, except that
  * a later version ends it (`status`) and its PDF of record is added once made. Of a layout at most
  * one version is `current`, the confirmation of record (`confirmationOfRecord`); a staff amendment
- * supersedes it with the next version, and reopening (to come) will mark it `reopened`, the buyer's
- * next confirmation adding the next version. Decision 040.
+ * supersedes it with the next version, and staff reopening it mark it `reopened`
+ * (`layoutReopenings`), the buyer's next confirmation adding the next version. Decisions 044, 046.
  */
 export const confirmations = pgTable(
   "confirmations",
@@ -942,6 +938,40 @@ export const confirmations = pgTable(
       .on(t.apartmentLayoutId)
       .where(sql`${t.status} = 'current'`),
     index().on(t.pdfSha256),
+  ],
+);
+
+/**
+ * Staff reopening a layout's confirmation of record (decision 046): that version ends as
+ * `reopened`, and the buyer changes the rooms named (all when none) and confirms again, which
+ * adds the next version and closes the reopening. At most one open reopening per layout.
+ */
+export const layoutReopenings = pgTable(
+  "layout_reopenings",
+  {
+    id: id(),
+    apartmentLayoutId: integer()
+      .notNull()
+      .references(() => apartmentLayouts.id, { onDelete: "cascade" }),
+    /** The version reopened: it ended with this reopening. */
+    confirmationId: integer()
+      .notNull()
+      .unique()
+      .references(() => confirmations.id, { onDelete: "cascade" }),
+    /** That version's number, as buyers and staff read it. */
+    version: integer().notNull(),
+    reason: text().notNull(),
+    /** The rooms (tabs) the buyer may change again; null: the whole layout. */
+    tabIds: integer().array(),
+    reopenedBy: integer().references(() => users.id, { onDelete: "set null" }),
+    reopenedAt: createdAt(),
+    /** When the buyer confirmed again (the next version); null while open. */
+    closedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("layout_reopenings_one_open")
+      .on(t.apartmentLayoutId)
+      .where(sql`${t.closedAt} is null`),
   ],
 );
 

@@ -118,6 +118,11 @@ const en = {
     "The choices for this apartment closed at the end of {date}. The company's staff can still confirm a package for you.",
   notConfirmable: "This package cannot be confirmed. Please contact the company.",
   alreadyConfirmed: "A package is already confirmed for this apartment.",
+  notConfirmedToReopen: "This apartment has no confirmed package to reopen.",
+  reopened: "The confirmation is reopened. The buyer has been told by e-mail.",
+  notRoomOfLayout: "Choose rooms of this apartment layout.",
+  onlyReopenedRooms:
+    "Only some rooms of this apartment were reopened for changes; the others stay as you confirmed them. Change only the reopened rooms, then try again.",
   confirmedNow: "Your choices are confirmed and have been sent to the developer.",
   wrongApartment: "The apartment does not match the layout.",
   notOwnSite: "Only addresses of this site can be shared.",
@@ -314,6 +319,11 @@ const et: Record<MessageKey, string> = {
     "Selle korteri valikud suleti {date} lõpus. Ettevõtte töötajad saavad paketi sinu eest veel kinnitada.",
   notConfirmable: "Seda paketti ei saa kinnitada. Palun võta ühendust ettevõttega.",
   alreadyConfirmed: "Selle korteri jaoks on pakett juba kinnitatud.",
+  notConfirmedToReopen: "Selle korteri jaoks pole kinnitatud paketti, mida uuesti avada.",
+  reopened: "Kinnitus on muutmiseks avatud. Ostjale saadeti sellest e-kiri.",
+  notRoomOfLayout: "Vali selle planeeringu ruumid.",
+  onlyReopenedRooms:
+    "Muutmiseks avati ainult osa selle korteri ruume; teised jäävad nii, nagu need kinnitasid. Muuda ainult avatud ruume ja proovi uuesti.",
   confirmedNow: "Sinu valikud on kinnitatud ja saadetud arendajale.",
   wrongApartment: "Korter ei vasta planeeringule.",
   notOwnSite: "Jagada saab ainult selle lehe aadresse.",
@@ -514,6 +524,12 @@ const de: Record<MessageKey, string> = {
   notConfirmable:
     "Dieses Paket kann nicht bestätigt werden. Bitte wenden Sie sich an das Unternehmen.",
   alreadyConfirmed: "Für diese Wohnung ist bereits ein Paket bestätigt.",
+  notConfirmedToReopen:
+    "Für diese Wohnung gibt es kein bestätigtes Paket, das geöffnet werden könnte.",
+  reopened: "Die Bestätigung ist wieder geöffnet. Der Käufer wurde per E-Mail informiert.",
+  notRoomOfLayout: "Wählen Sie Räume dieses Grundrisses.",
+  onlyReopenedRooms:
+    "Nur einige Räume dieser Wohnung wurden zur Änderung geöffnet; die anderen bleiben, wie Sie sie bestätigt haben. Ändern Sie nur die geöffneten Räume und versuchen Sie es erneut.",
   confirmedNow: "Ihre Auswahl ist bestätigt und wurde an den Bauträger gesendet.",
   wrongApartment: "Die Wohnung passt nicht zum Grundriss.",
   notOwnSite: "Nur Adressen dieser Seite können geteilt werden.",

@@ -234,6 +234,10 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
             throw error;
           } finally {
             settle(job.id);
+            // Take the queue's next job at once rather than after a polling interval: pg-boss
+            // forgets a wake that came before this job was fetched, so of two jobs stored
+            // together (a confirmation's two mails) the second waited 2 s.
+            wake(queue);
           }
         },
       );

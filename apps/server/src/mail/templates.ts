@@ -21,6 +21,10 @@ type Vars = {
   days?: number;
   /** What a deadline holds, as the company names it ("Kitchen"). */
   deadlineName?: string;
+  /** Why staff reopened a confirmation, as they wrote it. */
+  reason?: string;
+  /** The rooms reopened, named in the mail's language ("Kitchen, Bathroom"); left out: all. */
+  rooms?: string;
 };
 type Template = { subject: (v: Vars) => string; content: (v: Vars) => MailContent };
 export type MailName =
@@ -32,7 +36,8 @@ export type MailName =
   | "confirmedCompany"
   | "staffInvitation"
   | "buyerInvitation"
-  | "deadlineReminder";
+  | "deadlineReminder"
+  | "layoutReopened";
 
 /** "Hello Mari," or, without a name, "Hello,". */
 const greetings: Record<ServerLocale, (name: string | undefined) => string> = {
@@ -119,6 +124,18 @@ export const templates: Record<ServerLocale, Record<MailName, Template>> = {
           greetings.et(v.name),
           `Sisekujunduse valikud${v.deadlineName ? ` (${v.deadlineName})` : ""}${v.apartment ? ` korterile ${v.apartment}` : ""} sulguvad ${v.date ?? ""} lõpus – jäänud on ${v.days ?? 0} ${v.days === 1 ? "päev" : "päeva"}. Pärast seda saad neid muuta ainult ettevõtte ${v.company} töötajate kaudu.`,
           "Kui oled valikud juba teinud, kinnita oma pakett kokkuvõtte lehel.",
+        ],
+        action: { label: "Ava minu valikud", url: v.url },
+      }),
+    },
+    layoutReopened: {
+      subject: (v) => `Sinu kinnitatud valikud on muutmiseks avatud – ${v.company}`,
+      content: (v) => ({
+        paragraphs: [
+          greetings.et(v.name),
+          `${v.company} avas sinu kinnitatud valikud${v.apartment ? ` (${v.apartment})` : ""} uuesti muutmiseks: ${v.rooms ? `ruumid ${v.rooms}` : "kõik ruumid"}.`,
+          `Põhjus: ${v.reason ?? ""}`,
+          "Muuda avatud ruumide valikuid ja kinnita pakett uuesti. Senine kinnitus jääb alles eelmise versioonina; uus kinnitus näitab, mis muutus.",
         ],
         action: { label: "Ava minu valikud", url: v.url },
       }),
@@ -222,6 +239,18 @@ export const templates: Record<ServerLocale, Record<MailName, Template>> = {
         action: { label: "Open my choices", url: v.url },
       }),
     },
+    layoutReopened: {
+      subject: (v) => `Your confirmed choices are open for changes – ${v.company}`,
+      content: (v) => ({
+        paragraphs: [
+          greetings.en(v.name),
+          `${v.company} has reopened your confirmed choices${v.apartment ? ` for ${v.apartment}` : ""}: ${v.rooms ? `the rooms ${v.rooms}` : "every room"}.`,
+          `Reason: ${v.reason ?? ""}`,
+          "Change what was reopened and confirm your package again. Your earlier confirmation stays on record as the previous version; the new one shows what changed.",
+        ],
+        action: { label: "Open my choices", url: v.url },
+      }),
+    },
     confirmedBuyer: {
       subject: (v) => `Your choices are confirmed – ${v.company}`,
       content: (v) => ({
@@ -317,6 +346,18 @@ export const templates: Record<ServerLocale, Record<MailName, Template>> = {
           greetings.de(v.name),
           `Die Ausstattungsauswahl${v.deadlineName ? ` (${v.deadlineName})` : ""}${v.apartment ? ` für ${v.apartment}` : ""} schließt mit Ablauf des ${v.date ?? ""}: noch ${v.days ?? 0} ${v.days === 1 ? "Tag" : "Tage"}. Danach können nur noch die Mitarbeiter von ${v.company} sie für Sie ändern.`,
           "Wenn Sie Ihre Auswahl getroffen haben, bestätigen Sie Ihr Paket auf der Seite „Zusammenfassung“.",
+        ],
+        action: { label: "Meine Auswahl öffnen", url: v.url },
+      }),
+    },
+    layoutReopened: {
+      subject: (v) => `Ihre bestätigte Auswahl ist wieder geöffnet – ${v.company}`,
+      content: (v) => ({
+        paragraphs: [
+          greetings.de(v.name),
+          `${v.company} hat Ihre bestätigte Auswahl${v.apartment ? ` für ${v.apartment}` : ""} wieder zur Änderung geöffnet: ${v.rooms ? `die Räume ${v.rooms}` : "alle Räume"}.`,
+          `Grund: ${v.reason ?? ""}`,
+          "Ändern Sie, was geöffnet wurde, und bestätigen Sie Ihr Paket erneut. Die bisherige Bestätigung bleibt als vorherige Version erhalten; die neue zeigt, was sich geändert hat.",
         ],
         action: { label: "Meine Auswahl öffnen", url: v.url },
       }),

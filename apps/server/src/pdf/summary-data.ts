@@ -54,6 +54,9 @@ export type SummaryPdfData = {
     recordVersion: string;
     recordFingerprint: string;
     recordCheck: string;
+    /** The changes' block (`SummaryPdfChanges`): "Changes against version", "Price difference". */
+    changesTitle: string;
+    changesTotal: string;
   };
   company: { name: string; web: string; email: string; logo: PdfImage | null; color: string };
   /** Confirmation state for the header; the date as an ISO string. */
@@ -95,6 +98,19 @@ export type SummaryPdfRecord = {
   verifyUrl: string;
   /** The verification page's address as a QR code: `size` × `size` modules, 1 dark, row by row. */
   qr: { size: number; modules: Uint8Array };
+  /** What this version changed against the one before it; null for a first version. */
+  changes: SummaryPdfChanges | null;
+};
+
+/** A version's changes against the one before (core's `confirmationChanges`), written out. */
+export type SummaryPdfChanges = {
+  previousVersion: number;
+  rooms: {
+    label: string;
+    /** "Worktop: Oak → Quartz", with the price difference in cents. */
+    lines: { text: string; deltaCents: number }[];
+  }[];
+  totalDeltaCents: number;
 };
 
 /**

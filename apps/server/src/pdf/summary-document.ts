@@ -729,6 +729,92 @@ function total(canvas: Canvas, data: SummaryPdfData, palette: Palette): Block | 
   return block([atom], height, 22);
 }
 
+/** An amount with its sign: a difference, "+180,00 €" or "−90,00 €". */
+const signedEuro = (cents: number, data: SummaryPdfData) =>
+  `${cents > 0 ? "+" : ""}${formatEuro(cents, data.amountFormat)}`;
+
+/**
+ * A version's changes against the one before (a PDF of record of version 2 on): a heading, each
+ * changed room with its changed groups and their price differences, and the total's difference.
+ * One block per room, so a long list breaks between rooms as the rooms above do.
+ */
+function changesBlocks(canvas: Canvas, data: SummaryPdfData, palette: Palette): Block[] {
+  const changes = data.record?.changes;
+  if (!changes) return [];
+  const { type } = canvas;
+  const amountWidth = 90;
+  const textWidth = CONTENT_WIDTH - amountWidth - 12;
+  const lineStyle = canvas.style(9, { lineHeight: 1.4, color: inkSoft });
+  const amountStyle = canvas.style(9, { weight: 600 });
+  const blocks: Block[] = [];
+  // The heading goes with the first room, never alone at a page's foot.
+  const title = type.lines(
+    `${data.labels.changesTitle} ${changes.previousVersion}`,
+    canvas.style(12, { weight: 600 }),
+    CONTENT_WIDTH,
+  );
+  changes.rooms.forEach((room, i) => {
+    const atoms: Atom[] = [];
+    let at = 0;
+    if (i === 0) {
+      atoms.push({
+        top: 0,
+        bottom: title.height,
+        draw: (y) => canvas.text(title, PAGE_MARGIN_X, y),
+      });
+      at = title.height + 8;
+    }
+    const headingTop = at;
+    const heading = type.oneLine(room.label, canvas.style(10, { weight: 600 }), CONTENT_WIDTH);
+    atoms.push({
+      top: headingTop,
+      bottom: headingTop + heading.height,
+      draw: (y) => canvas.text(heading, PAGE_MARGIN_X, y + headingTop),
+    });
+    at += heading.height + 4;
+    for (const line of room.lines) {
+      const text = type.lines(line.text, lineStyle, textWidth);
+      const amount = type.oneLine(signedEuro(line.deltaCents, data), amountStyle, 0);
+      const top = at;
+      atoms.push({
+        top,
+        bottom: top + text.height,
+        draw: (y) => {
+          canvas.text(text, PAGE_MARGIN_X + 12, y + top);
+          canvas.text(amount, CONTENT_RIGHT, y + top, "right");
+        },
+      });
+      at += text.height + 3;
+    }
+    blocks.push(block(atoms, at, i === 0 ? 22 : 10));
+  });
+  const label = type.oneLine(data.labels.changesTotal, canvas.style(10.5, { weight: 600 }), 0);
+  const amount = type.oneLine(
+    signedEuro(changes.totalDeltaCents, data),
+    canvas.style(10.5, { weight: 600, color: palette.brandText }),
+    0,
+  );
+  const height = label.height + 8;
+  blocks.push(
+    block(
+      [
+        {
+          top: 0,
+          bottom: height,
+          draw: (y) => {
+            canvas.rect(PAGE_MARGIN_X, y, CONTENT_WIDTH, 0.5, hairline);
+            canvas.text(label, PAGE_MARGIN_X, y + 6);
+            canvas.text(amount, CONTENT_RIGHT, y + 6, "right");
+          },
+        },
+      ],
+      height,
+      8,
+    ),
+  );
+  return blocks;
+}
+
 /** A QR code's modules drawn as dark rectangles, one per run of dark modules in a row. */
 function drawQr(canvas: Canvas, qr: SummaryPdfRecord["qr"], x: number, y: number, side: number) {
   const unit = side / qr.size;
@@ -901,6 +987,7 @@ export function renderSummaryDocument(prepared: PreparedSummary): Promise<Buffer
   ];
   const sum = total(canvas, data, palette);
   if (sum) blocks.push(sum);
+  blocks.push(...changesBlocks(canvas, data, palette));
   const record = recordBlock(canvas, data, palette);
   if (record) blocks.push(record);
 

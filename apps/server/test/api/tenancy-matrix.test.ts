@@ -13,6 +13,7 @@ import { sha256Hex } from "../../src/auth/signing.ts";
 import { issueToken } from "../../src/auth/tokens.ts";
 import {
   companies,
+  confirmations,
   packages,
   type Role,
   selections,
@@ -659,6 +660,35 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
             package_id: w.packages.basic.id,
             selected_locale: "en",
           },
+        }),
+    },
+    {
+      route: "GET /api/layouts/{layoutId}/confirmations",
+      expect: by(OWNER_AND_STAFF),
+      call: ({ actor: a }) =>
+        call(a, "GET /layouts/:layoutId/confirmations", { params: { layoutId: w.layout.id } }),
+    },
+    {
+      route: "POST /api/layouts/{layoutId}/reopen",
+      expect: by(STAFF),
+      // The owner's layout confirmed anew, with nothing reopened, before each caller tries.
+      prepare: async () => {
+        await server.ctx.db.execute(
+          sql`delete from confirmations where apartment_layout_id = ${w.layout.id}`,
+        );
+        await server.ctx.db.insert(confirmations).values({
+          version: 1,
+          apartmentLayoutId: w.layout.id,
+          packageId: w.packages.customerPackage.id,
+          userId: owner(),
+          snapshot: { ...w.confirmation.snapshot, rooms: [] },
+        });
+        return {};
+      },
+      call: ({ actor: a }) =>
+        call(a, "POST /layouts/:layoutId/reopen", {
+          params: { layoutId: w.layout.id },
+          body: { reason: "A late wish of the buyer", tab_ids: [] },
         }),
     },
     {

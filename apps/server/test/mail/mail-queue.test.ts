@@ -281,6 +281,13 @@ describe.each(databaseKinds())("jobs stored in a transaction on %s", (kind) => {
     );
     expect(rows).toEqual([{ name: "test-committed", data }]);
     expect(await server.ctx.jobs.boss.getJobById("test-committed", id)).toMatchObject({ data });
+    // Its job is worked, so that later calls, which wait for every job sent, do not wait for it.
+    const worked: unknown[] = [];
+    await server.ctx.jobs.work("test-committed", server.app.log, async (job) => {
+      worked.push(job);
+    });
+    await server.ctx.jobs.idle();
+    expect(worked).toEqual([expect.objectContaining(data)]);
   });
 
   it("a confirmation whose mails cannot be stored is not stored either, and can be made again", async () => {

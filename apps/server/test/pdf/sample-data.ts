@@ -45,6 +45,8 @@ export const estonianLabels: SummaryPdfData["labels"] = {
   recordVersion: "Kinnituse versioon",
   recordFingerprint: "Sõrmejälg",
   recordCheck: "Kontrolli selle dokumendi ehtsust:",
+  changesTitle: "Muudatused võrreldes versiooniga",
+  changesTotal: "Hinna muutus",
 };
 
 export const germanLabels: SummaryPdfData["labels"] = {
@@ -66,6 +68,8 @@ export const germanLabels: SummaryPdfData["labels"] = {
   recordVersion: "Bestätigung, Version",
   recordFingerprint: "Fingerabdruck",
   recordCheck: "Prüfen Sie die Echtheit dieses Dokuments unter:",
+  changesTitle: "Änderungen gegenüber Version",
+  changesTotal: "Preisunterschied",
 };
 
 export const legalFooter =

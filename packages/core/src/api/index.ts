@@ -4,6 +4,7 @@ export * from "./buyers.ts";
 export * from "./common.ts";
 export * from "./company.ts";
 export * from "./company-admin.ts";
+export * from "./confirmations.ts";
 export * from "./dashboard.ts";
 export * from "./failed-jobs.ts";
 export * from "./first-view.ts";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { i18nTextSchema, idParam, localeSchema } from "./common.ts";
+import { reopeningSchema } from "./confirmations.ts";
 
 export const packagesQuerySchema = z.object({
   project_id: idParam,
@@ -53,6 +54,11 @@ export const packageSchema = z.object({
    * later import may change the company's rate); null when the package is not confirmed here.
    */
   confirmation_vat: z.number().nullable(),
+  /**
+   * The layout's open reopening, for its buyers and the company's staff: staff reopened its
+   * confirmation (the rooms named, or all) and the buyer is to confirm again; null otherwise.
+   */
+  reopening: reopeningSchema.nullable(),
   /** A package the user created (as opposed to one of the company's). */
   user_package: z.boolean(),
   pdfFooter: pdfFooterSchema,

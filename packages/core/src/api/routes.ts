@@ -73,6 +73,11 @@ import {
   companyUploadFormSchema,
 } from "./company-admin.ts";
 import {
+  layoutConfirmationsAnswerSchema,
+  reopenAnswerSchema,
+  reopenBodySchema,
+} from "./confirmations.ts";
+import {
   actingQuerySchema,
   apartmentsAnswerSchema,
   apartmentsQuerySchema,
@@ -321,6 +326,19 @@ export const routes = {
     query: actingQuerySchema,
     body: confirmPackageBodySchema,
     answer: confirmAnswerSchema,
+    errors: [403, 409],
+  },
+  // A layout's confirmation versions, for its buyers and the company's staff; staff reopen a
+  // confirmed layout (docs/api.md, "Confirmation versions and reopening").
+  "GET /layouts/:layoutId/confirmations": {
+    params: layoutParamsSchema,
+    answer: layoutConfirmationsAnswerSchema,
+    errors: [403],
+  },
+  "POST /layouts/:layoutId/reopen": {
+    params: layoutParamsSchema,
+    body: reopenBodySchema,
+    answer: reopenAnswerSchema,
     errors: [403, 409],
   },
   "POST /summary-pdf": {

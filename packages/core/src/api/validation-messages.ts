@@ -42,6 +42,10 @@ export const FIELD_NAMES: Record<string, Texts> = {
   from: { en: "first day", et: "esimene päev", de: "der erste Tag" },
   to: { en: "last day", et: "viimane päev", de: "der letzte Tag" },
   separator: { en: "column separator", et: "veergude eraldaja", de: "das Spaltentrennzeichen" },
+  // Staff reopening a confirmed layout: why, and which rooms.
+  reason: { en: "reason", et: "põhjus", de: "der Grund" },
+  tab_ids: { en: "rooms", et: "ruumid", de: "die Räume" },
+  "tab_ids.*": { en: "room", et: "ruum", de: "der Raum" },
   // The draft's parts the settings page reads at once.
   paths: { en: "parts of the draft", et: "mustandi osad", de: "die Teile des Entwurfs" },
   current_password: {

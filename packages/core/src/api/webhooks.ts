@@ -12,8 +12,7 @@ import { rule } from "./validation-messages.ts";
 /**
  * What a webhook is told of. `layout.confirmed` is sent when a buyer (or staff for them) confirms
  * a layout's design; `layout.deadline_passed` once a layout's selection deadline has passed
- * without a confirmation; `layout.reopened` is defined for what comes next (a confirmation
- * reopened by staff).
+ * without a confirmation; `layout.reopened` when staff reopen a confirmed layout for changes.
  */
 export const WEBHOOK_EVENT_TYPES = [
   "layout.confirmed",

@@ -24,6 +24,7 @@ import { confirmationOn } from "./confirmed-design.ts";
 import { refuseClosedConfirmation } from "./deadline-guard.ts";
 import { abilitiesOn, companyLayout, visiblePackage } from "./package-access.ts";
 import { choicesOfPackage } from "./package-choices.ts";
+import { refuseReconfirmationOutside } from "./reopen-service.ts";
 import { amendedSnapshot, snapshotOf } from "./summary-service.ts";
 
 /** The answer to a confirmation the rules refuse. */
@@ -76,6 +77,8 @@ export async function confirmPackage(
   const { configuration, choices } = await choicesOfPackage(ctx, pkg, project, layout.id);
   const groupIds = configuration.rooms.flatMap(({ groups }) => groups.map((g) => g.id));
   await refuseClosedConfirmation(ctx, acting, project, layout.id, groupIds);
+  const snapshot = snapshotOf(configuration, choices, body.selected_locale);
+  await refuseReconfirmationOutside(ctx, acting, layout.id, snapshot);
   let confirmation: { id: number; confirmedAt: Date; version: number };
   try {
     // The confirmation and its mails are stored together: both or neither.
@@ -100,7 +103,7 @@ export async function confirmPackage(
         kind: "buyer",
         locale: body.selected_locale,
         site,
-        snapshot: snapshotOf(configuration, choices, body.selected_locale),
+        snapshot,
       });
       await tx
         .insert(userLayoutPackages)

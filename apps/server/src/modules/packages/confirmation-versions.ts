@@ -9,10 +9,10 @@ import {
   confirmationContent,
   confirmationHash,
 } from "@home-designer/core";
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, type Column, desc, eq, isNull, type SQL } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
-import { type ConfirmationKind, confirmations } from "../../db/schema.ts";
+import { type ConfirmationKind, confirmations, layoutReopenings } from "../../db/schema.ts";
 
 export type ConfirmationRow = typeof confirmations.$inferSelect;
 
@@ -32,13 +32,38 @@ export async function confirmationOfRecord(
   return row ?? null;
 }
 
+/** The condition that picks the open reopening (decision 046) of the layout in `layoutId`. */
+export const openReopeningOf = (layoutId: Column): SQL =>
+  and(eq(layoutReopenings.apartmentLayoutId, layoutId), isNull(layoutReopenings.closedAt)) as SQL;
+
+export type ReopeningRow = typeof layoutReopenings.$inferSelect;
+
+/** A layout's open reopening: staff reopened its confirmation and the buyer has not confirmed again. */
+export async function openReopening(
+  ctx: Pick<AppContext, "db">,
+  layoutId: number,
+): Promise<ReopeningRow | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(layoutReopenings)
+    .where(and(eq(layoutReopenings.apartmentLayoutId, layoutId), isNull(layoutReopenings.closedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Who confirmed a version, in general terms (as the verification page and the versions say it). */
+export function confirmedBy(row: ConfirmationRow): "buyer" | "staff_for_buyer" | "staff_amendment" {
+  if (row.kind === "amendment") return "staff_amendment";
+  return row.confirmedBy === null ? "buyer" : "staff_for_buyer";
+}
+
 /** What a verification code may look like: anything else is not looked up. */
 export const VERIFY_CODE = /^[A-Za-z0-9]{6,32}$/;
 
 /**
  * Adds a layout's next version as its confirmation of record, in the caller's transaction: the
- * current one, if any, is superseded first (an amendment). Of two racing, the database's unique
- * keys let one commit (23505 for the other).
+ * current one, if any, is superseded first (an amendment); an open reopening is closed by it.
+ * Of two racing, the database's unique keys let one commit (23505 for the other).
  */
 export async function addVersion(
   tx: Db,
@@ -69,6 +94,12 @@ export async function addVersion(
       .set({ status: "superseded", endedAt: confirmedAt })
       .where(and(eq(confirmations.apartmentLayoutId, v.layoutId), ofRecord));
   }
+  await tx
+    .update(layoutReopenings)
+    .set({ closedAt: confirmedAt })
+    .where(
+      and(eq(layoutReopenings.apartmentLayoutId, v.layoutId), isNull(layoutReopenings.closedAt)),
+    );
   const contentHash = await confirmationHash(
     confirmationContent({
       layoutId: v.layoutId,

@@ -6,9 +6,15 @@ import { type PersonalCache, personal } from "../../auth/personal-cache.ts";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { preparedQuery } from "../../db/prepared.ts";
-import { apartmentBuyers, apartmentLayouts, confirmations, packages } from "../../db/schema.ts";
+import {
+  apartmentBuyers,
+  apartmentLayouts,
+  confirmations,
+  layoutReopenings,
+  packages,
+} from "../../db/schema.ts";
 import { findLayoutInProject, findProject } from "../projects/project-scope.ts";
-import { ofRecord } from "./confirmation-versions.ts";
+import { ofRecord, openReopeningOf } from "./confirmation-versions.ts";
 
 type PackageRow = typeof packages.$inferSelect;
 type ConfirmationRow = Pick<
@@ -19,11 +25,19 @@ type ConfirmationRow = Pick<
   vat: number | null;
 };
 
+/** A layout's open reopening (decision 046): the version reopened, why, and which rooms. */
+export type OpenReopening = Pick<
+  typeof layoutReopenings.$inferSelect,
+  "version" | "reason" | "tabIds" | "reopenedAt"
+>;
+
 /** The person a package answer is for, and what they may do on the layout it is shown on. */
 export type Viewer = {
   actor: Acting;
   /** The layout's confirmation, if any. */
   confirmation: ConfirmationRow | null;
+  /** The layout's open reopening, if staff reopened its confirmation. */
+  reopening: OpenReopening | null;
   userIsBuyer: boolean;
 };
 
@@ -46,7 +60,10 @@ export async function packagesOnLayout(
   );
   if (!actor) return { rows: shared.rows, viewer: null };
   if (layoutId === undefined || shared.apartmentId === null) {
-    return { rows: shared.rows, viewer: { actor, confirmation: null, userIsBuyer: false } };
+    return {
+      rows: shared.rows,
+      viewer: { actor, confirmation: null, reopening: null, userIsBuyer: false },
+    };
   }
   const { own, viewer } = await standingOn(ctx, actor, layoutId, ctx.personal);
   return { rows: [...shared.rows, ...own], viewer };
@@ -118,17 +135,22 @@ function standing(
     | {
         confirmation: Omit<ConfirmationRow, "vat"> | null;
         confirmationVat: number | null;
+        reopening: OpenReopening | null;
         isBuyer: boolean;
       }
     | undefined,
 ): Omit<Viewer, "actor"> {
   return {
     confirmation: row?.confirmation ? { ...row.confirmation, vat: row.confirmationVat } : null,
+    reopening: row?.reopening ?? null,
     userIsBuyer: row?.isBuyer ?? false,
   };
 }
 
-/** What both standing queries read of a layout: its confirmation and the person's being its buyer. */
+/**
+ * What both standing queries read of a layout: its confirmation, its open reopening and the
+ * person's being its buyer.
+ */
 const layoutStanding = (db: Db) => ({
   confirmation: {
     packageId: confirmations.packageId,
@@ -136,6 +158,12 @@ const layoutStanding = (db: Db) => ({
     confirmedAt: confirmations.confirmedAt,
   },
   confirmationVat: sql<number | null>`(${confirmations.snapshot}->>'vat')::float8`.mapWith(Number),
+  reopening: {
+    version: layoutReopenings.version,
+    reason: layoutReopenings.reason,
+    tabIds: layoutReopenings.tabIds,
+    reopenedAt: layoutReopenings.reopenedAt,
+  },
   isBuyer: exists(
     db
       .select({ one: sql`1` })
@@ -158,6 +186,7 @@ const viewerOnLayout = preparedQuery((db) =>
       confirmations,
       and(eq(confirmations.apartmentLayoutId, apartmentLayouts.id), ofRecord),
     )
+    .leftJoin(layoutReopenings, openReopeningOf(apartmentLayouts.id))
     .where(eq(apartmentLayouts.id, sql.placeholder("layoutId")))
     .prepare("viewer_on_layout"),
 );
@@ -177,6 +206,7 @@ const standingOnLayout = preparedQuery((db) =>
       confirmations,
       and(eq(confirmations.apartmentLayoutId, apartmentLayouts.id), ofRecord),
     )
+    .leftJoin(layoutReopenings, openReopeningOf(apartmentLayouts.id))
     .leftJoin(
       packages,
       and(

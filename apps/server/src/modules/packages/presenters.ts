@@ -3,16 +3,24 @@
  * (policies/packages.ts). Beside the routes that answer with them; the first view and the shared
  * design's page embed the same answer. The dashboard too: the person's layouts with their packages.
  */
-import type { DashboardEntry, Locale, Package, RouteAnswer, RouteQuery } from "@home-designer/core";
+import type {
+  DashboardEntry,
+  Locale,
+  Package,
+  Reopening,
+  RouteAnswer,
+  RouteQuery,
+} from "@home-designer/core";
 import { CONTENT_LOCALES, type Deadline, dayEnd } from "@home-designer/core";
 import type { Acting } from "../../auth/current-user.ts";
 import type { AppContext } from "../../context.ts";
 import { groupBy } from "../../lib/group-by.ts";
+import { isStaff } from "../../policies/acting.ts";
 import { layoutAbilities } from "../../policies/layouts.ts";
 import { type PackageFacts, packageAbilities } from "../../policies/packages.ts";
 import type { Dashboard } from "./dashboard-service.ts";
 import type { PackageRow } from "./package-access.ts";
-import { packagesOnLayout, type Viewer } from "./packages-service.ts";
+import { type OpenReopening, packagesOnLayout, type Viewer } from "./packages-service.ts";
 
 /**
  * `GET /packages`: the packages a buyer can choose on a layout (`packagesOnLayout`), as the
@@ -61,6 +69,11 @@ export function presentPackage(ctx: AppContext, row: PackageRow, viewer: Viewer 
     confirmed: confirmedHere,
     confirmation_date: confirmedHere ? confirmation.confirmedAt.toISOString() : null,
     confirmation_vat: confirmedHere ? confirmation.vat : null,
+    // Like the confirmation, a reopening is the buyer's business and the company's.
+    reopening:
+      viewer?.reopening && (viewer.userIsBuyer || isStaff(viewer.actor.caller))
+        ? presentReopening(viewer.reopening)
+        : null,
     user_package: row.userId !== null,
     pdfFooter: footerList(row.pdfFooter),
   };
@@ -135,6 +148,16 @@ export function presentDashboard(
     });
   }
   return result;
+}
+
+/** A layout's open reopening as buyers and staff read it. */
+export function presentReopening(row: OpenReopening): Reopening {
+  return {
+    version: row.version,
+    reason: row.reason,
+    tab_ids: row.tabIds,
+    reopened_at: row.reopenedAt.toISOString(),
+  };
 }
 
 function footerList(footer: PackageRow["pdfFooter"]): Package["pdfFooter"] {

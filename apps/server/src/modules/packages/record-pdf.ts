@@ -5,13 +5,23 @@
  * confirmed summary's download all take it from here.
  */
 import { createHash } from "node:crypto";
-import { confirmationContent, confirmationHash, pages } from "@home-designer/core";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import {
+  confirmationChanges,
+  confirmationContent,
+  confirmationHash,
+  pages,
+  pickLabel,
+} from "@home-designer/core";
+import { and, asc, desc, eq, isNull, lt } from "drizzle-orm";
 import QRCode from "qrcode";
 import type { AppContext } from "../../context.ts";
 import { companyHosts, confirmations, packages, users } from "../../db/schema.ts";
 import { SERVER_LOCALES, type ServerLocale } from "../../i18n/messages.ts";
-import { type SummaryPdfData, summaryFileName } from "../../pdf/summary-data.ts";
+import {
+  type SummaryPdfChanges,
+  type SummaryPdfData,
+  summaryFileName,
+} from "../../pdf/summary-data.ts";
 import { PRIVATE_PREFIX } from "../../storage/storage.ts";
 import type { ConfirmationRow } from "./confirmation-versions.ts";
 import { companyLayout } from "./package-access.ts";
@@ -155,6 +165,48 @@ async function recordData(
       hash: row.contentHash ?? "",
       verifyUrl,
       qr: { size: qr.modules.size, modules: Uint8Array.from(qr.modules.data) },
+      changes: await changesAgainstPrevious(ctx, row, locale),
     },
   });
+}
+
+/** "Wall tiles: White tile, now Green tile": the word between an option and the one after it. */
+const CHANGED_TO: Record<ServerLocale, string> = { et: "nüüd", en: "now", de: "jetzt" };
+
+/**
+ * What the version changed against the one before it, written in the record's language for its
+ * PDF; null for a first version. Both sides are read from their snapshots (core's
+ * `confirmationChanges`), as they were confirmed.
+ */
+async function changesAgainstPrevious(
+  ctx: AppContext,
+  row: ConfirmationRow,
+  locale: ServerLocale,
+): Promise<SummaryPdfChanges | null> {
+  const [previous] = await ctx.db
+    .select({ version: confirmations.version, snapshot: confirmations.snapshot })
+    .from(confirmations)
+    .where(
+      and(
+        eq(confirmations.apartmentLayoutId, row.apartmentLayoutId),
+        lt(confirmations.version, row.version),
+      ),
+    )
+    .orderBy(desc(confirmations.version))
+    .limit(1);
+  if (!previous) return null;
+  const changes = confirmationChanges(previous.snapshot, row.snapshot);
+  const name = (option: { name: Record<string, string | undefined> } | null) =>
+    option ? pickLabel(option.name, locale) : "—";
+  return {
+    previousVersion: previous.version,
+    rooms: changes.rooms.map((room) => ({
+      label: `${pickLabel(room.label, locale)}${room.numbers.length > 0 ? ` (${room.numbers.join(", ")})` : ""}`,
+      lines: room.changes.map((change) => ({
+        text: `${pickLabel(change.groupTitle, locale)}: ${name(change.before)}, ${CHANGED_TO[locale]} ${name(change.after)}`,
+        deltaCents: change.deltaCents,
+      })),
+    })),
+    totalDeltaCents: changes.totalDeltaCents,
+  };
 }

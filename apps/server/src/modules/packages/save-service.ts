@@ -20,6 +20,7 @@ import {
 } from "./package-access.ts";
 import { carriedChoices, packageDesignFor, writeChoices } from "./package-choices.ts";
 import { type Viewer, viewerOn } from "./packages-service.ts";
+import { refuseOutsideReopened } from "./reopen-service.ts";
 
 /**
  * `POST packages`. With selections it saves choices: into the person's own unconfirmed package
@@ -68,6 +69,8 @@ export async function savePackage(
   const choices = carriedChoices(start.configuration, start.choices, body.selections);
   // After a deadline the groups it holds stay as the design started, whatever is saved.
   await refuseClosedChange(ctx, acting, project, layout.id, start.choices, choices);
+  // After staff reopened some rooms only, the others stay as the buyer confirmed them.
+  await refuseOutsideReopened(ctx, acting, layout.id, start.choices, choices);
 
   const own = source?.userId === user.id ? source : null;
   if (own && (await abilitiesOn(ctx, acting, own, place)).change) {

@@ -21,7 +21,7 @@ import type { Client } from "../../http/request-context.ts";
 import { localized, message } from "../../i18n/messages.ts";
 import { tooMany } from "../auth/accounts-service.ts";
 import { layoutWithContext } from "../projects/project-scope.ts";
-import { type ConfirmationRow, VERIFY_CODE } from "./confirmation-versions.ts";
+import { confirmedBy, VERIFY_CODE } from "./confirmation-versions.ts";
 
 /** Looks and checks per caller: enough for anyone checking their documents, too few to search. */
 const VERIFY_PER_CALLER = { limit: 60, seconds: 600 };
@@ -47,11 +47,6 @@ async function versionOf(ctx: AppContext, companyId: number, code: string) {
   ]);
   if (!place) throw unknown();
   return { row, place };
-}
-
-function confirmedBy(row: ConfirmationRow): RouteAnswer<"GET /verify/:code">["confirmed_by"] {
-  if (row.kind === "amendment") return "staff_amendment";
-  return row.confirmedBy === null ? "buyer" : "staff_for_buyer";
 }
 
 /** What the verification page shows of a version: what its PDF prints, and its standing. */

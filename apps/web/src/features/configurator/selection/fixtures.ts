@@ -94,6 +94,7 @@ export function pkg(id: number, extra: Partial<Package> = {}): Package {
     confirmed: false,
     confirmation_date: null,
     confirmation_vat: null,
+    reopening: null,
     user_package: false,
     pdfFooter: [],
     ...extra,

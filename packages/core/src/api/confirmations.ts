@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { i18nTextSchema, idBody } from "./common.ts";
+
+/**
+ * A layout's confirmation versions as its buyer and the company's staff read them, and staff
+ * reopening a confirmed layout (issue 23, docs/decisions/046-reopening-confirmations.md).
+ */
+
+/** The longest reason staff may give for reopening: a paragraph or two. */
+export const REOPEN_REASON_LIMIT = 2000;
+
+export const reopenBodySchema = z.object({
+  /** Why, in words the buyer reads in their mail and in the configurator. */
+  reason: z.string().trim().min(1).max(REOPEN_REASON_LIMIT),
+  /** The rooms (tabs) the buyer may change again; none named: the whole layout. */
+  tab_ids: z.array(idBody).max(200).default([]),
+});
+
+/** A reopened layout as the buyer and staff read it until the buyer confirms again. */
+export const reopeningSchema = z.strictObject({
+  /** The version reopened. */
+  version: z.number().int(),
+  reason: z.string(),
+  /** The rooms the buyer may change; null: the whole layout. */
+  tab_ids: z.array(z.number().int()).nullable(),
+  reopened_at: z.iso.datetime(),
+});
+export type Reopening = z.infer<typeof reopeningSchema>;
+
+export const reopenAnswerSchema = z.strictObject({
+  message: z.string(),
+  reopening: reopeningSchema,
+});
+
+const confirmedOptionSchema = z.strictObject({
+  selectionId: z.number().int(),
+  name: i18nTextSchema,
+  materialCode: z.string().nullable(),
+  priceCents: z.number().int(),
+  isSpecial: z.boolean(),
+});
+
+/** Core's `ConfirmationChanges`: in the snapshot's own (camelCase) words, as it is derived from it. */
+export const confirmationChangesSchema = z.strictObject({
+  rooms: z.array(
+    z.strictObject({
+      roomId: z.number().int(),
+      label: i18nTextSchema,
+      numbers: z.array(z.string()),
+      changes: z.array(
+        z.strictObject({
+          groupId: z.number().int(),
+          groupTitle: i18nTextSchema,
+          before: confirmedOptionSchema.nullable(),
+          after: confirmedOptionSchema.nullable(),
+          deltaCents: z.number().int(),
+        }),
+      ),
+    }),
+  ),
+  totalDeltaCents: z.number().int(),
+});
+
+export const confirmationVersionSchema = z.strictObject({
+  version: z.number().int(),
+  /** `current`: the confirmation of record; `superseded` by a later version; `reopened` by staff. */
+  status: z.enum(["current", "superseded", "reopened"]),
+  confirmed_at: z.iso.datetime(),
+  ended_at: z.iso.datetime().nullable(),
+  /** Who confirmed, as the verification page says it (decision 044). */
+  confirmed_by: z.enum(["buyer", "staff_for_buyer", "staff_amendment"]),
+  package_id: z.number().int(),
+  total_cents: z.number().int(),
+  vat: z.number().nullable(),
+  /** The code of its public verification page (`/{lang}/verify/{code}`). */
+  verify_code: z.string(),
+  /** Why and what staff reopened, for a `reopened` version. */
+  reopening: reopeningSchema.nullable(),
+  /** What it changed against the version before it; null for version 1. */
+  changes: confirmationChangesSchema.nullable(),
+});
+export type ConfirmationVersion = z.infer<typeof confirmationVersionSchema>;
+
+/** A layout's versions, the newest first, and its open reopening if the buyer is to confirm again. */
+export const layoutConfirmationsAnswerSchema = z.strictObject({
+  versions: z.array(confirmationVersionSchema),
+  reopening: reopeningSchema.nullable(),
+});
