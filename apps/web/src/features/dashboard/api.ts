@@ -69,6 +69,17 @@ export const dashboardQueries = {
           signal,
         }),
     }),
+
+  /**
+   * A layout's confirmation versions and its open reopening (decision 046), for its buyers and the
+   * company's staff. The key is the configurator's own, so its summary starts from what was read here.
+   */
+  confirmations: (layoutId: number, token: string | null) =>
+    queryOptions({
+      queryKey: ["confirmations", layoutId, token],
+      queryFn: ({ signal }) =>
+        call("GET /layouts/:layoutId/confirmations", { params: { layoutId }, signal }),
+    }),
 };
 
 /** The `?user_id=` every call carries while staff acts for a customer. */
@@ -128,6 +139,13 @@ export const dashboardCalls = {
     call("GET /packages/:packageId/selections", {
       params: { packageId },
       query: { apartment_layout_id: layoutId, ...acting(userId) },
+    }),
+
+  /** Staff hand a confirmed layout back to its buyer: the rooms named (none: all), with why. */
+  reopen: (layoutId: number, reason: string, tabIds: readonly number[]) =>
+    call("POST /layouts/:layoutId/reopen", {
+      params: { layoutId },
+      body: { reason, tab_ids: [...tabIds] },
     }),
 
   shortLink: (url: string, companyId: number) =>

@@ -5,6 +5,7 @@ import { useTranslation } from "../../../i18n/index.ts";
 import { call } from "../../../lib/api.ts";
 import { useCompany, useEuro } from "../../../lib/company.ts";
 import { isNetworkFailure, showFailure } from "../../../lib/failure.ts";
+import { usePrimaryStore } from "../../../lib/store.ts";
 import { toast } from "../../../lib/toast.ts";
 import { configuratorKeys } from "../api/keys.ts";
 import { useConfigurator } from "../context.ts";
@@ -52,6 +53,10 @@ export function ConfirmPackageDialog({
       // From now on the rooms answer for the package as confirmed (its confirmed prices).
       void queryClient.invalidateQueries({
         queryKey: configuratorKeys.projectRoomGroups(state.project),
+      });
+      // A new version, with what it changed against the one before (the summary shows that).
+      void queryClient.invalidateQueries({
+        queryKey: configuratorKeys.confirmations(state.layoutId, usePrimaryStore.getState().token),
       });
       await queryClient.invalidateQueries({
         queryKey: configuratorKeys.layoutPackages(state.project, state.layoutId),

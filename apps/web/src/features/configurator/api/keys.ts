@@ -34,6 +34,10 @@ export const configuratorKeys = {
   ) =>
     [...configuratorKeys.projectRoomGroups(project), roomId, layoutId, packageId, userId] as const,
 
+  /** A layout's confirmation versions as the caller reads them (the dashboard's key too). */
+  confirmations: (layoutId: number, token: string | null) =>
+    ["confirmations", layoutId, token] as const,
+
   legends: (companyId: number) => ["legends", companyId] as const,
 
   /** Where the start page leads (routes/entry.ts). */

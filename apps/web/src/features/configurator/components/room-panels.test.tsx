@@ -1,16 +1,24 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { i18n, initI18n } from "../../../i18n/index.ts";
 import { ConfiguratorContext } from "../context.ts";
-import { asset, group, material, pkg, configuratorState as state } from "../selection/fixtures.ts";
-import { ConfirmedNotice } from "./confirmed-notice.tsx";
+import {
+  asset,
+  group,
+  material,
+  pkg,
+  room,
+  configuratorState as state,
+} from "../selection/fixtures.ts";
+import { ConfirmedNotice, PackageNotice } from "./confirmed-notice.tsx";
+import { ConfirmedNoticeSlot } from "./confirmed-notice-slot.tsx";
 import { SelectionGroupSection } from "./selection-group.tsx";
 
 beforeAll(async () => {
   await initI18n("et");
-  await i18n.loadNamespaces(["configurator"]);
+  await i18n.loadNamespaces(["configurator", "summary"]);
 });
 
 afterEach(cleanup);
@@ -109,6 +117,62 @@ describe("ConfirmedNotice", () => {
     const { container, rerender } = render(withConfigurator(<ConfirmedNotice />, state(pkg(3))));
     expect(container.textContent).toBe("");
     rerender(withConfigurator(<ConfirmedNotice />, state(null)));
+    expect(container.textContent).toBe("");
+  });
+});
+
+describe("the notice of a layout staff reopened", () => {
+  const reopening = (tab_ids: number[] | null) => ({
+    version: 1,
+    reason: "Plaadid on tootmisest maas.\nVali uued.",
+    tab_ids,
+    reopened_at: "2026-03-12T10:00:00Z",
+  });
+  /** Two rooms; the buyer's package, no longer confirmed, carries the layout's reopening. */
+  const reopened = (tab_ids: number[] | null) => {
+    const own = pkg(3, { user_package: true, reopening: reopening(tab_ids) });
+    return {
+      ...state(own),
+      rooms: [room(1, "köök", 1), room(2, "vannituba", 2, { label: { et: "Vannituba" } })],
+    };
+  };
+
+  it("says when and why, which rooms may be changed, and to confirm again", () => {
+    render(withConfigurator(<PackageNotice />, reopened([2])));
+    const note = screen.getByRole("note", { name: "Avatud muutmiseks 12. märts 2026" });
+    expect(note.textContent).toContain("Plaadid on tootmisest maas.\nVali uued.");
+    expect(note.textContent).toContain("Muutmiseks avatud ruumid: Vannituba");
+    expect(note.textContent).not.toContain("köök");
+    expect(note.textContent).toContain("Kui oled valmis, kinnita pakett kokkuvõtte lehel uuesti.");
+  });
+
+  it("names every room when the whole apartment was reopened", () => {
+    render(withConfigurator(<PackageNotice />, reopened(null)));
+    expect(screen.getByRole("note").textContent).toContain("Muutmiseks on avatud kõik ruumid.");
+  });
+
+  it("loads where the layout is reopened, also over the buyer's unsaved design", async () => {
+    const custom = { ...reopened([2]), activePackage: null, packageSegment: "custom" };
+    render(
+      withConfigurator(
+        <Suspense fallback={null}>
+          <ConfirmedNoticeSlot />
+        </Suspense>,
+        custom,
+      ),
+    );
+    expect(await screen.findByText("Muutmiseks avatud ruumid: Vannituba")).toBeTruthy();
+  });
+
+  it("is not there for a layout that was not reopened", () => {
+    const { container } = render(
+      withConfigurator(
+        <Suspense fallback={null}>
+          <ConfirmedNoticeSlot />
+        </Suspense>,
+        state(pkg(3)),
+      ),
+    );
     expect(container.textContent).toBe("");
   });
 });

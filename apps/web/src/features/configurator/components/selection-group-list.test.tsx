@@ -1,12 +1,20 @@
 // @vitest-environment jsdom
-import { type Choices, type SlotKey, slotKey, type Targeting } from "@home-designer/core";
+import {
+  type Choices,
+  type SlotKey,
+  slotKey,
+  type Targeting,
+  type User,
+} from "@home-designer/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n, initI18n } from "../../../i18n/index.ts";
+import { usePrimaryStore } from "../../../lib/store.ts";
+import { userQuery } from "../../../lib/user.ts";
 import { ConfiguratorContext, type ConfiguratorState } from "../context.ts";
-import { asset, group, material, room } from "../selection/fixtures.ts";
+import { asset, group, material, pkg, room } from "../selection/fixtures.ts";
 import { SelectionGroupList } from "./selection-group-list.tsx";
 
 // Every drawn row names each of its options: the names asked for show which rows were drawn (and
@@ -280,5 +288,79 @@ describe("a group whose selection deadline has passed", () => {
     expect(onChoose).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole("radio", { name: /Valik 61/ }));
     expect(onChoose).toHaveBeenCalledWith(slotKey(1, 17), 61);
+  });
+});
+
+describe("a room staff did not reopen", () => {
+  const reason = "Pole muutmiseks avatud: jääb nii, nagu sa selle kinnitasid.";
+  const reasonShown = () =>
+    screen.queryAllByText(reason).some((span) => span.closest("p")?.hidden === false);
+
+  /** The kitchen (room 1) of a layout staff reopened for the rooms in `tab_ids`. */
+  function renderReopened(tab_ids: number[] | null, viewer?: User) {
+    const client = new QueryClient();
+    if (viewer) {
+      usePrimaryStore.setState({ token: "viewer" });
+      client.setQueryData(userQuery("viewer").queryKey, viewer);
+    }
+    const reopening = {
+      version: 1,
+      reason: "Plaadid",
+      tab_ids,
+      reopened_at: "2026-03-12T10:00:00Z",
+    };
+    const own = pkg(3, { user_package: true, reopening });
+    const onChoose = vi.fn();
+    render(
+      <QueryClientProvider client={client}>
+        <ConfiguratorContext.Provider
+          value={{ ...configurator, packages: [own], activePackage: own, packageSegment: "3" }}
+        >
+          <SelectionGroupList
+            groups={groups}
+            choices={choicesOf(55, 60, 70)}
+            targets={new Map()}
+            onChoose={onChoose}
+            pictured={false}
+          />
+        </ConfiguratorContext.Provider>
+      </QueryClientProvider>,
+    );
+    return onChoose;
+  }
+
+  afterEach(() => usePrimaryStore.setState({ token: null }));
+
+  it("keeps a customer's choices there as confirmed, and says why", () => {
+    const onChoose = renderReopened([2]);
+    expect(reasonShown()).toBe(false);
+    fireEvent.click(screen.getByRole("radio", { name: "Valik 56" }));
+    fireEvent.click(screen.getByRole("radio", { name: "Valik 61" }));
+    expect(onChoose).not.toHaveBeenCalled();
+    expect(reasonShown()).toBe(true);
+  });
+
+  it("lets a customer choose in a reopened room, or anywhere when all were reopened", () => {
+    const onChoose = renderReopened([1, 2]);
+    fireEvent.click(screen.getByRole("radio", { name: "Valik 56" }));
+    expect(onChoose).toHaveBeenCalledWith(slotKey(1, 16), 56);
+    cleanup();
+
+    const everywhere = renderReopened(null);
+    fireEvent.click(screen.getByRole("radio", { name: "Valik 61" }));
+    expect(everywhere).toHaveBeenCalledWith(slotKey(1, 17), 61);
+    expect(screen.queryByText(reason)).toBeNull();
+  });
+
+  it("does not hold staff acting for the buyer", () => {
+    const designer = {
+      id: 9,
+      name: "Disainer",
+      roles: { designer: "designer" },
+    } as unknown as User;
+    const onChoose = renderReopened([2], designer);
+    fireEvent.click(screen.getByRole("radio", { name: "Valik 56" }));
+    expect(onChoose).toHaveBeenCalledWith(slotKey(1, 16), 56);
+    expect(screen.queryByText(reason)).toBeNull();
   });
 });

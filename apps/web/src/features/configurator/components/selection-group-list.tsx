@@ -1,6 +1,7 @@
 import {
   type Choices,
   closedGroupDeadlines,
+  reopenedRoom,
   type SelectionGroup,
   type SlotKey,
   type Targets,
@@ -68,7 +69,10 @@ export function useGroupRows(
   readOnly: boolean,
 ): { rows: GroupRow[]; staff: boolean } {
   const { t } = useTranslation("configurator");
-  const { tabs, lang } = useConfigurator();
+  const { tabs, lang, packages } = useConfigurator();
+  // Staff reopened the layout's confirmation (decision 046): every package of it says so, and the
+  // rooms not reopened stay as confirmed for the buyer (the server refuses their change on save).
+  const reopening = packages.find((p) => p.reopening)?.reopening;
   const shown = useMemo(() => visibleGroups(groups), [groups]);
   // Groups whose deadline has passed (core's deadlines.ts): the buyer no longer changes them,
   // staff acting for the buyer still do. Read when the room is drawn; a deadline that passes
@@ -82,8 +86,9 @@ export function useGroupRows(
     const slot = groupSlot(group);
     const allowed = keptAllowed(kept.current, slot, targets.get(slot));
     const chosenId = choices.get(slot);
-    // Why nothing in the group can be chosen now: the package is confirmed, or the group holds
-    // a special solution staff made (customers cannot replace it; staff have its switch).
+    // Why nothing in the group can be chosen now: the package is confirmed; for a customer, the
+    // group's deadline passed, its room was not reopened, or it holds a special solution staff
+    // made (customers cannot replace it; staff have its switch).
     const deadline = closedGroups.get(group.id);
     const date = deadline ? formatDay(deadline.date, lang) : "";
     const closed = deadline
@@ -93,11 +98,15 @@ export function useGroupRows(
       : null;
     const locked = readOnly
       ? t("confirmed.textNoDate")
-      : !staff && deadline
-        ? t("deadline.closed", { date })
-        : !staff && group.assets.find((a) => a.id === chosenId)?.is_special
-          ? t("special.locked")
-          : null;
+      : staff
+        ? null
+        : deadline
+          ? t("deadline.closed", { date })
+          : reopening && !reopenedRoom(group.roomId, reopening.tab_ids)
+            ? t("reopening.locked")
+            : group.assets.find((a) => a.id === chosenId)?.is_special
+              ? t("special.locked")
+              : null;
     const reason = anyRuledOut(allowed, group.assets) ? reasonFor(allowed, group.roomId) : "";
     return { group, slot, chosenId, allowed, locked, reason, closed };
   });

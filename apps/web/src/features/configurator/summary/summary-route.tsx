@@ -36,6 +36,12 @@ const PdfDownloadView = lazyPart(
   { inline: true },
 );
 
+/** A confirmed package's changes against its version before: read and drawn only for one. */
+const ConfirmationChanges = lazyPart(
+  () => import("./confirmation-changes.tsx").then((m) => m.ConfirmationChanges),
+  { quiet: true },
+);
+
 /**
  * `/{lang}/{packageId}/summary` (and `/{lang}/custom/summary`): every room's choices with their
  * prices and the total, once every room is loaded. Its child routes open the save and terms
@@ -231,6 +237,11 @@ function SummaryPage() {
           </aside>
 
           <div className={styles.rooms}>
+            {confirmation.confirmed ? (
+              <Suspense fallback={null}>
+                <ConfirmationChanges />
+              </Suspense>
+            ) : null}
             {listed.map((entry) => (
               <RoomSection key={entry.room.id} entry={entry} />
             ))}

@@ -1,20 +1,25 @@
-import { useMutation } from "@tanstack/react-query";
-import { ExternalLink, MapPin, Sparkles, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { pickLabel, type Reopening } from "@home-designer/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ExternalLink, MapPin, RotateCcw, Sparkles, Trash2 } from "lucide-react";
+import { type Ref, useEffect, useRef, useState } from "react";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { DeadlineNote } from "../../../components/ui/deadline-note.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { showFailure } from "../../../lib/failure.ts";
+import { formatDate } from "../../../lib/format-date.ts";
+import { usePrimaryStore } from "../../../lib/store.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
-import { dashboardCalls } from "../api.ts";
+import { useIsStaff } from "../../../lib/user.ts";
+import { dashboardCalls, dashboardQueries } from "../api.ts";
 import { useDashboard } from "../dashboard-context.ts";
 import type { LayoutGroup } from "../dashboard-data.ts";
 import { useBuildingName } from "../use-building-name.ts";
 import { useAddressLine } from "../use-package-actions.ts";
 import styles from "./layout-section.module.css";
 import { PackageCard } from "./package-card.tsx";
+import { ReopenDialog } from "./reopen-dialog.tsx";
 
 type LayoutSectionProps = {
   group: LayoutGroup;
@@ -29,12 +34,41 @@ export function LayoutSection({ group, highlighted }: LayoutSectionProps) {
   const lang = useLocale();
   const addressLine = useAddressLine();
   const buildingName = useBuildingName();
+  const staff = useIsStaff();
+  const token = usePrimaryStore((s) => s.token);
+  const queryClient = useQueryClient();
   const [confirmRemove, setConfirmRemove] = useState(false);
+  const [askingReopen, setAskingReopen] = useState(false);
   const section = useRef<HTMLElement>(null);
+  const reopenedNote = useRef<HTMLDivElement>(null);
+  // Set when staff reopened the layout here: its note takes focus from the button that goes.
+  const focusNote = useRef(false);
   const { layout } = group;
   const { apartment } = layout;
   const address = addressLine(layout);
   const headingId = `layout-${group.layoutId}`;
+  const confirmed = group.entries.some((entry) => entry.confirmed);
+  // A reopened layout has no confirmation of record. The dashboard's entries do not say whether
+  // it was reopened, so its versions are read, for a layout its buyer (or staff for them) may read.
+  const mayBeReopened =
+    !confirmed &&
+    group.entries.some(
+      (entry) =>
+        entry.abilities.confirm_refusal !== "not_buyer" &&
+        entry.abilities.confirm_refusal !== "login",
+    );
+  const versions = useQuery({
+    ...dashboardQueries.confirmations(group.layoutId, token),
+    enabled: mayBeReopened,
+  });
+  const reopened = mayBeReopened ? (versions.data?.reopening ?? null) : null;
+
+  useEffect(() => {
+    if (!reopened || !focusNote.current) return;
+    focusNote.current = false;
+    const active = document.activeElement;
+    if (active === null || active === document.body) reopenedNote.current?.focus();
+  }, [reopened]);
 
   useEffect(() => {
     if (highlighted) section.current?.scrollIntoView({ behavior: "smooth", block: "start" });
@@ -86,7 +120,15 @@ export function LayoutSection({ group, highlighted }: LayoutSectionProps) {
             <li>{buildingName(apartment.building.building_number)}</li>
             <li>{t("dashboard:layout.packages", { count: group.entries.length })}</li>
           </ul>
-          {group.entries.some((entry) => entry.confirmed) ? null : (
+          {reopened ? (
+            <ReopenedNote
+              ref={reopenedNote}
+              reopening={reopened}
+              projectId={apartment.building.project_id}
+              layoutId={group.layoutId}
+            />
+          ) : null}
+          {confirmed ? null : (
             <div className={styles.deadline}>
               <DeadlineNote deadlines={layout.deadlines} lang={lang} />
             </div>
@@ -110,6 +152,12 @@ export function LayoutSection({ group, highlighted }: LayoutSectionProps) {
               {t("dashboard:layout.apartmentPage")}
             </a>
           ) : null}
+          {staff && confirmed ? (
+            <Button variant="ghost" size="small" onClick={() => setAskingReopen(true)}>
+              <RotateCcw size={15} aria-hidden="true" />
+              {t("dashboard:reopen.button")}
+            </Button>
+          ) : null}
           {group.removable ? (
             <Button
               variant="ghost"
@@ -130,6 +178,24 @@ export function LayoutSection({ group, highlighted }: LayoutSectionProps) {
         ))}
       </div>
 
+      {askingReopen ? (
+        <ReopenDialog
+          layoutId={group.layoutId}
+          projectId={apartment.building.project_id}
+          onClose={() => setAskingReopen(false)}
+          onReopened={() => {
+            setAskingReopen(false);
+            focusNote.current = true;
+            // The package is the buyer's to change again, wherever it was read as confirmed.
+            void Promise.all([
+              refresh(),
+              queryClient.invalidateQueries({ queryKey: ["packages"] }),
+              queryClient.invalidateQueries({ queryKey: ["room-groups"] }),
+              queryClient.invalidateQueries({ queryKey: ["confirmations", group.layoutId] }),
+            ]);
+          }}
+        />
+      ) : null}
       {confirmRemove ? (
         <ConfirmDialog
           open
@@ -147,5 +213,45 @@ export function LayoutSection({ group, highlighted }: LayoutSectionProps) {
         />
       ) : null}
     </section>
+  );
+}
+
+type ReopenedNoteProps = {
+  reopening: Reopening;
+  projectId: number;
+  layoutId: number;
+  ref: Ref<HTMLDivElement>;
+};
+
+/** Staff reopened the layout's confirmation: when, why, and which rooms may be changed. */
+function ReopenedNote({ reopening, projectId, layoutId, ref }: ReopenedNoteProps) {
+  const { t } = useTranslation("dashboard");
+  const { companyId } = useDashboard();
+  const lang = useLocale();
+  // The rooms by name, when only some were reopened (the configurator reads the same answer).
+  const tabs = useQuery({
+    ...dashboardQueries.tabs(projectId, layoutId, companyId),
+    enabled: reopening.tab_ids !== null,
+  });
+  const names =
+    reopening.tab_ids === null
+      ? null
+      : (tabs.data?.rooms ?? [])
+          .filter((room) => reopening.tab_ids?.includes(room.id))
+          .map((room) => pickLabel(room.label, lang) || room.slug)
+          .join(", ");
+  return (
+    <div ref={ref} tabIndex={-1} className={styles.reopened} role="note">
+      <p className={styles.reopenedTitle}>
+        <RotateCcw size={15} aria-hidden="true" />
+        {t("reopen.noted", { date: formatDate(reopening.reopened_at, lang) })}
+      </p>
+      <p className={styles.reopenedText}>{t("reopen.notedReason", { reason: reopening.reason })}</p>
+      {names === null ? (
+        <p className={styles.reopenedText}>{t("reopen.allRooms")}</p>
+      ) : names ? (
+        <p className={styles.reopenedText}>{t("reopen.someRooms", { rooms: names })}</p>
+      ) : null}
+    </div>
   );
 }
