@@ -134,6 +134,25 @@ describe.each(databaseKinds())("reopening a confirmation (%s)", (kind) => {
       abilities: { change: true, confirm: true },
       reopening: { version: 1, tab_ids: [w.rooms.bathRoom.id] },
     });
+    // The dashboard's entries of the layout carry it too, for the buyer and staff acting for them.
+    const dashboards = [
+      await server.api("GET /apartments", {
+        query: { company: w.alpha.id, page: 1, perPage: 10 },
+        token: w.token("customer"),
+      }),
+      await server.api("GET /user-apartments/:userId", {
+        params: { userId: w.user("customer").id },
+        query: { company: w.alpha.id, page: 1, perPage: 10 },
+        token: w.token("designer"),
+      }),
+    ];
+    for (const dashboard of dashboards) {
+      const entries = dashboard.answer[String(w.layout.id)] ?? [];
+      expect(entries.length).toBeGreaterThan(0);
+      expect(
+        entries.every((e) => e.reopening?.reason === "The white wall tiles are no longer made."),
+      ).toBe(true);
+    }
     // A guest reads no reopening, nor does another customer of the company.
     const guest = await server.api("GET /packages", {
       query: { project_id: w.project.id, apartment_layout_id: w.layout.id },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { reopeningSchema } from "./confirmations.ts";
 import { isValidEmail, PACKAGE_NAME_MAX_LENGTH } from "../validation.ts";
 import { i18nTextSchema, idBody, idParam, localeSchema } from "./common.ts";
 import { packageAbilitiesSchema, packageSchema } from "./packages.ts";
@@ -95,6 +96,11 @@ export const dashboardEntrySchema = z.object({
   abilities: packageAbilitiesSchema,
   /** What the person may do with the entry's layout; the same on every entry of a layout. */
   layout_abilities: layoutAbilitiesSchema,
+  /**
+   * The layout's open reopening (staff reopened its confirmation; the buyer is to confirm
+   * again), for its buyers and staff acting for them; the same on every entry of a layout.
+   */
+  reopening: reopeningSchema.nullable(),
   /** How the package came onto the dashboard, for the "just created / duplicated" highlight. */
   origin: z.enum(["added", "created", "duplicated"]),
   created_at: z.string(),

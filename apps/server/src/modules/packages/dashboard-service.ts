@@ -10,6 +10,7 @@ import {
   buildings,
   companies,
   confirmations,
+  layoutReopenings,
   packages,
   projects,
   userLayoutPackages,
@@ -20,7 +21,7 @@ import { localized, message, SERVER_LOCALES } from "../../i18n/messages.ts";
 import { layoutAbilities } from "../../policies/layouts.ts";
 import { apartmentsBoughtBy } from "../apartments/buyers-service.ts";
 import { erasingSpecialFiles } from "../specials/special-files.ts";
-import { ofRecord } from "./confirmation-versions.ts";
+import { ofRecord, openReopeningOf } from "./confirmation-versions.ts";
 import {
   abilitiesOnOwn,
   companyLayout,
@@ -30,6 +31,7 @@ import {
   visiblePackage,
 } from "./package-access.ts";
 import { packageDesignFor, writeChoices } from "./package-choices.ts";
+import type { OpenReopening } from "./packages-service.ts";
 
 /** A package on a layout of a person's dashboard, with everything the dashboard shows of it. */
 export type DashboardRow = {
@@ -43,6 +45,8 @@ export type DashboardRow = {
   timeZone: string;
   /** The layout's confirmation, whoever made it. */
   confirmation: { packageId: number; userId: number; confirmedAt: Date } | null;
+  /** The layout's open reopening (decision 046), if staff reopened its confirmation. */
+  reopening: OpenReopening | null;
 };
 
 /** A page of a person's dashboard, as `presentDashboard` (presenters.ts) answers it. */
@@ -105,6 +109,12 @@ export async function dashboard(
         userId: confirmations.userId,
         confirmedAt: confirmations.confirmedAt,
       },
+      reopening: {
+        version: layoutReopenings.version,
+        reason: layoutReopenings.reason,
+        tabIds: layoutReopenings.tabIds,
+        reopenedAt: layoutReopenings.reopenedAt,
+      },
     })
     .from(userLayoutPackages)
     .innerJoin(packages, eq(packages.id, userLayoutPackages.packageId))
@@ -117,6 +127,7 @@ export async function dashboard(
       confirmations,
       and(eq(confirmations.apartmentLayoutId, userLayoutPackages.apartmentLayoutId), ofRecord),
     )
+    .leftJoin(layoutReopenings, openReopeningOf(userLayoutPackages.apartmentLayoutId))
     .where(
       and(
         eq(userLayoutPackages.userId, userId),

@@ -112,6 +112,11 @@ export function presentDashboard(
         can_confirm: abilities.confirm,
         abilities,
         layout_abilities: layoutAbilities({ confirmedByPerson: r.confirmation?.userId === userId }),
+        // The reopening is its buyers' business and the company's, as on the packages' answer.
+        reopening:
+          r.reopening && (bought.has(r.apartment.id) || isStaff(acting.caller))
+            ? presentReopening(r.reopening)
+            : null,
         origin: r.entry.origin,
         created_at: r.entry.createdAt.toISOString(),
         package: {

@@ -69,17 +69,6 @@ export const dashboardQueries = {
           signal,
         }),
     }),
-
-  /**
-   * A layout's confirmation versions and its open reopening (decision 046), for its buyers and the
-   * company's staff. The key is the configurator's own, so its summary starts from what was read here.
-   */
-  confirmations: (layoutId: number, token: string | null) =>
-    queryOptions({
-      queryKey: ["confirmations", layoutId, token],
-      queryFn: ({ signal }) =>
-        call("GET /layouts/:layoutId/confirmations", { params: { layoutId }, signal }),
-    }),
 };
 
 /** The `?user_id=` every call carries while staff acts for a customer. */

@@ -27,6 +27,7 @@ export function entry(
       confirm_refusal: null,
     },
     layout_abilities: { remove: true },
+    reopening: null,
     origin: custom ? "created" : "added",
     created_at: "2026-01-01T10:00:00.000Z",
     package: {

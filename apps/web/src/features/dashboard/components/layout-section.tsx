@@ -8,7 +8,6 @@ import { DeadlineNote } from "../../../components/ui/deadline-note.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { showFailure } from "../../../lib/failure.ts";
 import { formatDate } from "../../../lib/format-date.ts";
-import { usePrimaryStore } from "../../../lib/store.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
 import { useIsStaff } from "../../../lib/user.ts";
@@ -35,7 +34,6 @@ export function LayoutSection({ group, highlighted }: LayoutSectionProps) {
   const addressLine = useAddressLine();
   const buildingName = useBuildingName();
   const staff = useIsStaff();
-  const token = usePrimaryStore((s) => s.token);
   const queryClient = useQueryClient();
   const [confirmRemove, setConfirmRemove] = useState(false);
   const [askingReopen, setAskingReopen] = useState(false);
@@ -48,20 +46,8 @@ export function LayoutSection({ group, highlighted }: LayoutSectionProps) {
   const address = addressLine(layout);
   const headingId = `layout-${group.layoutId}`;
   const confirmed = group.entries.some((entry) => entry.confirmed);
-  // A reopened layout has no confirmation of record. The dashboard's entries do not say whether
-  // it was reopened, so its versions are read, for a layout its buyer (or staff for them) may read.
-  const mayBeReopened =
-    !confirmed &&
-    group.entries.some(
-      (entry) =>
-        entry.abilities.confirm_refusal !== "not_buyer" &&
-        entry.abilities.confirm_refusal !== "login",
-    );
-  const versions = useQuery({
-    ...dashboardQueries.confirmations(group.layoutId, token),
-    enabled: mayBeReopened,
-  });
-  const reopened = mayBeReopened ? (versions.data?.reopening ?? null) : null;
+  // A reopened layout has no confirmation of record; its entries carry the open reopening.
+  const reopened = group.entries[0]?.reopening ?? null;
 
   useEffect(() => {
     if (!reopened || !focusNote.current) return;
@@ -191,7 +177,6 @@ export function LayoutSection({ group, highlighted }: LayoutSectionProps) {
               refresh(),
               queryClient.invalidateQueries({ queryKey: ["packages"] }),
               queryClient.invalidateQueries({ queryKey: ["room-groups"] }),
-              queryClient.invalidateQueries({ queryKey: ["confirmations", group.layoutId] }),
             ]);
           }}
         />

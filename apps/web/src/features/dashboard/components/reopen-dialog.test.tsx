@@ -46,7 +46,7 @@ const reopening = {
 
 type Sent = { method: string; url: string; body: unknown };
 
-/** The server: the layout's rooms, its versions, and the reopening's answer as the test says. */
+/** The server: the layout's rooms and the reopening's answer as the test says. */
 function serve(reopen: { status: number; body: unknown }): Sent[] {
   const sent: Sent[] = [];
   vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
@@ -59,7 +59,6 @@ function serve(reopen: { status: number; body: unknown }): Sent[] {
       });
     if (url.startsWith("/api/project/1/tabs")) return json(200, tabs);
     if (url === "/api/layouts/1/reopen") return json(reopen.status, reopen.body);
-    if (url === "/api/layouts/1/confirmations") return json(200, { versions: [], reopening });
     return json(404, { message: "Not here" });
   });
   return sent;
@@ -99,10 +98,12 @@ function renderLayout(user: User, confirmed = true) {
     refresh,
   };
   const page = (isConfirmed: boolean) => {
+    // The list as the server answers it: once not confirmed, the entry carries the reopening.
     const card = entry(1, 5, {
       custom: true,
       confirmed: isConfirmed,
       confirmation_date: isConfirmed ? "2026-01-02T00:00:00Z" : null,
+      reopening: isConfirmed ? null : reopening,
     });
     const [group] = layoutGroups([{ "1": [card] }]);
     if (!group) throw new Error("no layout");
