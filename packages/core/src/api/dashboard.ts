@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { reopeningSchema } from "./confirmations.ts";
 import { isValidEmail, PACKAGE_NAME_MAX_LENGTH } from "../validation.ts";
 import { i18nTextSchema, idBody, idParam, localeSchema } from "./common.ts";
+import { reopeningSchema } from "./confirmations.ts";
 import { packageAbilitiesSchema, packageSchema } from "./packages.ts";
 import { deadlineSchema, TRANSACTION_STATUSES } from "./rooms.ts";
 import { rule } from "./validation-messages.ts";
