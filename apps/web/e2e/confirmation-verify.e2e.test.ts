@@ -10,11 +10,17 @@ import { seriousViolations } from "./browser.ts";
 import {
   apiLogin,
   DEMO_CUSTOMER as CUSTOMER,
+  chooseAnother,
+  DEMO_DESIGNER as DESIGNER,
   DESKTOP,
   demoSuite,
+  GROUP_BOXES,
+  groupsShown,
   openPage,
+  openRoom,
   PHONE,
   shot,
+  summaryShown,
   toast,
 } from "./demo.ts";
 
@@ -22,7 +28,8 @@ import {
  * A confirmation's PDF of record and its public verification page, in Chromium: the demo customer
  * confirms a package on the dashboard, downloads its PDF (which prints the version, the hash and
  * the verification address), opens that address as a stranger and has the PDF recognised, and a
- * copy changed by one byte refused; screenshots at desktop and phone width, axe on each.
+ * copy changed by one byte refused; screenshots at desktop and phone width, axe on each. Then
+ * staff reopen it (decision 046) and the buyer confirms again.
  */
 
 const run = promisify(execFile);
@@ -129,6 +136,102 @@ describe("a confirmation's verification in Chromium", () => {
     } finally {
       await context.close();
       await rm(folder, { recursive: true, force: true });
+    }
+  }, 300_000);
+});
+
+describe("a confirmation reopened by staff, in Chromium", () => {
+  // Follows the confirmation above: the customer's layout 3B of apartment 1 is confirmed.
+  it("staff reopen one room with a reason; the buyer changes it, confirms again and reads what changed", async () => {
+    const demo = await running();
+    const url = demo.server.url;
+    const customer = await apiLogin(demo, CUSTOMER);
+    const designer = await apiLogin(demo, DESIGNER);
+    const me = await fetch(`${url}/api/auth/user`, {
+      headers: { authorization: `Bearer ${customer.token}`, origin: url },
+    });
+    const { id: customerId } = (await me.json()) as { id: number };
+
+    // The designer, on the customer's dashboard, reopens the confirmed layout's first room.
+    const staff = await openPage(demo, DESKTOP, { token: designer.token });
+    let rooms: string[] = [];
+    try {
+      await staff.page.goto(`${url}/et/dashboard/${customerId}`);
+      const layout = staff.page.locator("[data-layout]").filter({ hasText: "3B" });
+      await layout.getByRole("button", { name: "Ava muutmiseks" }).click();
+      const dialog = staff.page.getByRole("dialog", { name: "Ava kinnitus muutmiseks" });
+      await dialog
+        .getByRole("textbox", { name: "Põhjus" })
+        .fill("The chosen tiles are no longer made.");
+      // The rooms as the dialog names them ("Köök (1.2)"), their numbers aside.
+      await dialog.getByRole("checkbox").first().waitFor();
+      rooms = await dialog
+        .getByRole("checkbox")
+        .evaluateAll((boxes) =>
+          boxes.map((box) =>
+            ((box as HTMLInputElement).labels?.[0]?.textContent ?? "")
+              .replace(/ \(.*\)$/, "")
+              .trim(),
+          ),
+        );
+      await dialog.getByRole("checkbox").first().check();
+      expect(await seriousViolations(staff.page)).toEqual([]);
+      await shot(staff.page, "reopen-dialog-desktop");
+      await dialog.getByRole("button", { name: "Ava muutmiseks" }).click();
+      await toast(staff.page, /muutmiseks avatud/);
+      await layout.getByRole("note").getByText("The chosen tiles are no longer made.").waitFor();
+      expect(staff.errors).toEqual([]);
+    } finally {
+      await staff.context.close();
+    }
+    const [room = "", other = ""] = rooms;
+    expect(room).not.toBe("");
+    expect(other).not.toBe("");
+
+    // The buyer reads why on the dashboard, and designs again in that room only.
+    const { context, page, errors } = await openPage(demo, PHONE, { token: customer.token });
+    try {
+      await page.goto(`${url}/et/dashboard`);
+      const layout = page.locator("[data-layout]").filter({ hasText: "3B" });
+      await layout
+        .getByRole("note")
+        .getByText("Põhjus: The chosen tiles are no longer made.")
+        .waitFor();
+      await layout.getByRole("link", { name: "Muuda" }).first().click();
+      await groupsShown(page);
+      await page.getByText("The chosen tiles are no longer made.").first().waitFor();
+      await shot(page, "reopened-configurator-phone");
+
+      // A room not reopened stays as confirmed; the reopened one can be changed.
+      await openRoom(page, other);
+      // On a phone its rows carry a lock.
+      await page.getByRole("img", { name: "Pole muutmiseks avatud" }).first().waitFor();
+      await openRoom(page, room);
+      const title = (await page.locator(`li${GROUP_BOXES} h2`).first().innerText()).trim();
+      await chooseAnother(page, title);
+
+      // Saved as the buyer's own package and confirmed again: version 2, with what changed.
+      await openRoom(page, "Kokkuvõte");
+      await page.getByRole("link", { name: "Salvesta uue nimega" }).click();
+      const saveAs = page.getByRole("dialog", { name: "Salvesta uue paketina" });
+      await saveAs.getByRole("textbox", { name: "Paketi nimi" }).fill("Uued plaadid");
+      await saveAs.getByRole("button", { name: "Salvesta pakett" }).click();
+      await toast(page, "Paketi salvestamine õnnestus!");
+      await page.waitForURL((u) => /^\/et\/\d+\/summary$/.test(u.pathname), { timeout: 10_000 });
+      await summaryShown(page);
+      await page.getByRole("button", { name: "Kinnita pakett" }).click();
+      const confirm = page.getByRole("dialog", { name: /^Kinnitada pakett/ });
+      await confirm.getByRole("button", { name: "Kinnita pakett" }).click();
+      await confirm.waitFor({ state: "detached" });
+      await page.getByText(/^Kinnitatud \d/).waitFor({ timeout: 60_000 });
+      const changes = page.getByRole("heading", { name: "Muudatused võrreldes versiooniga 1" });
+      await changes.waitFor({ timeout: 30_000 });
+      await page.getByText(title, { exact: false }).first().waitFor();
+      await shot(page, "summary-changes-phone", true);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
     }
   }, 300_000);
 });

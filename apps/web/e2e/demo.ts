@@ -330,6 +330,15 @@ export async function chooseOption(page: Page, title: string, option: string): P
   if (isPhone(page)) await closeGroup(page);
 }
 
+/** Chooses another option of a group than the one chosen, and answers its name. */
+export async function chooseAnother(page: Page, title: string): Promise<string> {
+  const current = await chosenOption(page, title);
+  const next = (await choosableOptions(page, title)).find((name) => name && name !== current);
+  if (!next) throw new Error(`${title} has no other option`);
+  await chooseOption(page, title, next);
+  return next;
+}
+
 /** The names of a group's options that can be chosen now. */
 export async function choosableOptions(page: Page, title: string): Promise<string[]> {
   const options = await groupOptions(page, title);

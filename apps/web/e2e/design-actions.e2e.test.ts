@@ -12,6 +12,7 @@ import {
   apiLogin,
   DEMO_CUSTOMER as CUSTOMER,
   choosableOptions,
+  chooseAnother,
   chooseOption,
   chosenOption,
   DESKTOP,
@@ -108,15 +109,6 @@ async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
     }).observe(document.body, { childList: true, subtree: true });
   });
   return () => page.evaluate(() => window.toastsSeen ?? []);
-}
-
-/** Chooses another option of a group than the one chosen, and answers its name. */
-async function chooseAnother(page: Page, title: string): Promise<string> {
-  const current = await chosenOption(page, title);
-  const next = (await choosableOptions(page, title)).find((name) => name && name !== current);
-  if (!next) throw new Error(`${title} has no other option`);
-  await chooseOption(page, title, next);
-  return next;
 }
 
 /** The address a window opened from the page reaches. */

@@ -50,6 +50,8 @@ export type GroupRow = {
   reason: string;
   /** The group's deadline has passed: what it says, shown with the group; null while open. */
   closed: string | null;
+  /** For a customer: staff reopened the layout but not this group's room, which stays as confirmed. */
+  notReopened: boolean;
 };
 
 /** The id of a group's row button, which gets focus back when its sheet closes. */
@@ -96,19 +98,20 @@ export function useGroupRows(
         ? t("deadline.closedStaff", { date })
         : `${t("deadline.closed", { date })} ${t("deadline.closedHelp")}`
       : null;
+    const notReopened = !staff && !!reopening && !reopenedRoom(group.roomId, reopening.tab_ids);
     const locked = readOnly
       ? t("confirmed.textNoDate")
       : staff
         ? null
         : deadline
           ? t("deadline.closed", { date })
-          : reopening && !reopenedRoom(group.roomId, reopening.tab_ids)
+          : notReopened
             ? t("reopening.locked")
             : group.assets.find((a) => a.id === chosenId)?.is_special
               ? t("special.locked")
               : null;
     const reason = anyRuledOut(allowed, group.assets) ? reasonFor(allowed, group.roomId) : "";
-    return { group, slot, chosenId, allowed, locked, reason, closed };
+    return { group, slot, chosenId, allowed, locked, reason, closed, notReopened };
   });
   return { rows, staff };
 }

@@ -118,12 +118,12 @@ const GroupRowItem = memo(function GroupRowItem({
               role="img"
             />
           ) : null}
-          {row.closed ? (
-            // The group's deadline has passed: its sheet says until when it was open.
+          {row.closed || row.notReopened ? (
+            // The group's deadline has passed, or its room was not reopened: its sheet says why.
             <Lock
               size={14}
               className={styles.special}
-              aria-label={t("deadline.closedBadge")}
+              aria-label={row.closed ? t("deadline.closedBadge") : t("reopening.lockedBadge")}
               role="img"
             />
           ) : null}
