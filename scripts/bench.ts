@@ -15,8 +15,8 @@
  *    the summary, at the demo's size and with ten times its rooms, and a load over a 2 s round
  *    trip at 50 kB/s.
  *
- * 6. Confirming a package: 10 buyers at once (scripts/bench/confirm.ts; alone with
- *    `npm run bench -- confirm`).
+ * 6. Confirming a package: 10 buyers at once, on the embedded database and on PostgreSQL
+ *    (scripts/bench/confirm.ts; alone with `npm run bench -- confirm`).
  * 7. A guest's reads while buyers save, on the embedded database (scripts/bench/reads-under-saves.ts;
  *    alone with `npm run bench -- saves`).
  * 8. The server's memory on each database, and saves as a buyer's own packages grow
@@ -25,12 +25,14 @@
  *    load beside it (scripts/bench/company-import.ts; alone with `npm run bench -- company`).
  * 10. The back office's lists with 5,000 materials and 1,000 apartments, and publishing a draft
  *    (scripts/bench/back-office.ts; alone with `npm run bench -- back-office`).
+ * 11. Exports of a project's confirmed choices with 500 confirmed layouts (scripts/bench/exports.ts;
+ *    alone with `npm run bench -- exports`).
  *
  * The server runs as its own process, as in production; autocannon runs in this one, on the
  * same machine, so both share its cores.
  *
  * Parts can run alone, named after `--` (`npm run bench -- first-view`; `js`, `reads`,
- * `first-view` or its alias `lighthouse`, `pdf`, `confirm`, `saves`, `memory`, `company`, `back-office`): only their sections of docs/benchmarks.md are
+ * `first-view` or its alias `lighthouse`, `pdf`, `confirm`, `saves`, `memory`, `company`, `back-office`, `exports`): only their sections of docs/benchmarks.md are
  * replaced, the others are kept from the last run.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -57,6 +59,7 @@ import {
 } from "./bench/company-import.ts";
 import { confirmSection, measureConfirm } from "./bench/confirm.ts";
 import { demoCustomerToken, demoLayout, dropBodies } from "./bench/demo.ts";
+import { exportsSection, measureExports } from "./bench/exports.ts";
 import { measurePdf, pdfSection } from "./bench/pdf.ts";
 import { measureReadsUnderSaves, underSavesSection } from "./bench/reads-under-saves.ts";
 import { measureServerMemory, serverMemorySection } from "./bench/server-memory.ts";
@@ -323,6 +326,7 @@ const PARTS = [
   "memory",
   "company",
   "back-office",
+  "exports",
 ] as const;
 type Part = (typeof PARTS)[number];
 
@@ -371,7 +375,8 @@ async function main() {
     }
     if (parts.has("confirm")) {
       console.log("\n▶ confirming a package");
-      sections.push(confirmSection(await measureConfirm(startServer)));
+      const pgServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+      sections.push(confirmSection(await measureConfirm(startServer, pgServer)));
     }
     if (parts.has("saves")) {
       console.log("\n▶ reads while buyers save");
@@ -403,6 +408,13 @@ async function main() {
       const backOffice = await measureBackOffice(pgServer);
       console.log(`  ${JSON.stringify(backOffice)}`);
       sections.push(backOfficeSection(backOffice));
+    }
+    if (parts.has("exports")) {
+      console.log("\n▶ exports of confirmed choices");
+      const pgServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+      const exports = await measureExports(pgServer);
+      console.log(`  ${JSON.stringify(exports)}`);
+      sections.push(exportsSection(exports));
     }
   } finally {
     await rm(dataDir, { recursive: true, force: true });

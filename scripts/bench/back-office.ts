@@ -21,6 +21,7 @@ import { eq } from "drizzle-orm";
 import { buildApp } from "../../apps/server/src/app.ts";
 import { issueToken } from "../../apps/server/src/auth/tokens.ts";
 import { loadConfig } from "../../apps/server/src/config.ts";
+import type { AppContext } from "../../apps/server/src/context.ts";
 import { createContext } from "../../apps/server/src/context-factory.ts";
 import { users } from "../../apps/server/src/db/schema.ts";
 import { withCompanySource } from "../../apps/server/src/modules/company-format/company-folder.ts";
@@ -38,7 +39,7 @@ const svg = (name: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>${name}</title></svg>`;
 
 /** `largeCompany` grown to `materials` materials and 40 buildings of `perBuilding` apartments. */
-function grownCompany(
+export function grownCompany(
   materials: number,
   perBuilding: number,
 ): { company: CompanyFile; files: string[] } {
@@ -91,13 +92,19 @@ export type BackOfficeBench = {
   publishMs: number;
 };
 
-/** The company imported into a fresh database, served on a port of its own, for `use`. */
-async function served<T>(
+/** An admin's call of the served company's API: real HTTP, the admin's token and site. */
+export type AdminCall = (method: string, path: string, body?: unknown) => Promise<Response>;
+
+/**
+ * The company imported into a fresh database, served on a port of its own, for `use` (which also
+ * gets the server's context, to add what the company format does not hold, such as confirmations).
+ */
+export async function served<T>(
   work: string,
   name: string,
   company: { company: CompanyFile; files: string[] },
   databaseUrl: string | undefined,
-  use: (call: (method: string, path: string, body?: unknown) => Promise<Response>) => Promise<T>,
+  use: (call: AdminCall, ctx: AppContext) => Promise<T>,
 ): Promise<T> {
   const dir = path.join(work, `${name}-folder`);
   company.company.staff = [
@@ -123,16 +130,18 @@ async function served<T>(
     const { port } = app.server.address() as AddressInfo;
     const site = `http://${LARGE_COMPANY_HOST}:${port}`;
     try {
-      return await use((method, target, body) =>
-        fetch(`http://127.0.0.1:${port}/api${target}`, {
-          method,
-          headers: {
-            origin: site,
-            authorization: `Bearer ${token}`,
-            ...(body === undefined ? {} : { "content-type": "application/json" }),
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        }),
+      return await use(
+        (method, target, body) =>
+          fetch(`http://127.0.0.1:${port}/api${target}`, {
+            method,
+            headers: {
+              origin: site,
+              authorization: `Bearer ${token}`,
+              ...(body === undefined ? {} : { "content-type": "application/json" }),
+            },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          }),
+        ctx,
       );
     } finally {
       await app.close();

@@ -976,6 +976,41 @@ export const layoutReopenings = pgTable(
 );
 
 /**
+ * A buyer's request to change a confirmed layout (decision 046): `open` until the company's staff
+ * accept it, by reopening the layout (`layoutReopenings`), or decline it with a reason. At most one
+ * open request per layout. Never edited but for its answer.
+ */
+export const changeRequests = pgTable(
+  "change_requests",
+  {
+    id: id(),
+    apartmentLayoutId: integer()
+      .notNull()
+      .references(() => apartmentLayouts.id, { onDelete: "cascade" }),
+    /** The confirmation version it asks about. */
+    confirmationId: integer()
+      .notNull()
+      .references(() => confirmations.id, { onDelete: "cascade" }),
+    version: integer().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    message: text().notNull(),
+    status: text().$type<"open" | "accepted" | "declined">().notNull().default("open"),
+    /** Staff's reason, when they reopened or declined. */
+    answer: text(),
+    answeredBy: integer().references(() => users.id, { onDelete: "set null" }),
+    answeredAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("change_requests_one_open")
+      .on(t.apartmentLayoutId)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/**
  * A deadline's reminder to one buyer of one apartment, recorded in the transaction that stores its
  * mail as a job: the unique key makes a second run, another process or a restart send none again
  * (docs/decisions/040-selection-deadlines.md). `deadline` is the deadline's code and its day

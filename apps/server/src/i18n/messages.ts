@@ -119,6 +119,13 @@ const en = {
   notConfirmable: "This package cannot be confirmed. Please contact the company.",
   alreadyConfirmed: "A package is already confirmed for this apartment.",
   notConfirmedToReopen: "This apartment has no confirmed package to reopen.",
+  notConfirmedToChange: "This apartment has no confirmed package to ask a change of.",
+  onlyBuyerAsksChange: "Only a buyer of this apartment can ask to change its confirmed choices.",
+  changeRequestOpen: "A change request for this apartment is waiting for an answer already.",
+  changeRequestNotFound: "There is no such change request.",
+  changeRequestAnswered: "This change request has been answered already.",
+  changeRequested: "Your request has been sent to the developer.",
+  changeDeclined: "The change request is declined. The buyer has been told by e-mail.",
   reopened: "The confirmation is reopened. The buyer has been told by e-mail.",
   notRoomOfLayout: "Choose rooms of this apartment layout.",
   onlyReopenedRooms:
@@ -320,6 +327,13 @@ const et: Record<MessageKey, string> = {
   notConfirmable: "Seda paketti ei saa kinnitada. Palun võta ühendust ettevõttega.",
   alreadyConfirmed: "Selle korteri jaoks on pakett juba kinnitatud.",
   notConfirmedToReopen: "Selle korteri jaoks pole kinnitatud paketti, mida uuesti avada.",
+  notConfirmedToChange: "Selle korteri jaoks pole kinnitatud paketti, mille muutmist soovida.",
+  onlyBuyerAsksChange: "Kinnitatud valikute muutmist saab soovida ainult selle korteri ostja.",
+  changeRequestOpen: "Selle korteri muudatuse soov ootab juba vastust.",
+  changeRequestNotFound: "Sellist muudatuse soovi pole.",
+  changeRequestAnswered: "Sellele muudatuse soovile on juba vastatud.",
+  changeRequested: "Sinu soov saadeti arendajale.",
+  changeDeclined: "Muudatuse soovist keelduti. Ostjale saadeti sellest e-kiri.",
   reopened: "Kinnitus on muutmiseks avatud. Ostjale saadeti sellest e-kiri.",
   notRoomOfLayout: "Vali selle planeeringu ruumid.",
   onlyReopenedRooms:
@@ -526,6 +540,15 @@ const de: Record<MessageKey, string> = {
   alreadyConfirmed: "Für diese Wohnung ist bereits ein Paket bestätigt.",
   notConfirmedToReopen:
     "Für diese Wohnung gibt es kein bestätigtes Paket, das geöffnet werden könnte.",
+  notConfirmedToChange:
+    "Für diese Wohnung gibt es kein bestätigtes Paket, dessen Änderung Sie wünschen könnten.",
+  onlyBuyerAsksChange:
+    "Nur ein Käufer dieser Wohnung kann eine Änderung der bestätigten Auswahl wünschen.",
+  changeRequestOpen: "Ein Änderungswunsch für diese Wohnung wartet bereits auf Antwort.",
+  changeRequestNotFound: "Diesen Änderungswunsch gibt es nicht.",
+  changeRequestAnswered: "Dieser Änderungswunsch ist bereits beantwortet.",
+  changeRequested: "Ihr Wunsch wurde an den Bauträger gesendet.",
+  changeDeclined: "Der Änderungswunsch ist abgelehnt. Der Käufer wurde per E-Mail informiert.",
   reopened: "Die Bestätigung ist wieder geöffnet. Der Käufer wurde per E-Mail informiert.",
   notRoomOfLayout: "Wählen Sie Räume dieses Grundrisses.",
   onlyReopenedRooms:

@@ -37,7 +37,9 @@ export type MailName =
   | "staffInvitation"
   | "buyerInvitation"
   | "deadlineReminder"
-  | "layoutReopened";
+  | "layoutReopened"
+  | "changeRequested"
+  | "changeDeclined";
 
 /** "Hello Mari," or, without a name, "Hello,". */
 const greetings: Record<ServerLocale, (name: string | undefined) => string> = {
@@ -136,6 +138,29 @@ export const templates: Record<ServerLocale, Record<MailName, Template>> = {
           `${v.company} avas sinu kinnitatud valikud${v.apartment ? ` (${v.apartment})` : ""} uuesti muutmiseks: ${v.rooms ? `ruumid ${v.rooms}` : "kõik ruumid"}.`,
           `Põhjus: ${v.reason ?? ""}`,
           "Muuda avatud ruumide valikuid ja kinnita pakett uuesti. Senine kinnitus jääb alles eelmise versioonina; uus kinnitus näitab, mis muutus.",
+        ],
+        action: { label: "Ava minu valikud", url: v.url },
+      }),
+    },
+    changeRequested: {
+      subject: (v) => `Muudatuse soov: ${v.apartment ?? ""} – ${v.name ?? ""}`,
+      content: (v) => ({
+        paragraphs: [
+          `${v.name ?? ""} soovib muuta kinnitatud valikuid${v.apartment ? ` (${v.apartment})` : ""}:`,
+          v.reason ?? "",
+          "Ava kliendi töölaud, et valikud muutmiseks avada või soovist põhjusega keelduda.",
+        ],
+        action: { label: "Ava kliendi töölaud", url: v.url },
+      }),
+    },
+    changeDeclined: {
+      subject: (v) => `Vastus sinu muudatuse soovile – ${v.company}`,
+      content: (v) => ({
+        paragraphs: [
+          greetings.et(v.name),
+          `${v.company} ei saa sinu kinnitatud valikuid${v.apartment ? ` (${v.apartment})` : ""} soovitud viisil muuta.`,
+          `Põhjus: ${v.reason ?? ""}`,
+          "Sinu kinnitus jääb kehtima sellisena, nagu see on.",
         ],
         action: { label: "Ava minu valikud", url: v.url },
       }),
@@ -251,6 +276,29 @@ export const templates: Record<ServerLocale, Record<MailName, Template>> = {
         action: { label: "Open my choices", url: v.url },
       }),
     },
+    changeRequested: {
+      subject: (v) => `Change request: ${v.apartment ?? ""} – ${v.name ?? ""}`,
+      content: (v) => ({
+        paragraphs: [
+          `${v.name ?? ""} asks to change the confirmed choices${v.apartment ? ` for ${v.apartment}` : ""}:`,
+          v.reason ?? "",
+          "Open the customer's dashboard to reopen the choices for changes or to decline the request with a reason.",
+        ],
+        action: { label: "Open the customer's dashboard", url: v.url },
+      }),
+    },
+    changeDeclined: {
+      subject: (v) => `An answer to your change request – ${v.company}`,
+      content: (v) => ({
+        paragraphs: [
+          greetings.en(v.name),
+          `${v.company} cannot change your confirmed choices${v.apartment ? ` for ${v.apartment}` : ""} as you asked.`,
+          `Reason: ${v.reason ?? ""}`,
+          "Your confirmation stays as it is.",
+        ],
+        action: { label: "Open my choices", url: v.url },
+      }),
+    },
     confirmedBuyer: {
       subject: (v) => `Your choices are confirmed – ${v.company}`,
       content: (v) => ({
@@ -358,6 +406,29 @@ export const templates: Record<ServerLocale, Record<MailName, Template>> = {
           `${v.company} hat Ihre bestätigte Auswahl${v.apartment ? ` für ${v.apartment}` : ""} wieder zur Änderung geöffnet: ${v.rooms ? `die Räume ${v.rooms}` : "alle Räume"}.`,
           `Grund: ${v.reason ?? ""}`,
           "Ändern Sie, was geöffnet wurde, und bestätigen Sie Ihr Paket erneut. Die bisherige Bestätigung bleibt als vorherige Version erhalten; die neue zeigt, was sich geändert hat.",
+        ],
+        action: { label: "Meine Auswahl öffnen", url: v.url },
+      }),
+    },
+    changeRequested: {
+      subject: (v) => `Änderungswunsch: ${v.apartment ?? ""} – ${v.name ?? ""}`,
+      content: (v) => ({
+        paragraphs: [
+          `${v.name ?? ""} möchte die bestätigte Auswahl${v.apartment ? ` für ${v.apartment}` : ""} ändern:`,
+          v.reason ?? "",
+          "Öffnen Sie die Übersicht des Kunden, um die Auswahl zur Änderung zu öffnen oder den Wunsch mit einer Begründung abzulehnen.",
+        ],
+        action: { label: "Übersicht des Kunden öffnen", url: v.url },
+      }),
+    },
+    changeDeclined: {
+      subject: (v) => `Antwort auf Ihren Änderungswunsch – ${v.company}`,
+      content: (v) => ({
+        paragraphs: [
+          greetings.de(v.name),
+          `${v.company} kann Ihre bestätigte Auswahl${v.apartment ? ` für ${v.apartment}` : ""} nicht wie gewünscht ändern.`,
+          `Grund: ${v.reason ?? ""}`,
+          "Ihre Bestätigung bleibt, wie sie ist.",
         ],
         action: { label: "Meine Auswahl öffnen", url: v.url },
       }),

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sha256Hex } from "../../src/auth/signing.ts";
 import { issueToken } from "../../src/auth/tokens.ts";
 import {
+  changeRequests,
   companies,
   confirmations,
   packages,
@@ -216,6 +217,24 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
   const asOwner = (a: Actor) => (a.key === "owner" ? {} : { user_id: owner() });
   const layoutQuery = () => ({ project_id: w.project.id, apartment_layout_id: w.layout.id });
 
+  /** The owner's layout confirmed anew (version 1, nothing reopened or asked): its id. */
+  async function confirmOwnersLayout(): Promise<number> {
+    await server.ctx.db.execute(
+      sql`delete from confirmations where apartment_layout_id = ${w.layout.id}`,
+    );
+    const [row] = await server.ctx.db
+      .insert(confirmations)
+      .values({
+        version: 1,
+        apartmentLayoutId: w.layout.id,
+        packageId: w.packages.customerPackage.id,
+        userId: owner(),
+        snapshot: { ...w.confirmation.snapshot, rooms: [] },
+      })
+      .returning({ id: confirmations.id });
+    return row?.id ?? 0;
+  }
+
   async function ownerPackage(layoutId = w.layout.id): Promise<number> {
     const [row] = await server.ctx.db
       .insert(packages)
@@ -322,6 +341,8 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
     jobId: string;
     /** The version of the draft of the caller's site's company. */
     version: number;
+    /** An open change request of the owner's confirmed layout. */
+    requestId: number;
   };
   type Entry = {
     route: string;
@@ -673,22 +694,56 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
       expect: by(STAFF),
       // The owner's layout confirmed anew, with nothing reopened, before each caller tries.
       prepare: async () => {
-        await server.ctx.db.execute(
-          sql`delete from confirmations where apartment_layout_id = ${w.layout.id}`,
-        );
-        await server.ctx.db.insert(confirmations).values({
-          version: 1,
-          apartmentLayoutId: w.layout.id,
-          packageId: w.packages.customerPackage.id,
-          userId: owner(),
-          snapshot: { ...w.confirmation.snapshot, rooms: [] },
-        });
+        await confirmOwnersLayout();
         return {};
       },
       call: ({ actor: a }) =>
         call(a, "POST /layouts/:layoutId/reopen", {
           params: { layoutId: w.layout.id },
           body: { reason: "A late wish of the buyer", tab_ids: [] },
+        }),
+    },
+    {
+      route: "GET /api/layouts/{layoutId}/change-requests",
+      expect: by(OWNER_AND_STAFF),
+      call: ({ actor: a }) =>
+        call(a, "GET /layouts/:layoutId/change-requests", { params: { layoutId: w.layout.id } }),
+    },
+    {
+      route: "POST /api/layouts/{layoutId}/change-requests",
+      expect: by(["owner"]),
+      // The owner's layout confirmed anew, with no request open, before each caller tries.
+      prepare: async () => {
+        await confirmOwnersLayout();
+        return {};
+      },
+      call: ({ actor: a }) =>
+        call(a, "POST /layouts/:layoutId/change-requests", {
+          params: { layoutId: w.layout.id },
+          body: { message: "A darker floor, please" },
+        }),
+    },
+    {
+      route: "POST /api/change-requests/{requestId}/decline",
+      expect: by(STAFF),
+      prepare: async () => {
+        const confirmationId = await confirmOwnersLayout();
+        const [request] = await server.ctx.db
+          .insert(changeRequests)
+          .values({
+            apartmentLayoutId: w.layout.id,
+            confirmationId,
+            version: 1,
+            userId: owner(),
+            message: "A darker floor, please",
+          })
+          .returning({ id: changeRequests.id });
+        return { requestId: request?.id ?? 0 };
+      },
+      call: ({ actor: a, requestId }) =>
+        call(a, "POST /change-requests/:requestId/decline", {
+          params: { requestId },
+          body: { reason: "The floor is laid already." },
         }),
     },
     {
@@ -1195,6 +1250,8 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
       "company_drafts",
       "company_history",
       "materials",
+      "layout_reopenings",
+      "change_requests",
     ]);
 
   it("covers every operation the API documents", async () => {
@@ -1220,6 +1277,7 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
         zip: Buffer.alloc(0),
         jobId: "",
         version: 0,
+        requestId: 0,
         ...(await entry.prepare?.(caller)),
       };
       const { actor } = prepared;

@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { i18nTextSchema, idBody } from "./common.ts";
+import { i18nTextSchema, idBody, idParam } from "./common.ts";
 
 /**
- * A layout's confirmation versions as its buyer and the company's staff read them, and staff
- * reopening a confirmed layout (issue 23, docs/decisions/046-reopening-confirmations.md).
+ * A layout's confirmation versions as its buyer and the company's staff read them, staff
+ * reopening a confirmed layout, and buyers asking for that (issue 23,
+ * docs/decisions/046-reopening-confirmations.md).
  */
 
 /** The longest reason staff may give for reopening: a paragraph or two. */
@@ -14,6 +15,8 @@ export const reopenBodySchema = z.object({
   reason: z.string().trim().min(1).max(REOPEN_REASON_LIMIT),
   /** The rooms (tabs) the buyer may change again; none named: the whole layout. */
   tab_ids: z.array(idBody).max(200).default([]),
+  /** The buyer's open change request this reopening accepts, if any. */
+  change_request_id: idBody.optional(),
 });
 
 /** A reopened layout as the buyer and staff read it until the buyer confirms again. */
@@ -85,4 +88,45 @@ export type ConfirmationVersion = z.infer<typeof confirmationVersionSchema>;
 export const layoutConfirmationsAnswerSchema = z.strictObject({
   versions: z.array(confirmationVersionSchema),
   reopening: reopeningSchema.nullable(),
+});
+
+/** The longest message a buyer may send with a change request. */
+export const CHANGE_REQUEST_LIMIT = 2000;
+
+export const changeRequestBodySchema = z.object({
+  /** What the buyer would like changed, in their words. */
+  message: z.string().trim().min(1).max(CHANGE_REQUEST_LIMIT),
+});
+
+export const changeRequestParamsSchema = z.object({ requestId: idParam });
+
+export const declineBodySchema = z.object({
+  /** Why not, in words the buyer reads. */
+  reason: z.string().trim().min(1).max(REOPEN_REASON_LIMIT),
+});
+
+/**
+ * A buyer's request to change a confirmed layout: `open` until staff accept it (reopening the
+ * layout) or decline it with a reason, which the buyer then reads as `answer`.
+ */
+export const changeRequestSchema = z.strictObject({
+  id: z.number().int(),
+  /** The confirmation version it was asked about. */
+  version: z.number().int(),
+  status: z.enum(["open", "accepted", "declined"]),
+  message: z.string(),
+  created_at: z.iso.datetime(),
+  answer: z.string().nullable(),
+  answered_at: z.iso.datetime().nullable(),
+});
+export type ChangeRequest = z.infer<typeof changeRequestSchema>;
+
+export const changeRequestAnswerSchema = z.strictObject({
+  message: z.string(),
+  change_request: changeRequestSchema,
+});
+
+/** A layout's change requests, the newest first. */
+export const changeRequestsAnswerSchema = z.strictObject({
+  change_requests: z.array(changeRequestSchema),
 });

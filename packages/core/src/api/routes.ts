@@ -73,6 +73,11 @@ import {
   companyUploadFormSchema,
 } from "./company-admin.ts";
 import {
+  changeRequestAnswerSchema,
+  changeRequestBodySchema,
+  changeRequestParamsSchema,
+  changeRequestsAnswerSchema,
+  declineBodySchema,
   layoutConfirmationsAnswerSchema,
   reopenAnswerSchema,
   reopenBodySchema,
@@ -339,6 +344,24 @@ export const routes = {
     params: layoutParamsSchema,
     body: reopenBodySchema,
     answer: reopenAnswerSchema,
+    errors: [403, 409],
+  },
+  // A buyer asks to change a confirmed layout; staff accept it by reopening, or decline it.
+  "GET /layouts/:layoutId/change-requests": {
+    params: layoutParamsSchema,
+    answer: changeRequestsAnswerSchema,
+    errors: [403],
+  },
+  "POST /layouts/:layoutId/change-requests": {
+    params: layoutParamsSchema,
+    body: changeRequestBodySchema,
+    answer: changeRequestAnswerSchema,
+    errors: [403, 409],
+  },
+  "POST /change-requests/:requestId/decline": {
+    params: changeRequestParamsSchema,
+    body: declineBodySchema,
+    answer: changeRequestAnswerSchema,
     errors: [403, 409],
   },
   "POST /summary-pdf": {

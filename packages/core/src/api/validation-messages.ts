@@ -46,6 +46,9 @@ export const FIELD_NAMES: Record<string, Texts> = {
   reason: { en: "reason", et: "põhjus", de: "der Grund" },
   tab_ids: { en: "rooms", et: "ruumid", de: "die Räume" },
   "tab_ids.*": { en: "room", et: "ruum", de: "der Raum" },
+  change_request_id: { en: "change request", et: "muudatuse soov", de: "der Änderungswunsch" },
+  requestId: { en: "change request", et: "muudatuse soov", de: "der Änderungswunsch" },
+  message: { en: "message", et: "sõnum", de: "die Nachricht" },
   // The draft's parts the settings page reads at once.
   paths: { en: "parts of the draft", et: "mustandi osad", de: "die Teile des Entwurfs" },
   current_password: {

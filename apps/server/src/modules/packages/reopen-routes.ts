@@ -2,12 +2,16 @@ import type { FastifyPluginAsync } from "fastify";
 import { requireUser } from "../../auth/current-user.ts";
 import { route } from "../../http/route.ts";
 import { message } from "../../i18n/messages.ts";
+import { changeRequestsOf, declineChangeRequest, requestChange } from "./change-request-service.ts";
 import { layoutConfirmations, reopenLayout } from "./reopen-service.ts";
 
 const tags = ["packages"];
 const security = [{ bearer: [] }];
 
-/** A layout's confirmation versions, and staff reopening its confirmation (decision 046). */
+/**
+ * A layout's confirmation versions, staff reopening its confirmation, and buyers asking for that
+ * (decision 046).
+ */
 export const reopenRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
 
@@ -40,6 +44,59 @@ export const reopenRoutes: FastifyPluginAsync = async (app) => {
       const { url } = await request.site();
       const reopening = await reopenLayout(ctx, url, caller, request.params.layoutId, request.body);
       return { message: message(request.locale, "reopened"), reopening };
+    },
+  );
+
+  route(
+    app,
+    "GET /layouts/:layoutId/change-requests",
+    {
+      tags,
+      security,
+      summary: "A layout's change requests, newest first; its buyers and the company's staff",
+    },
+    async (request) => {
+      const caller = await requireUser(request);
+      return { change_requests: await changeRequestsOf(ctx, caller, request.params.layoutId) };
+    },
+  );
+
+  route(
+    app,
+    "POST /layouts/:layoutId/change-requests",
+    {
+      tags,
+      security,
+      summary:
+        "A buyer asks to change the layout's confirmed choices; the company's developer recipients are mailed",
+    },
+    async (request) => {
+      const caller = await requireUser(request);
+      const { url } = await request.site();
+      const created = await requestChange(ctx, url, caller, request.params.layoutId, request.body);
+      return { message: message(request.locale, "changeRequested"), change_request: created };
+    },
+  );
+
+  route(
+    app,
+    "POST /change-requests/:requestId/decline",
+    {
+      tags,
+      security,
+      summary: "Staff decline a buyer's open change request with a reason the buyer is mailed",
+    },
+    async (request) => {
+      const caller = await requireUser(request);
+      const { url } = await request.site();
+      const declined = await declineChangeRequest(
+        ctx,
+        url,
+        caller,
+        request.params.requestId,
+        request.body,
+      );
+      return { message: message(request.locale, "changeDeclined"), change_request: declined };
     },
   );
 };

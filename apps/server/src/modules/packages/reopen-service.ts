@@ -29,6 +29,7 @@ import { isStaff } from "../../policies/acting.ts";
 import { mayReadConfirmations, mayReopenConfirmation } from "../../policies/confirmations.ts";
 import { allLayoutTabs } from "../rooms/presenters.ts";
 import { enqueueWebhook } from "../webhooks/webhook-events.ts";
+import { acceptChangeRequest } from "./change-request-service.ts";
 import { confirmationOfRecord, confirmedBy, openReopening } from "./confirmation-versions.ts";
 import { companyLayout } from "./package-access.ts";
 import { presentReopening } from "./presenters.ts";
@@ -37,8 +38,8 @@ type Reopening = RouteAnswer<"POST /layouts/:layoutId/reopen">["reopening"];
 
 /**
  * `POST /layouts/:layoutId/reopen`: the company's staff reopen the layout's confirmation of
- * record. 409 when it has none (never confirmed, or reopened already); 422 for a room not of the
- * layout. The version's end, the reopening, the buyer's mail and the `layout.reopened` webhook are
+ * record, accepting the buyer's change request when one is named. 409 when it has none (never
+ * confirmed, or reopened already) or the request is not open; 422 for a room not of the layout. The version's end, the reopening, the buyer's mail and the `layout.reopened` webhook are
  * stored together.
  */
 export async function reopenLayout(
@@ -84,6 +85,9 @@ export async function reopenLayout(
       })
       .returning();
     if (!row) throw new Error("reopening not stored");
+    if (body.change_request_id !== undefined) {
+      await acceptChangeRequest(tx, body.change_request_id, layoutId, caller.id, body.reason);
+    }
     if (buyer) {
       const lang = messageLocale(buyer.locale);
       const mail = productMail(lang, "layoutReopened", {

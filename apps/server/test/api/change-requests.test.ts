@@ -1,0 +1,226 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { changeRequests, companies, confirmations } from "../../src/db/schema.ts";
+import { message } from "../../src/i18n/messages.ts";
+import { buildWorld, type World } from "../helpers/fixtures.ts";
+import {
+  ALPHA_DE_SITE,
+  BETA_SITE,
+  databaseKinds,
+  startTestServer,
+  type TestServer,
+} from "../helpers/test-server.ts";
+
+/**
+ * A buyer asking to change a confirmed layout (decision 046): the developer is mailed, staff
+ * decline it with a reason the buyer is mailed, or accept it by reopening the layout.
+ */
+describe.each(databaseKinds())("change requests (%s)", (kind) => {
+  let server: TestServer;
+  let w: World;
+  beforeAll(async () => {
+    server = await startTestServer(kind, async (ctx) => {
+      w = await buildWorld(ctx);
+      await ctx.db
+        .update(companies)
+        .set({ developerEmails: ["developer@alpha.test"] })
+        .where(eq(companies.id, w.alpha.id));
+    });
+  });
+  afterAll(() => server?.close());
+
+  const ask = (token: string, text: string, site?: string) =>
+    server.api("POST /layouts/:layoutId/change-requests", {
+      params: { layoutId: w.layout.id },
+      body: { message: text },
+      token,
+      ...(site ? { site } : { locale: "en" }),
+    });
+  const decline = (token: string, requestId: number, reason: string, site?: string) =>
+    server.api("POST /change-requests/:requestId/decline", {
+      params: { requestId },
+      body: { reason },
+      token,
+      ...(site ? { site } : { locale: "en" }),
+    });
+  const list = (token: string, site?: string) =>
+    server.api("GET /layouts/:layoutId/change-requests", {
+      params: { layoutId: w.layout.id },
+      token,
+      ...(site ? { site } : {}),
+    });
+  const stored = () => server.ctx.db.select().from(changeRequests);
+
+  it("refuses a request for a layout not confirmed", async () => {
+    const res = await ask(w.token("customer"), "A darker floor, please");
+    expect(res.status).toBe(409);
+    expect(res.error.message).toBe(message("en", "notConfirmedToChange"));
+  });
+
+  it("keeps the buyer's request with the version and mails the developer", async () => {
+    const confirmed = await server.api("POST /confirm-package", {
+      token: w.token("customer"),
+      body: {
+        apartment_id: w.apartments.apt10.id,
+        apartment_layout_id: w.layout.id,
+        package_id: w.packages.customerPackage.id,
+        selected_locale: "en",
+      },
+    });
+    expect(confirmed.status).toBe(200);
+    const mails = server.mails.length;
+    const res = await ask(w.token("customer"), "A darker floor, please");
+    expect(res.status).toBe(200);
+    expect(res.answer).toEqual({
+      message: message("en", "changeRequested"),
+      change_request: {
+        id: expect.any(Number),
+        version: 1,
+        status: "open",
+        message: "A darker floor, please",
+        created_at: expect.any(String),
+        answer: null,
+        answered_at: null,
+      },
+    });
+    const mail = server.mails.slice(mails).find((m) => m.to.includes("developer@alpha.test"));
+    expect(mail?.text).toContain("A darker floor, please");
+    expect(mail?.text).toContain(`/dashboard/${w.user("customer").id}`);
+  });
+
+  it("keeps one open request per layout", async () => {
+    const res = await ask(w.token("customer"), "And the tiles");
+    expect(res.status).toBe(409);
+    expect(res.error.message).toBe(message("en", "changeRequestOpen"));
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it("lets staff decline it with a reason the buyer reads by mail, once", async () => {
+    const [open] = await stored();
+    const mails = server.mails.length;
+    const res = await decline(w.token("designer"), open?.id ?? 0, "The floor is laid already.");
+    expect(res.status).toBe(200);
+    expect(res.answer.change_request).toMatchObject({
+      status: "declined",
+      answer: "The floor is laid already.",
+      answered_at: expect.any(String),
+    });
+    const mail = server.mails.slice(mails).find((m) => m.to === "customer@example.test");
+    // In the buyer's language, Estonian here.
+    expect(mail?.subject).toContain("Vastus sinu muudatuse soovile");
+    expect(mail?.text).toContain("The floor is laid already.");
+    const again = await decline(w.token("admin"), open?.id ?? 0, "No");
+    expect(again.status).toBe(409);
+    expect((await list(w.token("customer"))).answer.change_requests).toMatchObject([
+      { status: "declined", answer: "The floor is laid already." },
+    ]);
+  });
+
+  it("is accepted by reopening the layout with it", async () => {
+    const asked = await ask(w.token("customer"), "The kitchen fronts in white");
+    expect(asked.status).toBe(200);
+    const id = asked.answer.change_request.id;
+    const reopened = await server.api("POST /layouts/:layoutId/reopen", {
+      params: { layoutId: w.layout.id },
+      body: {
+        reason: "Agreed: white fronts.",
+        tab_ids: [w.rooms.kitchenRoom.id],
+        change_request_id: id,
+      },
+      token: w.token("admin"),
+      locale: "en",
+    });
+    expect(reopened.status).toBe(200);
+    const requests = (await list(w.token("customer"))).answer.change_requests;
+    expect(requests.map((r) => [r.status, r.answer])).toEqual([
+      ["accepted", "Agreed: white fronts."],
+      ["declined", "The floor is laid already."],
+    ]);
+    const [version] = await server.ctx.db
+      .select()
+      .from(confirmations)
+      .where(eq(confirmations.apartmentLayoutId, w.layout.id));
+    expect(version?.status).toBe("reopened");
+  });
+
+  it("does not reopen for a request already answered, and changes nothing", async () => {
+    // Confirmed again, then a reopening that names the accepted request.
+    expect(
+      (
+        await server.api("POST /confirm-package", {
+          token: w.token("customer"),
+          body: {
+            apartment_id: w.apartments.apt10.id,
+            apartment_layout_id: w.layout.id,
+            package_id: w.packages.customerPackage.id,
+            selected_locale: "en",
+          },
+        })
+      ).status,
+    ).toBe(200);
+    const [accepted] = (await list(w.token("admin"))).answer.change_requests;
+    const res = await server.api("POST /layouts/:layoutId/reopen", {
+      params: { layoutId: w.layout.id },
+      body: { reason: "Again", tab_ids: [], change_request_id: accepted?.id ?? 0 },
+      token: w.token("admin"),
+      locale: "en",
+    });
+    expect(res.status).toBe(409);
+    const versions = await server.ctx.db
+      .select({ status: confirmations.status })
+      .from(confirmations)
+      .where(eq(confirmations.apartmentLayoutId, w.layout.id));
+    expect(versions.map((v) => v.status).sort()).toEqual(["current", "reopened"]);
+  });
+
+  it("refuses bad input at its field, in the request's language, and stores nothing", async () => {
+    const before = await stored();
+    const empty = await ask(w.token("customer"), "  ", ALPHA_DE_SITE);
+    expect(empty.status).toBe(422);
+    expect(Object.keys(empty.error.errors ?? {})).toEqual(["message"]);
+    expect(empty.error.message).toContain("Nachricht");
+    const long = await ask(w.token("customer"), "x".repeat(2001));
+    expect(long.status).toBe(422);
+    const [first] = before;
+    const noReason = await decline(w.token("admin"), first?.id ?? 0, "", ALPHA_DE_SITE);
+    expect(noReason.status).toBe(422);
+    expect(Object.keys(noReason.error.errors ?? {})).toEqual(["reason"]);
+    const unknown = await decline(w.token("admin"), 999_999, "Why");
+    expect(unknown.status).toBe(404);
+    expect(await stored()).toEqual(before);
+  });
+
+  it("lets only the layout's buyer ask, only the company's staff decline, and only both read", async () => {
+    const before = await stored();
+    expect((await ask("", "Mine")).status).toBe(401);
+    expect((await ask(w.token("otherCustomer"), "Not mine")).status).toBe(403);
+    expect((await ask(w.token("designer"), "Staff reopen instead")).status).toBe(403);
+    for (const key of ["betaAdmin", "betaDesigner", "betaCustomer"]) {
+      expect((await ask(w.token(key), "Other company", BETA_SITE)).status).toBe(404);
+    }
+    // An open request to answer: the one before was accepted.
+    await server.ctx.db.insert(changeRequests).values({
+      apartmentLayoutId: w.layout.id,
+      confirmationId: before[0]?.confirmationId ?? 0,
+      version: 1,
+      userId: w.user("customer").id,
+      message: "Open one",
+    });
+    const [open] = (await list(w.token("admin"))).answer.change_requests;
+    const id = open?.id ?? 0;
+    expect((await decline("", id, "No")).status).toBe(401);
+    expect((await decline(w.token("customer"), id, "No")).status).toBe(403);
+    expect((await decline(w.token("otherCustomer"), id, "No")).status).toBe(403);
+    for (const key of ["betaAdmin", "betaDesigner"]) {
+      expect((await decline(w.token(key), id, "No", BETA_SITE)).status).toBe(404);
+    }
+    expect((await stored()).find((r) => r.id === id)?.status).toBe("open");
+
+    expect((await list("")).status).toBe(401);
+    expect((await list(w.token("otherCustomer"))).status).toBe(403);
+    expect((await list(w.token("designer"))).status).toBe(200);
+    for (const key of ["betaAdmin", "betaDesigner", "betaCustomer"]) {
+      expect((await list(w.token(key), BETA_SITE)).status).toBe(404);
+    }
+  });
+});
