@@ -15,6 +15,7 @@ import { hashToken, newToken } from "../../src/auth/tokens.ts";
 import {
   apartmentBuyers,
   authTokens,
+  changeRequests,
   files,
   passwordResets,
   selectionFiles,
@@ -270,6 +271,35 @@ describe.each(databaseKinds())("a person's download of their data on %s", (kind)
     expect(other.data?.confirmations.map((c) => c.id)).toEqual([w.confirmation.id]);
     const beta = await download(w.token("betaCustomer"), { site: BETA_SITE });
     expect(beta.text).not.toContain("Alpha");
+  });
+
+  it("holds the person's change requests with their answers, and nobody else's", async () => {
+    await server.ctx.db.insert(changeRequests).values({
+      apartmentLayoutId: w.layout2.id,
+      confirmationId: w.confirmation.id,
+      version: 1,
+      userId: w.user("otherCustomer").id,
+      message: "Walnut doors instead",
+      status: "declined",
+      answer: "The doors are fitted already.",
+      answeredAt: new Date("2026-11-02T09:00:00Z"),
+    });
+    const own = await download(w.token("otherCustomer"));
+    expect(own.data?.change_requests).toEqual([
+      {
+        id: expect.any(Number),
+        place: expect.objectContaining({ layout_id: w.layout2.id }),
+        version: 1,
+        message: "Walnut doors instead",
+        created_at: expect.any(String),
+        status: "declined",
+        answer: "The doors are fitted already.",
+        answered_at: "2026-11-02T09:00:00.000Z",
+      },
+    ]);
+    const customer = await download(w.token("customer"));
+    expect(customer.data?.change_requests).toEqual([]);
+    expect(customer.text).not.toContain("Walnut doors instead");
   });
 
   it("refuses a guest, and a person of another company on this company's site, with 401", async () => {

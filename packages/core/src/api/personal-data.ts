@@ -179,6 +179,20 @@ export const personalDataSchema = z.strictObject({
       snapshot: confirmationSnapshotSchema,
     }),
   ),
+  /** What the person asked the company to change about a confirmation, and its answer. */
+  change_requests: z.array(
+    z.strictObject({
+      id: z.number().int(),
+      place: layoutPlaceSchema,
+      /** The confirmation version it asked about. */
+      version: z.number().int(),
+      message: z.string(),
+      created_at: moment,
+      status: z.enum(["open", "accepted", "declined"]),
+      answer: z.string().nullable(),
+      answered_at: moment.nullable(),
+    }),
+  ),
 });
 export type PersonalData = z.infer<typeof personalDataSchema>;
 export type ConfirmationSnapshot = z.infer<typeof confirmationSnapshotSchema>;

@@ -22,6 +22,7 @@ import {
   apartments,
   authTokens,
   buildings,
+  changeRequests,
   companies,
   confirmations,
   files,
@@ -173,6 +174,7 @@ async function readPersonalData(
     specialFiles,
     dashboard,
     confirmed,
+    asked,
   ] = await Promise.all([
     db
       .select()
@@ -328,6 +330,15 @@ async function readPersonalData(
       .innerJoin(projects, eq(projects.id, buildings.projectId))
       .where(eq(confirmations.userId, userId))
       .orderBy(asc(confirmations.id)),
+    db
+      .select({ request: changeRequests, place })
+      .from(changeRequests)
+      .innerJoin(apartmentLayouts, eq(apartmentLayouts.id, changeRequests.apartmentLayoutId))
+      .innerJoin(apartments, eq(apartments.id, apartmentLayouts.apartmentId))
+      .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
+      .innerJoin(projects, eq(projects.id, buildings.projectId))
+      .where(eq(changeRequests.userId, userId))
+      .orderBy(asc(changeRequests.id)),
   ]);
 
   const exportedFiles = specialFiles.map((f) => ({ key: f.key, path: zipPath(f.key) }));
@@ -433,6 +444,16 @@ async function readPersonalData(
       confirmed_at: iso(c.confirmedAt),
       confirmed_by_staff: c.confirmedBy !== null && c.confirmedBy !== userId,
       snapshot: c.snapshot,
+    })),
+    change_requests: asked.map(({ request: r, place }) => ({
+      id: r.id,
+      place,
+      version: r.version,
+      message: r.message,
+      created_at: iso(r.createdAt),
+      status: r.status,
+      answer: r.answer,
+      answered_at: r.answeredAt ? iso(r.answeredAt) : null,
     })),
   };
   return { data, files: exportedFiles };

@@ -56,6 +56,26 @@ export const dashboardQueries = {
     }),
 
   /**
+   * A layout's change requests as its buyer or the company's staff read them, newest first; under
+   * the person's root, so a refresh of the dashboard reads them again.
+   */
+  changeRequests: (
+    companyId: number,
+    userId: number | null,
+    token: string | null,
+    layoutId: number,
+  ) =>
+    queryOptions({
+      queryKey: [
+        ...dashboardQueries.root(companyId, userId, token),
+        "change-requests",
+        layoutId,
+      ] as const,
+      queryFn: ({ signal }) =>
+        call("GET /layouts/:layoutId/change-requests", { params: { layoutId }, signal }),
+    }),
+
+  /**
    * A layout's rooms, for opening a package at its first room. The key is the configurator's
    * own, so the configurator then starts from what was loaded here.
    */
@@ -130,12 +150,32 @@ export const dashboardCalls = {
       query: { apartment_layout_id: layoutId, ...acting(userId) },
     }),
 
-  /** Staff hand a confirmed layout back to its buyer: the rooms named (none: all), with why. */
-  reopen: (layoutId: number, reason: string, tabIds: readonly number[]) =>
+  /**
+   * Staff hand a confirmed layout back to its buyer: the rooms named (none: all), with why; with
+   * the buyer's open change request when this accepts it.
+   */
+  reopen: (
+    layoutId: number,
+    reason: string,
+    tabIds: readonly number[],
+    changeRequestId?: number,
+  ) =>
     call("POST /layouts/:layoutId/reopen", {
       params: { layoutId },
-      body: { reason, tab_ids: [...tabIds] },
+      body: {
+        reason,
+        tab_ids: [...tabIds],
+        ...(changeRequestId === undefined ? {} : { change_request_id: changeRequestId }),
+      },
     }),
+
+  /** A buyer asks to change their confirmed layout, in their words. */
+  askChange: (layoutId: number, message: string) =>
+    call("POST /layouts/:layoutId/change-requests", { params: { layoutId }, body: { message } }),
+
+  /** Staff decline a buyer's open change request, with why. */
+  declineChange: (requestId: number, reason: string) =>
+    call("POST /change-requests/:requestId/decline", { params: { requestId }, body: { reason } }),
 
   shortLink: (url: string, companyId: number) =>
     call("POST /short-links", { body: { url, company_id: companyId } }),

@@ -227,15 +227,15 @@ function ReopenedNote({ reopening, projectId, layoutId, ref }: ReopenedNoteProps
           .join(", ");
   return (
     <div ref={ref} tabIndex={-1} className={styles.reopened} role="note">
-      <p className={styles.reopenedTitle}>
+      <p className={styles.noteTitle}>
         <RotateCcw size={15} aria-hidden="true" />
         {t("reopen.noted", { date: formatDate(reopening.reopened_at, lang) })}
       </p>
-      <p className={styles.reopenedText}>{t("reopen.notedReason", { reason: reopening.reason })}</p>
+      <p className={styles.noteText}>{t("reopen.notedReason", { reason: reopening.reason })}</p>
       {names === null ? (
-        <p className={styles.reopenedText}>{t("reopen.allRooms")}</p>
+        <p className={styles.noteText}>{t("reopen.allRooms")}</p>
       ) : names ? (
-        <p className={styles.reopenedText}>{t("reopen.someRooms", { rooms: names })}</p>
+        <p className={styles.noteText}>{t("reopen.someRooms", { rooms: names })}</p>
       ) : null}
     </div>
   );

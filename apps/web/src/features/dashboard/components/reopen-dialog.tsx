@@ -26,6 +26,8 @@ export type ReopenAnswer = RouteAnswer<"POST /layouts/:layoutId/reopen">;
 type ReopenDialogProps = {
   layoutId: number;
   projectId: number;
+  /** The buyer's open change request this reopening accepts, if it answers one. */
+  changeRequestId?: number;
   onClose: () => void;
   /** After the server reopened the layout; the dialog is closed by the caller. */
   onReopened: (answer: ReopenAnswer) => void;
@@ -51,7 +53,13 @@ function problemsOf(error: ApiRequestError): Problems | null {
  * their mail and in the configurator, and which rooms they may change (none checked: all). The
  * confirmation stays on record as it was; the buyer confirms again.
  */
-export function ReopenDialog({ layoutId, projectId, onClose, onReopened }: ReopenDialogProps) {
+export function ReopenDialog({
+  layoutId,
+  projectId,
+  changeRequestId,
+  onClose,
+  onReopened,
+}: ReopenDialogProps) {
   const { t } = useTranslation(["dashboard", "common"]);
   const lang = useLocale();
   const { companyId } = useDashboard();
@@ -68,7 +76,7 @@ export function ReopenDialog({ layoutId, projectId, onClose, onReopened }: Reope
 
   const reopen = useMutation({
     mutationFn: (body: { reason: string; tabIds: number[] }) =>
-      dashboardCalls.reopen(layoutId, body.reason, body.tabIds),
+      dashboardCalls.reopen(layoutId, body.reason, body.tabIds, changeRequestId),
     onSuccess: (answer) => {
       toast.success(answer.message);
       onReopened(answer);

@@ -1,0 +1,60 @@
+import type { ChangeRequest } from "@home-designer/core";
+import { MessageSquareText, RotateCcw, X } from "lucide-react";
+import type { Ref } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { useTranslation } from "../../../i18n/index.ts";
+import { formatDate } from "../../../lib/format-date.ts";
+import { useLocale } from "../../../lib/use-locale.ts";
+import styles from "./layout-section.module.css";
+
+type ChangeRequestNoteProps = {
+  request: ChangeRequest;
+  /** Staff answer an open request from here; null: the buyer reads it. */
+  answering: { onReopen: () => void; onDecline: () => void } | null;
+  ref: Ref<HTMLDivElement>;
+};
+
+/**
+ * A buyer's request to change the confirmed layout: waiting for an answer (with staff's two
+ * answers to it), or how it was answered and why.
+ */
+export function ChangeRequestNote({ request, answering, ref }: ChangeRequestNoteProps) {
+  const { t } = useTranslation("dashboard");
+  const lang = useLocale();
+  if (request.status === "open") {
+    const date = formatDate(request.created_at, lang);
+    return (
+      <div ref={ref} tabIndex={-1} className={styles.request} role="note">
+        <p className={styles.noteTitle}>
+          <MessageSquareText size={15} aria-hidden="true" />
+          {answering ? t("changeRequest.asked", { date }) : t("changeRequest.waiting", { date })}
+        </p>
+        <p className={styles.noteText}>{request.message}</p>
+        {answering ? (
+          <div className={styles.requestActions}>
+            <Button variant="secondary" size="small" onClick={answering.onReopen}>
+              <RotateCcw size={15} aria-hidden="true" />
+              {t("reopen.button")}
+            </Button>
+            <Button variant="ghost" size="small" onClick={answering.onDecline}>
+              <X size={15} aria-hidden="true" />
+              {t("changeRequest.decline")}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    );
+  }
+  const date = formatDate(request.answered_at ?? request.created_at, lang);
+  return (
+    <div ref={ref} tabIndex={-1} className={styles.request} role="note">
+      <p className={styles.noteTitle}>
+        <MessageSquareText size={15} aria-hidden="true" />
+        {request.status === "declined"
+          ? t("changeRequest.declined", { date })
+          : t("changeRequest.accepted", { date })}
+      </p>
+      {request.answer ? <p className={styles.noteText}>{request.answer}</p> : null}
+    </div>
+  );
+}
