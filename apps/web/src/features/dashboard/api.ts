@@ -154,12 +154,7 @@ export const dashboardCalls = {
    * Staff hand a confirmed layout back to its buyer: the rooms named (none: all), with why; with
    * the buyer's open change request when this accepts it.
    */
-  reopen: (
-    layoutId: number,
-    reason: string,
-    tabIds: readonly number[],
-    changeRequestId?: number,
-  ) =>
+  reopen: (layoutId: number, reason: string, tabIds: readonly number[], changeRequestId?: number) =>
     call("POST /layouts/:layoutId/reopen", {
       params: { layoutId },
       body: {

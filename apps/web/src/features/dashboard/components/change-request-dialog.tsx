@@ -9,8 +9,8 @@ import { ApiRequestError } from "../../../lib/api.ts";
 import { showFailure } from "../../../lib/failure.ts";
 import { toast } from "../../../lib/toast.ts";
 import { dashboardCalls } from "../api.ts";
-import { REASON_LIMIT } from "./reopen-dialog.tsx";
 import styles from "./reopen-dialog.module.css";
+import { REASON_LIMIT } from "./reopen-dialog.tsx";
 
 /** Core's `CHANGE_REQUEST_LIMIT`, kept here as `REASON_LIMIT` is; the test holds the two equal. */
 export const MESSAGE_LIMIT = 2000;

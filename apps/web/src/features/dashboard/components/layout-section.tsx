@@ -1,6 +1,6 @@
-import { pickLabel, type Reopening } from "@home-designer/core";
+import { type ChangeRequest, pickLabel, type Reopening } from "@home-designer/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ExternalLink, MapPin, RotateCcw, Sparkles, Trash2 } from "lucide-react";
+import { ExternalLink, MapPin, MessageSquarePlus, RotateCcw, Sparkles, Trash2 } from "lucide-react";
 import { type Ref, useEffect, useRef, useState } from "react";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
@@ -8,6 +8,7 @@ import { DeadlineNote } from "../../../components/ui/deadline-note.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { showFailure } from "../../../lib/failure.ts";
 import { formatDate } from "../../../lib/format-date.ts";
+import { usePrimaryStore } from "../../../lib/store.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
 import { useIsStaff } from "../../../lib/user.ts";
@@ -16,6 +17,8 @@ import { useDashboard } from "../dashboard-context.ts";
 import type { LayoutGroup } from "../dashboard-data.ts";
 import { useBuildingName } from "../use-building-name.ts";
 import { useAddressLine } from "../use-package-actions.ts";
+import { AskChangeDialog, DeclineChangeDialog } from "./change-request-dialog.tsx";
+import { ChangeRequestNote } from "./change-request-note.tsx";
 import styles from "./layout-section.module.css";
 import { PackageCard } from "./package-card.tsx";
 import { ReopenDialog } from "./reopen-dialog.tsx";
@@ -29,7 +32,8 @@ type LayoutSectionProps = {
 /** One apartment layout: where it is, its plan, and a card for each package on it. */
 export function LayoutSection({ group, highlighted }: LayoutSectionProps) {
   const { t } = useTranslation(["dashboard", "common"]);
-  const { actingUser, refresh } = useDashboard();
+  const { actingUser, companyId, refresh } = useDashboard();
+  const token = usePrimaryStore((s) => s.token);
   const lang = useLocale();
   const addressLine = useAddressLine();
   const buildingName = useBuildingName();
@@ -37,8 +41,11 @@ export function LayoutSection({ group, highlighted }: LayoutSectionProps) {
   const queryClient = useQueryClient();
   const [confirmRemove, setConfirmRemove] = useState(false);
   const [askingReopen, setAskingReopen] = useState(false);
+  const [askingChange, setAskingChange] = useState(false);
+  const [declining, setDeclining] = useState<number | null>(null);
   const section = useRef<HTMLElement>(null);
   const reopenedNote = useRef<HTMLDivElement>(null);
+  const requestNote = useRef<HTMLDivElement>(null);
   // Set when staff reopened the layout here: its note takes focus from the button that goes.
   const focusNote = useRef(false);
   const { layout } = group;
@@ -48,6 +55,24 @@ export function LayoutSection({ group, highlighted }: LayoutSectionProps) {
   const confirmed = group.entries.some((entry) => entry.confirmed);
   // A reopened layout has no confirmation of record; its entries carry the open reopening.
   const reopened = group.entries[0]?.reopening ?? null;
+  // The server says whether the person (or the customer staff act for) buys the apartment.
+  const buyer = group.entries.some((entry) => entry.abilities.confirm_refusal !== "not_buyer");
+  const requestsQuery = dashboardQueries.changeRequests(
+    companyId,
+    actingUser,
+    token,
+    group.layoutId,
+  );
+  // Only where a request can be, for those who may read it: the buyer and the company's staff.
+  const requests = useQuery({
+    ...requestsQuery,
+    enabled: (confirmed || reopened !== null) && (staff || buyer),
+  });
+  const requestList = requests.data?.change_requests ?? [];
+  const openRequest = requestList.find((request) => request.status === "open") ?? null;
+  // What a request waiting for an answer says; otherwise how the latest one was answered.
+  const shownRequest = openRequest ?? requestList[0] ?? null;
+  const mayAsk = !staff && buyer && confirmed && !requests.isPending && openRequest === null;
 
   useEffect(() => {
     if (!reopened || !focusNote.current) return;
@@ -59,6 +84,17 @@ export function LayoutSection({ group, highlighted }: LayoutSectionProps) {
   useEffect(() => {
     if (highlighted) section.current?.scrollIntoView({ behavior: "smooth", block: "start" });
   }, [highlighted]);
+
+  /** A request as the server answered it now, shown at once and read again. */
+  const keepRequest = (request: ChangeRequest) => {
+    queryClient.setQueryData(requestsQuery.queryKey, (current) => ({
+      change_requests: [
+        request,
+        ...(current?.change_requests ?? []).filter((other) => other.id !== request.id),
+      ],
+    }));
+    void queryClient.invalidateQueries({ queryKey: requestsQuery.queryKey });
+  };
 
   const removeLayout = useMutation({
     mutationFn: () => dashboardCalls.removeLayout(group.layoutId, actingUser),
@@ -114,6 +150,20 @@ export function LayoutSection({ group, highlighted }: LayoutSectionProps) {
               layoutId={group.layoutId}
             />
           ) : null}
+          {shownRequest ? (
+            <ChangeRequestNote
+              ref={requestNote}
+              request={shownRequest}
+              answering={
+                staff && shownRequest.status === "open"
+                  ? {
+                      onReopen: () => setAskingReopen(true),
+                      onDecline: () => setDeclining(shownRequest.id),
+                    }
+                  : null
+              }
+            />
+          ) : null}
           {confirmed ? null : (
             <div className={styles.deadline}>
               <DeadlineNote deadlines={layout.deadlines} lang={lang} />
@@ -138,10 +188,16 @@ export function LayoutSection({ group, highlighted }: LayoutSectionProps) {
               {t("dashboard:layout.apartmentPage")}
             </a>
           ) : null}
-          {staff && confirmed ? (
+          {staff && confirmed && openRequest === null ? (
             <Button variant="ghost" size="small" onClick={() => setAskingReopen(true)}>
               <RotateCcw size={15} aria-hidden="true" />
               {t("dashboard:reopen.button")}
+            </Button>
+          ) : null}
+          {mayAsk ? (
+            <Button variant="ghost" size="small" onClick={() => setAskingChange(true)}>
+              <MessageSquarePlus size={15} aria-hidden="true" />
+              {t("dashboard:changeRequest.ask")}
             </Button>
           ) : null}
           {group.removable ? (
@@ -168,10 +224,20 @@ export function LayoutSection({ group, highlighted }: LayoutSectionProps) {
         <ReopenDialog
           layoutId={group.layoutId}
           projectId={apartment.building.project_id}
+          changeRequestId={openRequest?.id}
           onClose={() => setAskingReopen(false)}
-          onReopened={() => {
+          onReopened={({ reopening }) => {
             setAskingReopen(false);
             focusNote.current = true;
+            // The reopening accepted the buyer's request with its reason, as the server wrote it.
+            if (openRequest) {
+              keepRequest({
+                ...openRequest,
+                status: "accepted",
+                answer: reopening.reason,
+                answered_at: reopening.reopened_at,
+              });
+            }
             // The package is the buyer's to change again, wherever it was read as confirmed.
             void Promise.all([
               refresh(),
@@ -179,6 +245,28 @@ export function LayoutSection({ group, highlighted }: LayoutSectionProps) {
               queryClient.invalidateQueries({ queryKey: ["room-groups"] }),
             ]);
           }}
+        />
+      ) : null}
+      {askingChange ? (
+        <AskChangeDialog
+          layoutId={group.layoutId}
+          onClose={() => setAskingChange(false)}
+          onAsked={({ change_request }) => {
+            setAskingChange(false);
+            keepRequest(change_request);
+          }}
+          focusAfterSent={() => requestNote.current}
+        />
+      ) : null}
+      {declining !== null ? (
+        <DeclineChangeDialog
+          requestId={declining}
+          onClose={() => setDeclining(null)}
+          onDeclined={({ change_request }) => {
+            setDeclining(null);
+            keepRequest(change_request);
+          }}
+          focusAfterSent={() => requestNote.current}
         />
       ) : null}
       {confirmRemove ? (
