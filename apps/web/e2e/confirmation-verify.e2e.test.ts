@@ -235,3 +235,72 @@ describe("a confirmation reopened by staff, in Chromium", () => {
     }
   }, 300_000);
 });
+
+describe("a buyer's change request, in Chromium", () => {
+  // Follows the reopening above: the customer's layout 3B is confirmed again (version 2).
+  it("the buyer asks, staff decline with a reason; the buyer asks again and staff accept by reopening", async () => {
+    const demo = await running();
+    const url = demo.server.url;
+    const customer = await apiLogin(demo, CUSTOMER);
+    const designer = await apiLogin(demo, DESIGNER);
+    const me = await fetch(`${url}/api/auth/user`, {
+      headers: { authorization: `Bearer ${customer.token}`, origin: url },
+    });
+    const { id: customerId } = (await me.json()) as { id: number };
+    const buyer = await openPage(demo, PHONE, { token: customer.token });
+    const staff = await openPage(demo, DESKTOP, { token: designer.token });
+    const buyersLayout = () => buyer.page.locator("[data-layout]").filter({ hasText: "3B" });
+    const staffsLayout = () => staff.page.locator("[data-layout]").filter({ hasText: "3B" });
+    const ask = async (text: string) => {
+      await buyer.page.goto(`${url}/et/dashboard`);
+      await buyersLayout().getByRole("button", { name: "Küsi muudatust" }).click();
+      const dialog = buyer.page.getByRole("dialog", { name: "Küsi kinnituse muutmist" });
+      await dialog.getByRole("textbox", { name: "Mida soovid muuta?" }).fill(text);
+      expect(await seriousViolations(buyer.page)).toEqual([]);
+      await dialog.getByRole("button", { name: "Saada soov" }).click();
+      await toast(buyer.page, "Sinu soov saadeti arendajale.");
+      await buyersLayout().getByRole("note").getByText(text).waitFor();
+    };
+    try {
+      await ask("Tumedam põrand, palun.");
+      await shot(buyer.page, "change-request-waiting-phone");
+
+      // Staff read it on the customer's dashboard and decline it with a reason.
+      await staff.page.goto(`${url}/et/dashboard/${customerId}`);
+      const asked = staffsLayout().getByRole("note").filter({ hasText: "Tumedam põrand, palun." });
+      await asked.getByRole("button", { name: "Keeldu" }).click();
+      const decline = staff.page.getByRole("dialog", { name: "Keeldu muutmissoovist" });
+      await decline.getByRole("textbox", { name: "Põhjus" }).fill("Põrand on juba paigaldatud.");
+      expect(await seriousViolations(staff.page)).toEqual([]);
+      await decline.getByRole("button", { name: "Keeldu" }).click();
+      await toast(staff.page, /keelduti/);
+
+      // The buyer reads the answer, and asks for something else; staff accept it by reopening.
+      await buyer.page.goto(`${url}/et/dashboard`);
+      await buyersLayout().getByText("Põrand on juba paigaldatud.").waitFor();
+      await ask("Valged köögiuksed.");
+      await staff.page.goto(`${url}/et/dashboard/${customerId}`);
+      await staffsLayout()
+        .getByRole("note")
+        .filter({ hasText: "Valged köögiuksed." })
+        .getByRole("button", { name: "Ava muutmiseks" })
+        .click();
+      const reopen = staff.page.getByRole("dialog", { name: "Ava kinnitus muutmiseks" });
+      await reopen.getByRole("textbox", { name: "Põhjus" }).fill("Sobib: valged uksed.");
+      await reopen.getByRole("button", { name: "Ava muutmiseks" }).click();
+      await toast(staff.page, /muutmiseks avatud/);
+
+      await buyer.page.goto(`${url}/et/dashboard`);
+      await buyersLayout()
+        .getByText(/^Muutmissooviga nõustuti/)
+        .waitFor();
+      await buyersLayout().getByText("Sobib: valged uksed.").first().waitFor();
+      await shot(buyer.page, "change-request-accepted-phone", true);
+      expect(buyer.errors).toEqual([]);
+      expect(staff.errors).toEqual([]);
+    } finally {
+      await buyer.context.close();
+      await staff.context.close();
+    }
+  }, 300_000);
+});
