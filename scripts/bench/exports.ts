@@ -23,6 +23,7 @@ import {
   projects,
   users,
 } from "../../apps/server/src/db/schema.ts";
+import { prepareQueues } from "../../apps/server/src/jobs/workers.ts";
 import { freshPostgres } from "../fresh-postgres.ts";
 import { type AdminCall, grownCompany, served } from "./back-office.ts";
 import type { MachineLoad } from "./company-import.ts";
@@ -75,13 +76,19 @@ async function confirmLayouts(
     })
     .returning({ id: users.id });
   if (!user) throw new Error("no buyer account");
-  const confirmed = await call("POST", `/confirm-package?user_id=${user.id}`, {
-    apartment_id: first.apartmentId,
-    apartment_layout_id: first.id,
-    package_id: pkg.id,
-    selected_locale: "de",
-  });
-  if (confirmed.status !== 200) throw new Error(`confirming answered ${confirmed.status}`);
+  // A confirmation stores its mails as jobs: the queue's tables are made, its workers not started.
+  await prepareQueues(ctx.jobs, console);
+  try {
+    const confirmed = await call("POST", `/confirm-package?user_id=${user.id}`, {
+      apartment_id: first.apartmentId,
+      apartment_layout_id: first.id,
+      package_id: pkg.id,
+      selected_locale: "de",
+    });
+    if (confirmed.status !== 200) throw new Error(`confirming answered ${confirmed.status}`);
+  } finally {
+    await ctx.jobs.stop(1_000);
+  }
   const [record] = await ctx.db
     .select()
     .from(confirmations)
