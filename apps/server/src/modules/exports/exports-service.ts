@@ -1,3 +1,4 @@
+import { PassThrough } from "node:stream";
 import { type ExportQuery, pickLabel } from "@home-designer/core";
 import { and, eq, inArray } from "drizzle-orm";
 import type ExcelJS from "exceljs";
@@ -281,10 +282,21 @@ export function toCsv<R>(
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }
 
-/** Rows as an XLSX workbook of one sheet: a bold, frozen header, amounts with two decimals. */
+/**
+ * Rows as an XLSX workbook of one sheet: a bold, frozen header, amounts with two decimals. Written
+ * row by row with exceljs's streaming writer and strings inline: the whole workbook in memory took
+ * 7 s for 500 confirmed layouts of 12 rooms (docs/benchmarks.md, "Exports").
+ */
 export async function toXlsx<R>(sheet: string, columns: Column<R>[], rows: R[]): Promise<Buffer> {
   const Excel = (await import("exceljs")).default;
-  const workbook = new Excel.Workbook();
+  const stream = new PassThrough();
+  const chunks: Buffer[] = [];
+  stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({
+    stream,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   const worksheet = workbook.addWorksheet(sheet, { views: [{ state: "frozen", ySplit: 1 }] });
   worksheet.columns = columns.map((c) => ({
     header: c.header,
@@ -293,13 +305,17 @@ export async function toXlsx<R>(sheet: string, columns: Column<R>[], rows: R[]):
   }));
   worksheet.getRow(1).font = { bold: true };
   for (const row of rows)
-    worksheet.addRow(
-      columns.map((c) => {
-        const value = c.of(row);
-        return typeof value === "string" ? safeText(value) : value;
-      }),
-    );
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+    worksheet
+      .addRow(
+        columns.map((c) => {
+          const value = c.of(row);
+          return typeof value === "string" ? safeText(value) : value;
+        }),
+      )
+      .commit();
+  worksheet.commit();
+  await workbook.commit();
+  return Buffer.concat(chunks);
 }
 
 function styleOf(kind: Column<unknown>["kind"]): Partial<ExcelJS.Style> {
