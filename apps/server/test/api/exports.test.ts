@@ -208,10 +208,11 @@ describe.each(databaseKinds())("a project's exports of confirmed choices (%s)", 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(new Uint8Array(xlsx.answer).buffer);
     const sheet = workbook.worksheets[0];
-    expect(sheet?.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
-    expect(sheet?.getRow(1).getCell(1).font?.bold).toBe(true);
-    const totalColumn = (sheet?.getRow(1).values as unknown[]).indexOf("total");
-    expect(sheet?.getRow(2).getCell(totalColumn).numFmt).toBe("0.00");
+    if (!sheet) throw new Error("no sheet");
+    expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    const totalColumn = (sheet.getRow(1).values as unknown[]).indexOf("total");
+    expect(sheet.getRow(2).getCell(totalColumn).numFmt).toBe("0.00");
   });
 
   it("sums the order list by supplier and material over the apartments", async () => {
