@@ -1,5 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { constants } from "node:fs";
-import { access, chmod, copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { access, chmod, copyFile, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { sign, signatureMatches } from "../auth/signing.ts";
 import { PRIVATE_DIR, PRIVATE_FILE } from "../lib/private-files.ts";
@@ -26,17 +27,33 @@ export class LocalStorage implements Storage {
   }
 
   async put(key: string, body: Buffer | string, _contentType: string): Promise<void> {
-    const file = this.filePath(key);
-    await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR });
-    await writeFile(file, body, { mode: PRIVATE_FILE });
+    await this.replace(key, (temp) => writeFile(temp, body, { mode: PRIVATE_FILE }));
   }
 
   async putFile(key: string, filePath: string, _contentType: string): Promise<void> {
+    await this.replace(key, async (temp) => {
+      await copyFile(filePath, temp);
+      // A copy takes its source's mode, whatever the umask.
+      await chmod(temp, PRIVATE_FILE);
+    });
+  }
+
+  /**
+   * Writes the key's file whole or not at all: into a file of its own beside it, then renamed over
+   * it, which replaces it at once. Two writers of one key (a PDF of record made by its job and by a
+   * download at the same moment, byte for byte the same) never leave a reader half a file.
+   */
+  private async replace(key: string, write: (temp: string) => Promise<void>): Promise<void> {
     const file = this.filePath(key);
     await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR });
-    await copyFile(filePath, file);
-    // A copy takes its source's mode, whatever the umask.
-    await chmod(file, PRIVATE_FILE);
+    const temp = `${file}.${randomUUID()}.part`;
+    try {
+      await write(temp);
+      await rename(temp, file);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
   }
 
   read(key: string): Promise<Buffer> {

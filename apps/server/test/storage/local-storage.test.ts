@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -28,5 +28,20 @@ describe("files stored on the local disk", () => {
     for (const folder of ["", "uploads", "uploads/special", "uploads/special/1", "t"]) {
       expect(await modeOf(path.join(storage.root, folder)), folder).toBe(0o700);
     }
+  });
+
+  it("are never read half written while the same file is written again", async () => {
+    // A PDF of record made twice at once (its job and a download) is the same bytes twice.
+    const body = Buffer.alloc(4 * 1024 * 1024, 7);
+    const key = "uploads/confirmations/1/record.pdf";
+    await storage.put(key, body, "application/pdf");
+    const lengths = new Set<number>();
+    await Promise.all([
+      ...Array.from({ length: 8 }, () => storage.put(key, body, "application/pdf")),
+      ...Array.from({ length: 40 }, async () => lengths.add((await storage.read(key)).length)),
+    ]);
+    expect([...lengths]).toEqual([body.length]);
+    // Nothing of the writing is left beside it.
+    expect(await readdir(path.dirname(storage.filePath(key)))).toEqual(["record.pdf"]);
   });
 });
