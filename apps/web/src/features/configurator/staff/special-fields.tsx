@@ -52,6 +52,9 @@ export function SpecialFields({ special, group, onChange }: SpecialFieldsProps) 
   const entered = useRef(fieldTexts(special, locale));
   // The text of each field's save still on its way: leaving the field again does not resend it.
   const inFlight = useRef<Partial<Record<SpecialField, string>>>({});
+  // The text of each field's last save the server accepted, as typed: the answer may come before
+  // the field shows its saved form, and leaving it then does not send the same text again.
+  const accepted = useRef<Partial<Record<SpecialField, string>>>({});
   const [failed, setFailed] = useState<ReadonlySet<SpecialField>>(() => new Set());
   const id = useId();
   const rate = specialVatRate(
@@ -75,6 +78,7 @@ export function SpecialFields({ special, group, onChange }: SpecialFieldsProps) 
       focus: entered.current[field],
       saved: saved.current[field],
       sending: inFlight.current[field],
+      accepted: accepted.current[field],
     };
     if (!needsSave(state)) return;
     inFlight.current[field] = value;
@@ -82,6 +86,7 @@ export function SpecialFields({ special, group, onChange }: SpecialFieldsProps) 
       const answer = await staffApi.updateSpecial(special.id, field, value, locale);
       const text = savedText(field, answer.asset, locale);
       saved.current[field] = text;
+      accepted.current[field] = value;
       onChange(special.id, (asset) => withSavedField(asset, answer.asset, field));
       // Shown as saved ("1 234,50"), unless it has been typed in again meanwhile; a field entered
       // while the save was on its way counts as entered with the saved text.

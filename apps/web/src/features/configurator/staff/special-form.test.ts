@@ -61,6 +61,13 @@ describe("the special solution form", () => {
     // Left again while its save is still on its way: nothing more is sent.
     expect(needsSave({ value: "b", focus: "b", saved: "a", sending: "b" })).toBe(false);
     expect(needsSave({ value: "c", focus: "b", saved: "a", sending: "b" })).toBe(true);
+    // Left again after its save was accepted but before it shows the saved form.
+    expect(
+      needsSave({ value: "1 000", focus: "1000,00", saved: "1000,00", accepted: "1 000" }),
+    ).toBe(false);
+    expect(
+      needsSave({ value: "2 000", focus: "1000,00", saved: "1000,00", accepted: "1 000" }),
+    ).toBe(true);
   });
 
   it("sends the files that stay, the new ones, and the clear flag when the last one goes", () => {

@@ -82,15 +82,21 @@ export type FieldState = {
   saved: string;
   /** The text of a save still on its way, if one is. */
   sending?: string;
+  /**
+   * The text whose save the server last accepted, as it was typed ("1 000", saved as "1000,00"):
+   * a field left again before it shows the saved form still holds it.
+   */
+  accepted?: string;
 };
 
 /**
  * Whether leaving a field saves it: only when it changed since it was entered (spec section 5),
  * or when an earlier save of it failed and the text is still not what the server holds, so that
- * leaving the field again tries once more. A text already on its way is not sent twice.
+ * leaving the field again tries once more. A text already on its way, or already accepted, is not
+ * sent twice.
  */
 export function needsSave(field: FieldState): boolean {
-  if (field.value === field.sending) return false;
+  if (field.value === field.sending || field.value === field.accepted) return false;
   return field.value !== field.focus || field.value !== field.saved;
 }
 
