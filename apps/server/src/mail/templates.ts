@@ -282,9 +282,9 @@ export const templates: Record<ServerLocale, Record<MailName, Template>> = {
         paragraphs: [
           `${v.name ?? ""} asks to change the confirmed choices${v.apartment ? ` for ${v.apartment}` : ""}:`,
           v.reason ?? "",
-          "Open the customer's dashboard to reopen the choices for changes or to decline the request with a reason.",
+          "Open the dashboard of the customer to reopen the choices for changes or to decline the request with a reason.",
         ],
-        action: { label: "Open the customer's dashboard", url: v.url },
+        action: { label: "Open the dashboard of the customer", url: v.url },
       }),
     },
     changeDeclined: {
