@@ -9,6 +9,7 @@ import { ApiRequestError } from "../../../lib/api.ts";
 import { showFailure } from "../../../lib/failure.ts";
 import { toast } from "../../../lib/toast.ts";
 import { dashboardCalls } from "../api.ts";
+import { CountedTextField } from "./counted-text-field.tsx";
 import styles from "./reopen-dialog.module.css";
 import { REASON_LIMIT } from "./reopen-dialog.tsx";
 
@@ -101,9 +102,6 @@ function TextDialog({
     mutation.mutate(value);
   };
 
-  const describedBy = [`${textId}-hint`, `${textId}-count`];
-  if (problems.text) describedBy.push(`${textId}-error`);
-
   return (
     <Dialog
       open
@@ -138,38 +136,17 @@ function TextDialog({
             {problems.refusal}
           </p>
         ) : null}
-        <div className={styles.field}>
-          <label htmlFor={textId} className={styles.label}>
-            {texts.label}
-          </label>
-          <textarea
-            ref={textField}
-            id={textId}
-            className={styles.textarea}
-            rows={4}
-            value={text}
-            maxLength={limit}
-            required
-            aria-required="true"
-            aria-invalid={problems.text ? true : undefined}
-            aria-describedby={describedBy.join(" ")}
-            disabled={mutation.isPending}
-            onChange={(event) => setText(event.target.value)}
-          />
-          <div className={styles.under}>
-            <p id={`${textId}-hint`} className={styles.hint}>
-              {texts.hint}
-            </p>
-            <p id={`${textId}-count`} className={styles.count}>
-              {t("dashboard:reopen.count", { count: text.length, max: limit })}
-            </p>
-          </div>
-          {problems.text ? (
-            <p id={`${textId}-error`} className={styles.error}>
-              {problems.text}
-            </p>
-          ) : null}
-        </div>
+        <CountedTextField
+          id={textId}
+          label={texts.label}
+          hint={texts.hint}
+          value={text}
+          limit={limit}
+          error={problems.text}
+          disabled={mutation.isPending}
+          ref={textField}
+          onChange={setText}
+        />
       </form>
     </Dialog>
   );

@@ -13,6 +13,7 @@ import { toast } from "../../../lib/toast.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
 import { dashboardCalls, dashboardQueries } from "../api.ts";
 import { useDashboard } from "../dashboard-context.ts";
+import { CountedTextField } from "./counted-text-field.tsx";
 import styles from "./reopen-dialog.module.css";
 
 /**
@@ -113,9 +114,6 @@ export function ReopenDialog({
       return next;
     });
 
-  const reasonDescribedBy = [`${reasonId}-hint`, `${reasonId}-count`];
-  if (problems.reason) reasonDescribedBy.push(`${reasonId}-error`);
-
   return (
     <Dialog
       open
@@ -149,38 +147,17 @@ export function ReopenDialog({
             {problems.refusal}
           </p>
         ) : null}
-        <div className={styles.field}>
-          <label htmlFor={reasonId} className={styles.label}>
-            {t("dashboard:reopen.reason")}
-          </label>
-          <textarea
-            ref={reasonField}
-            id={reasonId}
-            className={styles.textarea}
-            rows={4}
-            value={reason}
-            maxLength={REASON_LIMIT}
-            required
-            aria-required="true"
-            aria-invalid={problems.reason ? true : undefined}
-            aria-describedby={reasonDescribedBy.join(" ")}
-            disabled={reopen.isPending}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <div className={styles.under}>
-            <p id={`${reasonId}-hint`} className={styles.hint}>
-              {t("dashboard:reopen.reasonHint")}
-            </p>
-            <p id={`${reasonId}-count`} className={styles.count}>
-              {t("dashboard:reopen.count", { count: reason.length, max: REASON_LIMIT })}
-            </p>
-          </div>
-          {problems.reason ? (
-            <p id={`${reasonId}-error`} className={styles.error}>
-              {problems.reason}
-            </p>
-          ) : null}
-        </div>
+        <CountedTextField
+          id={reasonId}
+          label={t("dashboard:reopen.reason")}
+          hint={t("dashboard:reopen.reasonHint")}
+          value={reason}
+          limit={REASON_LIMIT}
+          error={problems.reason}
+          disabled={reopen.isPending}
+          ref={reasonField}
+          onChange={setReason}
+        />
 
         <fieldset
           className={styles.rooms}
