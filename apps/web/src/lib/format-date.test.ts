@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate } from "./format-date.ts";
+import { formatDate, formatMoment } from "./format-date.ts";
 
 describe("formatDate", () => {
   it("writes the date in the interface language, on Estonian time", () => {
@@ -12,5 +12,13 @@ describe("formatDate", () => {
 
   it("passes an unreadable value through", () => {
     expect(formatDate("soon", "en")).toBe("soon");
+  });
+});
+
+describe("formatMoment", () => {
+  it("adds the time of day on Estonian time", () => {
+    expect(formatMoment("2026-03-12T10:05:00Z", "en")).toBe("12 March 2026, 12:05");
+    expect(formatMoment("2026-03-12T10:05:00Z", "de")).toBe("12. März 2026, 12:05");
+    expect(formatMoment("soon", "en")).toBe("soon");
   });
 });

@@ -18,6 +18,20 @@ export function formatDate(value: string, locale: UiLocale): string {
 }
 
 /**
+ * A moment with its time of day ("12. märts 2026, 10:05"), in the company's time zone as
+ * `formatDate`: two versions may be confirmed, or two changes made, on one day.
+ */
+export function formatMoment(value: string, locale: UiLocale): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const time = new Intl.DateTimeFormat(DATE_LOCALES[locale], {
+    timeStyle: "short",
+    timeZone: "Europe/Tallinn",
+  }).format(date);
+  return `${formatDate(value, locale)}, ${time}`;
+}
+
+/**
  * A calendar day written `YYYY-MM-DD` (a deadline's last day) as people read it ("1. märts
  * 2027"): the day itself, whatever the reader's time zone, since it is the company's day.
  */

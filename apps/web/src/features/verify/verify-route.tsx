@@ -9,7 +9,7 @@ import { MessageView } from "../../components/ui/message-view.tsx";
 import { PageFrame } from "../../components/ui/page-frame.tsx";
 import { useTranslation } from "../../i18n/index.ts";
 import { ApiRequestError, call } from "../../lib/api.ts";
-import { formatDate } from "../../lib/format-date.ts";
+import { formatMoment } from "../../lib/format-date.ts";
 import { useParams } from "../../lib/navigation.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import styles from "./verify.module.css";
@@ -17,15 +17,6 @@ import styles from "./verify.module.css";
 type Verification = RouteAnswer<"GET /verify/:code">;
 
 const verifyKeys = { one: (code: string) => ["verify", code] as const };
-
-/** The time of day too: two versions may be confirmed on one day. */
-function formatMoment(value: string, locale: ReturnType<typeof useLocale>): string {
-  const time = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
-    timeStyle: "short",
-    timeZone: "Europe/Tallinn",
-  }).format(new Date(value));
-  return `${formatDate(value, locale)}, ${time}`;
-}
 
 /**
  * `/{lang}/verify/{code}`: a confirmation version's public page, reached from the QR code or the
