@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { message } from "./i18n/messages.ts";
 import { buyersRoutes } from "./modules/apartments/buyers-routes.ts";
+import { auditRoutes } from "./modules/audit/audit-routes.ts";
 import { authRoutes } from "./modules/auth/auth-routes.ts";
 import { handoverRoutes } from "./modules/auth/handover-routes.ts";
 import { backOfficeRoutes } from "./modules/back-office/back-office-routes.ts";
@@ -41,6 +42,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(companyAdminRoutes);
   await app.register(backOfficeRoutes);
   await app.register(exportsRoutes);
+  await app.register(auditRoutes);
   await app.register(draftFilesRoutes);
   await app.register(verifyRoutes);
   await app.register(failedJobsRoutes);

@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import type {
   AmountFormats,
+  AuditDetails,
   ConfirmationSnapshot,
   Deadline,
   HandoverPurpose,
@@ -1053,6 +1054,38 @@ export const deadlinesPassed = pgTable(
     passedAt: createdAt(),
   },
   (t) => [uniqueIndex().on(t.projectId, t.deadline, t.apartmentLayoutId)],
+);
+
+/**
+ * A project's audit trail (docs/decisions/047-audit-trail.md): who did what to its layouts and
+ * apartments, and when, written in the transaction of the change. Never changed: a trigger refuses
+ * every update, and every delete but a whole company's. The project, apartment, layout and people
+ * are ids without foreign keys, so that nothing removed or erased later takes an event with it;
+ * the people's addresses are read from their accounts, so an erased account leaves only its id.
+ */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: id(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    projectId: integer().notNull(),
+    apartmentId: integer(),
+    apartmentLayoutId: integer(),
+    at: createdAt(),
+    /** The account that did it; null for the server itself. */
+    byUserId: integer(),
+    /** The customer staff acted for, when they did. */
+    forUserId: integer(),
+    /** `{action, …}`: core's AuditDetails. */
+    details: jsonb().$type<AuditDetails>().notNull(),
+  },
+  (t) => [
+    index().on(t.projectId, t.at),
+    index().on(t.apartmentLayoutId),
+    index().on(t.apartmentId),
+  ],
 );
 
 export type ConfirmationStatus = "current" | "superseded" | "reopened";

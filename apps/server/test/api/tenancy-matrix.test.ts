@@ -1010,6 +1010,36 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
     },
     {
       // Alpha's project: Beta's staff on their own site find no project of that code (404).
+      route: "GET /api/admin/projects/{project}/audit",
+      expect: by(STAFF),
+      call: ({ actor: a }) =>
+        call(a, "GET /admin/projects/:project/audit", {
+          params: { project: "harbour-view" },
+          query: {},
+        }),
+    },
+    {
+      // Alpha's project: Beta's staff on their own site find no project of that code (404).
+      route: "GET /api/admin/projects/{project}/audit.csv",
+      expect: by(STAFF),
+      call: ({ actor: a }) =>
+        call(a, "GET /admin/projects/:project/audit.csv", {
+          params: { project: "harbour-view" },
+          query: {},
+        }),
+    },
+    {
+      // Alpha's project: Beta's staff on their own site find no project of that code (404).
+      route: "GET /api/admin/projects/{project}/audit.xlsx",
+      expect: by(STAFF),
+      call: ({ actor: a }) =>
+        call(a, "GET /admin/projects/:project/audit.xlsx", {
+          params: { project: "harbour-view" },
+          query: {},
+        }),
+    },
+    {
+      // Alpha's project: Beta's staff on their own site find no project of that code (404).
       route: "GET /api/admin/projects/{project}/exports/choices.csv",
       expect: by(STAFF),
       call: ({ actor: a }) =>
@@ -1252,6 +1282,7 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
       "materials",
       "layout_reopenings",
       "change_requests",
+      "audit_events",
     ]);
 
   it("covers every operation the API documents", async () => {

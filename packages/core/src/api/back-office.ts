@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CODE_PATTERN } from "../company-format/schema.ts";
-import { MAX_ID } from "./common.ts";
+import { MAX_ID, pageParam } from "./common.ts";
 import { companyProblemsSchema, importEntrySchema } from "./company-admin.ts";
 import { rule } from "./validation-messages.ts";
 
@@ -12,13 +12,11 @@ import { rule } from "./validation-messages.ts";
  * and the same change made by an upload are one code path (docs/decisions/037-back-office-edits-the-company-document.md).
  */
 
+/** A project or building named by its code in a query (`?project=haus-am-see`): bounded by the code's pattern. */
+export const codeParam = z.string().regex(CODE_PATTERN, rule("invalid"));
+
 /** A flag of a query string: `1` on, `0` (or left out) off. */
 const flag = z.enum(["0", "1"]).default("0");
-
-const pageParam = z.coerce.number().int().min(1).max(100_000).default(1);
-
-/** A project or building named by its code in a query (`?project=haus-am-see`): bounded by the code's pattern. */
-const codeParam = z.string().regex(CODE_PATTERN, rule("invalid"));
 
 /** The draft's version as a form saw it: a count from 0, bounded by its column. */
 const draftVersion = z.number().int(rule("whole_number")).min(0).max(MAX_ID);

@@ -25,6 +25,9 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 /** The largest id a database `integer` column holds (2³¹−1); ids are 1 … MAX_ID. */
 export const MAX_ID = 2_147_483_647;
 
+/** A page of a paged list, from 1. */
+export const pageParam = z.coerce.number().int().min(1).max(100_000).default(1);
+
 /** A positive database id as it arrives in a path or query string: digits only, one value. */
 export const idParam = z
   .string()

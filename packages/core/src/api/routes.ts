@@ -1,5 +1,11 @@
 import type { z } from "zod";
 import {
+  auditAnswerSchema,
+  auditExportQuerySchema,
+  auditParamsSchema,
+  auditQuerySchema,
+} from "./audit.ts";
+import {
   changePasswordBodySchema,
   companyBodySchema,
   handoverBodySchema,
@@ -551,6 +557,30 @@ export const routes = {
     query: historyExportQuerySchema,
     answer: fileAnswer("text/csv", "The history, one line per thing changed, newest first"),
     errors: [403],
+  },
+
+  // A project's audit trail (docs/decisions/047-audit-trail.md): the company's staff. 404: no
+  // project of that code in the company.
+  "GET /admin/projects/:project/audit": {
+    params: auditParamsSchema,
+    query: auditQuerySchema,
+    answer: auditAnswerSchema,
+    errors: [403, 404],
+  },
+  "GET /admin/projects/:project/audit.csv": {
+    params: auditParamsSchema,
+    query: auditExportQuerySchema,
+    answer: fileAnswer(
+      "text/csv",
+      "The audit trail, one line per event, oldest first, UTF-8 with a BOM",
+    ),
+    errors: [403, 404],
+  },
+  "GET /admin/projects/:project/audit.xlsx": {
+    params: auditParamsSchema,
+    query: auditExportQuerySchema,
+    answer: fileAnswer(XLSX, "The audit trail, one row per event, oldest first"),
+    errors: [403, 404],
   },
 
   // A project's confirmed choices for construction and procurement, and what to order from each

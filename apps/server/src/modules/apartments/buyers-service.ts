@@ -2,6 +2,7 @@ import { normalizeEmail } from "@home-designer/core";
 import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { apartmentBuyers, apartments, buildings, projects } from "../../db/schema.ts";
+import { byAccount, recordApartmentEvent } from "../audit/audit-log.ts";
 
 /**
  * An apartment's buyers are the addresses its company listed (staff through the API or
@@ -52,7 +53,8 @@ export async function listBuyers(ctx: AppContext, apartmentId: number): Promise<
 
 /**
  * Makes `emails` (normalised) the apartment's buyers, replacing the list before, in one
- * transaction. Addresses that stay keep when they were added.
+ * transaction. Addresses that stay keep when they were added. The audit trail gets who was added
+ * and who removed.
  */
 export async function setBuyers(
   ctx: AppContext,
@@ -62,20 +64,29 @@ export async function setBuyers(
 ): Promise<string[]> {
   const wanted = [...new Set(emails.map(normalizeEmail))];
   await ctx.db.transaction(async (tx) => {
-    await tx
+    const removed = await tx
       .delete(apartmentBuyers)
       .where(
         and(
           eq(apartmentBuyers.apartmentId, apartmentId),
           wanted.length > 0 ? notInArray(apartmentBuyers.email, wanted) : undefined,
         ),
-      );
-    if (wanted.length > 0) {
-      await tx
-        .insert(apartmentBuyers)
-        .values(wanted.map((email) => ({ apartmentId, email, createdBy: setBy })))
-        .onConflictDoNothing();
-    }
+      )
+      .returning({ email: apartmentBuyers.email });
+    const added =
+      wanted.length > 0
+        ? await tx
+            .insert(apartmentBuyers)
+            .values(wanted.map((email) => ({ apartmentId, email, createdBy: setBy })))
+            .onConflictDoNothing()
+            .returning({ email: apartmentBuyers.email })
+        : [];
+    if (added.length > 0 || removed.length > 0)
+      await recordApartmentEvent(tx, apartmentId, byAccount(setBy), {
+        action: "buyers_changed",
+        added: added.map((b) => b.email),
+        removed: removed.map((b) => b.email),
+      });
   });
   return listBuyers(ctx, apartmentId);
 }

@@ -12,15 +12,12 @@ import {
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { companyHistory } from "../../db/schema.ts";
+import { ofProject } from "../company-format/import-service.ts";
 
 export const HISTORY_PER_PAGE = 50;
 
 /** An entry of the history as the database holds it in an event's `entries`. */
 type Entry = { kind: string; code: string; action: string; fields: string[] };
-
-/** Whether an entry is about a project: its code is the project's, or a path of codes below it. */
-const ofProject = (project: string) => (entry: Entry) =>
-  entry.code === project || entry.code.startsWith(`${project}/`);
 
 /** The same, of a jsonb entry `entry` in SQL. */
 const entryOfProject = (project: string) =>

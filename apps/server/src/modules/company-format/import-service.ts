@@ -28,10 +28,17 @@ import {
   companyHosts,
   followedOptionImages,
   packageSelections,
+  projects,
   restrictions,
   roomTypeImages,
   users,
 } from "../../db/schema.ts";
+import {
+  type AuditActor,
+  byAccount,
+  recordApartmentEvent,
+  recordProjectEvent,
+} from "../audit/audit-log.ts";
 import { type CompanySource, readCompany } from "./company-folder.ts";
 import { type NewFile, planFiles, recordFiles, storeFiles } from "./import-files.ts";
 import { KINDS, type KindName } from "./import-kinds.ts";
@@ -155,8 +162,10 @@ export async function importCompany(
         KINDS.map((k) => [k.name, new Map(existing?.ids.get(k.name) ?? [])]),
       );
       for (const plan of plans) await writeKind(tx, plan, ids, companyId);
-      await relations(new Entries(), wanted, existing, { tx, companyId, ids });
+      const actor = await importActor(tx, companyId, options.author ?? COMMAND);
+      await relations(new Entries(), wanted, existing, { tx, companyId, ids, actor });
       await recordRevision(tx, { id: companyId, code: company.code }, report.entries, options);
+      await recordInProjects(tx, companyId, report.entries, options.author ?? COMMAND, actor);
     })
     .catch((error: unknown) => {
       // A code taken meanwhile, or a row the plan expected gone: a concurrent import.
@@ -194,6 +203,67 @@ async function recordRevision(
   await tx
     .insert(companyHistory)
     .values({ companyId, byEmail: author.email, source: author.source, entries });
+}
+
+/** Whether an import's entry is about a project: its code is the project's, or a path of codes below it. */
+export const ofProject =
+  (project: string) =>
+  (entry: { code: string }): boolean =>
+    entry.code === project || entry.code.startsWith(`${project}/`);
+
+/** The account that brought an import, by its address in the company; none for a command. */
+async function importActor(tx: Tx, companyId: number, author: ImportAuthor): Promise<AuditActor> {
+  if (author.email === null) return null;
+  const [user] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.email, author.email)))
+    .limit(1);
+  return byAccount(user?.id);
+}
+
+/**
+ * An import in the audit trail of each project it changed (docs/decisions/047-audit-trail.md):
+ * with the things of the project and those of the whole company (its catalogue, its staff), which
+ * every project uses; and the project's deadlines as they are after it, when it changed them.
+ */
+async function recordInProjects(
+  tx: Tx,
+  companyId: number,
+  entries: ImportEntry[],
+  author: ImportAuthor,
+  actor: AuditActor,
+): Promise<void> {
+  if (entries.length === 0) return;
+  const rows = await tx
+    .select({ id: projects.id, code: projects.code, deadlines: projects.deadlines })
+    .from(projects)
+    .where(eq(projects.companyId, companyId));
+  const companyWide = entries.filter((e) => !rows.some((p) => ofProject(p.code)(e))).length;
+  for (const project of rows) {
+    const own = entries.filter(ofProject(project.code));
+    if (own.length + companyWide === 0) continue;
+    await recordProjectEvent(tx, project.id, actor, {
+      action: "imported",
+      source: author.source,
+      things: own.length + companyWide,
+    });
+    const deadlinesChanged = own.some(
+      (e) =>
+        e.kind === "project" &&
+        e.code === project.code &&
+        (e.action === "added" ? project.deadlines.length > 0 : e.fields.includes("deadlines")),
+    );
+    if (deadlinesChanged)
+      await recordProjectEvent(tx, project.id, actor, {
+        action: "deadlines_changed",
+        deadlines: project.deadlines.map((d) => ({
+          code: d.code,
+          date: d.date,
+          name: d.name ?? {},
+        })),
+      });
+  }
 }
 
 /** Hosts the folder names that another company has: a host belongs to one company. */
@@ -421,7 +491,12 @@ async function relations(
   entries: Entries,
   wanted: CompanyState,
   existing: ExistingState | null,
-  write: { tx: Tx; companyId: number; ids: Map<KindName, Map<string, number>> } | null,
+  write: {
+    tx: Tx;
+    companyId: number;
+    ids: Map<KindName, Map<string, number>>;
+    actor: AuditActor;
+  } | null,
 ): Promise<void> {
   const tx = write?.tx;
   const idOf = (kind: KindName, path: string) => {
@@ -512,6 +587,11 @@ async function relations(
     const added = emails.filter((e) => !had.includes(e));
     if (added.length > 0)
       await tx.insert(apartmentBuyers).values(added.map((email) => ({ apartmentId, email })));
+    await recordApartmentEvent(tx, apartmentId, write.actor, {
+      action: "buyers_changed",
+      added,
+      removed: gone,
+    });
   }
 
   // A room type's pictures: each list written again as a whole where it differs.

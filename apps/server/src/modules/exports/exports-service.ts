@@ -55,7 +55,7 @@ type OrderRow = {
 };
 
 type Cell = string | number | Date | null;
-type Column<R> = {
+export type Column<R> = {
   header: string;
   kind: "text" | "amount" | "number" | "date";
   of: (row: R) => Cell;

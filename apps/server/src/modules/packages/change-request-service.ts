@@ -18,6 +18,7 @@ import { companyMailJob, findCompany } from "../../mail/company-mail.ts";
 import { productMail } from "../../mail/templates.ts";
 import { isStaff } from "../../policies/acting.ts";
 import { mayReadConfirmations, mayReopenConfirmation } from "../../policies/confirmations.ts";
+import { byAccount, recordLayoutEvent } from "../audit/audit-log.ts";
 import { companyLanguage } from "../company/company-service.ts";
 import { confirmationOfRecord } from "./confirmation-versions.ts";
 import { companyLayout } from "./package-access.ts";
@@ -90,6 +91,10 @@ export async function requestChange(
         })
         .returning();
       if (!created) throw new Error("change request not stored");
+      await recordLayoutEvent(tx, layoutId, byAccount(caller.id), {
+        action: "change_requested",
+        version: current.version,
+      });
       if (recipients.length > 0) {
         const mail = productMail(language, "changeRequested", {
           company: company.name,
@@ -199,6 +204,11 @@ export async function declineChangeRequest(
       .where(and(eq(changeRequests.id, row.id), eq(changeRequests.status, "open")))
       .returning();
     if (!updated) throw conflict(localized("changeRequestAnswered"));
+    await recordLayoutEvent(tx, row.apartmentLayoutId, byAccount(caller.id), {
+      action: "change_declined",
+      version: row.version,
+      reason: body.reason,
+    });
     if (buyer) {
       const lang = messageLocale(buyer.locale);
       const mail = productMail(lang, "changeDeclined", {

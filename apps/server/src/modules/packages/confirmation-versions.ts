@@ -12,7 +12,13 @@ import {
 import { and, type Column, desc, eq, isNull, type SQL } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
-import { type ConfirmationKind, confirmations, layoutReopenings } from "../../db/schema.ts";
+import {
+  type ConfirmationKind,
+  confirmations,
+  layoutReopenings,
+  packages,
+} from "../../db/schema.ts";
+import { recordLayoutEvent } from "../audit/audit-log.ts";
 
 export type ConfirmationRow = typeof confirmations.$inferSelect;
 
@@ -63,7 +69,8 @@ export const VERIFY_CODE = /^[A-Za-z0-9]{6,32}$/;
 /**
  * Adds a layout's next version as its confirmation of record, in the caller's transaction: the
  * current one, if any, is superseded first (an amendment); an open reopening is closed by it.
- * Of two racing, the database's unique keys let one commit (23505 for the other).
+ * Of two racing, the database's unique keys let one commit (23505 for the other). The audit trail
+ * gets the version with who confirmed it.
  */
 export async function addVersion(
   tx: Db,
@@ -127,5 +134,19 @@ export async function addVersion(
     })
     .returning();
   if (!row) throw new Error("confirmation not stored");
+  const [pkg] = await tx
+    .select({ name: packages.name })
+    .from(packages)
+    .where(eq(packages.id, v.packageId));
+  const actor =
+    v.confirmedBy === null ? { by: v.userId, for: null } : { by: v.confirmedBy, for: v.userId };
+  await recordLayoutEvent(tx, v.layoutId, actor, {
+    action: "confirmed",
+    version,
+    kind: v.kind,
+    package: pkg?.name ?? {},
+    total: v.snapshot.totalCents / 100,
+    hash: contentHash,
+  });
   return row;
 }

@@ -20,6 +20,7 @@ import { conflict, forbidden, InputRefusedError } from "../../http/errors.ts";
 import { localized, message, SERVER_LOCALES } from "../../i18n/messages.ts";
 import { layoutAbilities } from "../../policies/layouts.ts";
 import { apartmentsBoughtBy } from "../apartments/buyers-service.ts";
+import { actorOf, recordLayoutEvent } from "../audit/audit-log.ts";
 import { erasingSpecialFiles } from "../specials/special-files.ts";
 import { ofRecord, openReopeningOf } from "./confirmation-versions.ts";
 import {
@@ -158,10 +159,17 @@ export async function renamePackage(
   }
   await ctx.db.transaction(async (tx) => {
     await lockForChange(tx, acting, pkg);
+    const renamed = { et: name, en: name, de: name };
     await tx
       .update(packages)
-      .set({ name: { et: name, en: name, de: name }, updatedAt: new Date() })
+      .set({ name: renamed, updatedAt: new Date() })
       .where(eq(packages.id, pkg.id));
+    if (pkg.apartmentLayoutId !== null)
+      await recordLayoutEvent(tx, pkg.apartmentLayoutId, actorOf(acting), {
+        action: "design_renamed",
+        package: renamed,
+        from: pkg.name,
+      });
   });
 }
 
@@ -205,6 +213,11 @@ export async function duplicatePackage(
       packageId: row.id,
       origin: "duplicated",
     });
+    await recordLayoutEvent(tx, layout.id, actorOf(acting), {
+      action: "design_duplicated",
+      package: row.name,
+      from: source.name,
+    });
     return row;
   });
   return { id: copy.id };
@@ -241,7 +254,14 @@ export async function deletePackage(
   }
   // A confirmation made meanwhile keeps its package: the database refuses the delete.
   await erasingSpecialFiles(ctx, { packageId: own.id }, () =>
-    ctx.db.delete(packages).where(eq(packages.id, own.id)),
+    ctx.db.transaction(async (tx) => {
+      await tx.delete(packages).where(eq(packages.id, own.id));
+      if (own.apartmentLayoutId !== null)
+        await recordLayoutEvent(tx, own.apartmentLayoutId, actorOf(acting), {
+          action: "design_deleted",
+          package: own.name,
+        });
+    }),
   ).catch((error: unknown) => {
     if (databaseErrorCode(error) === "23503") throw conflict(localized("packageIsFinal"));
     throw error;
@@ -274,9 +294,15 @@ export async function deleteLayout(
             eq(userLayoutPackages.apartmentLayoutId, layoutId),
           ),
         );
-      await tx
+      const deleted = await tx
         .delete(packages)
-        .where(and(eq(packages.userId, user.id), eq(packages.apartmentLayoutId, layoutId)));
+        .where(and(eq(packages.userId, user.id), eq(packages.apartmentLayoutId, layoutId)))
+        .returning({ id: packages.id });
+      if (deleted.length > 0)
+        await recordLayoutEvent(tx, layoutId, actorOf(acting), {
+          action: "designs_deleted",
+          count: deleted.length,
+        });
     }),
   ).catch((error: unknown) => {
     // A package confirmed meanwhile is kept by its confirmation, and the layout with it.

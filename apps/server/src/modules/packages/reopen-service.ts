@@ -27,6 +27,7 @@ import { companyMailJob, findCompany } from "../../mail/company-mail.ts";
 import { productMail } from "../../mail/templates.ts";
 import { isStaff } from "../../policies/acting.ts";
 import { mayReadConfirmations, mayReopenConfirmation } from "../../policies/confirmations.ts";
+import { byAccount, recordLayoutEvent } from "../audit/audit-log.ts";
 import { allLayoutTabs } from "../rooms/presenters.ts";
 import { enqueueWebhook } from "../webhooks/webhook-events.ts";
 import { acceptChangeRequest } from "./change-request-service.ts";
@@ -88,6 +89,12 @@ export async function reopenLayout(
     if (body.change_request_id !== undefined) {
       await acceptChangeRequest(tx, body.change_request_id, layoutId, caller.id, body.reason);
     }
+    await recordLayoutEvent(tx, layoutId, byAccount(caller.id), {
+      action: "reopened",
+      version: current.version,
+      reason: body.reason,
+      rooms: rooms.length > 0 ? rooms.map((r) => r?.label ?? {}) : null,
+    });
     if (buyer) {
       const lang = messageLocale(buyer.locale);
       const mail = productMail(lang, "layoutReopened", {

@@ -7,6 +7,7 @@ import { packages, userLayoutPackages } from "../../db/schema.ts";
 import { conflict, unprocessable } from "../../http/errors.ts";
 import { localized, verbatim } from "../../i18n/messages.ts";
 import { isStaff } from "../../policies/acting.ts";
+import { actorOf, recordLayoutEvent } from "../audit/audit-log.ts";
 import { amendConfirmation } from "./confirm-service.ts";
 import { refuseClosedChange } from "./deadline-guard.ts";
 import {
@@ -78,6 +79,11 @@ export async function savePackage(
       await lockForChange(tx, acting, own);
       await writeChoices(tx, own.id, choices);
       await tx.update(packages).set({ updatedAt: new Date() }).where(eq(packages.id, own.id));
+      await recordLayoutEvent(tx, layout.id, actorOf(acting), {
+        action: "design_saved",
+        package: own.name,
+        new: false,
+      });
     });
     // Only staff change a confirmed package; its confirmation follows.
     if (isStaff(acting.caller)) await amendConfirmation(ctx, own.id, acting.caller.id);
@@ -125,6 +131,11 @@ export async function savePackage(
       apartmentLayoutId: layout.id,
       packageId: row.id,
       origin: "created",
+    });
+    await recordLayoutEvent(tx, layout.id, actorOf(acting), {
+      action: "design_saved",
+      package: row.name,
+      new: true,
     });
     return row;
   });

@@ -5,6 +5,7 @@ import type { AppContext } from "../../context.ts";
 import { apartmentLayouts, apartments, buildings, projects, rooms } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
 import { localized } from "../../i18n/messages.ts";
+import { byAccount, recordLayoutEvent } from "../audit/audit-log.ts";
 import { loadTabs } from "./presenters.ts";
 
 /**
@@ -37,7 +38,13 @@ export async function renameRoom(
     .limit(1);
   if (!found) throw notFound(localized("roomNotFound"));
   const renamed = { et: body.name, en: body.name, de: body.name };
-  await ctx.db.update(rooms).set({ renamed }).where(eq(rooms.id, found.roomId));
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(rooms).set({ renamed }).where(eq(rooms.id, found.roomId));
+    await recordLayoutEvent(tx, body.apartment_layout_id, byAccount(caller.id), {
+      action: "room_renamed",
+      name: body.name,
+    });
+  });
   // Read past the cache, which may hold the room as it was when this request came in.
   const { tabs } = await loadTabs(ctx, caller.companyId, found.projectId, body.apartment_layout_id);
   const room = tabs.rooms.find((r) => r.id === found.roomId);

@@ -15,6 +15,7 @@ import {
 import { HttpError, notFound, unprocessable } from "../../http/errors.ts";
 import { localized } from "../../i18n/messages.ts";
 import { PRIVATE_PREFIX } from "../../storage/storage.ts";
+import { byAccount, recordPackageEvent } from "../audit/audit-log.ts";
 import { amendConfirmation } from "../packages/confirm-service.ts";
 import { type FileRow, removeUnusedFiles } from "./special-files.ts";
 import { type ReceiveUpload, type SpecialUpload, UPLOAD_LIMITS } from "./uploads.ts";
@@ -38,6 +39,10 @@ async function companySpecial(
   if (!row) throw notFound(localized("specialNotFound"));
   return row.selection;
 }
+
+/** What the trail calls a special solution: its label, or its group's title until it has one. */
+const specialName = (special: SelectionRow) =>
+  Object.values(special.label ?? {}).some(Boolean) ? (special.label ?? {}) : special.title;
 
 /** A special solution with its files, as the services give it (presenters.ts answers it). */
 export type SpecialWithFiles = { special: SelectionRow; files: FileRow[] };
@@ -121,6 +126,10 @@ export async function createSpecial(
         ],
         set: { selectionId: row.id },
       });
+    await recordPackageEvent(tx, pkg.id, byAccount(caller.id), {
+      action: "special_added",
+      group: place.title,
+    });
     return row;
   });
   await amendConfirmation(ctx, pkg.id, caller.id);
@@ -136,22 +145,40 @@ export async function updateSpecial(
 ): Promise<SpecialWithFiles> {
   requireStaff(caller);
   const special = await companySpecial(ctx, id, caller.companyId);
-  const [row] = await ctx.db
-    .update(selections)
-    .set({
-      ...(body.label !== undefined
-        ? { label: { ...special.label, [body.selectedLocale]: body.label.trim() } }
-        : {}),
-      ...(body.description !== undefined
-        ? {
-            description: { ...special.description, [body.selectedLocale]: body.description.trim() },
-          }
-        : {}),
-      ...(body.unit_price !== undefined ? { unitPriceCents: body.unit_price } : {}),
-      ...(body.install_price !== undefined ? { installPriceCents: body.install_price } : {}),
-    })
-    .where(eq(selections.id, special.id))
-    .returning();
+  const fields = [
+    ...(body.label !== undefined ? ["label"] : []),
+    ...(body.description !== undefined ? ["description"] : []),
+    ...(body.unit_price !== undefined ? ["unit_price"] : []),
+    ...(body.install_price !== undefined ? ["install_price"] : []),
+  ];
+  const row = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(selections)
+      .set({
+        ...(body.label !== undefined
+          ? { label: { ...special.label, [body.selectedLocale]: body.label.trim() } }
+          : {}),
+        ...(body.description !== undefined
+          ? {
+              description: {
+                ...special.description,
+                [body.selectedLocale]: body.description.trim(),
+              },
+            }
+          : {}),
+        ...(body.unit_price !== undefined ? { unitPriceCents: body.unit_price } : {}),
+        ...(body.install_price !== undefined ? { installPriceCents: body.install_price } : {}),
+      })
+      .where(eq(selections.id, special.id))
+      .returning();
+    if (updated?.packageId)
+      await recordPackageEvent(tx, updated.packageId, byAccount(caller.id), {
+        action: "special_changed",
+        name: specialName(updated),
+        fields,
+      });
+    return updated;
+  });
   if (!row) throw notFound(localized("specialNotFound"));
   if (row.packageId !== null) await amendConfirmation(ctx, row.packageId, caller.id);
   return { special: row, files: await specialFiles(ctx, row.id) };
@@ -170,7 +197,15 @@ export async function deleteSpecial(ctx: AppContext, caller: AuthUser, id: numbe
       .from(selectionFiles)
       .where(eq(selectionFiles.selectionId, special.id))
   ).map((f) => f.key);
-  await ctx.db.delete(selections).where(eq(selections.id, special.id));
+  await ctx.db.transaction(async (tx) => {
+    // Recorded first: the insert reads the package, which the solution names.
+    if (special.packageId !== null)
+      await recordPackageEvent(tx, special.packageId, byAccount(caller.id), {
+        action: "special_deleted",
+        name: specialName(special),
+      });
+    await tx.delete(selections).where(eq(selections.id, special.id));
+  });
   if (special.packageId !== null) await amendConfirmation(ctx, special.packageId, caller.id);
   await removeUnusedFiles(ctx, keys);
 }
@@ -261,6 +296,13 @@ async function replaceSpecialFiles(
           .insert(selectionFiles)
           .values({ selectionId: specialId, file: key, position: position + i });
       }
+      const [of] = await tx.select().from(selections).where(eq(selections.id, specialId));
+      if (of?.packageId)
+        await recordPackageEvent(tx, of.packageId, byAccount(caller.id), {
+          action: "special_changed",
+          name: specialName(of),
+          fields: ["files"],
+        });
       return leaving.map((f) => f.file);
     });
   } catch (error) {
