@@ -9,6 +9,7 @@ import { Link, Navigate, Route, Switch, useLocation, usePathname } from "../../l
 import { usePrimaryStore } from "../../lib/store.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { accessOf, type BackOfficeAccess } from "./access.ts";
+import { AuditScreen } from "./audit/audit-screen.tsx";
 import styles from "./back-office.module.css";
 import { NavigatedContext } from "./components/admin-page.tsx";
 import { DraftBar, useDraft } from "./draft/draft-bar.tsx";
@@ -82,6 +83,7 @@ const SCREENS = [
   { page: pages.adminWebhook, label: "nav.webhook", Screen: WebhookScreen },
   { page: pages.adminImport, label: "nav.import", Screen: ImportScreen },
   { page: pages.adminHistory, label: "nav.history", Screen: HistoryScreen },
+  { page: pages.adminAudit, label: "nav.audit", Screen: AuditScreen },
 ] as const;
 
 function BackOffice({ access }: { access: BackOfficeAccess }) {

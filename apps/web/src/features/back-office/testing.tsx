@@ -1,4 +1,6 @@
 import type {
+  AuditAnswer,
+  AuditEvent,
   DraftAnswer,
   DraftApartmentsAnswer,
   DraftMaterialsAnswer,
@@ -174,6 +176,29 @@ export const historyAnswer = (): HistoryAnswer => ({
     },
   ],
 });
+
+/** An event of a project's audit trail: a buyer confirming, unless told otherwise. */
+export const auditEvent = (overrides: Partial<AuditEvent> = {}): AuditEvent => ({
+  at: "2026-03-12T10:05:00Z",
+  by: { email: "mari@example.com", role: "customer" },
+  for: null,
+  apartment: { building: "A", number: "12" },
+  layout: { id: 12, name: "Premium 3R" },
+  details: {
+    action: "confirmed",
+    version: 1,
+    kind: "buyer",
+    package: { en: "Premium" },
+    total: 12_345,
+    hash: "3f9a0c1d2e4b5a6978c0d1e2f3a4b5c6",
+  },
+  ...overrides,
+});
+
+export const auditAnswer = (
+  events: AuditEvent[] = [auditEvent()],
+  overrides: Partial<AuditAnswer> = {},
+): AuditAnswer => ({ total: events.length, page: 1, per_page: 50, events, ...overrides });
 
 /** The back office at `path` (`/en/admin/catalogue`), as the route table mounts it. */
 export function openBackOffice(path: string) {

@@ -26,6 +26,9 @@ export const backOfficeKeys = {
     [...backOfficeKeys.draft(), "package-prices", project] as const,
   history: (query: { project: string; page: number }) =>
     [...backOfficeKeys.all(), "history", query] as const,
+  /** A project's audit trail: a page of it, of one layout or all. */
+  audit: (query: { project: string; layout: number | null; page: number }) =>
+    [...backOfficeKeys.all(), "audit", query] as const,
   popularChoices: (project: string) =>
     [...backOfficeKeys.all(), "popular-choices", project] as const,
   webhook: () => [...backOfficeKeys.all(), "webhook"] as const,

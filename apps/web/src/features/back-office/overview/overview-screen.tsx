@@ -1,8 +1,9 @@
-import type { ApartmentState } from "@home-designer/core";
+import { type ApartmentState, pages } from "@home-designer/core";
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { formatDate } from "../../../lib/format-date.ts";
+import { Link } from "../../../lib/navigation.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
 import type { BackOfficeAccess } from "../access.ts";
 import { fetchOverview } from "../api/calls.ts";
@@ -112,6 +113,11 @@ export function OverviewScreen(_: { access: BackOfficeAccess }) {
                 ) : null}
               </div>
             )}
+            <p>
+              <Link to={pages.adminAudit({ lang }, { project: project.code })}>
+                {t("overview.audit")}
+              </Link>
+            </p>
             <ExportsSection project={project} />
           </section>
         ))
