@@ -19,13 +19,7 @@ import { FoundList } from "../components/found-list.tsx";
 import { pageParam } from "../components/pagination-pages.ts";
 import { useBuildingName } from "../projects/use-building-name.ts";
 import own from "./audit.module.css";
-import {
-  type AuditWords,
-  auditApartment,
-  auditSentence,
-  auditWhere,
-  auditWho,
-} from "./audit-words.ts";
+import { type AuditWords, auditSentence, auditWhere, auditWho } from "./audit-words.ts";
 
 /** A layout's id from the address's query (`?layout=12`): a whole number from 1, else none. */
 export function layoutParam(value: string | null): number | null {
@@ -167,10 +161,7 @@ export function AuditScreen(_: { access: BackOfficeAccess }) {
   );
 }
 
-/**
- * Where an event was: its apartment and layout, the layout a link to its own trail (`href`), or the
- * whole project.
- */
+/** Where an event was: its apartment and layout, a link to the layout's own trail (`href`). */
 function Where({
   event,
   words,
@@ -180,14 +171,8 @@ function Where({
   words: AuditWords;
   href: string | null;
 }) {
-  if (!(href && event.layout)) return <>{auditWhere(event, words)}</>;
-  const apartment = auditApartment(event, words);
-  return (
-    <>
-      {apartment ? `${apartment}, ` : null}
-      <Link to={href}>{words.t("audit.where.layout", { name: event.layout.name })}</Link>
-    </>
-  );
+  const where = auditWhere(event, words);
+  return href ? <Link to={href}>{where}</Link> : where;
 }
 
 /** Which layout the trail is of: as its events name it, once they have loaded. */

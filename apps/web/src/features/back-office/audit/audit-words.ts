@@ -168,7 +168,7 @@ export function auditWho(event: Pick<AuditEvent, "by" | "for">, { t }: AuditWord
 }
 
 /** Where it was done: an apartment ("Building A, apartment 12"), or null for the whole project. */
-export function auditApartment(
+function auditApartment(
   event: Pick<AuditEvent, "apartment">,
   { t, building }: AuditWords,
 ): string | null {

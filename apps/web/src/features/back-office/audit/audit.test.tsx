@@ -200,7 +200,9 @@ describe("the audit trail", () => {
     expect(screen.queryByText(/Only one layout is shown/)).toBeNull();
 
     // From the whole trail, an event's layout is one click from its own.
-    await userEvent.click(await screen.findByRole("link", { name: "layout “Premium 3R”" }));
+    await userEvent.click(
+      await screen.findByRole("link", { name: "Building A, apartment 12, layout “Premium 3R”" }),
+    );
     expect(location().textContent).toBe("/en/admin/audit?project=P1&layout=12");
   });
 
