@@ -162,9 +162,10 @@ function personOf(person: Person, t: AuditWords["t"]): string {
 export function auditWho(event: Pick<AuditEvent, "by" | "for">, { t }: AuditWords): string {
   if (event.by === null) return t("audit.who.system");
   const who = personOf(event.by, t);
-  return event.for === null
-    ? who
-    : t("audit.who.actingFor", { who, customer: personOf(event.for, t) });
+  if (event.for === null) return who;
+  // Its own sentence: "acting for" inflects the account in German and Russian.
+  if (event.for.email === null) return t("audit.who.actingForDeleted", { who });
+  return t("audit.who.actingFor", { who, customer: personOf(event.for, t) });
 }
 
 /** Where it was done: an apartment ("Building A, apartment 12"), or null for the whole project. */

@@ -158,9 +158,13 @@ describe("the audit trail", () => {
       auditEvent({ by: { email: null, role: "customer" } }),
       auditEvent({
         by: { email: "designer@example.com", role: "designer" },
-        for: { email: null, role: "customer" },
+        for: { email: null, role: null },
       }),
       auditEvent({ by: { email: "former@example.com", role: null }, apartment: null }),
+      auditEvent({
+        by: { email: "designer@example.com", role: "designer" },
+        for: { email: "mari@example.com", role: "customer" },
+      }),
     ];
     stubAudit(auditAnswer(events));
     openBackOffice("/en/admin/audit?project=P1");
@@ -168,8 +172,9 @@ describe("the audit trail", () => {
     expect(listed.map((event) => event.head)).toEqual([
       "12 March 2026, 12:05; the system; Whole project",
       "12 March 2026, 12:05; deleted account (customer); Building A, apartment 12, layout “Premium 3R”",
-      "12 March 2026, 12:05; designer@example.com (designer), acting for deleted account (customer); Building A, apartment 12, layout “Premium 3R”",
+      "12 March 2026, 12:05; designer@example.com (designer), acting for a deleted account; Building A, apartment 12, layout “Premium 3R”",
       "12 March 2026, 12:05; former@example.com; layout “Premium 3R”",
+      "12 March 2026, 12:05; designer@example.com (designer), acting for mari@example.com (customer); Building A, apartment 12, layout “Premium 3R”",
     ]);
     expect(listed[0]?.what).toBe("Imported (command line): 1 thing changed");
     const time = screen.getAllByText("12 March 2026, 12:05")[0];
