@@ -114,10 +114,20 @@ export function AuditScreen(_: { access: BackOfficeAccess }) {
           <Link to={hrefOf({ layout: null, page: 1 })}>{t("audit.wholeProject")}</Link>
         </div>
       )}
-      {projects.isSuccess && projects.data.length === 0 && project === "" ? (
-        <p className={styles.muted}>{t("audit.noProjects")}</p>
-      ) : project === "" && projects.isPending ? (
-        <p role="status">{t("common:loading")}</p>
+      {project === "" ? (
+        // No project named, and none yet to take the first of.
+        projects.isError ? (
+          <div role="alert" className={styles.refusal}>
+            <p>{projects.error.message}</p>
+            <Button size="small" onClick={() => projects.refetch()}>
+              {t("common:retry")}
+            </Button>
+          </div>
+        ) : projects.isPending ? (
+          <p role="status">{t("common:loading")}</p>
+        ) : (
+          <p className={styles.muted}>{t("audit.noProjects")}</p>
+        )
       ) : (
         <FoundList
           query={audit}

@@ -273,6 +273,18 @@ describe("the audit trail", () => {
     expect(screen.queryByRole("list", { name: "Events, newest first" })).toBeNull();
   });
 
+  it("says when the company has no project to show", async () => {
+    const calls = stubApi({
+      "GET /api/auth/user": { body: designer() },
+      "GET /api/admin/draft": { body: draftAnswer({ abilities: { edit: false } }) },
+      "GET /api/admin/overview": { body: { projects: [] } },
+    });
+    openBackOffice("/en/admin/audit");
+    expect(await screen.findByText("The company has no projects yet.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Download CSV" })).toBeNull();
+    expect(calls.some((call) => call.url.includes("/audit"))).toBe(false);
+  });
+
   it("is reached from a project on the overview", async () => {
     stubAudit(auditAnswer());
     openBackOffice("/en/admin");
