@@ -16,6 +16,7 @@ const EXPIRING_TABLES = [
   "oauth_states",
   "handover_codes",
   "pending_attachments",
+  "signing_requests",
 ] as const;
 
 /** Rows deleted per statement, so a large backlog never holds locks for long. */

@@ -19,6 +19,7 @@ import { verifyRoutes } from "./modules/packages/verify-routes.ts";
 import { projectsRoutes } from "./modules/projects/projects-routes.ts";
 import { roomsRoutes } from "./modules/rooms/rooms-routes.ts";
 import { shareRoutes } from "./modules/share/share-routes.ts";
+import { signingRoutes } from "./modules/signing/signing-routes.ts";
 import { socialRoutes } from "./modules/social/social-routes.ts";
 import { specialsRoutes } from "./modules/specials/specials-routes.ts";
 import { webhookRoutes } from "./modules/webhooks/webhook-routes.ts";
@@ -47,6 +48,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(verifyRoutes);
   await app.register(failedJobsRoutes);
   await app.register(webhookRoutes);
+  await app.register(signingRoutes);
   // Unknown API paths answer JSON, not the web app.
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ message: message(request.locale, "contentNotFound") }),

@@ -20,6 +20,20 @@ export type ConfirmationContent = {
   /** The language the confirmation was made in: its PDF of record is in it. */
   locale: string;
   snapshot: ConfirmationSnapshot;
+  /**
+   * Who signed it at the company's eID broker (decision 048): the name and subject the broker
+   * verified, its issuer, and when. Left out when not signed, so an unsigned confirmation's
+   * content, and its hash, are what they were before signing existed.
+   */
+  signature?: ConfirmationSignature;
+};
+
+export type ConfirmationSignature = {
+  name: string;
+  subject: string;
+  issuer: string;
+  /** ISO 8601 in UTC, to the millisecond. */
+  signedAt: string;
 };
 
 export function confirmationContent(c: {
@@ -29,6 +43,7 @@ export function confirmationContent(c: {
   confirmedAt: Date;
   locale: string;
   snapshot: ConfirmationSnapshot;
+  signature?: ConfirmationSignature | null;
 }): ConfirmationContent {
   return {
     format: "home-designer/confirmation",
@@ -39,6 +54,7 @@ export function confirmationContent(c: {
     confirmedAt: c.confirmedAt.toISOString(),
     locale: c.locale,
     snapshot: c.snapshot,
+    signature: c.signature ?? undefined,
   };
 }
 

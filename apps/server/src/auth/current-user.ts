@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import type { Db } from "../db/client.ts";
 import { preparedQuery } from "../db/prepared.ts";
 import { authTokens, type Role, users } from "../db/schema.ts";
 import { forbidden, notFound, unauthenticated } from "../http/errors.ts";
@@ -140,6 +141,12 @@ export async function actingUser(
     .limit(1);
   if (!target || !mayActFor(caller, target)) throw notFound(localized("customerNotFound"));
   return target;
+}
+
+/** An account as a login would give it, for work a request without a login carries on (decision 048). */
+export async function authUserById(db: Db, id: number): Promise<AuthUser | null> {
+  const [user] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
+  return user ?? null;
 }
 
 /**

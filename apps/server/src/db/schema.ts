@@ -12,6 +12,7 @@ import type {
   HandoverPurpose,
   I18nText,
   LEGEND_KEYS,
+  RouteBody,
   Terms,
 } from "@home-designer/core";
 import { sql } from "drizzle-orm";
@@ -929,6 +930,14 @@ export const confirmations = pgTable(
     /** The PDF of record in storage, and the SHA-256 of its bytes: set once, when first made. */
     pdfKey: text(),
     pdfSha256: text(),
+    /**
+     * When the buyer signed it at the company's eID broker (decision 048): the name the broker
+     * verified, its subject (the person's id there) and issuer, and when. Null: not signed.
+     */
+    signerName: text(),
+    signerSubject: text(),
+    signerIssuer: text(),
+    signedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index().on(t.userId),
@@ -1166,6 +1175,50 @@ export const cacheVersion = pgTable(
  * A company's webhook: the address its ERP receives events at, and the secret each delivery is
  * signed with (kept as it is: the server needs it to sign). One per company; none, no deliveries.
  */
+/**
+ * A company's OpenID Connect eID broker (decision 048): with one, its buyers confirm by signing in
+ * there. The client secret is the broker's for this company; it is never answered back.
+ */
+export const companySigning = pgTable("company_signing", {
+  companyId: integer()
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  issuer: text().notNull(),
+  clientId: text().notNull(),
+  clientSecret: text().notNull(),
+  /** What buyers read: the eIDs the broker offers. */
+  label: text().notNull(),
+  updatedAt: createdAt(),
+});
+
+/**
+ * A buyer's signing in flight (decision 048): what they are confirming and what the broker's
+ * answer is checked with, kept by the state's hash until they come back, at most 10 minutes.
+ */
+export const signingRequests = pgTable(
+  "signing_requests",
+  {
+    stateHash: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** The confirmation asked for: `POST /confirm-package`'s body. */
+    confirm: jsonb().$type<RouteBody<"POST /confirm-package">>().notNull(),
+    /** The package as the buyer saw it: a save meanwhile means they sign something else. */
+    packageUpdatedAt: timestamp({ withTimezone: true }).notNull(),
+    codeVerifier: text().notNull(),
+    nonce: text().notNull(),
+    /** The company site (origin) the buyer started from, where they are sent back. */
+    site: text().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.expiresAt)],
+);
+
 export const webhooks = pgTable("webhooks", {
   companyId: integer()
     .primaryKey()

@@ -178,6 +178,19 @@ const en = {
     "The webhook address points into a private network or at this server; please give a public address.",
   webhookNotFound: "The company has no webhook.",
   webhookRemoved: "The webhook is removed; no more events are sent.",
+  signingRequired:
+    "This company asks you to confirm by signing with your electronic identity; please use the button that signs.",
+  signingNotConfigured: "This company has no electronic identity service for signing.",
+  signingSecretRequired: "Please give the client secret the identity service issued.",
+  onlyBuyerSigns:
+    "Only the buyer signs, with their own electronic identity; staff confirm for a buyer without signing.",
+  signingUnavailable:
+    "The electronic identity service cannot be reached right now; please try again in a few minutes.",
+  signingHttpsOnly: "The identity service's address must begin with https://.",
+  signingPrivateAddress:
+    "The identity service's address points into a private network or at this server; please give a public address.",
+  signingBrokerUnreachable:
+    "No OpenID Connect service answers at this address ({issuer}/.well-known/openid-configuration).",
   companyZipMissing: "Please attach the company folder as a .zip file in the form field “company”.",
   companyZipNotZip: "The upload is not a .zip file.",
   companyZipTooManyEntries: "A company's .zip may hold at most {count} files and folders.",
@@ -387,6 +400,19 @@ const et: Record<MessageKey, string> = {
     "Veebihaagi aadress viitab privaatvõrku või sellele serverile; palun anna avalik aadress.",
   webhookNotFound: "Ettevõttel ei ole veebihaaki.",
   webhookRemoved: "Veebihaak on eemaldatud; sündmusi enam ei saadeta.",
+  signingRequired:
+    "See ettevõte palub kinnitada e-identiteediga allkirjastades; palun kasuta allkirjastamise nuppu.",
+  signingNotConfigured: "Sellel ettevõttel ei ole allkirjastamiseks e-identiteedi teenust.",
+  signingSecretRequired: "Palun sisesta identiteediteenuse antud kliendi salasõna.",
+  onlyBuyerSigns:
+    "Allkirjastab ostja ise oma e-identiteediga; töötajad kinnitavad ostja eest allkirjata.",
+  signingUnavailable:
+    "E-identiteedi teenusega ei saa praegu ühendust; palun proovi mõne minuti pärast uuesti.",
+  signingHttpsOnly: "Identiteediteenuse aadress peab algama https://-ga.",
+  signingPrivateAddress:
+    "Identiteediteenuse aadress viitab privaatvõrku või sellele serverile; palun anna avalik aadress.",
+  signingBrokerUnreachable:
+    "Sellel aadressil ei vasta ükski OpenID Connecti teenus ({issuer}/.well-known/openid-configuration).",
   companyZipMissing: "Palun lisa ettevõtte kaust .zip-failina vormi väljale „company“.",
   companyZipNotZip: "Üleslaaditud fail ei ole .zip-fail.",
   companyZipTooManyEntries: "Ettevõtte .zip-failis võib olla kuni {count} faili ja kausta.",
@@ -604,6 +630,21 @@ const de: Record<MessageKey, string> = {
     "Die Webhook-Adresse zeigt in ein privates Netz oder auf diesen Server; bitte geben Sie eine öffentliche Adresse an.",
   webhookNotFound: "Das Unternehmen hat keinen Webhook.",
   webhookRemoved: "Der Webhook ist entfernt; es werden keine Ereignisse mehr gesendet.",
+  signingRequired:
+    "Dieses Unternehmen bittet Sie, mit Ihrer elektronischen Identität zu unterschreiben; bitte nutzen Sie die Schaltfläche zum Unterschreiben.",
+  signingNotConfigured:
+    "Dieses Unternehmen hat keinen Dienst für die Unterschrift mit elektronischer Identität.",
+  signingSecretRequired:
+    "Bitte geben Sie das Client-Secret an, das der Identitätsdienst ausgegeben hat.",
+  onlyBuyerSigns:
+    "Nur der Käufer unterschreibt, mit seiner eigenen elektronischen Identität; Mitarbeitende bestätigen für Käufer ohne Unterschrift.",
+  signingUnavailable:
+    "Der Dienst für die elektronische Identität ist gerade nicht erreichbar; bitte versuchen Sie es in einigen Minuten erneut.",
+  signingHttpsOnly: "Die Adresse des Identitätsdienstes muss mit https:// beginnen.",
+  signingPrivateAddress:
+    "Die Adresse des Identitätsdienstes zeigt in ein privates Netz oder auf diesen Server; bitte geben Sie eine öffentliche Adresse an.",
+  signingBrokerUnreachable:
+    "Unter dieser Adresse antwortet kein OpenID-Connect-Dienst ({issuer}/.well-known/openid-configuration).",
   companyZipMissing:
     "Bitte hängen Sie den Unternehmensordner als .zip-Datei im Formularfeld „company“ an.",
   companyZipNotZip: "Die hochgeladene Datei ist keine .zip-Datei.",

@@ -54,6 +54,8 @@ export type SummaryPdfData = {
     recordVersion: string;
     recordFingerprint: string;
     recordCheck: string;
+    /** Before the signer's name: "Signed with an electronic identity:". */
+    recordSigned: string;
     /** The changes' block (`SummaryPdfChanges`): "Changes against version", "Price difference". */
     changesTitle: string;
     changesTotal: string;
@@ -100,6 +102,8 @@ export type SummaryPdfRecord = {
   qr: { size: number; modules: Uint8Array };
   /** What this version changed against the one before it; null for a first version. */
   changes: SummaryPdfChanges | null;
+  /** The name the company's eID broker verified when the buyer signed it, and when (ISO). */
+  signature: { name: string; signedAt: string } | null;
 };
 
 /** A version's changes against the one before (core's `confirmationChanges`), written out. */

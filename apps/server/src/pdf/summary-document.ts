@@ -850,6 +850,14 @@ function recordBlock(canvas: Canvas, data: SummaryPdfData, palette: Palette): Bl
     canvas.style(10.5, { weight: 600 }),
     width,
   );
+  // A signed version names who the eID broker verified, under the version (decision 048).
+  const signed = record.signature
+    ? type.lines(
+        `${labels.recordSigned} ${record.signature.name}, ${germanDate(record.signature.signedAt)}`,
+        canvas.style(9, { weight: 600, color: inkSoft }),
+        width,
+      )
+    : null;
   const fingerprint = type.oneLine(
     `${labels.recordFingerprint} ${readableHash(record.hash)}`,
     canvas.style(9, { color: inkSoft, tracking: 0.3 }),
@@ -863,7 +871,15 @@ function recordBlock(canvas: Canvas, data: SummaryPdfData, palette: Palette): Bl
   );
   const full = type.lines(`SHA-256 ${record.hash}`, canvas.style(5.5, { color: muted }), width);
   const textHeight =
-    version.height + 3 + fingerprint.height + 6 + check.height + link.height + 4 + full.height;
+    version.height +
+    3 +
+    (signed ? signed.height + 3 : 0) +
+    fingerprint.height +
+    6 +
+    check.height +
+    link.height +
+    4 +
+    full.height;
   const height = Math.max(QR + 2 * quiet, textHeight) + 20;
   const atom: Atom = {
     top: 0,
@@ -875,6 +891,10 @@ function recordBlock(canvas: Canvas, data: SummaryPdfData, palette: Palette): Bl
       let at = y + 10;
       canvas.text(version, textX, at);
       at += version.height + 3;
+      if (signed) {
+        canvas.text(signed, textX, at);
+        at += signed.height + 3;
+      }
       canvas.text(fingerprint, textX, at);
       at += fingerprint.height + 6;
       canvas.text(check, textX, at);

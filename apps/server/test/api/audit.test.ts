@@ -221,6 +221,7 @@ describe.each(databaseKinds())("a project's audit trail (%s)", (kind) => {
       package: expect.any(Object),
       total: (v1?.snapshot.totalCents ?? 0) / 100,
       hash: v1?.contentHash,
+      signed_by: null,
     });
 
     const asked = await server.api("POST /layouts/:layoutId/change-requests", {

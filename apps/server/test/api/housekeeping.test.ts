@@ -12,6 +12,7 @@ import {
   oauthStates,
   passwordResets,
   pendingAttachments,
+  signingRequests,
   throttles,
 } from "../../src/db/schema.ts";
 import { purgeExpired, startHousekeeping } from "../../src/housekeeping.ts";
@@ -75,6 +76,24 @@ describe.each(databaseKinds())("purging expired rows (%s)", (kind) => {
       { ...attachment, codeHash: `${label}-attach-old`, expiresAt: past() },
       { ...attachment, codeHash: `${label}-attach-new`, expiresAt: future() },
     ]);
+    const signing = {
+      userId,
+      companyId: w.alpha.id,
+      confirm: {
+        apartment_id: w.apartments.apt10.id,
+        apartment_layout_id: w.layout.id,
+        package_id: w.packages.basic.id,
+        selected_locale: "en" as const,
+      },
+      packageUpdatedAt: new Date(),
+      codeVerifier: "v",
+      nonce: "n",
+      site: "https://alpha.test",
+    };
+    await db.insert(signingRequests).values([
+      { ...signing, stateHash: `${label}-signing-old`, expiresAt: past() },
+      { ...signing, stateHash: `${label}-signing-new`, expiresAt: future() },
+    ]);
     return live;
   };
 
@@ -88,6 +107,7 @@ describe.each(databaseKinds())("purging expired rows (%s)", (kind) => {
       oauth_states: await of(oauthStates),
       handover_codes: await of(handoverCodes),
       pending_attachments: await of(pendingAttachments),
+      signing_requests: await of(signingRequests),
     };
   };
 
@@ -102,6 +122,7 @@ describe.each(databaseKinds())("purging expired rows (%s)", (kind) => {
       oauth_states: 1,
       handover_codes: 1,
       pending_attachments: 1,
+      signing_requests: 1,
     });
     const after = await counts();
     for (const [table, n] of Object.entries(after)) {
@@ -112,7 +133,7 @@ describe.each(databaseKinds())("purging expired rows (%s)", (kind) => {
       expect((await server.api("GET /auth/user", { token })).status).toBe(200);
     }
     // Nothing is left to purge.
-    expect(Object.values(await purgeExpired(server.ctx.db))).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await purgeExpired(server.ctx.db))).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 
   it("runs on its own, off the request path, and stops cleanly", async () => {

@@ -14,6 +14,7 @@ import { issueToken } from "../../src/auth/tokens.ts";
 import {
   changeRequests,
   companies,
+  companySigning,
   confirmations,
   packages,
   type Role,
@@ -1121,6 +1122,71 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
       expect: by(["admin", "betaAdmin@beta"]),
       prepare: companyWebhook,
       call: ({ actor: a }) => call(a, "DELETE /admin/webhook"),
+    },
+    // The company's eID broker: its admins'. No broker answers at this address: an admin's call
+    // passes authorisation and is refused as input (422), anyone else's is refused before.
+    {
+      route: "GET /api/admin/signing",
+      expect: by(["admin", "betaAdmin@beta"]),
+      call: ({ actor: a }) => call(a, "GET /admin/signing"),
+    },
+    {
+      route: "PUT /api/admin/signing",
+      expect: { ...by([]), admin: 422, "betaAdmin@beta": 422 },
+      call: ({ actor: a }) =>
+        call(a, "PUT /admin/signing", {
+          body: {
+            issuer: "http://127.0.0.1:9",
+            client_id: "matrix",
+            client_secret: "matrix",
+            label: "eID",
+          },
+        }),
+    },
+    {
+      route: "DELETE /api/admin/signing",
+      expect: by(["admin", "betaAdmin@beta"]),
+      call: ({ actor: a }) => call(a, "DELETE /admin/signing"),
+    },
+    {
+      // Alpha's buyer starts signing at a broker that does not answer (503); nobody else may start.
+      route: "POST /api/confirm-package/sign",
+      expect: { ...by([]), owner: 503 },
+      prepare: async () => {
+        await server.ctx.db.execute(
+          sql`delete from confirmations where apartment_layout_id = ${w.layout.id}`,
+        );
+        return {};
+      },
+      call: async ({ actor: a }) => {
+        await server.ctx.db.insert(companySigning).values({
+          companyId: w.alpha.id,
+          issuer: "http://127.0.0.1:9",
+          clientId: "matrix",
+          clientSecret: "matrix",
+          label: "eID",
+        });
+        try {
+          return await call(a, "POST /confirm-package/sign", {
+            body: {
+              apartment_id: w.apartments.apt10.id,
+              apartment_layout_id: w.layout.id,
+              package_id: w.packages.basic.id,
+              selected_locale: "en",
+            },
+          });
+        } finally {
+          await server.ctx.db
+            .delete(companySigning)
+            .where(eq(companySigning.companyId, w.alpha.id));
+        }
+      },
+    },
+    {
+      route: "GET /api/signing/callback",
+      expect: everyone(303),
+      call: ({ actor: a }) =>
+        call(a, "GET /signing/callback", { query: { state: "forged", code: "x" } }),
     },
     // What a project's buyers chose: the company's staff; another company's project is not found.
     {

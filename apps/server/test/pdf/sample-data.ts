@@ -45,6 +45,7 @@ export const estonianLabels: SummaryPdfData["labels"] = {
   recordVersion: "Kinnituse versioon",
   recordFingerprint: "Sõrmejälg",
   recordCheck: "Kontrolli selle dokumendi ehtsust:",
+  recordSigned: "Allkirjastatud e-identiteediga:",
   changesTitle: "Muudatused võrreldes versiooniga",
   changesTotal: "Hinna muutus",
 };
@@ -68,6 +69,7 @@ export const germanLabels: SummaryPdfData["labels"] = {
   recordVersion: "Bestätigung, Version",
   recordFingerprint: "Fingerabdruck",
   recordCheck: "Prüfen Sie die Echtheit dieses Dokuments unter:",
+  recordSigned: "Mit elektronischer Identität unterschrieben:",
   changesTitle: "Änderungen gegenüber Version",
   changesTotal: "Preisunterschied",
 };

@@ -47,6 +47,8 @@ const actions = [
     package: name,
     total: z.number(),
     hash: z.string(),
+    /** The name the eID broker verified, when the buyer signed it. */
+    signed_by: z.string().nullable(),
   }),
   /** `rooms`: the rooms reopened by their names then; null, the whole layout. */
   z.object({

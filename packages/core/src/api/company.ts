@@ -49,6 +49,11 @@ export const companySchema = z.object({
    */
   quote_url: z.string().nullable(),
   social_providers: z.array(z.enum(["google", "facebook"])),
+  /**
+   * Buyers confirm by signing in with an electronic identity at the company's broker: what it
+   * offers, as the company words it ("Smart-ID, Mobile-ID, ID card"). Null: confirmations are not signed.
+   */
+  signing: z.object({ label: z.string() }).nullable(),
   /** The public index of the company's home designer on its website (`web` when it has none). */
   home_designer_url: z.string(),
   /**

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { i18nTextSchema, idBody, idParam } from "./common.ts";
+import { signatureSchema } from "./signing.ts";
 
 /**
  * A layout's confirmation versions as its buyer and the company's staff read them, staff
@@ -72,6 +73,8 @@ export const confirmationVersionSchema = z.strictObject({
   ended_at: z.iso.datetime().nullable(),
   /** Who confirmed, as the verification page says it (decision 044). */
   confirmed_by: z.enum(["buyer", "staff_for_buyer", "staff_amendment"]),
+  /** The name the company's eID broker verified when the buyer signed it; null: not signed. */
+  signature: signatureSchema.nullable(),
   package_id: z.number().int(),
   total_cents: z.number().int(),
   vat: z.number().nullable(),

@@ -17,6 +17,7 @@ export * from "./personal-data.ts";
 export * from "./projects.ts";
 export * from "./rooms.ts";
 export * from "./routes.ts";
+export * from "./signing.ts";
 export * from "./staff.ts";
 export * from "./terms.ts";
 export * from "./validation-messages.ts";

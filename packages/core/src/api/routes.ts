@@ -125,6 +125,12 @@ import {
   tabsSchema,
 } from "./rooms.ts";
 import {
+  signingAnswerSchema,
+  signingBodySchema,
+  signingCallbackQuerySchema,
+  signStartAnswerSchema,
+} from "./signing.ts";
+import {
   roomRenameAnswerSchema,
   roomRenameBodySchema,
   roomRenameParamsSchema,
@@ -338,6 +344,19 @@ export const routes = {
     body: confirmPackageBodySchema,
     answer: confirmAnswerSchema,
     errors: [403, 409],
+  },
+  // A buyer confirms by signing in at the company's eID broker (docs/decisions/048): the address
+  // to send the browser to. 404: the company signs no confirmations; 403/409 as confirming.
+  "POST /confirm-package/sign": {
+    body: confirmPackageBodySchema,
+    answer: signStartAnswerSchema,
+    errors: [403, 404, 409, 503],
+  },
+  "GET /signing/callback": {
+    query: signingCallbackQuerySchema,
+    answer: redirectsAnswer({
+      303: "To the package's summary with `?signing=signed|cancelled|expired|failed|refused`",
+    }),
   },
   // A layout's confirmation versions, for its buyers and the company's staff; staff reopen a
   // confirmed layout (docs/api.md, "Confirmation versions and reopening").
@@ -613,6 +632,12 @@ export const routes = {
     answer: fileAnswer(XLSX, "What to order, by supplier and material, summed over apartments"),
     errors: [403, 404],
   },
+
+  // The company's admins: its eID broker for signed confirmations (docs/decisions/048). 422: not
+  // an https address, one of a private network (in production), or no broker answers there.
+  "GET /admin/signing": { answer: signingAnswerSchema, errors: [403] },
+  "PUT /admin/signing": { body: signingBodySchema, answer: signingAnswerSchema, errors: [403] },
+  "DELETE /admin/signing": { answer: signingAnswerSchema, errors: [403] },
 
   // The company's admins: its webhook for its ERP (docs/api.md, "Webhooks"). 422: not an https
   // address, or one of a private network (in production).

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { signatureSchema } from "./signing.ts";
 
 /**
  * The public verification of a confirmation version (`/{lang}/verify/{code}`, decision 044): what
@@ -31,6 +32,8 @@ export const confirmationVerifyAnswerSchema = z.strictObject({
    * company's staff changing the confirmed package (an amendment).
    */
   confirmed_by: z.enum(["buyer", "staff_for_buyer", "staff_amendment"]),
+  /** The name the company's eID broker verified when the buyer signed it; null: not signed. */
+  signature: signatureSchema.nullable(),
   /** `current`: the confirmation of record; `superseded` by a later version; `reopened`. */
   status: z.enum(["current", "superseded", "reopened"]),
   /** When a later version superseded it, or staff reopened it. */

@@ -1,7 +1,7 @@
 import type { Terms } from "@home-designer/core";
 import { asc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
-import { companies, companyHosts } from "../../db/schema.ts";
+import { companies, companyHosts, companySigning } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
 import { localized, SERVER_LOCALES, type ServerLocale } from "../../i18n/messages.ts";
 
@@ -17,14 +17,24 @@ export function hostOf(url: string): string | null {
 }
 
 /** A company's row with the languages of its site on one host (the first is the site's default). */
-export type SiteCompany = { company: CompanyRow; locales: string[] };
+export type SiteCompany = {
+  company: CompanyRow;
+  locales: string[];
+  /** What its eID broker offers, when its buyers sign their confirmations (decision 048). */
+  signingLabel: string | null;
+};
 
 /** The company whose site answers on a host, with that site's languages; null: no company's. */
 export async function companyOnHost(ctx: AppContext, host: string): Promise<SiteCompany | null> {
   const [row] = await ctx.db
-    .select({ company: companies, locales: companyHosts.locales })
+    .select({
+      company: companies,
+      locales: companyHosts.locales,
+      signingLabel: companySigning.label,
+    })
     .from(companyHosts)
     .innerJoin(companies, eq(companies.id, companyHosts.companyId))
+    .leftJoin(companySigning, eq(companySigning.companyId, companies.id))
     .where(eq(companyHosts.host, host))
     .limit(1);
   return row ?? null;

@@ -28,7 +28,10 @@ export function companyForOrigin(ctx: AppContext, origin: string): Promise<Compa
 }
 
 /** The company as its site on one host shows it: that site's languages, its files as addresses. */
-function presentCompany(ctx: AppContext, { company, locales: hostLocales }: SiteCompany): Company {
+function presentCompany(
+  ctx: AppContext,
+  { company, locales: hostLocales, signingLabel }: SiteCompany,
+): Company {
   const url = (key: string | null | undefined) => (key ? ctx.storage.publicUrl(key) : null);
   const locales = hostLocales.filter((l): l is Locale =>
     (CONTENT_LOCALES as readonly string[]).includes(l),
@@ -60,6 +63,7 @@ function presentCompany(ctx: AppContext, { company, locales: hostLocales }: Site
       ...(ctx.config.google ? (["google"] as const) : []),
       ...(ctx.config.facebook ? (["facebook"] as const) : []),
     ],
+    signing: signingLabel === null ? null : { label: signingLabel },
     home_designer_url: company.homeDesignerUrl ?? company.web,
     brand_marker: company.brandMarker?.toLowerCase() || null,
     amount_format: company.amountFormat,

@@ -1,4 +1,9 @@
-import { type ConfirmRefusal, canonicalJson, type RouteBody } from "@home-designer/core";
+import {
+  type ConfirmationSignature,
+  type ConfirmRefusal,
+  canonicalJson,
+  type RouteBody,
+} from "@home-designer/core";
 import { eq } from "drizzle-orm";
 import type { Acting } from "../../auth/current-user.ts";
 import type { AppContext } from "../../context.ts";
@@ -18,6 +23,7 @@ import {
   type ConfirmationMailJob,
   recordJob,
 } from "../../jobs/queues.ts";
+import { signsConfirmations } from "../signing/signing-settings.ts";
 import { enqueueWebhook } from "../webhooks/webhook-events.ts";
 import { addVersion } from "./confirmation-versions.ts";
 import { confirmationOn } from "./confirmed-design.ts";
@@ -44,18 +50,16 @@ function refused(refusal: ConfirmRefusal | null): HttpError {
 }
 
 /**
- * Confirms a package for a layout: allowed when the company lets the package be confirmed and no
- * package of the layout is confirmed yet. The database's unique key on the layout makes sure that
- * of concurrent confirmations exactly one wins. A snapshot of the choices and prices is kept; the
- * buyer and the company's developer and construction recipients get the summary PDF by mail.
- * `site` is the address of the company's site the person is on; the mails link back there.
+ * What confirming checks before it writes, in the order a person is told: the layout, apartment
+ * and package are the company's and theirs to confirm, no deadline has closed a group of it, and
+ * a reopening leaves the rest as it was. Signing (decision 048) checks this before sending the
+ * buyer to the broker, and confirming again when they are back.
  */
-export async function confirmPackage(
+export async function confirmable(
   ctx: AppContext,
-  site: string,
   acting: Acting,
   body: RouteBody<"POST /confirm-package">,
-): Promise<{ confirmedAt: Date; version: number }> {
+) {
   const { user } = acting;
   const { layout, apartment, project } = await companyLayout(
     ctx,
@@ -79,6 +83,37 @@ export async function confirmPackage(
   await refuseClosedConfirmation(ctx, acting, project, layout.id, groupIds);
   const snapshot = snapshotOf(configuration, choices, body.selected_locale);
   await refuseReconfirmationOutside(ctx, acting, layout.id, snapshot);
+  return { layout, project, pkg, snapshot };
+}
+
+/** A buyer's signature at the company's broker, with the package as they saw it when they went. */
+export type SignedConfirmation = ConfirmationSignature & { packageUpdatedAt: Date };
+
+/**
+ * Confirms a package for a layout: allowed when the company lets the package be confirmed and no
+ * package of the layout is confirmed yet. The database's unique key on the layout makes sure that
+ * of concurrent confirmations exactly one wins. A snapshot of the choices and prices is kept; the
+ * buyer and the company's developer and construction recipients get the summary PDF by mail.
+ * `site` is the address of the company's site the person is on; the mails link back there.
+ * Where the company has an eID broker, a buyer confirms only signed (`signed`, from
+ * signing-service.ts); staff confirming for them are recorded as themselves.
+ */
+export async function confirmPackage(
+  ctx: AppContext,
+  site: string,
+  acting: Acting,
+  body: RouteBody<"POST /confirm-package">,
+  signed?: SignedConfirmation,
+): Promise<{ confirmedAt: Date; version: number }> {
+  const { user } = acting;
+  const { layout, pkg, snapshot } = await confirmable(ctx, acting, body);
+  if (signed) {
+    // What the buyer signed is the package as it was when they left for the broker.
+    if (pkg.updatedAt.getTime() !== signed.packageUpdatedAt.getTime())
+      throw conflict(localized("packageChangedMeanwhile"));
+  } else if (acting.caller.id === user.id && (await signsConfirmations(ctx, user.companyId))) {
+    throw conflict(localized("signingRequired"));
+  }
   let confirmation: { id: number; confirmedAt: Date; version: number };
   try {
     // The confirmation and its mails are stored together: both or neither.
@@ -104,6 +139,12 @@ export async function confirmPackage(
         locale: body.selected_locale,
         site,
         snapshot,
+        signature: signed && {
+          name: signed.name,
+          subject: signed.subject,
+          issuer: signed.issuer,
+          signedAt: signed.signedAt,
+        },
       });
       await tx
         .insert(userLayoutPackages)

@@ -5,9 +5,11 @@
  * dashboards, exports) asks `confirmationOfRecord` or joins on `ofRecord`.
  */
 import {
+  type ConfirmationSignature,
   type ConfirmationSnapshot,
   confirmationContent,
   confirmationHash,
+  type Signature,
 } from "@home-designer/core";
 import { and, type Column, desc, eq, isNull, type SQL } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
@@ -57,6 +59,13 @@ export async function openReopening(
   return row ?? null;
 }
 
+/** The name the eID broker verified when the buyer signed a version, and when; null: not signed. */
+export function signatureOf(row: ConfirmationRow): Signature | null {
+  return row.signerName !== null && row.signedAt !== null
+    ? { name: row.signerName, signed_at: row.signedAt.toISOString() }
+    : null;
+}
+
 /** Who confirmed a version, in general terms (as the verification page and the versions say it). */
 export function confirmedBy(row: ConfirmationRow): "buyer" | "staff_for_buyer" | "staff_amendment" {
   if (row.kind === "amendment") return "staff_amendment";
@@ -85,6 +94,8 @@ export async function addVersion(
     snapshot: ConfirmationSnapshot;
     /** Now, unless told (the demo's confirmation of some days ago). */
     confirmedAt?: Date;
+    /** The buyer's signature at the company's eID broker, when they signed (decision 048). */
+    signature?: ConfirmationSignature;
   },
 ): Promise<ConfirmationRow> {
   const [last] = await tx
@@ -115,6 +126,7 @@ export async function addVersion(
       confirmedAt,
       locale: v.locale,
       snapshot: v.snapshot,
+      signature: v.signature,
     }),
   );
   const [row] = await tx
@@ -131,6 +143,10 @@ export async function addVersion(
       site: v.site,
       snapshot: v.snapshot,
       contentHash,
+      signerName: v.signature?.name,
+      signerSubject: v.signature?.subject,
+      signerIssuer: v.signature?.issuer,
+      signedAt: v.signature ? new Date(v.signature.signedAt) : null,
     })
     .returning();
   if (!row) throw new Error("confirmation not stored");
@@ -147,6 +163,7 @@ export async function addVersion(
     package: pkg?.name ?? {},
     total: v.snapshot.totalCents / 100,
     hash: contentHash,
+    signed_by: v.signature?.name ?? null,
   });
   return row;
 }

@@ -166,6 +166,10 @@ async function recordData(
       verifyUrl,
       qr: { size: qr.modules.size, modules: Uint8Array.from(qr.modules.data) },
       changes: await changesAgainstPrevious(ctx, row, locale),
+      signature:
+        row.signerName && row.signedAt
+          ? { name: row.signerName, signedAt: row.signedAt.toISOString() }
+          : null,
     },
   });
 }

@@ -31,7 +31,12 @@ import { byAccount, recordLayoutEvent } from "../audit/audit-log.ts";
 import { allLayoutTabs } from "../rooms/presenters.ts";
 import { enqueueWebhook } from "../webhooks/webhook-events.ts";
 import { acceptChangeRequest } from "./change-request-service.ts";
-import { confirmationOfRecord, confirmedBy, openReopening } from "./confirmation-versions.ts";
+import {
+  confirmationOfRecord,
+  confirmedBy,
+  openReopening,
+  signatureOf,
+} from "./confirmation-versions.ts";
 import { companyLayout } from "./package-access.ts";
 import { presentReopening } from "./presenters.ts";
 
@@ -170,6 +175,7 @@ export async function layoutConfirmations(
         confirmed_at: row.confirmedAt.toISOString(),
         ended_at: row.endedAt?.toISOString() ?? null,
         confirmed_by: confirmedBy(row),
+        signature: signatureOf(row),
         package_id: row.packageId,
         total_cents: row.snapshot.totalCents,
         vat: row.snapshot.vat,

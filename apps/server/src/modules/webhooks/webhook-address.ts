@@ -59,19 +59,28 @@ export function isPublicAddress(address: string): boolean {
 const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, "$1");
 
 /**
- * Why an address may not be a webhook's, or null when it may. `production` asks for https and a
- * host that is not a private address; DNS names are judged again when delivering.
+ * Why an address of the company's may not be called from here (a webhook's, an eID broker's), or
+ * null when it may: `https` when it is not https, `private` when its host is a private address.
+ * `production` asks for both; in test and development http://127.0.0.1 is allowed. DNS names are
+ * judged again when connecting (`publicOnlyLookup`).
  */
-export function webhookAddressRefusal(url: string, production: boolean): Localized | null {
+export function outboundRefusal(url: string, production: boolean): "https" | "private" | null {
   const parsed = new URL(url);
   const local = !production && parsed.protocol === "http:" && hostOf(parsed) === "127.0.0.1";
-  if (parsed.protocol !== "https:" && !local) return localized("webhookHttpsOnly");
+  if (parsed.protocol !== "https:" && !local) return "https";
   if (production) {
     const host = hostOf(parsed);
-    if (host === "localhost" || host.endsWith(".localhost"))
-      return localized("webhookPrivateAddress");
-    if (isIP(host) && !isPublicAddress(host)) return localized("webhookPrivateAddress");
+    if (host === "localhost" || host.endsWith(".localhost")) return "private";
+    if (isIP(host) && !isPublicAddress(host)) return "private";
   }
+  return null;
+}
+
+/** Why an address may not be a webhook's, or null when it may (`outboundRefusal`). */
+export function webhookAddressRefusal(url: string, production: boolean): Localized | null {
+  const refusal = outboundRefusal(url, production);
+  if (refusal === "https") return localized("webhookHttpsOnly");
+  if (refusal === "private") return localized("webhookPrivateAddress");
   return null;
 }
 
