@@ -53,6 +53,8 @@ const PATTERNS = {
   adminPackages: "/:lang/admin/packages",
   /** How many saved and confirmed designs chose each option of a project (`?project=…`). */
   adminPopularChoices: "/:lang/admin/popular-choices",
+  /** A project's audit trail, of one layout if chosen (`?project=…&layout=…&page=…`). */
+  adminAudit: "/:lang/admin/audit",
   /** The company's webhook for its ERP, and its deliveries (`?page=…`). */
   adminWebhook: "/:lang/admin/webhook",
   /** The company's own settings: name, hosts, brand, VAT, legal texts, mail, links. */
