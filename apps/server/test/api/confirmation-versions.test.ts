@@ -127,7 +127,7 @@ describe.each(databaseKinds())("confirmation versions and their verification (%s
       versions: 1,
       confirmed_at: row?.confirmedAt.toISOString(),
       confirmed_by: "buyer",
-      signature: null,
+      signed_at: null,
       status: "current",
       ended_at: null,
       language: "en",

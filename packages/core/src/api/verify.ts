@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { signatureSchema } from "./signing.ts";
 
 /**
  * The public verification of a confirmation version (`/{lang}/verify/{code}`, decision 044): what
@@ -32,8 +31,11 @@ export const confirmationVerifyAnswerSchema = z.strictObject({
    * company's staff changing the confirmed package (an amendment).
    */
   confirmed_by: z.enum(["buyer", "staff_for_buyer", "staff_amendment"]),
-  /** The name the company's eID broker verified when the buyer signed it; null: not signed. */
-  signature: signatureSchema.nullable(),
+  /**
+   * When the buyer signed it with an electronic identity (decision 048); null: not signed. The
+   * signer's name is on the PDF, not here: the page names no person (decision 044).
+   */
+  signed_at: z.iso.datetime().nullable(),
   /** `current`: the confirmation of record; `superseded` by a later version; `reopened`. */
   status: z.enum(["current", "superseded", "reopened"]),
   /** When a later version superseded it, or staff reopened it. */

@@ -21,7 +21,7 @@ import type { Client } from "../../http/request-context.ts";
 import { localized, message } from "../../i18n/messages.ts";
 import { tooMany } from "../auth/accounts-service.ts";
 import { layoutWithContext } from "../projects/project-scope.ts";
-import { confirmedBy, signatureOf, VERIFY_CODE } from "./confirmation-versions.ts";
+import { confirmedBy, VERIFY_CODE } from "./confirmation-versions.ts";
 
 /** Looks and checks per caller: enough for anyone checking their documents, too few to search. */
 const VERIFY_PER_CALLER = { limit: 60, seconds: 600 };
@@ -83,7 +83,7 @@ export async function verification(
     versions: versions?.n ?? row.version,
     confirmed_at: row.confirmedAt.toISOString(),
     confirmed_by: confirmedBy(row),
-    signature: signatureOf(row),
+    signed_at: row.signedAt?.toISOString() ?? null,
     status: row.status,
     ended_at: row.endedAt?.toISOString() ?? null,
     language: row.locale,
