@@ -195,6 +195,7 @@ describe("the same page with other parameters", () => {
     });
     expect(pageOf("/de/admin/history")?.name).toBe("adminHistory");
     expect(pageOf("/de/admin/import")?.name).toBe("adminImport");
+    expect(pageOf("/de/admin/signing")?.name).toBe("adminSigning");
   });
 
   it("keeps the screen and changes the package", () => {

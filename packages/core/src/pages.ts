@@ -57,6 +57,8 @@ const PATTERNS = {
   adminAudit: "/:lang/admin/audit",
   /** The company's webhook for its ERP, and its deliveries (`?page=…`). */
   adminWebhook: "/:lang/admin/webhook",
+  /** The company's eID broker, with which its buyers sign their confirmations (decision 048). */
+  adminSigning: "/:lang/admin/signing",
   /** The company's own settings: name, hosts, brand, VAT, legal texts, mail, links. */
   adminSettings: "/:lang/admin/settings",
   /** A confirmation version's public verification page: what it is, and a PDF checked against it. */
