@@ -191,6 +191,7 @@ export const auditEvent = (overrides: Partial<AuditEvent> = {}): AuditEvent => (
     package: { en: "Premium" },
     total: 12_345,
     hash: "3f9a0c1d2e4b5a6978c0d1e2f3a4b5c6",
+    signed_by: null,
   },
   ...overrides,
 });

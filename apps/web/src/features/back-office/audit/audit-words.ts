@@ -63,17 +63,27 @@ export function auditSentence(details: AuditDetails, { t, lang, euro }: AuditWor
       return t("audit.actions.design_deleted", { package: label(details.package) });
     case "designs_deleted":
       return t("audit.actions.designs_deleted", { count: details.count });
-    case "confirmed":
+    case "confirmed": {
+      const values = {
+        version: details.version,
+        package: label(details.package),
+        total: euro(toCents(details.total)),
+      };
+      // Signed at the company's eID broker: the name it verified.
+      if (details.signed_by !== null)
+        return t(
+          details.kind === "amendment"
+            ? "audit.actions.confirmed_amendment_signed"
+            : "audit.actions.confirmed_buyer_signed",
+          { ...values, name: details.signed_by },
+        );
       return t(
         details.kind === "amendment"
           ? "audit.actions.confirmed_amendment"
           : "audit.actions.confirmed_buyer",
-        {
-          version: details.version,
-          package: label(details.package),
-          total: euro(toCents(details.total)),
-        },
+        values,
       );
+    }
     case "reopened":
       return details.rooms === null
         ? t("audit.actions.reopened_all", { version: details.version, reason: details.reason })

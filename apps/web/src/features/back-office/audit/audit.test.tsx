@@ -50,6 +50,7 @@ const ACTIONS: { [A in AuditAction]: [Extract<AuditDetails, { action: A }>, stri
       package: { en: "Premium", et: "Premium" },
       total: 12_345,
       hash: "3f9a0c1d2e4b5a69",
+      signed_by: null,
     },
     `Confirmed version 2 (amendment) of “Premium”, 12${NBSP}345,00${NBSP}€`,
   ],
@@ -134,9 +135,23 @@ async function listedEvents() {
     });
 }
 
+/** A confirmation the buyer signed at the company's eID broker. */
+const SIGNED: [AuditDetails, string] = [
+  {
+    action: "confirmed",
+    version: 1,
+    kind: "buyer",
+    package: { en: "Premium" },
+    total: 980.5,
+    hash: "3f9a0c1d2e4b5a69",
+    signed_by: "MARI MAASIKAS",
+  },
+  `Confirmed version 1 of “Premium”, 980,50${NBSP}€, signed by MARI MAASIKAS`,
+];
+
 describe("the audit trail", () => {
   it("writes every action as a sentence, of the first project when none is chosen", async () => {
-    const entries = Object.values(ACTIONS) as [AuditDetails, string][];
+    const entries = [...(Object.values(ACTIONS) as [AuditDetails, string][]), SIGNED];
     const calls = stubAudit(auditAnswer(entries.map(([details]) => auditEvent({ details }))));
     openBackOffice("/en/admin/audit");
     await screen.findByRole("heading", { level: 1, name: "Audit trail" });
