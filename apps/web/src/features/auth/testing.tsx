@@ -28,6 +28,7 @@ export const testCompany: Company = {
   eu_funding_mark: false,
   quote_url: null,
   social_providers: [],
+  signing: null,
   home_designer_url: "https://www.example.com",
   brand_marker: null,
   amount_format: {},

@@ -46,6 +46,7 @@ const version = (extra: Partial<ConfirmationVersion>): ConfirmationVersion => ({
   confirmed_at: "2026-01-02T10:00:00.000Z",
   ended_at: null,
   confirmed_by: "buyer",
+  signature: null,
   package_id: 3,
   total_cents: 1_000_000,
   vat: 24,
