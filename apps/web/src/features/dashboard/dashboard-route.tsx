@@ -23,6 +23,7 @@ import { usePrimaryStore } from "../../lib/store.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { isStaff, useCurrentUser } from "../../lib/user.ts";
+import { useSigningOutcome } from "../configurator/signing-kit.ts";
 import { dashboardQueries } from "./api.ts";
 import { AddLayoutDialog } from "./components/add-layout-dialog.tsx";
 import { DashboardFilters } from "./components/dashboard-filters.tsx";
@@ -122,6 +123,8 @@ function DashboardPage({
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
+  // A signing the server could not place (used, or too old) comes back here to be said.
+  useSigningOutcome();
 
   // What the previous page said (a new package, an added layout), read once; the history entry
   // is then cleared, so a reload does not announce it again.

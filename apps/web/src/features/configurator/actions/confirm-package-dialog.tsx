@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Building2, Lock, Phone } from "lucide-react";
+import { Building2, IdCard, Lock, Phone } from "lucide-react";
+import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
-import { call } from "../../../lib/api.ts";
+import { ApiRequestError, call } from "../../../lib/api.ts";
 import { useCompany, useEuro } from "../../../lib/company.ts";
 import { isNetworkFailure, showFailure } from "../../../lib/failure.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
@@ -18,6 +19,11 @@ import { contentLocale } from "./payload.ts";
  * construction team, undone only through the company. Confirming reloads the layout's packages,
  * so the summary shows the confirmation date; the server's refusals (409: another package of the
  * layout is confirmed) are said as it words them.
+ *
+ * A company with an eID broker has its buyers confirm by signing there (decision 048): the
+ * dialog says so, and confirming sends the browser to the broker, which sends it back to the
+ * summary with `?signing=` (signing-outcome.ts). Staff acting for a buyer confirm as before:
+ * only the buyer signs.
  */
 export function ConfirmPackageDialog({
   totalCents,
@@ -33,20 +39,52 @@ export function ConfirmPackageDialog({
   const queryClient = useQueryClient();
   const pkg = state.activePackage;
   const name = pkg ? packageLabel(pkg, state.lang) : "";
+  const signing = state.selectedUser === null ? company.signing : null;
+  // On the way to the broker: the page is leaving, so the button stays busy.
+  const [leaving, setLeaving] = useState(false);
+
+  const body = () => {
+    if (!pkg) throw new Error("no package to confirm");
+    return {
+      apartment_id: state.tabs.apartmentId,
+      apartment_layout_id: state.layoutId,
+      package_id: pkg.id,
+      selected_locale: contentLocale(state.lang),
+    };
+  };
+
+  // Another confirmation may have happened elsewhere: the packages say what is true now.
+  const failedConfirming = async () => {
+    await queryClient.invalidateQueries({
+      queryKey: configuratorKeys.layoutPackages(state.project, state.layoutId),
+    });
+    onClose();
+  };
+
+  const sign = useMutation({
+    mutationFn: () => call("POST /confirm-package/sign", { body: body() }),
+    onSuccess: ({ url }) => {
+      setLeaving(true);
+      window.location.assign(url);
+    },
+    onError: (error) => {
+      showFailure(error, {
+        retry: () => {
+          sign.mutate();
+        },
+        key: "confirm",
+      });
+      // Nothing was confirmed. Without a network, or with the broker out of reach for now (503),
+      // the dialog stays, to be signed again when the person chooses.
+      const unreachable = error instanceof ApiRequestError && error.status === 503;
+      if (isNetworkFailure(error) || unreachable) return;
+      void failedConfirming();
+    },
+  });
 
   const confirm = useMutation({
-    mutationFn: () => {
-      if (!pkg) throw new Error("no package to confirm");
-      return call("POST /confirm-package", {
-        query: { user_id: state.selectedUser },
-        body: {
-          apartment_id: state.tabs.apartmentId,
-          apartment_layout_id: state.layoutId,
-          package_id: pkg.id,
-          selected_locale: contentLocale(state.lang),
-        },
-      });
-    },
+    mutationFn: () =>
+      call("POST /confirm-package", { query: { user_id: state.selectedUser }, body: body() }),
     onSuccess: async (answer) => {
       toast.success(answer.message || t("actions:confirm.done"));
       void queryClient.invalidateQueries({ queryKey: configuratorKeys.dashboard() });
@@ -73,11 +111,7 @@ export function ConfirmPackageDialog({
         key: "confirm",
       });
       if (isNetworkFailure(error)) return;
-      // Another confirmation may have happened elsewhere: the packages say what is true now.
-      await queryClient.invalidateQueries({
-        queryKey: configuratorKeys.layoutPackages(state.project, state.layoutId),
-      });
-      onClose();
+      await failedConfirming();
     },
   });
 
@@ -89,13 +123,23 @@ export function ConfirmPackageDialog({
       }}
       title={t("actions:confirm.title", { name })}
       description={t("actions:confirm.lead")}
-      confirmLabel={t("actions:confirm.action")}
+      confirmLabel={signing ? t("actions:confirm.signAction") : t("actions:confirm.action")}
       cancelLabel={t("common:cancel")}
       closeLabel={t("common:close")}
-      busy={confirm.isPending}
-      onConfirm={() => confirm.mutate()}
+      busy={confirm.isPending || sign.isPending || leaving}
+      onConfirm={() => (signing ? sign.mutate() : confirm.mutate())}
     >
       <ul className={styles.points}>
+        {signing ? (
+          <li className={styles.point}>
+            <span className={styles.pointIcon} aria-hidden="true">
+              <IdCard size={15} />
+            </span>
+            <span className={styles.pointText}>
+              {t("actions:confirm.signs", { label: signing.label })}
+            </span>
+          </li>
+        ) : null}
         <li className={styles.point}>
           <span className={styles.pointIcon} aria-hidden="true">
             <Lock size={15} />
