@@ -82,6 +82,12 @@ function Details({ verification: v }: { verification: Verification }) {
         <dd>{formatMoment(v.confirmed_at, locale)}</dd>
         <dt>{t("verify.confirmedBy")}</dt>
         <dd>{t(`verify.by.${v.confirmed_by}`)}</dd>
+        {v.signed_at ? (
+          <>
+            <dt>{t("verify.signed")}</dt>
+            <dd>{t("verify.signedWith", { date: formatMoment(v.signed_at, locale) })}</dd>
+          </>
+        ) : null}
         <dt>{t("verify.language")}</dt>
         <dd>
           {t("verify.languageNote", { language: t(`verify.languages.${languageKey(v.language)}`) })}

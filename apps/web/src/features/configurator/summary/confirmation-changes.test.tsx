@@ -1,18 +1,19 @@
 // @vitest-environment jsdom
 import { type Company, type ConfirmationVersion, type Package, slotKey } from "@home-designer/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import { type ReactNode, Suspense } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { i18n, initI18n } from "../../../i18n/index.ts";
 import { CompanyContext } from "../../../lib/company.ts";
-import { Route } from "../../../lib/navigation.ts";
+import { Route, useLocation } from "../../../lib/navigation.ts";
 import { MemoryRouter } from "../../../lib/navigation-testing.ts";
+import { toast } from "../../../lib/toast.ts";
 import { testCompany } from "../../auth/testing.tsx";
 import { ConfiguratorContext } from "../context.ts";
 import { DesignContext } from "../design/use-design.ts";
 import { asset, configuratorState, design, group, material, pkg } from "../selection/fixtures.ts";
-import { ConfirmationChanges } from "./confirmation-changes.tsx";
+import { ConfirmationChanges, ConfirmationSignature } from "./confirmation-changes.tsx";
 import { Component as Summary } from "./summary-route.tsx";
 
 beforeAll(async () => {
@@ -127,11 +128,19 @@ const confirmed = pkg(3, {
   confirmation_date: "2026-02-10T10:00:00Z",
 });
 
-function providers(children: ReactNode, lang: "en" | "de", company: Company, active: Package) {
+function providers(
+  children: ReactNode,
+  lang: "en" | "de",
+  company: Company,
+  active: Package,
+  query = "",
+) {
   return (
     <QueryClientProvider client={new QueryClient()}>
       <CompanyContext.Provider value={company}>
-        <MemoryRouter initialEntries={[`/${lang}/3/summary?project=1&apartment_layout_id=1`]}>
+        <MemoryRouter
+          initialEntries={[`/${lang}/3/summary?project=1&apartment_layout_id=1${query}`]}
+        >
           <ConfiguratorContext.Provider value={{ ...configuratorState(active), lang }}>
             <Route path="/:lang/:pkg/summary">
               <Suspense fallback={null}>{children}</Suspense>
@@ -141,6 +150,12 @@ function providers(children: ReactNode, lang: "en" | "de", company: Company, act
       </CompanyContext.Provider>
     </QueryClientProvider>
   );
+}
+
+/** Where the page is now. */
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="address">{pathname + search}</output>;
 }
 
 /** Text with no-break spaces as spaces. */
@@ -205,6 +220,49 @@ describe("the summary's changes against the version before", () => {
   });
 });
 
+describe("the summary's signature", () => {
+  const signed = version({
+    signature: { name: "Mari Maasikas", signed_at: "2026-02-10T08:05:00.000Z" },
+  });
+
+  it("names who signed the version with an electronic identity, and when", async () => {
+    serve({ versions: [signed], reopening: null });
+    render(providers(<ConfirmationSignature />, "en", testCompany, confirmed));
+    expect(
+      await screen.findByText(
+        "Signed with an electronic identity by Mari Maasikas on 10 February 2026, 10:05",
+      ),
+    ).toBeTruthy();
+  });
+
+  it("says it in the page's language", async () => {
+    serve({ versions: [signed], reopening: null });
+    await i18n.changeLanguage("de");
+    render(providers(<ConfirmationSignature />, "de", testCompany, confirmed));
+    expect(
+      await screen.findByText(
+        "Mit elektronischer Identität unterschrieben von Mari Maasikas am 10. Februar 2026, 10:05",
+      ),
+    ).toBeTruthy();
+  });
+
+  it("shows nothing for an unsigned version, or another package of the layout", async () => {
+    serve({ versions: [version({})], reopening: null });
+    const { container } = render(
+      providers(<ConfirmationSignature />, "en", testCompany, confirmed),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.textContent).toBe("");
+    cleanup();
+
+    serve({ versions: [signed], reopening: null });
+    const other = { ...confirmed, id: 4, slug: "4" };
+    const again = render(providers(<ConfirmationSignature />, "en", testCompany, other));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(again.container.textContent).toBe("");
+  });
+});
+
 describe("the summary page", () => {
   const kitchen = group(10, 1, [asset(11, 10, { material: material(100) })]);
   const chosen = {
@@ -231,6 +289,43 @@ describe("the summary page", () => {
     summaryOf(confirmed);
     expect(await screen.findByRole("region", { name: "Changes against version 1" })).toBeTruthy();
     expect(urls).toEqual(["/api/layouts/1/confirmations"]);
+  });
+
+  it("shows who signed a confirmed package under its confirmation", async () => {
+    serve({
+      versions: [
+        version({ signature: { name: "Mari Maasikas", signed_at: "2026-02-10T08:05:00.000Z" } }),
+      ],
+      reopening: null,
+    });
+    summaryOf(confirmed);
+    const line = await screen.findByText(/^Signed with an electronic identity by Mari Maasikas/);
+    expect(line.closest("p")?.textContent).toContain("Confirmed on");
+  });
+
+  it("says how the signing it came back from ended, once, and takes it out of the address", async () => {
+    serve({ versions: [version({})], reopening: null });
+    const success = vi.spyOn(toast, "success").mockImplementation(() => undefined);
+    render(
+      providers(
+        <DesignContext.Provider value={chosen}>
+          <Summary />
+          <Address />
+        </DesignContext.Provider>,
+        "en",
+        testCompany,
+        confirmed,
+        "&signing=signed",
+      ),
+    );
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith("Signed and confirmed.", expect.anything()),
+    );
+    expect(success).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId("address").textContent).toBe(
+      "/en/3/summary?project=1&apartment_layout_id=1",
+    );
+    success.mockRestore();
   });
 
   it("asks nothing of a package that is not confirmed", async () => {

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "../../../i18n/index.ts";
 import { call } from "../../../lib/api.ts";
 import { useEuro } from "../../../lib/company.ts";
+import { formatMoment } from "../../../lib/format-date.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { configuratorKeys } from "../api/keys.ts";
 import { useConfigurator } from "../context.ts";
@@ -17,14 +18,11 @@ export function signedAmount(cents: number, euro: (cents: number) => string): st
 }
 
 /**
- * What the confirmed package's version changed against the one before it (decision 046), as its
- * PDF of record prints it: per room, each changed group's option before and after with the price
- * difference, and the total's difference. Nothing for a first version, or while it loads.
+ * The layout's confirmation versions, and the one of record when it is the open package's (the
+ * versions are the layout's: they are this package's when it is the one confirmed).
  */
-export function ConfirmationChanges() {
-  const { t } = useTranslation("summary");
-  const euro = useEuro();
-  const { layoutId, activePackage, lang } = useConfigurator();
+function useCurrentVersion() {
+  const { layoutId, activePackage } = useConfigurator();
   const token = usePrimaryStore((s) => s.token);
   const { data } = useQuery({
     queryKey: configuratorKeys.confirmations(layoutId, token),
@@ -32,10 +30,44 @@ export function ConfirmationChanges() {
       call("GET /layouts/:layoutId/confirmations", { params: { layoutId }, signal }),
   });
   const current = data?.versions.find((v) => v.status === "current");
-  // The versions are the layout's: they are this package's when it is the one confirmed.
-  if (!current?.changes || current.package_id !== activePackage?.id) return null;
+  return {
+    versions: data?.versions ?? [],
+    current: current && current.package_id === activePackage?.id ? current : null,
+  };
+}
+
+/**
+ * Who signed the confirmed package's version with an electronic identity, and when (decision
+ * 048), as its PDF of record prints it. Nothing for an unsigned version, or while it loads.
+ */
+export function ConfirmationSignature({ className }: { className?: string }) {
+  const { t } = useTranslation("summary");
+  const { lang } = useConfigurator();
+  const { current } = useCurrentVersion();
+  if (!current?.signature) return null;
+  return (
+    <span className={className}>
+      {t("signedBy", {
+        name: current.signature.name,
+        date: formatMoment(current.signature.signed_at, lang),
+      })}
+    </span>
+  );
+}
+
+/**
+ * What the confirmed package's version changed against the one before it (decision 046), as its
+ * PDF of record prints it: per room, each changed group's option before and after with the price
+ * difference, and the total's difference. Nothing for a first version, or while it loads.
+ */
+export function ConfirmationChanges() {
+  const { t } = useTranslation("summary");
+  const euro = useEuro();
+  const { lang } = useConfigurator();
+  const { versions, current } = useCurrentVersion();
+  if (!current?.changes) return null;
   const previous =
-    data?.versions.find((v) => v.version < current.version)?.version ?? current.version - 1;
+    versions.find((v) => v.version < current.version)?.version ?? current.version - 1;
   const { rooms, totalDeltaCents } = current.changes;
 
   const option = (value: ConfirmedOption) =>

@@ -10,6 +10,7 @@ import { useFirstPaintDone } from "../../../lib/first-paint.ts";
 import { formatDate } from "../../../lib/format-date.ts";
 import { Link, useSearch } from "../../../lib/navigation.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
+import { useSigningOutcome } from "../actions/signing-outcome.ts";
 import { DeadlineNoteSlot } from "../components/deadline-note-slot.tsx";
 import { SpecialMark } from "../components/option-thumbnail.tsx";
 import { useRoomPanel } from "../components/room-tabs.tsx";
@@ -42,6 +43,12 @@ const ConfirmationChanges = lazyPart(
   { quiet: true },
 );
 
+/** Who signed the confirmed package's version, and when: read only for a confirmed one. */
+const ConfirmationSignature = lazyPart(
+  () => import("./confirmation-changes.tsx").then((m) => m.ConfirmationSignature),
+  { quiet: true },
+);
+
 /**
  * `/{lang}/{packageId}/summary` (and `/{lang}/custom/summary`): every room's choices with their
  * prices and the total, once every room is loaded. Its child routes open the save and terms
@@ -50,6 +57,8 @@ const ConfirmationChanges = lazyPart(
 export function Component({ children }: { children?: ReactNode }) {
   const { t } = useTranslation(["summary", "configurator"]);
   useDocumentTitle(t("summary:title"));
+  // Back from signing at the company's eID broker: how it ended, said once.
+  useSigningOutcome();
   const { rooms } = useConfigurator();
   const { loaded, complete, failed } = useDesign();
   // While every room's choices load for the summary, moving between rooms waits (spec section 4).
@@ -202,6 +211,9 @@ function SummaryPage() {
                         : t("configurator:confirmed.title")}
                     </strong>
                     <span className={styles.confirmedText}>{t("summary:confirmedText")}</span>
+                    <Suspense fallback={null}>
+                      <ConfirmationSignature className={styles.signature} />
+                    </Suspense>
                   </span>
                 </p>
               ) : null}
