@@ -25,6 +25,7 @@ import { ProjectsScreen } from "./projects/projects-screen.tsx";
 import { RestrictionsScreen } from "./restrictions/restrictions-screen.tsx";
 import { RoomsScreen } from "./rooms/rooms-screen.tsx";
 import { SettingsScreen } from "./settings/settings-screen.tsx";
+import { SigningScreen } from "./signing/signing-screen.tsx";
 import { WebhookScreen } from "./webhook/webhook-screen.tsx";
 
 /**
@@ -81,6 +82,8 @@ const SCREENS = [
   { page: pages.adminStaff, label: "nav.staff", Screen: StaffScreen },
   { page: pages.adminSettings, label: "nav.settings", Screen: SettingsScreen },
   { page: pages.adminWebhook, label: "nav.webhook", Screen: WebhookScreen },
+  // Admins only: designers are not shown it (the server answers them nothing of it either).
+  { page: pages.adminSigning, label: "nav.signing", Screen: SigningScreen, adminsOnly: true },
   { page: pages.adminImport, label: "nav.import", Screen: ImportScreen },
   { page: pages.adminHistory, label: "nav.history", Screen: HistoryScreen },
   { page: pages.adminAudit, label: "nav.audit", Screen: AuditScreen },
@@ -97,7 +100,8 @@ function BackOffice({ access }: { access: BackOfficeAccess }) {
   // On a phone the menu is one row that scrolls sideways: the current screen is kept in sight
   // (the row alone scrolls, never the page).
   const menu = useRef<HTMLUListElement>(null);
-  const currentScreen = SCREENS.findIndex(({ page }) => page.match(pathname) !== null);
+  const shown = SCREENS.filter((screen) => access === "edit" || !("adminsOnly" in screen));
+  const currentScreen = shown.findIndex(({ page }) => page.match(pathname) !== null);
   useEffect(() => {
     const row = menu.current;
     const link = row?.children[currentScreen]?.getBoundingClientRect();
@@ -110,7 +114,7 @@ function BackOffice({ access }: { access: BackOfficeAccess }) {
       <nav aria-label={t("nav.label")} className={styles.nav}>
         <p className={styles.navTitle}>{t("nav.title")}</p>
         <ul ref={menu}>
-          {SCREENS.map(({ page, label }) => {
+          {shown.map(({ page, label }) => {
             const to = page({ lang });
             const current = page.match(pathname) !== null;
             return (

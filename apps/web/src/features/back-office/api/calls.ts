@@ -1,4 +1,4 @@
-import type { DraftOperation, StaffMember } from "@home-designer/core";
+import type { DraftOperation, RouteBody, StaffMember } from "@home-designer/core";
 import { ApiRequestError, call } from "../../../lib/api.ts";
 import { downloadFromApi } from "../../../lib/download.ts";
 
@@ -160,4 +160,16 @@ export function rotateWebhookSecret() {
 
 export function fetchWebhookDeliveries(page: number, signal?: AbortSignal) {
   return call("GET /admin/webhook/deliveries", { query: { page }, signal });
+}
+
+export function fetchSigning(signal?: AbortSignal) {
+  return call("GET /admin/signing", { signal });
+}
+
+export function saveSigning(body: RouteBody<"PUT /admin/signing">) {
+  return call("PUT /admin/signing", { body });
+}
+
+export function removeSigning() {
+  return call("DELETE /admin/signing");
 }

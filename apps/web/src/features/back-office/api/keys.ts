@@ -33,4 +33,6 @@ export const backOfficeKeys = {
     [...backOfficeKeys.all(), "popular-choices", project] as const,
   webhook: () => [...backOfficeKeys.all(), "webhook"] as const,
   webhookDeliveries: (page: number) => [...backOfficeKeys.webhook(), "deliveries", page] as const,
+  /** The company's eID broker for signed confirmations. */
+  signing: () => [...backOfficeKeys.all(), "signing"] as const,
 };

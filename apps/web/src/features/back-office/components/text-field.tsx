@@ -11,7 +11,7 @@ type TextFieldProps = ReturnType<ReturnType<typeof useForm>["register"]> & {
   multiline?: boolean;
   /** Shown, not edited (a form's key, such as a person's e-mail). */
   readOnly?: boolean;
-  type?: "text" | "email";
+  type?: "text" | "email" | "url" | "password";
   /** A `<datalist>`'s id whose values are offered as the person types. */
   list?: string;
   autoComplete?: string;
