@@ -3,10 +3,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "../../i18n/index.ts";
 import { copyText, shareNatively as openShareSheet } from "../../lib/clipboard.ts";
-import { useCompanyBuilding } from "../../lib/company.ts";
+import { useCompanyBuilding, useOptionalCompany } from "../../lib/company.ts";
 import { downloadFromApi } from "../../lib/download.ts";
 import { showFailure } from "../../lib/failure.ts";
 import { toast } from "../../lib/toast.ts";
+import { signAndConfirm } from "../configurator/signing-kit.ts";
 import { contentLocale, dashboardCalls } from "./api.ts";
 import { useDashboard } from "./dashboard-context.ts";
 import { packageName } from "./dashboard-data.ts";
@@ -46,6 +47,10 @@ export function usePackageActions(entry: DashboardEntry) {
   const name = packageName(entry.package.name, lang, String(entry.package_id));
   const layoutId = entry.apartment_layout_id;
   const projectId = entry.apartment_layout.apartment.building.project_id;
+  // Where the company has an eID broker, the buyer confirms by signing there (decision 048);
+  // staff acting for a buyer confirm as before: only the buyer signs.
+  const company = useOptionalCompany();
+  const signing = actingUser === null ? (company?.signing ?? null) : null;
 
   /** Said as every action says it (lib/failure.ts); without a network, offered again. */
   const failed = (error: unknown, action: string, again: () => void, whenOnline = false) =>
@@ -76,7 +81,15 @@ export function usePackageActions(entry: DashboardEntry) {
     onError: (error) => failed(error, "remove", () => remove.mutate()),
   });
   const confirm = useMutation({
-    mutationFn: () => dashboardCalls.confirm(entry, lang, actingUser),
+    mutationFn: () =>
+      signing
+        ? signAndConfirm({
+            apartment_id: entry.apartment_id,
+            apartment_layout_id: layoutId,
+            package_id: entry.package_id,
+            selected_locale: contentLocale(lang),
+          })
+        : dashboardCalls.confirm(entry, lang, actingUser),
     onSuccess: done,
     onError: (error) => failed(error, "confirm", () => confirm.mutate()),
   });
@@ -170,6 +183,8 @@ export function usePackageActions(entry: DashboardEntry) {
   return {
     name,
     description: pickLabel(entry.package.description, lang),
+    /** The company's eID broker, when this person confirms by signing there. */
+    signing,
     rename,
     duplicate,
     remove,

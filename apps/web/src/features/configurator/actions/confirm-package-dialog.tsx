@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Building2, IdCard, Lock, Phone } from "lucide-react";
-import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { ApiRequestError, call } from "../../../lib/api.ts";
@@ -13,6 +12,7 @@ import { useConfigurator } from "../context.ts";
 import { packageLabel } from "../room/labels.ts";
 import styles from "./actions.module.css";
 import { contentLocale } from "./payload.ts";
+import { signAndConfirm } from "./sign-confirmation.ts";
 
 /**
  * "Confirm this package?" with what confirming means: final, sent to the developer and on to the
@@ -40,8 +40,6 @@ export function ConfirmPackageDialog({
   const pkg = state.activePackage;
   const name = pkg ? packageLabel(pkg, state.lang) : "";
   const signing = state.selectedUser === null ? company.signing : null;
-  // On the way to the broker: the page is leaving, so the button stays busy.
-  const [leaving, setLeaving] = useState(false);
 
   const body = () => {
     if (!pkg) throw new Error("no package to confirm");
@@ -61,12 +59,9 @@ export function ConfirmPackageDialog({
     onClose();
   };
 
+  // Pending until the page has left for the broker.
   const sign = useMutation({
-    mutationFn: () => call("POST /confirm-package/sign", { body: body() }),
-    onSuccess: ({ url }) => {
-      setLeaving(true);
-      window.location.assign(url);
-    },
+    mutationFn: () => signAndConfirm(body()),
     onError: (error) => {
       showFailure(error, {
         retry: () => {
@@ -126,7 +121,7 @@ export function ConfirmPackageDialog({
       confirmLabel={signing ? t("actions:confirm.signAction") : t("actions:confirm.action")}
       cancelLabel={t("common:cancel")}
       closeLabel={t("common:close")}
-      busy={confirm.isPending || sign.isPending || leaving}
+      busy={confirm.isPending || sign.isPending}
       onConfirm={() => (signing ? sign.mutate() : confirm.mutate())}
     >
       <ul className={styles.points}>

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-import type { ConfirmRefusal, DashboardEntry } from "@home-designer/core";
+import type { Company, ConfirmRefusal, DashboardEntry } from "@home-designer/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { i18n, initI18n } from "../../../i18n/index.ts";
+import { CompanyContext } from "../../../lib/company.ts";
 import { Route } from "../../../lib/navigation.ts";
 import { MemoryRouter } from "../../../lib/navigation-testing.ts";
+import { testCompany } from "../../auth/testing.tsx";
 import { DashboardContext, type DashboardContextValue } from "../dashboard-context.ts";
 import { entry } from "../fixtures.ts";
 import { PackageCard } from "./package-card.tsx";
@@ -40,6 +42,7 @@ afterEach(() => {
   cleanup();
   toasts.length = 0;
   vi.stubGlobal("fetch", noAnswer);
+  window.location.hash = "";
 });
 
 function dashboard(actingUser: number | null = null): DashboardContextValue {
@@ -55,16 +58,18 @@ function dashboard(actingUser: number | null = null): DashboardContextValue {
   };
 }
 
-function renderCard(card: DashboardEntry, actingUser: number | null = null) {
+function renderCard(card: DashboardEntry, actingUser: number | null = null, company?: Company) {
   return render(
     <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={["/en/dashboard"]}>
-        <DashboardContext.Provider value={dashboard(actingUser)}>
-          <Route path="/:lang/dashboard">
-            <PackageCard entry={card} />
-          </Route>
-        </DashboardContext.Provider>
-      </MemoryRouter>
+      <CompanyContext.Provider value={company ?? null}>
+        <MemoryRouter initialEntries={["/en/dashboard"]}>
+          <DashboardContext.Provider value={dashboard(actingUser)}>
+            <Route path="/:lang/dashboard">
+              <PackageCard entry={card} />
+            </Route>
+          </DashboardContext.Provider>
+        </MemoryRouter>
+      </CompanyContext.Provider>
     </QueryClientProvider>,
   );
 }
@@ -162,5 +167,55 @@ describe("PackageCard", () => {
     await waitFor(() => expect(toasts).toEqual([{ kind: "success", message: "Link is ready!" }]));
     await screen.findByRole("dialog", { name: "Copy the link" });
     expect(screen.getByDisplayValue(link)).toBeTruthy();
+  });
+  describe("confirming where the company has its buyers sign", () => {
+    const signing = { ...testCompany, signing: { label: "Smart-ID, Mobile-ID, ID card" } };
+    const calls: { url: string; body: unknown }[] = [];
+    const answer = (url: string, init: RequestInit = {}) => {
+      calls.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      if (url.startsWith("/api/confirm-package/sign"))
+        return Promise.resolve(Response.json({ url: "#at-the-broker" }));
+      if (url.startsWith("/api/confirm-package"))
+        return Promise.resolve(Response.json({ message: "Package confirmed." }));
+      return noAnswer();
+    };
+
+    it("sends the buyer to sign with their electronic identity", async () => {
+      calls.length = 0;
+      vi.stubGlobal("fetch", answer);
+      renderCard(entry(1, 5), null, signing);
+      fireEvent.click(screen.getByRole("button", { name: "Confirm" }));
+      const dialog = await screen.findByRole("dialog", { name: /^Confirm the package/ });
+      expect(dialog.textContent).toContain(
+        "You confirm by signing with your electronic identity (Smart-ID, Mobile-ID, ID card).",
+      );
+      const sign = screen.getByRole("button", { name: "Sign and confirm" });
+      fireEvent.click(sign);
+      await waitFor(() => expect(window.location.hash).toBe("#at-the-broker"));
+      expect(calls).toEqual([
+        {
+          url: "/api/confirm-package/sign",
+          body: { apartment_id: 1, apartment_layout_id: 1, package_id: 5, selected_locale: "en" },
+        },
+      ]);
+      // The page is leaving: the dialog stays, busy.
+      expect(sign.getAttribute("aria-busy")).toBe("true");
+      expect(toasts).toEqual([]);
+    });
+
+    it("lets staff acting for the buyer confirm as before, unsigned", async () => {
+      calls.length = 0;
+      vi.stubGlobal("fetch", answer);
+      renderCard(entry(1, 5), 7, signing);
+      fireEvent.click(screen.getByRole("button", { name: "Confirm" }));
+      const dialog = await screen.findByRole("dialog", { name: /^Confirm the package/ });
+      expect(dialog.textContent).not.toContain("electronic identity");
+      fireEvent.click(screen.getByRole("button", { name: "Confirm package" }));
+      await waitFor(() =>
+        expect(toasts).toEqual([{ kind: "success", message: "Package confirmed." }]),
+      );
+      expect(calls.map((c) => c.url)).toEqual(["/api/confirm-package?user_id=7"]);
+      expect(window.location.hash).toBe("");
+    });
   });
 });

@@ -7,6 +7,7 @@ import {
   Ellipsis,
   Eye,
   FileDown,
+  IdCard,
   Link2,
   Pencil,
   PenLine,
@@ -301,12 +302,23 @@ export function PackageCard({ entry }: { entry: DashboardEntry }) {
           }}
           title={t("dashboard:confirmDialog.title", { name: actions.name })}
           description={t("dashboard:confirmDialog.text")}
-          confirmLabel={t("dashboard:confirmDialog.action")}
+          confirmLabel={
+            actions.signing
+              ? t("dashboard:confirmDialog.signAction")
+              : t("dashboard:confirmDialog.action")
+          }
           cancelLabel={t("common:cancel")}
           closeLabel={t("common:close")}
           busy={actions.confirm.isPending}
           onConfirm={() => actions.confirm.mutate(undefined, { onSettled: () => setDialog(null) })}
-        />
+        >
+          {actions.signing ? (
+            <p className={styles.signs}>
+              <IdCard size={16} aria-hidden="true" />
+              <span>{t("dashboard:confirmDialog.signs", { label: actions.signing.label })}</span>
+            </p>
+          ) : null}
+        </ConfirmDialog>
       ) : null}
       {dialog === "delete" ? (
         <ConfirmDialog
