@@ -1020,6 +1020,22 @@ export const changeRequests = pgTable(
   ],
 );
 
+/** The files a buyer attached to a change request, in their order; they go with it. */
+export const changeRequestFiles = pgTable(
+  "change_request_files",
+  {
+    id: id(),
+    changeRequestId: integer()
+      .notNull()
+      .references(() => changeRequests.id, { onDelete: "cascade" }),
+    file: text()
+      .notNull()
+      .references(() => files.key, { onDelete: "cascade" }),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.changeRequestId)],
+);
+
 /**
  * A deadline's reminder to one buyer of one apartment, recorded in the transaction that stores its
  * mail as a job: the unique key makes a second run, another process or a restart send none again

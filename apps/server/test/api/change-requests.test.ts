@@ -1,6 +1,12 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { changeRequests, companies, confirmations } from "../../src/db/schema.ts";
+import {
+  changeRequestFiles,
+  changeRequests,
+  companies,
+  confirmations,
+  files,
+} from "../../src/db/schema.ts";
 import { message } from "../../src/i18n/messages.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
 import {
@@ -50,6 +56,24 @@ describe.each(databaseKinds())("change requests (%s)", (kind) => {
       ...(site ? { site } : {}),
     });
   const stored = () => server.ctx.db.select().from(changeRequests);
+  const PDF = Buffer.from("%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+  const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
+  const attach = (
+    token: string | undefined,
+    requestId: number,
+    parts: [Buffer, string][],
+    site?: string,
+  ) => {
+    const form = new FormData();
+    for (const [bytes, name] of parts) form.append("files[]", new Blob([bytes]), name);
+    return server.api("POST /change-requests/:requestId/files", {
+      params: { requestId },
+      body: form,
+      token,
+      ...(site ? { site } : { locale: "en" }),
+    });
+  };
+  const attachedRows = () => server.ctx.db.select().from(changeRequestFiles);
 
   it("refuses a request for a layout not confirmed", async () => {
     const res = await ask(w.token("customer"), "A darker floor, please");
@@ -81,6 +105,7 @@ describe.each(databaseKinds())("change requests (%s)", (kind) => {
         created_at: expect.any(String),
         answer: null,
         answered_at: null,
+        files: [],
       },
     });
     const mail = server.mails.slice(mails).find((m) => m.to.includes("developer@alpha.test"));
@@ -93,6 +118,53 @@ describe.each(databaseKinds())("change requests (%s)", (kind) => {
     expect(res.status).toBe(409);
     expect(res.error.message).toBe(message("en", "changeRequestOpen"));
     expect(await stored()).toHaveLength(1);
+  });
+
+  it("takes the buyer's files on their open request, shown to staff, and refuses anyone else, a wrong file and too many", async () => {
+    const [open] = await stored();
+    const id = open?.id ?? 0;
+    const res = await attach(w.token("customer"), id, [
+      [PDF, "Wall in the kitchen.pdf"],
+      [PNG, "photo.png"],
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.answer.change_request.files).toEqual([
+      {
+        id: expect.any(Number),
+        name: "Wall in the kitchen.pdf",
+        type: "application/pdf",
+        url: expect.any(String),
+      },
+      { id: expect.any(Number), name: "photo.png", type: "image/png", url: expect.any(String) },
+    ]);
+    const seen = (await list(w.token("designer"))).answer.change_requests[0]?.files ?? [];
+    expect(seen.map((f) => f.name)).toEqual(["Wall in the kitchen.pdf", "photo.png"]);
+    const download = await fetch(new URL(seen[0]?.url ?? "", server.url));
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(PDF);
+
+    const before = (await attachedRows()).length;
+    expect((await attach(undefined, id, [[PNG, "a.png"]])).status).toBe(401);
+    expect((await attach(w.token("otherCustomer"), id, [[PNG, "a.png"]])).status).toBe(403);
+    expect((await attach(w.token("designer"), id, [[PNG, "a.png"]])).status).toBe(403);
+    expect((await attach(w.token("betaCustomer"), id, [[PNG, "a.png"]], BETA_SITE)).status).toBe(
+      404,
+    );
+    const wrong = await attach(
+      w.token("customer"),
+      id,
+      [[Buffer.from("<html>"), "x.html"]],
+      ALPHA_DE_SITE,
+    );
+    expect(wrong.status).toBe(422);
+    expect(wrong.error.message).toBe(message("de", "fileWrongType", { name: "x.html" }));
+    const tooMany = await attach(
+      w.token("customer"),
+      id,
+      Array.from({ length: 4 }, (_, i): [Buffer, string] => [PNG, `more-${i}.png`]),
+    );
+    expect(tooMany.status).toBe(413);
+    expect((await attachedRows()).length).toBe(before);
   });
 
   it("lets staff decline it with a reason the buyer reads by mail, once", async () => {
@@ -111,6 +183,10 @@ describe.each(databaseKinds())("change requests (%s)", (kind) => {
     expect(mail?.text).toContain("The floor is laid already.");
     const again = await decline(w.token("admin"), open?.id ?? 0, "No");
     expect(again.status).toBe(409);
+    // An answered request takes no more files.
+    expect((await attach(w.token("customer"), open?.id ?? 0, [[PNG, "late.png"]])).status).toBe(
+      409,
+    );
     expect((await list(w.token("customer"))).answer.change_requests).toMatchObject([
       { status: "declined", answer: "The floor is laid already." },
     ]);
@@ -222,5 +298,21 @@ describe.each(databaseKinds())("change requests (%s)", (kind) => {
     for (const key of ["betaAdmin", "betaDesigner", "betaCustomer"]) {
       expect((await list(w.token(key), BETA_SITE)).status).toBe(404);
     }
+  });
+
+  it("erases the buyer's files with their account", async () => {
+    const [open] = (await list(w.token("customer"))).answer.change_requests;
+    expect(open?.status).toBe("open");
+    expect((await attach(w.token("customer"), open?.id ?? 0, [[PDF, "plan.pdf"]])).status).toBe(
+      200,
+    );
+    const keys = (await attachedRows()).map((r) => r.file);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(
+      (await server.api("DELETE /auth/user/delete", { token: w.token("customer") })).status,
+    ).toBe(200);
+    expect(await attachedRows()).toEqual([]);
+    expect(await server.ctx.db.select().from(files).where(inArray(files.key, keys))).toEqual([]);
+    for (const key of keys) await expect(server.ctx.storage.read(key)).rejects.toThrow();
   });
 });

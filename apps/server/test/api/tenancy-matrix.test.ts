@@ -748,6 +748,34 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
         }),
     },
     {
+      // Only the request's buyer attaches files to it; the file is a PNG's first bytes.
+      route: "POST /api/change-requests/{requestId}/files",
+      expect: by(["owner"]),
+      prepare: async () => {
+        const confirmationId = await confirmOwnersLayout();
+        const [request] = await server.ctx.db
+          .insert(changeRequests)
+          .values({
+            apartmentLayoutId: w.layout.id,
+            confirmationId,
+            version: 1,
+            userId: owner(),
+            message: "A darker floor, please",
+          })
+          .returning({ id: changeRequests.id });
+        return { requestId: request?.id ?? 0 };
+      },
+      call: ({ actor: a, requestId }) => {
+        const form = new FormData();
+        const png = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex");
+        form.append("files[]", new Blob([png]), "wall.png");
+        return call(a, "POST /change-requests/:requestId/files", {
+          params: { requestId },
+          body: form,
+        });
+      },
+    },
+    {
       route: "POST /api/summary-pdf",
       expect: by(OWNER_AND_STAFF),
       call: ({ actor: a }) =>

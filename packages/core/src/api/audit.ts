@@ -48,7 +48,7 @@ const actions = [
     total: z.number(),
     hash: z.string(),
     /** The name the eID broker verified, when the buyer signed it. */
-    signed_by: z.string().nullable(),
+    signed_by: z.string().nullable().default(null),
   }),
   /** `rooms`: the rooms reopened by their names then; null, the whole layout. */
   z.object({

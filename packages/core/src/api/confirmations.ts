@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { i18nTextSchema, idBody, idParam } from "./common.ts";
+import { specialFileSchema } from "./rooms.ts";
 import { signatureSchema } from "./signing.ts";
 
 /**
@@ -121,8 +122,23 @@ export const changeRequestSchema = z.strictObject({
   created_at: z.iso.datetime(),
   answer: z.string().nullable(),
   answered_at: z.iso.datetime().nullable(),
+  /** What the buyer attached (a photo, a drawing), each with a link of its own for an hour. */
+  files: z.array(specialFileSchema),
 });
 export type ChangeRequest = z.infer<typeof changeRequestSchema>;
+
+/** The most files a buyer attaches to one change request. */
+export const CHANGE_REQUEST_FILES_LIMIT = 5;
+
+/**
+ * The multipart form of attaching files to one's open change request, read as it streams (so no
+ * schema validates it): described here for the API's documentation.
+ */
+export const changeRequestFilesFormSchema = z.object({
+  "files[]": z
+    .array(z.file())
+    .describe("PDF, JPEG, PNG or WebP, up to 10 MB each, 5 a request in all"),
+});
 
 export const changeRequestAnswerSchema = z.strictObject({
   message: z.string(),

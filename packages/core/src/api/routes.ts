@@ -81,6 +81,7 @@ import {
 import {
   changeRequestAnswerSchema,
   changeRequestBodySchema,
+  changeRequestFilesFormSchema,
   changeRequestParamsSchema,
   changeRequestsAnswerSchema,
   declineBodySchema,
@@ -382,6 +383,13 @@ export const routes = {
     body: changeRequestBodySchema,
     answer: changeRequestAnswerSchema,
     errors: [403, 409],
+  },
+  // The buyer attaches files to their open request. 413: more than the request may hold.
+  "POST /change-requests/:requestId/files": {
+    params: changeRequestParamsSchema,
+    form: changeRequestFilesFormSchema,
+    answer: changeRequestAnswerSchema,
+    errors: [403, 409, 413],
   },
   "POST /change-requests/:requestId/decline": {
     params: changeRequestParamsSchema,

@@ -20,6 +20,7 @@ import {
 } from "../../mail/company-mail.ts";
 import { withinRecipientCap } from "../../mail/recipient-cap.ts";
 import { productMail } from "../../mail/templates.ts";
+import { erasingRequestFiles } from "../packages/change-request-files.ts";
 import { erasingSpecialFiles } from "../specials/special-files.ts";
 import { findUser, findUserByEmail, isEmailTaken, type UserRow } from "./users.ts";
 import { sendVerificationMail, verificationMail } from "./verification.ts";
@@ -335,11 +336,13 @@ export async function changePassword(
 
 /**
  * Deletes the account and, by cascade, everything that is the person's, and ends every login.
- * The files of their packages' special solutions are erased with them.
+ * The files of their packages' special solutions and of their change requests are erased with them.
  */
 export async function deleteAccount(ctx: AppContext, caller: AuthUser): Promise<void> {
-  await erasingSpecialFiles(ctx, { userId: caller.id }, () =>
-    ctx.db.delete(users).where(eq(users.id, caller.id)),
+  await erasingRequestFiles(ctx, caller.id, () =>
+    erasingSpecialFiles(ctx, { userId: caller.id }, () =>
+      ctx.db.delete(users).where(eq(users.id, caller.id)),
+    ),
   );
 }
 

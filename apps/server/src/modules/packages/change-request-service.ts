@@ -20,13 +20,19 @@ import { isStaff } from "../../policies/acting.ts";
 import { mayReadConfirmations, mayReopenConfirmation } from "../../policies/confirmations.ts";
 import { byAccount, recordLayoutEvent } from "../audit/audit-log.ts";
 import { companyLanguage } from "../company/company-service.ts";
+import { type FileRow, presentFiles } from "../specials/special-files.ts";
+import { filesOfRequests } from "./change-request-files.ts";
 import { confirmationOfRecord } from "./confirmation-versions.ts";
 import { companyLayout } from "./package-access.ts";
 
 type ChangeRequestRow = typeof changeRequests.$inferSelect;
 type ChangeRequest = RouteAnswer<"POST /layouts/:layoutId/change-requests">["change_request"];
 
-export function presentChangeRequest(row: ChangeRequestRow): ChangeRequest {
+export async function presentChangeRequest(
+  ctx: AppContext,
+  row: ChangeRequestRow,
+  files: FileRow[] = [],
+): Promise<ChangeRequest> {
   return {
     id: row.id,
     version: row.version,
@@ -35,7 +41,15 @@ export function presentChangeRequest(row: ChangeRequestRow): ChangeRequest {
     created_at: row.createdAt.toISOString(),
     answer: row.answer,
     answered_at: row.answeredAt?.toISOString() ?? null,
+    files: await presentFiles(ctx, files),
   };
+}
+
+/** A request as it is now, with its files: after a change, or files attached. */
+export async function changeRequestById(ctx: AppContext, id: number): Promise<ChangeRequest> {
+  const [row] = await ctx.db.select().from(changeRequests).where(eq(changeRequests.id, id));
+  if (!row) throw notFound(localized("changeRequestNotFound"));
+  return presentChangeRequest(ctx, row, (await filesOfRequests(ctx, [id])).get(id));
 }
 
 /** Whether the caller is a buyer of the layout's apartment (by their address, as buyers are bound). */
@@ -110,7 +124,7 @@ export async function requestChange(
       }
       return created;
     });
-    return presentChangeRequest(row);
+    return presentChangeRequest(ctx, row);
   } catch (error) {
     if (databaseErrorCode(error) === "23505") throw conflict(localized("changeRequestOpen"));
     throw error;
@@ -133,7 +147,11 @@ export async function changeRequestsOf(
     rows.some((r) => r.userId === caller.id) ||
     (await buysApartment(ctx, caller, place.apartment.id));
   if (!mayReadConfirmations(caller, place.project.companyId, buyer)) throw forbidden();
-  return rows.map(presentChangeRequest);
+  const files = await filesOfRequests(
+    ctx,
+    rows.map((r) => r.id),
+  );
+  return Promise.all(rows.map((row) => presentChangeRequest(ctx, row, files.get(row.id))));
 }
 
 /** A layout's open request by id, for staff answering it: 404 when not of their company. */
@@ -222,5 +240,5 @@ export async function declineChangeRequest(
     }
     return updated;
   });
-  return presentChangeRequest(declined);
+  return changeRequestById(ctx, declined.id);
 }

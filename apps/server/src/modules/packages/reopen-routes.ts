@@ -1,8 +1,16 @@
+import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
 import { requireUser } from "../../auth/current-user.ts";
 import { route } from "../../http/route.ts";
 import { message } from "../../i18n/messages.ts";
-import { changeRequestsOf, declineChangeRequest, requestChange } from "./change-request-service.ts";
+import { MULTIPART_LIMITS, receiveSpecialUpload } from "../specials/uploads.ts";
+import { attachChangeRequestFiles } from "./change-request-files.ts";
+import {
+  changeRequestById,
+  changeRequestsOf,
+  declineChangeRequest,
+  requestChange,
+} from "./change-request-service.ts";
 import { layoutConfirmations, reopenLayout } from "./reopen-service.ts";
 
 const tags = ["packages"];
@@ -99,4 +107,30 @@ export const reopenRoutes: FastifyPluginAsync = async (app) => {
       return { message: message(request.locale, "changeDeclined"), change_request: declined };
     },
   );
+
+  // Only this route reads a multipart body: the parser is registered for it alone, and reads
+  // nothing until the route asks for it, after its permission checks.
+  await app.register(async (scoped) => {
+    await scoped.register(multipart, { throwFileSizeLimit: true, limits: MULTIPART_LIMITS });
+    route(
+      scoped,
+      "POST /change-requests/:requestId/files",
+      {
+        tags,
+        security,
+        summary:
+          "The buyer attaches files to their open change request (multipart files[]; PDF, JPEG, PNG, WebP up to 10 MB, 5 a request); the files' links work for an hour",
+      },
+      async (request) => {
+        const caller = await requireUser(request);
+        const id = await attachChangeRequestFiles(ctx, caller, request.params.requestId, (store) =>
+          receiveSpecialUpload(request, store),
+        );
+        return {
+          message: message(request.locale, "filesSaved"),
+          change_request: await changeRequestById(ctx, id),
+        };
+      },
+    );
+  });
 };

@@ -168,6 +168,13 @@ export const dashboardCalls = {
   askChange: (layoutId: number, message: string) =>
     call("POST /layouts/:layoutId/change-requests", { params: { layoutId }, body: { message } }),
 
+  /** The buyer's files on their open change request: photos or drawings of what they mean. */
+  attachChangeFiles: (requestId: number, files: readonly File[]) => {
+    const form = new FormData();
+    for (const file of files) form.append("files[]", file, file.name);
+    return call("POST /change-requests/:requestId/files", { params: { requestId }, body: form });
+  },
+
   /** Staff decline a buyer's open change request, with why. */
   declineChange: (requestId: number, reason: string) =>
     call("POST /change-requests/:requestId/decline", { params: { requestId }, body: { reason } }),

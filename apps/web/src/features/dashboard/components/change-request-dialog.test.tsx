@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import {
+  CHANGE_REQUEST_FILES_LIMIT,
   CHANGE_REQUEST_LIMIT,
   type ChangeRequest,
   type DashboardEntry,
@@ -16,7 +17,7 @@ import { userQuery } from "../../../lib/user.ts";
 import { DashboardContext, type DashboardContextValue } from "../dashboard-context.ts";
 import { layoutGroups } from "../dashboard-data.ts";
 import { entry } from "../fixtures.ts";
-import { MESSAGE_LIMIT } from "./change-request-dialog.tsx";
+import { FILES_LIMIT, MESSAGE_LIMIT } from "./change-request-dialog.tsx";
 import { LayoutSection } from "./layout-section.tsx";
 
 const toasts = vi.hoisted(() => [] as { kind: string; message: string }[]);
@@ -42,6 +43,7 @@ const request = (changes: Partial<ChangeRequest> = {}): ChangeRequest => ({
   created_at: "2026-02-03T10:00:00.000Z",
   answer: null,
   answered_at: null,
+  files: [],
   ...changes,
 });
 const declined = request({
@@ -61,12 +63,19 @@ function serve(
   requests: ChangeRequest[],
   post: Reply = { status: 500, body: {} },
   after: ChangeRequest[] = requests,
+  files: Reply = { status: 500, body: {} },
 ): Sent[] {
   const sent: Sent[] = [];
   let current = requests;
   vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? "GET";
-    sent.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    const body =
+      init.body instanceof FormData
+        ? (init.body.getAll("files[]") as File[]).map((f) => f.name)
+        : init.body
+          ? JSON.parse(String(init.body))
+          : undefined;
+    sent.push({ method, url, body });
     const json = (status: number, body: unknown) =>
       new Response(JSON.stringify(body), {
         status,
@@ -75,6 +84,9 @@ function serve(
     if (url.startsWith("/api/project/1/tabs")) return json(200, { rooms: [] });
     if (method === "GET" && url === "/api/layouts/1/change-requests") {
       return json(200, { change_requests: current });
+    }
+    if (method === "POST" && url === "/api/change-requests/5/files") {
+      return json(files.status, files.body);
     }
     if (method === "POST") {
       if (post.status === 200) current = after;
@@ -248,6 +260,61 @@ describe("a buyer asking to change a confirmed layout", () => {
     await waitFor(() => expect(reads(sent)).toHaveLength(2));
   });
 
+  it("attaches the chosen files to the request, and says so when they could not be", async () => {
+    const attached = request({
+      files: [{ id: 1, name: "kitchen wall.png", type: "image/png", url: "https://files.test/1" }],
+    });
+    const asked = { message: "Your request is sent.", change_request: request() };
+    const sent = serve([], { status: 200, body: asked }, [attached], {
+      status: 200,
+      body: { message: "Files saved.", change_request: attached },
+    });
+    renderLayout(customer);
+    const dialog = await openAsk();
+    fireEvent.change(within(dialog).getByRole("textbox"), { target: { value: "Darker floor" } });
+    const input = within(dialog).getByLabelText("Photos or drawings (optional)");
+    const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name);
+    // More than a request holds is said before anything is sent.
+    fireEvent.change(input, {
+      target: { files: Array.from({ length: 6 }, (_, i) => png(`${i}.png`)) },
+    });
+    expect(within(dialog).getByRole("alert").textContent).toBe("Choose at most 5 files.");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send request" }));
+    expect(posts(sent)).toEqual([]);
+    fireEvent.change(input, { target: { files: [png("kitchen wall.png")] } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send request" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(posts(sent).map((p) => [p.url, p.body])).toEqual([
+      ["/api/layouts/1/change-requests", { message: "Darker floor" }],
+      ["/api/change-requests/5/files", ["kitchen wall.png"]],
+    ]);
+    const link = within(screen.getByRole("note")).getByRole("link", { name: "kitchen wall.png" });
+    expect(link.getAttribute("href")).toBe("https://files.test/1");
+    cleanup();
+    toasts.length = 0;
+
+    serve([], { status: 200, body: asked }, [request()], {
+      status: 413,
+      body: { message: "Upload failed — at most 5 files can be attached." },
+    });
+    renderLayout(customer);
+    const again = await openAsk();
+    fireEvent.change(within(again).getByRole("textbox"), { target: { value: "Darker floor" } });
+    fireEvent.change(within(again).getByLabelText("Photos or drawings (optional)"), {
+      target: { files: [png("a.png")] },
+    });
+    fireEvent.click(within(again).getByRole("button", { name: "Send request" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(toasts).toEqual([
+      {
+        kind: "warning",
+        message:
+          "Your request is sent, but its files could not be attached: Upload failed — at most 5 files can be attached.",
+      },
+      { kind: "success", message: "Your request is sent." },
+    ]);
+  });
+
   it("shows an open request instead of the button", async () => {
     serve([request()]);
     renderLayout(customer);
@@ -261,6 +328,7 @@ describe("a buyer asking to change a confirmed layout", () => {
 
   it("keeps the message's limit that the server holds", () => {
     expect(MESSAGE_LIMIT).toBe(CHANGE_REQUEST_LIMIT);
+    expect(FILES_LIMIT).toBe(CHANGE_REQUEST_FILES_LIMIT);
   });
 });
 

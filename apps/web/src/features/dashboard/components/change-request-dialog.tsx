@@ -18,7 +18,10 @@ export const MESSAGE_LIMIT = 2000;
 
 export type ChangeRequestAnswer = RouteAnswer<"POST /layouts/:layoutId/change-requests">;
 
-type Problems = { text?: string; refusal?: string };
+type Problems = { text?: string; files?: string; refusal?: string };
+
+/** Core's `CHANGE_REQUEST_FILES_LIMIT`: the most files a buyer attaches to one request. */
+export const FILES_LIMIT = 5;
 
 /** The server's 422 at the dialog's one field, or its 409, where the dialog says it. */
 function problemsOf(error: ApiRequestError, field: string): Problems | null {
@@ -42,7 +45,9 @@ type TextDialogProps = {
   };
   icon: ReactNode;
   failureKey: string;
-  send: (text: string) => Promise<ChangeRequestAnswer>;
+  /** Whether the person may attach files (photos, drawings) to what they send. */
+  attachments?: boolean;
+  send: (text: string, files: readonly File[]) => Promise<ChangeRequestAnswer>;
   onClose: () => void;
   /** After the server took it; the dialog is closed by the caller. */
   onSent: (answer: ChangeRequestAnswer) => void;
@@ -57,6 +62,7 @@ function TextDialog({
   texts,
   icon,
   failureKey,
+  attachments = false,
   send,
   onClose,
   onSent,
@@ -64,15 +70,17 @@ function TextDialog({
 }: TextDialogProps) {
   const { t } = useTranslation(["dashboard", "common"]);
   const [text, setText] = useState("");
+  const [files, setFiles] = useState<File[]>([]);
   const [problems, setProblems] = useState<Problems>({});
   const textField = useRef<HTMLTextAreaElement>(null);
   const sent = useRef(false);
   const ids = useId();
   const formId = `${ids}-form`;
   const textId = `${ids}-text`;
+  const filesId = `${ids}-files`;
 
   const mutation = useMutation({
-    mutationFn: send,
+    mutationFn: (value: string) => send(value, files),
     onSuccess: (answer) => {
       toast.success(answer.message);
       sent.current = true;
@@ -96,6 +104,10 @@ function TextDialog({
     if (!value) {
       setProblems({ text: texts.required });
       textField.current?.focus();
+      return;
+    }
+    if (files.length > FILES_LIMIT) {
+      setProblems({ files: t("changeRequest.filesTooMany", { count: FILES_LIMIT }) });
       return;
     }
     setProblems({});
@@ -147,6 +159,41 @@ function TextDialog({
           ref={textField}
           onChange={setText}
         />
+        {attachments ? (
+          <div className={styles.field}>
+            <label htmlFor={filesId} className={styles.label}>
+              {t("changeRequest.files")}
+            </label>
+            <input
+              id={filesId}
+              type="file"
+              multiple
+              accept=".pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp"
+              disabled={mutation.isPending}
+              aria-describedby={`${filesId}-hint${problems.files ? ` ${filesId}-error` : ""}`}
+              aria-invalid={problems.files ? true : undefined}
+              onChange={(event) => {
+                const chosen = [...(event.target.files ?? [])];
+                setFiles(chosen);
+                setProblems((p) => ({
+                  ...p,
+                  files:
+                    chosen.length > FILES_LIMIT
+                      ? t("changeRequest.filesTooMany", { count: FILES_LIMIT })
+                      : undefined,
+                }));
+              }}
+            />
+            <p id={`${filesId}-hint`} className={styles.hint}>
+              {t("changeRequest.filesHint", { count: FILES_LIMIT })}
+            </p>
+            {problems.files ? (
+              <p id={`${filesId}-error`} className={styles.error} role="alert">
+                {problems.files}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
       </form>
     </Dialog>
   );
@@ -184,7 +231,23 @@ export function AskChangeDialog({
       }}
       icon={<MessageSquarePlus size={16} aria-hidden="true" />}
       failureKey={`ask-change-${layoutId}`}
-      send={(message) => dashboardCalls.askChange(layoutId, message)}
+      attachments
+      send={async (message, files) => {
+        const asked = await dashboardCalls.askChange(layoutId, message);
+        if (files.length === 0) return asked;
+        // The request stands without its files: the buyer is told, and may ask staff by mail.
+        try {
+          const attached = await dashboardCalls.attachChangeFiles(asked.change_request.id, files);
+          return { ...asked, change_request: attached.change_request };
+        } catch (error) {
+          toast.warning(
+            t("changeRequest.filesFailed", {
+              message: error instanceof Error ? error.message : String(error),
+            }),
+          );
+          return asked;
+        }
+      }}
       onClose={onClose}
       onSent={onAsked}
       focusAfterSent={focusAfterSent}

@@ -1,5 +1,5 @@
 import type { ChangeRequest } from "@home-designer/core";
-import { MessageSquareText, RotateCcw, X } from "lucide-react";
+import { MessageSquareText, Paperclip, RotateCcw, X } from "lucide-react";
 import type { Ref } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
@@ -18,6 +18,27 @@ type ChangeRequestNoteProps = {
  * A buyer's request to change the confirmed layout: waiting for an answer (with staff's two
  * answers to it), or how it was answered and why.
  */
+/** The buyer's files of a request, each opening on its own (their links work for an hour). */
+function AttachedFiles({ files }: { files: ChangeRequest["files"] }) {
+  const { t } = useTranslation("dashboard");
+  if (files.length === 0) return null;
+  return (
+    <div className={styles.requestFiles}>
+      <p className={styles.noteText}>{t("changeRequest.attached")}</p>
+      <ul>
+        {files.map((file) => (
+          <li key={file.id}>
+            <a href={file.url} target="_blank" rel="noopener noreferrer">
+              <Paperclip size={14} aria-hidden="true" />
+              {file.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function ChangeRequestNote({ request, answering, ref }: ChangeRequestNoteProps) {
   const { t } = useTranslation("dashboard");
   const lang = useLocale();
@@ -30,6 +51,7 @@ export function ChangeRequestNote({ request, answering, ref }: ChangeRequestNote
           {answering ? t("changeRequest.asked", { date }) : t("changeRequest.waiting", { date })}
         </p>
         <p className={styles.noteText}>{request.message}</p>
+        <AttachedFiles files={request.files} />
         {answering ? (
           <div className={styles.requestActions}>
             <Button variant="secondary" size="small" onClick={answering.onReopen}>
