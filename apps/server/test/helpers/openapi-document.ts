@@ -18,6 +18,7 @@ export type Schema = {
   const?: unknown;
   format?: string;
   pattern?: string;
+  maxLength?: number;
   minLength?: number;
   minimum?: number;
   maximum?: number;

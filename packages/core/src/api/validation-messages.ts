@@ -49,6 +49,16 @@ export const FIELD_NAMES: Record<string, Texts> = {
   change_request_id: { en: "change request", et: "muudatuse soov", de: "der Änderungswunsch" },
   requestId: { en: "change request", et: "muudatuse soov", de: "der Änderungswunsch" },
   message: { en: "message", et: "sõnum", de: "die Nachricht" },
+  // A project's audit trail of one layout.
+  layout: { en: "apartment layout", et: "korteri planeering", de: "der Grundriss" },
+  // A company's eID broker for signed confirmations.
+  issuer: {
+    en: "identity service address",
+    et: "identiteediteenuse aadress",
+    de: "die Adresse des Identitätsdienstes",
+  },
+  client_id: { en: "client ID", et: "kliendi tunnus", de: "die Client-ID" },
+  client_secret: { en: "client secret", et: "kliendi salasõna", de: "das Client-Secret" },
   // The draft's parts the settings page reads at once.
   paths: { en: "parts of the draft", et: "mustandi osad", de: "die Teile des Entwurfs" },
   current_password: {
