@@ -15,6 +15,7 @@ import { hashToken, newToken } from "../../src/auth/tokens.ts";
 import {
   apartmentBuyers,
   authTokens,
+  changeRequestFiles,
   changeRequests,
   files,
   passwordResets,
@@ -273,17 +274,33 @@ describe.each(databaseKinds())("a person's download of their data on %s", (kind)
     expect(beta.text).not.toContain("Alpha");
   });
 
-  it("holds the person's change requests with their answers, and nobody else's", async () => {
-    await server.ctx.db.insert(changeRequests).values({
-      apartmentLayoutId: w.layout2.id,
-      confirmationId: w.confirmation.id,
-      version: 1,
-      userId: w.user("otherCustomer").id,
-      message: "Walnut doors instead",
-      status: "declined",
-      answer: "The doors are fitted already.",
-      answeredAt: new Date("2026-11-02T09:00:00Z"),
+  it("holds the person's change requests with their answers and files, and nobody else's", async () => {
+    const [request] = await server.ctx.db
+      .insert(changeRequests)
+      .values({
+        apartmentLayoutId: w.layout2.id,
+        confirmationId: w.confirmation.id,
+        version: 1,
+        userId: w.user("otherCustomer").id,
+        message: "Walnut doors instead",
+        status: "declined",
+        answer: "The doors are fitted already.",
+        answeredAt: new Date("2026-11-02T09:00:00Z"),
+      })
+      .returning();
+    const key = `uploads/${w.alpha.id}/2026-11/door-photo.png`;
+    const png = Buffer.from("89504e470d0a1a0a", "hex");
+    await server.ctx.storage.put(key, png, "image/png");
+    await server.ctx.db.insert(files).values({
+      key,
+      companyId: w.alpha.id,
+      contentType: "image/png",
+      sizeBytes: png.length,
+      originalName: "Door.png",
     });
+    await server.ctx.db
+      .insert(changeRequestFiles)
+      .values({ changeRequestId: request?.id ?? 0, file: key });
     const own = await download(w.token("otherCustomer"));
     expect(own.data?.change_requests).toEqual([
       {
@@ -295,8 +312,18 @@ describe.each(databaseKinds())("a person's download of their data on %s", (kind)
         status: "declined",
         answer: "The doors are fitted already.",
         answered_at: "2026-11-02T09:00:00.000Z",
+        files: [
+          {
+            name: "Door.png",
+            content_type: "image/png",
+            size_bytes: png.length,
+            uploaded_at: expect.any(String),
+            path: "files/door-photo.png",
+          },
+        ],
       },
     ]);
+    expect(Buffer.from(own.zip?.["files/door-photo.png"] ?? [])).toEqual(png);
     const customer = await download(w.token("customer"));
     expect(customer.data?.change_requests).toEqual([]);
     expect(customer.text).not.toContain("Walnut doors instead");

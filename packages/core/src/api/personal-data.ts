@@ -176,6 +176,15 @@ export const personalDataSchema = z.strictObject({
       confirmed_at: moment,
       /** Whether a member of the company's staff confirmed it for the person. */
       confirmed_by_staff: z.boolean(),
+      /** When the person signed it at the company's eID broker: who it verified, and when. */
+      signature: z
+        .strictObject({
+          name: z.string(),
+          subject: z.string(),
+          issuer: z.string(),
+          signed_at: moment,
+        })
+        .nullable(),
       snapshot: confirmationSnapshotSchema,
     }),
   ),
@@ -191,6 +200,8 @@ export const personalDataSchema = z.strictObject({
       status: z.enum(["open", "accepted", "declined"]),
       answer: z.string().nullable(),
       answered_at: moment.nullable(),
+      /** What they attached, each in the download's `files/` folder. */
+      files: z.array(fileSchema),
     }),
   ),
 });

@@ -22,6 +22,7 @@ import {
   apartments,
   authTokens,
   buildings,
+  changeRequestFiles,
   changeRequests,
   companies,
   confirmations,
@@ -175,6 +176,7 @@ async function readPersonalData(
     dashboard,
     confirmed,
     asked,
+    requestFiles,
   ] = await Promise.all([
     db
       .select()
@@ -321,6 +323,10 @@ async function readPersonalData(
         confirmedAt: confirmations.confirmedAt,
         confirmedBy: confirmations.confirmedBy,
         snapshot: confirmations.snapshot,
+        signerName: confirmations.signerName,
+        signerSubject: confirmations.signerSubject,
+        signerIssuer: confirmations.signerIssuer,
+        signedAt: confirmations.signedAt,
         place,
       })
       .from(confirmations)
@@ -339,9 +345,39 @@ async function readPersonalData(
       .innerJoin(projects, eq(projects.id, buildings.projectId))
       .where(eq(changeRequests.userId, userId))
       .orderBy(asc(changeRequests.id)),
+    db
+      .select({
+        requestId: changeRequestFiles.changeRequestId,
+        key: files.key,
+        name: files.originalName,
+        contentType: files.contentType,
+        sizeBytes: files.sizeBytes,
+        uploadedAt: files.createdAt,
+      })
+      .from(changeRequestFiles)
+      .innerJoin(files, eq(files.key, changeRequestFiles.file))
+      .innerJoin(changeRequests, eq(changeRequests.id, changeRequestFiles.changeRequestId))
+      .where(eq(changeRequests.userId, userId))
+      .orderBy(asc(changeRequestFiles.position), asc(changeRequestFiles.id)),
   ]);
 
-  const exportedFiles = specialFiles.map((f) => ({ key: f.key, path: zipPath(f.key) }));
+  const exportedFiles = [...specialFiles, ...requestFiles].map((f) => ({
+    key: f.key,
+    path: zipPath(f.key),
+  }));
+  const fileOf = (f: {
+    key: string;
+    name: string | null;
+    contentType: string;
+    sizeBytes: number;
+    uploadedAt: Date;
+  }) => ({
+    name: f.name ?? f.key.split("/").pop() ?? f.key,
+    content_type: f.contentType,
+    size_bytes: f.sizeBytes,
+    uploaded_at: iso(f.uploadedAt),
+    path: zipPath(f.key),
+  });
   const data: PersonalData = {
     format: PERSONAL_DATA_FORMAT,
     version: PERSONAL_DATA_VERSION,
@@ -419,15 +455,7 @@ async function readPersonalData(
           unit_price_cents: s.unitPriceCents,
           install_price_cents: s.installPriceCents,
           created_at: iso(s.createdAt),
-          files: specialFiles
-            .filter((f) => f.selectionId === s.id)
-            .map((f) => ({
-              name: f.name ?? f.key.split("/").pop() ?? f.key,
-              content_type: f.contentType,
-              size_bytes: f.sizeBytes,
-              uploaded_at: iso(f.uploadedAt),
-              path: zipPath(f.key),
-            })),
+          files: specialFiles.filter((f) => f.selectionId === s.id).map(fileOf),
         })),
     })),
     dashboard: dashboard.map((d) => ({
@@ -443,6 +471,15 @@ async function readPersonalData(
       place: c.place,
       confirmed_at: iso(c.confirmedAt),
       confirmed_by_staff: c.confirmedBy !== null && c.confirmedBy !== userId,
+      signature:
+        c.signerName !== null && c.signedAt !== null
+          ? {
+              name: c.signerName,
+              subject: c.signerSubject ?? "",
+              issuer: c.signerIssuer ?? "",
+              signed_at: iso(c.signedAt),
+            }
+          : null,
       snapshot: c.snapshot,
     })),
     change_requests: asked.map(({ request: r, place }) => ({
@@ -454,6 +491,7 @@ async function readPersonalData(
       status: r.status,
       answer: r.answer,
       answered_at: r.answeredAt ? iso(r.answeredAt) : null,
+      files: requestFiles.filter((f) => f.requestId === r.id).map(fileOf),
     })),
   };
   return { data, files: exportedFiles };
