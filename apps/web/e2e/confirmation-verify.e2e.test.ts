@@ -251,23 +251,38 @@ describe("a buyer's change request, in Chromium", () => {
     const staff = await openPage(demo, DESKTOP, { token: designer.token });
     const buyersLayout = () => buyer.page.locator("[data-layout]").filter({ hasText: "3B" });
     const staffsLayout = () => staff.page.locator("[data-layout]").filter({ hasText: "3B" });
-    const ask = async (text: string) => {
+    /** A PNG of one pixel: what a phone's photo of a wall stands for. */
+    const photo = Buffer.from(
+      "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201b2b3a5f50000000049454e44ae426082",
+      "hex",
+    );
+    const ask = async (text: string, file?: string) => {
       await buyer.page.goto(`${url}/et/dashboard`);
       await buyersLayout().getByRole("button", { name: "Küsi muudatust" }).click();
       const dialog = buyer.page.getByRole("dialog", { name: "Küsi kinnituse muutmist" });
       await dialog.getByRole("textbox", { name: "Mida soovid muuta?" }).fill(text);
+      if (file)
+        await dialog
+          .getByLabel("Fotod või joonised (soovi korral)")
+          .setInputFiles({ name: file, mimeType: "image/png", buffer: photo });
       expect(await seriousViolations(buyer.page)).toEqual([]);
       await dialog.getByRole("button", { name: "Saada soov" }).click();
       await toast(buyer.page, "Sinu soov saadeti arendajale.");
       await buyersLayout().getByRole("note").getByText(text).waitFor();
     };
     try {
-      await ask("Tumedam põrand, palun.");
+      await ask("Tumedam põrand, palun.", "esiku põrand.png");
+      await buyersLayout().getByRole("link", { name: "esiku põrand.png" }).waitFor();
       await shot(buyer.page, "change-request-waiting-phone");
 
-      // Staff read it on the customer's dashboard and decline it with a reason.
+      // Staff read it on the customer's dashboard, with its photo, and decline it with a reason.
       await staff.page.goto(`${url}/et/dashboard/${customerId}`);
       const asked = staffsLayout().getByRole("note").filter({ hasText: "Tumedam põrand, palun." });
+      const attached = asked.getByRole("link", { name: "esiku põrand.png" });
+      const opened = await staff.page.request.get(
+        new URL((await attached.getAttribute("href")) ?? "", url).toString(),
+      );
+      expect(Buffer.from(await opened.body())).toEqual(photo);
       await asked.getByRole("button", { name: "Keeldu" }).click();
       const decline = staff.page.getByRole("dialog", { name: "Keeldu muutmissoovist" });
       await decline.getByRole("textbox", { name: "Põhjus" }).fill("Põrand on juba paigaldatud.");
@@ -296,6 +311,26 @@ describe("a buyer's change request, in Chromium", () => {
         .waitFor();
       await buyersLayout().getByText("Sobib: valged uksed.").first().waitFor();
       await shot(buyer.page, "change-request-accepted-phone", true);
+
+      // Staff read all of it in the back office's audit trail, of this layout alone.
+      await staff.page.goto(`${url}/et/admin/audit`);
+      await staff.page.getByRole("heading", { level: 1, name: "Tegevuslogi" }).waitFor();
+      await staff.page
+        .getByRole("link", { name: /planeering „3B“/ })
+        .first()
+        .click();
+      await staff.page.getByText(/Näidatakse ainult üht planeeringut/).waitFor();
+      const events = staff.page.getByRole("list", { name: "Sündmused, uuemad eespool" });
+      await events
+        .getByText("Avas versiooni 2 muutmiseks, kogu planeeringu — Sobib: valged uksed.")
+        .waitFor();
+      await events
+        .getByText("Keeldus versiooni 2 muutmissoovist — Põrand on juba paigaldatud.")
+        .waitFor();
+      expect(await events.getByText("Esitas versiooni 2 muutmissoovi").count()).toBe(2);
+      expect(await events.getByText(/^Kinnitas paketi .* versiooni 2/).count()).toBe(1);
+      expect(await seriousViolations(staff.page)).toEqual([]);
+      await shot(staff.page, "audit-trail-layout");
       expect(buyer.errors).toEqual([]);
       expect(staff.errors).toEqual([]);
     } finally {
