@@ -211,17 +211,13 @@ function ReturnAddress({ address }: { address: string | null }) {
         {t("signing.redirectHint")}
       </p>
       <div className={own.copyRow}>
-        <input
-          id={id}
-          className={`${styles.input} ${own.address}`}
-          readOnly
-          value={shown}
-          aria-labelledby={`${id}-title`}
-          aria-describedby={`${id}-hint`}
-          onFocus={(event) => event.currentTarget.select()}
-        />
+        {/* Written out whole, wrapping on a phone, to be read, selected or copied. */}
+        <code id={id} className={own.address} aria-describedby={`${id}-hint`}>
+          {shown}
+        </code>
         <Button
           size="small"
+          aria-describedby={id}
           onClick={async () => {
             setCopied(await copyText(shown));
           }}

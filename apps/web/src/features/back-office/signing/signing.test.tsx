@@ -75,9 +75,7 @@ describe("signing with an electronic identity in the back office", () => {
     openBackOffice("/en/admin/signing");
     expect(await screen.findByText("Not set: buyers confirm without signing.")).toBeTruthy();
     // The return address to register before there is anything to save: this site's.
-    expect(screen.getByRole<HTMLInputElement>("textbox", { name: "Return address" }).value).toBe(
-      `${window.location.origin}/api/signing/callback`,
-    );
+    expect(screen.getByText(`${window.location.origin}/api/signing/callback`)).toBeTruthy();
 
     const issuer = screen.getByLabelText("Issuer address");
     await user.type(issuer, "http://eid.example.com");
@@ -115,9 +113,7 @@ describe("signing with an electronic identity in the back office", () => {
     });
     // The secret is never shown again, and the address to register is the server's.
     expect(screen.getByLabelText<HTMLInputElement>("Client secret").value).toBe("");
-    expect(screen.getByRole<HTMLInputElement>("textbox", { name: "Return address" }).value).toBe(
-      BROKER.redirect_uri,
-    );
+    expect(screen.getByText(BROKER.redirect_uri)).toBeTruthy();
   });
 
   it("keeps the saved secret when it is left empty, and copies the return address", async () => {
