@@ -131,6 +131,8 @@ export const dashboardEntrySchema = z.object({
         project_id: z.number().int(),
         project: z.object({
           id: z.number().int(),
+          /** The company's code of it: the back office names a project by it. */
+          code: z.string(),
           name: z.string(),
           project_url: z.string().nullable(),
         }),

@@ -143,6 +143,7 @@ export function presentDashboard(
               project_id: r.project.id,
               project: {
                 id: r.project.id,
+                code: r.project.code,
                 name: r.project.name,
                 project_url: r.project.projectUrl,
               },

@@ -52,7 +52,12 @@ export function entry(
           id: where.building,
           building_number: where.buildingName ?? `B${where.building}`,
           project_id: where.project,
-          project: { id: where.project, name: `Project ${where.project}`, project_url: null },
+          project: {
+            id: where.project,
+            code: `project-${where.project}`,
+            name: `Project ${where.project}`,
+            project_url: null,
+          },
         },
       },
     },

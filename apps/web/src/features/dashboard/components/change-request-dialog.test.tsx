@@ -166,6 +166,7 @@ describe("a buyer asking to change a confirmed layout", () => {
     renderLayout(customer);
     expect(await screen.findByRole("button", { name: "Ask for a change" })).toBeTruthy();
     expect(reads(sent)).toHaveLength(1);
+    expect(screen.queryByRole("link", { name: "Audit trail" })).toBeNull();
   });
 
   it("is not offered to staff, nor read for someone who does not buy the apartment", async () => {
@@ -174,6 +175,10 @@ describe("a buyer asking to change a confirmed layout", () => {
     await waitFor(() => expect(reads(sent)).toHaveLength(1));
     expect(screen.queryByRole("button", { name: "Ask for a change" })).toBeNull();
     expect(screen.getByRole("button", { name: "Reopen for changes" })).toBeTruthy();
+    // Staff reach the layout's audit trail from here; a buyer does not.
+    expect(screen.getByRole("link", { name: "Audit trail" }).getAttribute("href")).toBe(
+      "/en/admin/audit?project=project-1&layout=1",
+    );
     cleanup();
 
     const notBuyer = { ...entry(1, 5).abilities, confirm_refusal: "not_buyer" as const };

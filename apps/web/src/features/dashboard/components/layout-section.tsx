@@ -1,6 +1,14 @@
-import { type ChangeRequest, pickLabel, type Reopening } from "@home-designer/core";
+import { type ChangeRequest, pages, pickLabel, type Reopening } from "@home-designer/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ExternalLink, MapPin, MessageSquarePlus, RotateCcw, Sparkles, Trash2 } from "lucide-react";
+import {
+  ExternalLink,
+  History,
+  MapPin,
+  MessageSquarePlus,
+  RotateCcw,
+  Sparkles,
+  Trash2,
+} from "lucide-react";
 import { type Ref, useEffect, useRef, useState } from "react";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
@@ -8,6 +16,7 @@ import { DeadlineNote } from "../../../components/ui/deadline-note.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { showFailure } from "../../../lib/failure.ts";
 import { formatDate } from "../../../lib/format-date.ts";
+import { Link } from "../../../lib/navigation.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
@@ -187,6 +196,18 @@ export function LayoutSection({ group, highlighted }: LayoutSectionProps) {
               <ExternalLink size={15} aria-hidden="true" />
               {t("dashboard:layout.apartmentPage")}
             </a>
+          ) : null}
+          {staff ? (
+            <Link
+              to={pages.adminAudit(
+                { lang },
+                { project: apartment.building.project.code, layout: group.layoutId },
+              )}
+              className={buttonClass("ghost", "small")}
+            >
+              <History size={15} aria-hidden="true" />
+              {t("dashboard:layout.auditTrail")}
+            </Link>
           ) : null}
           {staff && confirmed && openRequest === null ? (
             <Button variant="ghost" size="small" onClick={() => setAskingReopen(true)}>
