@@ -80,7 +80,7 @@ describe.each(databaseKinds())("confirming signed with an electronic identity (%
   };
 
   it("lets only the company's admins set its broker, checked by discovery, its secret never read back", async () => {
-    expect((await settings()).answer).toEqual({ signing: null });
+    expect((await settings()).answer).toEqual({ signing: null, redirect_uri: CALLBACK });
     const body = {
       issuer: broker.issuer,
       client_id: "alpha-homes",
@@ -128,8 +128,8 @@ describe.each(databaseKinds())("confirming signed with an electronic identity (%
         issuer: broker.issuer,
         client_id: "alpha-homes",
         label: "Smart-ID, Mobile-ID, ID card",
-        redirect_uri: CALLBACK,
       },
+      redirect_uri: CALLBACK,
     });
     expect(JSON.stringify((await settings()).answer)).not.toContain("broker-secret");
     // A change without the secret keeps it.
@@ -138,6 +138,7 @@ describe.each(databaseKinds())("confirming signed with an electronic identity (%
     // Another company's admins on their own site see their own company's: none.
     expect((await settings({ token: w.token("betaAdmin"), site: BETA_SITE })).answer).toEqual({
       signing: null,
+      redirect_uri: `${BETA_SITE}/api/signing/callback`,
     });
 
     const company = await server.api("GET /company", { query: { url: ALPHA_SITE } });
@@ -234,6 +235,8 @@ describe.each(databaseKinds())("confirming signed with an electronic identity (%
     expect(back.origin).toBe(ALPHA_SITE);
     expect(back.pathname).toBe(`/en/${w.packages.customerPackage.id}/summary`);
     expect(back.searchParams.get("signing")).toBe("signed");
+    expect(back.searchParams.get("project")).toBe(String(w.project.id));
+    expect(back.searchParams.get("apartment_layout_id")).toBe(String(w.layout.id));
 
     const [v1] = await versions();
     expect(v1).toMatchObject({
@@ -282,7 +285,7 @@ describe.each(databaseKinds())("confirming signed with an electronic identity (%
       token: admin.token(),
       site: ALPHA_SITE,
     });
-    expect(removed.answer).toEqual({ signing: null });
+    expect(removed.answer).toEqual({ signing: null, redirect_uri: CALLBACK });
     const company = await server.api("GET /company", { query: { url: ALPHA_SITE } });
     expect(company.answer.signing).toBeNull();
     const start = await server.api("POST /confirm-package/sign", {

@@ -22,15 +22,9 @@ export const signingBodySchema = z.object({
 
 export const signingAnswerSchema = z.object({
   /** The company's broker, or null when its confirmations are not signed. */
-  signing: z
-    .object({
-      issuer: z.string(),
-      client_id: z.string(),
-      label: z.string(),
-      /** Where the broker sends buyers back: to register with it. */
-      redirect_uri: z.string(),
-    })
-    .nullable(),
+  signing: z.object({ issuer: z.string(), client_id: z.string(), label: z.string() }).nullable(),
+  /** Where the broker sends buyers back on this site: to register with it, before as after. */
+  redirect_uri: z.string(),
 });
 export type SigningAnswer = z.infer<typeof signingAnswerSchema>;
 

@@ -51,7 +51,8 @@ export const signingRoutes: FastifyPluginAsync = async (app) => {
     { tags, security, summary: "Remove the eID broker: buyers confirm without signing" },
     async (request) => {
       const admin = await requireCompanyAdmin(request);
-      const answer = await removeSigning(ctx, await request.companyId());
+      const site = (await request.site()).url;
+      const answer = await removeSigning(ctx, await request.companyId(), site);
       request.log.info({ user_id: admin.id }, "eID broker removed by an admin");
       return answer;
     },

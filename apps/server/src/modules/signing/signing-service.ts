@@ -17,6 +17,7 @@ import { forbidden, HttpError, notFound } from "../../http/errors.ts";
 import { localized } from "../../i18n/messages.ts";
 import { isStaff } from "../../policies/acting.ts";
 import { confirmable, confirmPackage } from "../packages/confirm-service.ts";
+import { companyLayout } from "../packages/package-access.ts";
 import { signedIdentity, signInUrl } from "./broker.ts";
 import { brokerOf, signingRedirectUri } from "./signing-settings.ts";
 
@@ -86,10 +87,18 @@ export async function finishSigning(
   if (!request) return asked.fallback("expired");
   const { confirm } = request;
   const lang = confirm.selected_locale;
+  // The configurator opens a layout by its project and its id, as every link to it does.
+  const place = await companyLayout(ctx, confirm.apartment_layout_id, request.companyId).catch(
+    () => null,
+  );
   const summary = (outcome: SigningOutcome) =>
     `${request.site}${pages.summary(
       { lang, packageId: confirm.package_id },
-      { apartment_layout_id: confirm.apartment_layout_id, signing: outcome },
+      {
+        ...(place ? { project: place.project.id } : {}),
+        apartment_layout_id: confirm.apartment_layout_id,
+        signing: outcome,
+      },
     )}`;
   if (request.expiresAt < new Date()) return summary("expired");
   if (query.error) return summary("cancelled");

@@ -47,12 +47,8 @@ export async function signingSettings(
 ): Promise<SigningAnswer> {
   const broker = await brokerOf(ctx, companyId);
   return {
-    signing: broker && {
-      issuer: broker.issuer,
-      client_id: broker.clientId,
-      label: broker.label,
-      redirect_uri: signingRedirectUri(site),
-    },
+    signing: broker && { issuer: broker.issuer, client_id: broker.clientId, label: broker.label },
+    redirect_uri: signingRedirectUri(site),
   };
 }
 
@@ -92,7 +88,11 @@ export async function setSigning(
 }
 
 /** `DELETE /admin/signing`: the company's buyers confirm without signing from now on. */
-export async function removeSigning(ctx: AppContext, companyId: number): Promise<SigningAnswer> {
+export async function removeSigning(
+  ctx: AppContext,
+  companyId: number,
+  site: string,
+): Promise<SigningAnswer> {
   await ctx.db.delete(companySigning).where(eq(companySigning.companyId, companyId));
-  return { signing: null };
+  return { signing: null, redirect_uri: signingRedirectUri(site) };
 }

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
-import { ApiRequestError, callTarget } from "../../../lib/api.ts";
+import { ApiRequestError } from "../../../lib/api.ts";
 import { copyText } from "../../../lib/clipboard.ts";
 import type { BackOfficeAccess } from "../access.ts";
 import { fetchSigning, removeSigning, saveSigning } from "../api/calls.ts";
@@ -73,7 +73,7 @@ function SigningSettings() {
         <SettingsForm current={current} onSaved={saved} />
         {current ? <RemoveButton onRemoved={saved} /> : null}
       </section>
-      <ReturnAddress address={current?.redirect_uri ?? null} />
+      <ReturnAddress address={signing.data.redirect_uri} />
     </>
   );
 }
@@ -192,16 +192,11 @@ function SettingsForm({
   );
 }
 
-/**
- * The address the identity service sends buyers back to, to register with it: the server's for a
- * saved setting, else this site's, from the route map (the server answers it only once set).
- */
-function ReturnAddress({ address }: { address: string | null }) {
+/** The address the identity service sends buyers back to on this site, to register with it. */
+function ReturnAddress({ address }: { address: string }) {
   const { t } = useTranslation("admin");
   const id = useId();
   const [copied, setCopied] = useState<boolean | null>(null);
-  const shown =
-    address ?? new URL(callTarget("GET /signing/callback")[1], window.location.origin).href;
   return (
     <section className={styles.card} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.cardTitle}>
@@ -213,13 +208,13 @@ function ReturnAddress({ address }: { address: string | null }) {
       <div className={own.copyRow}>
         {/* Written out whole, wrapping on a phone, to be read, selected or copied. */}
         <code id={id} className={own.address} aria-describedby={`${id}-hint`}>
-          {shown}
+          {address}
         </code>
         <Button
           size="small"
           aria-describedby={id}
           onClick={async () => {
-            setCopied(await copyText(shown));
+            setCopied(await copyText(address));
           }}
         >
           <Copy size={16} aria-hidden="true" />
