@@ -8,8 +8,3 @@ export const loadSpecialView = () => import("./special-view.tsx");
 export const loadRoomRename = () => import("./room-rename.tsx");
 export const loadStaffBanner = () => import("./staff-banner.tsx");
 export const loadTokenHandover = () => import("./token-handover.tsx");
-/**
- * Not staff's, but as rare on the layout's first load: an address naming a layout without its
- * project (the return from signing), behind the same door so the layout lists no more files.
- */
-export const loadProjectOfLayout = () => import("../routes/project-of-layout.tsx");
