@@ -10,7 +10,7 @@ import { isNotFound } from "../../../lib/api.ts";
 import { useCompany } from "../../../lib/company.ts";
 import { parseId } from "../../../lib/ids.ts";
 import { Navigate, useLocation, useParams, useSearch } from "../../../lib/navigation.ts";
-import { searchWithoutSelections, withSearch } from "../../../lib/search.ts";
+import { searchWithoutSelections } from "../../../lib/search.ts";
 import { useAppFlags, usePrimaryStore } from "../../../lib/store.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
 import { useIsDesktop } from "../../../lib/use-media-query.ts";
@@ -25,7 +25,6 @@ import { basePackageId, layoutKey } from "../selection/design.ts";
 import { orderedRooms, resolvePackage, SUMMARY } from "../selection/engine.ts";
 import { StaffBannerSlot } from "../staff/staff-banner-slot.tsx";
 import styles from "./configurator-layout.module.css";
-import { layoutsOf } from "./entry.ts";
 
 const TokenHandover = lazyPart(
   () =>
@@ -144,7 +143,6 @@ function ConfiguratorLayout({ children }: { children?: ReactNode }) {
   ]);
 
   if (!ready) {
-    if (layoutId !== null && project === null) return <ProjectOfLayout layoutId={layoutId} />;
     return <MessageView main title={t("contentMissing.title")} text={t("contentMissing.text")} />;
   }
 
@@ -195,41 +193,6 @@ function ConfiguratorLayout({ children }: { children?: ReactNode }) {
         </div>
       </DesignProvider>
     </ConfiguratorContext.Provider>
-  );
-}
-
-/**
- * An address that names a layout but not its project (the server's return from signing at the
- * company's eID broker names the package and layout only): the project is found among the
- * company's, and the same page opens with it, the rest of the query kept. A layout of no project
- * the person can see is the not-found page.
- */
-function ProjectOfLayout({ layoutId }: { layoutId: number }) {
-  const { t } = useTranslation(["configurator", "common"]);
-  const lang = useLocale();
-  const company = useCompany();
-  const { pathname, search } = useLocation();
-  const projects = useQuery(configuratorQueries.projects(company.id, false));
-  if (projects.isPending) return <LoadingView label={t("common:loading")} />;
-  if (projects.isError) {
-    return (
-      <MessageView
-        main
-        alert
-        title={t("common:errors.loadTitle")}
-        text={projects.error.message}
-        action={
-          <Button variant="primary" onClick={() => void projects.refetch()}>
-            {t("common:retry")}
-          </Button>
-        }
-      />
-    );
-  }
-  const project = projects.data.find((p) => layoutsOf(p).includes(layoutId));
-  if (!project) return <Navigate to={pages.notFound({ lang })} replace />;
-  return (
-    <Navigate to={`${pathname}${withSearch(search, { project: String(project.id) })}`} replace />
   );
 }
 

@@ -15,8 +15,7 @@ export type Entry = { kind: "configurator"; path: string } | { kind: "not-found"
 /** Layouts tried before giving up, so an odd project list cannot cause a storm of calls. */
 const MAX_LAYOUT_TRIES = 12;
 
-/** The ids of a project's layouts, building by building. */
-export function layoutsOf(project: Project): number[] {
+function layoutsOf(project: Project): number[] {
   return (project.buildings ?? []).flatMap((b) =>
     b.apartments.flatMap((a) => a.layouts.map((l) => l.id)),
   );
