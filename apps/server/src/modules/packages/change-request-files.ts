@@ -1,11 +1,3 @@
-/**
- * What a buyer attaches to their change request (issue 23: "a message and optional files"): a
- * photo of a wall, a drawing. Read, checked and stored as a special solution's files are
- * (specials/uploads.ts: PDF, JPEG, PNG or WebP by their first bytes, 10 MB each); kept private,
- * each listed with a link of its own for an hour to the request's buyer and the company's staff.
- * They go with the request, and with the buyer's account.
- */
-import { randomUUID } from "node:crypto";
 import { CHANGE_REQUEST_FILES_LIMIT } from "@home-designer/core";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { AuthUser } from "../../auth/current-user.ts";
@@ -14,9 +6,8 @@ import type { Db } from "../../db/client.ts";
 import { changeRequestFiles, changeRequests, files } from "../../db/schema.ts";
 import { conflict, forbidden, HttpError, notFound } from "../../http/errors.ts";
 import { localized } from "../../i18n/messages.ts";
-import { PRIVATE_PREFIX } from "../../storage/storage.ts";
 import { type FileRow, removeUnusedFiles } from "../specials/special-files.ts";
-import type { ReceiveUpload, SpecialUpload } from "../specials/uploads.ts";
+import { type ReceiveUpload, type SpecialUpload, storeUploadedFiles } from "../specials/uploads.ts";
 import { companyLayout } from "./package-access.ts";
 
 /** The files of each of the requests, in their order, as `presentFiles` takes them. */
@@ -85,49 +76,26 @@ async function storeFiles(
   requestId: number,
   upload: SpecialUpload,
 ): Promise<void> {
-  const month = new Date().toISOString().slice(0, 7);
-  const stored: string[] = [];
-  try {
-    for (const file of upload.files) {
-      const key = `${PRIVATE_PREFIX}${caller.companyId}/${month}/${randomUUID()}.${file.extension}`;
-      await ctx.storage.putFile(key, file.path, file.contentType);
-      stored.push(key);
-    }
-    await ctx.db.transaction(async (tx) => {
-      // The request is locked until commit: uploads at once take turns, and the limit holds.
-      const [locked] = await tx
-        .select({ status: changeRequests.status })
-        .from(changeRequests)
-        .where(eq(changeRequests.id, requestId))
-        .for("update");
-      if (locked?.status !== "open") throw conflict(localized("changeRequestAnswered"));
-      const current = await tx
-        .select({ position: changeRequestFiles.position })
-        .from(changeRequestFiles)
-        .where(eq(changeRequestFiles.changeRequestId, requestId));
-      if (current.length + stored.length > CHANGE_REQUEST_FILES_LIMIT)
-        throw new HttpError(413, localized("tooManyFiles", { count: CHANGE_REQUEST_FILES_LIMIT }));
-      const position = Math.max(0, ...current.map((f) => f.position + 1));
-      for (const [i, key] of stored.entries()) {
-        const file = upload.files[i];
-        if (!file) continue;
-        await tx.insert(files).values({
-          key,
-          companyId: caller.companyId,
-          contentType: file.contentType,
-          sizeBytes: file.sizeBytes,
-          originalName: file.name,
-          createdBy: caller.id,
-        });
-        await tx
-          .insert(changeRequestFiles)
-          .values({ changeRequestId: requestId, file: key, position: position + i });
-      }
-    });
-  } catch (error) {
-    await Promise.all(stored.map((key) => ctx.storage.remove(key).catch(() => {})));
-    throw error;
-  }
+  await storeUploadedFiles(ctx, caller, upload.files, async (tx, stored) => {
+    // The request is locked until commit: uploads at once take turns, and the limit holds.
+    const [locked] = await tx
+      .select({ status: changeRequests.status })
+      .from(changeRequests)
+      .where(eq(changeRequests.id, requestId))
+      .for("update");
+    if (locked?.status !== "open") throw conflict(localized("changeRequestAnswered"));
+    const current = await tx
+      .select({ position: changeRequestFiles.position })
+      .from(changeRequestFiles)
+      .where(eq(changeRequestFiles.changeRequestId, requestId));
+    if (current.length + stored.length > CHANGE_REQUEST_FILES_LIMIT)
+      throw new HttpError(413, localized("tooManyFiles", { count: CHANGE_REQUEST_FILES_LIMIT }));
+    const position = Math.max(0, ...current.map((f) => f.position + 1));
+    for (const [i, key] of stored.entries())
+      await tx
+        .insert(changeRequestFiles)
+        .values({ changeRequestId: requestId, file: key, position: position + i });
+  });
 }
 
 /** Runs `deletion` of a person's account, then erases the files of their change requests. */

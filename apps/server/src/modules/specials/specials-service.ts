@@ -14,11 +14,15 @@ import {
 } from "../../db/schema.ts";
 import { HttpError, notFound, unprocessable } from "../../http/errors.ts";
 import { localized } from "../../i18n/messages.ts";
-import { PRIVATE_PREFIX } from "../../storage/storage.ts";
 import { byAccount, recordPackageEvent } from "../audit/audit-log.ts";
 import { amendConfirmation } from "../packages/confirm-service.ts";
 import { type FileRow, removeUnusedFiles } from "./special-files.ts";
-import { type ReceiveUpload, type SpecialUpload, UPLOAD_LIMITS } from "./uploads.ts";
+import {
+  type ReceiveUpload,
+  type SpecialUpload,
+  storeUploadedFiles,
+  UPLOAD_LIMITS,
+} from "./uploads.ts";
 
 type SelectionRow = typeof selections.$inferSelect;
 
@@ -239,75 +243,51 @@ async function replaceSpecialFiles(
   specialId: number,
   upload: SpecialUpload,
 ) {
-  const month = new Date().toISOString().slice(0, 7);
-  const stored: string[] = [];
-  let dropped: string[];
-  try {
-    for (const file of upload.files) {
-      const key = `${PRIVATE_PREFIX}${caller.companyId}/${month}/${randomUUID()}.${file.extension}`;
-      await ctx.storage.putFile(key, file.path, file.contentType);
-      stored.push(key);
+  const dropped = await storeUploadedFiles(ctx, caller, upload.files, async (tx, stored) => {
+    // The solution's row is locked until commit, so parallel uploads to it take turns and
+    // each counts the files the one before it left: the cap holds however many arrive at once.
+    const [locked] = await tx
+      .select({ id: selections.id })
+      .from(selections)
+      .where(eq(selections.id, specialId))
+      .for("update");
+    if (!locked) throw notFound(localized("specialNotFound"));
+    const current = await tx
+      .select()
+      .from(selectionFiles)
+      .where(eq(selectionFiles.selectionId, specialId));
+    const leaving = upload.clear
+      ? current
+      : upload.keep
+        ? current.filter((f) => !upload.keep?.includes(f.id))
+        : [];
+    if (current.length - leaving.length + stored.length > UPLOAD_LIMITS.filesPerSpecial) {
+      throw new HttpError(
+        413,
+        localized("specialFilesFull", { count: UPLOAD_LIMITS.filesPerSpecial }),
+      );
     }
-    dropped = await ctx.db.transaction(async (tx) => {
-      // The solution's row is locked until commit, so parallel uploads to it take turns and
-      // each counts the files the one before it left: the cap holds however many arrive at once.
-      const [locked] = await tx
-        .select({ id: selections.id })
-        .from(selections)
-        .where(eq(selections.id, specialId))
-        .for("update");
-      if (!locked) throw notFound(localized("specialNotFound"));
-      const current = await tx
-        .select()
-        .from(selectionFiles)
-        .where(eq(selectionFiles.selectionId, specialId));
-      const leaving = upload.clear
-        ? current
-        : upload.keep
-          ? current.filter((f) => !upload.keep?.includes(f.id))
-          : [];
-      if (current.length - leaving.length + stored.length > UPLOAD_LIMITS.filesPerSpecial) {
-        throw new HttpError(
-          413,
-          localized("specialFilesFull", { count: UPLOAD_LIMITS.filesPerSpecial }),
-        );
-      }
-      if (leaving.length > 0) {
-        await tx.delete(selectionFiles).where(
-          inArray(
-            selectionFiles.id,
-            leaving.map((f) => f.id),
-          ),
-        );
-      }
-      const position = Math.max(0, ...current.map((f) => f.position + 1));
-      for (const [i, key] of stored.entries()) {
-        const file = upload.files[i];
-        if (!file) continue;
-        await tx.insert(files).values({
-          key,
-          companyId: caller.companyId,
-          contentType: file.contentType,
-          sizeBytes: file.sizeBytes,
-          originalName: file.name,
-          createdBy: caller.id,
-        });
-        await tx
-          .insert(selectionFiles)
-          .values({ selectionId: specialId, file: key, position: position + i });
-      }
-      const [of] = await tx.select().from(selections).where(eq(selections.id, specialId));
-      if (of?.packageId)
-        await recordPackageEvent(tx, of.packageId, byAccount(caller.id), {
-          action: "special_changed",
-          name: specialName(of),
-          fields: ["files"],
-        });
-      return leaving.map((f) => f.file);
-    });
-  } catch (error) {
-    await Promise.all(stored.map((key) => ctx.storage.remove(key).catch(() => {})));
-    throw error;
-  }
+    if (leaving.length > 0) {
+      await tx.delete(selectionFiles).where(
+        inArray(
+          selectionFiles.id,
+          leaving.map((f) => f.id),
+        ),
+      );
+    }
+    const position = Math.max(0, ...current.map((f) => f.position + 1));
+    for (const [i, key] of stored.entries())
+      await tx
+        .insert(selectionFiles)
+        .values({ selectionId: specialId, file: key, position: position + i });
+    const [of] = await tx.select().from(selections).where(eq(selections.id, specialId));
+    if (of?.packageId)
+      await recordPackageEvent(tx, of.packageId, byAccount(caller.id), {
+        action: "special_changed",
+        name: specialName(of),
+        fields: ["files"],
+      });
+    return leaving.map((f) => f.file);
+  });
   await removeUnusedFiles(ctx, dropped);
 }

@@ -1,7 +1,11 @@
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { finished } from "node:stream/promises";
 import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
+import type { AppContext } from "../../context.ts";
+import type { Db } from "../../db/client.ts";
+import { files } from "../../db/schema.ts";
 import { HttpError, unprocessable } from "../../http/errors.ts";
 import {
   discardRest,
@@ -10,6 +14,7 @@ import {
   withUploadFolder,
 } from "../../http/upload-body.ts";
 import { localized } from "../../i18n/messages.ts";
+import { PRIVATE_PREFIX } from "../../storage/storage.ts";
 
 const MB = 1024 * 1024;
 
@@ -163,4 +168,47 @@ async function saveFile(part: MultipartFile, target: string): Promise<ReceivedFi
   type ??= sniff(head);
   if (!type) throw refuse();
   return { name, ...type, path: target, sizeBytes: size };
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Stores an upload's checked files under private keys of the caller's company, then in one
+ * transaction records them as `files` of the caller and runs `link` (which locks what they are
+ * attached to, checks its limit and attaches them at `position + i`). Whatever fails, the stored
+ * files are taken away again, so a refused upload leaves nothing.
+ */
+export async function storeUploadedFiles<T>(
+  ctx: AppContext,
+  caller: { id: number; companyId: number },
+  received: ReceivedFile[],
+  link: (tx: Tx, keys: string[]) => Promise<T>,
+): Promise<T> {
+  const month = new Date().toISOString().slice(0, 7);
+  const stored: string[] = [];
+  try {
+    for (const file of received) {
+      const key = `${PRIVATE_PREFIX}${caller.companyId}/${month}/${randomUUID()}.${file.extension}`;
+      await ctx.storage.putFile(key, file.path, file.contentType);
+      stored.push(key);
+    }
+    return await ctx.db.transaction(async (tx) => {
+      for (const [i, key] of stored.entries()) {
+        const file = received[i];
+        if (!file) continue;
+        await tx.insert(files).values({
+          key,
+          companyId: caller.companyId,
+          contentType: file.contentType,
+          sizeBytes: file.sizeBytes,
+          originalName: file.name,
+          createdBy: caller.id,
+        });
+      }
+      return link(tx, stored);
+    });
+  } catch (error) {
+    await Promise.all(stored.map((key) => ctx.storage.remove(key).catch(() => {})));
+    throw error;
+  }
 }
