@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "./db/client.ts";
+import { type Db, rowsOf } from "./db/client.ts";
 import { removeStaleUploads } from "./http/upload-body.ts";
 import { type Repeating, repeatEvery } from "./lib/repeat.ts";
 
@@ -43,11 +43,6 @@ export async function purgeExpired(db: Db): Promise<Purged> {
     }
   }
   return purged;
-}
-
-/** Rows of a raw query's answer, whichever driver answered (node-postgres or PGlite). */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 /**

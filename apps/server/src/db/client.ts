@@ -54,6 +54,11 @@ export type DatabaseLoad =
   /** Statements sent to the embedded database's thread and not yet answered (one runs at a time). */
   | { driver: "pglite"; pending: number };
 
+/** The rows of a raw statement's answer (`db.execute`), whichever driver answered. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows?: T[] }).rows ?? [];
+}
+
 /** Where under DATA_DIR the embedded database keeps its files (and its lock, data-dir-lock.ts). */
 export const embeddedDatabaseDir = (dataDir: string) => path.join(dataDir, "pglite");
 

@@ -282,7 +282,7 @@ async function addPeople(ctx: AppContext): Promise<void> {
     // Its PDF of record is made when first asked for, linking to the company's first site.
     await addVersion(tx, {
       layoutId: confirmedHome.layoutId,
-      packageId: confirmed.pkg.id,
+      pkg: confirmed.pkg,
       userId: customerId,
       confirmedBy: null,
       kind: "buyer",

@@ -1,6 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
-import type { Database, Db } from "../db/client.ts";
+import { type Database, type Db, rowsOf } from "../db/client.ts";
 
 /** A transaction of the query builder, as `Db.transaction` hands it to its work. */
 export type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -120,6 +121,9 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
   };
   boss.on("error", (error) => errorLog.error({ err: error }, "job queue error"));
   const workers = new Map<string, string>();
+  // pg-boss's batch insert (`transaction`) stores nothing for a queue that does not exist, and
+  // says nothing: a transaction's jobs go only to the queues this process created.
+  const created = new Set<string>();
   const listeners = new Set<(attempt: JobAttempt) => void>();
   const withOrigin = <T extends object>(data: T): T & JobOrigin => {
     const requestId = options.requestId?.();
@@ -169,17 +173,25 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
       const stored: { queue: string; id: string }[] = [];
       sending++;
       try {
-        const result = await db.transaction((tx) =>
-          work(tx, {
+        const result = await db.transaction(async (tx) => {
+          const queued: PgBoss.JobInsert[] = [];
+          const answer = await work(tx, {
             async send(queue, data) {
-              const db = { executeSql: (text: string, values: unknown[]) => run(tx, text, values) };
-              const id = await boss.send(queue, withOrigin(data), { db });
-              if (!id) throw new Error(`job of queue ${queue} was not stored`);
+              if (!created.has(queue)) throw new Error(`job of queue ${queue}: no such queue`);
+              const id = randomUUID();
+              queued.push({ id, name: queue, data: withOrigin(data) });
               stored.push({ queue, id });
               return id;
             },
-          }),
-        );
+          });
+          // The transaction's jobs in one statement, as its last: on the embedded database a
+          // transaction holds every other statement back, a round trip for each job longer.
+          if (queued.length > 0) {
+            const db = { executeSql: (text: string, values: unknown[]) => run(tx, text, values) };
+            await boss.insert(queued, { db });
+          }
+          return answer;
+        });
         for (const { queue, id } of stored) {
           if (options.trackSent && !finishedEarly.delete(id)) pending.add(id);
           wake(queue);
@@ -194,6 +206,7 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
       await boss.createQueue(queue, { name: queue, retryBackoff: true, ...settings });
       // An existing queue keeps its options otherwise: a deployment's new settings apply.
       await boss.updateQueue(queue, { name: queue, retryBackoff: true, ...settings });
+      created.add(queue);
     },
     async work(queue, log, handler) {
       const worker = await boss.work<object>(
@@ -276,6 +289,5 @@ async function run(tx: Transaction, text: string, values: unknown[]): Promise<{ 
   const chunks: SQL[] = parts.map((part, i) =>
     i % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`,
   );
-  const result = (await tx.execute(sql.join(chunks))) as { rows?: unknown[] };
-  return { rows: result.rows ?? [] };
+  return { rows: rowsOf(await tx.execute(sql.join(chunks))) };
 }

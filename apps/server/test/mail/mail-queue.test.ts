@@ -265,7 +265,11 @@ describe.each(databaseKinds())("jobs stored in a transaction on %s", (kind) => {
   it("exist only if it commits, with their data bound as it was given", async () => {
     const data = { text: "it's $1 and $2; -- 'quoted' ü ß", list: [1, 2] };
     for (const queue of ["test-rolled-back", "test-committed"]) {
-      await server.ctx.jobs.boss.createQueue(queue);
+      await server.ctx.jobs.createQueue(queue, {
+        retryLimit: 0,
+        retryDelay: 1,
+        expireInSeconds: 60,
+      });
     }
     await expect(
       server.ctx.jobs.transaction(server.ctx.db, async (_tx, jobs) => {
@@ -290,16 +294,28 @@ describe.each(databaseKinds())("jobs stored in a transaction on %s", (kind) => {
     expect(worked).toEqual([expect.objectContaining(data)]);
   });
 
+  it("refuses a job for a queue that was never created, and stores nothing of its transaction", async () => {
+    // pg-boss's batch insert would drop such a job without a word.
+    const before = await server.ctx.db.select().from(confirmations);
+    await expect(
+      server.ctx.jobs.transaction(server.ctx.db, async (tx, jobs) => {
+        await tx.delete(confirmations);
+        await jobs.send("no-such-queue", { lost: true });
+      }),
+    ).rejects.toThrow("no-such-queue: no such queue");
+    expect(await server.ctx.db.select().from(confirmations)).toEqual(before);
+    const { rows } = await server.database.executeSql(
+      "select id from pgboss.job where name = 'no-such-queue'",
+    );
+    expect(rows).toEqual([]);
+  });
+
   it("a confirmation whose mails cannot be stored is not stored either, and can be made again", async () => {
-    const send = server.ctx.jobs.boss.send.bind(server.ctx.jobs.boss);
-    let calls = 0;
-    const spy = vi.spyOn(server.ctx.jobs.boss, "send").mockImplementation((async (
-      ...args: Parameters<typeof send>
-    ) => {
-      // The buyer's mail is stored, the company's fails: neither may remain.
-      if (++calls === 2) throw new Error("database unavailable");
-      return send(...args);
-    }) as typeof send);
+    // A transaction's jobs are stored by one statement at its end (queue.ts): it fails, and
+    // neither the confirmation nor any of its jobs may remain.
+    const spy = vi
+      .spyOn(server.ctx.jobs.boss, "insert")
+      .mockRejectedValueOnce(new Error("database unavailable"));
     try {
       expect((await confirm()).status).toBe(500);
     } finally {

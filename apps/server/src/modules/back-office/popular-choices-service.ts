@@ -5,6 +5,7 @@
 import type { I18nText, PopularChoicesAnswer } from "@home-designer/core";
 import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
+import { rowsOf } from "../../db/client.ts";
 import { projects } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
 import { localized } from "../../i18n/messages.ts";
@@ -82,7 +83,7 @@ export async function popularChoices(
       and (s.retired_at is null or sv.n > 0 or cf.n > 0)
     order by rt.priority, rt.id, g.priority, g.id,
       coalesce(cf.n, 0) desc, coalesce(sv.n, 0) desc, s.priority, s.id`);
-  const rows = (result as unknown as { rows: Row[] }).rows;
+  const rows = rowsOf<Row>(result);
 
   const roomTypes: PopularChoicesAnswer["room_types"] = [];
   for (const row of rows) {

@@ -28,7 +28,7 @@ import { enqueueWebhook } from "../webhooks/webhook-events.ts";
 import { addVersion } from "./confirmation-versions.ts";
 import { confirmationOn } from "./confirmed-design.ts";
 import { refuseClosedConfirmation } from "./deadline-guard.ts";
-import { abilitiesOn, companyLayout, visiblePackage } from "./package-access.ts";
+import { companyLayout, standingWith, visiblePackage } from "./package-access.ts";
 import { choicesOfPackage } from "./package-choices.ts";
 import { refuseReconfirmationOutside } from "./reopen-service.ts";
 import { amendedSnapshot, snapshotOf } from "./summary-service.ts";
@@ -72,7 +72,7 @@ export async function confirmable(
     });
   }
   const pkg = await visiblePackage(ctx, body.package_id, project.id, layout.id, user.id);
-  const abilities = await abilitiesOn(ctx, acting, pkg, {
+  const { abilities, viewer } = await standingWith(ctx, acting, pkg, {
     id: layout.id,
     apartmentId: apartment.id,
   });
@@ -82,7 +82,7 @@ export async function confirmable(
   const groupIds = configuration.rooms.flatMap(({ groups }) => groups.map((g) => g.id));
   await refuseClosedConfirmation(ctx, acting, project, layout.id, groupIds);
   const snapshot = snapshotOf(configuration, choices, body.selected_locale);
-  await refuseReconfirmationOutside(ctx, acting, layout.id, snapshot);
+  await refuseReconfirmationOutside(ctx, acting, layout.id, viewer.reopening, snapshot);
   return { layout, project, pkg, snapshot };
 }
 
@@ -114,7 +114,7 @@ export async function confirmPackage(
   } else if (acting.caller.id === user.id && (await signsConfirmations(ctx, user.companyId))) {
     throw conflict(localized("signingRequired"));
   }
-  let confirmation: { id: number; confirmedAt: Date; version: number };
+  let confirmation: Awaited<ReturnType<typeof addVersion>>;
   try {
     // The confirmation and its mails are stored together: both or neither.
     confirmation = await ctx.jobs.transaction(ctx.db, async (tx, jobs) => {
@@ -132,7 +132,7 @@ export async function confirmPackage(
       }
       const row = await addVersion(tx, {
         layoutId: layout.id,
-        packageId: pkg.id,
+        pkg,
         userId: user.id,
         confirmedBy: acting.caller.id === user.id ? null : acting.caller.id,
         kind: "buyer",
@@ -213,7 +213,7 @@ export async function amendConfirmation(
   await ctx.jobs.transaction(ctx.db, async (tx, jobs) => {
     const row = await addVersion(tx, {
       layoutId,
-      packageId: pkg.id,
+      pkg,
       userId,
       confirmedBy: staffId,
       kind: "amendment",

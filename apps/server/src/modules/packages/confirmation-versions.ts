@@ -11,14 +11,14 @@ import {
   confirmationHash,
   type Signature,
 } from "@home-designer/core";
-import { and, type Column, desc, eq, isNull, type SQL } from "drizzle-orm";
+import { and, type Column, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
-import type { Db } from "../../db/client.ts";
+import { type Db, rowsOf } from "../../db/client.ts";
 import {
   type ConfirmationKind,
   confirmations,
   layoutReopenings,
-  packages,
+  type packages,
 } from "../../db/schema.ts";
 import { recordLayoutEvent } from "../audit/audit-log.ts";
 
@@ -85,7 +85,8 @@ export async function addVersion(
   tx: Db,
   v: {
     layoutId: number;
-    packageId: number;
+    /** The package confirmed, with its name as the audit trail tells it. */
+    pkg: Pick<typeof packages.$inferSelect, "id" | "name">;
     userId: number;
     confirmedBy: number | null;
     kind: ConfirmationKind;
@@ -97,32 +98,30 @@ export async function addVersion(
     /** The buyer's signature at the company's eID broker, when they signed (decision 048). */
     signature?: ConfirmationSignature;
   },
-): Promise<ConfirmationRow> {
-  const [last] = await tx
-    .select({ version: confirmations.version })
-    .from(confirmations)
-    .where(eq(confirmations.apartmentLayoutId, v.layoutId))
-    .orderBy(desc(confirmations.version))
-    .limit(1);
-  const version = (last?.version ?? 0) + 1;
+): Promise<{ id: number; version: number; confirmedAt: Date }> {
   const confirmedAt = v.confirmedAt ?? new Date();
+  // On the embedded database a transaction holds every other statement back (decision 012), so
+  // the next number and the end of an open reopening are one statement: PostgreSQL runs a
+  // data-changing WITH to completion whether or not the query reads it.
+  const next = await tx.execute(sql`
+    with closed as (
+      update ${layoutReopenings} set closed_at = ${confirmedAt}
+      where apartment_layout_id = ${v.layoutId} and closed_at is null
+    )
+    select coalesce(max(version), 0)::int + 1 as version
+    from ${confirmations} where apartment_layout_id = ${v.layoutId}`);
+  const version = Number(rowsOf<{ version: number }>(next)[0]?.version);
   if (v.kind === "amendment") {
     await tx
       .update(confirmations)
       .set({ status: "superseded", endedAt: confirmedAt })
       .where(and(eq(confirmations.apartmentLayoutId, v.layoutId), ofRecord));
   }
-  await tx
-    .update(layoutReopenings)
-    .set({ closedAt: confirmedAt })
-    .where(
-      and(eq(layoutReopenings.apartmentLayoutId, v.layoutId), isNull(layoutReopenings.closedAt)),
-    );
   const contentHash = await confirmationHash(
     confirmationContent({
       layoutId: v.layoutId,
       version,
-      packageId: v.packageId,
+      packageId: v.pkg.id,
       confirmedAt,
       locale: v.locale,
       snapshot: v.snapshot,
@@ -135,7 +134,7 @@ export async function addVersion(
       apartmentLayoutId: v.layoutId,
       version,
       kind: v.kind,
-      packageId: v.packageId,
+      packageId: v.pkg.id,
       userId: v.userId,
       confirmedBy: v.confirmedBy,
       confirmedAt,
@@ -148,22 +147,18 @@ export async function addVersion(
       signerIssuer: v.signature?.issuer,
       signedAt: v.signature ? new Date(v.signature.signedAt) : null,
     })
-    .returning();
+    .returning({ id: confirmations.id });
   if (!row) throw new Error("confirmation not stored");
-  const [pkg] = await tx
-    .select({ name: packages.name })
-    .from(packages)
-    .where(eq(packages.id, v.packageId));
   const actor =
     v.confirmedBy === null ? { by: v.userId, for: null } : { by: v.confirmedBy, for: v.userId };
   await recordLayoutEvent(tx, v.layoutId, actor, {
     action: "confirmed",
     version,
     kind: v.kind,
-    package: pkg?.name ?? {},
+    package: v.pkg.name,
     total: v.snapshot.totalCents / 100,
     hash: contentHash,
     signed_by: v.signature?.name ?? null,
   });
-  return row;
+  return { id: row.id, version, confirmedAt };
 }

@@ -9,7 +9,7 @@ import { localized } from "../../i18n/messages.ts";
 import { packageAbilities } from "../../policies/packages.ts";
 import { layoutWithContext } from "../projects/project-scope.ts";
 import { ofRecord } from "./confirmation-versions.ts";
-import { viewerOn } from "./packages-service.ts";
+import { type Viewer, viewerOn } from "./packages-service.ts";
 
 export type PackageRow = typeof packages.$inferSelect;
 
@@ -64,12 +64,23 @@ export async function abilitiesOn(
   pkg: PackageRow,
   layout: { id: number; apartmentId: number },
 ): Promise<PackageAbilities> {
+  return (await standingWith(ctx, acting, pkg, layout)).abilities;
+}
+
+/** `abilitiesOn`, with the person's standing on the layout it was decided by (`viewerOn`). */
+export async function standingWith(
+  ctx: AppContext,
+  acting: Acting,
+  pkg: PackageRow,
+  layout: { id: number; apartmentId: number },
+): Promise<{ abilities: PackageAbilities; viewer: Viewer }> {
   const viewer = await viewerOn(ctx, acting, layout.id);
-  return packageAbilities(acting, {
+  const abilities = packageAbilities(acting, {
     pkg,
     layoutConfirmation: viewer.confirmation,
     userIsBuyer: viewer.userIsBuyer,
   });
+  return { abilities, viewer };
 }
 
 /** What the acting person may do with one of their own packages, on the layout it belongs to. */

@@ -38,6 +38,7 @@ import {
   signatureOf,
 } from "./confirmation-versions.ts";
 import { companyLayout } from "./package-access.ts";
+import type { OpenReopening } from "./packages-service.ts";
 import { presentReopening } from "./presenters.ts";
 
 type Reopening = RouteAnswer<"POST /layouts/:layoutId/reopen">["reopening"];
@@ -209,21 +210,26 @@ export async function refuseOutsideReopened(
 
 /**
  * Refuses (409) a buyer's confirmation after a reopening of some rooms whose other rooms differ
- * from the version reopened: what the buyer confirmed there stands.
+ * from the version reopened: what the buyer confirmed there stands. `reopening` is the layout's
+ * open reopening as the buyer's standing read it (`viewerOn`).
  */
 export async function refuseReconfirmationOutside(
   ctx: AppContext,
   acting: Acting,
   layoutId: number,
+  reopening: OpenReopening | null,
   snapshot: ConfirmationSnapshot,
 ): Promise<void> {
-  if (isStaff(acting.caller)) return;
-  const reopening = await openReopening(ctx, layoutId);
-  if (!reopening?.tabIds) return;
+  if (isStaff(acting.caller) || !reopening?.tabIds) return;
   const [reopened] = await ctx.db
     .select({ snapshot: confirmations.snapshot })
     .from(confirmations)
-    .where(eq(confirmations.id, reopening.confirmationId))
+    .where(
+      and(
+        eq(confirmations.apartmentLayoutId, layoutId),
+        eq(confirmations.version, reopening.version),
+      ),
+    )
     .limit(1);
   if (!reopened) return;
   const before = snapshotChoices(reopened.snapshot);
