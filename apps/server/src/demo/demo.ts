@@ -25,7 +25,7 @@ import {
 } from "../db/schema.ts";
 import { withCompanySource } from "../modules/company-format/company-folder.ts";
 import { importCompany } from "../modules/company-format/import-service.ts";
-import { addVersion } from "../modules/packages/confirmation-versions.ts";
+import { addVersion, nextVersion } from "../modules/packages/confirmation-versions.ts";
 import { sameInEveryLanguage } from "../modules/packages/package-access.ts";
 import {
   choicesOfPackage,
@@ -280,16 +280,19 @@ async function addPeople(ctx: AppContext): Promise<void> {
       })),
     );
     // Its PDF of record is made when first asked for, linking to the company's first site.
-    await addVersion(tx, {
-      layoutId: confirmedHome.layoutId,
-      pkg: confirmed.pkg,
-      userId: customerId,
-      confirmedBy: null,
-      kind: "buyer",
-      locale: "et",
-      site: "",
-      confirmedAt: new Date(now - CONFIRMED.daysAgo * DAY),
-      snapshot: snapshotOf(confirmed.configuration, confirmed.choices, "et"),
-    });
+    await addVersion(
+      tx,
+      await nextVersion(tx, {
+        layoutId: confirmedHome.layoutId,
+        pkg: confirmed.pkg,
+        userId: customerId,
+        confirmedBy: null,
+        kind: "buyer",
+        locale: "et",
+        site: "",
+        confirmedAt: new Date(now - CONFIRMED.daysAgo * DAY),
+        snapshot: snapshotOf(confirmed.configuration, confirmed.choices, "et"),
+      }),
+    );
   });
 }

@@ -25,7 +25,7 @@ import {
 } from "../../jobs/queues.ts";
 import { signsConfirmations } from "../signing/signing-settings.ts";
 import { enqueueWebhook } from "../webhooks/webhook-events.ts";
-import { addVersion } from "./confirmation-versions.ts";
+import { addVersion, nextVersion } from "./confirmation-versions.ts";
 import { confirmationOn } from "./confirmed-design.ts";
 import { refuseClosedConfirmation } from "./deadline-guard.ts";
 import { companyLayout, standingWith, visiblePackage } from "./package-access.ts";
@@ -114,10 +114,25 @@ export async function confirmPackage(
   } else if (acting.caller.id === user.id && (await signsConfirmations(ctx, user.companyId))) {
     throw conflict(localized("signingRequired"));
   }
-  let confirmation: Awaited<ReturnType<typeof addVersion>>;
+  const next = await nextVersion(ctx.db, {
+    layoutId: layout.id,
+    pkg,
+    userId: user.id,
+    confirmedBy: acting.caller.id === user.id ? null : acting.caller.id,
+    kind: "buyer",
+    locale: body.selected_locale,
+    site,
+    snapshot,
+    signature: signed && {
+      name: signed.name,
+      subject: signed.subject,
+      issuer: signed.issuer,
+      signedAt: signed.signedAt,
+    },
+  });
   try {
     // The confirmation and its mails are stored together: both or neither.
-    confirmation = await ctx.jobs.transaction(ctx.db, async (tx, jobs) => {
+    await ctx.jobs.transaction(ctx.db, async (tx, jobs) => {
       if (pkg.userId !== null) {
         // What is confirmed is what was read above: a save of the package meanwhile means the
         // buyer confirms something they have not seen, so they are asked to look again.
@@ -130,22 +145,7 @@ export async function confirmPackage(
           throw conflict(localized("packageChangedMeanwhile"));
         }
       }
-      const row = await addVersion(tx, {
-        layoutId: layout.id,
-        pkg,
-        userId: user.id,
-        confirmedBy: acting.caller.id === user.id ? null : acting.caller.id,
-        kind: "buyer",
-        locale: body.selected_locale,
-        site,
-        snapshot,
-        signature: signed && {
-          name: signed.name,
-          subject: signed.subject,
-          issuer: signed.issuer,
-          signedAt: signed.signedAt,
-        },
-      });
+      const row = await addVersion(tx, next);
       await tx
         .insert(userLayoutPackages)
         .values({
@@ -172,7 +172,6 @@ export async function confirmPackage(
         confirmationId: row.id,
         site,
       });
-      return row;
     });
   } catch (error) {
     // The layout's unique keys: of concurrent confirmations exactly one commits.
@@ -180,7 +179,7 @@ export async function confirmPackage(
     throw error;
   }
 
-  return { confirmedAt: confirmation.confirmedAt, version: confirmation.version };
+  return { confirmedAt: next.confirmedAt, version: next.version };
 }
 
 /**
@@ -210,18 +209,19 @@ export async function amendConfirmation(
   if (canonicalJson(snapshot) === canonicalJson(confirmation.snapshot)) return;
   const layoutId = pkg.apartmentLayoutId;
   const userId = pkg.userId;
+  const next = await nextVersion(ctx.db, {
+    layoutId,
+    pkg,
+    userId,
+    confirmedBy: staffId,
+    kind: "amendment",
+    // The PDF of record of an amendment is in the language the buyer confirmed in.
+    locale: confirmation.locale,
+    site: confirmation.site,
+    snapshot,
+  });
   await ctx.jobs.transaction(ctx.db, async (tx, jobs) => {
-    const row = await addVersion(tx, {
-      layoutId,
-      pkg,
-      userId,
-      confirmedBy: staffId,
-      kind: "amendment",
-      // The PDF of record of an amendment is in the language the buyer confirmed in.
-      locale: confirmation.locale,
-      site: confirmation.site,
-      snapshot,
-    });
+    const row = await addVersion(tx, next);
     await jobs.send(CONFIRMATION_RECORD_QUEUE, recordJob(pkg.companyId, row.id));
   });
 }

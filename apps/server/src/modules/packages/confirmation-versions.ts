@@ -11,9 +11,9 @@ import {
   confirmationHash,
   type Signature,
 } from "@home-designer/core";
-import { and, type Column, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, type Column, desc, eq, isNull, type SQL } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
-import { type Db, rowsOf } from "../../db/client.ts";
+import type { Db } from "../../db/client.ts";
 import {
   type ConfirmationKind,
   confirmations,
@@ -75,48 +75,46 @@ export function confirmedBy(row: ConfirmationRow): "buyer" | "staff_for_buyer" |
 /** What a verification code may look like: anything else is not looked up. */
 export const VERIFY_CODE = /^[A-Za-z0-9]{6,32}$/;
 
+/** What a new version confirms, and by whom. */
+export type VersionContent = {
+  layoutId: number;
+  /** The package confirmed, with its name as the audit trail tells it. */
+  pkg: Pick<typeof packages.$inferSelect, "id" | "name">;
+  userId: number;
+  confirmedBy: number | null;
+  kind: ConfirmationKind;
+  locale: string;
+  site: string;
+  snapshot: ConfirmationSnapshot;
+  /** Now, unless told (the demo's confirmation of some days ago). */
+  confirmedAt?: Date;
+  /** The buyer's signature at the company's eID broker, when they signed (decision 048). */
+  signature?: ConfirmationSignature;
+};
+
+/** A layout's next version, numbered and hashed, ready to be added (`addVersion`). */
+export type NextVersion = VersionContent & {
+  version: number;
+  confirmedAt: Date;
+  contentHash: string;
+};
+
 /**
- * Adds a layout's next version as its confirmation of record, in the caller's transaction: the
- * current one, if any, is superseded first (an amendment); an open reopening is closed by it.
- * Of two racing, the database's unique keys let one commit (23505 for the other). The audit trail
- * gets the version with who confirmed it.
+ * Numbers and hashes a layout's next version before the transaction that adds it opens: hashing
+ * a whole snapshot takes the server's thread a few milliseconds, which on the embedded database
+ * every other statement would wait for (a transaction holds them back, decision 012). Should
+ * another version be added meanwhile, the number is taken and `addVersion` fails on the
+ * layout's unique key (23505), as two versions racing inside their transactions would.
  */
-export async function addVersion(
-  tx: Db,
-  v: {
-    layoutId: number;
-    /** The package confirmed, with its name as the audit trail tells it. */
-    pkg: Pick<typeof packages.$inferSelect, "id" | "name">;
-    userId: number;
-    confirmedBy: number | null;
-    kind: ConfirmationKind;
-    locale: string;
-    site: string;
-    snapshot: ConfirmationSnapshot;
-    /** Now, unless told (the demo's confirmation of some days ago). */
-    confirmedAt?: Date;
-    /** The buyer's signature at the company's eID broker, when they signed (decision 048). */
-    signature?: ConfirmationSignature;
-  },
-): Promise<{ id: number; version: number; confirmedAt: Date }> {
+export async function nextVersion(db: Db, v: VersionContent): Promise<NextVersion> {
+  const [last] = await db
+    .select({ version: confirmations.version })
+    .from(confirmations)
+    .where(eq(confirmations.apartmentLayoutId, v.layoutId))
+    .orderBy(desc(confirmations.version))
+    .limit(1);
+  const version = (last?.version ?? 0) + 1;
   const confirmedAt = v.confirmedAt ?? new Date();
-  // On the embedded database a transaction holds every other statement back (decision 012), so
-  // the next number and the end of an open reopening are one statement: PostgreSQL runs a
-  // data-changing WITH to completion whether or not the query reads it.
-  const next = await tx.execute(sql`
-    with closed as (
-      update ${layoutReopenings} set closed_at = ${confirmedAt}
-      where apartment_layout_id = ${v.layoutId} and closed_at is null
-    )
-    select coalesce(max(version), 0)::int + 1 as version
-    from ${confirmations} where apartment_layout_id = ${v.layoutId}`);
-  const version = Number(rowsOf<{ version: number }>(next)[0]?.version);
-  if (v.kind === "amendment") {
-    await tx
-      .update(confirmations)
-      .set({ status: "superseded", endedAt: confirmedAt })
-      .where(and(eq(confirmations.apartmentLayoutId, v.layoutId), ofRecord));
-  }
   const contentHash = await confirmationHash(
     confirmationContent({
       layoutId: v.layoutId,
@@ -128,6 +126,29 @@ export async function addVersion(
       signature: v.signature,
     }),
   );
+  return { ...v, version, confirmedAt, contentHash };
+}
+
+/**
+ * Adds a layout's next version (`nextVersion`) as its confirmation of record, in the caller's
+ * transaction: the current one, if any, is superseded first (an amendment); an open reopening is
+ * closed by it. Of two racing, the database's unique keys let one commit (23505 for the other).
+ * The audit trail gets the version with who confirmed it.
+ */
+export async function addVersion(tx: Db, v: NextVersion): Promise<{ id: number }> {
+  const { version, confirmedAt, contentHash } = v;
+  await tx
+    .update(layoutReopenings)
+    .set({ closedAt: confirmedAt })
+    .where(
+      and(eq(layoutReopenings.apartmentLayoutId, v.layoutId), isNull(layoutReopenings.closedAt)),
+    );
+  if (v.kind === "amendment") {
+    await tx
+      .update(confirmations)
+      .set({ status: "superseded", endedAt: confirmedAt })
+      .where(and(eq(confirmations.apartmentLayoutId, v.layoutId), ofRecord));
+  }
   const [row] = await tx
     .insert(confirmations)
     .values({
@@ -160,5 +181,5 @@ export async function addVersion(
     hash: contentHash,
     signed_by: v.signature?.name ?? null,
   });
-  return { id: row.id, version, confirmedAt };
+  return row;
 }
