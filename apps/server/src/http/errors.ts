@@ -1,7 +1,15 @@
 import type { ApiError, IssueFacts } from "@home-designer/core";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { type Localized, localized, message, say } from "../i18n/messages.ts";
+import { type Localized, localized, message, type ServerLocale, say } from "../i18n/messages.ts";
 import { validationAnswer, validationIssues } from "./validation.ts";
+
+/**
+ * Each field's or place's messages. Where the places themselves are words (a workbook's sheet,
+ * row and column), a function of the reader's language gives them.
+ */
+export type FieldErrors =
+  | Record<string, Localized[]>
+  | ((locale: ServerLocale) => Record<string, Localized[]>);
 
 /**
  * An answer other than success that a service decides on: 4xx with a message for people, by its
@@ -11,7 +19,7 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly text: Localized,
-    readonly errors?: Record<string, Localized[]>,
+    readonly errors?: FieldErrors,
     /** Headers the answer carries, e.g. Retry-After of a 429. */
     readonly headers?: Record<string, string>,
   ) {
@@ -33,7 +41,7 @@ export const notFound = (text = localized("contentNotFound")) => new HttpError(4
 export const forbidden = (text = localized("notAllowed")) => new HttpError(403, text);
 export const unauthenticated = (text = localized("loginNeeded")) => new HttpError(401, text);
 /** Bad input: the message, and each field's own (often the same message, said at the field). */
-export const unprocessable = (text: Localized, errors?: Record<string, Localized[]>) =>
+export const unprocessable = (text: Localized, errors?: FieldErrors) =>
   new HttpError(422, text, errors);
 export const conflict = (text: Localized) => new HttpError(409, text);
 /** A service we depend on (a social-login provider) failed: not the caller's fault, nor ours. */
@@ -59,9 +67,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   if (error instanceof HttpError) {
     if (error.headers) reply.headers(error.headers);
-    const errors = error.errors
+    const byField = typeof error.errors === "function" ? error.errors(locale) : error.errors;
+    const errors = byField
       ? Object.fromEntries(
-          Object.entries(error.errors).map(([f, list]) => [f, list.map((t) => say(locale, t))]),
+          Object.entries(byField).map(([f, list]) => [f, list.map((t) => say(locale, t))]),
         )
       : undefined;
     return reply.status(error.statusCode).send({

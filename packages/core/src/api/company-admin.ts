@@ -10,9 +10,9 @@ const flag = z.enum(["0", "1"]).default("0");
 
 /**
  * Problems of a company folder by their place: a JSON pointer into company.json (`/` for the whole
- * file) or a cell of company.xlsx in words (`company.xlsx, sheet "Materials", row 14, column
- * "Price"`), as `npm run company -- check` prints them; each place's messages in order. The same
- * shape as `errors` of every error answer.
+ * file) or a cell of company.xlsx in words of the request's language (`company.xlsx, sheet
+ * "Materials", row 14, column "Price"`, as `npm run company -- check` prints them in English);
+ * each place's messages in order. The same shape as `errors` of every error answer.
  */
 export const companyProblemsSchema = z.record(z.string(), z.array(z.string()));
 

@@ -379,7 +379,7 @@ describe("checkCompany", () => {
     expect(formatProblems(problems)).toContain("/projects: is missing");
   });
 
-  it("groups problems by their place, in the words the command line prints", () => {
+  it("groups problems by their place, in the words the command line prints, or the reader's", () => {
     const placed = [
       companyProblem("", "notJson", { detail: "Unexpected end" }),
       companyProblem("/vat", "typeNumber"),
@@ -397,8 +397,15 @@ describe("checkCompany", () => {
     expect(problemsByPlace(placed, "de")).toEqual({
       "/": ["company.json ist kein JSON: Unexpected end"],
       "/vat": ["sollte eine Zahl sein", "sollte höchstens 100 sein"],
-      'company.xlsx, sheet "Materials", row 3': ['"12,5O" ist keine ganze Zahl, etwa 3 oder -1'],
+      'company.xlsx, Blatt "Materials", Zeile 3': ['"12,5O" ist keine ganze Zahl, etwa 3 oder -1'],
     });
+    const column = {
+      ...companyProblem("", "missing"),
+      cell: { sheet: "Preise", row: 7, column: "Preis" },
+    };
+    expect(Object.keys(problemsByPlace([column], "et"))).toEqual([
+      'company.xlsx, leht "Preise", rida 7, veerg "Preis"',
+    ]);
   });
 
   it("escapes keys in pointers as RFC 6901 asks", () => {

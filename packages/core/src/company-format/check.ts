@@ -89,9 +89,15 @@ export function formatProblems(
   return problems.map((p) => `${problemPlace(p)}: ${p.message}`).join("\n");
 }
 
-/** Where a problem is, in words: its JSON pointer (`/` for the whole file) or its workbook cell. */
-export function problemPlace(problem: Pick<CompanyProblem, "pointer" | "cell">): string {
-  return problem.cell ? cellWords(problem.cell) : problem.pointer || "/";
+/**
+ * Where a problem is, in words of `locale` (English unless told): its JSON pointer (`/` for the
+ * whole file) or its workbook cell.
+ */
+export function problemPlace(
+  problem: Pick<CompanyProblem, "pointer" | "cell">,
+  locale: Locale = "en",
+): string {
+  return problem.cell ? cellWords(problem.cell, locale) : problem.pointer || "/";
 }
 
 /**
@@ -104,17 +110,25 @@ export function problemsByPlace(
 ): Record<string, string[]> {
   const byPlace: Record<string, string[]> = {};
   for (const problem of problems) {
-    const place = problemPlace(problem);
+    const place = problemPlace(problem, locale);
     byPlace[place] = [...(byPlace[place] ?? []), problemMessage(problem.text, locale)];
   }
   return byPlace;
 }
 
-function cellWords({ sheet, row, column }: WorkbookCell): string {
-  let words = `${WORKBOOK_FILE}, sheet "${sheet}"`;
-  if (row !== undefined) words += `, row ${row}`;
-  if (column !== undefined) words += `, column "${column}"`;
-  return words;
+/** A workbook's parts as a reader of each language calls them (the sheets keep their names). */
+const CELL_WORDS: Record<Locale, { sheet: string; row: string; column: string }> = {
+  en: { sheet: "sheet", row: "row", column: "column" },
+  et: { sheet: "leht", row: "rida", column: "veerg" },
+  de: { sheet: "Blatt", row: "Zeile", column: "Spalte" },
+};
+
+function cellWords({ sheet, row, column }: WorkbookCell, locale: Locale): string {
+  const words = CELL_WORDS[locale];
+  let place = `${WORKBOOK_FILE}, ${words.sheet} "${sheet}"`;
+  if (row !== undefined) place += `, ${words.row} ${row}`;
+  if (column !== undefined) place += `, ${words.column} "${column}"`;
+  return place;
 }
 
 function dedupe(problems: CompanyProblem[]): CompanyProblem[] {

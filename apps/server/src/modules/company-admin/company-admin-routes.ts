@@ -40,7 +40,7 @@ export const companyAdminRoutes: FastifyPluginAsync = async (app) => {
         checkCompanyUpload(ctx, companyId, upload),
       );
       const count = problems.length;
-      const byPlace = folderProblemsByPlace(problems);
+      const byPlace = folderProblemsByPlace(problems)(request.locale);
       return {
         can_import: count === 0,
         message:

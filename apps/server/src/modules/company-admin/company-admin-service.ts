@@ -17,7 +17,12 @@ import { asc, eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { companies, companyHosts } from "../../db/schema.ts";
 import { conflict, HttpError, unprocessable } from "../../http/errors.ts";
-import { type Localized, localized, type MessageKey } from "../../i18n/messages.ts";
+import {
+  type Localized,
+  localized,
+  type MessageKey,
+  type ServerLocale,
+} from "../../i18n/messages.ts";
 import { adminFolderRefusals } from "../../policies/company.ts";
 import { type CompanySource, readCompany } from "../company-format/company-folder.ts";
 import {
@@ -161,15 +166,20 @@ const asFolderProblem = ({ text, message: _english, ...place }: CompanyProblem):
   message: { problem: text },
 });
 
-/** Problems by their place (core's `problemsByPlace`), their messages still to be written. */
-export function folderProblemsByPlace(problems: readonly FolderProblem[]) {
-  const byPlace: Record<string, Localized[]> = {};
-  for (const problem of problems) {
-    const place = problemPlace(problem);
-    byPlace[place] = [...(byPlace[place] ?? []), problem.message];
-  }
-  return byPlace;
-}
+/**
+ * Problems by their place in words of `locale` (core's `problemsByPlace`), their messages still to
+ * be written; curried, so a refusal can be written in the language of whoever reads it.
+ */
+export const folderProblemsByPlace =
+  (problems: readonly FolderProblem[]) =>
+  (locale: ServerLocale): Record<string, Localized[]> => {
+    const byPlace: Record<string, Localized[]> = {};
+    for (const problem of problems) {
+      const place = problemPlace(problem, locale);
+      byPlace[place] = [...(byPlace[place] ?? []), problem.message];
+    }
+    return byPlace;
+  };
 
 /** What of a folder this company's admin may not bring (policies/company.ts). */
 function adminRefusals(own: OwnCompany, company: CompanyFile): FolderProblem[] {
