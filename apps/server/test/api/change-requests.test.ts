@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   changeRequestFiles,
@@ -6,6 +6,7 @@ import {
   companies,
   confirmations,
   files,
+  userLayoutPackages,
 } from "../../src/db/schema.ts";
 import { message } from "../../src/i18n/messages.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
@@ -49,12 +50,14 @@ describe.each(databaseKinds())("change requests (%s)", (kind) => {
       token,
       ...(site ? { site } : { locale: "en" }),
     });
-  const list = (token: string, site?: string) =>
-    server.api("GET /layouts/:layoutId/change-requests", {
-      params: { layoutId: w.layout.id },
+  /** The dashboard's requests: the caller's own, or with `userId` the customer's staff act for. */
+  const list = (token: string, { site, userId }: { site?: string; userId?: number } = {}) =>
+    server.api("GET /change-requests", {
+      query: userId === undefined ? {} : { user_id: userId },
       token,
       ...(site ? { site } : {}),
     });
+  const forCustomer = () => ({ userId: w.user("customer").id });
   const stored = () => server.ctx.db.select().from(changeRequests);
   const PDF = Buffer.from("%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
   const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
@@ -137,7 +140,8 @@ describe.each(databaseKinds())("change requests (%s)", (kind) => {
       },
       { id: expect.any(Number), name: "photo.png", type: "image/png", url: expect.any(String) },
     ]);
-    const seen = (await list(w.token("designer"))).answer.change_requests[0]?.files ?? [];
+    const seen =
+      (await list(w.token("designer"), forCustomer())).answer.change_requests[0]?.files ?? [];
     expect(seen.map((f) => f.name)).toEqual(["Wall in the kitchen.pdf", "photo.png"]);
     const download = await fetch(new URL(seen[0]?.url ?? "", server.url));
     expect(download.status).toBe(200);
@@ -234,7 +238,7 @@ describe.each(databaseKinds())("change requests (%s)", (kind) => {
         })
       ).status,
     ).toBe(200);
-    const [accepted] = (await list(w.token("admin"))).answer.change_requests;
+    const [accepted] = (await list(w.token("admin"), forCustomer())).answer.change_requests;
     const res = await server.api("POST /layouts/:layoutId/reopen", {
       params: { layoutId: w.layout.id },
       body: { reason: "Again", tab_ids: [], change_request_id: accepted?.id ?? 0 },
@@ -282,7 +286,7 @@ describe.each(databaseKinds())("change requests (%s)", (kind) => {
       userId: w.user("customer").id,
       message: "Open one",
     });
-    const [open] = (await list(w.token("admin"))).answer.change_requests;
+    const [open] = (await list(w.token("admin"), forCustomer())).answer.change_requests;
     const id = open?.id ?? 0;
     expect((await decline("", id, "No")).status).toBe(401);
     expect((await decline(w.token("customer"), id, "No")).status).toBe(403);
@@ -291,12 +295,77 @@ describe.each(databaseKinds())("change requests (%s)", (kind) => {
       expect((await decline(w.token(key), id, "No", BETA_SITE)).status).toBe(404);
     }
     expect((await stored()).find((r) => r.id === id)?.status).toBe("open");
+  });
 
+  it("reads the dashboard's requests in one call: exactly the person's, with their files and layouts", async () => {
+    // The other customer's confirmed second layout, with a request of theirs, on their dashboard;
+    // and the customer's layout added to their dashboard too, though they do not buy it.
+    const [request] = await server.ctx.db
+      .insert(changeRequests)
+      .values({
+        apartmentLayoutId: w.layout2.id,
+        confirmationId: w.confirmation.id,
+        version: 1,
+        userId: w.user("otherCustomer").id,
+        message: "Another wall colour",
+      })
+      .returning();
+    await server.ctx.db.insert(userLayoutPackages).values(
+      [w.layout2.id, w.layout.id].map((apartmentLayoutId) => ({
+        userId: w.user("otherCustomer").id,
+        apartmentLayoutId,
+        packageId: w.packages.basic.id,
+      })),
+    );
+    const customers = await server.ctx.db
+      .select()
+      .from(changeRequests)
+      .where(eq(changeRequests.apartmentLayoutId, w.layout.id))
+      .orderBy(desc(changeRequests.createdAt), desc(changeRequests.id));
+    expect(customers.length).toBeGreaterThanOrEqual(3);
+
+    const own = await list(w.token("customer"));
+    expect(own.status).toBe(200);
+    expect(own.answer.change_requests.map((r) => [r.id, r.apartment_layout_id])).toEqual(
+      customers.map((r) => [r.id, w.layout.id]),
+    );
+    const withFiles = own.answer.change_requests.find((r) => r.files.length > 0);
+    expect(withFiles?.files.map((f) => f.name)).toEqual(["Wall in the kitchen.pdf", "photo.png"]);
+    // Staff acting for the customer read the same.
+    const forThem = await list(w.token("designer"), forCustomer());
+    expect(forThem.answer.change_requests.map((r) => r.id)).toEqual(customers.map((r) => r.id));
+
+    // The other customer reads their own only, not the customer's on a layout they do not buy.
+    const other = await list(w.token("otherCustomer"));
+    expect(other.answer.change_requests).toEqual([
+      {
+        id: request?.id,
+        version: 1,
+        status: "open",
+        message: "Another wall colour",
+        created_at: expect.any(String),
+        answer: null,
+        answered_at: null,
+        files: [],
+        apartment_layout_id: w.layout2.id,
+      },
+    ]);
+    // Staff of the company read a customer's own dashboard's, nobody's on their own.
+    expect((await list(w.token("admin"))).answer.change_requests).toEqual([]);
+  });
+
+  it("refuses the dashboard's requests to a guest, and someone else's to other customers and companies", async () => {
     expect((await list("")).status).toBe(401);
-    expect((await list(w.token("otherCustomer"))).status).toBe(403);
-    expect((await list(w.token("designer"))).status).toBe(200);
+    expect((await list("", forCustomer())).status).toBe(401);
+    expect((await list(w.token("otherCustomer"), forCustomer())).status).toBe(403);
     for (const key of ["betaAdmin", "betaDesigner", "betaCustomer"]) {
-      expect((await list(w.token(key), BETA_SITE)).status).toBe(404);
+      // On their own company's site: their own dashboard holds none, the customer is not found.
+      const ownSite = await list(w.token(key), { site: BETA_SITE });
+      expect(ownSite.answer.change_requests).toEqual([]);
+      const named = await list(w.token(key), { site: BETA_SITE, ...forCustomer() });
+      expect(named.status).toBe(key === "betaCustomer" ? 403 : 404);
+      // On this company's site their login is not one.
+      expect((await list(w.token(key), forCustomer())).status).toBe(401);
     }
   });
 

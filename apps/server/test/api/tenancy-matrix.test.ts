@@ -705,10 +705,10 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
         }),
     },
     {
-      route: "GET /api/layouts/{layoutId}/change-requests",
+      // The owner's dashboard's requests: others name the owner, as they would try it.
+      route: "GET /api/change-requests",
       expect: by(OWNER_AND_STAFF),
-      call: ({ actor: a }) =>
-        call(a, "GET /layouts/:layoutId/change-requests", { params: { layoutId: w.layout.id } }),
+      call: ({ actor: a }) => call(a, "GET /change-requests", { query: asOwner(a) }),
     },
     {
       route: "POST /api/layouts/{layoutId}/change-requests",

@@ -145,7 +145,16 @@ export const changeRequestAnswerSchema = z.strictObject({
   change_request: changeRequestSchema,
 });
 
-/** A layout's change requests, the newest first. */
+/** A change request with the layout it asks to change, as the dashboard reads them all. */
+export const layoutChangeRequestSchema = changeRequestSchema.extend({
+  apartment_layout_id: z.number().int(),
+});
+export type LayoutChangeRequest = z.infer<typeof layoutChangeRequestSchema>;
+
+/**
+ * The change requests of every layout on a person's dashboard, the newest first: the dashboard
+ * reads them in one call, not one per confirmed layout.
+ */
 export const changeRequestsAnswerSchema = z.strictObject({
-  change_requests: z.array(changeRequestSchema),
+  change_requests: z.array(layoutChangeRequestSchema),
 });

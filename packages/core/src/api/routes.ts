@@ -372,9 +372,10 @@ export const routes = {
     answer: reopenAnswerSchema,
     errors: [403, 409],
   },
-  // A buyer asks to change a confirmed layout; staff accept it by reopening, or decline it.
-  "GET /layouts/:layoutId/change-requests": {
-    params: layoutParamsSchema,
+  // The change requests of the person's dashboard (or of the customer staff act for), in one
+  // call. A buyer asks to change a confirmed layout; staff accept it by reopening, or decline it.
+  "GET /change-requests": {
+    query: actingQuerySchema,
     answer: changeRequestsAnswerSchema,
     errors: [403],
   },

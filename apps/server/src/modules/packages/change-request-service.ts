@@ -4,13 +4,27 @@
  * reopening the layout (`reopenLayout` with its id) or decline it with a reason the buyer is
  * mailed. At most one open request per layout (a partial unique index).
  */
-import { pages, type RouteAnswer, type RouteBody } from "@home-designer/core";
-import { and, desc, eq, sql } from "drizzle-orm";
-import type { AuthUser } from "../../auth/current-user.ts";
+import {
+  type LayoutChangeRequest,
+  pages,
+  type RouteAnswer,
+  type RouteBody,
+} from "@home-designer/core";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Acting, AuthUser } from "../../auth/current-user.ts";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { databaseErrorCode } from "../../db/errors.ts";
-import { apartmentBuyers, changeRequests, users } from "../../db/schema.ts";
+import {
+  apartmentBuyers,
+  apartmentLayouts,
+  apartments,
+  buildings,
+  changeRequests,
+  projects,
+  userLayoutPackages,
+  users,
+} from "../../db/schema.ts";
 import { conflict, forbidden, notFound } from "../../http/errors.ts";
 import { localized, messageLocale } from "../../i18n/messages.ts";
 import { MAIL_QUEUE } from "../../jobs/queues.ts";
@@ -18,6 +32,7 @@ import { companyMailJob, findCompany } from "../../mail/company-mail.ts";
 import { productMail } from "../../mail/templates.ts";
 import { isStaff } from "../../policies/acting.ts";
 import { mayReadConfirmations, mayReopenConfirmation } from "../../policies/confirmations.ts";
+import { apartmentsBoughtBy } from "../apartments/buyers-service.ts";
 import { byAccount, recordLayoutEvent } from "../audit/audit-log.ts";
 import { companyLanguage } from "../company/company-service.ts";
 import { type FileRow, presentFiles } from "../specials/special-files.ts";
@@ -131,27 +146,62 @@ export async function requestChange(
   }
 }
 
-/** `GET /layouts/:layoutId/change-requests`: for the layout's buyers and the company's staff. */
-export async function changeRequestsOf(
+/**
+ * `GET /change-requests`: the requests of every layout on the person's dashboard (the caller's,
+ * or that of the customer staff act for), newest first, in one read rather than one per layout.
+ * Of each layout the caller reads what policies/confirmations.ts lets them: the company's staff
+ * every request, a customer those of the apartments they buy or asked about; nobody else's.
+ */
+export async function dashboardChangeRequests(
   ctx: AppContext,
-  caller: AuthUser,
-  layoutId: number,
-): Promise<ChangeRequest[]> {
-  const place = await companyLayout(ctx, layoutId, caller.companyId);
+  { caller, user }: Acting,
+): Promise<LayoutChangeRequest[]> {
+  const dashboardLayouts = ctx.db
+    .selectDistinct({ id: userLayoutPackages.apartmentLayoutId })
+    .from(userLayoutPackages)
+    .where(eq(userLayoutPackages.userId, user.id));
   const rows = await ctx.db
-    .select()
+    .select({
+      request: changeRequests,
+      apartmentId: apartmentLayouts.apartmentId,
+      companyId: projects.companyId,
+    })
     .from(changeRequests)
-    .where(eq(changeRequests.apartmentLayoutId, layoutId))
+    .innerJoin(apartmentLayouts, eq(apartmentLayouts.id, changeRequests.apartmentLayoutId))
+    .innerJoin(apartments, eq(apartments.id, apartmentLayouts.apartmentId))
+    .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
+    .innerJoin(projects, eq(projects.id, buildings.projectId))
+    .where(
+      and(
+        inArray(changeRequests.apartmentLayoutId, dashboardLayouts),
+        eq(projects.companyId, user.companyId),
+      ),
+    )
     .orderBy(desc(changeRequests.createdAt), desc(changeRequests.id));
-  const buyer =
-    rows.some((r) => r.userId === caller.id) ||
-    (await buysApartment(ctx, caller, place.apartment.id));
-  if (!mayReadConfirmations(caller, place.project.companyId, buyer)) throw forbidden();
+  // As for one layout: whoever asked on a layout reads its requests, as its buyers do.
+  const askedOn = new Set(
+    rows.filter((r) => r.request.userId === caller.id).map((r) => r.request.apartmentLayoutId),
+  );
+  const bought = await apartmentsBoughtBy(ctx, caller, [
+    ...new Set(rows.map((r) => r.apartmentId)),
+  ]);
+  const readable = rows.filter((r) =>
+    mayReadConfirmations(
+      caller,
+      r.companyId,
+      askedOn.has(r.request.apartmentLayoutId) || bought.has(r.apartmentId),
+    ),
+  );
   const files = await filesOfRequests(
     ctx,
-    rows.map((r) => r.id),
+    readable.map((r) => r.request.id),
   );
-  return Promise.all(rows.map((row) => presentChangeRequest(ctx, row, files.get(row.id))));
+  return Promise.all(
+    readable.map(async ({ request }) => ({
+      ...(await presentChangeRequest(ctx, request, files.get(request.id))),
+      apartment_layout_id: request.apartmentLayoutId,
+    })),
+  );
 }
 
 /** A layout's open request by id, for staff answering it: 404 when not of their company. */

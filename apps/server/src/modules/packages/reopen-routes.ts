@@ -1,13 +1,13 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
-import { requireUser } from "../../auth/current-user.ts";
+import { requireActing, requireUser } from "../../auth/current-user.ts";
 import { route } from "../../http/route.ts";
 import { message } from "../../i18n/messages.ts";
 import { MULTIPART_LIMITS, receiveSpecialUpload } from "../specials/uploads.ts";
 import { attachChangeRequestFiles } from "./change-request-files.ts";
 import {
   changeRequestById,
-  changeRequestsOf,
+  dashboardChangeRequests,
   declineChangeRequest,
   requestChange,
 } from "./change-request-service.ts";
@@ -57,15 +57,16 @@ export const reopenRoutes: FastifyPluginAsync = async (app) => {
 
   route(
     app,
-    "GET /layouts/:layoutId/change-requests",
+    "GET /change-requests",
     {
       tags,
       security,
-      summary: "A layout's change requests, newest first; its buyers and the company's staff",
+      summary:
+        "The change requests of every layout on the caller's dashboard (or the customer's staff act for), newest first, each with its layout",
     },
     async (request) => {
-      const caller = await requireUser(request);
-      return { change_requests: await changeRequestsOf(ctx, caller, request.params.layoutId) };
+      const acting = await requireActing(request, request.query.user_id);
+      return { change_requests: await dashboardChangeRequests(ctx, acting) };
     },
   );
 

@@ -56,23 +56,14 @@ export const dashboardQueries = {
     }),
 
   /**
-   * A layout's change requests as its buyer or the company's staff read them, newest first; under
-   * the person's root, so a refresh of the dashboard reads them again.
+   * The change requests of every layout on the dashboard, newest first, each with its layout: one
+   * call for the whole dashboard, which each layout reads its own from. Under the person's root,
+   * so a refresh of the dashboard reads them again.
    */
-  changeRequests: (
-    companyId: number,
-    userId: number | null,
-    token: string | null,
-    layoutId: number,
-  ) =>
+  changeRequests: (companyId: number, userId: number | null, token: string | null) =>
     queryOptions({
-      queryKey: [
-        ...dashboardQueries.root(companyId, userId, token),
-        "change-requests",
-        layoutId,
-      ] as const,
-      queryFn: ({ signal }) =>
-        call("GET /layouts/:layoutId/change-requests", { params: { layoutId }, signal }),
+      queryKey: [...dashboardQueries.root(companyId, userId, token), "change-requests"] as const,
+      queryFn: ({ signal }) => call("GET /change-requests", { query: acting(userId), signal }),
     }),
 
   /**

@@ -55,9 +55,16 @@ const declined = request({
 type Sent = { method: string; url: string; body: unknown };
 type Reply = { status: number; body: unknown };
 
+/** The dashboard's requests as the server answers them: each with its layout. */
+const ofLayout = (requests: ChangeRequest[], layoutId = 1) =>
+  requests.map((r) => ({ ...r, apartment_layout_id: layoutId }));
+/** An open request of another layout of the dashboard, which layout 1 does not show. */
+const elsewhere = ofLayout([request({ id: 11, message: "Another layout's wish" })], 2);
+
 /**
- * The server: the layout's change requests, the answer to a POST as the test says, and the
- * requests as they are after it (`after`; unchanged when not given).
+ * The server: the layout's change requests (the dashboard's, with another layout's among them),
+ * the answer to a POST as the test says, and the requests as they are after it (`after`;
+ * unchanged when not given).
  */
 function serve(
   requests: ChangeRequest[],
@@ -82,8 +89,8 @@ function serve(
         headers: { "Content-Type": "application/json" },
       });
     if (url.startsWith("/api/project/1/tabs")) return json(200, { rooms: [] });
-    if (method === "GET" && url === "/api/layouts/1/change-requests") {
-      return json(200, { change_requests: current });
+    if (method === "GET" && url.split("?")[0] === "/api/change-requests") {
+      return json(200, { change_requests: [...ofLayout(current), ...elsewhere] });
     }
     if (method === "POST" && url === "/api/change-requests/5/files") {
       return json(files.status, files.body);
@@ -114,7 +121,11 @@ afterEach(() => {
   usePrimaryStore.setState({ token: null });
 });
 
-function renderLayout(user: User, changes: Partial<DashboardEntry> = {}) {
+function renderLayout(
+  user: User,
+  changes: Partial<DashboardEntry> = {},
+  { actingUser = null, layoutIds = [1] }: { actingUser?: number | null; layoutIds?: number[] } = {},
+) {
   usePrimaryStore.setState({ token: TOKEN });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(userQuery(TOKEN).queryKey, user);
@@ -122,27 +133,33 @@ function renderLayout(user: User, changes: Partial<DashboardEntry> = {}) {
   const dashboard: DashboardContextValue = {
     lang: "en",
     companyId: 1,
-    actingUser: null,
+    actingUser,
     actingName: null,
     marked: new Set(),
     mark: () => undefined,
     now: Date.parse("2026-02-01T00:00:00Z"),
     refresh,
   };
-  const card = entry(1, 5, {
-    custom: true,
-    confirmed: true,
-    confirmation_date: "2026-01-02T00:00:00Z",
-    ...changes,
-  });
-  const [group] = layoutGroups([{ "1": [card] }]);
-  if (!group) throw new Error("no layout");
+  const cards = layoutIds.map((layoutId) => [
+    String(layoutId),
+    [
+      entry(layoutId, 4 + layoutId, {
+        custom: true,
+        confirmed: true,
+        confirmation_date: "2026-01-02T00:00:00Z",
+        ...changes,
+      }),
+    ],
+  ]);
+  const groups = layoutGroups([Object.fromEntries(cards)]);
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={["/en/dashboard"]}>
         <DashboardContext.Provider value={dashboard}>
           <Route path="/:lang/dashboard">
-            <LayoutSection group={group} highlighted={false} />
+            {groups.map((group) => (
+              <LayoutSection key={group.layoutId} group={group} highlighted={false} />
+            ))}
           </Route>
         </DashboardContext.Provider>
       </MemoryRouter>
@@ -151,8 +168,9 @@ function renderLayout(user: User, changes: Partial<DashboardEntry> = {}) {
   return { refresh };
 }
 
+/** The reads of the dashboard's change requests, whoever they are for. */
 const reads = (sent: Sent[]) =>
-  sent.filter((s) => s.method === "GET" && s.url === "/api/layouts/1/change-requests");
+  sent.filter((s) => s.method === "GET" && s.url.split("?")[0] === "/api/change-requests");
 const posts = (sent: Sent[]) => sent.filter((s) => s.method === "POST");
 
 async function openAsk() {
@@ -334,6 +352,27 @@ describe("a buyer asking to change a confirmed layout", () => {
   it("keeps the message's limit that the server holds", () => {
     expect(MESSAGE_LIMIT).toBe(CHANGE_REQUEST_LIMIT);
     expect(FILES_LIMIT).toBe(CHANGE_REQUEST_FILES_LIMIT);
+  });
+});
+
+describe("the dashboard's change requests", () => {
+  it("are read in one call for all its layouts, each layout showing its own", async () => {
+    const sent = serve([]);
+    renderLayout(customer, {}, { layoutIds: [1, 2] });
+    const note = await screen.findByRole("note");
+    expect(note.textContent).toContain("Another layout's wish");
+    expect(note.closest("section")?.getAttribute("data-layout")).toBe("2");
+    // The first layout has none waiting: its buyer may ask; the second waits for its answer.
+    const ask = await screen.findByRole("button", { name: "Ask for a change" });
+    expect(ask.closest("section")?.getAttribute("data-layout")).toBe("1");
+    expect(reads(sent)).toHaveLength(1);
+  });
+
+  it("are the customer's whom staff act for", async () => {
+    const sent = serve([]);
+    renderLayout(designer, {}, { actingUser: 7 });
+    await waitFor(() => expect(reads(sent)).toHaveLength(1));
+    expect(reads(sent)[0]?.url).toBe("/api/change-requests?user_id=7");
   });
 });
 

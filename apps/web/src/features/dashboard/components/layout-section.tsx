@@ -66,18 +66,16 @@ export function LayoutSection({ group, highlighted }: LayoutSectionProps) {
   const reopened = group.entries[0]?.reopening ?? null;
   // The server says whether the person (or the customer staff act for) buys the apartment.
   const buyer = group.entries.some((entry) => entry.abilities.confirm_refusal !== "not_buyer");
-  const requestsQuery = dashboardQueries.changeRequests(
-    companyId,
-    actingUser,
-    token,
-    group.layoutId,
-  );
-  // Only where a request can be, for those who may read it: the buyer and the company's staff.
+  // The dashboard's requests, read once for all its layouts: only when a layout has one to show
+  // (confirmed or reopened) to someone who may read it, the buyer or the company's staff.
+  const requestsQuery = dashboardQueries.changeRequests(companyId, actingUser, token);
   const requests = useQuery({
     ...requestsQuery,
     enabled: (confirmed || reopened !== null) && (staff || buyer),
   });
-  const requestList = requests.data?.change_requests ?? [];
+  const requestList = (requests.data?.change_requests ?? []).filter(
+    (request) => request.apartment_layout_id === group.layoutId,
+  );
   const openRequest = requestList.find((request) => request.status === "open") ?? null;
   // What a request waiting for an answer says; otherwise how the latest one was answered.
   const shownRequest = openRequest ?? requestList[0] ?? null;
@@ -94,11 +92,11 @@ export function LayoutSection({ group, highlighted }: LayoutSectionProps) {
     if (highlighted) section.current?.scrollIntoView({ behavior: "smooth", block: "start" });
   }, [highlighted]);
 
-  /** A request as the server answered it now, shown at once and read again. */
+  /** A request of this layout as the server answered it now, shown at once and read again. */
   const keepRequest = (request: ChangeRequest) => {
     queryClient.setQueryData(requestsQuery.queryKey, (current) => ({
       change_requests: [
-        request,
+        { ...request, apartment_layout_id: group.layoutId },
         ...(current?.change_requests ?? []).filter((other) => other.id !== request.id),
       ],
     }));
