@@ -1,7 +1,15 @@
 import { type CompanyFile, HISTORY_ENTRIES_SHOWN, total } from "@home-designer/core";
+import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync, zipSync } from "fflate";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { apartmentBuyers, apartments, companyHistory } from "../../src/db/schema.ts";
+import {
+  apartmentBuyers,
+  apartmentLayouts,
+  apartments,
+  buildings,
+  companyHistory,
+  projects,
+} from "../../src/db/schema.ts";
 import { message } from "../../src/i18n/messages.ts";
 import { choicesOfPackage, engineRooms } from "../../src/modules/packages/package-choices.ts";
 import { fingerprint } from "../helpers/fingerprint.ts";
@@ -10,6 +18,7 @@ import { linkIn } from "../helpers/mail-links.ts";
 import {
   ALPHA_DE_SITE,
   ALPHA_SITE,
+  BETA_SITE,
   databaseKinds,
   startTestServer,
   type TestServer,
@@ -364,6 +373,57 @@ describe.each(databaseKinds())("the back office's draft on %s", (kind) => {
     expect((await find({ q: "partner" })).apartments.map((a) => a.buyers)).toEqual([
       ["customer@example.test", "partner@example.test"],
     ]);
+  });
+
+  it("names each published layout of the draft's apartments by its id, the company's own only", async () => {
+    const find = async (caller = admin()) =>
+      (await server.api("GET /admin/draft/apartments", { query: {}, ...caller })).answer;
+    // Beta's draft: its own layout, by its id.
+    const beta = { token: w.token("betaAdmin"), site: BETA_SITE, locale: "en" };
+    expect((await find(beta)).apartments.map((a) => a.layouts)).toEqual([
+      [{ code: "b1", name: "B1", apartment_layout_id: w.betaLayout.id }],
+    ]);
+    // A layout of Beta's with the very codes of Alpha's first one, and one the draft adds.
+    const [twin] = await server.ctx.db
+      .insert(projects)
+      .values({ companyId: w.beta.id, code: "harbour-view", name: "Beta's harbour" })
+      .returning();
+    const [building] = await server.ctx.db
+      .insert(buildings)
+      .values({ projectId: twin?.id ?? 0, code: "A", buildingNumber: "A" })
+      .returning();
+    const [apartment] = await server.ctx.db
+      .insert(apartments)
+      .values({ buildingId: building?.id ?? 0, code: "10", number: "10" })
+      .returning();
+    await server.ctx.db
+      .insert(apartmentLayouts)
+      .values({ apartmentId: apartment?.id ?? 0, code: "layout-1", name: "Layout 1" });
+    const [ten] = (await find()).apartments;
+    const rooms = (
+      await server.api("GET /admin/draft/part", {
+        query: { path: `${ten?.pointer}/layouts/0/rooms` },
+        ...admin(),
+      })
+    ).answer.value;
+    const added = await edit(0, [
+      { op: "test", path: `${ten?.pointer}/code`, value: "10" },
+      { op: "add", path: `${ten?.pointer}/layouts/-`, value: { code: "new", name: "New", rooms } },
+    ]);
+    expect(added.status).toBe(200);
+
+    const { apartments: listed } = await find();
+    expect(listed.map((a) => [a.apartment, a.layouts])).toEqual([
+      [
+        "10",
+        [
+          { code: "layout-1", name: "Layout 1", apartment_layout_id: w.layout.id },
+          { code: "new", name: "New", apartment_layout_id: null },
+        ],
+      ],
+      ["2", [{ code: "layout-2", name: "Layout 2", apartment_layout_id: w.layout2.id }]],
+    ]);
+    await server.ctx.db.delete(projects).where(eq(projects.id, twin?.id ?? 0));
   });
 
   it("refuses removing an apartment with buyers or a layout with buyers' designs, at its place, changing nothing", async () => {

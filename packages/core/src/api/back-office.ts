@@ -219,6 +219,18 @@ export const draftApartmentSchema = z.object({
   code: z.string(),
   status: z.enum(["available", "reserved", "sold"]),
   buyers: z.array(z.string()),
+  /** Its layouts in the document's order. */
+  layouts: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      /**
+       * The published layout's id, which its designs and audit trail are kept by; null for a
+       * layout the company has not published yet.
+       */
+      apartment_layout_id: z.number().int().nullable(),
+    }),
+  ),
 });
 export type DraftApartment = z.infer<typeof draftApartmentSchema>;
 

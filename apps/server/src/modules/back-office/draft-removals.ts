@@ -7,17 +7,11 @@
  * and apartments are judged by what they hold.
  */
 import type { CompanyFile, ProblemKey } from "@home-designer/core";
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, inArray, isNotNull } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
-import {
-  apartmentLayouts,
-  apartments,
-  buildings,
-  confirmations,
-  packages,
-  projects,
-} from "../../db/schema.ts";
+import { confirmations, packages } from "../../db/schema.ts";
 import type { FolderProblem } from "../company-admin/company-admin-service.ts";
+import { layoutPath, publishedLayoutIds } from "./published-layouts.ts";
 
 type Place = { path: string; pointer: string; buyers: number };
 
@@ -32,7 +26,7 @@ function placesOf(document: CompanyFile) {
         const pointer = `/projects/${i}/buildings/${j}/apartments/${k}`;
         apartmentPlaces.set(path, { path, pointer, buyers: apartment.buyers?.length ?? 0 });
         apartment.layouts.forEach((layout, l) => {
-          const at = `${path}/${layout.code}`;
+          const at = layoutPath(project.code, building.code, apartment.code, layout.code);
           layoutPlaces.set(at, { path: at, pointer: `${pointer}/layouts/${l}`, buyers: 0 });
         });
       });
@@ -49,29 +43,8 @@ async function designsOf(
 ): Promise<Map<string, number>> {
   const designs = new Map<string, number>();
   if (paths.length === 0) return designs;
-  const wanted = new Set(paths);
-  const rows = await ctx.db
-    .select({
-      id: apartmentLayouts.id,
-      project: projects.code,
-      building: buildings.code,
-      apartment: apartments.code,
-      layout: apartmentLayouts.code,
-    })
-    .from(apartmentLayouts)
-    .innerJoin(apartments, eq(apartments.id, apartmentLayouts.apartmentId))
-    .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
-    .innerJoin(projects, eq(projects.id, buildings.projectId))
-    .where(
-      and(
-        eq(projects.companyId, companyId),
-        inArray(apartmentLayouts.code, [...new Set(paths.map((p) => p.split("/")[3] ?? ""))]),
-      ),
-    );
   const pathOf = new Map(
-    rows
-      .map((r) => [r.id, `${r.project}/${r.building}/${r.apartment}/${r.layout}`] as const)
-      .filter(([, path]) => wanted.has(path)),
+    [...(await publishedLayoutIds(ctx, companyId, paths))].map(([path, id]) => [id, path]),
   );
   if (pathOf.size === 0) return designs;
   const ids = [...pathOf.keys()];

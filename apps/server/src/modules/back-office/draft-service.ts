@@ -30,6 +30,7 @@ import {
   isStale,
   saveDraft,
 } from "./draft-store.ts";
+import { layoutPath, publishedLayoutIds } from "./published-layouts.ts";
 
 /** A draft as the back office shows it: what publishing it would do. */
 export type DraftView = {
@@ -287,8 +288,10 @@ export async function draftMaterials(
 }
 
 /**
- * The draft's apartments with their buyers, found by project and by words in the building's and
- * apartment's numbers and the buyers' addresses, a page at a time, in the document's order.
+ * The draft's apartments with their buyers and layouts, found by project and by words in the
+ * building's and apartment's numbers and the buyers' addresses, a page at a time, in the
+ * document's order. A layout the company has published carries its id, by which the back office
+ * links to its audit trail.
  */
 export async function draftApartments(
   ctx: AppContext,
@@ -313,6 +316,11 @@ export async function draftApartments(
                 code: apartment.code,
                 status: apartment.status ?? "available",
                 buyers: apartment.buyers ?? [],
+                layouts: apartment.layouts.map((layout) => ({
+                  code: layout.code,
+                  name: layout.name,
+                  path: layoutPath(project.code, building.code, apartment.code, layout.code),
+                })),
               })),
         ),
   );
@@ -328,6 +336,12 @@ export async function draftApartments(
           return words.every((word) => haystack.includes(word));
         });
   const start = (query.page - 1) * query.per_page;
+  const shown = matching.slice(start, start + query.per_page);
+  const published = await publishedLayoutIds(
+    ctx,
+    companyId,
+    shown.flatMap((apartment) => apartment.layouts.map((layout) => layout.path)),
+  );
   return {
     version: draft.version,
     total: matching.length,
@@ -337,7 +351,13 @@ export async function draftApartments(
       code: project.code,
       name: project.name,
     })),
-    apartments: matching.slice(start, start + query.per_page),
+    apartments: shown.map((apartment) => ({
+      ...apartment,
+      layouts: apartment.layouts.map(({ path, ...layout }) => ({
+        ...layout,
+        apartment_layout_id: published.get(path) ?? null,
+      })),
+    })),
   };
 }
 

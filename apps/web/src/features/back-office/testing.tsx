@@ -127,6 +127,10 @@ export function apartmentsAnswer(
         code: "A-12",
         status: "sold",
         buyers: ["mari@example.com"],
+        layouts: [
+          { code: "L1", name: "2 rooms", apartment_layout_id: 41 },
+          { code: "L2", name: "3 rooms", apartment_layout_id: null },
+        ],
       },
       {
         pointer: "/projects/0/buildings/0/apartments/1",
@@ -136,6 +140,7 @@ export function apartmentsAnswer(
         code: "A-13",
         status: "available",
         buyers: [],
+        layouts: [],
       },
     ],
     ...overrides,

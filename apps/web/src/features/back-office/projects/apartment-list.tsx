@@ -1,4 +1,4 @@
-import { pages } from "@home-designer/core";
+import { type DraftApartment, pages } from "@home-designer/core";
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useRef, useState } from "react";
@@ -29,8 +29,9 @@ type Opened = { pointer: string; code: string; title: string } | "new";
 
 /**
  * A building's apartments, a page at a time (a building may have hundreds): their sale status and
- * how many buyers each has, with a link to the buyers' screen, which binds them. Each opens a
- * dialog with its fields and its layouts.
+ * how many buyers each has, with a link to the buyers' screen, which binds them, and their layouts,
+ * each published one with a link to its audit trail. Each opens a dialog with its fields and its
+ * layouts.
  */
 export function ApartmentList({ project, building, page, edit }: ApartmentListProps) {
   const { t } = useTranslation(["admin", "common"]);
@@ -88,6 +89,7 @@ export function ApartmentList({ project, building, page, edit }: ApartmentListPr
                     <th scope="col">{t("projects.apartment")}</th>
                     <th scope="col">{t("projects.status")}</th>
                     <th scope="col">{t("projects.buyers")}</th>
+                    <th scope="col">{t("projects.layouts")}</th>
                     {edit ? <th scope="col">{t("projects.actions")}</th> : null}
                   </tr>
                 </thead>
@@ -123,6 +125,13 @@ export function ApartmentList({ project, building, page, edit }: ApartmentListPr
                         >
                           {t("projects.buyerCount", { count: apartment.buyers.length })}
                         </Link>
+                      </td>
+                      <td>
+                        <LayoutTrails
+                          project={project.code}
+                          layouts={apartment.layouts}
+                          apartment={titleOf(apartment.apartment)}
+                        />
                       </td>
                       {edit ? (
                         <td>
@@ -179,5 +188,39 @@ export function ApartmentList({ project, building, page, edit }: ApartmentListPr
       )}
       {removal.dialog}
     </section>
+  );
+}
+
+type LayoutTrailsProps = {
+  project: string;
+  layouts: DraftApartment["layouts"];
+  /** The apartment's name, which tells the links of one row from another's. */
+  apartment: string;
+};
+
+/**
+ * An apartment's layouts by name, each the company has published with a link to its audit trail;
+ * one only in the draft has no trail yet.
+ */
+function LayoutTrails({ project, layouts, apartment }: LayoutTrailsProps) {
+  const { t } = useTranslation("admin");
+  const lang = useLocale();
+  if (layouts.length === 0) return null;
+  return (
+    <ul className={local.layoutTrails}>
+      {layouts.map((layout) => (
+        <li key={layout.code}>
+          <span>{layout.name}</span>
+          {layout.apartment_layout_id === null ? null : (
+            <Link
+              to={pages.adminAudit({ lang }, { project, layout: layout.apartment_layout_id })}
+              aria-label={t("projects.layoutAuditTrailOf", { layout: layout.name, apartment })}
+            >
+              {t("projects.layoutAuditTrail")}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

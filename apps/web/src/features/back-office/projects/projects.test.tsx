@@ -175,6 +175,22 @@ describe("the projects", () => {
     );
   });
 
+  it("links each published layout of a building's apartments to its audit trail", async () => {
+    stubProjects({ user: designer() });
+    openBackOffice("/en/admin/projects?project=P1&building=A");
+    const table = await screen.findByRole("table", { name: "Apartments of Building A" });
+    const [, twelve, thirteen] = within(table).getAllByRole("row");
+    expect(within(table).getByRole("columnheader", { name: "Layouts" })).toBeTruthy();
+    // Published: its trail, named with the layout and the apartment; only in the draft: none yet.
+    const trails = within(twelve as HTMLElement).getAllByRole("link", { name: /Audit trail/ });
+    expect(trails.map((link) => [link.getAttribute("aria-label"), link.textContent])).toEqual([
+      ["Audit trail of the layout 2 rooms, Building A, apartment 12", "Audit trail"],
+    ]);
+    expect(trails[0]?.getAttribute("href")).toBe("/en/admin/audit?project=P1&layout=41");
+    expect(within(twelve as HTMLElement).getByText("3 rooms")).toBeTruthy();
+    expect(within(thirteen as HTMLElement).queryByRole("link", { name: /Audit trail/ })).toBeNull();
+  });
+
   it("edits a project's own fields as one tested edit that changes only what changed", async () => {
     const calls = stubProjects();
     openBackOffice("/en/admin/projects?project=P1");
