@@ -16,9 +16,12 @@ import type { Browser } from "playwright-core";
  * added 1.7 KB: a room shows its closed groups as closed from the first frame (the date they closed
  * on, in the page's language), so their rule and date format load with the room; the note of the
  * next deadline and the draft preview's banner load only where they show (0.5 KB back). The budget
- * went to 124.5 KB; issue 24 holds the first choice on a phone, sheet included, to 120 KB.
+ * went to 124.5 KB; issue 24 holds the first choice on a phone, sheet included, to 120 KB. Its
+ * first step (decision 049) fetches the options sheet's code once a phone's rows are on screen and
+ * the browser is idle, not at the first tap, which took a chain of round trips then: the few bytes
+ * that ask for it are in the rows' own file, and the budget went to 124.6 KB for them.
  */
-export const CONFIGURATOR_JS_BUDGET_KB = 124.5;
+export const CONFIGURATOR_JS_BUDGET_KB = 124.6;
 
 export type Script = { url: string; bytes: number; gzip: number };
 

@@ -132,17 +132,6 @@ describe("the configurator in Chromium", () => {
       });
       expect(held).toEqual([]);
       expect(sheets.filter((sheet) => inlined.includes(sheet))).toEqual([]);
-      // The page painted before it asked for a script (apps/server/src/http/paint-first.ts).
-      const { painted, firstScript } = await page.evaluate(() => ({
-        painted: performance.getEntriesByName("first-paint")[0]?.startTime ?? Number.NaN,
-        firstScript: Math.min(
-          ...performance
-            .getEntriesByType("resource")
-            .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-            .map((entry) => entry.startTime),
-        ),
-      }));
-      expect(firstScript).toBeGreaterThanOrEqual(painted);
       expect(errors).toEqual([]);
     } finally {
       release();

@@ -3,7 +3,6 @@ import path from "node:path";
 import { hostServes, isUiLocale } from "@home-designer/core";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { compressText } from "./compression.ts";
-import { scriptsAfterFirstPaint } from "./paint-first.ts";
 
 /**
  * The web app's page, answered for every address of the single-page app. It is the built
@@ -14,14 +13,13 @@ import { scriptsAfterFirstPaint } from "./paint-first.ts";
  */
 
 /**
- * What one part of the page adds for a request: lines for the head, or lines for the head,
- * markup at the start of the body (painted before any script runs) and lines for the head that
- * can wait for that paint (`later`: preloads of what the scripts will fetch); `null` when it has
- * nothing for this page.
+ * What one part of the page adds for a request: lines for the head, or lines for the head and
+ * markup at the start of the body (painted before any script has run); `null` when it has nothing
+ * for this page.
  */
 export type PagePart = (
   request: FastifyRequest,
-) => Promise<string | { head: string; body: string; later?: string } | null>;
+) => Promise<string | { head: string; body: string } | null>;
 
 /** The built file, read again only when a rebuild changed it (no restart after `npm run build`). */
 let cached: { file: string; mtimeMs: number; html: string } | null = null;
@@ -100,18 +98,11 @@ export async function sendAppPage(
   const added = present.map((a) => (typeof a === "string" ? { head: a, body: "" } : a));
   const head = added.map((a) => a.head).join("\n");
   const body = added.map((a) => a.body).join("");
-  const later = added.flatMap((a) => (a.later ? [a.later] : [])).join("\n");
   // A part that names the page replaces the built file's generic title: a page has one.
   if (/<title>/.test(head)) html = html.replace(/<title>[^<]*<\/title>\s*/, "");
   if (head) html = html.replace("</head>", `${head}\n</head>`);
-  if (body) {
-    html = scriptsAfterFirstPaint(
-      html.replace(/<body[^>]*>/, (tag) => `${tag}\n${body}`),
-      later,
-    );
-  } else if (later) {
-    html = html.replace("</head>", `${later}\n</head>`);
-  }
+  // The scripts stay in the head, asked for while the page arrives and paints (decision 049).
+  if (body) html = html.replace(/<body[^>]*>/, (tag) => `${tag}\n${body}`);
   reply.header("Cache-Control", "no-cache").header("Content-Type", "text/html; charset=utf-8");
   return reply.send(await compressText(request, reply, html));
 }

@@ -56,9 +56,6 @@ export const firstViewPart: PagePart = async (request) => {
   const head = [
     ...view.layers.filter((layer) => !layer.inlined).map((layer) => preload(layer.url, true)),
     `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${scriptJson(view.data)}</script>`,
-  ].join("\n");
-  // With a first paint, these wait for it (http/paint-first.ts); without one, they go in the head.
-  const later = [
     ...assets.styles.map(
       (href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`,
     ),
@@ -67,7 +64,7 @@ export const firstViewPart: PagePart = async (request) => {
     ),
     ...view.layers.filter((layer) => layer.inlined).map((layer) => preload(layer.url, false)),
   ].join("\n");
-  return { head, body: view.firstPaint ?? "", later };
+  return { head, body: view.firstPaint ?? "" };
 };
 
 /** The rooms in tab order, as the app orders them (by priority; the server's order breaks ties). */
