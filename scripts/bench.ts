@@ -27,12 +27,15 @@
  *    (scripts/bench/back-office.ts; alone with `npm run bench -- back-office`).
  * 11. Exports of a project's confirmed choices with 500 confirmed layouts (scripts/bench/exports.ts;
  *    alone with `npm run bench -- exports`).
+ * 12. Time to first choice on a phone over Slow 4G with its CPU slowed, with and without the first
+ *    view, against its network floor (scripts/bench/first-choice.ts; alone with
+ *    `npm run bench -- first-choice`).
  *
  * The server runs as its own process, as in production; autocannon runs in this one, on the
  * same machine, so both share its cores.
  *
  * Parts can run alone, named after `--` (`npm run bench -- first-view`; `js`, `reads`,
- * `first-view` or its alias `lighthouse`, `pdf`, `confirm`, `saves`, `memory`, `company`, `back-office`, `exports`): only their sections of docs/benchmarks.md are
+ * `first-view` or its alias `lighthouse`, `pdf`, `confirm`, `saves`, `memory`, `company`, `back-office`, `exports`, `first-choice`): only their sections of docs/benchmarks.md are
  * replaced, the others are kept from the last run.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -60,10 +63,11 @@ import {
 import { confirmSection, measureConfirm } from "./bench/confirm.ts";
 import { demoCustomerToken, demoLayout, dropBodies } from "./bench/demo.ts";
 import { exportsSection, measureExports } from "./bench/exports.ts";
+import { firstChoiceSection, measureFirstChoice } from "./bench/first-choice.ts";
 import { measurePdf, pdfSection } from "./bench/pdf.ts";
 import { measureReadsUnderSaves, underSavesSection } from "./bench/reads-under-saves.ts";
 import { measureServerMemory, serverMemorySection } from "./bench/server-memory.ts";
-import { firstViewSection, measureFirstView } from "./first-view-bench.ts";
+import { demoPages, firstViewSection, measureFirstView } from "./first-view-bench.ts";
 import { freshPostgres } from "./fresh-postgres.ts";
 import { type Links, linkSection, measureLinkLengths } from "./link-lengths.ts";
 
@@ -327,6 +331,7 @@ const PARTS = [
   "company",
   "back-office",
   "exports",
+  "first-choice",
 ] as const;
 type Part = (typeof PARTS)[number];
 
@@ -358,68 +363,120 @@ function mergeSections(previous: string, fresh: readonly string[]): string[] {
   return [...merged, ...byHeading.values()];
 }
 
+const pgServer = () => process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+/** The machine's load averages over 1, 5 and 15 minutes, for a figure's side. */
+const machineLoad = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(", ");
+
+/** Each part's measurement, giving its sections of docs/benchmarks.md. */
+const RUNS: Record<Part, (dataDir: string) => Promise<string[]>> = {
+  "first-view": async (dataDir) => [
+    firstViewSection(await measureFirstView(startServer, launchChromium, dataDir)),
+  ],
+  js: async (dataDir) => {
+    const sections: string[] = [];
+    await measureScripts(dataDir, sections);
+    return sections;
+  },
+  "first-choice": async (dataDir) => {
+    console.log("\n▶ time to first choice");
+    const load = machineLoad();
+    const server = await startServer({ DATA_DIR: path.join(dataDir, "first-choice") });
+    const browser = await launchChromium();
+    try {
+      const { room } = await demoPages(server.url);
+      return [firstChoiceSection(await measureFirstChoice(browser, room), load)];
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+  },
+  reads: async (dataDir) => {
+    const sections: string[] = [];
+    await measureAllReads(dataDir, sections);
+    return sections;
+  },
+  pdf: async () => {
+    console.log("\n▶ summary PDF");
+    return [pdfSection(await measurePdf())];
+  },
+  confirm: async () => {
+    console.log("\n▶ confirming a package");
+    const load = machineLoad();
+    return [confirmSection(await measureConfirm(startServer, pgServer()), load)];
+  },
+  saves: async (dataDir) => {
+    console.log("\n▶ reads while buyers save");
+    const underSaves = await measureReadsUnderSaves(startServer, path.join(dataDir, "saves"));
+    console.log(`  ${JSON.stringify(underSaves)}`);
+    return [underSavesSection(underSaves)];
+  },
+  memory: async (dataDir) => {
+    console.log("\n▶ server memory and saves, by database");
+    const memory = await measureServerMemory(startServer, dataDir, pgServer());
+    console.log(`  ${JSON.stringify(memory)}`);
+    return [serverMemorySection(memory)];
+  },
+  company: async () => {
+    console.log("\n▶ company import and export");
+    const company = await measureCompanyImport(pgServer());
+    console.log(`  ${JSON.stringify(company)}`);
+    console.log("\n▶ command line start-up");
+    const commandLine = await measureCommandLine(pgServer());
+    console.log(`  ${JSON.stringify(commandLine)}`);
+    return [companyImportSection(company), commandLineSection(commandLine)];
+  },
+  "back-office": async () => {
+    console.log("\n▶ back office");
+    const backOffice = await measureBackOffice(pgServer());
+    console.log(`  ${JSON.stringify(backOffice)}`);
+    return [backOfficeSection(backOffice)];
+  },
+  exports: async () => {
+    console.log("\n▶ exports of confirmed choices");
+    const exports = await measureExports(pgServer());
+    console.log(`  ${JSON.stringify(exports)}`);
+    return [exportsSection(exports)];
+  },
+};
+
+/**
+ * Runs the parts asked for, each on its own: a part that fails is reported and the others still
+ * run, and its sections of docs/benchmarks.md stay as the last run wrote them. Exits non-zero
+ * when a part failed, or, with `--check`, when a figure of a part run missed its target (a ❌ in
+ * its sections).
+ */
 async function main() {
-  const parts = chosenParts(process.argv.slice(2));
+  const args = process.argv.slice(2);
+  const check = args.includes("--check");
+  const parts = chosenParts(args.filter((arg) => arg !== "--check"));
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "hd-bench-"));
   const sections: string[] = [];
+  const failed: string[] = [];
   try {
-    if (parts.has("first-view")) {
-      const firstView = await measureFirstView(startServer, launchChromium, dataDir);
-      sections.push(firstViewSection(firstView));
-    }
-    if (parts.has("js")) await measureScripts(dataDir, sections);
-    if (parts.has("reads")) await measureAllReads(dataDir, sections);
-    if (parts.has("pdf")) {
-      console.log("\n▶ summary PDF");
-      sections.push(pdfSection(await measurePdf()));
-    }
-    if (parts.has("confirm")) {
-      console.log("\n▶ confirming a package");
-      const pgServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-      sections.push(confirmSection(await measureConfirm(startServer, pgServer)));
-    }
-    if (parts.has("saves")) {
-      console.log("\n▶ reads while buyers save");
-      const underSaves = await measureReadsUnderSaves(startServer, path.join(dataDir, "saves"));
-      console.log(`  ${JSON.stringify(underSaves)}`);
-      sections.push(underSavesSection(underSaves));
-    }
-    if (parts.has("memory")) {
-      console.log("\n▶ server memory and saves, by database");
-      const pgServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-      const memory = await measureServerMemory(startServer, dataDir, pgServer);
-      console.log(`  ${JSON.stringify(memory)}`);
-      sections.push(serverMemorySection(memory));
-    }
-    if (parts.has("company")) {
-      console.log("\n▶ company import and export");
-      const pgServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-      const company = await measureCompanyImport(pgServer);
-      console.log(`  ${JSON.stringify(company)}`);
-      sections.push(companyImportSection(company));
-      console.log("\n▶ command line start-up");
-      const commandLine = await measureCommandLine(pgServer);
-      console.log(`  ${JSON.stringify(commandLine)}`);
-      sections.push(commandLineSection(commandLine));
-    }
-    if (parts.has("back-office")) {
-      console.log("\n▶ back office");
-      const pgServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-      const backOffice = await measureBackOffice(pgServer);
-      console.log(`  ${JSON.stringify(backOffice)}`);
-      sections.push(backOfficeSection(backOffice));
-    }
-    if (parts.has("exports")) {
-      console.log("\n▶ exports of confirmed choices");
-      const pgServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-      const exports = await measureExports(pgServer);
-      console.log(`  ${JSON.stringify(exports)}`);
-      sections.push(exportsSection(exports));
+    for (const part of PARTS) {
+      if (!parts.has(part)) continue;
+      try {
+        sections.push(...(await RUNS[part](dataDir)));
+      } catch (error) {
+        failed.push(part);
+        console.error(`\n✖ bench part ${part} failed; the others go on:`, error);
+      }
     }
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
-  await writeDoc(sections, parts.size < PARTS.length);
+  await writeDoc(sections, parts.size < PARTS.length || failed.length > 0);
+  const missed = sections.filter((section) => section.includes("❌"));
+  if (failed.length > 0) console.error(`\nFailed parts: ${failed.join(", ")}`);
+  if (check && missed.length > 0) {
+    const headings = missed.map((section) => section.split("\n")[0]);
+    console.error(`\nTargets missed in:\n${headings.join("\n")}`);
+  }
+  if (failed.length > 0 || (check && missed.length > 0)) process.exitCode = 1;
 }
 
 async function measureScripts(dataDir: string, sections: string[]) {

@@ -233,13 +233,14 @@ async function measureOn(startServer: StartServer, target: Target): Promise<Conf
   };
 }
 
-export function confirmSection(results: readonly ConfirmBench[]): string {
+/** The section, with the machine's load averages (1, 5, 15 min) when the part started. */
+export function confirmSection(results: readonly ConfirmBench[], load: string): string {
   const mark = (r: ConfirmBench) =>
     r.p99 <= CONFIRM_P99_BUDGET_MS && r.failures === 0 ? "✅" : "❌";
   return [
     "## Confirming a package",
     "",
-    `${BUYERS} verified buyers of ${BUYERS} apartments of the demo confirm a company package of their layout at the same moment (\`POST /api/confirm-package\`, one call each), against the built server on each database; ${ROUNDS} rounds, each on the server started afresh with the previous round's confirmations taken back, after every buyer has opened their summary (its calls fill the read cache, as in use). The answer comes once the confirmation is stored and its mails, its PDF of record's job and its webhook queued; the PDF and the mails are made and sent by the job queue after it, on the same machine, while the other calls are answered.`,
+    `${BUYERS} verified buyers of ${BUYERS} apartments of the demo confirm a company package of their layout at the same moment (\`POST /api/confirm-package\`, one call each), against the built server on each database; ${ROUNDS} rounds, each on the server started afresh with the previous round's confirmations taken back, after every buyer has opened their summary (its calls fill the read cache, as in use). The answer comes once the confirmation is stored and its mails, its PDF of record's job and its webhook queued; the PDF and the mails are made and sent by the job queue after it, on the same machine, while the other calls are answered. Machine load (1, 5, 15 min) at the start: ${load}.`,
     "",
     `| database | confirmations | p50 | p99 (target ≤ ${CONFIRM_P99_BUDGET_MS} ms) |`,
     "|---|---:|---:|---:|",
