@@ -12,6 +12,7 @@ import {
   Switch,
   useLocation,
   useNavigate,
+  usePageHeading,
   useParams,
   usePathname,
   useSearchParams,
@@ -251,5 +252,89 @@ describe("routes", () => {
     );
     expect(screen.getByText(/^login/).textContent).toContain('"status":"failed"');
     expect(history.entries).toHaveLength(1);
+  });
+});
+
+describe("a page's heading after a page change", () => {
+  /** A page with its h1, a query link and links to the other page (each page its own, as lazy pages are). */
+  function Page({ name, other }: { name: string; other: string }) {
+    const heading = usePageHeading();
+    return (
+      <>
+        <h1 ref={heading} tabIndex={-1}>
+          {name}
+        </h1>
+        <Link to="?choice=2">{`${name} choice`}</Link>
+        <Link to={other}>{`to ${other}`}</Link>
+        <Link to={other} role="tab">{`tab ${other}`}</Link>
+      </>
+    );
+  }
+  function Pages() {
+    return (
+      <Switch>
+        <Route path="/et/start">
+          <Navigate to="/et/a" replace />
+        </Route>
+        <Route path="/et/a">
+          <Page key="a" name="A" other="/et/b" />
+        </Route>
+        <Route path="/et/b">
+          <Page key="b" name="B" other="/et/a" />
+        </Route>
+      </Switch>
+    );
+  }
+  const heading = (name: string) => screen.getByRole("heading", { level: 1, name });
+
+  it("leaves focus where the browser put it on the page opened, and after its redirects", () => {
+    render(
+      <MemoryRouter initialEntries={["/et/start"]}>
+        <Pages />
+      </MemoryRouter>,
+    );
+    expect(heading("A")).toBeTruthy();
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it("moves focus to the new page's heading after a link, a form's navigation and Back", () => {
+    const history = createMemoryHistory(["/et/a"]);
+    const { seen, go, Whole } = probe();
+    render(
+      <MemoryRouter history={history}>
+        <Whole />
+        <Pages />
+      </MemoryRouter>,
+    );
+    act(() => fireEvent.click(screen.getByText("to /et/b")));
+    expect(document.activeElement).toBe(heading("B"));
+
+    // A login goes on with a replace, and is the person's move all the same.
+    go("/et/a", { replace: true });
+    expect(document.activeElement).toBe(heading("A"));
+
+    go(-1);
+    expect(seen.locations.at(-1)?.pathname).toBe("/et/a");
+    go("/et/b");
+    go(-1);
+    expect(document.activeElement).toBe(heading("A"));
+  });
+
+  it("keeps focus on the page that stays: a query (a choice), or a tab that names its panel", () => {
+    render(
+      <MemoryRouter initialEntries={["/et/a"]}>
+        <Pages />
+      </MemoryRouter>,
+    );
+    const choice = screen.getByText("A choice");
+    choice.focus();
+    act(() => fireEvent.click(choice));
+    expect(document.activeElement).toBe(choice);
+
+    const tab = screen.getByRole("tab", { name: "tab /et/b" });
+    tab.focus();
+    act(() => fireEvent.click(tab));
+    expect(heading("B")).toBeTruthy();
+    expect(document.activeElement?.getAttribute("role")).not.toBe("heading");
   });
 });

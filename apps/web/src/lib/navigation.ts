@@ -47,7 +47,15 @@ export type Location = {
 export type Path = { pathname: string; search: string; hash: string };
 /** An absolute path (`/et/auth?x=1`), a query or hash of this page (`?x=1`), or its parts. */
 export type To = string | Partial<Path>;
-export type NavigateOptions = { replace?: boolean; state?: unknown };
+export type NavigateOptions = {
+  replace?: boolean;
+  state?: unknown;
+  /**
+   * A redirect: the page asked for is shown elsewhere (`<Navigate>`), which is part of opening a
+   * page rather than the person moving to another (`usePageHeading`).
+   */
+  redirect?: boolean;
+};
 export type Navigate = {
   (to: To, options?: NavigateOptions): void;
   /** Back (-1) or forward in the history. */
@@ -131,10 +139,14 @@ type RouterApi = {
   current: () => Location;
   /** Follows Back and Forward; answers how to stop. */
   listen: () => () => void;
+  /** The ref of a page's heading: see `usePageHeading`. */
+  heading: (element: HTMLElement | null) => void;
 };
 
 function createApi(history: History, show: (location: Location) => void): RouterApi {
   let latest = history.read();
+  // Whether the person has moved from the page they opened (a redirect is no move of theirs).
+  let navigated = false;
   const moved = () => {
     latest = history.read();
     // A transition: a page whose code is still loading leaves the old one on screen meanwhile.
@@ -147,12 +159,21 @@ function createApi(history: History, show: (location: Location) => void): Router
     }
     const path = resolvePath(to, latest.pathname);
     history.write({ ...path, state: options.state ?? null, key: createKey() }, !!options.replace);
+    navigated ||= !options.redirect;
     moved();
   }) as Navigate;
   return {
     navigate,
     current: () => latest,
-    listen: () => history.listen(moved),
+    listen: () =>
+      history.listen(() => {
+        navigated = true;
+        moved();
+      }),
+    heading: (element) => {
+      // A tab keeps focus: it names the panel it opened.
+      if (element && navigated && !document.activeElement?.closest("[role=tab]")) element.focus();
+    },
   };
 }
 
@@ -230,6 +251,18 @@ export function usePathname(): string {
 /** The current query; re-renders only when it changes. */
 export function useSearch(): string {
   return useContext(SearchContext);
+}
+
+/**
+ * The ref of a page's main heading (an h1 with `tabIndex={-1}`): when the page is shown because
+ * the person moved to it (a link, a form's result, Back), the heading takes focus, so a screen
+ * reader reads where they are. On the page they opened, and after its redirects, focus stays
+ * where the browser put it; a page that stays mounted (the configurator from room to room, from
+ * choice to choice, a query) keeps its heading and does not take focus again. The function never
+ * changes.
+ */
+export function usePageHeading(): (element: HTMLElement | null) => void {
+  return useApi().heading;
 }
 
 /** Goes to a path (`{ replace, state }`), or back (-1). The function never changes. */
@@ -314,7 +347,7 @@ export function Navigate({
   const target = typeof to === "string" ? to : JSON.stringify(to);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `target` stands for `to`, which may be a new object on every render
   useEffect(() => {
-    navigate(to, { replace, state });
+    navigate(to, { replace, state, redirect: true });
   }, [navigate, target, replace, state]);
   return null;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { usePageHeading } from "../../lib/navigation.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import styles from "./page-frame.module.css";
 
@@ -11,10 +12,13 @@ type PageFrameProps = {
 
 /** The frame of a content page: one h1 (also the document title), an optional lead, the body. */
 export function PageFrame({ title, lead, narrow, children }: PageFrameProps) {
+  const pageHeading = usePageHeading();
   useDocumentTitle(title);
   return (
     <main id="main" className={`${styles.page} ${narrow ? styles.narrow : ""}`}>
-      <h1 className={styles.title}>{title}</h1>
+      <h1 ref={pageHeading} tabIndex={-1} className={styles.title}>
+        {title}
+      </h1>
       {lead ? <p className={styles.lead}>{lead}</p> : null}
       {children ? <div className={styles.body}>{children}</div> : null}
     </main>

@@ -1,5 +1,5 @@
 import { pages } from "@home-designer/core";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { LoadingView } from "../../components/ui/loading-view.tsx";
 import { MessageView } from "../../components/ui/message-view.tsx";
@@ -11,7 +11,6 @@ import { useLocale } from "../../lib/use-locale.ts";
 import { accessOf, type BackOfficeAccess } from "./access.ts";
 import { AuditScreen } from "./audit/audit-screen.tsx";
 import styles from "./back-office.module.css";
-import { NavigatedContext } from "./components/admin-page.tsx";
 import { DraftBar, useDraft } from "./draft/draft-bar.tsx";
 import { HistoryScreen } from "./history/history-screen.tsx";
 import { ImportScreen } from "./import/import-screen.tsx";
@@ -93,10 +92,6 @@ function BackOffice({ access }: { access: BackOfficeAccess }) {
   const { t } = useTranslation("admin");
   const lang = useLocale();
   const pathname = usePathname();
-  // Focus goes to a page's heading once the person has moved from the page they opened.
-  const [first] = useState(pathname);
-  const [navigated, setNavigated] = useState(false);
-  if (!navigated && pathname !== first) setNavigated(true);
   // On a phone the menu is one row that scrolls sideways: the current screen is kept in sight
   // (the row alone scrolls, never the page).
   const menu = useRef<HTMLUListElement>(null);
@@ -133,18 +128,16 @@ function BackOffice({ access }: { access: BackOfficeAccess }) {
       </nav>
       <main id="main" className={styles.main}>
         <DraftBar access={access} />
-        <NavigatedContext.Provider value={navigated}>
-          <Switch>
-            {SCREENS.map(({ page, label, Screen }) => (
-              <Route key={label} path={page.pattern}>
-                <Screen access={access} />
-              </Route>
-            ))}
-            <Route>
-              <Navigate to={pages.notFound({ lang })} replace />
+        <Switch>
+          {SCREENS.map(({ page, label, Screen }) => (
+            <Route key={label} path={page.pattern}>
+              <Screen access={access} />
             </Route>
-          </Switch>
-        </NavigatedContext.Provider>
+          ))}
+          <Route>
+            <Navigate to={pages.notFound({ lang })} replace />
+          </Route>
+        </Switch>
       </main>
     </div>
   );

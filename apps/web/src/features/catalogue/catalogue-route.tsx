@@ -14,6 +14,7 @@ import { MessageView } from "../../components/ui/message-view.tsx";
 import { useTranslation } from "../../i18n/index.ts";
 import { call } from "../../lib/api.ts";
 import { useCompany, useEuro } from "../../lib/company.ts";
+import { usePageHeading } from "../../lib/navigation.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import styles from "./catalogue.module.css";
@@ -29,6 +30,7 @@ import { MaterialDialog } from "./material-dialog.tsx";
 
 /** `/{lang}/kataloog`: every material of the company by category, open to visitors. */
 export function Component() {
+  const pageHeading = usePageHeading();
   const { t } = useTranslation(["catalogue", "common"]);
   useDocumentTitle(t("catalogue:title"));
   const lang = useLocale();
@@ -76,7 +78,9 @@ export function Component() {
     <main id="main" className={styles.page}>
       <div className={styles.hero}>
         <div className={styles.inner}>
-          <h1 className={styles.title}>{t("catalogue:title")}</h1>
+          <h1 ref={pageHeading} tabIndex={-1} className={styles.title}>
+            {t("catalogue:title")}
+          </h1>
           <p className={styles.lead}>{t("catalogue:lead")}</p>
         </div>
       </div>

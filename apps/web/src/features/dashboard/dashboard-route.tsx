@@ -15,6 +15,7 @@ import {
   Navigate,
   useLocation,
   useNavigate,
+  usePageHeading,
   useParams,
   useSearchParams,
 } from "../../lib/navigation.ts";
@@ -115,6 +116,7 @@ function DashboardPage({
   actingUser: number | null;
   actingName: string | null;
 }) {
+  const pageHeading = usePageHeading();
   const { t } = useTranslation(["dashboard", "common"]);
   useDocumentTitle(t("dashboard:title"));
   const lang = useLocale();
@@ -310,7 +312,9 @@ function DashboardPage({
           ) : null}
           <header className={styles.header}>
             <div className={styles.heading}>
-              <h1 className={styles.title}>{t("dashboard:title")}</h1>
+              <h1 ref={pageHeading} tabIndex={-1} className={styles.title}>
+                {t("dashboard:title")}
+              </h1>
               <p className={styles.lead}>
                 {actingUser === null ? t("dashboard:lead") : t("dashboard:leadActing")}
               </p>

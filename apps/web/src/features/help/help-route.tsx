@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { AdminBanner } from "../../components/ui/admin-banner.tsx";
 import { useTranslation } from "../../i18n/index.ts";
 import { useCompany } from "../../lib/company.ts";
-import { useSearchParams } from "../../lib/navigation.ts";
+import { usePageHeading, useSearchParams } from "../../lib/navigation.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { useIsDesktop } from "../../lib/use-media-query.ts";
@@ -20,6 +20,7 @@ import { groupAnchor, isHelpGroup, isHelpVideo, titleFromKey } from "./help-vide
  * company that sets it (`eu_funding_mark`).
  */
 export function Component() {
+  const pageHeading = usePageHeading();
   const { t } = useTranslation("help");
   useDocumentTitle(t("title"));
   const lang = useLocale();
@@ -37,7 +38,9 @@ export function Component() {
       <div className={styles.inner}>
         <StaffBanner />
         <header className={styles.header}>
-          <h1 className={styles.title}>{t("title")}</h1>
+          <h1 ref={pageHeading} tabIndex={-1} className={styles.title}>
+            {t("title")}
+          </h1>
           <p className={styles.lead}>{groups.length > 0 ? t("lead") : t("leadNoVideos")}</p>
         </header>
 

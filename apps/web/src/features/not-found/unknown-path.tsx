@@ -32,7 +32,7 @@ export function UnknownPath() {
   useEffect(() => {
     // The index is another site: replaced, so that Back does not return to an address of nothing.
     if (target.kind === "index") window.location.replace(destination);
-    else navigate(destination, { replace: true });
+    else navigate(destination, { replace: true, redirect: true });
   }, [target.kind, destination, navigate]);
 
   if (target.kind === "index" && company) {

@@ -9,7 +9,13 @@ import { MessageView } from "../../components/ui/message-view.tsx";
 import { useTranslation } from "../../i18n/index.ts";
 import { useCompany } from "../../lib/company.ts";
 import { showFailure } from "../../lib/failure.ts";
-import { Navigate, useNavigate, useParams, useSearchParams } from "../../lib/navigation.ts";
+import {
+  Navigate,
+  useNavigate,
+  usePageHeading,
+  useParams,
+  useSearchParams,
+} from "../../lib/navigation.ts";
 import { usePrimaryStore } from "../../lib/store.ts";
 import { toast } from "../../lib/toast.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
@@ -49,6 +55,7 @@ function actingQuery(params: URLSearchParams): string {
  * account (`attached` with a one-time `code`, else the reason's code in `errors`). Requires a login.
  */
 export function Component() {
+  const pageHeading = usePageHeading();
   const { t } = useTranslation(["profile", "common"]);
   const lang = useLocale();
   const loggedIn = usePrimaryStore((s) => s.token !== null);
@@ -120,7 +127,9 @@ export function Component() {
           {initials(me.name)}
         </span>
         <div className={styles.headerText}>
-          <h1 className={styles.title}>{t("profile:title")}</h1>
+          <h1 ref={pageHeading} tabIndex={-1} className={styles.title}>
+            {t("profile:title")}
+          </h1>
           <p className={styles.lead}>{t("profile:lead")}</p>
         </div>
       </header>

@@ -1,7 +1,8 @@
 import { Check } from "lucide-react";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "../../../i18n/index.ts";
 import { useCompany } from "../../../lib/company.ts";
+import { usePageHeading } from "../../../lib/navigation.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import styles from "./auth-layout.module.css";
 
@@ -41,6 +42,15 @@ export function AuthLayout({
   useEffect(() => {
     if (focusTitle && title !== firstTitle.current) heading.current?.focus();
   }, [focusTitle, title]);
+  // The title also takes focus when the person moved to this page (as on every page of the app).
+  const pageHeading = usePageHeading();
+  const headingRef = useCallback(
+    (element: HTMLHeadingElement | null) => {
+      heading.current = element;
+      pageHeading(element);
+    },
+    [pageHeading],
+  );
   const { t } = useTranslation("auth");
   const company = useCompany();
   return (
@@ -66,7 +76,7 @@ export function AuthLayout({
         <div className={styles.card}>
           {notice}
           {icon ? <div className={styles.icon}>{icon}</div> : null}
-          <h1 ref={heading} tabIndex={-1} className={styles.title}>
+          <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
             {title}
           </h1>
           {lead ? <div className={styles.lead}>{lead}</div> : null}

@@ -1,19 +1,7 @@
-import {
-  createContext,
-  type ReactNode,
-  type RefObject,
-  useContext,
-  useEffect,
-  useRef,
-} from "react";
+import { type ReactNode, type RefObject, useCallback } from "react";
+import { usePageHeading } from "../../../lib/navigation.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import styles from "../back-office.module.css";
-
-/**
- * Whether the person has moved from one back-office page to another: the new page's heading then
- * takes focus, so a screen reader reads where they are; on the page they opened, focus stays.
- */
-export const NavigatedContext = createContext(false);
 
 type AdminPageProps = {
   title: string;
@@ -28,12 +16,15 @@ type AdminPageProps = {
 /** A back-office page: one h1 (also the document title), a lead, its actions, its body. */
 export function AdminPage({ title, lead, actions, children, titleRef }: AdminPageProps) {
   useDocumentTitle(title);
-  const navigated = useContext(NavigatedContext);
-  const own = useRef<HTMLHeadingElement>(null);
-  const heading = titleRef ?? own;
-  useEffect(() => {
-    if (navigated) heading.current?.focus();
-  }, [navigated, heading]);
+  // The heading takes focus when the person moved to this page (as on every page of the app).
+  const pageHeading = usePageHeading();
+  const heading = useCallback(
+    (element: HTMLHeadingElement | null) => {
+      if (titleRef) titleRef.current = element;
+      pageHeading(element);
+    },
+    [titleRef, pageHeading],
+  );
   return (
     <div className={styles.page}>
       <div className={styles.pageHeader}>

@@ -43,12 +43,14 @@ export function DirectSaveButton({
     <Button
       variant={variant}
       className={className}
-      disabled={saving || !design.complete}
+      disabled={!design.complete}
+      // While saving it says so but keeps focus: a disabled button would drop it to the page.
+      aria-disabled={saving || undefined}
       aria-busy={saving || undefined}
       onPointerEnter={() => void loadSave()}
       onClick={() => {
         // A failure has been shown to the buyer by the save itself.
-        save().catch(() => undefined);
+        if (!saving) save().catch(() => undefined);
       }}
     >
       <Save size={16} aria-hidden="true" />

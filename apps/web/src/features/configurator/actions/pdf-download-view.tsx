@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
-import { Link, useLocation, useNavigate } from "../../../lib/navigation.ts";
+import { Link, useLocation, useNavigate, usePageHeading } from "../../../lib/navigation.ts";
 import { withSearch } from "../../../lib/search.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { useRoomPanel } from "../components/room-tabs.tsx";
@@ -22,6 +22,7 @@ type Status = "preparing" | "ready" | "failed";
  * guest is asked to log in first and comes back here.
  */
 export function PdfDownloadView() {
+  const pageHeading = usePageHeading();
   const { t } = useTranslation(["actions", "common"]);
   const state = useConfigurator();
   const design = useDesign();
@@ -66,7 +67,9 @@ export function PdfDownloadView() {
               <span className={styles.icon} aria-hidden="true">
                 <CheckCircle2 size={28} />
               </span>
-              <h1 className={styles.title}>{t("actions:pdf.ready")}</h1>
+              <h1 ref={pageHeading} tabIndex={-1} className={styles.title}>
+                {t("actions:pdf.ready")}
+              </h1>
               <p className={styles.text}>{t("actions:pdf.readyText")}</p>
             </>
           ) : (
@@ -74,7 +77,9 @@ export function PdfDownloadView() {
               <span className={`${styles.icon} ${styles.iconFailed}`} aria-hidden="true">
                 <AlertCircle size={28} />
               </span>
-              <h1 className={styles.title}>{t("actions:pdf.failedTitle")}</h1>
+              <h1 ref={pageHeading} tabIndex={-1} className={styles.title}>
+                {t("actions:pdf.failedTitle")}
+              </h1>
               <p className={styles.text}>{failure}</p>
             </>
           )}

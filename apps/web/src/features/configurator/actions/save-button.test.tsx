@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import type { EditMode, Package } from "@home-designer/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { i18n, initI18n } from "../../../i18n/index.ts";
 import { MemoryRouter } from "../../../lib/navigation-testing.ts";
 import { usePrimaryStore } from "../../../lib/store.ts";
 import { ConfiguratorContext } from "../context.ts";
 import { DesignContext } from "../design/use-design.ts";
+import { useRoomNavigationLock } from "../room/room-navigation.ts";
 import { configuratorState, design, pkg } from "../selection/fixtures.ts";
 import { SaveButton } from "./save-button.tsx";
 
@@ -19,6 +20,7 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   usePrimaryStore.setState({ token: null });
+  useRoomNavigationLock.setState({ packageSaving: false });
 });
 
 const CHANGED: EditMode = { isCustom: false, isUserPackageUpdating: true };
@@ -75,5 +77,22 @@ describe("SaveButton", () => {
     cleanup();
     renderSave(pkg(2));
     expect(screen.getByRole("link", { name: "Salvesta uue nimega" })).toBeTruthy();
+  });
+
+  it("keeps focus on Save while the package saves in place, and says it is busy", () => {
+    usePrimaryStore.setState({ token: "secret" });
+    const own = { user_package: true, abilities: { ...abilities(true), confirm_refusal: null } };
+    renderSave(pkg(5, own));
+    const save = screen.getByRole("button", { name: "Salvesta" });
+    save.focus();
+    act(() => useRoomNavigationLock.getState().setPackageSaving(true));
+    // A disabled button would drop focus to the page (the browser's focus fixup).
+    expect(save.hasAttribute("disabled")).toBe(false);
+    expect(save.getAttribute("aria-disabled")).toBe("true");
+    expect(save.getAttribute("aria-busy")).toBe("true");
+    expect(document.activeElement).toBe(save);
+    act(() => useRoomNavigationLock.getState().setPackageSaving(false));
+    expect(save.hasAttribute("aria-disabled")).toBe(false);
+    expect(document.activeElement).toBe(save);
   });
 });

@@ -8,7 +8,7 @@ import { useTranslation } from "../../../i18n/index.ts";
 import { useCompany, useCompanyBuilding, useEuro } from "../../../lib/company.ts";
 import { useFirstPaintDone } from "../../../lib/first-paint.ts";
 import { formatDate } from "../../../lib/format-date.ts";
-import { Link, useSearch } from "../../../lib/navigation.ts";
+import { Link, usePageHeading, useSearch } from "../../../lib/navigation.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { useSigningOutcome } from "../actions/signing-outcome.ts";
 import { DeadlineNoteSlot } from "../components/deadline-note-slot.tsx";
@@ -136,6 +136,7 @@ function SummaryOrPdf() {
 }
 
 function SummaryPage() {
+  const pageHeading = usePageHeading();
   const { t } = useTranslation(["summary", "configurator"]);
   const euro = useEuro();
   const companyBuilding = useCompanyBuilding();
@@ -179,7 +180,9 @@ function SummaryPage() {
       <div {...panel} className={styles.inner}>
         <header className={styles.header}>
           <p className={styles.eyebrow}>{address}</p>
-          <h1 className={styles.title}>{t("summary:title")}</h1>
+          <h1 ref={pageHeading} tabIndex={-1} className={styles.title}>
+            {t("summary:title")}
+          </h1>
           <p className={styles.lead}>{t("summary:lead")}</p>
         </header>
 
