@@ -11,6 +11,7 @@ export { SubmitButton } from "./form/submit-button.tsx";
 export { TextField } from "./form/text-field.tsx";
 export { useForm } from "./form/use-form.ts";
 export { socialFailureText } from "./social-failure.ts";
+export { useCountdown } from "./use-countdown.ts";
 export {
   emailChangeErrors,
   hasErrors,

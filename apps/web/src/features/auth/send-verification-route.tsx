@@ -15,7 +15,7 @@ import styles from "./components/auth-pages.module.css";
 import { EmailText } from "./components/email-text.tsx";
 import { KeptSaveNote } from "./components/kept-save-note.tsx";
 import { ResendBox } from "./components/resend-box.tsx";
-import { RESEND_SECONDS, useCountdown } from "./use-countdown.ts";
+import { useCountdown } from "./use-countdown.ts";
 import { usePendingSave } from "./use-pending-save.ts";
 
 /**
@@ -30,8 +30,9 @@ export function Component() {
   const location = useLocation();
   const target = readVerificationState(location.state);
   const { kept, discard } = usePendingSave();
-  // A link has just been mailed (sign-up), or may have been (login): the wait applies at once.
-  const countdown = useCountdown(RESEND_SECONDS);
+  // The server allows one link per 30 seconds counted from the last one asked for here: the
+  // sign-up's own mail does not count (and a login mails none), so the first works at once.
+  const countdown = useCountdown();
 
   const resend = useMutation({
     mutationFn: (token: string) => resendVerification(token, company.id),

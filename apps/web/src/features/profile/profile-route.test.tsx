@@ -190,6 +190,26 @@ describe("My account", () => {
     expect(screen.queryByLabelText("Current password")).toBeNull();
   });
 
+  it("sends the confirmation link again, then says how long until the server sends another", async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({
+      "GET /api/auth/user": { body: testUser({ email_verified_at: null }) },
+      "POST /api/email/verify-resend": { body: { message: "We have sent you another link." } },
+    });
+    open();
+    const again = await screen.findByRole("button", { name: "Send the confirmation link again" });
+    expect(again.getAttribute("aria-disabled")).toBeNull();
+    await user.click(again);
+    await waitFor(() =>
+      expect(toasts).toContainEqual({ kind: "success", message: "We have sent you another link." }),
+    );
+    const wait = screen.getByText("Another link can be sent in 30 s.");
+    expect(again.getAttribute("aria-disabled")).toBe("true");
+    expect(again.getAttribute("aria-describedby")).toBe(wait.id);
+    await user.click(again);
+    expect(calls.filter((c) => c.url.startsWith("/api/email/verify-resend"))).toHaveLength(1);
+  });
+
   it("changes the e-mail of an account without a password without asking for one", async () => {
     const user = userEvent.setup();
     const calls = stubApi({

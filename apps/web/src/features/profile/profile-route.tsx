@@ -21,7 +21,13 @@ import { toast } from "../../lib/toast.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { isStaff, storeUser, USER_QUERY_KEY, useCurrentUser } from "../../lib/user.ts";
-import { EmailText, errorMessage, PROVIDER_NAMES, socialFailureText } from "../auth/account-kit.ts";
+import {
+  EmailText,
+  errorMessage,
+  PROVIDER_NAMES,
+  socialFailureText,
+  useCountdown,
+} from "../auth/account-kit.ts";
 import { confirmAttachment, resendVerification } from "./api.ts";
 import { ConnectionsEditor } from "./components/connections-editor.tsx";
 import { DeleteAccount } from "./components/delete-account.tsx";
@@ -219,29 +225,45 @@ function initials(name: string): string {
   return letters.map((p) => [...(p ?? "")][0]?.toUpperCase() ?? "").join("") || "?";
 }
 
-/** An address not yet confirmed, with another confirmation link on request. */
+/**
+ * An address not yet confirmed, with another confirmation link on request; after each, the server
+ * sends no other for 30 seconds, and the button says how long is left.
+ */
 function Unconfirmed() {
   const { t } = useTranslation("profile");
   const company = useCompany();
+  const countdown = useCountdown();
   const resend = useMutation({
     mutationFn: () => resendVerification(company.id),
-    onSuccess: ({ message }) => toast.success(message),
+    onSuccess: ({ message }) => {
+      toast.success(message);
+      countdown.start();
+    },
     onError: (error) =>
       showFailure(error, { retry: () => resend.mutate(), key: "resend-verification" }),
   });
+  const waiting = countdown.remaining > 0;
   return (
-    <p className={styles.unconfirmed}>
-      <span className={styles.badge}>{t("email.unconfirmed")}</span>
-      <button
-        type="button"
-        className={styles.inlineLink}
-        aria-disabled={resend.isPending ? true : undefined}
-        onClick={() => {
-          if (!resend.isPending) resend.mutate();
-        }}
-      >
-        {t("email.resend")}
-      </button>
-    </p>
+    <>
+      <p className={styles.unconfirmed}>
+        <span className={styles.badge}>{t("email.unconfirmed")}</span>
+        <button
+          type="button"
+          className={styles.inlineLink}
+          aria-disabled={resend.isPending || waiting ? true : undefined}
+          aria-describedby={waiting ? "profile-resend-wait" : undefined}
+          onClick={() => {
+            if (!resend.isPending && !waiting) resend.mutate();
+          }}
+        >
+          {t("email.resend")}
+        </button>
+      </p>
+      {waiting ? (
+        <p id="profile-resend-wait" className={styles.resendWait}>
+          {t("email.resendWait", { seconds: countdown.remaining })}
+        </p>
+      ) : null}
+    </>
   );
 }

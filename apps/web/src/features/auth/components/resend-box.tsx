@@ -14,8 +14,9 @@ type ResendBoxProps = {
 };
 
 /**
- * Another link, after the 30-second wait. The button stays focusable while it waits (marked
- * unavailable), so focus is not lost after pressing it; the wait is read with it.
+ * Another link, and after each one the 30-second wait the server holds to (`remaining`). The
+ * button stays focusable while it waits (marked unavailable), so focus is not lost after pressing
+ * it; the seconds left are read with it.
  */
 export function ResendBox({ id, remaining, busy, anotherSent, onResend }: ResendBoxProps) {
   const { t } = useTranslation("auth");
