@@ -89,6 +89,8 @@ type Endpoint = {
   headers?: Record<string, string>;
   /** The p99 this call is held to, when not P99_BUDGET_MS. */
   p99BudgetMs?: number;
+  /** A logged-in person's read: held to a smaller share of the bare Fastify route's req/s. */
+  loggedIn?: boolean;
 };
 type LoadResult = Endpoint & {
   p50: number;
@@ -204,18 +206,21 @@ async function demoEndpoints(url: string): Promise<Endpoint[]> {
       path: `/api/packages?${base}`,
       headers: loggedIn,
       p99BudgetMs: LOGGED_IN_P99_BUDGET_MS,
+      loggedIn: true,
     },
     {
       name: "tab groups (largest room), logged in",
       path: `/api/project/${projectId}/tabs/${largest.id}?apartment_layout_id=${layoutId}&package_id=${packageId}`,
       headers: loggedIn,
       p99BudgetMs: LOGGED_IN_P99_BUDGET_MS,
+      loggedIn: true,
     },
     {
       name: "auth/user, logged in",
       path: "/api/auth/user",
       headers: loggedIn,
       p99BudgetMs: LOGGED_IN_P99_BUDGET_MS,
+      loggedIn: true,
     },
   ];
 }
@@ -246,23 +251,87 @@ async function load(server: Server, endpoint: Endpoint, duration: number): Promi
   };
 }
 
-async function measureReads(label: string, env: Record<string, string>): Promise<LoadResult[]> {
+const READS_NOTE =
+  "The last row is a bare Fastify route (no hooks, no compression) answering the project tabs' JSON in a process of its own, measured right after the reads in the same run: each read's req/s is given as a share of it.";
+
+/** Shares of a bare Fastify route's req/s that reads are held to (issue 24). */
+const GUEST_SHARE_TARGET = 0.5;
+const LOGGED_IN_SHARE_TARGET = 0.33;
+
+/**
+ * A bare Fastify route (scripts/bench/bare-fastify.ts) answering `body`, in a process of its own
+ * as the server is: the baseline every read of the same run is compared with.
+ */
+async function startBareFastify(body: string, dir: string): Promise<Server> {
+  const port = await freePort();
+  const bodyFile = path.join(dir, "bare-body.json");
+  await writeFile(bodyFile, body);
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(root, "scripts/bench/bare-fastify.ts")],
+    { env: { ...process.env, PORT: String(port), BODY_FILE: bodyFile }, stdio: "inherit" },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    if (child.exitCode !== null) throw new Error(`bare Fastify exited with ${child.exitCode}`);
+    const answered = await fetch(`${url}/bare`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (answered) break;
+    if (tries > 100) throw new Error("bare Fastify did not start");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    pid: child.pid ?? 0,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+type ReadResults = { reads: LoadResult[]; bare: LoadResult };
+
+async function measureReads(
+  label: string,
+  env: Record<string, string>,
+  dir: string,
+): Promise<ReadResults> {
   console.log(`\n▶ read calls on ${label}`);
   const server = await startServer(env);
+  let reads: LoadResult[];
+  let tabs = "";
   try {
     const endpoints = await demoEndpoints(server.url);
-    const results: LoadResult[] = [];
+    const tabsCall = endpoints.find((e) => e.name === "project tabs");
+    tabs = tabsCall ? await (await fetch(server.url + tabsCall.path)).text() : "{}";
+    reads = [];
     for (const endpoint of endpoints) {
       await load(server, endpoint, 2); // warm-up: JIT, caches, connection pool
       const r = await load(server, endpoint, DURATION_S);
       console.log(
         `  ${r.name.padEnd(44)} p50 ${r.p50} ms  p99 ${r.p99} ms  ${r.rps} req/s  server ${r.serverCpuUs ?? "?"} µs CPU/request`,
       );
-      results.push(r);
+      reads.push(r);
     }
-    return results;
   } finally {
     await server.stop();
+  }
+  // The baseline right after, on the same machine: the project tabs' answer from a bare route.
+  const bareServer = await startBareFastify(tabs, dir);
+  try {
+    const endpoint = { name: "bare Fastify route (the project tabs' answer)", path: "/bare" };
+    await load(bareServer, endpoint, 2);
+    const bare = await load(bareServer, endpoint, DURATION_S);
+    console.log(
+      `  ${bare.name.padEnd(44)} p50 ${bare.p50} ms  p99 ${bare.p99} ms  ${bare.rps} req/s  server ${bare.serverCpuUs ?? "?"} µs CPU/request`,
+    );
+    return { reads, bare };
+  } finally {
+    await bareServer.stop();
   }
 }
 
@@ -306,17 +375,22 @@ async function measureSelectionChange(browser: Browser, url: string): Promise<nu
   }
 }
 
-function table(results: LoadResult[]): string {
-  const rows = results.map((r) => {
+function table({ reads, bare }: ReadResults): string {
+  const rows = reads.map((r) => {
     const ok = r.p99 < (r.p99BudgetMs ?? P99_BUDGET_MS) ? "✅" : "❌";
     const failures = r.errors + r.non2xx > 0 ? ` (${r.errors} errors, ${r.non2xx} non-2xx)` : "";
     const cpu = r.serverCpuUs === null ? "–" : String(r.serverCpuUs);
-    return `| ${r.name} | ${r.p50} | ${r.p99} ${ok} | ${r.rps}${failures} | ${cpu} |`;
+    const share = r.rps / bare.rps;
+    const target = r.loggedIn ? LOGGED_IN_SHARE_TARGET : GUEST_SHARE_TARGET;
+    const shareText = `${Math.round(share * 100)} % ${share >= target ? "✅" : "❌"}`;
+    return `| ${r.name} | ${r.p50} | ${r.p99} ${ok} | ${r.rps}${failures} | ${shareText} | ${cpu} |`;
   });
+  const bareCpu = bare.serverCpuUs === null ? "–" : String(bare.serverCpuUs);
   return [
-    "| call | p50 ms | p99 ms | req/s | server CPU µs/request |",
-    "|---|---:|---:|---:|---:|",
+    `| call | p50 ms | p99 ms | req/s | of bare Fastify's req/s (target ≥ ${GUEST_SHARE_TARGET * 100} %, logged in ≥ ${LOGGED_IN_SHARE_TARGET * 100} %) | server CPU µs/request |`,
+    "|---|---:|---:|---:|---:|---:|",
     ...rows,
+    `| *${bare.name}* | ${bare.p50} | ${bare.p99} | ${bare.rps} | 100 % | ${bareCpu} |`,
   ].join("\n");
 }
 
@@ -532,19 +606,26 @@ async function measureScripts(dataDir: string, sections: string[]) {
 }
 
 async function measureAllReads(dataDir: string, sections: string[]) {
-  const embedded = await measureReads("embedded PostgreSQL (PGlite)", {
-    DATA_DIR: path.join(dataDir, "pglite"),
-  });
-  sections.push(`## Read calls on embedded PostgreSQL (PGlite)\n\n${table(embedded)}`);
+  const embeddedLoad = machineLoad();
+  const embedded = await measureReads(
+    "embedded PostgreSQL (PGlite)",
+    { DATA_DIR: path.join(dataDir, "pglite") },
+    dataDir,
+  );
+  sections.push(
+    `## Read calls on embedded PostgreSQL (PGlite)\n\n${table(embedded)}\n\n${READS_NOTE} Machine load (1, 5, 15 min) at the start: ${embeddedLoad}.`,
+  );
 
   const pgServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (pgServer) {
     const database = await freshPostgres(pgServer, "hd_bench");
     try {
-      const onPg = await measureReads("PostgreSQL", {
-        DATA_DIR: path.join(dataDir, "pg"),
-        DATABASE_URL: database.url,
-      });
+      const pgLoad = machineLoad();
+      const onPg = await measureReads(
+        "PostgreSQL",
+        { DATA_DIR: path.join(dataDir, "pg"), DATABASE_URL: database.url },
+        dataDir,
+      );
       const check = await measureVersionCheck(database.url);
       console.log(`  cache version check: median ${check.median} µs, p99 ${check.p99} µs`);
       sections.push(
@@ -552,6 +633,8 @@ async function measureAllReads(dataDir: string, sections: string[]) {
           `## Read calls on PostgreSQL ${await serverVersion(database.url)}`,
           "",
           table(onPg),
+          "",
+          `${READS_NOTE} Machine load (1, 5, 15 min) at the start: ${pgLoad}.`,
           "",
           `On PostgreSQL every API request is served only after a comparison of the read cache with the database's count of changes that started after it arrived, one comparison at a time, shared by the requests that arrive meanwhile (docs/decisions/002-read-cache-version.md); every figure above includes it. On PGlite the database announces each change and there is no comparison. The query alone, ${check.runs} times one after another from one connection: median **${check.median} µs**, p99 ${check.p99} µs.`,
         ].join("\n"),

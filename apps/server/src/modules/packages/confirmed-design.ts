@@ -46,6 +46,45 @@ export async function confirmationOn(
   return row ?? null;
 }
 
+/**
+ * Which confirmation of record (its id) a package by this person on this layout has, if any: as
+ * `confirmationOn`, without reading its snapshot.
+ */
+export async function confirmationIdOn(
+  ctx: AppContext,
+  layoutId: number,
+  packageId: number,
+  userId: number,
+): Promise<number | null> {
+  const [row] = await ctx.db
+    .select({ id: confirmations.id })
+    .from(confirmations)
+    .where(
+      and(
+        eq(confirmations.apartmentLayoutId, layoutId),
+        eq(confirmations.packageId, packageId),
+        eq(confirmations.userId, userId),
+        ofRecord,
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** A confirmation's package and snapshot, by its id. */
+export async function confirmedSnapshot(
+  ctx: AppContext,
+  confirmationId: number,
+): Promise<{ packageId: number; snapshot: ConfirmationSnapshot }> {
+  const [row] = await ctx.db
+    .select({ packageId: confirmations.packageId, snapshot: confirmations.snapshot })
+    .from(confirmations)
+    .where(eq(confirmations.id, confirmationId))
+    .limit(1);
+  if (!row) throw new Error(`no confirmation ${confirmationId}`);
+  return row;
+}
+
 /** The rooms and options a confirmation names: kept where they are even when an import retired them. */
 export type Kept = { rooms: ReadonlySet<number>; options: ReadonlySet<number> };
 

@@ -26,7 +26,12 @@ import { notFound } from "../../http/errors.ts";
 import { localized } from "../../i18n/messages.ts";
 import { groupBy } from "../../lib/group-by.ts";
 import { presentMaterial } from "../materials/present-material.ts";
-import { confirmationOn, confirmedGroups, keptBy } from "../packages/confirmed-design.ts";
+import {
+  confirmationIdOn,
+  confirmedGroups,
+  confirmedSnapshot,
+  keptBy,
+} from "../packages/confirmed-design.ts";
 import { presentFiles } from "../specials/special-files.ts";
 import { allLayoutTabs, layoutTabs, tabsKeeping } from "./presenters.ts";
 
@@ -88,11 +93,11 @@ export async function roomGroups(
     query.package_id === undefined
       ? null
       : await visibleUserPackage(ctx, projectId, layoutId, query.package_id, user);
-  const [confirmation, catalog] = await Promise.all([
+  const [confirmationId, catalog] = await Promise.all([
     // A package the person confirmed on this layout shows what was confirmed (confirmed-design.ts).
     query.package_id === undefined || user === null
       ? null
-      : confirmationOn(ctx, layoutId, query.package_id, user.id),
+      : confirmationIdOn(ctx, layoutId, query.package_id, user.id),
     ctx.cache.get(`room-type:${room.roomTypeId}`, () => roomTypeCatalog(ctx, room.roomTypeId)),
   ]);
   const layoutRooms = (await layoutTabs(ctx, companyId, projectId, layoutId)).rooms;
@@ -104,23 +109,32 @@ export async function roomGroups(
       room.isRoomType,
       layoutRooms,
     );
-  if (userPackageId === null && confirmation === null) {
+  if (userPackageId === null && confirmationId === null) {
     // The same answer for every guest and every company package: kept whole.
     return ctx.cache.get(`room-groups:${room.id}`, async () =>
       inRoom(offered(catalog, () => false)),
     );
   }
-  const data = userPackageId === null ? null : await loadUserPackage(ctx, userPackageId, [room.id]);
-  const chosen = data?.chosen.get(room.id);
-  const kept = confirmation ? keptBy(confirmation.snapshot) : null;
-  const offer = offered(
-    catalog,
-    (a) => (chosen?.has(a.id) ?? false) || (kept?.options.has(a.id) ?? false),
+  const groupsOf = async (confirmation: Awaited<ReturnType<typeof confirmedSnapshot>> | null) => {
+    const data =
+      userPackageId === null ? null : await loadUserPackage(ctx, userPackageId, [room.id]);
+    const chosen = data?.chosen.get(room.id);
+    const kept = confirmation ? keptBy(confirmation.snapshot) : null;
+    const offer = offered(
+      catalog,
+      (a) => (chosen?.has(a.id) ?? false) || (kept?.options.has(a.id) ?? false),
+    );
+    const groups = inRoom(data ? withUserPackage(offer, room.id, data) : offer);
+    if (!confirmation) return groups;
+    const confirmedRoom = confirmation.snapshot.rooms.find((r) => r.id === room.id);
+    return confirmedGroups(groups, confirmedRoom, confirmation.packageId);
+  };
+  if (confirmationId === null) return groupsOf(null);
+  // A version never changes (decision 044), so its room is kept by its id, until the catalogue
+  // changes as every cached read is; only the person whose confirmation it is gets its id above.
+  return ctx.cache.get(`confirmed-groups:${confirmationId}:${room.id}`, async () =>
+    groupsOf(await confirmedSnapshot(ctx, confirmationId)),
   );
-  const groups = inRoom(data ? withUserPackage(offer, room.id, data) : offer);
-  if (!confirmation) return groups;
-  const confirmedRoom = confirmation.snapshot.rooms.find((r) => r.id === room.id);
-  return confirmedGroups(groups, confirmedRoom, confirmation.packageId);
 }
 
 /**
