@@ -1,6 +1,7 @@
 import type { Project } from "@home-designer/core";
 import { describe, expect, it } from "vitest";
 import {
+  addStep,
   chooseLevel,
   layoutOptions,
   layoutToAdd,
@@ -95,5 +96,25 @@ describe("adding a layout", () => {
     expect(
       layoutToAdd(PROJECTS, { project: 2, building: 10, apartment: 101, layout: 1 }),
     ).toBeNull();
+  });
+});
+
+describe("addStep", () => {
+  const chosen = { project: 1, building: 10, apartment: 102, layout: 3 };
+
+  it("adds a layout that is not on the dashboard, with the project's default package", () => {
+    expect(addStep(PROJECTS, chosen, new Set([1, 2]))).toEqual({
+      kind: "add",
+      layoutId: 3,
+      packageId: 11,
+    });
+  });
+
+  it("goes to a layout that is on the dashboard already instead of adding it again", () => {
+    expect(addStep(PROJECTS, chosen, new Set([3]))).toEqual({ kind: "show", layoutId: 3 });
+  });
+
+  it("offers nothing until the choice is complete", () => {
+    expect(addStep(PROJECTS, { ...chosen, layout: null }, new Set([3]))).toBeNull();
   });
 });

@@ -65,3 +65,25 @@ export function layoutToAdd(
   if (!project?.default_package || !layout) return null;
   return { layoutId: layout.id, packageId: project.default_package.id };
 }
+
+/** What the dialog's button does with a complete choice. */
+export type AddStep =
+  | { kind: "add"; layoutId: number; packageId: number }
+  /** The layout is on the dashboard already: adding it again would change nothing, so it is shown. */
+  | { kind: "show"; layoutId: number };
+
+/**
+ * Adding the chosen layout, or, when it is one of the layouts on the dashboard already
+ * (`onDashboard`), going to it. Null until the choice is complete.
+ */
+export function addStep(
+  projects: readonly Project[],
+  choice: LayoutChoice,
+  onDashboard: ReadonlySet<number>,
+): AddStep | null {
+  const target = layoutToAdd(projects, choice);
+  if (!target) return null;
+  return onDashboard.has(target.layoutId)
+    ? { kind: "show", layoutId: target.layoutId }
+    : { kind: "add", ...target };
+}

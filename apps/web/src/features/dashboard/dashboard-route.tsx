@@ -141,8 +141,9 @@ function DashboardPage({
   const [marked, setMarked] = useState<ReadonlySet<number>>(
     () => new Set(arrival.packageId ? [arrival.packageId] : []),
   );
-  const [highlightedLayout, setHighlightedLayout] = useState<number | null>(
-    arrival.layoutId ?? null,
+  // The layout to scroll to and mark: the one just saved or added, or found there already.
+  const [highlight, setHighlight] = useState<{ layoutId: number; found: boolean } | null>(() =>
+    arrival.layoutId ? { layoutId: arrival.layoutId, found: false } : null,
   );
   const [adding, setAdding] = useState(false);
   const [now, setNow] = useState(() => Date.now());
@@ -164,6 +165,7 @@ function DashboardPage({
     dashboardQueries.apartments(company.id, actingUser, token, filters),
   );
   const allGroups = useMemo(() => layoutGroups(everything.data?.pages ?? []), [everything.data]);
+  const onDashboard = useMemo(() => new Set(allGroups.map((g) => g.layoutId)), [allGroups]);
   const groups = useMemo(() => layoutGroups(list.data?.pages ?? []), [list.data]);
 
   // The filters offer the places of the buyer's own layouts; only when those are too many for
@@ -281,7 +283,9 @@ function DashboardPage({
             <LayoutSection
               key={group.layoutId}
               group={group}
-              highlighted={group.layoutId === highlightedLayout}
+              highlighted={
+                group.layoutId !== highlight?.layoutId ? null : highlight.found ? "found" : "added"
+              }
             />
           ))}
         </div>
@@ -334,11 +338,17 @@ function DashboardPage({
       </main>
       {adding ? (
         <AddLayoutDialog
+          onDashboard={onDashboard}
           onClose={() => setAdding(false)}
           onAdded={(layoutId) => {
             setAdding(false);
             setFilters(NO_FILTERS);
-            setHighlightedLayout(layoutId);
+            setHighlight({ layoutId, found: false });
+          }}
+          onShow={(layoutId) => {
+            setAdding(false);
+            setFilters(NO_FILTERS);
+            setHighlight({ layoutId, found: true });
           }}
         />
       ) : null}

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Plus } from "lucide-react";
-import { useId, useState } from "react";
+import { ArrowDown, Plus } from "lucide-react";
+import { useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { Select } from "../../../components/ui/select.tsx";
@@ -9,10 +9,10 @@ import { useTranslation } from "../../../i18n/index.ts";
 import { showFailure } from "../../../lib/failure.ts";
 import { toast } from "../../../lib/toast.ts";
 import {
+  addStep,
   chooseLevel,
   type LayoutLevel,
   layoutOptions,
-  layoutToAdd,
   NO_LAYOUT_CHOICE,
 } from "../add-layout-choices.ts";
 import { dashboardCalls, dashboardQueries } from "../api.ts";
@@ -21,16 +21,22 @@ import { useBuildingName } from "../use-building-name.ts";
 import styles from "./add-layout-dialog.module.css";
 
 type AddLayoutDialogProps = {
+  /** The layouts on the dashboard already (as far as it has loaded them). */
+  onDashboard: ReadonlySet<number>;
   onClose: () => void;
   /** After the layout is on the dashboard. */
   onAdded: (layoutId: number) => void;
+  /** The chosen layout was on the dashboard already: it is shown there instead. */
+  onShow: (layoutId: number) => void;
 };
 
 /**
  * Adds an apartment layout to the dashboard: project, building, apartment and layout are chosen
- * in that order, and the layout comes with its project's default package.
+ * in that order, and the layout comes with its project's default package. A layout on the
+ * dashboard already is said to be there, and the button goes to it instead. Either way the dialog
+ * closes onto the layout's heading, so focus and a screen reader are where it is.
  */
-export function AddLayoutDialog({ onClose, onAdded }: AddLayoutDialogProps) {
+export function AddLayoutDialog({ onDashboard, onClose, onAdded, onShow }: AddLayoutDialogProps) {
   const { t } = useTranslation(["dashboard", "common"]);
   const buildingName = useBuildingName();
   const { companyId, actingUser, refresh } = useDashboard();
@@ -39,8 +45,10 @@ export function AddLayoutDialog({ onClose, onAdded }: AddLayoutDialogProps) {
   const ids = useId();
   const all = projects.data ?? [];
   const options = layoutOptions(all, choice);
-  const target = layoutToAdd(all, choice);
+  const step = addStep(all, choice, onDashboard);
   const chosenLayout = options.layouts.find((l) => l.id === choice.layout);
+  // The layout the dialog closes onto: its heading takes focus (LayoutSection's `layout-{id}`).
+  const goneTo = useRef<number | null>(null);
 
   const add = useMutation({
     mutationFn: (to: { layoutId: number; packageId: number }) =>
@@ -48,6 +56,7 @@ export function AddLayoutDialog({ onClose, onAdded }: AddLayoutDialogProps) {
     onSuccess: async ({ message }, to) => {
       toast.success(message);
       await refresh();
+      goneTo.current = to.layoutId;
       onAdded(to.layoutId);
     },
     // The dialog stays open with the choice made; without a network it is offered again.
@@ -90,20 +99,35 @@ export function AddLayoutDialog({ onClose, onAdded }: AddLayoutDialogProps) {
       title={t("dashboard:addDialog.title")}
       description={t("dashboard:addDialog.description")}
       closeLabel={t("common:close")}
+      focusOnClose={() =>
+        goneTo.current === null ? null : document.getElementById(`layout-${goneTo.current}`)
+      }
       actions={
         <>
           <Button variant="secondary" onClick={onClose} disabled={add.isPending}>
             {t("common:cancel")}
           </Button>
-          {target ? (
+          {step?.kind === "add" ? (
             <Button
               variant="primary"
-              onClick={() => add.mutate(target)}
+              onClick={() => add.mutate(step)}
               disabled={add.isPending}
               aria-busy={add.isPending || undefined}
             >
               <Plus size={16} aria-hidden="true" />
               {t("dashboard:addDialog.add")}
+            </Button>
+          ) : step?.kind === "show" ? (
+            <Button
+              variant="primary"
+              aria-describedby={`${ids}-there`}
+              onClick={() => {
+                goneTo.current = step.layoutId;
+                onShow(step.layoutId);
+              }}
+            >
+              <ArrowDown size={16} aria-hidden="true" />
+              {t("dashboard:addDialog.show")}
             </Button>
           ) : null}
         </>
@@ -162,6 +186,10 @@ export function AddLayoutDialog({ onClose, onAdded }: AddLayoutDialogProps) {
           ) : null}
         </div>
       )}
+      {/* Present from the start, so that a screen reader says its text when it comes. */}
+      <p id={`${ids}-there`} role="status" className={styles.there}>
+        {step?.kind === "show" ? t("dashboard:addDialog.alreadyThere") : null}
+      </p>
     </Dialog>
   );
 }

@@ -158,7 +158,7 @@ function renderLayout(
         <DashboardContext.Provider value={dashboard}>
           <Route path="/:lang/dashboard">
             {groups.map((group) => (
-              <LayoutSection key={group.layoutId} group={group} highlighted={false} />
+              <LayoutSection key={group.layoutId} group={group} highlighted={null} />
             ))}
           </Route>
         </DashboardContext.Provider>

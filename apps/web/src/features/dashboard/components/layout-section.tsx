@@ -34,8 +34,11 @@ import { ReopenDialog } from "./reopen-dialog.tsx";
 
 type LayoutSectionProps = {
   group: LayoutGroup;
-  /** The layout was just added: it is scrolled to and marked. */
-  highlighted: boolean;
+  /**
+   * The layout was just added, or the add dialog found it on the dashboard already: it is
+   * scrolled to and marked so.
+   */
+  highlighted: "added" | "found" | null;
 };
 
 /** One apartment layout: where it is, its plan, and a card for each package on it. */
@@ -138,7 +141,8 @@ export function LayoutSection({ group, highlighted }: LayoutSectionProps) {
         </div>
         <div className={styles.place}>
           <p className={styles.project}>{apartment.building.project.name}</p>
-          <h2 id={headingId} className={styles.title}>
+          {/* Focused when the add dialog closes onto this layout. */}
+          <h2 id={headingId} tabIndex={-1} className={styles.title}>
             {t("dashboard:layout.apartment", { value: apartment.number })}
             <span className={styles.titleLayout}>
               {t("dashboard:layout.layout", { value: layout.name })}
@@ -179,7 +183,9 @@ export function LayoutSection({ group, highlighted }: LayoutSectionProps) {
           {highlighted ? (
             <p className={styles.added}>
               <Sparkles size={14} aria-hidden="true" />
-              {t("dashboard:layout.justAdded")}
+              {highlighted === "found"
+                ? t("dashboard:layout.alreadyHere")
+                : t("dashboard:layout.justAdded")}
             </p>
           ) : null}
         </div>

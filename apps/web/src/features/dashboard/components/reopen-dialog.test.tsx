@@ -112,7 +112,7 @@ function renderLayout(user: User, confirmed = true) {
         <MemoryRouter initialEntries={["/en/dashboard"]}>
           <DashboardContext.Provider value={dashboard}>
             <Route path="/:lang/dashboard">
-              <LayoutSection group={group} highlighted={false} />
+              <LayoutSection group={group} highlighted={null} />
             </Route>
           </DashboardContext.Provider>
         </MemoryRouter>
