@@ -30,12 +30,14 @@
  * 12. Time to first choice on a phone over Slow 4G with its CPU slowed, with and without the first
  *    view, against its network floor (scripts/bench/first-choice.ts; alone with
  *    `npm run bench -- first-choice`).
+ * 13. Where a guest read's server time goes, step by step, from a CPU profile of the server under
+ *    load (scripts/bench/hook-costs.ts; alone with `npm run bench -- hooks`).
  *
  * The server runs as its own process, as in production; autocannon runs in this one, on the
  * same machine, so both share its cores.
  *
  * Parts can run alone, named after `--` (`npm run bench -- first-view`; `js`, `reads`,
- * `first-view` or its alias `lighthouse`, `pdf`, `confirm`, `saves`, `memory`, `company`, `back-office`, `exports`, `first-choice`): only their sections of docs/benchmarks.md are
+ * `first-view` or its alias `lighthouse`, `pdf`, `confirm`, `saves`, `memory`, `company`, `back-office`, `exports`, `first-choice`, `hooks`): only their sections of docs/benchmarks.md are
  * replaced, the others are kept from the last run.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -64,6 +66,7 @@ import { confirmSection, measureConfirm } from "./bench/confirm.ts";
 import { demoCustomerToken, demoLayout, dropBodies } from "./bench/demo.ts";
 import { exportsSection, measureExports } from "./bench/exports.ts";
 import { firstChoiceSection, measureFirstChoice } from "./bench/first-choice.ts";
+import { hookCostsSection, mainThreadProfile, stepCosts } from "./bench/hook-costs.ts";
 import { measurePdf, pdfSection } from "./bench/pdf.ts";
 import { measureReadsUnderSaves, underSavesSection } from "./bench/reads-under-saves.ts";
 import { measureServerMemory, serverMemorySection } from "./bench/server-memory.ts";
@@ -128,11 +131,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startServer(env: Record<string, string>): Promise<Server> {
+async function startServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<Server> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join(root, "apps/server/dist/main.js")],
+    [...nodeArgs, path.join(root, "apps/server/dist/main.js")],
     {
       env: {
         ...process.env,
@@ -406,6 +409,7 @@ const PARTS = [
   "back-office",
   "exports",
   "first-choice",
+  "hooks",
 ] as const;
 type Part = (typeof PARTS)[number];
 
@@ -467,6 +471,48 @@ const RUNS: Record<Part, (dataDir: string) => Promise<string[]>> = {
       await browser.close();
       await server.stop();
     }
+  },
+  hooks: async (dataDir) => {
+    console.log("\n▶ where a guest read's server time goes");
+    const machine = machineLoad();
+    const profiles = path.join(dataDir, "profiles");
+    const server = await startServer({ DATA_DIR: path.join(dataDir, "hooks") }, [
+      "--cpu-prof",
+      `--cpu-prof-dir=${profiles}`,
+    ]);
+    let tabs = "";
+    let result: LoadResult;
+    const seconds = 8;
+    try {
+      const endpoint = (await demoEndpoints(server.url)).find((e) => e.name === "project tabs");
+      if (!endpoint) throw new Error("no project tabs call");
+      tabs = await (await fetch(server.url + endpoint.path)).text();
+      await load(server, endpoint, 2);
+      result = await load(server, endpoint, seconds);
+    } finally {
+      // The profile is written as the process ends.
+      await server.stop();
+    }
+    const bareServer = await startBareFastify(tabs, dataDir);
+    let bare: LoadResult;
+    try {
+      const endpoint = { name: "bare", path: "/bare" };
+      await load(bareServer, endpoint, 2);
+      bare = await load(bareServer, endpoint, seconds);
+    } finally {
+      await bareServer.stop();
+    }
+    const requests = result.rps * seconds;
+    const costs = stepCosts(await mainThreadProfile(profiles), seconds, requests);
+    for (const c of costs) console.log(`  ${c.step.padEnd(56)} ${c.us.toFixed(1)} µs`);
+    return [
+      hookCostsSection(
+        "`GET /api/project/{id}/tabs` (the project tabs)",
+        costs,
+        bare.serverCpuUs,
+        machine,
+      ),
+    ];
   },
   reads: async (dataDir) => {
     const sections: string[] = [];

@@ -1,0 +1,128 @@
+/**
+ * Where a read's server time goes, as `npm run bench -- hooks` measures it (issue 24): the built
+ * server runs under V8's sampling profiler (`--cpu-prof`) while autocannon asks one read for a
+ * while; the profile's samples are then summed per step of the request (Node's HTTP parsing,
+ * Fastify's routing, each of our hooks, the handler's validation, serialization, compression,
+ * the socket write), by the functions that do them, and divided by the requests answered.
+ *
+ * A sample counts for a step when one of its frames is that step's function, so a step's time
+ * includes what it calls; the steps named here do not call each other. What is left (promise
+ * bookkeeping, timers, garbage collection) is the rest.
+ */
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+
+/** The steps of a request, each by the function (and file) that does it. */
+const STEPS: { step: string; fn: string; file?: string }[] = [
+  { step: "Node's HTTP parsing", fn: "parserOnHeadersComplete" },
+  { step: "Fastify: routing", fn: "routing", file: "route.js" },
+  { step: "request id and child logger", fn: "getGenReqId" },
+  { step: "request id and child logger", fn: "createChildLogger" },
+  { step: "request context (AsyncLocalStorage)", fn: "requestContextHook" },
+  { step: "site and language of the request", fn: "settleLocale" },
+  { step: "login (bearer token)", fn: "loginAt" },
+  { step: "input validation (zod)", fn: "validate", file: "validation.js" },
+  { step: "security headers (helmet)", fn: "helmetMiddleware" },
+  { step: "JSON serialization", fn: "serializeJson" },
+  { step: "compression (brotli, in place)", fn: "compress" },
+  { step: "writing the answer to the socket", fn: "writePayload" },
+];
+
+type Profile = {
+  nodes: { id: number; callFrame: { functionName: string; url: string }; children?: number[] }[];
+  samples: number[];
+  timeDeltas: number[];
+};
+
+/** Microseconds per request of each step, and of the whole busy time, over the last `seconds`. */
+export function stepCosts(
+  profile: Profile,
+  seconds: number,
+  requests: number,
+): { step: string; us: number }[] {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parent.set(child, node.id);
+  const stepOf = new Map<number, string | null>();
+  const stepsOfSample = (id: number): Set<string> => {
+    const steps = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      let step = stepOf.get(at);
+      if (step === undefined) {
+        const frame = nodes.get(at)?.callFrame;
+        step =
+          STEPS.find((s) => frame?.functionName === s.fn && (!s.file || frame.url.endsWith(s.file)))
+            ?.step ?? null;
+        stepOf.set(at, step);
+      }
+      if (step) steps.add(step);
+    }
+    return steps;
+  };
+  const times: number[] = [];
+  let t = 0;
+  for (const delta of profile.timeDeltas) {
+    t += delta;
+    times.push(t);
+  }
+  const end = times.at(-1) ?? 0;
+  const totals = new Map<string, number>();
+  let busy = 0;
+  profile.samples.forEach((id, i) => {
+    const at = times[i] ?? 0;
+    if (at < end - seconds * 1e6) return;
+    const dt = (times[i + 1] ?? at) - at;
+    const name = nodes.get(id)?.callFrame.functionName;
+    if (name === "(idle)") return;
+    busy += dt;
+    for (const step of stepsOfSample(id)) totals.set(step, (totals.get(step) ?? 0) + dt);
+  });
+  const named = [...new Set(STEPS.map((s) => s.step))].map((step) => ({
+    step,
+    us: (totals.get(step) ?? 0) / requests,
+  }));
+  const counted = named.reduce((sum, s) => sum + s.us, 0);
+  return [
+    ...named,
+    {
+      step: "the rest (the handler's own work, promises, timers, GC)",
+      us: busy / requests - counted,
+    },
+    { step: "all of the server's busy time", us: busy / requests },
+  ];
+}
+
+/** The main thread's profile a process wrote into `dir` (`--cpu-prof-dir`). */
+export async function mainThreadProfile(dir: string): Promise<Profile> {
+  const files = (await readdir(dir)).filter((f) => f.endsWith(".cpuprofile")).sort();
+  // Node names the main thread's profile with thread id 0.
+  const main = files.find((f) => /\.0\.\d+\.cpuprofile$/.test(f)) ?? files[0];
+  if (!main) throw new Error(`no CPU profile in ${dir}`);
+  return JSON.parse(await readFile(path.join(dir, main), "utf8")) as Profile;
+}
+
+function largest(costs: readonly { step: string; us: number }[]): string {
+  const steps = costs.slice(0, -2);
+  const top = steps.reduce((a, b) => (b.us > a.us ? b : a), steps[0] ?? { step: "none", us: 0 });
+  return `${top.step}, ${top.us.toFixed(1)} µs`;
+}
+
+export function hookCostsSection(
+  call: string,
+  costs: readonly { step: string; us: number }[],
+  bareUs: number | null,
+  load: string,
+): string {
+  return [
+    "## Where a guest read's server time goes",
+    "",
+    `The built server on the embedded database under V8's sampling profiler (\`--cpu-prof\`), answering ${call} to autocannon (50 connections) for the last seconds of the run; the samples summed per step of a request by the functions that do it, in µs of the server's main thread per answered request (the profiler itself adds some). A bare Fastify route answering the same JSON (scripts/bench/bare-fastify.ts), measured right after in the same run, takes ${bareUs === null ? "(not measured)" : `${bareUs} µs`} of its process's CPU per request in all. Machine load (1, 5, 15 min) at the start: ${load}.`,
+    "",
+    "| step | µs per request |",
+    "|---|---:|",
+    ...costs.map((c) => `| ${c.step} | ${c.us.toFixed(1)} |`),
+    "",
+    `The largest step: ${largest(costs)}. A cached guest read is neither serialized nor compressed again (the read cache keeps its JSON and compressed bytes).`,
+  ].join("\n");
+}
