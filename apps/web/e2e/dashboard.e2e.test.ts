@@ -6,7 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { seriousViolations } from "./browser.ts";
+import { seriousViolations, smallFields } from "./browser.ts";
 import {
   alertOf,
   apiLogin,
@@ -289,6 +289,37 @@ describe("the dashboard in Chromium", () => {
         /\/s\/[A-Za-z0-9_-]+$/,
       );
       expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("keeps its fields' text at 16 px on a phone, so iOS does not zoom into them (zoom stays allowed)", async () => {
+    const { context, page, url } = await loggedIn(CUSTOMER, PHONE);
+    try {
+      // The link to copy by hand shows in a field when the browser refuses to copy it.
+      await context.addInitScript(() => {
+        Object.defineProperty(navigator, "clipboard", {
+          value: { writeText: () => Promise.reject(new Error("denied")) },
+        });
+      });
+      await page.goto(`${url}/et/dashboard`);
+      await dashboardShown(page);
+      const viewport = await page.locator('meta[name="viewport"]').getAttribute("content");
+      expect(viewport).not.toMatch(/maximum-scale|user-scalable/);
+
+      const ownId = await card(page, "Hele kodu, roheline köök").getAttribute("data-package");
+      const own = page.locator(`article[data-package="${ownId}"]`);
+      await own.getByRole("button", { name: /^Muuda nime/ }).click();
+      const name = own.getByRole("textbox", { name: "Paketi uus nimi" });
+      await name.waitFor();
+      expect(await smallFields(page)).toEqual([]);
+      await name.press("Escape");
+
+      await menuAction(page, "Põhjamaine", "Kopeeri link");
+      const dialog = page.getByRole("dialog", { name: "Kopeeri link" });
+      await dialog.getByRole("textbox", { name: "Paketi link" }).waitFor();
+      expect(await smallFields(page)).toEqual([]);
     } finally {
       await context.close();
     }
