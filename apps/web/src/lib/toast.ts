@@ -92,16 +92,13 @@ function show(
 }
 
 const PLAIN_ID = "plain-toast";
-const PLAIN_COLOURS = {
-  success: "hsl(143, 85%, 96%);color:hsl(140, 100%, 21%)",
-  error: "hsl(359, 100%, 97%);color:hsl(360, 90%, 37%)",
-  warning: "hsl(49, 100%, 97%);color:hsl(31, 92%, 27%)",
-  message: "#fff;color:#111",
-};
 
-/** A toast without the library: the same place, colours, button and closing. */
+/**
+ * A toast without the library: the same place, colours, button and closing. Its look is in the
+ * page's stylesheet (styles/tokens.css, `#plain-toast`), which every page has loaded already.
+ */
 function showPlain(
-  kind: keyof typeof PLAIN_COLOURS,
+  kind: "success" | "error" | "warning" | "message",
   message: string,
   options: ToastOptions = {},
 ): void {
@@ -109,8 +106,8 @@ function showPlain(
   const box = document.createElement("div");
   box.id = PLAIN_ID;
   box.dataset.toast = options.id ?? "";
+  box.dataset.kind = kind;
   box.setAttribute("role", kind === "error" || kind === "warning" ? "alert" : "status");
-  box.style.cssText = `pointer-events:auto;position:fixed;top:16px;left:50%;transform:translateX(-50%);z-index:1000;width:max-content;max-width:min(92vw,356px);display:flex;gap:12px;align-items:center;padding:14px 16px;border-radius:8px;border:1px solid currentColor;box-shadow:0 4px 12px rgb(0 0 0 / 10%);font-size:13px;background:${PLAIN_COLOURS[kind]}`;
   const text = document.createElement("span");
   text.textContent = message;
   box.append(text);
@@ -118,7 +115,6 @@ function showPlain(
     const element = document.createElement("button");
     element.type = "button";
     element.textContent = label;
-    element.style.cssText = "font:inherit;font-weight:600;cursor:pointer;padding:4px 8px";
     element.addEventListener("click", () => {
       box.remove();
       onClick();

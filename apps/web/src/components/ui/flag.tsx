@@ -1,5 +1,6 @@
 import type { UiLocale } from "@home-designer/core";
 import type { ReactNode } from "react";
+import styles from "./flag.module.css";
 
 type FlagProps = { locale: UiLocale; className?: string };
 
@@ -15,23 +16,23 @@ export function Flag({ locale, className }: FlagProps) {
       height="12"
       aria-hidden="true"
       focusable="false"
-      className={className}
-      style={{ borderRadius: 2, boxShadow: "0 0 0 0.5px rgb(0 0 0 / 0.18)", flex: "none" }}
+      className={`${styles.flag} ${className ?? ""}`}
     >
       {FLAGS[locale]}
     </svg>
   );
 }
 
+/** Three horizontal stripes, top to bottom. */
+function stripes(...fills: string[]): ReactNode {
+  return fills.map((fill, i) => (
+    <rect key={fill} y={i * 6.67} width="30" height="6.67" fill={fill} />
+  ));
+}
+
 // The root <svg> clips to its viewBox, so the diagonals of the Union Jack need no clip path.
 const FLAGS: Record<UiLocale, ReactNode> = {
-  et: (
-    <>
-      <rect width="30" height="20" fill="#fff" />
-      <rect width="30" height="6.67" fill="#0072ce" />
-      <rect y="6.67" width="30" height="6.67" fill="#000" />
-    </>
-  ),
+  et: stripes("#0072ce", "#000", "#fff"),
   en: (
     <>
       <rect width="30" height="20" fill="#012169" />
@@ -41,18 +42,6 @@ const FLAGS: Record<UiLocale, ReactNode> = {
       <path d="M15 0v20M0 10h30" stroke="#c8102e" strokeWidth="3.4" />
     </>
   ),
-  de: (
-    <>
-      <rect width="30" height="6.67" fill="#000" />
-      <rect y="6.67" width="30" height="6.67" fill="#dd0000" />
-      <rect y="13.33" width="30" height="6.67" fill="#ffce00" />
-    </>
-  ),
-  ru: (
-    <>
-      <rect width="30" height="6.67" fill="#fff" />
-      <rect y="6.67" width="30" height="6.67" fill="#0039a6" />
-      <rect y="13.33" width="30" height="6.67" fill="#d52b1e" />
-    </>
-  ),
+  de: stripes("#000", "#dd0000", "#ffce00"),
+  ru: stripes("#fff", "#0039a6", "#d52b1e"),
 };
