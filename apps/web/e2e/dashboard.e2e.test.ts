@@ -11,6 +11,7 @@ import {
   alertOf,
   apiLogin,
   DEMO_CUSTOMER as CUSTOMER,
+  chooseAnother,
   DEMO_DESIGNER as DESIGNER,
   DESKTOP,
   demoSuite,
@@ -18,6 +19,8 @@ import {
   type Login,
   openPage,
   PHONE,
+  roomChoices,
+  roomShown,
   shot,
   toast,
   toastGone,
@@ -149,6 +152,52 @@ describe("the dashboard in Chromium", () => {
       await page.waitForURL(/\/et\/1\/whole-apartment\?project=1&apartment_layout_id=1$/, {
         timeout: 30_000,
       });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("moves focus to the new page's heading after the login and a page change, not on a page opened, a choice or a room tab", async () => {
+    const { context, page, url } = await loggedIn(null);
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return active ? `${active.tagName} ${active.getAttribute("role") ?? ""}`.trim() : "";
+      });
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? "");
+    try {
+      // The page opened: focus is where the browser put it.
+      await page.goto(`${url}/et/auth`);
+      await page.getByRole("heading", { level: 1, name: "Logi sisse" }).waitFor();
+      expect(await focused()).toBe("BODY");
+      await page.getByLabel("E-posti aadress").fill(CUSTOMER.email);
+      await page.getByLabel("Parool", { exact: true }).fill(CUSTOMER.password);
+      await page.getByRole("button", { name: "Logi sisse" }).click();
+      await dashboardShown(page);
+      await expect.poll(focused).toBe("H1");
+      expect(await focusedText()).toBe("Kõik korterid ja paketid");
+
+      await card(page, "Põhjamaine").getByRole("link", { name: "Muuda" }).click();
+      await roomShown(page, "Kogu korter");
+      await expect.poll(focused).toBe("H1");
+      expect(await focusedText()).toBe("Kogu korter");
+
+      // A choice travels in the address: focus stays on the option chosen.
+      const [group] = Object.keys(await roomChoices(page));
+      await chooseAnother(page, group ?? "");
+      expect(await focused()).toBe("INPUT");
+      // A room tab keeps focus: it names the room it shows.
+      await page.getByRole("tab").nth(1).click();
+      const title = page.locator("#room-title");
+      await expect.poll(() => title.textContent()).not.toBe("Kogu korter");
+      const next = (await title.textContent()) ?? "";
+      await roomShown(page, next);
+      expect(await focused()).toBe("A tab");
+
+      // The same room opened afresh: no focus moved.
+      await page.reload();
+      await roomShown(page, next);
+      expect(await focused()).toBe("BODY");
     } finally {
       await context.close();
     }
