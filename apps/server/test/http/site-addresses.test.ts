@@ -135,6 +135,17 @@ describe.each(databaseKinds())("addresses of the site itself on %s", (kind) => {
     expect(german.titles).toEqual(["Individuell – Harbour View, A, Wohnung 10 | Alpha Homes"]);
     expect(german.meta.get("og:description")).toContain("Ausstattungswahl im Projekt Harbour View");
     expect(german.meta.get("og:image")).toContain(`selections=${walnutLink()}`);
+
+    // A package with a choice changed is a design based on it, named as its summary names it.
+    const changed = headOf(
+      (await visit(server, page("en", String(basic), "kitchen", walnutLink()), "alpha.test")).body,
+    );
+    const custom = "Custom (based on Basic) – Harbour View, A, Apartment 10 | Alpha Homes";
+    expect(changed.titles).toEqual([custom]);
+    expect(changed.meta.get("og:title")).toBe(custom);
+    expect(changed.meta.get("og:description")).toBe(
+      "Interior finishes chosen in Harbour View: Custom (based on Basic), A, Apartment 10, Layout 1.",
+    );
   });
 
   it("draws the picture of a link from the room's layers and the link's choices", async () => {

@@ -10,6 +10,7 @@ import type { AppContext } from "../../context.ts";
 import { escapeHtml, type PagePart } from "../../http/app-page.ts";
 import { message, type ServerLocale } from "../../i18n/messages.ts";
 import { isId } from "../first-view/configurator-address.ts";
+import { designName } from "../packages/summary-service.ts";
 import { sharedDesign } from "./shared-design.ts";
 
 /**
@@ -91,9 +92,12 @@ async function designPreview(ctx: AppContext, company: Company, url: URL, langua
   }).catch(() => null);
   if (!design) return null;
   const { address } = design.tabs;
-  const name = design.pkg
-    ? pickLabel(design.pkg.name, language)
-    : message(language, "previewCustom");
+  // Named as its summary and PDF name it: a changed package is "Custom (based on …)".
+  const name = designName(
+    language,
+    design.pkg ? pickLabel(design.pkg.name, language) : "",
+    design.changed,
+  );
   const apartment = address.apartment
     ? message(language, "previewApartment", { value: address.apartment })
     : "";

@@ -34,6 +34,8 @@ export type SharedDesign = {
   tabs: Tabs;
   /** The package the path names; null for `custom` (the buyer's own combination). */
   pkg: Package | null;
+  /** The link's choices differ from the package's own: a design based on it, not the package. */
+  changed: boolean;
   configuration: LayoutConfiguration;
   choices: Choices;
   /** The choices the link carried could not be read. */
@@ -56,11 +58,13 @@ export async function sharedDesign(
   const { tabs, pkg, configuration, rooms, start } = await addressStart(ctx, companyId, address);
   const linked: DecodeResult | null = readChoicesFromQuery(address.search);
   const carried = linked?.ok ? linked.choices : [];
+  const choices = applyChoices(rooms, start, carried).choices;
   return {
     tabs,
     pkg,
+    changed: changedChoices(choices, start).length > 0,
     configuration,
-    choices: applyChoices(rooms, start, carried).choices,
+    choices,
     damaged: linked !== null && !linked.ok,
   };
 }
