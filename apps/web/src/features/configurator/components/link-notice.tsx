@@ -1,8 +1,10 @@
 import { Link2Off, TriangleAlert, X } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
+import { useConfigurator } from "../context.ts";
 import { dispatch } from "../design/store.ts";
-import { useDesign, useLinkNotice } from "../design/use-design.ts";
+import { useDesign, useFailedRooms, useLinkNotice } from "../design/use-design.ts";
+import { roomLabel } from "../room/labels.ts";
 import styles from "./link-notice.module.css";
 
 /**
@@ -13,15 +15,23 @@ import styles from "./link-notice.module.css";
 export function LinkNotice() {
   const { t } = useTranslation("configurator");
   const notice = useLinkNotice();
-  const { failed, retry } = useDesign();
+  const { retry } = useDesign();
+  const failedRooms = useFailedRooms();
+  const { rooms, lang } = useConfigurator();
+  // The rooms that failed by name, as their tabs say them (and mark them).
+  const failed = rooms
+    .filter((room) => failedRooms.includes(room.id))
+    .map((room) => roomLabel(room, lang))
+    .join(", ");
 
   return (
     <>
-      {failed ? (
+      {failedRooms.length > 0 ? (
         <div className={`${styles.notice} ${styles.error}`} role="alert">
           <TriangleAlert size={18} aria-hidden="true" className={styles.icon} />
           <p className={styles.text}>
-            <strong>{t("design.loadFailed.title")}</strong> {t("design.loadFailed.text")}
+            <strong>{t("design.loadFailed.title", { rooms: failed })}</strong>{" "}
+            {t("design.loadFailed.text")}
           </p>
           <Button size="small" onClick={retry}>
             {t("design.loadFailed.retry")}

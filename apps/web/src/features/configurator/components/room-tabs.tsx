@@ -1,5 +1,5 @@
 import { pages } from "@home-designer/core";
-import { ChevronLeft, ChevronRight, ListChecks } from "lucide-react";
+import { ChevronLeft, ChevronRight, ListChecks, TriangleAlert } from "lucide-react";
 import {
   type KeyboardEvent,
   type MouseEvent,
@@ -12,6 +12,7 @@ import { useTranslation } from "../../../i18n/index.ts";
 import { Link } from "../../../lib/navigation.ts";
 import { useIsDesktop } from "../../../lib/use-media-query.ts";
 import { useConfigurator } from "../context.ts";
+import { useFailedRooms } from "../design/use-design.ts";
 import { roomLabel, roomNumbers } from "../room/labels.ts";
 import {
   centredScrollLeft,
@@ -55,6 +56,7 @@ export function useRoomPanel(slug: string) {
 export function RoomTabs() {
   const { t } = useTranslation("configurator");
   const { rooms, currentTab, lang, packageSegment, carriedSearch } = useConfigurator();
+  const failedRooms = useFailedRooms();
   const isDesktop = useIsDesktop();
   const disabled = useRoomNavigationDisabled();
   const listRef = useRef<HTMLDivElement>(null);
@@ -189,6 +191,15 @@ export function RoomTabs() {
               onClick={blockWhileDisabled}
             >
               <span className={styles.tabLabel}>{roomLabel(room, lang)}</span>
+              {failedRooms.includes(room.id) ? (
+                // Its choices could not be loaded: the notice under the tabs names it and retries.
+                <TriangleAlert
+                  size={14}
+                  role="img"
+                  aria-label={t("roomNotLoaded")}
+                  className={styles.failed}
+                />
+              ) : null}
               {numbers ? (
                 <span className={styles.numbers}>{t("roomNumbers", { numbers })}</span>
               ) : null}

@@ -8,31 +8,33 @@ import { followDesign } from "./address.ts";
 import { withInputs } from "./machine.ts";
 import { appliedOf, changedRoomsOf, linkChoicesOf, modeOf, readOnlyOf } from "./selectors.ts";
 import { designStore, dispatch, useDesignStore } from "./store.ts";
-import { type Design, DesignContext } from "./use-design.ts";
+import { type Design, DesignContext, FailedRoomsContext } from "./use-design.ts";
 
 /** Every room's groups of the layout, as far as they have arrived. */
 type RoomsLoad = {
   /** Selection groups of the rooms loaded so far, by room id. */
   loaded: ReadonlyMap<number, readonly SelectionGroup[]>;
-  failed: Error | null;
+  /** The rooms (ids) whose groups could not be loaded. */
+  failedRooms: readonly number[];
   retry: () => void;
 };
 
 type Loaded = {
   data: (readonly SelectionGroup[] | undefined)[];
-  failed: Error | null;
+  /** The places, among the rooms asked for, of those that failed. */
+  failedAt: readonly number[];
   retry: () => void;
 };
 
 // Module-level, so that react-query re-runs it only when a room's answer changes. A room being
 // asked for again is loading, not failed: the summary waits for it rather than offering a retry.
 function combineRooms(results: UseQueryResult<SelectionGroup[]>[]): Loaded {
-  const failing = results.filter((r) => r.error && !r.isFetching);
+  const failedAt = results.flatMap((r, i) => (r.error && !r.isFetching ? [i] : []));
   return {
     data: results.map((r) => r.data),
-    failed: failing[0]?.error ?? null,
+    failedAt,
     retry: () => {
-      for (const result of failing) void result.refetch();
+      for (const i of failedAt) void results[i]?.refetch();
     },
   };
 }
@@ -63,9 +65,13 @@ function useRoomsLoad(state: ConfiguratorState): RoomsLoad {
     });
     return map;
   }, [rooms, roomsLoad.data]);
+  const failedRooms = useMemo(
+    () => roomsLoad.failedAt.flatMap((i) => rooms[i]?.id ?? []),
+    [rooms, roomsLoad.failedAt],
+  );
   return useMemo(
-    () => ({ loaded, failed: roomsLoad.failed, retry: roomsLoad.retry }),
-    [loaded, roomsLoad.failed, roomsLoad.retry],
+    () => ({ loaded, failedRooms, retry: roomsLoad.retry }),
+    [loaded, failedRooms, roomsLoad.retry],
   );
 }
 
@@ -139,7 +145,6 @@ function DesignState({
       mode,
       changedRooms,
       readOnly,
-      failed: roomsLoad.failed,
       retry: roomsLoad.retry,
       choose,
       changeAll,
@@ -148,5 +153,11 @@ function DesignState({
     }),
     [design.loaded, scope, applied, mode, changedRooms, readOnly, roomsLoad, linkChoices],
   );
-  return <DesignContext.Provider value={value}>{children}</DesignContext.Provider>;
+  return (
+    <DesignContext.Provider value={value}>
+      <FailedRoomsContext.Provider value={roomsLoad.failedRooms}>
+        {children}
+      </FailedRoomsContext.Provider>
+    </DesignContext.Provider>
+  );
 }

@@ -31,8 +31,6 @@ export type Design = {
   changedRooms: ReadonlySet<number>;
   /** A confirmed package this person may not change: choices and resets do nothing. */
   readOnly: boolean;
-  /** A room's groups could not be loaded (and are not being asked for again right now). */
-  failed: Error | null;
   /**
    * What a link to this design on the path's package `segment` carries: the choices that differ
    * from that package (for `custom`, from the default package).
@@ -55,6 +53,16 @@ export type Design = {
 
 /** The design as the store holds it for this render (design-provider.tsx). */
 export const DesignContext = createContext<Design | null>(null);
+
+/**
+ * The rooms (ids) whose groups could not be loaded (and are not being asked for again now). A
+ * context of its own: the room tabs mark them, and need not be drawn again for every choice.
+ */
+export const FailedRoomsContext = createContext<readonly number[]>([]);
+
+export function useFailedRooms(): readonly number[] {
+  return useContext(FailedRoomsContext);
+}
 
 export function useDesign(): Design {
   const design = useContext(DesignContext);

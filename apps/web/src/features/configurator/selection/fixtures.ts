@@ -173,7 +173,6 @@ export function design(mode: EditMode = VIEWING): Design {
     mode,
     changedRooms: new Set(),
     readOnly: false,
-    failed: null,
     retry: () => undefined,
     choose: () => undefined,
     changeAll: () => undefined,

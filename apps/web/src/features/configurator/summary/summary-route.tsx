@@ -15,7 +15,7 @@ import { DeadlineNoteSlot } from "../components/deadline-note-slot.tsx";
 import { SpecialMark } from "../components/option-thumbnail.tsx";
 import { useRoomPanel } from "../components/room-tabs.tsx";
 import { useConfigurator } from "../context.ts";
-import { useDesign } from "../design/use-design.ts";
+import { useDesign, useFailedRooms } from "../design/use-design.ts";
 import { addressLine, packageLabel, roomLabel, roomNumbers } from "../room/labels.ts";
 import { useRoomNavigationLock } from "../room/room-navigation.ts";
 import { scrollTargetState } from "../room/scroll-target.ts";
@@ -60,10 +60,11 @@ export function Component({ children }: { children?: ReactNode }) {
   // Back from signing at the company's eID broker: how it ended, said once.
   useSigningOutcome();
   const { rooms } = useConfigurator();
-  const { loaded, complete, failed } = useDesign();
+  const { loaded, complete } = useDesign();
+  const failedRooms = useFailedRooms();
   // While every room's choices load for the summary, moving between rooms waits (spec section 4).
   // A room that failed to load is not loading: the rooms stay open while the buyer retries it.
-  const loading = !complete && failed === null;
+  const loading = !complete && failedRooms.length === 0;
   const setSummaryLoading = useRoomNavigationLock((s) => s.setSummaryLoading);
   useEffect(() => {
     setSummaryLoading(loading);
