@@ -8,8 +8,9 @@ import { initI18n, localeFromPath } from "./i18n/index.ts";
 import { BrowserRouter } from "./lib/navigation.ts";
 import "./styles/tokens.css";
 
-// `<html lang>` is the server's (apps/server/src/http/app-page.ts), right before any script runs.
-void initI18n(localeFromPath(window.location.pathname));
+// `<html lang>` is the server's (apps/server/src/http/app-page.ts), right before any script runs:
+// the loading text of a page opened without a language in its path is in the host's.
+void initI18n(localeFromPath(window.location.pathname, document.documentElement.lang));
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

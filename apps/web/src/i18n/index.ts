@@ -33,10 +33,15 @@ export function hasResource(locale: string, namespace: string): boolean {
   return `./locales/${locale}/${namespace}.json` in loaders;
 }
 
-/** The locale segment of a path (`/en/...` → `en`), or the default locale. */
-export function localeFromPath(pathname: string): UiLocale {
+/**
+ * The locale segment of a path (`/en/...` → `en`); for a path without one, `fallback` when it is a
+ * locale (the page's `<html lang>`, which the server sets to the host's language: a German-only
+ * host's `/` opens in German), else the default locale.
+ */
+export function localeFromPath(pathname: string, fallback: string = DEFAULT_LOCALE): UiLocale {
   const first = pathname.split("/")[1];
-  return isUiLocale(first) ? first : DEFAULT_LOCALE;
+  if (isUiLocale(first)) return first;
+  return isUiLocale(fallback) ? fallback : DEFAULT_LOCALE;
 }
 
 /** The translator with the keys of the reference texts: `t` takes the common namespace's. */
