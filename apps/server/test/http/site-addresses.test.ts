@@ -1,9 +1,11 @@
-import { encodeChoices } from "@home-designer/core";
+import { encodeChoices, routes } from "@home-designer/core";
 import { Resvg } from "@resvg/resvg-js";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, files, roomTypeImages, selections } from "../../src/db/schema.ts";
 import { message } from "../../src/i18n/messages.ts";
+import { PictureCache } from "../../src/modules/share/room-picture.ts";
+import { drawLinkPicture, sharePicture } from "../../src/modules/share/share-service.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
 import { visit } from "../helpers/page-visit.ts";
 import { databaseKinds, startTestServer, type TestServer } from "../helpers/test-server.ts";
@@ -197,6 +199,32 @@ describe.each(databaseKinds())("addresses of the site itself on %s", (kind) => {
     const image = new URL(meta.get("og:image") ?? "");
     const drawn = decodePng((await picture(image.pathname + image.search)).bytes);
     expect(drawn.at(300, 315)).toEqual([0, 0, 255]);
+  });
+
+  it("draws a short link's preview picture as the link is made: the one its page names", async () => {
+    const pictures = new PictureCache();
+    const long = `https://alpha.test${page("en", String(world.packages.basic.id), "kitchen", walnutLink())}`;
+    await drawLinkPicture(server.ctx, world.alpha.id, pictures, long);
+    expect(pictures.size).toBe(1);
+    // The page's og:image asks for that same picture: it is there, nothing is drawn again.
+    const { meta } = headOf(
+      (await visit(server, long.slice("https://alpha.test".length), "alpha.test")).body,
+    );
+    const image = new URL(meta.get("og:image") ?? "");
+    const query = routes["GET /share/picture"].query.parse(Object.fromEntries(image.searchParams));
+    const png = await sharePicture(
+      server.ctx,
+      { ip: "192.0.2.1", locale: "en", log: server.app.log },
+      world.alpha.id,
+      pictures,
+      query,
+    );
+    const drawn = decodePng(png);
+    expect([drawn.width, drawn.height]).toEqual([1200, 630]);
+    expect(pictures.size).toBe(1);
+    // An address that is no configurator page has no picture to draw.
+    await drawLinkPicture(server.ctx, world.alpha.id, pictures, "https://alpha.test/en/dashboard");
+    expect(pictures.size).toBe(1);
   });
 
   it("refuses a bad picture address with a 4xx in the request's language", async () => {

@@ -5,22 +5,33 @@ import { clientOf } from "../../http/request-context.ts";
 import { route } from "../../http/route.ts";
 import { message } from "../../i18n/messages.ts";
 import { PictureCache } from "./room-picture.ts";
-import { mailGuestLink, resolveShortLink, sharePicture, shortenLink } from "./share-service.ts";
+import {
+  drawLinkPicture,
+  mailGuestLink,
+  resolveShortLink,
+  sharePicture,
+  shortenLink,
+} from "./share-service.ts";
 
 const tags = ["sharing"];
 
 export const shareRoutes: FastifyPluginAsync = async (app) => {
+  const pictures = new PictureCache();
   route(
     app,
     "POST /short-links",
     { tags, summary: "A short address (/s/{code}) for an address of the company's own site" },
     async (request) => {
-      await request.companyId(request.body.company_id);
-      return shortenLink(app.ctx, clientOf(request), request.body);
+      const companyId = await request.companyId(request.body.company_id);
+      const { url, target } = await shortenLink(app.ctx, clientOf(request), request.body);
+      // Its preview's picture is drawn now, while the person shares the link (not awaited).
+      drawLinkPicture(app.ctx, companyId, pictures, target).catch((error: unknown) =>
+        request.log.warn({ err: error }, "a short link's preview picture was not drawn"),
+      );
+      return { url };
     },
   );
 
-  const pictures = new PictureCache();
   route(
     app,
     "GET /share/picture",

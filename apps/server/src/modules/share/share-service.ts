@@ -31,7 +31,12 @@ import {
   pictureRoom,
   picturesWaiting,
 } from "./room-picture.ts";
-import { compactDesignUrl, sharedDesignOrRefuse } from "./shared-design.ts";
+import {
+  compactDesignUrl,
+  type SharedDesign,
+  sharedDesign,
+  sharedDesignOrRefuse,
+} from "./shared-design.ts";
 
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
 const CODE_LENGTH = 8;
@@ -76,7 +81,7 @@ export async function shortenLink(
   ctx: AppContext,
   client: Client,
   body: RouteBody<"POST /short-links">,
-): Promise<RouteAnswer<"POST /short-links">> {
+): Promise<RouteAnswer<"POST /short-links"> & { target: string }> {
   await assertOwnSite(ctx, body.company_id, body.url);
   const limited = await throttle.hit(ctx.db, `short-link:${client.ip}`, LINKS_PER_CALLER);
   if (limited.exceeded) throw tooMany(limited.retryAfter, "tooManyRequests");
@@ -92,7 +97,8 @@ export async function shortenLink(
     .from(shortLinks)
     .where(and(eq(shortLinks.companyId, body.company_id), eq(shortLinks.url, url)))
     .limit(1);
-  if (existing) return { url: `${given.origin}${pages.shortLink({ code: existing.code })}` };
+  if (existing)
+    return { url: `${given.origin}${pages.shortLink({ code: existing.code })}`, target: url };
   for (let attempt = 0; attempt < 5; attempt++) {
     const code = newCode();
     const [row] = await ctx.db
@@ -100,7 +106,7 @@ export async function shortenLink(
       .values({ code, companyId: body.company_id, url })
       .onConflictDoNothing()
       .returning({ code: shortLinks.code });
-    if (row) return { url: `${given.origin}${pages.shortLink({ code: row.code })}` };
+    if (row) return { url: `${given.origin}${pages.shortLink({ code: row.code })}`, target: url };
   }
   throw new Error("no free short-link code");
 }
@@ -208,10 +214,9 @@ export async function sharePicture(
     segment: String(query.package),
     search,
   });
-  const room = pictureRoom(design, query.room);
-  const keys = room ? layerKeys(ctx, room.layers) : [];
-  if (keys.length === 0) throw notFound(localized("contentNotFound"));
-  const key = `${companyId}\n${pictureKey(keys)}`;
+  const picture = roomPicture(ctx, companyId, design, query.room);
+  if (!picture) throw notFound(localized("contentNotFound"));
+  const { key, keys } = picture;
   if (!pictures.has(key)) {
     // A queue that long means a burst from many callers: they come back rather than pile up.
     if (picturesWaiting() >= MAX_PICTURES_WAITING) {
@@ -221,4 +226,42 @@ export async function sharePicture(
     if (limited.exceeded) throw tooMany(limited.retryAfter, "tooManyRequests");
   }
   return pictures.get(key, () => composePicture(ctx, keys));
+}
+
+/** The layer files of a design's room picture and its key in the cache; null without layers. */
+function roomPicture(
+  ctx: AppContext,
+  companyId: number,
+  design: SharedDesign,
+  roomSlug: string | undefined,
+): { key: string; keys: string[] } | null {
+  const room = pictureRoom(design, roomSlug);
+  const keys = room ? layerKeys(ctx, room.layers) : [];
+  return keys.length === 0 ? null : { key: `${companyId}\n${pictureKey(keys)}`, keys };
+}
+
+/**
+ * Draws the picture the page of a short link names as its preview (og:image, see page-head.ts),
+ * so that a messenger's first fetch of it finds it made rather than waiting the seconds a large
+ * room takes. Called without waiting for it when the link is made; a picture that cannot be drawn
+ * now (a queue already long, a page without a picture) is drawn when it is asked for, as before.
+ */
+export async function drawLinkPicture(
+  ctx: AppContext,
+  companyId: number,
+  pictures: PictureCache,
+  target: string,
+): Promise<void> {
+  const url = new URL(target);
+  const address = configuratorAddress(url);
+  if (!address?.segment || picturesWaiting() >= MAX_PICTURES_WAITING) return;
+  const design = await sharedDesign(ctx, companyId, {
+    projectId: address.projectId,
+    layoutId: address.layoutId,
+    segment: address.segment,
+    search: url.searchParams,
+  });
+  // The room the page's preview names: its tab, or the summary's (page-head.ts).
+  const picture = roomPicture(ctx, companyId, design, address.tab ?? "summary");
+  if (picture) await pictures.get(picture.key, () => composePicture(ctx, picture.keys));
 }
