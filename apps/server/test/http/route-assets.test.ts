@@ -24,7 +24,11 @@ const MANIFEST = {
     css: ["assets/configurator-layout-1.css"],
   },
   [`${C}/routes/room-route.tsx`]: { file: "assets/room-route-1.js", imports: ["_room-1.js"] },
-  [`${C}/components/selection-group-rows.tsx`]: { file: "assets/selection-group-rows-1.js" },
+  [`${C}/components/selection-group-rows.tsx`]: {
+    file: "assets/selection-group-rows-1.js",
+    imports: ["_room-1.js"],
+    css: ["assets/selection-group-rows-1.css"],
+  },
   [`${C}/routes/entry-route.tsx`]: { file: "assets/entry-route-1.js" },
   [`${C}/summary/summary-route.tsx`]: { file: "assets/summary-route-1.js" },
 };
@@ -49,10 +53,14 @@ describe("the scripts a configurator address preloads", () => {
         "/assets/configurator-layout-1.js",
         "/assets/room-1.js",
         "/assets/room-route-1.js",
-        "/assets/selection-group-rows-1.js",
       ].sort(),
     );
     expect(assets.styles).toEqual(["/assets/configurator-layout-1.css"]);
+    // A phone's group rows apart, without what the screen shares with them.
+    expect(assets.phone).toEqual({
+      scripts: ["/assets/selection-group-rows-1.js"],
+      styles: ["/assets/selection-group-rows-1.css"],
+    });
   });
 
   it("are the summary's on a summary address, in the address's language", async () => {
@@ -66,6 +74,7 @@ describe("the scripts a configurator address preloads", () => {
     expect(assets.scripts).toContain("/assets/summary-route-1.js");
     expect(assets.scripts).not.toContain("/assets/texts-de-1.js");
     expect(assets.scripts).not.toContain("/assets/room-route-1.js");
+    expect(assets.phone).toEqual({ scripts: [], styles: [] });
   });
 
   it("are none without a build's manifest", async () => {
@@ -74,6 +83,6 @@ describe("the scripts a configurator address preloads", () => {
       segment: null,
       tab: null,
     });
-    expect(assets).toEqual({ scripts: [], styles: [] });
+    expect(assets).toEqual({ scripts: [], styles: [], phone: { scripts: [], styles: [] } });
   });
 });

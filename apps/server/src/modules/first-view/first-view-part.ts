@@ -17,7 +17,7 @@ import { layoutTabs } from "../rooms/presenters.ts";
 import { sharedDesign } from "../share/shared-design.ts";
 import { type ConfiguratorAddress, configuratorAddress } from "./configurator-address.ts";
 import { firstPaint, summaryFirstPaint } from "./first-paint.ts";
-import { configuratorAssets } from "./route-assets.ts";
+import { configuratorAssets, PHONE_MEDIA } from "./route-assets.ts";
 
 /**
  * Query parameters of addresses whose calls carry a login (staff acting for a customer, a
@@ -61,6 +61,15 @@ export const firstViewPart: PagePart = async (request) => {
     ),
     ...assets.scripts.map(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+    ),
+    // A phone's own files (the group rows): a desktop browser leaves them, as its screen does.
+    ...assets.phone.styles.map(
+      (href) =>
+        `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}" media="${PHONE_MEDIA}">`,
+    ),
+    ...assets.phone.scripts.map(
+      (href) =>
+        `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" media="${PHONE_MEDIA}">`,
     ),
     ...view.layers.filter((layer) => layer.inlined).map((layer) => preload(layer.url, false)),
   ].join("\n");

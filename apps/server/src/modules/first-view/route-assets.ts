@@ -13,8 +13,18 @@ type ManifestChunk = {
 };
 type Manifest = Record<string, ManifestChunk>;
 
-/** The files a screen's code needs beyond the page's entry: to be fetched at once, in parallel. */
-export type RouteAssets = { scripts: string[]; styles: string[] };
+/**
+ * The files a screen's code needs beyond the page's entry: to be fetched at once, in parallel;
+ * `phone` are those only a phone's screen uses (the group rows), for the phone media query alone.
+ */
+export type RouteAssets = {
+  scripts: string[];
+  styles: string[];
+  phone: { scripts: string[]; styles: string[] };
+};
+
+/** The web app's one breakpoint, as `lib/use-media-query.ts` has it: narrower is a phone. */
+export const PHONE_MEDIA = "(max-width: 767.98px)";
 
 let cached: { file: string; mtimeMs: number; manifest: Manifest } | null = null;
 
@@ -35,16 +45,13 @@ const CONFIGURATOR = "src/features/configurator";
  * The manifest keys of what a configurator address renders (apps/web/src/app/routes.tsx loads
  * each route's module on first visit): the texts of the page's language that its screens read
  * (one file per language, `texts-{lang}` in apps/web/build-chunks.ts), the layout around every
- * screen, then the room (with the phone's group rows) or the summary.
+ * screen, then the room or the summary.
  */
 function screenModules(manifest: Manifest, address: ConfiguratorAddress): string[] {
   const screen =
     address.tab === "summary"
       ? [`${CONFIGURATOR}/summary/summary-route.tsx`]
-      : [
-          `${CONFIGURATOR}/routes/room-route.tsx`,
-          `${CONFIGURATOR}/components/selection-group-rows.tsx`,
-        ];
+      : [`${CONFIGURATOR}/routes/room-route.tsx`];
   const start =
     address.segment === null
       ? [`${CONFIGURATOR}/routes/entry-route.tsx`]
@@ -58,6 +65,10 @@ function screenModules(manifest: Manifest, address: ConfiguratorAddress): string
   return [...texts, ...start, `${CONFIGURATOR}/routes/configurator-layout.tsx`, ...screen];
 }
 
+/** What only a phone's screen loads: a room's groups as rows (a desktop lists them in place). */
+const phoneModules = (address: ConfiguratorAddress): string[] =>
+  address.tab === "summary" ? [] : [`${CONFIGURATOR}/components/selection-group-rows.tsx`];
+
 /**
  * The scripts and style sheets of a configurator address's screen that the entry does not load
  * itself, with everything they import, as `/assets/…` paths. Without them, the browser learns of
@@ -69,7 +80,7 @@ export async function configuratorAssets(
   address: ConfiguratorAddress,
 ): Promise<RouteAssets> {
   const manifest = await manifestOf(webDist);
-  if (!manifest) return { scripts: [], styles: [] };
+  if (!manifest) return { scripts: [], styles: [], phone: { scripts: [], styles: [] } };
   const closure = (keys: readonly string[]) => {
     const seen = new Set<string>();
     const visit = (key: string) => {
@@ -81,10 +92,15 @@ export async function configuratorAssets(
     return seen;
   };
   const loaded = closure(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
-  const needed = [...closure(screenModules(manifest, address))].filter((key) => !loaded.has(key));
-  const chunks = needed.map((key) => manifest[key]).filter((chunk) => chunk !== undefined);
-  return {
-    scripts: chunks.map((chunk) => `/${chunk.file}`),
-    styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`),
+  const files = (keys: Iterable<string>) => {
+    const chunks = [...keys].map((key) => manifest[key]).filter((chunk) => chunk !== undefined);
+    return {
+      scripts: chunks.map((chunk) => `/${chunk.file}`),
+      styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`),
+    };
   };
+  const screen = [...closure(screenModules(manifest, address))].filter((key) => !loaded.has(key));
+  const shared = new Set([...loaded, ...screen]);
+  const phone = [...closure(phoneModules(address))].filter((key) => !shared.has(key));
+  return { ...files(screen), phone: files(phone) };
 }
