@@ -210,7 +210,7 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
       const users = await userCount();
       const sent = server.mails.length;
       const storing = vi
-        .spyOn(server.ctx.jobs.boss, "send")
+        .spyOn(server.ctx.jobs.boss, "insert")
         .mockRejectedValueOnce(new Error("database unavailable"));
       try {
         expect((await register("unstored@example.test")).status).toBe(500);
@@ -737,7 +737,7 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
       if (!row) throw new Error("no user");
       const sent = server.mails.length;
       const storing = vi
-        .spyOn(server.ctx.jobs.boss, "send")
+        .spyOn(server.ctx.jobs.boss, "insert")
         .mockRejectedValueOnce(new Error("database unavailable"));
       try {
         const res = await send("unlucky@example.test");

@@ -72,7 +72,7 @@ describe.each(databaseKinds())("error reports on %s", (kind) => {
 
   it("reports a request answered 500 with its request id and route", async () => {
     const storing = vi
-      .spyOn(server.ctx.jobs.boss, "send")
+      .spyOn(server.ctx.jobs.boss, "insert")
       .mockRejectedValueOnce(new Error(`database unavailable (${kind})`));
     try {
       const res = await server.api("POST /auth/register", {
