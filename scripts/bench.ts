@@ -131,6 +131,19 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** A server the bench started as a child process, stopped by SIGTERM. */
+function benchServer(child: ChildProcess, url: string): Server {
+  return {
+    url,
+    pid: child.pid ?? 0,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
 async function startServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<Server> {
   const port = await freePort();
   const child: ChildProcess = spawn(
@@ -166,15 +179,7 @@ async function startServer(env: Record<string, string>, nodeArgs: string[] = [])
     if (Date.now() > deadline) throw new Error("server did not start in 3 minutes");
     await new Promise((r) => setTimeout(r, 250));
   }
-  return {
-    url,
-    pid: child.pid ?? 0,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
+  return benchServer(child, url);
 }
 
 /** The read calls of the demo, with the largest room for the groups call. */
@@ -285,15 +290,7 @@ async function startBareFastify(body: string, dir: string): Promise<Server> {
     if (tries > 100) throw new Error("bare Fastify did not start");
     await new Promise((r) => setTimeout(r, 100));
   }
-  return {
-    url,
-    pid: child.pid ?? 0,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
+  return benchServer(child, url);
 }
 
 type ReadResults = { reads: LoadResult[]; bare: LoadResult };

@@ -24,6 +24,15 @@ import { ofRecord } from "./confirmation-versions.ts";
 type ConfirmedRoom = ConfirmationSnapshot["rooms"][number];
 type ConfirmedChoice = ConfirmedRoom["choices"][number];
 
+/** The condition picking the confirmation of record of a package by a person on a layout. */
+const recordOf = (layoutId: number, packageId: number, userId: number) =>
+  and(
+    eq(confirmations.apartmentLayoutId, layoutId),
+    eq(confirmations.packageId, packageId),
+    eq(confirmations.userId, userId),
+    ofRecord,
+  );
+
 /** The confirmation of record of a package by this person on this layout, if there is one. */
 export async function confirmationOn(
   ctx: AppContext,
@@ -34,14 +43,7 @@ export async function confirmationOn(
   const [row] = await ctx.db
     .select()
     .from(confirmations)
-    .where(
-      and(
-        eq(confirmations.apartmentLayoutId, layoutId),
-        eq(confirmations.packageId, packageId),
-        eq(confirmations.userId, userId),
-        ofRecord,
-      ),
-    )
+    .where(recordOf(layoutId, packageId, userId))
     .limit(1);
   return row ?? null;
 }
@@ -59,14 +61,7 @@ export async function confirmationIdOn(
   const [row] = await ctx.db
     .select({ id: confirmations.id })
     .from(confirmations)
-    .where(
-      and(
-        eq(confirmations.apartmentLayoutId, layoutId),
-        eq(confirmations.packageId, packageId),
-        eq(confirmations.userId, userId),
-        ofRecord,
-      ),
-    )
+    .where(recordOf(layoutId, packageId, userId))
     .limit(1);
   return row?.id ?? null;
 }
