@@ -8,6 +8,7 @@ import {
   type CompanyFile,
   checkCompanyWithWorkbook,
   formatProblems,
+  problemMessage,
   splitCompany,
 } from "@home-designer/core";
 import ExcelJS from "exceljs";
@@ -179,8 +180,12 @@ describe("company.xlsx", () => {
         'company.xlsx, sheet "Materials", row 2, column "Price": "12,5O" is not an amount in euros with at most two decimals, such as 129.90 or -20.00',
       );
       await writeFile(file, "not a workbook");
-      expect((await checkCompanyFolder(dir)).problems[0]?.message).toContain(
-        "company.xlsx cannot be read as an XLSX workbook",
+      const [unreadable] = (await checkCompanyFolder(dir)).problems;
+      expect(unreadable?.message).toBe(
+        "company.xlsx cannot be read as an XLSX workbook (saved as .xlsx from Excel, LibreOffice or Google Sheets?)",
+      );
+      expect(unreadable && problemMessage(unreadable.text, "de")).toMatch(
+        /^company\.xlsx kann nicht als XLSX-Arbeitsmappe gelesen werden/,
       );
     } finally {
       await rm(dir, { recursive: true, force: true });

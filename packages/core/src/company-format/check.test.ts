@@ -381,7 +381,7 @@ describe("checkCompany", () => {
 
   it("groups problems by their place, in the words the command line prints, or the reader's", () => {
     const placed = [
-      companyProblem("", "notJson", { detail: "Unexpected end" }),
+      companyProblem("", "notJson", { line: 4, column: 2, what: { key: "jsonCommaExpected" } }),
       companyProblem("/vat", "typeNumber"),
       {
         ...companyProblem("", "cellNotInteger", { shown: '"12,5O"' }),
@@ -390,12 +390,12 @@ describe("checkCompany", () => {
       companyProblem("/vat", "atMost", { maximum: 100 }),
     ];
     expect(problemsByPlace(placed)).toEqual({
-      "/": ["company.json is not JSON: Unexpected end"],
+      "/": ["company.json is not JSON: at line 4, column 2 a comma is missing"],
       "/vat": ["should be a number", "should be at most 100"],
       'company.xlsx, sheet "Materials", row 3': ['"12,5O" is not a whole number, such as 3 or -1'],
     });
     expect(problemsByPlace(placed, "de")).toEqual({
-      "/": ["company.json ist kein JSON: Unexpected end"],
+      "/": ["company.json ist kein JSON: in Zeile 4, Spalte 2 fehlt ein Komma"],
       "/vat": ["sollte eine Zahl sein", "sollte höchstens 100 sein"],
       'company.xlsx, Blatt "Materials", Zeile 3': ['"12,5O" ist keine ganze Zahl, etwa 3 oder -1'],
     });

@@ -623,14 +623,81 @@ export const PROBLEM_TEXTS = {
     de: "in {folder} gibt es keine company.json",
   },
   notJson: {
-    en: "company.json is not JSON: {detail}",
-    et: "company.json ei ole JSON: {detail}",
-    de: "company.json ist kein JSON: {detail}",
+    en: "company.json is not JSON: at line {line}, column {column} {what}",
+    et: "company.json ei ole JSON: real {line}, veerus {column} {what}",
+    de: "company.json ist kein JSON: in Zeile {line}, Spalte {column} {what}",
   },
+  // What a JSON parser found where company.json stops being JSON, for notJson.
+  jsonValueExpected: {
+    en: "a value is missing (a comma too many?)",
+    et: "puudub väärtus (üks koma liiga palju?)",
+    de: "fehlt ein Wert (ein Komma zu viel?)",
+  },
+  jsonNameExpected: {
+    en: "a field name in double quotes is expected (a comma too many?)",
+    et: "oodatakse välja nime jutumärkides (üks koma liiga palju?)",
+    de: "wird ein Feldname in doppelten Anführungszeichen erwartet (ein Komma zu viel?)",
+  },
+  jsonCommaExpected: {
+    en: "a comma is missing",
+    et: "puudub koma",
+    de: "fehlt ein Komma",
+  },
+  jsonColonExpected: {
+    en: "a colon is missing after the field name",
+    et: "puudub koolon välja nime järel",
+    de: "fehlt ein Doppelpunkt nach dem Feldnamen",
+  },
+  jsonBraceExpected: {
+    en: "a closing } is missing",
+    et: "puudub sulgev }",
+    de: "fehlt eine schließende }",
+  },
+  jsonBracketExpected: {
+    en: "a closing ] is missing",
+    et: "puudub sulgev ]",
+    de: "fehlt eine schließende ]",
+  },
+  jsonEndExpected: {
+    en: "the text should end, but more follows",
+    et: "peaks tekst lõppema, kuid sellele järgneb veel",
+    de: "sollte der Text enden, doch es folgt noch mehr",
+  },
+  jsonEndsEarly: {
+    en: "the file ends before its JSON does (a } or ] too few at the end?)",
+    et: "fail lõpeb enne, kui selle JSON lõpeb (lõpus üks } või ] puudu?)",
+    de: "endet die Datei, bevor ihr JSON endet (am Ende eine } oder ] zu wenig?)",
+  },
+  jsonComment: {
+    en: "is a comment, which JSON does not allow",
+    et: "on kommentaar, mida JSON ei luba",
+    de: "steht ein Kommentar, den JSON nicht erlaubt",
+  },
+  jsonTextUnclosed: {
+    en: "a text is not closed with a double quote",
+    et: "tekst ei ole suletud jutumärgiga",
+    de: "ist ein Text nicht mit einem doppelten Anführungszeichen geschlossen",
+  },
+  jsonNumber: {
+    en: "a number is not written as JSON writes numbers (1234.5)",
+    et: "arv ei ole kirjutatud nii, nagu JSON arve kirjutab (1234.5)",
+    de: "ist eine Zahl nicht so geschrieben, wie JSON Zahlen schreibt (1234.5)",
+  },
+  jsonEscape: {
+    en: "a backslash starts no valid escape (write \\\\ for a backslash)",
+    et: "kaldkriips ei alusta lubatud paojada (kaldkriipsu jaoks kirjuta \\\\)",
+    de: "beginnt ein Backslash keine gültige Escape-Sequenz (für einen Backslash schreiben Sie \\\\)",
+  },
+  jsonCharacter: {
+    en: "is a character JSON does not allow there (single quotes, a tab or line break inside a text?)",
+    et: "on märk, mida JSON seal ei luba (ülakomad, tabulaator või reavahetus tekstis?)",
+    de: "steht ein Zeichen, das JSON dort nicht erlaubt (einfache Anführungszeichen, ein Tabulator oder Zeilenumbruch in einem Text?)",
+  },
+  // What the workbook library says is of its zip and XML, not of the sheets an admin edits.
   workbookUnreadable: {
-    en: "{file} cannot be read as an XLSX workbook: {detail}",
-    et: "faili {file} ei saa lugeda XLSX-tööraamatuna: {detail}",
-    de: "{file} kann nicht als XLSX-Arbeitsmappe gelesen werden: {detail}",
+    en: "{file} cannot be read as an XLSX workbook (saved as .xlsx from Excel, LibreOffice or Google Sheets?)",
+    et: "faili {file} ei saa lugeda XLSX-tööraamatuna (kas see on salvestatud .xlsx-failina Excelist, LibreOffice'ist või Google'i arvutustabelitest?)",
+    de: "{file} kann nicht als XLSX-Arbeitsmappe gelesen werden (als .xlsx aus Excel, LibreOffice oder Google Tabellen gespeichert?)",
   },
   folderUnreadable: {
     en: "{detail}",

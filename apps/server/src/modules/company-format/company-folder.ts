@@ -16,6 +16,7 @@ import {
   fileContentType,
   type ProblemText,
 } from "@home-designer/core";
+import { parseCompanyJson } from "./company-json.ts";
 import { openCompanyZip } from "./company-zip.ts";
 import { readWorkbookOf } from "./workbook-file.ts";
 
@@ -108,12 +109,9 @@ export async function readCompany(source: CompanySource): Promise<FolderCheck> {
     return refused(companyProblem("", "noCompanyJson", { folder: source.name }));
   // A zip's refusal to unpack company.json is the zip's, not a problem of the file.
   const text = (await source.read("company.json")).toString("utf8");
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    return refused(companyProblem("", "notJson", { detail: (error as Error).message }));
-  }
+  const parsed = parseCompanyJson(text);
+  if ("problem" in parsed) return refused(parsed.problem);
+  const { json } = parsed;
   const workbook = await readWorkbookOf(source.files, (file) => source.read(file));
   if ("problem" in workbook) return { company: null, problems: [workbook.problem], warnings: [] };
   const contents = await fileContents(source);

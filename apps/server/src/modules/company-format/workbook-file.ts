@@ -51,13 +51,8 @@ export async function readWorkbookOf(
   const bytes = await read(WORKBOOK_FILE);
   try {
     return { sheets: await readWorkbook(bytes) };
-  } catch (error) {
-    return {
-      problem: companyProblem("", "workbookUnreadable", {
-        file: WORKBOOK_FILE,
-        detail: (error as Error).message,
-      }),
-    };
+  } catch {
+    return { problem: companyProblem("", "workbookUnreadable", { file: WORKBOOK_FILE }) };
   }
 }
 
