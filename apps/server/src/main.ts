@@ -87,7 +87,8 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 
 const trustWarning = proxyWarning(config.trustProxy);
 if (trustWarning) app.log.warn(trustWarning);
-await app.listen({ port: config.port, host: config.host });
+// PORT=0 lets the operating system choose; the address said below is the one it chose.
+const listening = await app.listen({ port: config.port, host: config.host });
 if (database.driver === "pglite")
   operator = await startOperatorSocket({ ctx, database }, config.dataDir, app.log);
 if (ctx.metrics && config.metrics?.port != null) {
@@ -100,6 +101,7 @@ const where =
 const lines = [
   "",
   `Home Designer is running on ${where}.${seeded ? " The demo company was created." : ""}`,
+  `Listening on ${listening}.`,
   ...whereToOpen(config.publicUrl, await companySites(ctx)),
   mailDestination(config),
   ...(trustWarning ? [trustWarning] : []),
