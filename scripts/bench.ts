@@ -66,7 +66,7 @@ import { demoCustomerToken, demoLayout, dropBodies } from "./bench/demo.ts";
 import { exportsSection, measureExports } from "./bench/exports.ts";
 import { firstChoiceSection, measureFirstChoice } from "./bench/first-choice.ts";
 import { hookCostsSection, mainThreadProfile, stepCosts } from "./bench/hook-costs.ts";
-import { measurePdf, pdfSection } from "./bench/pdf.ts";
+import { measurePdf, measurePdfOverHttp, pdfSection } from "./bench/pdf.ts";
 import { measureReadsUnderSaves, underSavesSection } from "./bench/reads-under-saves.ts";
 import { measureServerMemory, serverMemorySection } from "./bench/server-memory.ts";
 import { demoPages, firstViewSection, measureFirstView } from "./first-view-bench.ts";
@@ -516,9 +516,11 @@ const RUNS: Record<Part, (dataDir: string) => Promise<string[]>> = {
     await measureAllReads(dataDir, sections);
     return sections;
   },
-  pdf: async () => {
+  pdf: async (dataDir) => {
     console.log("\n▶ summary PDF");
-    return [pdfSection(await measurePdf())];
+    const load = machineLoad();
+    const inProcess = await measurePdf();
+    return [pdfSection(inProcess, await measurePdfOverHttp(startServer, dataDir), load)];
   },
   confirm: async () => {
     console.log("\n▶ confirming a package");

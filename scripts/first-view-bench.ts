@@ -11,10 +11,8 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { Browser } from "playwright-core";
-import { openDatabase } from "../apps/server/src/db/client.ts";
-import { rooms } from "../apps/server/src/db/schema.ts";
 import { CHROMIUM_FLAGS } from "../apps/web/e2e/browser.ts";
-import { getJson } from "./bench/demo.ts";
+import { getJson, growLayout } from "./bench/demo.ts";
 
 export type BenchServer = { url: string; stop(): Promise<void> };
 export type StartServer = (env: Record<string, string>) => Promise<BenchServer>;
@@ -86,39 +84,6 @@ export async function demoPages(
     }
   }
   throw new Error("the demo has no layout with rooms and a package");
-}
-
-/**
- * Makes the demo layout's rooms `times` as many, in the database of a stopped server: every room
- * again under a new slug, after the originals. Rooms take their groups and options from their
- * room type, so every copy is a full room with the same pictures and package choices.
- */
-async function multiplyRooms(dataDir: string, layoutId: number, times: number): Promise<number> {
-  const database = await openDatabase({ dataDir });
-  try {
-    const originals = await database.db.query.rooms.findMany({
-      where: (room, { eq }) => eq(room.apartmentLayoutId, layoutId),
-      orderBy: (room, { asc }) => [asc(room.priority), asc(room.id)],
-    });
-    const top = Math.max(...originals.map((room) => room.priority)) + 1;
-    const copies = [];
-    for (let k = 1; k < times; k++) {
-      for (const room of originals) {
-        copies.push({
-          apartmentLayoutId: layoutId,
-          roomTypeId: room.roomTypeId,
-          slug: `${room.slug}-copy-${k + 1}`,
-          label: room.label,
-          numbers: room.numbers,
-          priority: room.priority + k * top,
-        });
-      }
-    }
-    await database.db.insert(rooms).values(copies);
-    return originals.length * times;
-  } finally {
-    await database.close();
-  }
 }
 
 function median(values: number[]): number {
@@ -282,7 +247,7 @@ export async function measureFirstView(
   }
 
   console.log("▶ first view: Lighthouse (mobile preset), ten times the rooms");
-  const tenfoldRooms = await multiplyRooms(demoDir, pages.layoutId, 10);
+  const tenfoldRooms = await growLayout(demoDir, pages.layoutId, pages.rooms * 10);
   server = await startServer({ DATA_DIR: demoDir });
   const tenfold: LighthouseResult[] = [];
   try {

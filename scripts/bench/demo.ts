@@ -4,6 +4,8 @@
  */
 
 import type autocannon from "autocannon";
+import { openDatabase } from "../../apps/server/src/db/client.ts";
+import { rooms } from "../../apps/server/src/db/schema.ts";
 import { PEOPLE } from "../../apps/server/src/demo/demo-people.ts";
 
 export async function getJson<T>(url: string): Promise<T> {
@@ -75,4 +77,43 @@ export async function demoCustomerToken(url: string, companyId: number): Promise
 export function dropBodies(client: autocannon.Client): void {
   const internals = client as unknown as { pipelinedRequests: { addBody(data: Buffer): void } };
   internals.pipelinedRequests.addBody = () => {};
+}
+
+/**
+ * The layout grown to `total` rooms in the stopped server's `dataDir`: its rooms repeated in
+ * their order (same room types, so the same groups and pictures) with slugs of their own, as a
+ * larger apartment of the same company would be. Answers the number of rooms it has.
+ */
+export async function growLayout(
+  dataDir: string,
+  layoutId: number,
+  total: number,
+): Promise<number> {
+  const database = await openDatabase({ dataDir });
+  try {
+    const originals = await database.db.query.rooms.findMany({
+      where: (room, { eq }) => eq(room.apartmentLayoutId, layoutId),
+      orderBy: (room, { asc }) => [asc(room.priority), asc(room.id)],
+    });
+    const top = Math.max(...originals.map((room) => room.priority)) + 1;
+    const copies = [];
+    for (let n = originals.length; n < total; n++) {
+      const room = originals[n % originals.length];
+      const copy = Math.floor(n / originals.length);
+      if (!room) throw new Error("the layout has no rooms");
+      copies.push({
+        apartmentLayoutId: layoutId,
+        roomTypeId: room.roomTypeId,
+        // The room's place in the grown layout: unique however often the layout grows.
+        slug: `${room.slug}-${n + 1}`,
+        label: room.label,
+        numbers: room.numbers,
+        priority: room.priority + copy * top,
+      });
+    }
+    if (copies.length > 0) await database.db.insert(rooms).values(copies);
+    return originals.length + copies.length;
+  } finally {
+    await database.close();
+  }
 }
