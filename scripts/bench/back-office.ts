@@ -11,11 +11,10 @@
  * warm-up, and its p50 and p99 reported with the machine's load beside them. Publishing is timed
  * on `largeCompany` as it is (400 materials): one price changed in the draft, then published.
  */
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import type { CompanyFile } from "@home-designer/core";
 import { LARGE_COMPANY_HOST, largeCompany } from "@home-designer/core/test-company";
 import { eq } from "drizzle-orm";
 import { buildApp } from "../../apps/server/src/app.ts";
@@ -28,57 +27,13 @@ import { withCompanySource } from "../../apps/server/src/modules/company-format/
 import { importCompany } from "../../apps/server/src/modules/company-format/import-service.ts";
 import { freshPostgres } from "../fresh-postgres.ts";
 import type { MachineLoad } from "./company-import.ts";
+import { type CompanyFolder, grownCompany, writeBenchFolder } from "./large-company.ts";
 
 export const LIST_P99_BUDGET_MS = 100;
 export const PUBLISH_BUDGET_MS = 5_000;
 const WARM_UP = 10;
 const REQUESTS = 200;
 const ADMIN = "admin@grosshaus.example";
-
-const svg = (name: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>${name}</title></svg>`;
-
-/** `largeCompany` grown to `materials` materials and 40 buildings of `perBuilding` apartments. */
-export function grownCompany(
-  materials: number,
-  perBuilding: number,
-): { company: CompanyFile; files: string[] } {
-  const { company, files } = largeCompany();
-  const template = company.materials?.[0];
-  company.materials = Array.from({ length: materials }, (_, i) => ({
-    ...template,
-    code: `M-${i}`,
-    desc_short: { de: `Werkstoff Eichenholz-Dielenboden Nr. ${i}` },
-    price: `${i % 1000}.90`,
-  }));
-  const [project] = company.projects;
-  const building = project?.buildings[0];
-  const apartment = building?.apartments[0];
-  if (project && building && apartment)
-    project.buildings = Array.from({ length: 40 }, (_, b) => ({
-      ...building,
-      code: `haus-${b}`,
-      number: `Haus ${b + 1}`,
-      apartments: Array.from({ length: perBuilding }, (_, a) => ({
-        ...apartment,
-        code: `${a}`,
-        number: `${a + 1}`,
-        buyers: [`kaeufer-${b}-${a}@example.com`],
-      })),
-    }));
-  return { company, files };
-}
-
-async function writeFolder(
-  dir: string,
-  { company, files }: { company: CompanyFile; files: string[] },
-) {
-  for (const file of files) {
-    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
-    await writeFile(path.join(dir, file), svg(file));
-  }
-  await writeFile(path.join(dir, "company.json"), JSON.stringify(company));
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -102,7 +57,7 @@ export type AdminCall = (method: string, path: string, body?: unknown) => Promis
 export async function served<T>(
   work: string,
   name: string,
-  company: { company: CompanyFile; files: string[] },
+  company: CompanyFolder,
   databaseUrl: string | undefined,
   use: (call: AdminCall, ctx: AppContext) => Promise<T>,
 ): Promise<T> {
@@ -111,7 +66,7 @@ export async function served<T>(
     ...(company.company.staff ?? []),
     { email: ADMIN, name: "Verwaltung", role: "admin" },
   ];
-  await writeFolder(dir, company);
+  await writeBenchFolder(dir, company);
   const { ctx, database } = await createContext({
     ...loadConfig({}),
     dataDir: path.join(work, `${name}-data`),

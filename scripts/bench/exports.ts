@@ -25,8 +25,9 @@ import {
 } from "../../apps/server/src/db/schema.ts";
 import { prepareQueues } from "../../apps/server/src/jobs/workers.ts";
 import { freshPostgres } from "../fresh-postgres.ts";
-import { type AdminCall, grownCompany, served } from "./back-office.ts";
+import { type AdminCall, served } from "./back-office.ts";
 import type { MachineLoad } from "./company-import.ts";
+import { grownCompany } from "./large-company.ts";
 
 export const EXPORT_BUDGET_MS = 5_000;
 const LAYOUTS = 500;
