@@ -7,6 +7,7 @@ import {
   useEffect,
   useState,
 } from "react";
+import { useTranslation } from "../i18n/index.ts";
 import {
   loadToastLibrary,
   onToasterRequested,
@@ -19,6 +20,7 @@ const makeToaster = () =>
   lazy(() =>
     loadToastLibrary().then(({ Toaster }) => ({
       default: function MountedToaster() {
+        const { t } = useTranslation();
         useEffect(toasterMounted, []);
         return (
           <Toaster
@@ -26,6 +28,9 @@ const makeToaster = () =>
             duration={TOAST_DURATION}
             richColors
             closeButton
+            // The library's own names are English ("Close toast", "Notifications").
+            toastOptions={{ closeButtonAriaLabel: t("close") }}
+            containerAriaLabel={t("notifications")}
             style={TOAST_COLOURS}
           />
         );

@@ -9,6 +9,7 @@ import { fetchOverview, fetchPopularChoices } from "../api/calls.ts";
 import { backOfficeKeys } from "../api/keys.ts";
 import styles from "../back-office.module.css";
 import { AdminPage } from "../components/admin-page.tsx";
+import { TableScroll } from "../components/table-scroll.tsx";
 import own from "./popular-choices.module.css";
 
 /**
@@ -92,7 +93,7 @@ function Choices({ data, busy }: { data: PopularChoicesAnswer; busy: boolean }) 
             {pickLabel(type.label, lang)}
           </h2>
           {type.groups.map((group) => (
-            <div key={group.id} className={styles.tableScroll}>
+            <TableScroll key={group.id} label={pickLabel(group.title, lang)}>
               <table className={`${styles.table} ${own.table}`}>
                 <caption className={own.caption}>{pickLabel(group.title, lang)}</caption>
                 <thead>
@@ -126,7 +127,7 @@ function Choices({ data, busy }: { data: PopularChoicesAnswer; busy: boolean }) 
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           ))}
         </section>
       ))}

@@ -21,6 +21,7 @@ import { AdminPage } from "../components/admin-page.tsx";
 import { FoundList } from "../components/found-list.tsx";
 import { pageParam } from "../components/pagination-pages.ts";
 import { useRelativeTime } from "../components/relative-time.ts";
+import { TableScroll } from "../components/table-scroll.tsx";
 import own from "./webhook.module.css";
 
 /**
@@ -269,7 +270,7 @@ function Deliveries() {
         pagesLabel={t("webhook.pages")}
       >
         {(data, busy) => (
-          <div className={styles.tableScroll}>
+          <TableScroll label={t("webhook.deliveries")}>
             <table className={styles.table} aria-busy={busy || undefined}>
               <caption className="sr-only">{t("webhook.deliveries")}</caption>
               <thead>
@@ -304,7 +305,7 @@ function Deliveries() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </FoundList>
     </section>
