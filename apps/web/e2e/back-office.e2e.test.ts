@@ -105,7 +105,8 @@ describe("the back office", () => {
       const dialog = page.getByRole("dialog");
       const price = dialog.getByLabel("Price as an option (€)");
       await price.waitFor();
-      const before = Number((await price.inputValue()) || "0");
+      // Shown as the company writes amounts (the demo: a decimal comma in every language).
+      const before = Number((await price.inputValue()).replace(",", ".") || "0");
       const after = (before + 11.5).toFixed(2);
       expect(await seriousViolations(page)).toEqual([]);
       await price.fill(after);
@@ -176,7 +177,7 @@ describe("the back office", () => {
       const form = page.getByRole("dialog");
       await expect
         .poll(() => form.getByLabel("Price as an option (€)").inputValue())
-        .toBe(uploaded);
+        .toBe(uploaded.replace(".", ","));
       expect(errors).toEqual([]);
     });
   });
@@ -394,11 +395,12 @@ describe("the back office", () => {
       expect(await seriousViolations(page)).toEqual([]);
       await shot(page, `back-office-material-de-${name}`);
       // A refusal at its field, then the draft's changes listed in German.
-      await price.fill("12,5");
+      await price.fill("12,5O");
       await dialog.getByRole("button", { name: "Im Entwurf speichern" }).click();
       await dialog.getByText("Geben Sie einen Betrag in Euro").waitFor();
       expect(await seriousViolations(page)).toEqual([]);
-      await price.fill("12.50");
+      // A decimal comma, as German writes amounts, is taken.
+      await price.fill("12,50");
       await dialog.getByRole("button", { name: "Im Entwurf speichern" }).click();
       await dialog.waitFor({ state: "detached" });
       await draftBar(page).getByRole("button", { name: "Änderungen anzeigen" }).click();

@@ -84,6 +84,11 @@ export function formatEuro(cents: Cents, format: AmountFormat = DEFAULT_AMOUNT_F
   return style.euroFirst ? `${sign}€${number}` : `${sign}${number}${NBSP}€`;
 }
 
+/** The character an amount format writes between euros and cents ("," in `1.234,56 €`). */
+export function decimalMark(format: AmountFormat): string {
+  return STYLES[format].decimal;
+}
+
 /** The company's way of writing amounts in a language. */
 export function amountFormatFor(formats: AmountFormats | undefined, locale: string): AmountFormat {
   return formats?.[locale as keyof AmountFormats] ?? DEFAULT_AMOUNT_FORMAT;

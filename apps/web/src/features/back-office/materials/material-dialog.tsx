@@ -1,7 +1,9 @@
 import {
+  amountFormatFor,
   type CompanyMaterial,
   companyMaterialSchema,
   type DraftOperation,
+  decimalMark,
   type UiLocale,
 } from "@home-designer/core";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -20,6 +22,8 @@ import { TextField } from "../components/text-field.tsx";
 import { useDraftEdit } from "../draft/use-draft-edit.ts";
 import {
   cleanMaterial,
+  decimalsForForm,
+  decimalsFromForm,
   fieldProblem,
   MONEY_FIELDS,
   withoutAddedDefaults,
@@ -38,7 +42,7 @@ type MaterialDialogProps = {
 const schemaResolver = zodResolver(companyMaterialSchema);
 /** Core's schema of a material, on the values as company.json will hold them. */
 const resolver: Resolver<CompanyMaterial> = (values, context, options) =>
-  schemaResolver(cleanMaterial(values) as CompanyMaterial, context, options);
+  schemaResolver(cleanMaterial(decimalsFromForm(values)) as CompanyMaterial, context, options);
 
 /**
  * A material's form, over the catalogue: loads the material from the draft (`/materials/{index}`),
@@ -119,7 +123,11 @@ function MaterialForm({
   const { t, i18n } = useTranslation(["admin", "common"]);
   const company = useCompany();
   const formId = useId();
-  const form = useForm<CompanyMaterial>({ defaultValues: material, resolver });
+  const mark = decimalMark(amountFormatFor(company.amount_format, i18n.language));
+  const form = useForm<CompanyMaterial>({
+    defaultValues: decimalsForForm(material, mark),
+    resolver,
+  });
   const { errors } = form.formState;
   const languages: readonly UiLocale[] = company.locales;
   const names = new Intl.DisplayNames(i18n.language, { type: "language" });
@@ -144,7 +152,7 @@ function MaterialForm({
     error
       ? error.type === "server" && error.message
         ? error.message
-        : t(`material.errors.${fieldProblem(field, error.type)}`)
+        : t(`material.errors.${fieldProblem(field, error.type)}`, { example: `129${mark}90` })
       : undefined;
   const errorAt = (field: string) =>
     messageOf(
@@ -175,7 +183,10 @@ function MaterialForm({
       className={styles.form}
       onSubmit={form.handleSubmit((values) =>
         save.mutate(
-          withoutAddedDefaults(cleanMaterial(values as Record<string, unknown>), material),
+          withoutAddedDefaults(
+            cleanMaterial(decimalsFromForm(values) as Record<string, unknown>),
+            material,
+          ),
         ),
       )}
     >

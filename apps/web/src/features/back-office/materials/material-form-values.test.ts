@@ -2,6 +2,8 @@ import { companyMaterialSchema as materialSchema } from "@home-designer/core";
 import { describe, expect, it } from "vitest";
 import {
   cleanMaterial,
+  decimalsForForm,
+  decimalsFromForm,
   fieldProblem,
   locateErrors,
   withoutAddedDefaults,
@@ -94,5 +96,28 @@ describe("fieldProblem", () => {
     expect(fieldProblem("quantity", "invalid_format")).toBe("quantity");
     expect(fieldProblem("manufacturer", "too_big")).toBe("tooLong");
     expect(fieldProblem("url", "invalid_format")).toBe("invalid");
+  });
+});
+
+describe("decimals in the form", () => {
+  it("are shown with the mark the company writes amounts with, and saved as company.json writes them", () => {
+    const material = { code: "M-1", price: "1450.00", install_price: "-20.5", vat: "19.00" };
+    const shown = decimalsForForm(material, ",");
+    expect(shown).toEqual({ code: "M-1", price: "1450,00", install_price: "-20,5", vat: "19,00" });
+    expect(decimalsFromForm(shown)).toEqual(material);
+    expect(decimalsForForm(material, ".")).toEqual(material);
+  });
+
+  it("take a decimal comma or point as typed, and leave anything else for the check to refuse", () => {
+    const typed = { price: "12,50", unit_price: "12.50", install_price: "1.450,00", vat: "7,5" };
+    const saved = decimalsFromForm(typed);
+    expect(saved).toEqual({
+      price: "12.50",
+      unit_price: "12.50",
+      install_price: "1.450,00",
+      vat: "7.5",
+    });
+    const checked = materialSchema.safeParse({ code: "M-1", ...saved });
+    expect(checked.error?.issues.map((issue) => issue.path.join("."))).toEqual(["install_price"]);
   });
 });

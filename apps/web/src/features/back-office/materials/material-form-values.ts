@@ -5,6 +5,8 @@
 
 /** The money fields of a material: euros as the format writes them ("129.90"). */
 export const MONEY_FIELDS = ["price", "unit_price", "install_price", "additional_price"] as const;
+/** The fields holding a decimal as text: the money fields and the VAT percentage ("24.00"). */
+export const DECIMAL_FIELDS = [...MONEY_FIELDS, "vat"] as const;
 /** The texts of a material in each of the company's languages. */
 export const TEXT_FIELDS = ["desc_short", "desc_long", "unit"] as const;
 
@@ -27,6 +29,34 @@ export function cleanMaterial(values: Record<string, unknown>): Record<string, u
     }
   }
   return clean;
+}
+
+/**
+ * The material as its form shows it: decimals with the mark the company writes amounts with in
+ * the admin's language ("129.90" → "129,90" in German).
+ */
+export function decimalsForForm<T extends object>(material: T, mark: string): T {
+  const shown = { ...material } as Record<string, unknown>;
+  for (const field of DECIMAL_FIELDS) {
+    const value = shown[field];
+    if (typeof value === "string") shown[field] = value.replace(".", mark);
+  }
+  return shown as T;
+}
+
+/**
+ * The form's decimals as company.json writes them: one decimal comma between digits, as the
+ * admin's language writes amounts, is a point ("12,50" → "12.50"); anything else ("1.450,00") is
+ * left for the check to refuse with its example.
+ */
+export function decimalsFromForm<T extends object>(values: T): T {
+  const saved = { ...values } as Record<string, unknown>;
+  for (const field of DECIMAL_FIELDS) {
+    const value = saved[field];
+    if (typeof value === "string" && /^\s*-?\d+,\d+\s*$/.test(value))
+      saved[field] = value.replace(",", ".");
+  }
+  return saved as T;
 }
 
 /**
