@@ -739,14 +739,35 @@ export const catalogues: Record<ServerLocale, Record<MessageKey, string>> = { en
  * The values a message's `{name}` placeholders are filled with: verbatim, or a company check's
  * problem text (core's problem-texts.ts), written in the message's locale.
  */
-export type MessageVars = Record<string, string | number | ProblemText>;
+/** A moment written in the reader's language and the given time zone ("6. Dez. 2026, 09:12 OEZ"). */
+export type Moment = { moment: Date; timeZone: string };
+export type MessageVars = Record<string, string | number | ProblemText | Moment>;
+
+function writeMoment({ moment, timeZone }: Moment, locale: ServerLocale): string {
+  return (
+    new Intl.DateTimeFormat(locale, {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone,
+    }).format(moment) + ` ${zoneName(moment, timeZone, locale)}`
+  );
+}
+
+/** The time zone's short name on that day in the language ("OEZ", "EET", "GMT+2"). */
+function zoneName(moment: Date, timeZone: string, locale: ServerLocale): string {
+  const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "short" }).formatToParts(
+    moment,
+  );
+  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+}
 
 /** A message in the locale, with `{name}` placeholders filled in. */
 export function message(locale: ServerLocale, key: MessageKey, vars: MessageVars = {}): string {
   return catalogues[locale][key].replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = vars[name];
     if (value === undefined) return `{${name}}`;
-    return typeof value === "object" ? problemMessage(value, locale) : String(value);
+    if (typeof value !== "object") return String(value);
+    return "moment" in value ? writeMoment(value, locale) : problemMessage(value, locale);
   });
 }
 

@@ -203,6 +203,9 @@ describe.each(databaseKinds())("the back office's draft on %s", (kind) => {
     expect(second.status).toBe(409);
     expect(second.error.message).toContain("admin@example.test");
     expect(second.error.message).toMatch(/Entwurf/);
+    // When, as a German reads it, in the company's time zone (Tallinn's by default).
+    expect(second.error.message).toMatch(/\(\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} OES?Z\)/);
+    expect(second.error.message).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
     expect(await kept()).toBe(before);
     expect((await materialAt("white")).price).toBe("10.00");
     // A `test` that no longer holds is the same conflict: the thing has moved.

@@ -15,8 +15,10 @@ import type {
   Locale,
 } from "@home-designer/core";
 import { packagePricesByLayout } from "@home-designer/core";
+import { eq } from "drizzle-orm";
 import jsonPatch, { type Operation } from "fast-json-patch";
 import type { AppContext } from "../../context.ts";
+import { companies } from "../../db/schema.ts";
 import { conflict, notFound, unprocessable } from "../../http/errors.ts";
 import { localized } from "../../i18n/messages.ts";
 import { folderProblemsByPlace, importForAdmin } from "../company-admin/company-admin-service.ts";
@@ -79,12 +81,19 @@ export async function viewDraft(ctx: AppContext, companyId: number): Promise<Dra
   return view;
 }
 
-/** Why an edit made on an older version of the draft was not saved: who changed it, and when. */
-function moved(draft: Draft) {
+/**
+ * Why an edit made on an older version of the draft was not saved: who changed it, and when, in
+ * the company's time zone (the one its deadlines end in).
+ */
+async function moved(ctx: AppContext, draft: Draft) {
+  const [company] = await ctx.db
+    .select({ timeZone: companies.timeZone })
+    .from(companies)
+    .where(eq(companies.id, draft.companyId));
   return conflict(
     localized("draftMoved", {
       by: draft.updatedBy ?? "—",
-      at: draft.updatedAt?.toISOString() ?? "—",
+      at: draft.updatedAt ? { moment: draft.updatedAt, timeZone: company?.timeZone ?? "UTC" } : "—",
     }),
   );
 }
@@ -102,8 +111,9 @@ export async function editDraft(
   options: { dryRun: boolean; by: number },
 ): Promise<DraftView> {
   const draft = await currentDraft(ctx, companyId);
-  if (edit.version !== draft.version) throw moved(draft);
+  if (edit.version !== draft.version) throw await moved(ctx, draft);
   const document = patched(draft, edit.operations as Operation[]);
+  if (!document) throw await moved(ctx, draft);
   const inUse = await removalsInUse(ctx, companyId, draft.document, document);
   if (inUse.length > 0)
     throw unprocessable(
@@ -113,21 +123,21 @@ export async function editDraft(
   const view = await dryRun(ctx, draft, document);
   if (options.dryRun) return { draft, ...view };
   if (!(await saveDraft(ctx, draft, document, options.by)))
-    throw moved(await currentDraft(ctx, companyId));
+    throw await moved(ctx, await currentDraft(ctx, companyId));
   return { ...view, draft: await currentDraft(ctx, companyId) };
 }
 
 /**
- * The document with the operations applied, as a new object (the draft's stays as it is): 409 when
- * a `test` finds another value (the edit was made on a document that has moved), 422 at the place
- * an operation names that the document does not have.
+ * The document with the operations applied, as a new object (the draft's stays as it is): null
+ * when a `test` finds another value (the edit was made on a document that has moved), 422 at the
+ * place an operation names that the document does not have.
  */
-function patched(draft: Draft, operations: Operation[]): CompanyFile {
+function patched(draft: Draft, operations: Operation[]): CompanyFile | null {
   try {
     return jsonPatch.applyPatch(draft.document, operations, true, false).newDocument;
   } catch (error) {
     if (!(error instanceof jsonPatch.JsonPatchError)) throw error;
-    if (error.name === "TEST_OPERATION_FAILED") throw moved(draft);
+    if (error.name === "TEST_OPERATION_FAILED") return null;
     const text = localized("draftNothingAt", { path: error.operation?.path ?? "/" });
     throw unprocessable(text, { [error.operation?.path || "/"]: [text] });
   }
@@ -144,7 +154,7 @@ export async function publishDraft(
   by: string,
 ): Promise<ImportReport> {
   const draft = await currentDraft(ctx, companyId);
-  if (version !== draft.version) throw moved(draft);
+  if (version !== draft.version) throw await moved(ctx, draft);
   if (isStale(draft)) throw conflict(localized("draftStale"));
   const report = await importForAdmin(
     ctx,

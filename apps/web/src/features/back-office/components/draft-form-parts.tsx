@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import styles from "../back-office.module.css";
@@ -20,7 +20,7 @@ type DraftRefusalsProps = {
 
 /**
  * Why a back-office form's save was refused, above its fields (use-draft-edit.ts): the draft
- * moved on (with a way to load it again), or problems the form has no field for.
+ * moved on (with a way to load it again, and focus on it), or problems the form has no field for.
  */
 export function DraftRefusals({
   conflict,
@@ -31,10 +31,16 @@ export function DraftRefusals({
   children,
 }: DraftRefusalsProps) {
   const { t } = useTranslation("admin");
+  // The form may be scrolled to its buttons: the refusal is brought into view and read out from
+  // where the person is.
+  const conflictRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (conflict) conflictRef.current?.focus();
+  }, [conflict]);
   return (
     <>
       {conflict ? (
-        <div role="alert" className={styles.refusal}>
+        <div ref={conflictRef} tabIndex={-1} role="alert" className={styles.refusal}>
           <p>{conflictText}</p>
           <p className={styles.muted}>{conflict}</p>
           <Button size="small" onClick={onReload}>
