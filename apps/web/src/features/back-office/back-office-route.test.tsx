@@ -234,12 +234,16 @@ describe("the draft bar", () => {
     expect(screen.getByRole("heading", { level: 3, name: "Options (1 changed)" })).toBeTruthy();
   });
 
-  it("publishes the version it shows", async () => {
+  it("publishes the version it shows, and keeps focus in the draft's bar", async () => {
     const calls = stubDraft();
     openBackOffice("/en/admin");
     await userEvent.click(await screen.findByRole("button", { name: "Publish" }));
     await waitFor(() => expect(toasts).toContainEqual({ kind: "success", message: "Published." }));
     expect(calls.find((call) => call.method === "POST")?.body).toEqual({ version: 3 });
+    // Not dropped to the page with the button that was pressed.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Draft" })),
+    );
   });
 
   it("discards only after asking, and gives focus back", async () => {
@@ -324,18 +328,20 @@ describe("the catalogue", () => {
     await userEvent.click(row);
     const dialog = await screen.findByRole("dialog", { name: "Edit Kitchen tap" });
     const price = await within(dialog).findByLabelText("Price as an option (€)");
-    expect((price as HTMLInputElement).value).toBe("129.90");
+    // Written as the company writes amounts (by default a decimal comma, in every language).
+    expect((price as HTMLInputElement).value).toBe("129,90");
     await userEvent.clear(price);
-    await userEvent.type(price, "12,5");
+    await userEvent.type(price, "12,5O");
     await userEvent.click(within(dialog).getByRole("button", { name: "Save to the draft" }));
     expect(
       await within(dialog).findByText(
-        "Enter an amount in euros with at most two decimals, such as 129.90.",
+        "Enter an amount in euros with at most two decimals, such as 129,90.",
       ),
     ).toBeTruthy();
     expect(price.getAttribute("aria-invalid")).toBe("true");
     await userEvent.clear(price);
-    await userEvent.type(price, "99.50");
+    // A decimal comma is saved as company.json writes amounts.
+    await userEvent.type(price, "99,50");
     await userEvent.click(within(dialog).getByRole("button", { name: "Save to the draft" }));
     await waitFor(() =>
       expect(toasts).toContainEqual({ kind: "success", message: "Saved in the draft." }),

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ChevronDown, Eye, TriangleAlert } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
@@ -39,6 +39,7 @@ export function DraftBar({ access }: { access: BackOfficeAccess }) {
   const [open, setOpen] = useState(false);
   const [discarding, setDiscarding] = useState(false);
   const [refusal, setRefusal] = useState<ApiRequestError | null>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
 
   const refreshAll = () => queryClient.invalidateQueries({ queryKey: backOfficeKeys.all() });
   const refused = (error: unknown) => {
@@ -55,6 +56,8 @@ export function DraftBar({ access }: { access: BackOfficeAccess }) {
       toast.success(answer.message);
       setOpen(false);
       await refreshAll();
+      // Publish is disabled now that nothing is left to publish: focus stays in the bar.
+      titleRef.current?.focus();
     },
     onError: refused,
   });
@@ -67,6 +70,7 @@ export function DraftBar({ access }: { access: BackOfficeAccess }) {
       setDiscarding(false);
       setOpen(false);
       await refreshAll();
+      titleRef.current?.focus();
     },
     onError: (error) => {
       setDiscarding(false);
@@ -92,7 +96,7 @@ export function DraftBar({ access }: { access: BackOfficeAccess }) {
     <section className={styles.draftBar} aria-labelledby={`${listId}-title`}>
       <div className={styles.draftSummary}>
         <div>
-          <h2 id={`${listId}-title`} className={styles.draftTitle}>
+          <h2 id={`${listId}-title`} ref={titleRef} tabIndex={-1} className={styles.draftTitle}>
             {t("draft.title")}
           </h2>
           <p className={styles.draftCount} aria-live="polite">
