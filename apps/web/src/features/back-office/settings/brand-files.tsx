@@ -129,9 +129,13 @@ function FileField({ kind, readOnly, accept, upload, remove, preview }: FileFiel
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
+  const titleId = `settings-file-${kind}`;
   const done = async (message: string) => {
     toast.success(message);
     await queryClient.invalidateQueries({ queryKey: backOfficeKeys.draft() });
+    // The picker was disabled while it sent and the page is drawn from the new draft: focus
+    // goes to this file's heading (found again by its id, as the field may have been drawn anew).
+    document.getElementById(titleId)?.focus();
   };
   const failed = (error: Error) => {
     if (error instanceof ApiRequestError && [409, 413, 422].includes(error.status)) {
@@ -162,7 +166,9 @@ function FileField({ kind, readOnly, accept, upload, remove, preview }: FileFiel
   const busy = send.isPending || drop.isPending;
   return (
     <div className={own.fileField}>
-      <h3 className={own.subTitle}>{t(`settings.files.${kind}`)}</h3>
+      <h3 id={titleId} tabIndex={-1} className={own.subTitle}>
+        {t(`settings.files.${kind}`)}
+      </h3>
       <div className={own.filePreview}>
         {preview ?? <p className={styles.muted}>{t("settings.files.none")}</p>}
       </div>

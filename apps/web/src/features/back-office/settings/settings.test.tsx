@@ -383,6 +383,12 @@ describe("the logo and icon", () => {
     await waitFor(() =>
       expect(toasts).toContainEqual({ kind: "success", message: "Saved in the draft." }),
     );
+    // The picker was disabled while it sent: focus goes to the logo's heading, not the page.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(files).getByRole("heading", { level: 3, name: "Logo" }),
+      ),
+    );
   });
 
   it("sends the icon, whose upload names the icons itself", async () => {
