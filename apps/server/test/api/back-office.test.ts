@@ -1,3 +1,4 @@
+import path from "node:path";
 import { type CompanyFile, HISTORY_ENTRIES_SHOWN, total } from "@home-designer/core";
 import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync, zipSync } from "fflate";
@@ -334,6 +335,17 @@ describe.each(databaseKinds())("the back office's draft on %s", (kind) => {
     expect(all.total).toBeGreaterThanOrEqual(10);
     expect(all.materials).toHaveLength(10);
     expect(all.categories).toContainEqual({ code: "floors", name: "Floors" });
+    // A material's picture by its address, to be shown in the list.
+    const pictured = all.materials.filter((m) => m.thumbnail !== null);
+    expect(pictured.length).toBeGreaterThan(0);
+    for (const material of pictured) {
+      const url = material.thumbnail_url ?? "";
+      expect(url.endsWith(path.posix.basename(material.thumbnail ?? "-"))).toBe(true);
+      expect((await fetch(`${server.url}${url}`)).status).toBe(200);
+    }
+    expect(all.materials.filter((m) => m.thumbnail === null).every((m) => !m.thumbnail_url)).toBe(
+      true,
+    );
     const second = await find({ per_page: 10, page: 2 });
     expect(second.materials.map((m) => m.code)).not.toContain(all.materials[0]?.code);
     expect((await find({ q: "MATERIAL TILE" })).materials.map((m) => m.code)).toEqual([

@@ -185,6 +185,8 @@ export const draftMaterialSchema = z.object({
   manufacturer: z.string().nullable(),
   /** Its small picture's path in the document, or null. */
   thumbnail: z.string().nullable(),
+  /** That picture's web address, or null when it has none (or none stored yet). */
+  thumbnail_url: z.string().nullable(),
 });
 export type DraftMaterial = z.infer<typeof draftMaterialSchema>;
 

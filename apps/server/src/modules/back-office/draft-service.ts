@@ -184,13 +184,19 @@ function valueAt(document: CompanyFile, path: string): unknown {
   }
 }
 
+/** The web address of a file of the draft by its path, or null when the draft has none there. */
+function fileUrl(ctx: AppContext, draft: Draft, path: string | undefined): string | null {
+  const key = path === undefined ? undefined : draft.files[path];
+  return key === undefined ? null : ctx.storage.publicUrl(key);
+}
+
 /** The web address of each file of the draft that `part` names, by its path (for previews). */
 function filesNamedBy(ctx: AppContext, draft: Draft, part: unknown): Record<string, string> {
   const files: Record<string, string> = {};
   const visit = (value: unknown): void => {
     if (typeof value === "string") {
-      const key = draft.files[value];
-      if (key !== undefined) files[value] = ctx.storage.publicUrl(key);
+      const url = fileUrl(ctx, draft, value);
+      if (url !== null) files[value] = url;
     } else if (Array.isArray(value)) value.forEach(visit);
     else if (value !== null && typeof value === "object") Object.values(value).forEach(visit);
   };
@@ -293,6 +299,7 @@ export async function draftMaterials(
       price: material.price ?? "0",
       manufacturer: material.manufacturer ?? null,
       thumbnail: material.thumbnail ?? null,
+      thumbnail_url: fileUrl(ctx, draft, material.thumbnail),
     })),
   };
 }

@@ -307,8 +307,12 @@ describe("the catalogue", () => {
   it("lists a page of materials with the query in the address, and pages with links", async () => {
     const calls = stubCatalogue(() => ({ body: {} }), 2);
     openBackOffice("/en/admin/catalogue?q=tap&page=2");
-    await screen.findByRole("button", { name: "Kitchen tap" });
+    const tap = await screen.findByRole("button", { name: "Kitchen tap" });
     expect(screen.getByText("120 materials")).toBeTruthy();
+    // Each material's picture beside it, where it has one.
+    const [tapRow, tileRow] = [tap.closest("tr"), screen.getByText("White tile").closest("tr")];
+    expect(tapRow?.querySelector("img")?.getAttribute("src")).toBe("/files/ab12/tap.webp");
+    expect(tileRow?.querySelector("img")).toBeNull();
     expect(calls.some((c) => c.url === "/api/admin/draft/materials?q=tap&page=2&per_page=50")).toBe(
       true,
     );

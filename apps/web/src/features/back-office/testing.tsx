@@ -93,7 +93,8 @@ export function materialsAnswer(
         category: "taps",
         price: "129.90",
         manufacturer: "Oras",
-        thumbnail: null,
+        thumbnail: "files/tap.webp",
+        thumbnail_url: "/files/ab12/tap.webp",
       },
       {
         index: 1,
@@ -103,6 +104,7 @@ export function materialsAnswer(
         price: "0",
         manufacturer: null,
         thumbnail: null,
+        thumbnail_url: null,
       },
     ],
     ...overrides,

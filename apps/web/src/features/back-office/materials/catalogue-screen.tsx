@@ -97,6 +97,7 @@ export function CatalogueScreen({ access }: { access: BackOfficeAccess }) {
                 <caption className="sr-only">{t("catalogue.caption")}</caption>
                 <thead>
                   <tr>
+                    <th scope="col">{t("catalogue.picture")}</th>
                     <th scope="col">{t("catalogue.code")}</th>
                     <th scope="col">{t("catalogue.name")}</th>
                     <th scope="col">{t("catalogue.category")}</th>
@@ -109,6 +110,21 @@ export function CatalogueScreen({ access }: { access: BackOfficeAccess }) {
                 <tbody>
                   {data.materials.map((material) => (
                     <tr key={material.index}>
+                      <td>
+                        {material.thumbnail_url ? (
+                          // Shown beside its name, which says what it is: the picture adds no words.
+                          <img
+                            src={material.thumbnail_url}
+                            alt=""
+                            width={40}
+                            height={40}
+                            loading="lazy"
+                            className={styles.thumbnail}
+                          />
+                        ) : (
+                          <span className={styles.muted}>—</span>
+                        )}
+                      </td>
                       <td>
                         <code className={styles.code}>{material.code}</code>
                       </td>
