@@ -9,7 +9,7 @@ import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { backOfficeKeys } from "../api/keys.ts";
 import styles from "../back-office.module.css";
-import { ProblemList } from "../components/problem-list.tsx";
+import { DraftRefusals } from "../components/draft-form-parts.tsx";
 import { useDraftEdit } from "../draft/use-draft-edit.ts";
 import { DraftUploadsContext } from "./draft-uploads.ts";
 import {
@@ -122,23 +122,13 @@ function EntityForm({
       className={styles.form}
       onSubmit={form.handleSubmit((values) => save.mutate(entityValue(toValue(values), original)))}
     >
-      {conflict ? (
-        <div role="alert" className={styles.refusal}>
-          <p>{t("projects.conflict")}</p>
-          <p className={styles.muted}>{conflict}</p>
-          <Button size="small" onClick={reload}>
-            {t("projects.reload")}
-          </Button>
-        </div>
-      ) : null}
-      {elsewhere.length > 0 ? (
-        <div role="alert" className={styles.refusal}>
-          <p>{t("projects.refused")}</p>
-          <ProblemList
-            problems={Object.fromEntries(elsewhere.map(({ place, message }) => [place, [message]]))}
-          />
-        </div>
-      ) : null}
+      <DraftRefusals
+        conflict={conflict}
+        conflictText={t("projects.conflict")}
+        reloadLabel={t("projects.reload")}
+        onReload={reload}
+        elsewhere={elsewhere}
+      />
       <fieldset disabled={readOnly || save.isPending} className={styles.fieldsets}>
         <DraftUploadsContext.Provider value={{ files: uploads.files, uploaded }}>
           {children(form, formId)}

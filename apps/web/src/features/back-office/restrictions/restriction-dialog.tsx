@@ -13,6 +13,7 @@ import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { ApiRequestError } from "../../../lib/api.ts";
 import styles from "../back-office.module.css";
+import { DraftRefusals } from "../components/draft-form-parts.tsx";
 import { ProblemList } from "../components/problem-list.tsx";
 import { TextField } from "../components/text-field.tsx";
 import { useDraftEdit } from "../draft/use-draft-edit.ts";
@@ -126,23 +127,13 @@ function RestrictionForm({
       className={styles.form}
       onSubmit={form.handleSubmit((value) => save.mutate(value))}
     >
-      {conflict ? (
-        <div role="alert" className={styles.refusal}>
-          <p>{t("projects.conflict")}</p>
-          <p className={styles.muted}>{conflict}</p>
-          <Button size="small" onClick={reload}>
-            {t("projects.reload")}
-          </Button>
-        </div>
-      ) : null}
-      {elsewhere.length > 0 ? (
-        <div role="alert" className={styles.refusal}>
-          <p>{t("projects.refused")}</p>
-          <ProblemList
-            problems={Object.fromEntries(elsewhere.map(({ place, message }) => [place, [message]]))}
-          />
-        </div>
-      ) : null}
+      <DraftRefusals
+        conflict={conflict}
+        conflictText={t("projects.conflict")}
+        reloadLabel={t("projects.reload")}
+        onReload={reload}
+        elsewhere={elsewhere}
+      />
       <fieldset disabled={readOnly || save.isPending} className={styles.fieldsets}>
         <TextField
           id={`${formId}-code`}
