@@ -102,7 +102,13 @@ const lines = [
   "",
   `Home Designer is running on ${where}.${seeded ? " The demo company was created." : ""}`,
   `Listening on ${listening}.`,
-  ...whereToOpen(config.publicUrl, await companySites(ctx)),
+  // With PORT=0 the default address (http://localhost:0) names the port the system chose.
+  ...whereToOpen(
+    config.port === 0
+      ? config.publicUrl.replace(/:0$/, `:${new URL(listening).port}`)
+      : config.publicUrl,
+    await companySites(ctx),
+  ),
   mailDestination(config),
   ...(trustWarning ? [trustWarning] : []),
   ...metricsPlace(),
