@@ -99,7 +99,8 @@ describe("the back office", () => {
       await page.getByRole("heading", { level: 1, name: "Catalogue" }).waitFor();
       await draftBar(page).getByText("No unpublished changes.").waitFor();
       const first = page.getByRole("table").getByRole("row").nth(1);
-      const code = (await first.getByRole("cell").first().textContent()) ?? "";
+      // The material's picture, then its code.
+      const code = (await first.getByRole("cell").nth(1).textContent()) ?? "";
       expect(code).not.toBe("");
       await first.getByRole("button").click();
       const dialog = page.getByRole("dialog");
