@@ -9,7 +9,7 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import { type FieldError, type Resolver, useForm } from "react-hook-form";
+import { type FieldError, type Resolver, type UseFormReturn, useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
@@ -20,6 +20,8 @@ import styles from "../back-office.module.css";
 import { DraftFormActions, DraftRefusals } from "../components/draft-form-parts.tsx";
 import { TextField } from "../components/text-field.tsx";
 import { useDraftEdit } from "../draft/use-draft-edit.ts";
+import { DraftUploadsContext, useFormUploads } from "../projects/draft-uploads.ts";
+import { FileField } from "../projects/file-field.tsx";
 import {
   cleanMaterial,
   decimalsForForm,
@@ -92,6 +94,7 @@ export function MaterialDialog({
           code={code}
           version={part.data.version}
           material={part.data.value as CompanyMaterial}
+          files={part.data.files}
           categories={categories}
           readOnly={readOnly}
           onDone={onClose}
@@ -106,6 +109,8 @@ type MaterialFormProps = {
   code: string;
   version: number;
   material: CompanyMaterial;
+  /** The web addresses of the files the material names, by path (its pictures). */
+  files: Readonly<Record<string, string>>;
   categories: readonly { code: string; name: string }[];
   readOnly: boolean;
   onDone: () => void;
@@ -116,6 +121,7 @@ function MaterialForm({
   code,
   version,
   material,
+  files,
   categories,
   readOnly,
   onDone,
@@ -133,8 +139,10 @@ function MaterialForm({
   const names = new Intl.DisplayNames(i18n.language, { type: "language" });
   const languageName = (lang: UiLocale) => names.of(lang) ?? lang;
 
+  // A picture's upload moves the draft on: the save is made on the version it answered.
+  const uploads = useFormUploads(version);
   const { save, conflict, elsewhere, reload } = useDraftEdit({
-    version,
+    version: uploads.version,
     place: `/materials/${index}`,
     fields: FIELD_NAMES,
     operations: (edited: Record<string, unknown>): DraftOperation[] => [
@@ -244,6 +252,22 @@ function MaterialForm({
           </label>
         </fieldset>
         <fieldset className={styles.group}>
+          <legend>{t("material.pictures")}</legend>
+          <DraftUploadsContext.Provider value={uploads.context}>
+            {(["thumbnail", "image"] as const).map((field) => (
+              <FileField
+                key={field}
+                form={form as unknown as UseFormReturn<Record<string, unknown>>}
+                formId={formId}
+                name={field}
+                label={t(`material.fields.${field}`)}
+                files={files}
+                readOnly={readOnly}
+              />
+            ))}
+          </DraftUploadsContext.Provider>
+        </fieldset>
+        <fieldset className={styles.group}>
           <legend>{t("material.descriptions")}</legend>
           {languages.map((lang) => text(`desc_long.${lang}`, languageName(lang), true))}
         </fieldset>
@@ -257,6 +281,8 @@ function MaterialForm({
 const FIELD_NAMES = new Set([
   ...MONEY_FIELDS,
   "vat",
+  "thumbnail",
+  "image",
   "category",
   "manufacturer",
   "seller",

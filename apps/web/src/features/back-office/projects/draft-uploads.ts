@@ -1,5 +1,7 @@
 import type { DraftFileAnswer } from "@home-designer/core";
-import { createContext, useContext } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { createContext, useContext, useEffect, useRef, useState } from "react";
+import { backOfficeKeys } from "../api/keys.ts";
 
 /**
  * The files a form has uploaded into the draft while it is open. An upload counts a version of
@@ -21,4 +23,31 @@ export const DraftUploadsContext = createContext<DraftUploads>({
 export function useDraftFiles(files: Readonly<Record<string, string>>) {
   const uploads = useContext(DraftUploadsContext);
   return { files: { ...files, ...uploads.files }, uploaded: uploads.uploaded };
+}
+
+/**
+ * A form's uploads since it read the draft at `version`: the version its save is made on (the one
+ * the last upload answered) and the context its file fields share. Closed after an upload, saved
+ * or not, what read the draft before reads it again.
+ */
+export function useFormUploads(version: number): { version: number; context: DraftUploads } {
+  const queryClient = useQueryClient();
+  const [uploads, setUploads] = useState<{ version: number; files: Record<string, string> }>({
+    version,
+    files: {},
+  });
+  const uploaded = (answer: DraftFileAnswer) =>
+    setUploads((known) => ({
+      version: answer.version,
+      files: { ...known.files, [answer.path]: answer.url },
+    }));
+  const movedOn = useRef(false);
+  movedOn.current = uploads.version !== version;
+  useEffect(
+    () => () => {
+      if (movedOn.current) void queryClient.invalidateQueries({ queryKey: backOfficeKeys.draft() });
+    },
+    [queryClient],
+  );
+  return { version: uploads.version, context: { files: uploads.files, uploaded } };
 }

@@ -1,17 +1,14 @@
-import type { DraftFileAnswer } from "@home-designer/core";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useId } from "react";
 import { type FieldValues, type Resolver, type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
-import { backOfficeKeys } from "../api/keys.ts";
 import styles from "../back-office.module.css";
 import { DraftRefusals } from "../components/draft-form-parts.tsx";
 import { useDraftEdit } from "../draft/use-draft-edit.ts";
-import { DraftUploadsContext } from "./draft-uploads.ts";
+import { DraftUploadsContext, useFormUploads } from "./draft-uploads.ts";
 import {
   type EntityTarget,
   entityOperations,
@@ -78,27 +75,9 @@ function EntityForm({
   children,
 }: EntityDialogProps) {
   const { t } = useTranslation(["admin", "common"]);
-  const queryClient = useQueryClient();
   const formId = useId();
   // An upload moves the draft on: the save is made on the version it answered.
-  const [uploads, setUploads] = useState<{ version: number; files: Record<string, string> }>({
-    version,
-    files: {},
-  });
-  const uploaded = (answer: DraftFileAnswer) =>
-    setUploads((known) => ({
-      version: answer.version,
-      files: { ...known.files, [answer.path]: answer.url },
-    }));
-  // Closed (saved or not) after an upload: what read the draft before it reads it again.
-  const movedOn = useRef(false);
-  movedOn.current = uploads.version !== version;
-  useEffect(
-    () => () => {
-      if (movedOn.current) void queryClient.invalidateQueries({ queryKey: backOfficeKeys.draft() });
-    },
-    [queryClient],
-  );
+  const uploads = useFormUploads(version);
   const schemaResolver = zodResolver(schema as z.ZodType<FieldValues, FieldValues>);
   const resolver: Resolver<Values> = (values, context, options) =>
     schemaResolver(entityValue(toValue(values), original), context, options as never) as never;
@@ -130,7 +109,7 @@ function EntityForm({
         elsewhere={elsewhere}
       />
       <fieldset disabled={readOnly || save.isPending} className={styles.fieldsets}>
-        <DraftUploadsContext.Provider value={{ files: uploads.files, uploaded }}>
+        <DraftUploadsContext.Provider value={uploads.context}>
           {children(form, formId)}
         </DraftUploadsContext.Provider>
       </fieldset>
