@@ -735,12 +735,13 @@ const de: Record<MessageKey, string> = {
 /** Every message in every language (exported for the tests of the texts themselves). */
 export const catalogues: Record<ServerLocale, Record<MessageKey, string>> = { en, et, de };
 
-/**
- * The values a message's `{name}` placeholders are filled with: verbatim, or a company check's
- * problem text (core's problem-texts.ts), written in the message's locale.
- */
-/** A moment written in the reader's language and the given time zone ("6. Dez. 2026, 09:12 OEZ"). */
+/** A moment written in the reader's language and the given time zone ("06.12.2026, 09:12 OEZ"). */
 export type Moment = { moment: Date; timeZone: string };
+
+/**
+ * The values a message's `{name}` placeholders are filled with: verbatim, a company check's
+ * problem text (core's problem-texts.ts) or a moment, written in the message's locale.
+ */
 export type MessageVars = Record<string, string | number | ProblemText | Moment>;
 
 function writeMoment({ moment, timeZone }: Moment, locale: ServerLocale): string {
