@@ -735,6 +735,9 @@ const de: Record<MessageKey, string> = {
 /** Every message in every language (exported for the tests of the texts themselves). */
 export const catalogues: Record<ServerLocale, Record<MessageKey, string>> = { en, et, de };
 
+/** The conventions dates are written in, per language: English as in Britain ("6 Dec 2026"). */
+export const DATE_LOCALES: Record<ServerLocale, string> = { et: "et-EE", en: "en-GB", de: "de-DE" };
+
 /** A moment written in the reader's language and the given time zone ("06.12.2026, 09:12 OEZ"). */
 export type Moment = { moment: Date; timeZone: string };
 
@@ -746,7 +749,7 @@ export type MessageVars = Record<string, string | number | ProblemText | Moment>
 
 function writeMoment({ moment, timeZone }: Moment, locale: ServerLocale): string {
   return (
-    new Intl.DateTimeFormat(locale, {
+    new Intl.DateTimeFormat(DATE_LOCALES[locale], {
       dateStyle: "medium",
       timeStyle: "short",
       timeZone,
@@ -756,9 +759,10 @@ function writeMoment({ moment, timeZone }: Moment, locale: ServerLocale): string
 
 /** The time zone's short name on that day in the language ("OEZ", "EET", "GMT+2"). */
 function zoneName(moment: Date, timeZone: string, locale: ServerLocale): string {
-  const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "short" }).formatToParts(
-    moment,
-  );
+  const parts = new Intl.DateTimeFormat(DATE_LOCALES[locale], {
+    timeZone,
+    timeZoneName: "short",
+  }).formatToParts(moment);
   return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
 }
 

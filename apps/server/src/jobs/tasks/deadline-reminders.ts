@@ -39,7 +39,7 @@ import {
   users,
   webhooks,
 } from "../../db/schema.ts";
-import { messageLocale, type ServerLocale } from "../../i18n/messages.ts";
+import { DATE_LOCALES, messageLocale, type ServerLocale } from "../../i18n/messages.ts";
 import { groupBy } from "../../lib/group-by.ts";
 import { type Repeating, repeatEvery } from "../../lib/repeat.ts";
 import { companyMailJob } from "../../mail/company-mail.ts";
@@ -48,8 +48,6 @@ import { ofRecord } from "../../modules/packages/confirmation-versions.ts";
 import { enqueueWebhook } from "../../modules/webhooks/webhook-events.ts";
 import type { JobLog } from "../queue.ts";
 import { MAIL_QUEUE } from "../queues.ts";
-
-const DATE_LOCALES: Record<ServerLocale, string> = { et: "et-EE", en: "en-GB", de: "de-DE" };
 
 /** A deadline's day as the mail writes it ("1. märts 2027"). */
 function writtenDay(day: string, locale: ServerLocale): string {

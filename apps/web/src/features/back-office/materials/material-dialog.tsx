@@ -14,6 +14,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { useCompany } from "../../../lib/company.ts";
+import { useLocale } from "../../../lib/use-locale.ts";
 import { fetchPart } from "../api/calls.ts";
 import { backOfficeKeys } from "../api/keys.ts";
 import styles from "../back-office.module.css";
@@ -128,8 +129,10 @@ function MaterialForm({
 }: MaterialFormProps) {
   const { t, i18n } = useTranslation(["admin", "common"]);
   const company = useCompany();
+  const locale = useLocale();
   const formId = useId();
-  const mark = decimalMark(amountFormatFor(company.amount_format, i18n.language));
+  // As the page writes amounts (lib/company.ts's useEuro), kept out of the buyer's first load.
+  const mark = decimalMark(amountFormatFor(company.amount_format, locale));
   const form = useForm<CompanyMaterial>({
     defaultValues: decimalsForForm(material, mark),
     resolver,
