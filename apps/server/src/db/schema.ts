@@ -11,6 +11,7 @@ import type {
   Deadline,
   HandoverPurpose,
   I18nText,
+  ImportEntry,
   LEGEND_KEYS,
   RouteBody,
   Terms,
@@ -155,6 +156,27 @@ export const companyDrafts = pgTable("company_drafts", {
   updatedBy: integer().references((): AnyPgColumn => users.id, { onDelete: "set null" }),
   updatedAt: createdAt(),
 });
+
+/**
+ * One row per saved version of a company's draft: who saved it, when, and what it changed against
+ * the version before, so that an edit refused as made on an older version can say what changed
+ * since. Gone with its draft (published or discarded).
+ */
+export const companyDraftEdits = pgTable(
+  "company_draft_edits",
+  {
+    companyId: integer()
+      .notNull()
+      .references(() => companyDrafts.companyId, { onDelete: "cascade" }),
+    /** The version the edit made (the draft's `version` after it). */
+    version: integer().notNull(),
+    by: integer().references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    at: createdAt(),
+    /** What it changed, as an import's entries: things by their codes, fields by their names. */
+    changes: jsonb().$type<ImportEntry[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.version] })],
+);
 
 /** What each import changed in a company, by whom and how: never changed once written. */
 export const companyHistory = pgTable(

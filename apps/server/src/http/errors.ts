@@ -22,6 +22,11 @@ export class HttpError extends Error {
     readonly errors?: FieldErrors,
     /** Headers the answer carries, e.g. Retry-After of a 429. */
     readonly headers?: Record<string, string>,
+    /**
+     * What the answer says besides `message` and `errors`, in no language (codes, addresses,
+     * moments), as the call's `errorAnswer` in core's route map has it.
+     */
+    readonly details?: Record<string, unknown>,
   ) {
     super(say("en", text));
   }
@@ -43,7 +48,9 @@ export const unauthenticated = (text = localized("loginNeeded")) => new HttpErro
 /** Bad input: the message, and each field's own (often the same message, said at the field). */
 export const unprocessable = (text: Localized, errors?: FieldErrors) =>
   new HttpError(422, text, errors);
-export const conflict = (text: Localized) => new HttpError(409, text);
+/** In conflict with the data as it is now; `details` say how, where the call's answer has them. */
+export const conflict = (text: Localized, details?: Record<string, unknown>) =>
+  new HttpError(409, text, undefined, undefined, details);
 /** A service we depend on (a social-login provider) failed: not the caller's fault, nor ours. */
 export const providerUnavailable = (text: Localized) => new HttpError(502, text);
 /** Throttled: every 429 says in Retry-After how many seconds to wait (its message says it too). */
@@ -55,9 +62,9 @@ export const serviceBusy = (text: Localized, retryAfterSeconds: number) =>
   new HttpError(503, text, undefined, { "retry-after": String(retryAfterSeconds) });
 
 /**
- * One shape for every failure: `{ message, errors? }`, in the request's locale. Bad input is 422
- * with each field named in words; anything unexpected is logged and answered with a plain 500
- * that reveals nothing inside.
+ * One shape for every failure: `{ message, errors? }`, in the request's locale, with a call's own
+ * `details` (the edits a draft's 409 names). Bad input is 422 with each field named in words;
+ * anything unexpected is logged and answered with a plain 500 that reveals nothing inside.
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const locale = request.locale;
@@ -74,6 +81,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
         )
       : undefined;
     return reply.status(error.statusCode).send({
+      ...error.details,
       message: say(locale, error.text),
       ...(errors ? { errors } : {}),
     } satisfies ApiError);

@@ -1372,6 +1372,7 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
       "companies",
       "company_hosts",
       "company_drafts",
+      "company_draft_edits",
       "company_history",
       "materials",
       "layout_reopenings",

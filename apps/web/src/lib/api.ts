@@ -47,6 +47,11 @@ export class ApiRequestError extends Error {
     readonly errors: Record<string, string[]> = {},
     /** The message is the server's own, rather than a status text or a network failure's. */
     readonly fromServer = true,
+    /**
+     * The rest of the answer, where the call's error answer in core's route map has more (the
+     * edits a draft's 409 names): read through that answer's type, as answers are.
+     */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = "ApiRequestError";
@@ -99,9 +104,11 @@ async function readError(response: Response): Promise<ApiRequestError> {
   } catch {
     // A proxy or a crash may answer HTML or nothing; the status text has to do then.
   }
-  const error = body as Partial<ApiError> | null;
-  if (typeof error?.message === "string")
-    return new ApiRequestError(response.status, error.message, error.errors ?? {});
+  const error = body as (Partial<ApiError> & Record<string, unknown>) | null;
+  if (typeof error?.message === "string") {
+    const { message, errors, ...details } = error;
+    return new ApiRequestError(response.status, message, errors ?? {}, true, details);
+  }
   return new ApiRequestError(
     response.status,
     response.statusText || `HTTP ${response.status}`,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CODE_PATTERN } from "../company-format/schema.ts";
-import { MAX_ID, pageParam } from "./common.ts";
+import { apiErrorSchema, MAX_ID, pageParam } from "./common.ts";
 import { companyProblemsSchema, importEntrySchema } from "./company-admin.ts";
 import { rule } from "./validation-messages.ts";
 
@@ -79,6 +79,30 @@ export const draftPublishBodySchema = z.strictObject({
   /** The draft's version as the admin saw it: publishing another is refused with 409. */
   version: draftVersion,
 });
+
+/**
+ * One saved edit of the draft: the version it made, who made it (e-mail; null for the operator's
+ * command line or an account since erased), when (ISO 8601), and what it changed in the company,
+ * as an import's entries (`{kind, code, action, fields}`: things by their codes, fields by
+ * company.json's names).
+ */
+export const draftEditRecordSchema = z.object({
+  version: z.number().int(),
+  by: z.string().nullable(),
+  at: z.string(),
+  changes: z.array(importEntrySchema),
+});
+export type DraftEditRecord = z.infer<typeof draftEditRecordSchema>;
+
+/**
+ * Why an edit or a publish of the draft was refused: the API's `{message, errors?}`, and with a
+ * 409 because the draft moved on since the version the edit was made on (or a `test` failed),
+ * `edits`: each edit saved since that version that changed the company, oldest first.
+ */
+export const draftRefusalSchema = apiErrorSchema.extend({
+  edits: z.array(draftEditRecordSchema).optional(),
+});
+export type DraftRefusal = z.infer<typeof draftRefusalSchema>;
 
 /** A JSON pointer into company.json, such as `/materials/12` or `/colors`. */
 const pointerSchema = z

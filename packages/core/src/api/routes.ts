@@ -56,6 +56,7 @@ import {
   draftPreviewBodySchema,
   draftProjectsAnswerSchema,
   draftPublishBodySchema,
+  draftRefusalSchema,
   draftRestrictionsAnswerSchema,
   draftRestrictionsQuerySchema,
   exportParamsSchema,
@@ -550,19 +551,22 @@ export const routes = {
     answer: draftPackagePricesAnswerSchema,
     errors: [403, 404],
   },
-  // 409: the draft moved on since the version the edit was made on; 422: the edit would break
-  // the company, every problem by its place.
+  // 409: the draft moved on since the version the edit was made on (with the edits saved since);
+  // 422: the edit would break the company, every problem by its place.
   "PATCH /admin/draft": {
     query: draftEditQuerySchema,
     body: draftEditBodySchema,
     answer: draftEditAnswerSchema,
     errors: [403, 409, 422],
+    errorAnswer: draftRefusalSchema,
   },
-  // 409: the draft moved on, or the published company changed since the draft began.
+  // 409: the draft moved on (with the edits saved since), or the published company changed since
+  // the draft began.
   "POST /admin/draft/publish": {
     body: draftPublishBodySchema,
     answer: companyImportAnswerSchema,
     errors: [403, 409, 422],
+    errorAnswer: draftRefusalSchema,
   },
   "DELETE /admin/draft": { answer: messageAnswerSchema, errors: [403] },
   // The draft as buyers will see it, for the company's staff (docs/decisions/042): imported into

@@ -17,11 +17,11 @@ import {
 import { renderAsync } from "@resvg/resvg-js";
 import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
-import { companies, companyDrafts, files } from "../../db/schema.ts";
+import { companies, files } from "../../db/schema.ts";
 import { HttpError, unprocessable } from "../../http/errors.ts";
 import { localized } from "../../i18n/messages.ts";
 import { keyOfPath } from "../company-format/import-files.ts";
-import { currentDraft } from "./draft-store.ts";
+import { currentDraft, saveDraft } from "./draft-store.ts";
 
 const MB = 1024 * 1024;
 
@@ -168,20 +168,10 @@ async function addToDraft(
   for (let attempt = 0; attempt < 5; attempt++) {
     const draft = await currentDraft(ctx, companyId);
     const next = document
-      ? document(draft.document as unknown as Record<string, unknown>)
+      ? (document(draft.document as unknown as Record<string, unknown>) as typeof draft.document)
       : draft.document;
-    const saved = await ctx.db
-      .update(companyDrafts)
-      .set({
-        files: { ...draft.files, ...named },
-        document: next as typeof draft.document,
-        version: draft.version + 1,
-        updatedBy: by,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(companyDrafts.companyId, companyId), eq(companyDrafts.version, draft.version)))
-      .returning({ version: companyDrafts.version });
-    if (saved[0]) return saved[0].version;
+    if (await saveDraft(ctx, draft, next, by, { ...draft.files, ...named }))
+      return draft.version + 1;
   }
   throw new HttpError(409, localized("companyImportConflict"));
 }

@@ -10,6 +10,7 @@ import type {
   DraftMaterialsAnswer,
   DraftPackagePricesAnswer,
   DraftProjectsAnswer,
+  DraftRefusal,
   DraftRestrictionsAnswer,
   ImportEntry,
   Locale,
@@ -29,6 +30,7 @@ import {
   type Draft,
   draftSource,
   dropDraft,
+  editsSince,
   isStale,
   saveDraft,
 } from "./draft-store.ts";
@@ -82,19 +84,24 @@ export async function viewDraft(ctx: AppContext, companyId: number): Promise<Dra
 }
 
 /**
- * Why an edit made on an older version of the draft was not saved: who changed it, and when, in
- * the company's time zone (the one its deadlines end in).
+ * Why an edit made on `version` of the draft was not saved: who changed it last, and when, in the
+ * company's time zone (the one its deadlines end in); and each edit saved since that changed the
+ * company, with what it changed (an upload alone changes nothing until an edit names its file).
  */
-async function moved(ctx: AppContext, draft: Draft) {
-  const [company] = await ctx.db
-    .select({ timeZone: companies.timeZone })
-    .from(companies)
-    .where(eq(companies.id, draft.companyId));
+async function moved(ctx: AppContext, draft: Draft, version: number) {
+  const [[company], edits] = await Promise.all([
+    ctx.db
+      .select({ timeZone: companies.timeZone })
+      .from(companies)
+      .where(eq(companies.id, draft.companyId)),
+    editsSince(ctx, draft.companyId, version),
+  ]);
   return conflict(
     localized("draftMoved", {
       by: draft.updatedBy ?? "—",
       at: draft.updatedAt ? { moment: draft.updatedAt, timeZone: company?.timeZone ?? "UTC" } : "—",
     }),
+    { edits: edits.filter((edit) => edit.changes.length > 0) } satisfies Partial<DraftRefusal>,
   );
 }
 
@@ -111,9 +118,9 @@ export async function editDraft(
   options: { dryRun: boolean; by: number },
 ): Promise<DraftView> {
   const draft = await currentDraft(ctx, companyId);
-  if (edit.version !== draft.version) throw await moved(ctx, draft);
+  if (edit.version !== draft.version) throw await moved(ctx, draft, edit.version);
   const document = patched(draft, edit.operations as Operation[]);
-  if (!document) throw await moved(ctx, draft);
+  if (!document) throw await moved(ctx, draft, edit.version);
   const inUse = await removalsInUse(ctx, companyId, draft.document, document);
   if (inUse.length > 0)
     throw unprocessable(
@@ -123,7 +130,7 @@ export async function editDraft(
   const view = await dryRun(ctx, draft, document);
   if (options.dryRun) return { draft, ...view };
   if (!(await saveDraft(ctx, draft, document, options.by)))
-    throw await moved(ctx, await currentDraft(ctx, companyId));
+    throw await moved(ctx, await currentDraft(ctx, companyId), edit.version);
   return { ...view, draft: await currentDraft(ctx, companyId) };
 }
 
@@ -154,7 +161,7 @@ export async function publishDraft(
   by: string,
 ): Promise<ImportReport> {
   const draft = await currentDraft(ctx, companyId);
-  if (version !== draft.version) throw await moved(ctx, draft);
+  if (version !== draft.version) throw await moved(ctx, draft, version);
   if (isStale(draft)) throw conflict(localized("draftStale"));
   const report = await importForAdmin(
     ctx,

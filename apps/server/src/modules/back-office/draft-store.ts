@@ -4,12 +4,13 @@
  * discarded. A company nobody edits has a draft of version 0, a copy of what is published, made
  * again whenever an import changes the company.
  */
-import type { CompanyFile } from "@home-designer/core";
-import { and, eq, sql } from "drizzle-orm";
+import type { CompanyFile, DraftEditRecord } from "@home-designer/core";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
-import { companies, companyDrafts, users } from "../../db/schema.ts";
+import { companies, companyDraftEdits, companyDrafts, users } from "../../db/schema.ts";
 import type { CompanySource } from "../company-format/company-folder.ts";
 import { companyJson, exportCompany } from "../company-format/export-service.ts";
+import { documentChanges } from "../company-format/import-service.ts";
 import { storedCompanySource } from "../company-format/stored-source.ts";
 
 export type Draft = {
@@ -137,23 +138,51 @@ async function begin(
 }
 
 /**
- * Saves an edited document as the next version of the draft made at `version`; false when another
- * edit (or a publish) came first, and nothing was written.
+ * Saves an edited document (and the files it names, when they changed) as the next version of the
+ * draft made at `version`, with a record of the edit: who, when, and what it changed, as an
+ * import's entries. False when another edit (or a publish) came first, and nothing was written.
  */
 export async function saveDraft(
   ctx: AppContext,
   draft: Draft,
   document: CompanyFile,
   by: number,
+  files: Record<string, string> = draft.files,
 ): Promise<boolean> {
-  const saved = await ctx.db
-    .update(companyDrafts)
-    .set({ document, version: draft.version + 1, updatedBy: by, updatedAt: sql`now()` })
-    .where(
-      and(eq(companyDrafts.companyId, draft.companyId), eq(companyDrafts.version, draft.version)),
-    )
-    .returning({ version: companyDrafts.version });
-  return saved.length > 0;
+  const version = draft.version + 1;
+  const changes = await documentChanges(draft, { document, files });
+  return ctx.db.transaction(async (tx) => {
+    const saved = await tx
+      .update(companyDrafts)
+      .set({ document, files, version, updatedBy: by, updatedAt: sql`now()` })
+      .where(
+        and(eq(companyDrafts.companyId, draft.companyId), eq(companyDrafts.version, draft.version)),
+      )
+      .returning({ version: companyDrafts.version });
+    if (saved.length === 0) return false;
+    await tx.insert(companyDraftEdits).values({ companyId: draft.companyId, version, by, changes });
+    return true;
+  });
+}
+
+/** The edits saved after `version` of the company's draft, oldest first. */
+export async function editsSince(
+  ctx: AppContext,
+  companyId: number,
+  version: number,
+): Promise<DraftEditRecord[]> {
+  const rows = await ctx.db
+    .select({
+      version: companyDraftEdits.version,
+      by: users.email,
+      at: companyDraftEdits.at,
+      changes: companyDraftEdits.changes,
+    })
+    .from(companyDraftEdits)
+    .leftJoin(users, eq(users.id, companyDraftEdits.by))
+    .where(and(eq(companyDraftEdits.companyId, companyId), gt(companyDraftEdits.version, version)))
+    .orderBy(asc(companyDraftEdits.version));
+  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }
 
 /** Drops the company's draft (after it was published, or when discarded). */

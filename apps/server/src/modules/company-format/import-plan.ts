@@ -482,6 +482,32 @@ export async function existingOf(db: Db, code: string): Promise<ExistingState | 
   };
 }
 
+/**
+ * A company as a document says it, in the shape of one the database holds (nothing retired, no
+ * ids), so that two versions of a document are compared as an import compares a folder with the
+ * database: what one edit of the back office's draft changed.
+ */
+export function asExisting(state: CompanyState): ExistingState {
+  const byKind = <T>(each: (thing: Thing) => T) =>
+    new Map([...state.things].map(([kind, things]) => [kind, things.map(each)]));
+  return {
+    ...state,
+    companyId: 0,
+    revision: 0,
+    rows: byKind((thing) => ({ ...thing, id: 0, retired: false })),
+    ids: new Map(
+      [...state.things].map(([kind, things]) => [kind, new Map(things.map((t) => [t.path, 0]))]),
+    ),
+    users: new Map(
+      [...state.staff].map(([email, { name, role, locale }]) => [
+        email,
+        { id: 0, name, role, locale },
+      ]),
+    ),
+    restrictionIds: new Map(),
+  };
+}
+
 async function whenAny<T>(list: number[], query: (list: number[]) => Promise<T[]>): Promise<T[]> {
   return list.length === 0 ? [] : query(list);
 }

@@ -43,6 +43,7 @@ import { type CompanySource, readCompany } from "./company-folder.ts";
 import { type NewFile, planFiles, recordFiles, storeFiles } from "./import-files.ts";
 import { KINDS, type KindName } from "./import-kinds.ts";
 import {
+  asExisting,
   type CompanyState,
   canonical,
   column,
@@ -147,11 +148,7 @@ export async function importCompany(
     files: files.added.length,
     warnings: read.warnings,
   };
-  const entries = new Entries();
-  describePlans(entries, plans);
-  await relations(entries, wanted, existing, null);
-  companyFields(entries, company.code, wanted.company, existing?.company ?? null);
-  report.entries = entries.list();
+  report.entries = await describe(company.code, plans, wanted, existing);
   if (options.dryRun) return report;
 
   await storeFiles(ctx, files.added);
@@ -306,6 +303,40 @@ class Entries {
   list(): ImportEntry[] {
     return [...this.map.values()];
   }
+}
+
+/** What an import of `wanted` over `existing` adds, changes, retires and removes: its report's entries. */
+async function describe(
+  code: string,
+  plans: KindPlan[],
+  wanted: CompanyState,
+  existing: ExistingState | null,
+): Promise<ImportEntry[]> {
+  const entries = new Entries();
+  describePlans(entries, plans);
+  await relations(entries, wanted, existing, null);
+  companyFields(entries, code, wanted.company, existing?.company ?? null);
+  return entries.list();
+}
+
+/**
+ * What changes from one version of a company's document to another, in the entries an import
+ * reports (things by their codes, fields by company.json's names), as if `after` were imported
+ * over a company imported from `before`: what one edit of the back office's draft changed. Files
+ * are compared by their storage keys, which each version's `files` gives by path.
+ */
+export function documentChanges(
+  before: { document: CompanyFile; files: Record<string, string> },
+  after: { document: CompanyFile; files: Record<string, string> },
+): Promise<ImportEntry[]> {
+  const keyIn = (files: Record<string, string>) => (path: string | undefined) =>
+    path === undefined ? null : (files[path] ?? path);
+  const wanted = wantedOf(after.document, keyIn(after.files));
+  const existing = asExisting(wantedOf(before.document, keyIn(before.files)));
+  const plans = KINDS.map((kind) =>
+    diffKind(kind, wanted.things.get(kind.name) ?? [], existing.rows.get(kind.name) ?? []),
+  );
+  return describe(after.document.code, plans, wanted, existing);
 }
 
 function describePlans(entries: Entries, plans: KindPlan[]): void {

@@ -2,12 +2,13 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import styles from "../back-office.module.css";
+import { type DraftConflict, DraftMovedEdits } from "../draft/draft-moved.tsx";
 import type { LocatedErrors } from "../materials/material-form-values.ts";
 import { ProblemList } from "./problem-list.tsx";
 
 type DraftRefusalsProps = {
-  /** The 409's message: the draft moved on since the form was loaded (who, when). */
-  conflict: string | null;
+  /** The 409: the draft moved on since the form was loaded (who, when, and what changed). */
+  conflict: DraftConflict | null;
   /** What the form says about a conflict, and the button that loads the draft again. */
   conflictText: string;
   reloadLabel: string;
@@ -20,7 +21,8 @@ type DraftRefusalsProps = {
 
 /**
  * Why a back-office form's save was refused, above its fields (use-draft-edit.ts): the draft
- * moved on (with a way to load it again, and focus on it), or problems the form has no field for.
+ * moved on (what changed since, with a way to load it again, and focus on it), or problems the
+ * form has no field for.
  */
 export function DraftRefusals({
   conflict,
@@ -42,7 +44,8 @@ export function DraftRefusals({
       {conflict ? (
         <div ref={conflictRef} tabIndex={-1} role="alert" className={styles.refusal}>
           <p>{conflictText}</p>
-          <p className={styles.muted}>{conflict}</p>
+          <p className={styles.muted}>{conflict.message}</p>
+          <DraftMovedEdits edits={conflict.edits} />
           <Button size="small" onClick={onReload}>
             {reloadLabel}
           </Button>

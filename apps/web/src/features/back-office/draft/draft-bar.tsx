@@ -14,6 +14,7 @@ import styles from "../back-office.module.css";
 import { ProblemList } from "../components/problem-list.tsx";
 import { useRelativeTime } from "../components/relative-time.ts";
 import { ChangeList } from "./change-list.tsx";
+import { DraftMovedEdits, draftConflict } from "./draft-moved.tsx";
 import { usePreview } from "./use-preview.ts";
 
 /** The company's draft, read by every back-office page; refreshed through `backOfficeKeys.draft()`. */
@@ -169,6 +170,7 @@ export function DraftBar({ access }: { access: BackOfficeAccess }) {
         <div className={styles.refusal} role="alert">
           <p>{refusal.status === 409 ? t("draft.conflict") : refusal.message}</p>
           {refusal.status === 409 ? <p className={styles.muted}>{refusal.message}</p> : null}
+          <DraftMovedEdits edits={draftConflict(refusal)?.edits ?? []} />
           <ProblemList problems={refusal.errors} />
           {refusal.status === 409 ? (
             <Button

@@ -5,10 +5,11 @@ import type { ApiRequestError } from "../../../lib/api.ts";
 import { backOfficeKeys } from "../api/keys.ts";
 import styles from "../back-office.module.css";
 import { ProblemList } from "../components/problem-list.tsx";
+import { DraftMovedEdits, draftConflict } from "./draft-moved.tsx";
 
 /**
- * Why an edit made from a list was not saved: another edit came first (409: read the draft again
- * and do it once more), or the company would not import so (422: every problem at its place).
+ * Why an edit made from a list was not saved: another edit came first (409, with what changed
+ * since: read the draft again and do it once more), or the company would not import so (422: every problem at its place).
  */
 export function Refusal({
   refusal,
@@ -24,6 +25,7 @@ export function Refusal({
     <div role="alert" className={styles.refusal}>
       <p>{refusal.status === 409 ? t("rooms.conflict") : t("material.refused")}</p>
       <p className={styles.muted}>{refusal.message}</p>
+      <DraftMovedEdits edits={draftConflict(refusal)?.edits ?? []} />
       <ProblemList problems={refusal.errors} />
       <Button
         size="small"

@@ -7,6 +7,7 @@ import { toast } from "../../../lib/toast.ts";
 import { editDraft } from "../api/calls.ts";
 import { backOfficeKeys } from "../api/keys.ts";
 import { type LocatedErrors, locateErrors } from "../materials/material-form-values.ts";
+import { type DraftConflict, draftConflict } from "./draft-moved.tsx";
 
 type DraftEditOptions<T> = {
   /** The draft's version the form was loaded at. */
@@ -23,12 +24,12 @@ type DraftEditOptions<T> = {
 
 /**
  * Saving a back-office form into the draft, one way for every form: a 409 (the draft moved on)
- * becomes `conflict`, a 422 is shown at the form's fields and what has no field in `elsewhere`,
+ * becomes `conflict`, with what changed since, a 422 is shown at the form's fields and what has no field in `elsewhere`,
  * anything else as a failure.
  */
 export function useDraftEdit<T>(options: DraftEditOptions<T>) {
   const queryClient = useQueryClient();
-  const [conflict, setConflict] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<DraftConflict | null>(null);
   const [elsewhere, setElsewhere] = useState<LocatedErrors["others"]>([]);
   const { version, place, fields, operations, refuseAt, onDone } = options;
   const save = useMutation({
@@ -43,8 +44,9 @@ export function useDraftEdit<T>(options: DraftEditOptions<T>) {
       onDone();
     },
     onError: (error) => {
-      if (error instanceof ApiRequestError && error.status === 409) {
-        setConflict(error.message);
+      const moved = draftConflict(error);
+      if (moved) {
+        setConflict(moved);
         return;
       }
       if (error instanceof ApiRequestError && error.status === 422) {

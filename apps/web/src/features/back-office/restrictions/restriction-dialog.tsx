@@ -16,6 +16,7 @@ import styles from "../back-office.module.css";
 import { DraftRefusals } from "../components/draft-form-parts.tsx";
 import { ProblemList } from "../components/problem-list.tsx";
 import { TextField } from "../components/text-field.tsx";
+import { DraftMovedEdits, draftConflict } from "../draft/draft-moved.tsx";
 import { useDraftEdit } from "../draft/use-draft-edit.ts";
 import { type EntityTarget, entityOperations, placeOf } from "../projects/entity-edit.ts";
 import local from "../projects/projects.module.css";
@@ -278,7 +279,10 @@ export function LiveCheck({
             <Publishing changes={check.data.changes} />
           </>
         ) : error?.status === 409 ? (
-          <p>{t("projects.conflict")}</p>
+          <>
+            <p>{t("projects.conflict")}</p>
+            <DraftMovedEdits edits={draftConflict(error)?.edits ?? []} />
+          </>
         ) : error?.status === 422 ? (
           <p>{t("restrictions.checkFailed")}</p>
         ) : check.isError ? (
