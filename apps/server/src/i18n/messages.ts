@@ -169,6 +169,11 @@ const en = {
   otherCompany: "This belongs to another company's site.",
   onlyBuyerConfirms: "Only the buyer of this apartment can confirm.",
   buyersSaved: "The apartment's buyers are saved.",
+  buyersApartmentLeftDraft:
+    "The company's draft removes this apartment or changes its code, so its buyers cannot be changed now: publishing the draft would drop them. Publish or discard the draft first.",
+  buyersDraftBusy:
+    "The company's draft was being edited at the same moment; nothing was saved. Try again.",
+  invitationStaffAdminsOnly: "Only the company's admins invite its staff ({email}).",
   adminOnly: "Only the company's administrators can do this.",
   failedJobNotFound:
     "The company has no failed mail with this id (it may have been sent meanwhile).",
@@ -390,6 +395,12 @@ const et: Record<MessageKey, string> = {
   otherCompany: "See kuulub teise ettevõtte lehele.",
   onlyBuyerConfirms: "Kinnitada saab ainult selle korteri ostja.",
   buyersSaved: "Korteri ostjad on salvestatud.",
+  buyersApartmentLeftDraft:
+    "Ettevõtte mustand eemaldab selle korteri või muudab selle koodi, seega ei saa selle ostjaid praegu muuta: mustandi avaldamine kaotaks nad. Avalda mustand või loobu sellest enne.",
+  buyersDraftBusy:
+    "Ettevõtte mustandit muudeti samal hetkel; midagi ei salvestatud. Proovi uuesti.",
+  invitationStaffAdminsOnly:
+    "Ettevõtte töötajaid kutsuvad ainult selle administraatorid ({email}).",
   adminOnly: "Seda saavad teha ainult ettevõtte administraatorid.",
   failedJobNotFound:
     "Ettevõttel pole selle tunnusega ebaõnnestunud kirja (see võib vahepeal olla saadetud).",
@@ -619,6 +630,12 @@ const de: Record<MessageKey, string> = {
   otherCompany: "Dies gehört zur Seite eines anderen Unternehmens.",
   onlyBuyerConfirms: "Nur der Käufer dieser Wohnung kann bestätigen.",
   buyersSaved: "Die Käufer der Wohnung sind gespeichert.",
+  buyersApartmentLeftDraft:
+    "Der Entwurf des Unternehmens entfernt diese Wohnung oder ändert ihren Code, daher können ihre Käufer jetzt nicht geändert werden: Mit der Veröffentlichung des Entwurfs gingen sie verloren. Veröffentlichen oder verwerfen Sie den Entwurf zuerst.",
+  buyersDraftBusy:
+    "Der Entwurf des Unternehmens wurde im selben Moment bearbeitet; es wurde nichts gespeichert. Versuchen Sie es erneut.",
+  invitationStaffAdminsOnly:
+    "Nur die Administratoren des Unternehmens laden seine Mitarbeiter ein ({email}).",
   adminOnly: "Das können nur die Administratoren des Unternehmens.",
   failedJobNotFound:
     "Das Unternehmen hat keine fehlgeschlagene E-Mail mit dieser ID (vielleicht wurde sie inzwischen gesendet).",

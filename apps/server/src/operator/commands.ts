@@ -12,7 +12,9 @@ import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { writeBackup } from "../db/embedded-backup.ts";
 import { apartments, buildings, companies, projects, ROLES, users } from "../db/schema.ts";
-import { listBuyers, setBuyers } from "../modules/apartments/buyers-service.ts";
+import { HttpError } from "../http/errors.ts";
+import { listBuyers } from "../modules/apartments/buyers-service.ts";
+import { bindBuyers } from "../modules/back-office/draft-buyers.ts";
 import { withCompanySource } from "../modules/company-format/company-folder.ts";
 import {
   CompanyNotFoundError,
@@ -160,6 +162,7 @@ async function buyers(
       building: buildings.buildingNumber,
       project: projects.name,
       company: companies.slug,
+      companyId: companies.id,
     })
     .from(apartments)
     .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
@@ -171,7 +174,17 @@ async function buyers(
     output.err(`No apartment has the id ${id}.`);
     return 1;
   }
-  const list = emails ? await setBuyers(ctx, id, emails, null) : await listBuyers(ctx, id);
+  let list: string[];
+  try {
+    list = emails
+      ? await bindBuyers(ctx, apartment.companyId, id, emails, null)
+      : await listBuyers(ctx, id);
+  } catch (error) {
+    // The company's draft has moved the apartment (409): the message says what to do.
+    if (!(error instanceof HttpError)) throw error;
+    output.err(error.message);
+    return 1;
+  }
   const where = `${apartment.company}: ${apartment.project}, ${apartment.building}-${apartment.number}`;
   output.out(`${where}: ${list.length > 0 ? list.join(", ") : "no buyers"}.`);
   return 0;

@@ -23,6 +23,14 @@ export function mayReadBackOffice(
   return caller.role !== "customer" && caller.companyId === companyId;
 }
 
+/**
+ * The company's staff are invited by its admins; its buyers by any of its staff, who bind them to
+ * apartments (docs/decisions/050, and `mayReadBackOffice` above).
+ */
+export function mayInviteStaff(caller: { companyId: number; role: Role }, companyId: number) {
+  return mayAdministerCompany(caller, companyId);
+}
+
 /** Why an admin may not import a folder, by the place in company.json it concerns. */
 export type FolderRefusal =
   | { pointer: "/code"; reason: "otherCompany" }

@@ -319,7 +319,7 @@ describe.each(databaseKinds())("the back office's draft on %s", (kind) => {
 
   it("lets designers read the draft and the history but not change them", async () => {
     const read = await server.api("GET /admin/draft", designer());
-    expect(read.answer.abilities).toEqual({ edit: false });
+    expect(read.answer.abilities).toEqual({ edit: false, buyers: true });
     const before = await kept();
     const res = await edit(0, [{ op: "add", path: "/newsletter", value: true }], designer());
     expect(res.status).toBe(403);
@@ -863,12 +863,19 @@ describe.each(databaseKinds())("the back office's invitations on %s", (kind) => 
     expect(server.mails.length).toBe(sent);
   });
 
-  it("is the company's admins' alone", async () => {
+  it("lets designers invite buyers but not staff, and customers nobody", async () => {
     const sent = server.mails.length;
-    for (const token of [w.token("designer"), w.token("customer")])
-      expect(
-        (await invite(["customer@example.test"], { token, site: ALPHA_SITE, locale: "en" })).status,
-      ).toBe(403);
+    const asDesigner = { token: w.token("designer"), site: ALPHA_DE_SITE, locale: "de" };
+    const staff = await invite(["customer@example.test", "admin@example.test"], asDesigner);
+    expect(staff.status).toBe(403);
+    expect(staff.error.message).toBe(
+      message("de", "invitationStaffAdminsOnly", { email: "admin@example.test" }),
+    );
+    const customer = { token: w.token("customer"), site: ALPHA_SITE, locale: "en" };
+    expect((await invite(["customer@example.test"], customer)).status).toBe(403);
     expect(server.mails.length).toBe(sent);
+    const buyer = await invite(["othercustomer@example.test"], asDesigner);
+    expect(buyer.answer.invited).toEqual([{ email: "othercustomer@example.test", as: "buyer" }]);
+    expect(server.mails.length).toBe(sent + 1);
   });
 });

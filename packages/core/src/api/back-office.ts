@@ -64,8 +64,11 @@ export const draftAnswerSchema = z.object({
   changes: z.array(importEntrySchema),
   /** What would surprise buyers but does not stop publishing, by its place in company.json. */
   warnings: companyProblemsSchema,
-  /** What the caller may do: `edit` (edit, publish, discard, import) is the company's admins'. */
-  abilities: z.object({ edit: z.boolean() }),
+  /**
+   * What the caller may do: `edit` (edit, publish, discard, import) is the company's admins';
+   * `buyers` (bind buyers to published apartments and invite them) any of its staff's.
+   */
+  abilities: z.object({ edit: z.boolean(), buyers: z.boolean() }),
 });
 export type DraftAnswer = z.infer<typeof draftAnswerSchema>;
 
@@ -243,6 +246,11 @@ export const draftApartmentSchema = z.object({
   building: z.string(),
   apartment: z.string(),
   code: z.string(),
+  /**
+   * The published apartment's id, whose buyers are bound at once (`PUT /apartments/:id/buyers`,
+   * docs/decisions/050); null for one only the draft has, whose buyers are published with it.
+   */
+  apartment_id: z.number().int().nullable(),
   status: z.enum(["available", "reserved", "sold"]),
   buyers: z.array(z.string()),
   /** Its layouts in the document's order. */

@@ -442,7 +442,7 @@ export const routes = {
     params: buyersParamsSchema,
     body: buyersBodySchema,
     answer: buyersAnswerSchema,
-    errors: [403],
+    errors: [403, 409],
   },
   "POST /selections/special": {
     body: specialCreateBodySchema,

@@ -4,7 +4,8 @@ import { forbidden, notFound } from "../../http/errors.ts";
 import { route } from "../../http/route.ts";
 import { localized, message } from "../../i18n/messages.ts";
 import { mayManageBuyers } from "../../policies/apartments.ts";
-import { companyApartment, listBuyers, setBuyers } from "./buyers-service.ts";
+import { bindBuyers } from "../back-office/draft-buyers.ts";
+import { companyApartment, listBuyers } from "./buyers-service.ts";
 
 const tags = ["buyers (staff)"];
 const security = [{ bearer: [] }];
@@ -46,11 +47,17 @@ export const buyersRoutes: FastifyPluginAsync = async (app) => {
       tags,
       security,
       summary:
-        "Set the apartment's buyers by e-mail, replacing the list (staff of its company); an account with a listed, confirmed address may confirm the apartment's layouts",
+        "Set the apartment's buyers by e-mail, replacing the list (staff of its company), at once and in the company's draft; an account with a listed, confirmed address may confirm the apartment's layouts",
     },
     async (request) => {
       const { caller, apartment } = await managedApartment(request, request.params.apartmentId);
-      const emails = await setBuyers(ctx, apartment.id, request.body.emails, caller.id);
+      const emails = await bindBuyers(
+        ctx,
+        apartment.companyId,
+        apartment.id,
+        request.body.emails,
+        caller.id,
+      );
       return {
         apartment_id: apartment.id,
         emails,

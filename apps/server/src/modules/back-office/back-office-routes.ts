@@ -7,7 +7,8 @@ import {
 } from "../../auth/current-user.ts";
 import { route } from "../../http/route.ts";
 import { message, type ServerLocale } from "../../i18n/messages.ts";
-import { mayAdministerCompany } from "../../policies/company.ts";
+import { mayManageBuyers } from "../../policies/apartments.ts";
+import { mayAdministerCompany, mayInviteStaff } from "../../policies/company.ts";
 import { actionCounts } from "../company-format/import-service.ts";
 import { buildPreview } from "./draft-preview.ts";
 import {
@@ -45,7 +46,10 @@ function presentDraft(
     updated_at: draft.updatedAt?.toISOString() ?? null,
     changes,
     warnings: problemsByPlace(warnings, locale),
-    abilities: { edit: mayAdministerCompany(caller, draft.companyId) },
+    abilities: {
+      edit: mayAdministerCompany(caller, draft.companyId),
+      buyers: mayManageBuyers(caller, { companyId: draft.companyId }),
+    },
   };
 }
 
@@ -284,13 +288,15 @@ export const backOfficeRoutes: FastifyPluginAsync = async (app) => {
       tags,
       security,
       summary:
-        "Mail the company's staff a link to set their password, and buyers bound to its apartments a link to its site",
+        "Mail the company's staff a link to set their password (its admins), and buyers bound to its apartments a link to its site (any of its staff)",
     },
     async (request) => {
-      await requireCompanyAdmin(request);
-      const invited = await invite(ctx, await request.companyId(), request.body.emails, {
+      const caller = await requireBackOfficeReader(request);
+      const companyId = await request.companyId();
+      const invited = await invite(ctx, companyId, request.body.emails, {
         site: (await request.site()).url,
         locale: request.locale,
+        staffToo: mayInviteStaff(caller, companyId),
       });
       return {
         message: message(request.locale, "invitationsSent", { count: invited.length }),

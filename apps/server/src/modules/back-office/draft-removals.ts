@@ -11,7 +11,7 @@ import { and, inArray, isNotNull } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { confirmations, packages } from "../../db/schema.ts";
 import type { FolderProblem } from "../company-admin/company-admin-service.ts";
-import { layoutPath, publishedLayoutIds } from "./published-layouts.ts";
+import { apartmentPath, layoutPath, publishedLayoutIds } from "./published-layouts.ts";
 
 type Place = { path: string; pointer: string; buyers: number };
 
@@ -22,7 +22,7 @@ function placesOf(document: CompanyFile) {
   document.projects.forEach((project, i) => {
     project.buildings.forEach((building, j) => {
       building.apartments.forEach((apartment, k) => {
-        const path = `${project.code}/${building.code}/${apartment.code}`;
+        const path = apartmentPath(project.code, building.code, apartment.code);
         const pointer = `/projects/${i}/buildings/${j}/apartments/${k}`;
         apartmentPlaces.set(path, { path, pointer, buyers: apartment.buyers?.length ?? 0 });
         apartment.layouts.forEach((layout, l) => {

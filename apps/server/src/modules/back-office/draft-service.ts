@@ -34,7 +34,12 @@ import {
   isStale,
   saveDraft,
 } from "./draft-store.ts";
-import { layoutPath, publishedLayoutIds } from "./published-layouts.ts";
+import {
+  apartmentPath,
+  layoutPath,
+  publishedApartmentIds,
+  publishedLayoutIds,
+} from "./published-layouts.ts";
 
 /** A draft as the back office shows it: what publishing it would do. */
 export type DraftView = {
@@ -338,6 +343,7 @@ export async function draftApartments(
                 building: building.number,
                 apartment: apartment.number,
                 code: apartment.code,
+                path: apartmentPath(project.code, building.code, apartment.code),
                 status: apartment.status ?? "available",
                 buyers: apartment.buyers ?? [],
                 layouts: apartment.layouts.map((layout) => ({
@@ -366,6 +372,11 @@ export async function draftApartments(
     companyId,
     shown.flatMap((apartment) => apartment.layouts.map((layout) => layout.path)),
   );
+  const publishedApartments = await publishedApartmentIds(
+    ctx,
+    companyId,
+    shown.map((apartment) => apartment.path),
+  );
   return {
     version: draft.version,
     total: matching.length,
@@ -375,8 +386,9 @@ export async function draftApartments(
       code: project.code,
       name: project.name,
     })),
-    apartments: shown.map((apartment) => ({
+    apartments: shown.map(({ path, ...apartment }) => ({
       ...apartment,
+      apartment_id: publishedApartments.get(path) ?? null,
       layouts: apartment.layouts.map(({ path, ...layout }) => ({
         ...layout,
         apartment_layout_id: published.get(path) ?? null,

@@ -32,6 +32,11 @@ export const isStale = (draft: Draft): boolean =>
 type HeldDocument = {
   version: number;
   baseRevision: number;
+  /**
+   * When the row was written: a draft without edits made again (after a change outside it, such
+   * as a buyer bound) has the same version and base, and another process may hold the old copy.
+   */
+  writtenAt: number;
   /** Never changed in place: an edit makes a new document. */
   document: CompanyFile;
   files: Record<string, string>;
@@ -71,11 +76,15 @@ export async function currentDraft(ctx: AppContext, companyId: number): Promise<
   const { version, baseRevision } = row;
   if (version === null || baseRevision === null || (version === 0 && baseRevision !== row.revision))
     return begin(ctx, companyId, row.slug, row.revision);
+  const writtenAt = row.updatedAt?.getTime() ?? 0;
   const known = documentsOf(ctx).get(companyId);
   const { document, files } =
-    known && known.version === version && known.baseRevision === baseRevision
+    known &&
+    known.version === version &&
+    known.baseRevision === baseRevision &&
+    known.writtenAt === writtenAt
       ? known
-      : await readDocument(ctx, companyId, version, baseRevision);
+      : await readDocument(ctx, companyId, { version, baseRevision, writtenAt });
   return {
     companyId,
     document,
@@ -91,15 +100,14 @@ export async function currentDraft(ctx: AppContext, companyId: number): Promise<
 async function readDocument(
   ctx: AppContext,
   companyId: number,
-  version: number,
-  baseRevision: number,
+  at: Pick<HeldDocument, "version" | "baseRevision" | "writtenAt">,
 ): Promise<{ document: CompanyFile; files: Record<string, string> }> {
-  const [row] = await ctx.db
+  const [stored] = await ctx.db
     .select({ document: companyDrafts.document, files: companyDrafts.files })
     .from(companyDrafts)
     .where(eq(companyDrafts.companyId, companyId));
-  if (!row) throw new Error(`The draft of company ${companyId} is gone.`);
-  const read = { version, baseRevision, document: row.document as CompanyFile, files: row.files };
+  if (!stored) throw new Error(`The draft of company ${companyId} is gone.`);
+  const read = { ...at, document: stored.document as CompanyFile, files: stored.files };
   documentsOf(ctx).set(companyId, read);
   return read;
 }
@@ -125,12 +133,13 @@ async function begin(
       set: { ...values, updatedBy: null, updatedAt: sql`now()` },
       where: eq(companyDrafts.version, 0),
     })
-    .returning({ version: companyDrafts.version });
+    .returning({ updatedAt: companyDrafts.updatedAt });
   // Another admin's first edit came between: theirs is the draft.
-  if (written.length === 0) return currentDraft(ctx, companyId);
+  if (!written[0]) return currentDraft(ctx, companyId);
   documentsOf(ctx).set(companyId, {
     version: 0,
     baseRevision: revision,
+    writtenAt: written[0].updatedAt.getTime(),
     document: exported.company,
     files,
   });
@@ -146,7 +155,8 @@ export async function saveDraft(
   ctx: AppContext,
   draft: Draft,
   document: CompanyFile,
-  by: number,
+  /** Who made the edit: null for the operator's command line. */
+  by: number | null,
   files: Record<string, string> = draft.files,
 ): Promise<boolean> {
   const version = draft.version + 1;
@@ -183,6 +193,22 @@ export async function editsSince(
     .where(and(eq(companyDraftEdits.companyId, companyId), gt(companyDraftEdits.version, version)))
     .orderBy(asc(companyDraftEdits.version));
   return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+}
+
+/**
+ * Drops the company's draft when it has no edits, so that it is made again from what is
+ * published when next read (after a change made outside it); false when it has edits, which stay.
+ */
+export async function dropUneditedDraft(ctx: AppContext, companyId: number): Promise<boolean> {
+  await ctx.db
+    .delete(companyDrafts)
+    .where(and(eq(companyDrafts.companyId, companyId), eq(companyDrafts.version, 0)));
+  if (documentsOf(ctx).get(companyId)?.version === 0) documentsOf(ctx).delete(companyId);
+  const left = await ctx.db
+    .select({ version: companyDrafts.version })
+    .from(companyDrafts)
+    .where(eq(companyDrafts.companyId, companyId));
+  return left.length === 0;
 }
 
 /** Drops the company's draft (after it was published, or when discarded). */

@@ -1,7 +1,8 @@
 /**
- * An admin invites the people the company's published document names: staff, by a link to set
- * their password (an imported staff account has none), and buyers bound to an apartment, by a
- * link to the company's site to register or log in with that address. Nobody else is mailed: an
+ * The company invites the people its published document names: its admins invite staff, by a
+ * link to set their password (an imported staff account has none), and any of its staff invites
+ * buyers bound to an apartment, by a link to the company's site to register or log in with that
+ * address (docs/decisions/050). Nobody else is mailed: an
  * address the company does not know is refused at its place, and nothing is sent.
  */
 import { normalizeEmail, pages } from "@home-designer/core";
@@ -17,7 +18,7 @@ import {
   projects,
   users,
 } from "../../db/schema.ts";
-import { unprocessable } from "../../http/errors.ts";
+import { forbidden, unprocessable } from "../../http/errors.ts";
 import { type Localized, localized, type ServerLocale } from "../../i18n/messages.ts";
 import { MAIL_QUEUE } from "../../jobs/queues.ts";
 import { companyMailJob, findCompany } from "../../mail/company-mail.ts";
@@ -40,7 +41,12 @@ export async function invite(
   ctx: AppContext,
   companyId: number,
   emails: readonly string[],
-  options: { site: string; locale: ServerLocale },
+  options: {
+    site: string;
+    locale: ServerLocale;
+    /** Whether the caller may invite staff too (policies/company.ts `mayInviteStaff`). */
+    staffToo: boolean;
+  },
 ): Promise<Invited[]> {
   const wanted = [...new Set(emails.map(normalizeEmail))];
   const lower = sql<string>`lower(${users.email})`;
@@ -84,6 +90,11 @@ export async function invite(
   });
   const count = Object.keys(unknown).length;
   if (count > 0) throw unprocessable(localized("invitationsRefused", { count }), unknown);
+  const staffAddress = wanted.find((address) =>
+    accounts.some((a) => a.email === address && a.role !== "customer"),
+  );
+  if (staffAddress !== undefined && !options.staffToo)
+    throw forbidden(localized("invitationStaffAdminsOnly", { email: staffAddress }));
 
   for (const address of wanted) {
     const limited = await throttle.hit(

@@ -61,7 +61,7 @@ describe("who reaches the back office", () => {
   it("lets a designer read, without publishing, discarding or importing", async () => {
     stubApi({
       "GET /api/auth/user": { body: designer() },
-      "GET /api/admin/draft": { body: draftAnswer({ abilities: { edit: false } }) },
+      "GET /api/admin/draft": { body: draftAnswer({ abilities: { edit: false, buyers: true } }) },
       "GET /api/admin/overview": { body: overviewAnswer() },
     });
     openBackOffice("/en/admin/import");
@@ -75,7 +75,7 @@ describe("who reaches the back office", () => {
   it("lets a designer open the draft's preview on the layout the server made it for", async () => {
     stubApi({
       "GET /api/auth/user": { body: designer() },
-      "GET /api/admin/draft": { body: draftAnswer({ abilities: { edit: false } }) },
+      "GET /api/admin/draft": { body: draftAnswer({ abilities: { edit: false, buyers: true } }) },
       "GET /api/admin/overview": { body: overviewAnswer() },
       "POST /api/admin/draft/preview": {
         body: { version: 2, project: 5, apartment_layout_id: 9 },
@@ -124,12 +124,21 @@ describe("the back office's pages", () => {
     const exports = within(project).getByRole("region", { name: "Exports" });
     await within(exports).findByRole("option", { name: "A" });
     await userEvent.selectOptions(within(exports).getByLabelText("Building"), "A");
-    await userEvent.type(within(exports).getByLabelText("Confirmed from"), "2026-11-01");
-    await userEvent.type(within(exports).getByLabelText("Confirmed until"), "2026-10-01");
+    await userEvent.type(within(exports).getByLabelText("Confirmed from"), "01/11/2026");
+    await userEvent.type(within(exports).getByLabelText("Confirmed until"), "01/10/2026");
     expect(within(exports).getByRole("alert").textContent).toBe("The first day is after the last.");
     const orders = within(exports).getByRole("button", { name: "Orders by supplier (CSV)" });
     expect(orders.hasAttribute("disabled")).toBe(true);
-    await userEvent.clear(within(exports).getByLabelText("Confirmed until"));
+    // A day that is not in the calendar holds the downloads back too, and its field says why.
+    const until = within(exports).getByLabelText("Confirmed until");
+    await userEvent.clear(until);
+    await userEvent.type(until, "31/11/2026");
+    await userEvent.tab();
+    expect(within(exports).getByRole("alert").textContent).toBe(
+      "There is no 31/11/2026 in the calendar: check the day and the month.",
+    );
+    expect(orders.hasAttribute("disabled")).toBe(true);
+    await userEvent.clear(until);
     await userEvent.click(orders);
     await waitFor(() =>
       expect(calls.map((call) => call.url)).toContain(

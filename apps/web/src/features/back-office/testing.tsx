@@ -68,7 +68,7 @@ export function draftAnswer(overrides: Partial<DraftAnswer> = {}): DraftAnswer {
       { kind: "option", code: "P1/kitchen/tap/M-1", action: "changed", fields: ["price"] },
     ],
     warnings: {},
-    abilities: { edit: true },
+    abilities: { edit: true, buyers: true },
     ...overrides,
   };
 }
@@ -127,6 +127,7 @@ export function apartmentsAnswer(
         building: "A",
         apartment: "12",
         code: "A-12",
+        apartment_id: 7,
         status: "sold",
         buyers: ["mari@example.com"],
         layouts: [
@@ -140,6 +141,7 @@ export function apartmentsAnswer(
         building: "A",
         apartment: "13",
         code: "A-13",
+        apartment_id: null,
         status: "available",
         buyers: [],
         layouts: [],

@@ -73,6 +73,14 @@ export function fetchPackagePrices(project: string, signal?: AbortSignal) {
 }
 
 /** Mails each address its invitation: staff and buyers of the published company only. */
+/** A published apartment's buyers, bound at once (docs/decisions/050). */
+export function bindBuyers(apartmentId: number, emails: string[]) {
+  return call("PUT /apartments/:apartmentId/buyers", {
+    params: { apartmentId },
+    body: { emails },
+  });
+}
+
 export function invite(emails: string[]) {
   return call("POST /admin/invitations", { body: { emails } });
 }

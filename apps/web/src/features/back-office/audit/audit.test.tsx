@@ -113,7 +113,7 @@ function stubAudit(
 ) {
   return stubApi({
     "GET /api/auth/user": { body: designer() },
-    "GET /api/admin/draft": { body: draftAnswer({ abilities: { edit: false } }) },
+    "GET /api/admin/draft": { body: draftAnswer({ abilities: { edit: false, buyers: true } }) },
     "GET /api/admin/overview": { body: overviewAnswer() },
     [`GET /api/admin/projects/${project}/audit`]:
       typeof audit === "function"
@@ -291,7 +291,7 @@ describe("the audit trail", () => {
   it("says when the company has no project to show", async () => {
     const calls = stubApi({
       "GET /api/auth/user": { body: designer() },
-      "GET /api/admin/draft": { body: draftAnswer({ abilities: { edit: false } }) },
+      "GET /api/admin/draft": { body: draftAnswer({ abilities: { edit: false, buyers: true } }) },
       "GET /api/admin/overview": { body: { projects: [] } },
     });
     openBackOffice("/en/admin/audit");

@@ -64,14 +64,20 @@ export function DraftRefusals({
   );
 }
 
-/** A back-office form's buttons: cancel (close, when it is read only) and save to the draft. */
+/**
+ * A back-office form's buttons: cancel (close, when it is read only) and save to the draft (or
+ * save, for what is saved at once).
+ */
 export function DraftFormActions({
   pending,
   readOnly = false,
+  live = false,
   onCancel,
 }: {
   pending: boolean;
   readOnly?: boolean;
+  /** Saved at once, not into the draft (an apartment's buyers, docs/decisions/050). */
+  live?: boolean;
   onCancel: () => void;
 }) {
   const { t } = useTranslation(["admin", "common"]);
@@ -82,7 +88,7 @@ export function DraftFormActions({
       </Button>
       {readOnly ? null : (
         <Button type="submit" variant="primary" disabled={pending} aria-busy={pending || undefined}>
-          {pending ? t("material.saving") : t("material.save")}
+          {pending ? t("material.saving") : live ? t("buyers.save") : t("material.save")}
         </Button>
       )}
     </div>

@@ -19,6 +19,7 @@ import styles from "../back-office.module.css";
 import { DraftFormActions, DraftRefusals } from "../components/draft-form-parts.tsx";
 import { TextField } from "../components/text-field.tsx";
 import { useDraftEdit } from "../draft/use-draft-edit.ts";
+import { useBindBuyers } from "./use-bind-buyers.ts";
 
 /** react-hook-form's lists hold objects: one per e-mail field. */
 type BuyersValues = { buyers: { email: string }[] };
@@ -56,9 +57,10 @@ type BuyersDialogProps = {
 };
 
 /**
- * An apartment's buyers, one e-mail field each: saved into the draft as the whole list, after a
- * test that the apartment is still at its place (JSON Patch's `add` replaces an existing member),
- * or as the list's removal when no address is left.
+ * An apartment's buyers, one e-mail field each, saved as the whole list: a published apartment's
+ * at once (docs/decisions/050); one only the draft has into the draft, after a test that it is
+ * still at its place (JSON Patch's `add` replaces an existing member), or as the list's removal
+ * when no address is left.
  */
 export function BuyersDialog({ apartment, code, title, version, onClose }: BuyersDialogProps) {
   const { t } = useTranslation(["admin", "common"]);
@@ -122,17 +124,23 @@ function BuyersForm({
     return [test, { op: "remove", path: place }];
   };
 
-  const { save, conflict, elsewhere, reload } = useDraftEdit({
-    version,
-    place,
-    fields: new Set(list.fields.map((_, i) => String(i))),
-    operations,
-    refuseAt: (i, message, first) => {
-      form.setError(`buyers.${Number(i)}.email`, { type: "server", message });
-      if (first) form.setFocus(`buyers.${Number(i)}.email`);
-    },
+  const fields = new Set(list.fields.map((_, i) => String(i)));
+  const refuseAt = (i: string, message: string, first: boolean) => {
+    form.setError(`buyers.${Number(i)}.email`, { type: "server", message });
+    if (first) form.setFocus(`buyers.${Number(i)}.email`);
+  };
+  // A published apartment's buyers are bound at once; one only the draft has gets them in the
+  // draft, published with it (docs/decisions/050).
+  const live = apartment.apartment_id !== null;
+  const inDraft = useDraftEdit({ version, place, fields, operations, refuseAt, onDone });
+  const bound = useBindBuyers({
+    apartmentId: apartment.apartment_id ?? 0,
+    fields,
+    refuseAt,
     onDone,
   });
+  const save = live ? bound.save : inDraft.save;
+  const refusal = live ? bound.refusal : null;
 
   const errorAt = (i: number) => {
     const error = errors.buyers?.[i]?.email;
@@ -156,16 +164,21 @@ function BuyersForm({
       })}
     >
       <DraftRefusals
-        conflict={conflict}
+        conflict={live ? null : inDraft.conflict}
         conflictText={t("buyers.conflict")}
         reloadLabel={t("buyers.reload")}
-        onReload={reload}
-        elsewhere={elsewhere}
+        onReload={inDraft.reload}
+        elsewhere={live ? bound.elsewhere : inDraft.elsewhere}
       >
-        {errors.root ? <p>{t("buyers.errors.tooMany")}</p> : null}
+        {errors.root || refusal ? (
+          <>
+            {errors.root ? <p>{t("buyers.errors.tooMany")}</p> : null}
+            {refusal ? <p>{refusal}</p> : null}
+          </>
+        ) : null}
       </DraftRefusals>
       <fieldset disabled={save.isPending} className={styles.fieldsets}>
-        <legend className={styles.muted}>{t("buyers.hint")}</legend>
+        <legend className={styles.muted}>{live ? t("buyers.hintLive") : t("buyers.hint")}</legend>
         {list.fields.map((field, i) => (
           <div key={field.id} className={styles.buyerRow}>
             <TextField
@@ -196,7 +209,7 @@ function BuyersForm({
           </Button>
         </div>
       </fieldset>
-      <DraftFormActions pending={save.isPending} onCancel={onDone} />
+      <DraftFormActions pending={save.isPending} live={live} onCancel={onDone} />
     </form>
   );
 }

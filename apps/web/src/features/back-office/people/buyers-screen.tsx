@@ -6,7 +6,7 @@ import { useTranslation } from "../../../i18n/index.ts";
 import { useNavigate, useSearchParams } from "../../../lib/navigation.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
 import type { BackOfficeAccess } from "../access.ts";
-import { fetchApartments } from "../api/calls.ts";
+import { fetchApartments, fetchDraft } from "../api/calls.ts";
 import { backOfficeKeys } from "../api/keys.ts";
 import styles from "../back-office.module.css";
 import { AdminPage } from "../components/admin-page.tsx";
@@ -21,7 +21,8 @@ type Editing = { pointer: string; code: string; title: string };
 /**
  * `/{lang}/admin/buyers?project=…&q=…&page=…`: the draft's apartments with their buyers (the
  * addresses that may design and confirm them), found by project and words, a page at a time.
- * Admins set an apartment's buyers in the draft and, once published, invite each buyer.
+ * Any of the company's staff binds a published apartment's buyers at once and invites them; admins
+ * also set the buyers of an apartment only the draft has, published with it (docs/decisions/050).
  */
 export function BuyersScreen({ access }: { access: BackOfficeAccess }) {
   const { t } = useTranslation(["admin", "common"]);
@@ -51,13 +52,22 @@ export function BuyersScreen({ access }: { access: BackOfficeAccess }) {
       },
     );
   };
+  // Any of the company's staff binds a published apartment's buyers and invites them; an
+  // apartment only the draft has is the admins' (docs/decisions/050).
+  const draft = useQuery({
+    queryKey: backOfficeKeys.draftState(),
+    queryFn: ({ signal }) => fetchDraft(signal),
+  });
   const projects = apartments.data?.projects ?? [];
   const edit = access === "edit";
+  const binds = draft.data?.abilities.buyers ?? false;
+  const mayEdit = (apartment: { apartment_id: number | null }) =>
+    edit || (binds && apartment.apartment_id !== null);
   const titleOf = (apartment: { building: string; apartment: string }) =>
     t("buyers.apartmentName", { building: apartment.building, apartment: apartment.apartment });
 
   return (
-    <AdminPage title={t("buyers.title")} lead={edit ? t("buyers.lead") : t("buyers.readOnlyLead")}>
+    <AdminPage title={t("buyers.title")} lead={edit ? t("buyers.lead") : t("buyers.designerLead")}>
       <SearchFilters
         id="buyers-q"
         label={t("buyers.search")}
@@ -109,7 +119,7 @@ export function BuyersScreen({ access }: { access: BackOfficeAccess }) {
                     {data.apartments.map((apartment) => (
                       <tr key={apartment.pointer}>
                         <td>
-                          {edit ? (
+                          {mayEdit(apartment) ? (
                             <button
                               type="button"
                               className={styles.rowButton}
@@ -140,7 +150,7 @@ export function BuyersScreen({ access }: { access: BackOfficeAccess }) {
                               {apartment.buyers.map((email) => (
                                 <li key={email}>
                                   <span>{email}</span>
-                                  {edit ? (
+                                  {binds && apartment.apartment_id !== null ? (
                                     <Button
                                       size="small"
                                       variant="ghost"

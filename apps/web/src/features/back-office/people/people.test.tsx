@@ -37,7 +37,7 @@ function stubStaff({
   return stubApi({
     "GET /api/auth/user": { body: user },
     "GET /api/admin/draft": {
-      body: draftAnswer({ abilities: { edit: user.email === "admin@example.com" } }),
+      body: draftAnswer({ abilities: { edit: user.email === "admin@example.com", buyers: true } }),
     },
     "GET /api/admin/draft/part": part,
     "PATCH /api/admin/draft": (call) => patch(call.body),
@@ -237,14 +237,24 @@ describe("the staff", () => {
 });
 
 describe("the buyers", () => {
-  function stubBuyers(patch: (body: unknown) => Answer = () => saved, user = admin(), page = 1) {
+  function stubBuyers(
+    patch: (body: unknown) => Answer = () => saved,
+    user = admin(),
+    page = 1,
+    bind: (body: unknown) => Answer = () => ({
+      body: { apartment_id: 7, emails: [], message: "The apartment's buyers are saved." },
+    }),
+  ) {
     return stubApi({
       "GET /api/auth/user": { body: user },
       "GET /api/admin/draft": {
-        body: draftAnswer({ abilities: { edit: user.email === "admin@example.com" } }),
+        body: draftAnswer({
+          abilities: { edit: user.email === "admin@example.com", buyers: true },
+        }),
       },
       "GET /api/admin/draft/apartments": { body: apartmentsAnswer({ page, total: 120 }) },
       "PATCH /api/admin/draft": (call) => patch(call.body),
+      "PUT /api/apartments/7/buyers": (call) => bind(call.body),
       "POST /api/admin/invitations": {
         body: { message: "Invited.", invited: [{ email: "mari@example.com", as: "buyer" }] },
       },
@@ -261,7 +271,7 @@ describe("the buyers", () => {
         .map((row) => row.textContent),
     ).toEqual([
       "ApartmentProjectStatusBuyers",
-      "A · 12MerelaheSoldmari@example.com",
+      "A · 12MerelaheSoldmari@example.comInvite",
       "A · 13MerelaheAvailableNo buyers",
     ]);
     expect(
@@ -269,9 +279,11 @@ describe("the buyers", () => {
         (c) => c.url === "/api/admin/draft/apartments?project=P1&q=mari&page=2&per_page=50",
       ),
     ).toBe(true);
-    // A designer reads: no form, no invitation.
-    expect(screen.queryByRole("button", { name: "A · 12" })).toBeNull();
-    expect(screen.queryByRole("button", { name: /Invite/ })).toBeNull();
+    // A designer binds and invites the buyers of a published apartment (A-12), not of one only
+    // the draft has (A-13).
+    expect(screen.getByRole("button", { name: "A · 12" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "A · 13" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Invite mari@example.com" })).toBeTruthy();
     const pagination = screen.getByRole("navigation", { name: "Pages of apartments" });
     await userEvent.click(within(pagination).getByRole("link", { name: "Page 3" }));
     expect(screen.getByTestId("location").textContent).toBe(
@@ -279,54 +291,102 @@ describe("the buyers", () => {
     );
   });
 
-  it("sets an apartment's buyers as the whole list, after testing its code", async () => {
+  it("binds a published apartment's buyers at once, as the whole list", async () => {
+    for (const user of [admin(), designer()]) {
+      const calls = stubBuyers(undefined, user);
+      const { unmount } = openBackOffice("/en/admin/buyers");
+      await userEvent.click(await screen.findByRole("button", { name: "A · 12" }));
+      const dialog = await screen.findByRole("dialog", { name: "Buyers of A · 12" });
+      expect(within(dialog).getByText(/saved at once/)).toBeTruthy();
+      expect((within(dialog).getByLabelText("Buyer's e-mail 1") as HTMLInputElement).value).toBe(
+        "mari@example.com",
+      );
+      await userEvent.click(within(dialog).getByRole("button", { name: "Add a buyer" }));
+      const second = within(dialog).getByLabelText("Buyer's e-mail 2");
+      expect(document.activeElement).toBe(second);
+      await userEvent.type(second, "jaan@");
+      await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+      expect(
+        await within(dialog).findByText("Enter one e-mail address, such as info@example.com."),
+      ).toBeTruthy();
+      expect(second.getAttribute("aria-invalid")).toBe("true");
+      await userEvent.type(second, "example.com");
+      await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+      await waitFor(() =>
+        expect(toasts).toContainEqual({
+          kind: "success",
+          message: "The apartment's buyers are saved.",
+        }),
+      );
+      expect(calls.find((call) => call.method === "PUT")?.body).toEqual({
+        emails: ["mari@example.com", "jaan@example.com"],
+      });
+      expect(patchOf(calls)).toBeUndefined();
+      unmount();
+      toasts.length = 0;
+    }
+  });
+
+  it("sets the buyers of an apartment only the draft has in the draft, after testing its code", async () => {
     const calls = stubBuyers();
     openBackOffice("/en/admin/buyers");
-    await userEvent.click(await screen.findByRole("button", { name: "A · 12" }));
-    const dialog = await screen.findByRole("dialog", { name: "Buyers of A · 12" });
-    expect((within(dialog).getByLabelText("Buyer's e-mail 1") as HTMLInputElement).value).toBe(
-      "mari@example.com",
-    );
-    await userEvent.click(within(dialog).getByRole("button", { name: "Add a buyer" }));
-    const second = within(dialog).getByLabelText("Buyer's e-mail 2");
-    expect(document.activeElement).toBe(second);
-    await userEvent.type(second, "jaan@");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Save to the draft" }));
-    expect(
-      await within(dialog).findByText("Enter one e-mail address, such as info@example.com."),
-    ).toBeTruthy();
-    expect(second.getAttribute("aria-invalid")).toBe("true");
-    await userEvent.type(second, "example.com");
+    await userEvent.click(await screen.findByRole("button", { name: "A · 13" }));
+    const dialog = await screen.findByRole("dialog", { name: "Buyers of A · 13" });
+    expect(within(dialog).getByText(/published with the draft/)).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText("Buyer's e-mail 1"), "jaan@example.com");
     await userEvent.click(within(dialog).getByRole("button", { name: "Save to the draft" }));
     await waitFor(() => expect(patchOf(calls)).toBeDefined());
     expect(patchOf(calls)).toEqual({
       version: 3,
       operations: [
-        { op: "test", path: "/projects/0/buildings/0/apartments/0/code", value: "A-12" },
+        { op: "test", path: "/projects/0/buildings/0/apartments/1/code", value: "A-13" },
         {
           op: "add",
-          path: "/projects/0/buildings/0/apartments/0/buyers",
-          value: ["mari@example.com", "jaan@example.com"],
+          path: "/projects/0/buildings/0/apartments/1/buyers",
+          value: ["jaan@example.com"],
         },
       ],
     });
+    expect(calls.some((call) => call.method === "PUT")).toBe(false);
   });
 
-  it("removes the buyers' list when no address is left", async () => {
+  it("takes a published apartment from its buyers when no address is left", async () => {
     const calls = stubBuyers();
     openBackOffice("/en/admin/buyers");
     await userEvent.click(await screen.findByRole("button", { name: "A · 12" }));
     const dialog = await screen.findByRole("dialog");
     await userEvent.click(within(dialog).getByRole("button", { name: "Remove buyer 1" }));
-    await userEvent.click(within(dialog).getByRole("button", { name: "Save to the draft" }));
-    await waitFor(() => expect(patchOf(calls)).toBeDefined());
-    expect(patchOf(calls)).toEqual({
-      version: 3,
-      operations: [
-        { op: "test", path: "/projects/0/buildings/0/apartments/0/code", value: "A-12" },
-        { op: "remove", path: "/projects/0/buildings/0/apartments/0/buyers" },
-      ],
-    });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === "PUT")?.body).toEqual({ emails: [] }),
+    );
+  });
+
+  it("shows a binding's refusal at the buyer's field, and one about no field above them", async () => {
+    let status = 422;
+    stubBuyers(undefined, admin(), 1, () =>
+      status === 422
+        ? {
+            status,
+            body: {
+              message: "Please check the highlighted fields.",
+              errors: { "emails.0": ["Enter one e-mail address."] },
+            },
+          }
+        : { status, body: { message: "The company's draft removes this apartment." } },
+    );
+    openBackOffice("/en/admin/buyers");
+    await userEvent.click(await screen.findByRole("button", { name: "A · 12" }));
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    const first = within(dialog).getByLabelText("Buyer's e-mail 1");
+    await waitFor(() => expect(first.getAttribute("aria-invalid")).toBe("true"));
+    expect(within(dialog).getByText("Enter one e-mail address.")).toBeTruthy();
+    expect(document.activeElement).toBe(first);
+    status = 409;
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    const alert = await within(dialog).findByRole("alert");
+    expect(alert.textContent).toContain("The company's draft removes this apartment.");
   });
 
   it("shows the server's refusal at the buyer's field, and says when the draft moved on", async () => {
@@ -338,15 +398,16 @@ describe("the buyers", () => {
             body: {
               message: "The edit would break the company.",
               errors: {
-                "/projects/0/buildings/0/apartments/0/buyers/0": ["is a staff member's address"],
+                "/projects/0/buildings/0/apartments/1/buyers/0": ["is a staff member's address"],
               },
             },
           }
         : { status, body: { message: "The draft changed since version 3." } },
     );
     openBackOffice("/en/admin/buyers");
-    await userEvent.click(await screen.findByRole("button", { name: "A · 12" }));
+    await userEvent.click(await screen.findByRole("button", { name: "A · 13" }));
     const dialog = await screen.findByRole("dialog");
+    await userEvent.type(within(dialog).getByLabelText("Buyer's e-mail 1"), "staff@example.com");
     await userEvent.click(within(dialog).getByRole("button", { name: "Save to the draft" }));
     const first = within(dialog).getByLabelText("Buyer's e-mail 1");
     await waitFor(() => expect(first.getAttribute("aria-invalid")).toBe("true"));

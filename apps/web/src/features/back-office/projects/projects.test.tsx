@@ -88,7 +88,7 @@ function stubProjects({
   return stubApi({
     "GET /api/auth/user": { body: user },
     "GET /api/admin/draft": {
-      body: draftAnswer({ abilities: { edit: user.email === "admin@example.com" } }),
+      body: draftAnswer({ abilities: { edit: user.email === "admin@example.com", buyers: true } }),
     },
     "GET /api/admin/draft/projects": { body: projects() },
     "GET /api/admin/draft/apartments": { body: apartmentsAnswer({ total: 120 }) },
@@ -245,7 +245,7 @@ describe("the projects", () => {
     const dialog = await screen.findByRole("dialog", { name: "Selection deadlines of Merelahe" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Add a deadline" }));
     await userEvent.type(within(dialog).getByLabelText("Code"), "kitchen");
-    await userEvent.type(within(dialog).getByLabelText("Last day"), "2027-03-01");
+    await userEvent.type(within(dialog).getByLabelText("Last day"), "01/03/2027");
     expect(
       within(dialog).getByText("Closes at the end of 1 March 2027 in the company's time zone."),
     ).toBeTruthy();

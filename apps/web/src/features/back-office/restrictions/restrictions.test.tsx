@@ -97,7 +97,7 @@ function stubRestrictions({
   return stubApi({
     "GET /api/auth/user": { body: user },
     "GET /api/admin/draft": {
-      body: draftAnswer({ abilities: { edit: user.email === "admin@example.com" } }),
+      body: draftAnswer({ abilities: { edit: user.email === "admin@example.com", buyers: true } }),
     },
     "GET /api/admin/draft/projects": { body: projects() },
     "GET /api/admin/draft/restrictions": { body: list },

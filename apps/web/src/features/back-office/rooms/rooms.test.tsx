@@ -87,7 +87,7 @@ function stubRooms({
   return stubApi({
     "GET /api/auth/user": { body: user },
     "GET /api/admin/draft": {
-      body: draftAnswer({ abilities: { edit: user.email === "admin@example.com" } }),
+      body: draftAnswer({ abilities: { edit: user.email === "admin@example.com", buyers: true } }),
     },
     "GET /api/admin/draft/apartments": { body: apartmentsAnswer() },
     "GET /api/admin/draft/materials": { body: materialsAnswer() },

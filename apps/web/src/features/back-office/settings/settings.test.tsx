@@ -53,7 +53,7 @@ function stubSettings({
   return stubApi({
     "GET /api/auth/user": { body: user },
     "GET /api/admin/draft": {
-      body: draftAnswer({ abilities: { edit: user.email === "admin@example.com" } }),
+      body: draftAnswer({ abilities: { edit: user.email === "admin@example.com", buyers: true } }),
     },
     "GET /api/admin/draft/parts": (call) => {
       const paths = new URL(call.url, "http://localhost").searchParams.get("paths") ?? "";

@@ -47,7 +47,7 @@ describe("signing with an electronic identity in the back office", () => {
   it("is nothing a designer sees: not in the menu, and not asked for", async () => {
     const calls = stubApi({
       "GET /api/auth/user": { body: designer() },
-      "GET /api/admin/draft": { body: draftAnswer({ abilities: { edit: false } }) },
+      "GET /api/admin/draft": { body: draftAnswer({ abilities: { edit: false, buyers: true } }) },
     });
     openBackOffice("/en/admin/signing");
     expect(

@@ -66,7 +66,7 @@ describe("the webhook", () => {
   it("is for the company's admins only", async () => {
     stubApi({
       "GET /api/auth/user": { body: designer() },
-      "GET /api/admin/draft": { body: draftAnswer({ abilities: { edit: false } }) },
+      "GET /api/admin/draft": { body: draftAnswer({ abilities: { edit: false, buyers: true } }) },
     });
     openBackOffice("/en/admin/webhook");
     expect(
@@ -171,7 +171,7 @@ describe("the popular choices", () => {
   it("shows each group's counts as a table with bars of their shares", async () => {
     const calls = stubApi({
       "GET /api/auth/user": { body: designer() },
-      "GET /api/admin/draft": { body: draftAnswer({ abilities: { edit: false } }) },
+      "GET /api/admin/draft": { body: draftAnswer({ abilities: { edit: false, buyers: true } }) },
       "GET /api/admin/overview": { body: overviewAnswer() },
       "GET /api/admin/popular-choices": { body: popular() },
     });
