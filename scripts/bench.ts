@@ -54,6 +54,7 @@ import {
   CONFIGURATOR_JS_BUDGET_KB,
   measureConfiguratorJs,
 } from "../apps/web/e2e/configurator-js.ts";
+import { listeningAddress } from "../apps/web/e2e/listening.ts";
 import { backOfficeSection, measureBackOffice } from "./bench/back-office.ts";
 import {
   commandLineSection,
@@ -116,45 +117,10 @@ function cpuSeconds(pid: number): number | null {
   }
 }
 
-/**
- * The address a child process started with PORT=0 says it listens on (`Listening on http://…`,
- * as the server's start-up message and the bare Fastify script say it): the operating system
- * chose the port, so no other process can take it between a choice and a listen.
- */
-function listeningAddress(child: ChildProcess, name: string, timeoutMs: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let said = "";
-    const timer = setTimeout(
-      () => fail(new Error(`${name} did not listen in ${timeoutMs / 1000} s`)),
-      timeoutMs,
-    );
-    const onOutput = (chunk: Buffer) => {
-      said += chunk.toString();
-      const address = /Listening on (http:\/\/[^\s]+?)\.?\s/.exec(said)?.[1];
-      if (!address) return;
-      done();
-      // What the child says later is passed on, as its errors are.
-      child.stdout?.pipe(process.stdout);
-      resolve(address);
-    };
-    const onExit = (code: number | null) => fail(new Error(`${name} exited with ${code}: ${said}`));
-    const done = () => {
-      clearTimeout(timer);
-      child.stdout?.off("data", onOutput);
-      child.off("exit", onExit);
-    };
-    const fail = (error: Error) => {
-      done();
-      child.kill("SIGTERM");
-      reject(error);
-    };
-    child.stdout?.on("data", onOutput);
-    child.once("exit", onExit);
-  });
-}
-
 /** A server the bench started as a child process, stopped by SIGTERM. */
 function benchServer(child: ChildProcess, url: string): Server {
+  // What the child says after its address is passed on, as its errors are.
+  child.stdout?.pipe(process.stdout);
   return {
     url,
     pid: child.pid ?? 0,

@@ -6,6 +6,7 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
+import { listeningAddress } from "./listening.ts";
 
 export const repoRoot = path.resolve(import.meta.dirname, "../../..");
 
@@ -37,8 +38,9 @@ export type ServerOptions = {
 };
 
 /**
- * Starts the built server (`node apps/server/dist/main.js`) on a free port with a fresh data
- * folder, so it migrates and seeds the demo company, and waits until the company call answers.
+ * Starts the built server (`node apps/server/dist/main.js`) with a fresh data folder (a copy of
+ * the run's seeded one unless told otherwise) on a port the system chooses, or on the one given,
+ * and answers once the server says where it listens.
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const main = path.join(repoRoot, "apps/server/dist/main.js");
@@ -46,44 +48,21 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   for (const file of [main, webIndex]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first.`);
   }
-  // A free port may be taken by another process (a browser, another suite's server) between its
-  // probe and the server's listen: then the server is started again on another one.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startOn(main, options.port ?? (await freePort()), options);
-    } catch (error) {
-      const taken = error instanceof PortTakenError && options.port === undefined;
-      if (!taken || attempt === 3) throw error;
-    }
-  }
-}
-
-class PortTakenError extends Error {}
-
-async function startOn(main: string, port: number, options: ServerOptions): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "hd-e2e-"));
   // A copy of the run's seeded data folder (global-setup.ts) starts in a second where seeding
   // takes several; a test that brings its own data folder starts from that instead.
   const seeded = options.seeded === false ? undefined : inject("seededDataDir");
   if (seeded && !options.env?.DATA_DIR) await cp(seeded, dataDir, { recursive: true });
-  const url = `http://127.0.0.1:${port}`;
-  let output = "";
   const child: ChildProcess = spawn(process.execPath, [main], {
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: String(options.port ?? 0),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
   });
 
   const stop = async () => {
@@ -97,23 +76,15 @@ async function startOn(main: string, port: number, options: ServerOptions): Prom
     await rm(dataDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop();
-      const Failure = output.includes("EADDRINUSE") ? PortTakenError : Error;
-      throw new Failure(`The server exited with code ${child.exitCode}:\n${output}`);
-    }
-    try {
-      const response = await fetch(`${url}/api/company?url=${encodeURIComponent(url)}`);
-      if (response.ok) return { url, stop };
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`The server did not answer within 3 minutes:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  try {
+    // A first start without a seeded copy migrates and seeds, which takes a while on a busy machine.
+    const url = await listeningAddress(child, "The server", 180_000);
+    // Its later output is read and dropped, so a full pipe never blocks it.
+    child.stdout?.resume();
+    child.stderr?.resume();
+    return { url, stop };
+  } catch (error) {
+    await stop();
+    throw error;
   }
 }
