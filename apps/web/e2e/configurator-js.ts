@@ -19,9 +19,14 @@ import type { Browser } from "playwright-core";
  * went to 124.5 KB; issue 24 holds the first choice on a phone, sheet included, to 120 KB. Its
  * first step (decision 049) fetches the options sheet's code once a phone's rows are on screen and
  * the browser is idle, not at the first tap, which took a chain of round trips then: the few bytes
- * that ask for it are in the rows' own file, and the budget went to 124.6 KB for them.
+ * that ask for it are in the rows' own file, and the budget went to 124.6 KB for them. Issue 22's
+ * file picker and date field in the page's language added 0.08 KB, none of it their code: the
+ * entry's list of each lazy page's files names the picker's file (shared by the back office, the
+ * dashboard, the check of a confirmation and the staff panel), and the texts' loader names the
+ * four files of their small `fields` namespace (in `common` their texts would have added 0.16 KB
+ * to the first load's texts). The budget went to 124.7 KB.
  */
-export const CONFIGURATOR_JS_BUDGET_KB = 124.6;
+export const CONFIGURATOR_JS_BUDGET_KB = 124.7;
 
 export type Script = { url: string; bytes: number; gzip: number };
 

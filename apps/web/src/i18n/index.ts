@@ -22,6 +22,7 @@ export const NAMESPACES = [
   "actions",
   "staff",
   "admin",
+  "fields",
 ] as const satisfies readonly Namespace[];
 
 type ResourceModule = { default: Resource };

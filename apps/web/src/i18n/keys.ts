@@ -5,6 +5,7 @@ import type catalogue from "./locales/et/catalogue.json";
 import type common from "./locales/et/common.json";
 import type configurator from "./locales/et/configurator.json";
 import type dashboard from "./locales/et/dashboard.json";
+import type fields from "./locales/et/fields.json";
 import type help from "./locales/et/help.json";
 import type legal from "./locales/et/legal.json";
 import type nav from "./locales/et/nav.json";
@@ -32,6 +33,7 @@ type Resources = {
   actions: typeof actions;
   staff: typeof staff;
   admin: typeof admin;
+  fields: typeof fields;
 };
 
 export type Namespace = keyof Resources;

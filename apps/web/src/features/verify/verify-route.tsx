@@ -4,6 +4,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { CircleCheck, CircleX, FileCheck } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
+import { FilePicker } from "../../components/ui/file-picker.tsx";
 import { LoadingView } from "../../components/ui/loading-view.tsx";
 import { MessageView } from "../../components/ui/message-view.tsx";
 import { PageFrame } from "../../components/ui/page-frame.tsx";
@@ -133,9 +134,8 @@ function CheckForm({ code }: { code: string }) {
         <label htmlFor={inputId} className={styles.label}>
           {t("verify.fileLabel")}
         </label>
-        <input
+        <FilePicker
           id={inputId}
-          type="file"
           accept="application/pdf,.pdf"
           className={styles.file}
           onChange={(event) => {

@@ -4,6 +4,7 @@ import { Download, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { FilePicker } from "../../../components/ui/file-picker.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { ApiRequestError } from "../../../lib/api.ts";
 import { showFailure } from "../../../lib/failure.ts";
@@ -99,11 +100,9 @@ export function ImportScreen({ access }: { access: BackOfficeAccess }) {
           <>
             <div className={styles.field}>
               <label htmlFor={inputId}>{t("import.file")}</label>
-              <input
+              <FilePicker
                 id={inputId}
-                type="file"
                 accept=".zip,application/zip,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                className={styles.fileInput}
                 disabled={busy}
                 onChange={(event) => {
                   setFile(event.target.files?.[0] ?? null);

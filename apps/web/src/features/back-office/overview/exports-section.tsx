@@ -2,6 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { DateField } from "../../../components/ui/date-field.tsx";
+import { isIsoDay } from "../../../components/ui/day-text.ts";
 import { useTranslation } from "../../../i18n/index.ts";
 import { showFailure } from "../../../lib/failure.ts";
 import { downloadExport, type ExportFile, type ExportFilters } from "../api/calls.ts";
@@ -33,7 +35,9 @@ export function ExportsSection({ project }: { project: { code: string; name: str
     select: (answer) => answer.projects.find((p) => p.code === project.code)?.buildings ?? [],
   });
   const set = (changes: Partial<ExportFilters>) => setFilters({ ...filters, ...changes });
-  const reversed = filters.from !== "" && filters.to !== "" && filters.from > filters.to;
+  // A day typed that is not one (its field says why) holds the downloads back, as reversed days do.
+  const unreadable = [filters.from, filters.to].some((day) => day !== "" && !isIsoDay(day));
+  const reversed = isIsoDay(filters.from) && isIsoDay(filters.to) && filters.from > filters.to;
 
   return (
     <section aria-labelledby={`${id}-title`} className={styles.exports}>
@@ -60,39 +64,31 @@ export function ExportsSection({ project }: { project: { code: string; name: str
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-from`}>{t("exports.from")}</label>
-          <input
+          <DateField
             id={`${id}-from`}
-            type="date"
             className={styles.input}
             value={filters.from}
-            onChange={(event) => set({ from: event.target.value })}
+            onChange={(from) => set({ from })}
           />
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-to`}>{t("exports.to")}</label>
-          <input
+          <DateField
             id={`${id}-to`}
-            type="date"
             className={styles.input}
             value={filters.to}
-            aria-invalid={reversed || undefined}
-            aria-describedby={reversed ? `${id}-reversed` : undefined}
-            onChange={(event) => set({ to: event.target.value })}
+            error={reversed ? t("exports.reversed") : undefined}
+            onChange={(to) => set({ to })}
           />
         </div>
       </div>
-      {reversed ? (
-        <p id={`${id}-reversed`} role="alert" className={styles.refusal}>
-          {t("exports.reversed")}
-        </p>
-      ) : null}
       <div className={styles.filters}>
         {FILES.map(([file, name]) => (
           <Button
             key={file}
             size="small"
             variant="secondary"
-            disabled={busy !== null || reversed}
+            disabled={busy !== null || reversed || unreadable}
             aria-busy={busy === file || undefined}
             onClick={async () => {
               setBusy(file);

@@ -1,7 +1,9 @@
 import { companyProjectSchema } from "@home-designer/core";
 import { Plus, Trash2 } from "lucide-react";
-import { useFieldArray } from "react-hook-form";
+import { Controller, useFieldArray } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
+import { DateField } from "../../../components/ui/date-field.tsx";
+import { isIsoDay } from "../../../components/ui/day-text.ts";
 import { useTranslation } from "../../../i18n/index.ts";
 import { formatDay } from "../../../lib/format-date.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
@@ -138,16 +140,25 @@ function DeadlineFields({
               {field.text(`deadlines.${i}.code`, t("projects.code"))}
               <div className={styles.field}>
                 <label htmlFor={field.idOf(`deadlines.${i}.date`)}>{t("deadlines.date")}</label>
-                <input
-                  id={field.idOf(`deadlines.${i}.date`)}
-                  type="date"
-                  className={styles.input}
-                  aria-invalid={field.messageOf(`deadlines.${i}.date`) ? true : undefined}
-                  {...form.register(`deadlines.${i}.date`)}
+                <Controller
+                  control={form.control}
+                  name={`deadlines.${i}.date`}
+                  render={({ field: day }) => (
+                    <DateField
+                      id={field.idOf(`deadlines.${i}.date`)}
+                      className={styles.input}
+                      name={day.name}
+                      ref={day.ref}
+                      value={typeof day.value === "string" ? day.value : ""}
+                      error={field.messageOf(`deadlines.${i}.date`)}
+                      onChange={day.onChange}
+                      onBlur={day.onBlur}
+                    />
+                  )}
                 />
-                {field.messageOf(`deadlines.${i}.date`) ? (
-                  <p className={styles.fieldError}>{field.messageOf(`deadlines.${i}.date`)}</p>
-                ) : typeof date === "string" && date !== "" ? (
+                {!field.messageOf(`deadlines.${i}.date`) &&
+                typeof date === "string" &&
+                isIsoDay(date) ? (
                   <p className={styles.hint}>
                     {t("deadlines.closesAt", { date: formatDay(date, lang) })}
                   </p>

@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
+import { FilePicker } from "../../../components/ui/file-picker.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { ApiRequestError } from "../../../lib/api.ts";
 import { uploadDraftFile } from "../api/upload.ts";
@@ -55,10 +56,8 @@ export function FileField({ form, formId, name, label, files, readOnly }: FileFi
         {readOnly ? null : (
           <div className={styles.field}>
             <label htmlFor={`${id}-upload`}>{t("projects.upload", { name: label })}</label>
-            <input
+            <FilePicker
               id={`${id}-upload`}
-              type="file"
-              className={styles.fileInput}
               disabled={upload.isPending}
               onChange={(event) => {
                 const file = event.target.files?.[0];

@@ -2,6 +2,7 @@ import type { DraftOperation } from "@home-designer/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { FilePicker } from "../../../components/ui/file-picker.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { ApiRequestError } from "../../../lib/api.ts";
 import { showFailure } from "../../../lib/failure.ts";
@@ -176,11 +177,9 @@ function FileField({ kind, readOnly, accept, upload, remove, preview }: FileFiel
         <>
           <div className={styles.field}>
             <label htmlFor={id}>{t(`settings.files.${kind}Pick`)}</label>
-            <input
+            <FilePicker
               id={id}
-              type="file"
               accept={accept}
-              className={styles.fileInput}
               disabled={busy}
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? `${id}-problem` : `${id}-hint`}

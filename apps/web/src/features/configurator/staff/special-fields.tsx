@@ -1,7 +1,7 @@
 import { type Asset, parseTypedPrice, type SelectionGroup } from "@home-designer/core";
 import { FileText, ImageIcon, Paperclip, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
+import { FilePicker } from "../../../components/ui/file-picker.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { useEuro } from "../../../lib/company.ts";
@@ -241,7 +241,6 @@ function SpecialFiles({
   onChange: SpecialFieldsProps["onChange"];
 }) {
   const { t } = useTranslation("staff");
-  const picker = useRef<HTMLInputElement>(null);
   const [sending, setSending] = useState(false);
   const titleId = useId();
   const files = special.files ?? [];
@@ -275,21 +274,19 @@ function SpecialFiles({
         <h3 id={titleId} className={styles.label}>
           {t("special.files")}
         </h3>
-        <Button
-          variant="secondary"
-          size="small"
-          disabled={sending}
-          onClick={() => picker.current?.click()}
-        >
-          <Paperclip size={15} aria-hidden="true" />
-          {t("special.addFiles")}
-        </Button>
-        <input
-          ref={picker}
-          type="file"
+        <FilePicker
+          buttonSize="small"
           multiple
-          hidden
           accept={ACCEPTED}
+          disabled={sending}
+          aria-label={t("special.addFiles")}
+          button={
+            <>
+              <Paperclip size={15} aria-hidden="true" />
+              {t("special.addFiles")}
+            </>
+          }
+          showChosen={false}
           data-special-files=""
           onChange={(event) => {
             const picked = [...(event.target.files ?? [])];

@@ -4,6 +4,7 @@ import { MessageSquarePlus, X } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
+import { FilePicker } from "../../../components/ui/file-picker.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { ApiRequestError } from "../../../lib/api.ts";
 import { showFailure } from "../../../lib/failure.ts";
@@ -164,9 +165,8 @@ function TextDialog({
             <label htmlFor={filesId} className={styles.label}>
               {t("changeRequest.files")}
             </label>
-            <input
+            <FilePicker
               id={filesId}
-              type="file"
               multiple
               accept=".pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp"
               disabled={mutation.isPending}
