@@ -10,6 +10,7 @@ import { downloadExport, type ExportFile, type ExportFilters } from "../api/call
 import { backOfficeKeys } from "../api/keys.ts";
 import { fetchProjects } from "../api/project-calls.ts";
 import styles from "../back-office.module.css";
+import own from "./exports-section.module.css";
 
 /** Each file and the key of its button's name. */
 const FILES = [
@@ -45,7 +46,7 @@ export function ExportsSection({ project }: { project: { code: string; name: str
         {t("exports.title")}
       </h3>
       <p className={styles.muted}>{t("exports.lead")}</p>
-      <div className={styles.filters}>
+      <div className={`${styles.filters} ${own.days}`}>
         <div className={styles.field}>
           <label htmlFor={`${id}-building`}>{t("exports.building")}</label>
           <select
