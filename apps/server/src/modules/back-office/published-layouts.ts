@@ -1,7 +1,7 @@
 /**
- * The draft names a layout by its codes, the database by its id: a layout the company has
- * published is the row its import matched by those codes (decision 017), whose id its designs,
- * confirmations and audit trail are kept by.
+ * The draft names an apartment or a layout by its codes, the database by its id: one the company
+ * has published is the row its import matched by those codes (decision 017), whose id its buyers,
+ * designs, confirmations and audit trail are kept by.
  */
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
@@ -15,6 +15,26 @@ export const apartmentPath = (project: string, building: string, apartment: stri
 export const layoutPath = (project: string, building: string, apartment: string, layout: string) =>
   `${project}/${building}/${apartment}/${layout}`;
 
+/** The codes at `index` of these paths, once each: what a query narrows its rows by. */
+const codesAt = (paths: readonly string[], index: number) => [
+  ...new Set(paths.map((path) => path.split("/")[index] ?? "")),
+];
+
+/** Of rows read by one of their codes, the ids of those whose whole code path was asked for. */
+function idsByPath<Row extends { id: number }>(
+  rows: readonly Row[],
+  paths: readonly string[],
+  pathOf: (row: Row) => string,
+): Map<string, number> {
+  const wanted = new Set(paths);
+  const ids = new Map<string, number>();
+  for (const row of rows) {
+    const path = pathOf(row);
+    if (wanted.has(path)) ids.set(path, row.id);
+  }
+  return ids;
+}
+
 /**
  * The company's published layouts among these code paths, their ids by path; a path it has not
  * published is not in the answer. Another company's layout of the same codes never is.
@@ -24,9 +44,7 @@ export async function publishedLayoutIds(
   companyId: number,
   paths: readonly string[],
 ): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
-  if (paths.length === 0) return ids;
-  const wanted = new Set(paths);
+  if (paths.length === 0) return new Map();
   // By the layouts' own codes, which few layouts of a company share; the whole path is held below.
   const rows = await ctx.db
     .select({
@@ -41,16 +59,9 @@ export async function publishedLayoutIds(
     .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
     .innerJoin(projects, eq(projects.id, buildings.projectId))
     .where(
-      and(
-        eq(projects.companyId, companyId),
-        inArray(apartmentLayouts.code, [...new Set(paths.map((p) => p.split("/")[3] ?? ""))]),
-      ),
+      and(eq(projects.companyId, companyId), inArray(apartmentLayouts.code, codesAt(paths, 3))),
     );
-  for (const row of rows) {
-    const path = layoutPath(row.project, row.building, row.apartment, row.layout);
-    if (wanted.has(path)) ids.set(path, row.id);
-  }
-  return ids;
+  return idsByPath(rows, paths, (r) => layoutPath(r.project, r.building, r.apartment, r.layout));
 }
 
 /**
@@ -63,9 +74,7 @@ export async function publishedApartmentIds(
   companyId: number,
   paths: readonly string[],
 ): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
-  if (paths.length === 0) return ids;
-  const wanted = new Set(paths);
+  if (paths.length === 0) return new Map();
   const rows = await ctx.db
     .select({
       id: apartments.id,
@@ -79,15 +88,11 @@ export async function publishedApartmentIds(
     .where(
       and(
         eq(projects.companyId, companyId),
-        inArray(apartments.code, [...new Set(paths.map((p) => p.split("/")[2] ?? ""))]),
+        inArray(apartments.code, codesAt(paths, 2)),
         isNull(projects.retiredAt),
         isNull(buildings.retiredAt),
         isNull(apartments.retiredAt),
       ),
     );
-  for (const row of rows) {
-    const path = apartmentPath(row.project, row.building, row.apartment);
-    if (wanted.has(path)) ids.set(path, row.id);
-  }
-  return ids;
+  return idsByPath(rows, paths, (r) => apartmentPath(r.project, r.building, r.apartment));
 }
