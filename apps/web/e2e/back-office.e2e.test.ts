@@ -315,7 +315,9 @@ describe("the back office", () => {
       await toast(page, "Im Entwurf gespeichert.");
       await draftBar(page).getByRole("button", { name: "Änderungen anzeigen" }).click();
       // The change names the field in words, as the draft's list does every field.
-      await draftBar(page).getByText(/Farben/).waitFor();
+      await draftBar(page)
+        .getByText(/Farben/)
+        .waitFor();
       expect(errors).toEqual([]);
     });
   });

@@ -765,13 +765,11 @@ export type Moment = { moment: Date; timeZone: string };
 export type MessageVars = Record<string, string | number | ProblemText | Moment>;
 
 function writeMoment({ moment, timeZone }: Moment, locale: ServerLocale): string {
-  return (
-    new Intl.DateTimeFormat(DATE_LOCALES[locale], {
-      dateStyle: "medium",
-      timeStyle: "short",
-      timeZone,
-    }).format(moment) + ` ${zoneName(moment, timeZone, locale)}`
-  );
+  return `${new Intl.DateTimeFormat(DATE_LOCALES[locale], {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone,
+  }).format(moment)} ${zoneName(moment, timeZone, locale)}`;
 }
 
 /** The time zone's short name on that day in the language ("OEZ", "EET", "GMT+2"). */
