@@ -1,6 +1,7 @@
 import type {
   AuditAnswer,
   AuditEvent,
+  Company,
   DraftAnswer,
   DraftApartmentsAnswer,
   DraftMaterialsAnswer,
@@ -211,6 +212,6 @@ export const auditAnswer = (
 ): AuditAnswer => ({ total: events.length, page: 1, per_page: 50, events, ...overrides });
 
 /** The back office at `path` (`/en/admin/catalogue`), as the route table mounts it. */
-export function openBackOffice(path: string) {
-  return renderPage(BackOffice, { path, route: "/:lang/admin/*?" });
+export function openBackOffice(path: string, company?: Company) {
+  return renderPage(BackOffice, { path, route: "/:lang/admin/*?", company });
 }

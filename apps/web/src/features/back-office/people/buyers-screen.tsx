@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
+import { useCompanyBuilding } from "../../../lib/company.ts";
 import { useNavigate, useSearchParams } from "../../../lib/navigation.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
 import type { BackOfficeAccess } from "../access.ts";
@@ -63,8 +64,14 @@ export function BuyersScreen({ access }: { access: BackOfficeAccess }) {
   const binds = draft.data?.abilities.buyers ?? false;
   const mayEdit = (apartment: { apartment_id: number | null }) =>
     edit || (binds && apartment.apartment_id !== null);
+  // The company's word for a building ("Haus A"), as the projects screen and the buyers' pages
+  // name it; without one, the bare number.
+  const companyBuilding = useCompanyBuilding();
   const titleOf = (apartment: { building: string; apartment: string }) =>
-    t("buyers.apartmentName", { building: apartment.building, apartment: apartment.apartment });
+    t("buyers.apartmentName", {
+      building: companyBuilding(apartment.building) ?? apartment.building,
+      apartment: apartment.apartment,
+    });
 
   return (
     <AdminPage title={t("buyers.title")} lead={edit ? t("buyers.lead") : t("buyers.designerLead")}>

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { stubApi } from "../../auth/testing.tsx";
+import { stubApi, testCompany } from "../../auth/testing.tsx";
 import {
   admin,
   apartmentsAnswer,
@@ -260,6 +260,20 @@ describe("the buyers", () => {
       },
     });
   }
+
+  it("names an apartment's building with the company's word for a building", async () => {
+    stubBuyers(undefined, designer(), 2);
+    openBackOffice("/en/admin/buyers?project=P1&q=mari&page=2", {
+      ...testCompany,
+      building_word: { en: "House" },
+    });
+    const table = await screen.findByRole("table", { name: "Apartments and their buyers" });
+    expect(within(table).getAllByRole("row")[1]?.textContent).toBe(
+      "House A · 12MerelaheSoldmari@example.comInvite",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "House A · 12" }));
+    expect(await screen.findByRole("dialog", { name: "Buyers of House A · 12" })).toBeTruthy();
+  });
 
   it("lists a page of apartments with their buyers, the filters in the address", async () => {
     const calls = stubBuyers(undefined, designer(), 2);

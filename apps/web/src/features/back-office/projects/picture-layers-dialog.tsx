@@ -97,7 +97,7 @@ function LayerFields({ form, formId, name, files, readOnly }: LayerFieldsProps) 
   const composed = composedLayers(watched, useDraftFiles(files).files);
   return (
     <>
-      <section aria-label={t("projects.preview")} className={styles.group}>
+      <section aria-label={t("projects.pictureLayersPreview")} className={styles.group}>
         <p className={styles.muted}>{t("projects.previewHint")}</p>
         <div className={local.preview}>
           <RoomPicture layers={composed} label={t("projects.previewOf", { name })} name={name} />

@@ -406,7 +406,9 @@ describe("the projects", () => {
     openBackOffice("/en/admin/projects?project=P1");
     await userEvent.click(await screen.findByRole("button", { name: "Picture layers of Kitchen" }));
     const dialog = await screen.findByRole("dialog", { name: "Picture layers of Kitchen" });
-    const picture = within(dialog).getByRole("img", { name: "Preview of the picture of Kitchen" });
+    // The preview is named for what it shows, the composed picture (not the project's preview).
+    const preview = within(dialog).getByRole("region", { name: "The composed picture" });
+    const picture = within(preview).getByRole("img", { name: "Preview of the picture of Kitchen" });
     const sources = () =>
       [...picture.querySelectorAll("img")].map((img) => img.getAttribute("src"));
     expect(sources()).toEqual(["/media/base.svg", "/media/top.svg"]);

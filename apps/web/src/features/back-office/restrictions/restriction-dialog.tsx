@@ -275,7 +275,14 @@ export function LiveCheck({
           <p className={styles.muted}>{t("restrictions.checking")}</p>
         ) : check.isSuccess ? (
           <>
-            <p>{t("restrictions.checkPassed")}</p>
+            {/* A warning is something the change does (a package's own choice changed): not "nothing". */}
+            <p>
+              {t(
+                Object.keys(check.data.warnings).length > 0
+                  ? "restrictions.checkPassedWithWarnings"
+                  : "restrictions.checkPassed",
+              )}
+            </p>
             <Publishing changes={check.data.changes} />
           </>
         ) : error?.status === 409 ? (

@@ -222,6 +222,40 @@ describe("the restrictions", () => {
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Add a restriction" }));
   });
 
+  it("says the check allows a change it warns of, rather than that it finds nothing, and shows the warning", async () => {
+    stubRestrictions({
+      check: () => ({
+        body: {
+          ...checked.body,
+          warnings: {
+            "/projects/0/packages/0/options": [
+              "its restrictions change its own choices ('tap/black' → 'tap/steel')",
+            ],
+          },
+        },
+      }),
+    });
+    openBackOffice("/en/admin/restrictions");
+    await userEvent.click(
+      await screen.findByRole("button", { name: "Edit the restriction dark-tap" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Restriction dark-tap" });
+    await userEvent.click(
+      within(dialog).getByRole("button", { name: "Remove Kitchen › Tap › Black" }),
+    );
+    const check = within(dialog).getByRole("region", { name: "Rule check" });
+    expect(
+      await within(check).findByText("The import's check allows this change, but warns:", {}, LIVE),
+    ).toBeTruthy();
+    expect(check.textContent).not.toContain("finds nothing");
+    expect(within(check).getByText("/projects/0/packages/0/options")).toBeTruthy();
+    expect(
+      within(check).getByText(
+        "its restrictions change its own choices ('tap/black' → 'tap/steel')",
+      ),
+    ).toBeTruthy();
+  });
+
   it("says so when the draft moved on before the live check, with a way to load it again", async () => {
     stubRestrictions({
       check: () => ({ status: 409, body: { message: "The draft changed since version 3." } }),
