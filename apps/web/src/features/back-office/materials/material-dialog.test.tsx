@@ -84,3 +84,38 @@ describe("a material's pictures", () => {
     });
   });
 });
+
+describe("a material's texts", () => {
+  it("have a field in every language of the company's sites, not only the one the admin is on", async () => {
+    stubApi({
+      "GET /api/auth/user": { body: admin() },
+      "GET /api/admin/draft": { body: draftAnswer() },
+      "GET /api/admin/draft/materials": { body: materialsAnswer() },
+      "GET /api/admin/draft/part": (call) =>
+        call.url.includes("hosts")
+          ? {
+              body: {
+                version: 3,
+                path: "/hosts",
+                value: [
+                  { host: "localhost", languages: ["et", "en"] },
+                  { host: "de.localhost", languages: ["de"] },
+                ],
+                files: {},
+              },
+            }
+          : { body: { version: 3, path: "/materials/0", value: material, files: {} } },
+    });
+    openBackOffice("/en/admin/catalogue");
+    await userEvent.click(await screen.findByRole("button", { name: "Kitchen tap" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Kitchen tap" });
+    const name = within(dialog).getByRole("group", { name: /^Name/ });
+    await waitFor(() =>
+      expect(
+        within(name)
+          .getAllByRole("textbox")
+          .map((field) => field.getAttribute("name")),
+      ).toEqual(["desc_short.et", "desc_short.en", "desc_short.de"]),
+    );
+  });
+});

@@ -20,6 +20,7 @@ import { backOfficeKeys } from "../api/keys.ts";
 import styles from "../back-office.module.css";
 import { DraftFormActions, DraftRefusals } from "../components/draft-form-parts.tsx";
 import { TextField } from "../components/text-field.tsx";
+import { useCompanyLanguages } from "../components/use-company-languages.ts";
 import { useDraftEdit } from "../draft/use-draft-edit.ts";
 import { DraftUploadsContext, useFormUploads } from "../projects/draft-uploads.ts";
 import { FileField } from "../projects/file-field.tsx";
@@ -138,7 +139,7 @@ function MaterialForm({
     resolver,
   });
   const { errors } = form.formState;
-  const languages: readonly UiLocale[] = company.locales;
+  const languages = useCompanyLanguages([material.desc_short, material.desc_long, material.unit]);
   const names = new Intl.DisplayNames(i18n.language, { type: "language" });
   const languageName = (lang: UiLocale) => names.of(lang) ?? lang;
 

@@ -14,11 +14,11 @@ import { useLocale } from "../../../lib/use-locale.ts";
 import styles from "../back-office.module.css";
 import { DraftFormActions, DraftRefusals } from "../components/draft-form-parts.tsx";
 import { TextField } from "../components/text-field.tsx";
+import { missingLanguages, textIn } from "../components/translations.ts";
 import { useDraftEdit } from "../draft/use-draft-edit.ts";
 import { cleanMaterial } from "../materials/material-form-values.ts";
 import { inOrder } from "../rooms/list-order.ts";
 import local from "../rooms/rooms.module.css";
-import { missingLanguages, textIn } from "../rooms/translations.ts";
 
 type Values = {
   /** A new package's code; a package's code does not change. */

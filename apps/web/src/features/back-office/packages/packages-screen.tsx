@@ -1,10 +1,4 @@
-import {
-  type CompanyPackage,
-  type CompanyRoomType,
-  pages,
-  toCents,
-  type UiLocale,
-} from "@home-designer/core";
+import { type CompanyPackage, type CompanyRoomType, pages, toCents } from "@home-designer/core";
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
@@ -19,11 +13,12 @@ import { fetchPackagePrices, fetchPart } from "../api/calls.ts";
 import { backOfficeKeys } from "../api/keys.ts";
 import styles from "../back-office.module.css";
 import { AdminPage } from "../components/admin-page.tsx";
+import { missingLanguages, textIn } from "../components/translations.ts";
+import { useCompanyLanguages } from "../components/use-company-languages.ts";
 import { Refusal } from "../draft/refusal.tsx";
 import { useDraftChange } from "../draft/use-draft-change.ts";
 import { ProjectPicker, useProject } from "../rooms/project-picker.tsx";
 import local from "../rooms/rooms.module.css";
-import { companyLanguages, missingLanguages, textIn } from "../rooms/translations.ts";
 import { PackageDialog } from "./package-dialog.tsx";
 
 /**
@@ -50,10 +45,6 @@ export function PackagesScreen({ access }: { access: BackOfficeAccess }) {
     queryFn: ({ signal }) => fetchPart(roomTypesPath, signal),
     enabled: p >= 0,
   });
-  const hosts = useQuery({
-    queryKey: backOfficeKeys.part("/hosts"),
-    queryFn: ({ signal }) => fetchPart("/hosts", signal),
-  });
   const code = project?.code ?? "";
   const prices = useQuery({
     queryKey: backOfficeKeys.packagePrices(code),
@@ -68,10 +59,7 @@ export function PackagesScreen({ access }: { access: BackOfficeAccess }) {
 
   const all = (packages.data?.value ?? []) as CompanyPackage[];
   const types = (roomTypes.data?.value ?? []) as CompanyRoomType[];
-  const languages = companyLanguages(
-    (hosts.data?.value ?? []) as { languages: UiLocale[] }[],
-    all.flatMap((pkg) => [pkg.name, pkg.description]),
-  );
+  const languages = useCompanyLanguages(all.flatMap((pkg) => [pkg.name, pkg.description]));
   const version = packages.data?.version ?? 0;
 
   const body = () => {

@@ -1,9 +1,8 @@
-import type { UiLocale } from "@home-designer/core";
 import type { FieldError, FieldErrors, FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { useTranslation } from "../../../i18n/index.ts";
-import { useCompany } from "../../../lib/company.ts";
 import styles from "../back-office.module.css";
 import { TextField } from "../components/text-field.tsx";
+import { useCompanyLanguages } from "../components/use-company-languages.ts";
 import { wholeNumber } from "./entity-edit.ts";
 
 /** What a refused field is refused for, in the words the forms show (the texts' keys). */
@@ -46,8 +45,7 @@ function errorAt(errors: FieldErrors, name: string): FieldError | undefined {
  */
 export function useFormFields<T extends FieldValues>(form: UseFormReturn<T>, formId: string) {
   const { t, i18n } = useTranslation("admin");
-  const company = useCompany();
-  const languages: readonly UiLocale[] = company.locales;
+  const languages = useCompanyLanguages();
   const names = new Intl.DisplayNames(i18n.language, { type: "language" });
   const { errors } = form.formState;
 

@@ -36,6 +36,17 @@ const projects = (): DraftProjectsAnswer => ({
   ],
 });
 
+/** The company's sites: a German one beside the Estonian and English one the admin is on. */
+const hosts = {
+  version: 3,
+  path: "/hosts",
+  value: [
+    { host: "localhost", languages: ["et", "en"] },
+    { host: "de.localhost", languages: ["de"] },
+  ],
+  files: {},
+};
+
 const roomTypes = {
   version: 3,
   path: "/projects/0/room_types",
@@ -95,7 +106,9 @@ function stubProjects({
     "GET /api/admin/draft/part": (call) =>
       call.url.includes("room_types")
         ? { body: roomTypes }
-        : {
+        : call.url.includes("hosts")
+          ? { body: hosts }
+          : {
             body: {
               version: 3,
               path: "/projects/0/buildings/0/apartments/0",
@@ -207,6 +220,8 @@ describe("the projects", () => {
     await userEvent.clear(vat);
     await userEvent.type(vat, "9.5");
     await userEvent.click(within(dialog).getByLabelText("Symbol legends with the plans"));
+    // A text in every language of the company's sites, not only of the one the admin is on.
+    await userEvent.type(await within(dialog).findByLabelText("German"), "Fußzeile");
     await userEvent.type(within(dialog).getByLabelText("Estonian"), "Jalus");
     await userEvent.click(within(dialog).getByRole("button", { name: "Save to the draft" }));
     await waitFor(() => expect(patchOf(calls)).toBeDefined());
@@ -217,7 +232,7 @@ describe("the projects", () => {
         { op: "add", path: "/projects/0/name", value: "Merelahe II" },
         { op: "add", path: "/projects/0/show_symbols", value: false },
         { op: "add", path: "/projects/0/vat", value: "9.5" },
-        { op: "add", path: "/projects/0/pdf_footer", value: { et: "Jalus" } },
+        { op: "add", path: "/projects/0/pdf_footer", value: { et: "Jalus", de: "Fußzeile" } },
       ],
     });
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());

@@ -13,10 +13,10 @@ import { useTranslation } from "../../../i18n/index.ts";
 import styles from "../back-office.module.css";
 import { DraftFormActions, DraftRefusals } from "../components/draft-form-parts.tsx";
 import { TextField } from "../components/text-field.tsx";
+import { missingLanguages } from "../components/translations.ts";
 import { useDraftEdit } from "../draft/use-draft-edit.ts";
 import { cleanMaterial, withoutAddedDefaults } from "../materials/material-form-values.ts";
 import { MaterialPicker } from "./material-picker.tsx";
-import { missingLanguages } from "./translations.ts";
 
 export type ItemKind = "roomType" | "group" | "option";
 

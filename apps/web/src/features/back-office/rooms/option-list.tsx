@@ -6,13 +6,13 @@ import { useTranslation } from "../../../i18n/index.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
 import styles from "../back-office.module.css";
 import { pageCount } from "../components/pagination-pages.ts";
+import { textIn } from "../components/translations.ts";
 import type { Editing, Removing } from "./editing.ts";
 import { ItemActions } from "./item-actions.tsx";
 import { inOrder } from "./list-order.ts";
 import { MoveToPlace } from "./move-to-place.tsx";
 import local from "./rooms.module.css";
 import { SortableList } from "./sortable-list.tsx";
-import { textIn } from "./translations.ts";
 
 /** Options one page of a group shows: a group may hold hundreds. */
 export const OPTIONS_PER_PAGE = 25;

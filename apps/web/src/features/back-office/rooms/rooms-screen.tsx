@@ -21,6 +21,8 @@ import { fetchPart } from "../api/calls.ts";
 import { backOfficeKeys } from "../api/keys.ts";
 import styles from "../back-office.module.css";
 import { AdminPage } from "../components/admin-page.tsx";
+import { missingLanguages, textIn } from "../components/translations.ts";
+import { useCompanyLanguages } from "../components/use-company-languages.ts";
 import { Refusal } from "../draft/refusal.tsx";
 import { useDraftChange } from "../draft/use-draft-change.ts";
 import type { Editing, Removing } from "./editing.ts";
@@ -31,7 +33,6 @@ import { OptionList } from "./option-list.tsx";
 import { ProjectPicker, useProject } from "./project-picker.tsx";
 import local from "./rooms.module.css";
 import { SortableList } from "./sortable-list.tsx";
-import { companyLanguages, missingLanguages, textIn } from "./translations.ts";
 
 /**
  * `/{lang}/admin/rooms?project=…&room_type=…`: a project's room types (the configurator's tabs),
@@ -65,10 +66,6 @@ export function RoomsScreen({ access }: { access: BackOfficeAccess }) {
     queryFn: ({ signal }) => fetchPart(packagesPath, signal),
     enabled: p >= 0,
   });
-  const hosts = useQuery({
-    queryKey: backOfficeKeys.part("/hosts"),
-    queryFn: ({ signal }) => fetchPart("/hosts", signal),
-  });
   const { change, refusal, dismiss } = useDraftChange();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [removing, setRemoving] = useState<Removing | null>(null);
@@ -80,8 +77,7 @@ export function RoomsScreen({ access }: { access: BackOfficeAccess }) {
 
   const all = (roomTypes.data?.value ?? []) as CompanyRoomType[];
   const version = roomTypes.data?.version ?? 0;
-  const languages = companyLanguages(
-    (hosts.data?.value ?? []) as { languages: UiLocale[] }[],
+  const languages = useCompanyLanguages(
     all.flatMap((roomType) => [
       roomType.label,
       ...roomType.groups.flatMap((group) => [

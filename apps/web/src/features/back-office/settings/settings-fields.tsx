@@ -5,9 +5,9 @@ import { Button } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import styles from "../back-office.module.css";
 import { TextField } from "../components/text-field.tsx";
+import { missingLanguages } from "../components/translations.ts";
 import own from "./settings.module.css";
 import type { SectionForm } from "./settings-section.tsx";
-import { missingLanguages } from "./settings-values.ts";
 
 /** A language's name in the page's language ("Deutsch", "saksa"). */
 export function useLanguageName() {

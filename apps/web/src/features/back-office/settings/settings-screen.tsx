@@ -7,6 +7,7 @@ import { backOfficeKeys } from "../api/keys.ts";
 import styles from "../back-office.module.css";
 import { AdminPage } from "../components/admin-page.tsx";
 import { TextField } from "../components/text-field.tsx";
+import { companyLanguages } from "../components/translations.ts";
 import { BrandColours, coloursToForm } from "./brand-colours.tsx";
 import { BrandFiles } from "./brand-files.tsx";
 import { HelpVideosFields, type HelpVideosValues } from "./help-videos-fields.tsx";
@@ -25,7 +26,7 @@ import {
   useLanguageName,
 } from "./settings-fields.tsx";
 import { SettingsSection } from "./settings-section.tsx";
-import { companyLanguages, perLanguage, reminderDays } from "./settings-values.ts";
+import { perLanguage, reminderDays } from "./settings-values.ts";
 
 /** Where the sections are, for the page's list of them. */
 const SECTIONS = [

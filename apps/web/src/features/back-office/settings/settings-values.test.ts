@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  cleanValue,
-  companyLanguages,
-  fieldNames,
-  missingLanguages,
-  reminderDays,
-  sectionOperations,
-} from "./settings-values.ts";
+import { cleanValue, fieldNames, reminderDays, sectionOperations } from "./settings-values.ts";
 
 describe("sectionOperations", () => {
   const fields = ["name", "brand_marker", "newsletter", "colors", "quote_url"];
@@ -73,26 +66,6 @@ describe("fieldNames", () => {
       "mail.developer",
       "mail.developer.0",
       "vat",
-    ]);
-  });
-});
-
-describe("languages", () => {
-  it("are the hosts' languages in order, then any a text has", () => {
-    expect(
-      companyLanguages(
-        [{ languages: ["de", "en"] }, { languages: ["et", "de"] }],
-        [{ ru: "Текст", en: "" }],
-      ),
-    ).toEqual(["de", "en", "et", "ru"]);
-  });
-
-  it("a text misses those of the company's languages it lacks while another has it", () => {
-    expect(missingLanguages({ de: "Haus", en: " " }, ["de", "en", "et"])).toEqual(["en", "et"]);
-    expect(missingLanguages({ de: "", en: "" }, ["de", "en"])).toEqual([]);
-    expect(missingLanguages(undefined, ["de"])).toEqual([]);
-    expect(missingLanguages({ de: [{ title: "§ 1", text: "…" }], et: [] }, ["de", "et"])).toEqual([
-      "et",
     ]);
   });
 });
