@@ -109,13 +109,13 @@ function stubProjects({
         : call.url.includes("hosts")
           ? { body: hosts }
           : {
-            body: {
-              version: 3,
-              path: "/projects/0/buildings/0/apartments/0",
-              value: apartment,
-              files: { "files/plan.svg": "/media/plan.svg" },
+              body: {
+                version: 3,
+                path: "/projects/0/buildings/0/apartments/0",
+                value: apartment,
+                files: { "files/plan.svg": "/media/plan.svg" },
+              },
             },
-          },
     "PATCH /api/admin/draft": (call) => patch(call.body),
   });
 }
