@@ -455,10 +455,11 @@ function GroupList({
                 variant="secondary"
                 aria-expanded={expanded}
                 aria-controls={panel}
+                // The visible word first, then whose: one name, not a screen reader's " : ".
+                aria-label={`${t(expanded ? "rooms.hideOptions" : "rooms.showOptions")}: ${name}`}
                 onClick={() => toggle(group.code)}
               >
                 {t(expanded ? "rooms.hideOptions" : "rooms.showOptions")}
-                <span className="sr-only">: {name}</span>
               </Button>
               <ItemActions
                 name={name}

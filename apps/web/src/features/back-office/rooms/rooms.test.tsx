@@ -146,9 +146,7 @@ describe("the rooms screen", () => {
     // "White" is written in English only.
     expect(within(groups).getByText("Missing: Estonian")).toBeTruthy();
     expect(screen.getByText("Floor (Whole apartment)")).toBeTruthy();
-    await userEvent.click(
-      within(groups).getAllByRole("button", { name: /^Options/ })[0] as HTMLElement,
-    );
+    await userEvent.click(within(groups).getByRole("button", { name: "Options: Fronts" }));
     const options = screen.getByRole("list", { name: "Options of Fronts" });
     expect(within(options).getByText("Missing: Estonian")).toBeTruthy();
   });
