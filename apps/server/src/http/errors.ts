@@ -23,10 +23,13 @@ export class HttpError extends Error {
     /** Headers the answer carries, e.g. Retry-After of a 429. */
     readonly headers?: Record<string, string>,
     /**
-     * What the answer says besides `message` and `errors`, in no language (codes, addresses,
-     * moments), as the call's `errorAnswer` in core's route map has it.
+     * What the answer says besides `message` and `errors`, as the call's `errorAnswer` in core's
+     * route map has it: in no language (codes, addresses, moments), or of the reader's language
+     * (the names in a place of company.json in words).
      */
-    readonly details?: Record<string, unknown>,
+    readonly details?:
+      | Record<string, unknown>
+      | ((locale: ServerLocale) => Record<string, unknown>),
   ) {
     super(say("en", text));
   }
@@ -80,8 +83,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
           Object.entries(byField).map(([f, list]) => [f, list.map((t) => say(locale, t))]),
         )
       : undefined;
+    const details = typeof error.details === "function" ? error.details(locale) : error.details;
     return reply.status(error.statusCode).send({
-      ...error.details,
+      ...details,
       message: say(locale, error.text),
       ...(errors ? { errors } : {}),
     } satisfies ApiError);

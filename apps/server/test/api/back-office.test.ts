@@ -280,6 +280,46 @@ describe.each(databaseKinds())("the back office's draft on %s", (kind) => {
     expect(await kept()).toBe(before);
   });
 
+  it("names a refused edit's places in words, of the edited document, in the caller's language", async () => {
+    const pointer = "/projects/0/packages/0/options";
+    const refused = (caller: ReturnType<typeof admin>) =>
+      edit(
+        0,
+        [
+          // Named anew in the same edit: the words are of the document the check ran on.
+          {
+            op: "replace",
+            path: "/projects/0/packages/0/name",
+            value: { de: "Basis", en: "Basic" },
+          },
+          { op: "replace", path: pointer, value: ["nowhere/nothing"] },
+        ],
+        caller,
+      );
+    const project = (
+      await server.api("GET /admin/draft/part", { query: { path: "/projects/0/name" }, ...admin() })
+    ).answer.value;
+    const before = await kept();
+    const inGerman = await refused(adminDe());
+    expect(inGerman.status).toBe(422);
+    const places = Object.keys(inGerman.error.errors ?? {});
+    expect(places).toEqual([`${pointer}/0`]);
+    expect(inGerman.error.places).toEqual({
+      [`${pointer}/0`]: [
+        { kind: "project", name: project },
+        { kind: "package", name: "Basis" },
+        { kind: "field", name: "options" },
+        { kind: "item", number: 1, name: "nowhere/nothing" },
+      ],
+    });
+    const inEnglish = await refused(admin());
+    expect(inEnglish.error.places?.[`${pointer}/0`]?.[1]).toEqual({
+      kind: "package",
+      name: "Basic",
+    });
+    expect(await kept()).toBe(before);
+  });
+
   it("checks an edit with a dry run, saying what it would change and keeping nothing", async () => {
     const grey = await materialAt("grey");
     const before = await kept();

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CODE_PATTERN } from "../company-format/schema.ts";
 import { apiErrorSchema, MAX_ID, pageParam } from "./common.ts";
-import { companyProblemsSchema, importEntrySchema } from "./company-admin.ts";
+import { companyProblemsSchema, importEntrySchema, problemPlacesSchema } from "./company-admin.ts";
 import { rule } from "./validation-messages.ts";
 
 /**
@@ -64,6 +64,8 @@ export const draftAnswerSchema = z.object({
   changes: z.array(importEntrySchema),
   /** What would surprise buyers but does not stop publishing, by its place in company.json. */
   warnings: companyProblemsSchema,
+  /** The warnings' places in words, by their pointers. */
+  places: problemPlacesSchema.optional(),
   /**
    * What the caller may do: `edit` (edit, publish, discard, import) is the company's admins';
    * `buyers` (bind buyers to published apartments and invite them) any of its staff's.
@@ -104,6 +106,8 @@ export type DraftEditRecord = z.infer<typeof draftEditRecordSchema>;
  */
 export const draftRefusalSchema = apiErrorSchema.extend({
   edits: z.array(draftEditRecordSchema).optional(),
+  /** With a 422: the places of `errors` in words, by their pointers. */
+  places: problemPlacesSchema.optional(),
 });
 export type DraftRefusal = z.infer<typeof draftRefusalSchema>;
 

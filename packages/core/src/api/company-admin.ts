@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PLACE_THINGS, type PlaceStep } from "../company-format/place-words.ts";
 
 /**
  * A company's admin brings the company's folder (docs/company-format.md) in and out over HTTP, as
@@ -15,6 +16,23 @@ const flag = z.enum(["0", "1"]).default("0");
  * each place's messages in order. The same shape as `errors` of every error answer.
  */
 export const companyProblemsSchema = z.record(z.string(), z.array(z.string()));
+
+/** One step of a place of company.json in words (core's `placeInWords`). */
+export const placeStepSchema = z.union([
+  z.object({ kind: z.enum(PLACE_THINGS), name: z.string() }),
+  z.object({ kind: z.literal("building"), name: z.string(), word: z.string().optional() }),
+  z.object({ kind: z.literal("item"), number: z.number().int(), name: z.string().optional() }),
+  z.object({ kind: z.literal("field"), name: z.string() }),
+]) satisfies z.ZodType<PlaceStep>;
+
+/**
+ * The JSON pointers of the problems (or warnings) beside them, in words: each thing on the way by
+ * its name in the request's language (a building with the company's word for it), each field by
+ * company.json's name, for the back office to write in its own words. Pointers without words (the
+ * whole document) and workbook places (in words already) are left out.
+ */
+export const problemPlacesSchema = z.record(z.string(), z.array(placeStepSchema));
+export type ProblemPlaces = z.infer<typeof problemPlacesSchema>;
 
 /** The multipart form of an upload; the server reads it itself as it streams (for the docs). */
 export const companyUploadFormSchema = z.object({
@@ -62,6 +80,8 @@ export const companyImportAnswerSchema = z.object({
   /** Files stored, or in a dry run to store: new content only. */
   files: z.number().int(),
   warnings: companyProblemsSchema,
+  /** The warnings' places in words, where the answer is the draft's publishing. */
+  places: problemPlacesSchema.optional(),
 });
 export type CompanyImportAnswer = z.infer<typeof companyImportAnswerSchema>;
 

@@ -13,6 +13,13 @@ export { BRAND_COLOUR_TOKENS, isCssColour } from "./colours.ts";
 export { fileContentProblem } from "./file-content.ts";
 export { type LayoutPackagePrices, packagePricesByLayout } from "./package-prices.ts";
 export {
+  PLACE_THINGS,
+  type PlaceStep,
+  type PlaceThing,
+  placeInWords,
+  placesInWords,
+} from "./place-words.ts";
+export {
   PROBLEM_TEXTS,
   type ProblemKey,
   type ProblemParam,

@@ -1,4 +1,4 @@
-import { problemsByPlace } from "@home-designer/core";
+import { placesInWords, problemsByPlace } from "@home-designer/core";
 import type { FastifyPluginAsync } from "fastify";
 import {
   type AuthUser,
@@ -35,17 +35,19 @@ const tags = ["back office"];
 const security = [{ bearer: [] }];
 
 function presentDraft(
-  { draft, changes, warnings }: DraftView,
+  { draft, changes, warnings, checked }: DraftView,
   caller: AuthUser,
   locale: ServerLocale,
 ) {
+  const byPlace = problemsByPlace(warnings, locale);
   return {
     version: draft.version,
     stale: isStale(draft),
     updated_by: draft.updatedBy,
     updated_at: draft.updatedAt?.toISOString() ?? null,
     changes,
-    warnings: problemsByPlace(warnings, locale),
+    warnings: byPlace,
+    places: placesInWords(checked, Object.keys(byPlace), locale),
     abilities: {
       edit: mayAdministerCompany(caller, draft.companyId),
       buyers: mayManageBuyers(caller, { companyId: draft.companyId }),
@@ -259,13 +261,15 @@ export const backOfficeRoutes: FastifyPluginAsync = async (app) => {
         request.body.version,
         caller.email,
       );
+      const warnings = problemsByPlace(report.warnings, request.locale);
       return {
         message: message(request.locale, "draftPublished", actionCounts(report)),
         dry_run: false,
         company: report.company,
         entries: report.entries,
         files: report.files,
-        warnings: problemsByPlace(report.warnings, request.locale),
+        warnings,
+        places: placesInWords(report.checked, Object.keys(warnings), request.locale),
       };
     },
   );

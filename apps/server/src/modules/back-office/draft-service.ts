@@ -15,12 +15,12 @@ import type {
   ImportEntry,
   Locale,
 } from "@home-designer/core";
-import { packagePricesByLayout } from "@home-designer/core";
+import { packagePricesByLayout, placesInWords } from "@home-designer/core";
 import { eq } from "drizzle-orm";
 import jsonPatch, { type Operation } from "fast-json-patch";
 import type { AppContext } from "../../context.ts";
 import { companies } from "../../db/schema.ts";
-import { conflict, notFound, unprocessable } from "../../http/errors.ts";
+import { conflict, HttpError, notFound, unprocessable } from "../../http/errors.ts";
 import { localized } from "../../i18n/messages.ts";
 import { folderProblemsByPlace, importForAdmin } from "../company-admin/company-admin-service.ts";
 import type { ImportReport } from "../company-format/import-service.ts";
@@ -46,7 +46,27 @@ export type DraftView = {
   draft: Draft;
   changes: ImportEntry[];
   warnings: ImportReport["warnings"];
+  /** The document the check ran on, whose places the warnings name. */
+  checked: CompanyFile;
 };
+
+/**
+ * A 422 of the company check with the places of its problems in words (core's `placesInWords`),
+ * read in `document`, the one the check ran on, and written in the reader's language; any other
+ * error as it is.
+ */
+function withPlaces(error: unknown, document: CompanyFile): unknown {
+  if (!(error instanceof HttpError) || error.statusCode !== 422 || !error.errors) return error;
+  const { errors, details } = error;
+  return new HttpError(422, error.text, errors, error.headers, (locale) => ({
+    ...(typeof details === "function" ? details(locale) : details),
+    places: placesInWords(
+      document,
+      Object.keys(typeof errors === "function" ? errors(locale) : errors),
+      locale,
+    ),
+  }));
+}
 
 /**
  * What publishing `document` would change: the import's dry run, which also checks it. A document
@@ -56,14 +76,16 @@ async function dryRun(
   ctx: AppContext,
   draft: Draft,
   document: CompanyFile,
-): Promise<Pick<DraftView, "changes" | "warnings">> {
+): Promise<Omit<DraftView, "draft">> {
   const report = await importForAdmin(
     ctx,
     draft.companyId,
     draftSource(ctx, document, draft.files),
     { dryRun: true, refusedKey: "draftEditRefused" },
-  );
-  return { changes: report.entries, warnings: report.warnings };
+  ).catch((error: unknown) => {
+    throw withPlaces(error, document);
+  });
+  return { changes: report.entries, warnings: report.warnings, checked: document };
 }
 
 /**
@@ -127,10 +149,14 @@ export async function editDraft(
   const document = patched(draft, edit.operations as Operation[]);
   if (!document) throw await moved(ctx, draft, edit.version);
   const inUse = await removalsInUse(ctx, companyId, draft.document, document);
+  // Each at the place it had before the edit.
   if (inUse.length > 0)
-    throw unprocessable(
-      localized("draftEditRefused", { count: inUse.length }),
-      folderProblemsByPlace(inUse),
+    throw withPlaces(
+      unprocessable(
+        localized("draftEditRefused", { count: inUse.length }),
+        folderProblemsByPlace(inUse),
+      ),
+      draft.document,
     );
   const view = await dryRun(ctx, draft, document);
   if (options.dryRun) return { draft, ...view };
@@ -164,7 +190,7 @@ export async function publishDraft(
   companyId: number,
   version: number,
   by: string,
-): Promise<ImportReport> {
+): Promise<ImportReport & { checked: CompanyFile }> {
   const draft = await currentDraft(ctx, companyId);
   if (version !== draft.version) throw await moved(ctx, draft, version);
   if (isStale(draft)) throw conflict(localized("draftStale"));
@@ -178,9 +204,11 @@ export async function publishDraft(
       revision: draft.baseRevision,
       conflictKey: "draftStale",
     },
-  );
+  ).catch((error: unknown) => {
+    throw withPlaces(error, draft.document);
+  });
   await dropDraft(ctx, companyId);
-  return report;
+  return { ...report, checked: draft.document };
 }
 
 export async function discardDraft(ctx: AppContext, companyId: number): Promise<void> {

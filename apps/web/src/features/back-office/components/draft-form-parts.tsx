@@ -57,6 +57,9 @@ export function DraftRefusals({
           {children}
           <ProblemList
             problems={Object.fromEntries(elsewhere.map(({ place, message }) => [place, [message]]))}
+            places={Object.fromEntries(
+              elsewhere.flatMap(({ place, steps }) => (steps ? [[place, [...steps]]] : [])),
+            )}
           />
         </div>
       ) : null}

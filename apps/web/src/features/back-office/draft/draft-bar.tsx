@@ -11,6 +11,7 @@ import type { BackOfficeAccess } from "../access.ts";
 import { discardDraft, fetchDraft, publishDraft } from "../api/calls.ts";
 import { backOfficeKeys } from "../api/keys.ts";
 import styles from "../back-office.module.css";
+import { refusalPlaces } from "../components/place-words.ts";
 import { ProblemList } from "../components/problem-list.tsx";
 import { useRelativeTime } from "../components/relative-time.ts";
 import { ChangeList } from "./change-list.tsx";
@@ -90,7 +91,7 @@ export function DraftBar({ access }: { access: BackOfficeAccess }) {
       </section>
     );
 
-  const { changes, stale, version, updated_by, updated_at, warnings } = draft.data;
+  const { changes, stale, version, updated_by, updated_at, warnings, places } = draft.data;
   const count = changes.length;
   const busy = publish.isPending || discard.isPending;
   return (
@@ -171,7 +172,7 @@ export function DraftBar({ access }: { access: BackOfficeAccess }) {
           <p>{refusal.status === 409 ? t("draft.conflict") : refusal.message}</p>
           {refusal.status === 409 ? <p className={styles.muted}>{refusal.message}</p> : null}
           <DraftMovedEdits edits={draftConflict(refusal)?.edits ?? []} />
-          <ProblemList problems={refusal.errors} />
+          <ProblemList problems={refusal.errors} places={refusalPlaces(refusal)} />
           {refusal.status === 409 ? (
             <Button
               size="small"
@@ -191,7 +192,7 @@ export function DraftBar({ access }: { access: BackOfficeAccess }) {
           {Object.keys(warnings).length > 0 ? (
             <>
               <h3 className={styles.changeKind}>{t("draft.warnings")}</h3>
-              <ProblemList problems={warnings} tone="warning" />
+              <ProblemList problems={warnings} places={places} tone="warning" />
             </>
           ) : null}
         </div>

@@ -4,6 +4,7 @@ import { useTranslation } from "../../../i18n/index.ts";
 import type { ApiRequestError } from "../../../lib/api.ts";
 import { backOfficeKeys } from "../api/keys.ts";
 import styles from "../back-office.module.css";
+import { refusalPlaces } from "../components/place-words.ts";
 import { ProblemList } from "../components/problem-list.tsx";
 import { DraftMovedEdits, draftConflict } from "./draft-moved.tsx";
 
@@ -26,7 +27,7 @@ export function Refusal({
       <p>{refusal.status === 409 ? t("rooms.conflict") : t("material.refused")}</p>
       <p className={styles.muted}>{refusal.message}</p>
       <DraftMovedEdits edits={draftConflict(refusal)?.edits ?? []} />
-      <ProblemList problems={refusal.errors} />
+      <ProblemList problems={refusal.errors} places={refusalPlaces(refusal)} />
       <Button
         size="small"
         onClick={() => {

@@ -6,6 +6,7 @@ import { showFailure } from "../../../lib/failure.ts";
 import { toast } from "../../../lib/toast.ts";
 import { editDraft } from "../api/calls.ts";
 import { backOfficeKeys } from "../api/keys.ts";
+import { refusalPlaces } from "../components/place-words.ts";
 import { type LocatedErrors, locateErrors } from "../materials/material-form-values.ts";
 import { type DraftConflict, draftConflict } from "./draft-moved.tsx";
 
@@ -54,9 +55,10 @@ export function useDraftEdit<T>(options: DraftEditOptions<T>) {
         const [first] = Object.keys(located.fields);
         for (const [field, message] of Object.entries(located.fields))
           refuseAt(field, message, field === first);
+        const places = refusalPlaces(error);
         setElsewhere(
           located.others.length > 0 || first !== undefined
-            ? located.others
+            ? located.others.map((other) => ({ ...other, steps: places?.[other.place] }))
             : [{ place, message: error.message }],
         );
         return;

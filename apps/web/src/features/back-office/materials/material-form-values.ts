@@ -3,6 +3,8 @@
  * `materialSchema` reads it) and where the server's refusals go (a JSON pointer to a field).
  */
 
+import type { PlaceStep } from "@home-designer/core";
+
 /** The money fields of a material: euros as the format writes them ("129.90"). */
 export const MONEY_FIELDS = ["price", "unit_price", "install_price", "additional_price"] as const;
 /** The fields holding a decimal as text: the money fields and the VAT percentage ("24.00"). */
@@ -82,7 +84,7 @@ export type LocatedErrors = {
   /** Messages by the form's field name (`price`, `desc_short.de`). */
   fields: Record<string, string>;
   /** Messages of other places (the whole material, or what it breaks elsewhere), with the place. */
-  others: { place: string; message: string }[];
+  others: { place: string; message: string; steps?: readonly PlaceStep[] | undefined }[];
 };
 
 /**

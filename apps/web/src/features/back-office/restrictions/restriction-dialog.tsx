@@ -14,6 +14,7 @@ import { useTranslation } from "../../../i18n/index.ts";
 import { ApiRequestError } from "../../../lib/api.ts";
 import styles from "../back-office.module.css";
 import { DraftRefusals } from "../components/draft-form-parts.tsx";
+import { refusalPlaces } from "../components/place-words.ts";
 import { ProblemList } from "../components/problem-list.tsx";
 import { TextField } from "../components/text-field.tsx";
 import { DraftMovedEdits, draftConflict } from "../draft/draft-moved.tsx";
@@ -298,7 +299,7 @@ export function LiveCheck({
       </div>
       {bad && error?.status === 422 ? (
         Object.keys(error.errors).length > 0 ? (
-          <ProblemList problems={error.errors} />
+          <ProblemList problems={error.errors} places={refusalPlaces(error)} />
         ) : (
           <p>{error.message}</p>
         )
@@ -311,7 +312,7 @@ export function LiveCheck({
         </div>
       ) : null}
       {check.isSuccess && !waiting && Object.keys(check.data.warnings).length > 0 ? (
-        <ProblemList problems={check.data.warnings} tone="warning" />
+        <ProblemList problems={check.data.warnings} places={check.data.places} tone="warning" />
       ) : null}
     </section>
   );
