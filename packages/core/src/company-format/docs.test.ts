@@ -34,7 +34,7 @@ describe("docs/company-format.md's small example", () => {
     expect(errors).toEqual([]);
     const kinds = new Set(
       warnings.map((w) =>
-        /has no en text/.test(w.message)
+        /has no English text/.test(w.message)
           ? "texts without English"
           : /thumbnail/.test(w.pointer)
             ? "materials without thumbnails"

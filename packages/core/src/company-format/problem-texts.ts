@@ -471,6 +471,11 @@ export const PROBLEM_TEXTS = {
     et: "puudub tekst keeltes, mida mõni ettevõtte sait pakub ({languages})",
     de: "hat keinen Text in den Sprachen {languages}, die eine Website des Unternehmens anbietet",
   },
+  // A language a text lacks, by its name in the reader's language (missingLanguages, missingTerms).
+  languageEt: { en: "Estonian", et: "eesti", de: "Estnisch" },
+  languageEn: { en: "English", et: "inglise", de: "Englisch" },
+  languageDe: { en: "German", et: "saksa", de: "Deutsch" },
+  languageRu: { en: "Russian", et: "vene", de: "Russisch" },
   missingTerms: {
     en: "has no {languages} terms, which a site of the company offers: buyers there read the terms in another language",
     et: "puuduvad tingimused keeltes, mida mõni ettevõtte sait pakub ({languages}): sealsed ostjad loevad tingimusi teises keeles",

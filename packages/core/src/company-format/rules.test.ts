@@ -328,7 +328,7 @@ describe("the rule check", () => {
     // The small company's site offers German and English; its texts are German only.
     expect(warnings).toContainEqual({
       pointer: "/materials/0/desc_short",
-      message: "has no en text, which a site of the company offers",
+      message: "has no English text, which a site of the company offers",
     });
     expect(warnings).toContainEqual({
       pointer: "/materials/1/thumbnail",
@@ -364,7 +364,7 @@ describe("the rule check", () => {
       {
         pointer: "/terms",
         message:
-          "has no en terms, which a site of the company offers: buyers there read the terms in another language",
+          "has no English terms, which a site of the company offers: buyers there read the terms in another language",
       },
     ]);
     const both = smallCompany();

@@ -304,7 +304,7 @@ function checkLanguages(company: CompanyFile, warn: Report) {
     if (isText(key, value)) {
       const text = value as I18nText;
       const missing = offered.filter((language) => !text[language as keyof I18nText]?.trim());
-      if (missing.length > 0) warn(path, "missingLanguages", { languages: missing.join(", ") });
+      if (missing.length > 0) warn(path, "missingLanguages", { languages: languageNames(missing) });
       return;
     }
     for (const [field, inner] of Object.entries(value)) visit(inner, [...path, field], field);
@@ -321,7 +321,25 @@ function checkTerms(company: CompanyFile, warn: Report) {
   if (Object.keys(terms).length === 0) return;
   const offered = [...new Set(company.hosts.flatMap((host) => host.languages))];
   const missing = offered.filter((language) => !terms[language]);
-  if (missing.length > 0) warn(["terms"], "missingTerms", { languages: missing.join(", ") });
+  if (missing.length > 0) warn(["terms"], "missingTerms", { languages: languageNames(missing) });
+}
+
+const LANGUAGE_NAMES: Record<string, ProblemKey> = {
+  et: "languageEt",
+  en: "languageEn",
+  de: "languageDe",
+  ru: "languageRu",
+};
+
+/** Languages by their names in the reader's language ("English and German"), not their codes. */
+function languageNames(languages: readonly string[]): ProblemList {
+  return {
+    join: "and",
+    items: languages.map((language) => {
+      const key = LANGUAGE_NAMES[language];
+      return key ? { key } : language;
+    }),
+  };
 }
 
 /** The format's translated texts: objects of language codes only, under the fields that hold them. */
