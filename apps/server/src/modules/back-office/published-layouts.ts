@@ -45,7 +45,7 @@ export async function publishedLayoutIds(
   paths: readonly string[],
 ): Promise<Map<string, number>> {
   if (paths.length === 0) return new Map();
-  // By the layouts' own codes, which few layouts of a company share; the whole path is held below.
+  // By the buildings' and layouts' own codes; the whole path is held below.
   const rows = await ctx.db
     .select({
       id: apartmentLayouts.id,
@@ -59,7 +59,11 @@ export async function publishedLayoutIds(
     .innerJoin(buildings, eq(buildings.id, apartments.buildingId))
     .innerJoin(projects, eq(projects.id, buildings.projectId))
     .where(
-      and(eq(projects.companyId, companyId), inArray(apartmentLayouts.code, codesAt(paths, 3))),
+      and(
+        eq(projects.companyId, companyId),
+        inArray(buildings.code, codesAt(paths, 1)),
+        inArray(apartmentLayouts.code, codesAt(paths, 3)),
+      ),
     );
   return idsByPath(rows, paths, (r) => layoutPath(r.project, r.building, r.apartment, r.layout));
 }
@@ -88,6 +92,8 @@ export async function publishedApartmentIds(
     .where(
       and(
         eq(projects.companyId, companyId),
+        // Apartments' codes repeat from building to building: the buildings' narrow it first.
+        inArray(buildings.code, codesAt(paths, 1)),
         inArray(apartments.code, codesAt(paths, 2)),
         isNull(projects.retiredAt),
         isNull(buildings.retiredAt),
