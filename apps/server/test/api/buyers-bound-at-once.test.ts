@@ -1,3 +1,4 @@
+import type { DraftOperation } from "@home-designer/core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apartmentBuyers } from "../../src/db/schema.ts";
@@ -49,15 +50,8 @@ describe.each(databaseKinds())("buyers bound at once, in the draft too, on %s", 
     if (!found) throw new Error(`no apartment A-${number} in the draft`);
     return found;
   };
-  const edit = (
-    version: number,
-    operations: { op: "add" | "replace" | "remove" | "test"; path: string; value?: unknown }[],
-  ) =>
-    server.api("PATCH /admin/draft", {
-      query: {},
-      body: { version, operations: operations as never },
-      ...admin(),
-    });
+  const edit = (version: number, operations: DraftOperation[]) =>
+    server.api("PATCH /admin/draft", { query: {}, body: { version, operations }, ...admin() });
   const bound = async () =>
     (
       await server.ctx.db

@@ -1,3 +1,4 @@
+import type { DraftOperation } from "@home-designer/core";
 import { hash } from "@node-rs/argon2";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { hashToken, newToken } from "../../src/auth/tokens.ts";
@@ -13,8 +14,6 @@ import {
   startTestServer,
   type TestServer,
 } from "../helpers/test-server.ts";
-
-type Operation = { op: "add" | "replace" | "remove" | "test"; path: string; value?: unknown };
 
 /**
  * Two admins editing the company's draft at once (docs/decisions/037): the edit made on a version
@@ -59,10 +58,10 @@ describe.each(databaseKinds())("two admins editing the draft on %s", (kind) => {
   const secondEn = () => ({ token: secondToken, site: ALPHA_SITE, locale: "en" });
 
   const draft = async () => (await server.api("GET /admin/draft", admin())).answer;
-  const edit = (version: number, operations: Operation[], caller = admin()) =>
+  const edit = (version: number, operations: DraftOperation[], caller = admin()) =>
     server.api("PATCH /admin/draft", {
       query: {},
-      body: { version, operations: operations as never },
+      body: { version, operations },
       ...caller,
     });
   const materialAt = async (code: string) => {
@@ -93,7 +92,7 @@ describe.each(databaseKinds())("two admins editing the draft on %s", (kind) => {
     const before = await kept();
 
     // The second admin's form was opened on the version before the first's edit.
-    const theirs: Operation[] = [
+    const theirs: DraftOperation[] = [
       { op: "test", path: `/materials/${white.index}/code`, value: "white" },
       { op: "replace", path: `/materials/${white.index}/price`, value: "20.00" },
     ];
@@ -305,7 +304,9 @@ describe.each(databaseKinds())("two admins editing the draft on %s", (kind) => {
     // Another company's admin on their own site: their draft's edits, none of Alpha's.
     const betaAdmin = { token: w.token("betaAdmin"), site: BETA_SITE, locale: "en" };
     const betaStart = (await server.api("GET /admin/draft", betaAdmin)).answer.version;
-    const toggle = (on: boolean): Operation[] => [{ op: "add", path: "/newsletter", value: on }];
+    const toggle = (on: boolean): DraftOperation[] => [
+      { op: "add", path: "/newsletter", value: on },
+    ];
     try {
       const own = await edit(betaStart, toggle(true), betaAdmin);
       expect(own.answer.message).toBe(message("en", "draftSaved"));

@@ -5,9 +5,11 @@
  * names the path in company.json is a form's ordinary edit. Nothing reaches buyers before the
  * draft is published.
  */
+
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { open, readFile } from "node:fs/promises";
+import type { CompanyFile } from "@home-designer/core";
 import {
   FAVICON_SIZES,
   FORMAT_LIMITS,
@@ -131,7 +133,7 @@ async function addToDraft(
   companyId: number,
   by: number,
   added: readonly DraftFile[],
-  document?: (current: Record<string, unknown>) => Record<string, unknown>,
+  document?: (current: CompanyFile) => CompanyFile,
 ): Promise<number> {
   const known = new Set(
     (
@@ -167,9 +169,7 @@ async function addToDraft(
   const named = Object.fromEntries(added.map((f) => [f.path, f.key]));
   for (let attempt = 0; attempt < 5; attempt++) {
     const draft = await currentDraft(ctx, companyId);
-    const next = document
-      ? (document(draft.document as unknown as Record<string, unknown>) as typeof draft.document)
-      : draft.document;
+    const next = document ? document(draft.document) : draft.document;
     if (await saveDraft(ctx, draft, next, by, { ...draft.files, ...named }))
       return draft.version + 1;
   }
