@@ -61,6 +61,11 @@ const PATTERNS = {
   adminSigning: "/:lang/admin/signing",
   /** The company's own settings: name, hosts, brand, VAT, legal texts, mail, links. */
   adminSettings: "/:lang/admin/settings",
+  /**
+   * Two or three designs of one layout side by side (`?project=…&apartment_layout_id=…&designs=…`,
+   * the packages' ids in order): a page of its own, never a package.
+   */
+  compare: "/:lang/compare",
   /** A confirmation version's public verification page: what it is, and a PDF checked against it. */
   verifyConfirmation: "/:lang/verify/:code",
   /** A package (its id, or `custom` for a design of none): opens its first room. */

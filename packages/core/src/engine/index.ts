@@ -1,5 +1,6 @@
 export * from "./choices.ts";
 export * from "./codec.ts";
+export * from "./compare.ts";
 export * from "./configuration.ts";
 export * from "./modes.ts";
 export * from "./packages.ts";
