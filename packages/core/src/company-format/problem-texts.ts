@@ -561,6 +561,11 @@ export const PROBLEM_TEXTS = {
     et: "{shown} ei ole täisarv, näiteks 3 või -1",
     de: "{shown} ist keine ganze Zahl, etwa 3 oder -1",
   },
+  cellNotDay: {
+    en: "{shown} is not a day: type it as 2027-03-01 or as a date",
+    et: "{shown} ei ole päev: sisesta see kujul 2027-03-01 või kuupäevana",
+    de: "{shown} ist kein Tag: geben Sie ihn als 2027-03-01 oder als Datum ein",
+  },
   cellNotYesNo: {
     en: "{shown} should be yes or no",
     et: "{shown} peaks olema yes või no",

@@ -378,6 +378,14 @@ export const materialSchema = z
       .boolean()
       .optional()
       .meta({ description: "A sample can be seen. Default: false." }),
+    lead_time_days: z.number().int().min(0).max(730).optional().meta({
+      description:
+        "Days from ordering the material to its delivery. Buyers are warned of choosing it when, ordered today, it would arrive after the project's `installation_date`. Left out: no warning.",
+    }),
+    end_of_sale: z.string().refine(isDeadlineDate, problemRule("deadlineDate")).optional().meta({
+      description:
+        "The last day the material can be ordered, as YYYY-MM-DD (its end in the company's `time_zone`). Buyers are warned of choosing it from 30 days before; after it, that it can no longer be had.",
+    }),
     priority,
   })
   .meta({
@@ -634,6 +642,14 @@ export const projectSchema = z.strictObject({
   deadline_reminder_days: reminderDaysSchema.optional().meta({
     description: "Overrides the company's `deadline_reminder_days` for this project's deadlines.",
   }),
+  installation_date: z
+    .string()
+    .refine(isDeadlineDate, problemRule("deadlineDate"))
+    .optional()
+    .meta({
+      description:
+        "The day installing the finishes starts on site, as YYYY-MM-DD (from its start in the company's `time_zone`): the chosen materials must be delivered by then. A material's `lead_time_days` warns against it. Left out: lead times warn of nothing.",
+    }),
 });
 
 export const companyFileSchema = z

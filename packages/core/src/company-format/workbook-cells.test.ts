@@ -10,6 +10,28 @@ const readCell = (kind: CellKind, cell: Parameters<typeof readWithKey>[1]) => {
 };
 
 describe("a workbook cell", () => {
+  it("reads a day from a date cell or as typed, and refuses what is no day, in three languages", () => {
+    expect(readCell("date", new Date(Date.UTC(2027, 2, 1)))).toEqual({ value: "2027-03-01" });
+    expect(readCell("date", " 2027-03-01 ")).toEqual({ value: "2027-03-01" });
+    expect(readCell("date", "")).toEqual({ value: undefined });
+    expect(readCell("date", "2027-02-30").problem).toBe(
+      '"2027-02-30" is not a day: type it as 2027-03-01 or as a date',
+    );
+    // A serial number is not taken as a day: it may be a date the spreadsheet turned into one.
+    expect(readCell("date", 46447).problem).toBe(
+      "46447 is not a day: type it as 2027-03-01 or as a date",
+    );
+    const reading = readWithKey("date", "1.3.2027");
+    if (!reading.problem) throw new Error("read");
+    expect(problemMessage(reading.problem, "et")).toBe(
+      '"1.3.2027" ei ole päev: sisesta see kujul 2027-03-01 või kuupäevana',
+    );
+    expect(problemMessage(reading.problem, "de")).toBe(
+      '"1.3.2027" ist kein Tag: geben Sie ihn als 2027-03-01 oder als Datum ein',
+    );
+    expect(writeCell("date", "2027-03-01")).toBe("2027-03-01");
+  });
+
   it("reads an amount typed as a number or as text to the same cents, never rounded", () => {
     expect(readCell("amount", 184990.49)).toEqual({ value: "184990.49" });
     expect(readCell("amount", "184990.49")).toEqual({ value: "184990.49" });

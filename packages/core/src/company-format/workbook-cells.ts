@@ -6,6 +6,7 @@
  * with more decimals than its column takes is never rounded, a code typed as 1.10 is not read as
  * "1.1".
  */
+import { isDeadlineDate } from "../deadlines.ts";
 import { isValidEmail } from "../validation.ts";
 import type { ProblemKey, ProblemParam, ProblemText } from "./problem-texts.ts";
 
@@ -16,7 +17,8 @@ export type WorkbookCellValue = string | number | boolean | Date | null;
  * What a column holds: `code` (a code or other short key, such as a status), `text` (one text),
  * `texts` (a translatable text: a column per language), `file` (a path in the folder), `amount`
  * (euros, two decimals), `percent` (two decimals), `quantity` (three decimals), `integer`,
- * `yes-no`, `emails` (e-mail addresses separated by commas, semicolons, spaces or line breaks).
+ * `yes-no`, `emails` (e-mail addresses separated by commas, semicolons, spaces or line breaks),
+ * `date` (a day, `YYYY-MM-DD`: a date cell or that text).
  */
 export type CellKind =
   | "code"
@@ -28,7 +30,8 @@ export type CellKind =
   | "quantity"
   | "integer"
   | "yes-no"
-  | "emails";
+  | "emails"
+  | "date";
 
 /** The value of a cell: `value` undefined for an empty cell, or why the cell cannot be read. */
 export type CellReading = { value: unknown; problem?: undefined } | { problem: ProblemText };
@@ -101,6 +104,7 @@ function refused(
 
 export function readCell(kind: CellKind, cell: WorkbookCellValue | undefined): CellReading {
   if (cell === undefined || cell === null || isEmptyCell(cell)) return { value: undefined };
+  if (kind === "date") return readDay(cell);
   if (cell instanceof Date) return refused("cellDate", cell);
   switch (kind) {
     case "text":
@@ -132,6 +136,8 @@ export function readCell(kind: CellKind, cell: WorkbookCellValue | undefined): C
       if (text === "no" || text === "false") return { value: false };
       return refused("cellNotYesNo", cell);
     }
+    case "date":
+      return readDay(cell);
     case "emails": {
       const addresses = String(cell)
         .split(/[\s,;]+/)
@@ -147,6 +153,23 @@ export function readCell(kind: CellKind, cell: WorkbookCellValue | undefined): C
       };
     }
   }
+}
+
+/**
+ * A day: a date cell as the day it shows (the file reader hands a date cell over as that day's
+ * midnight in UTC, whatever the zone it was typed in), or a text `YYYY-MM-DD`. A number is
+ * refused: a date typed into a text cell that the spreadsheet turned into its serial number would
+ * otherwise be read as some other day.
+ */
+function readDay(cell: string | number | boolean | Date): CellReading {
+  if (cell instanceof Date)
+    return Number.isNaN(cell.getTime())
+      ? refused("cellNotDay", String(cell))
+      : { value: cell.toISOString().slice(0, 10) };
+  const text = String(cell).trim();
+  return typeof cell === "string" && isDeadlineDate(text)
+    ? { value: text }
+    : refused("cellNotDay", cell);
 }
 
 /**

@@ -169,6 +169,18 @@ export const MATERIALS_SHEET: WorkbookSheetDefinition = {
       field: ["is_sample_available"],
       note: "yes: a sample can be seen. Empty: no.",
     },
+    {
+      header: "Lead time (days)",
+      kind: "integer",
+      field: ["lead_time_days"],
+      note: "Days from ordering the material to its delivery, 0 to 730. Buyers are warned when, ordered today, it would arrive after the project's installation date (company.json). Empty: no warning.",
+    },
+    {
+      header: "End of sale",
+      kind: "date",
+      field: ["end_of_sale"],
+      note: "The last day the material can be ordered, as a date or 2027-03-01. Buyers are warned from 30 days before. Empty: none.",
+    },
     priority,
   ],
 };
