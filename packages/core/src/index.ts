@@ -1,4 +1,5 @@
 export * from "./api/index.ts";
+export * from "./availability.ts";
 export * from "./brand-contrast.ts";
 export * from "./building-name.ts";
 export * from "./colour.ts";
