@@ -1,3 +1,4 @@
+export * from "./budget.ts";
 export * from "./choices.ts";
 export * from "./codec.ts";
 export * from "./compare.ts";
