@@ -1,9 +1,19 @@
-import type { Choice } from "./configuration.ts";
+import type { Choice, RoomGroups } from "./configuration.ts";
+import {
+  DAMAGED,
+  decodeStructured,
+  encodeStructured,
+  linkStructure,
+  STRUCTURED_VERSION,
+} from "./link-code.ts";
 
 /**
- * Choices in URLs. Two forms are read:
+ * Choices in URLs. Three forms are read:
  *
- * - the compact form written into shared links: a format version followed by base64url VLQ
+ * - version `3` (written into the address bar and links the app makes; `link-code.ts`): the
+ *   changes from the URL's package as positions in the layout's slots and options taken in id
+ *   order, with a check of that structure. Shortest, but read only with the layout's rooms.
+ * - the compact form of versions 1 and 2: a format version followed by base64url VLQ
  *   numbers (as in source maps: 5 bits a character, the 6th says "more follows"). The triples
  *   are sorted by room and group and written as zigzag deltas: per room the room id delta and
  *   its number of groups, then per group the group id delta and the option id delta. Ids of one
@@ -19,6 +29,8 @@ import type { Choice } from "./configuration.ts";
  *   every slot or only some, read like version 1.
  */
 const VERSION = "2";
+/** A version 3 code read without the layout's rooms: the caller must read it again with them. */
+export const LINK_NEEDS_ROOMS = "needs the layout's rooms";
 /** Versions read: both are a list of room-group-option triples laid over the URL's package. */
 const READ_VERSIONS = new Set(["1", "2"]);
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -66,14 +78,23 @@ function vlq(value: number): string {
   return out;
 }
 
-export function decodeCompact(code: string): DecodeResult {
+/**
+ * The choices of a compact code. A version 3 code needs the layout's rooms (every room's groups
+ * and options); without them the answer is `LINK_NEEDS_ROOMS`.
+ */
+export function decodeCompact(code: string, rooms?: readonly RoomGroups[]): DecodeResult {
+  if (code.startsWith(STRUCTURED_VERSION)) {
+    return rooms
+      ? decodeStructured(linkStructure(rooms), code)
+      : { ok: false, reason: LINK_NEEDS_ROOMS };
+  }
   if (!READ_VERSIONS.has(code.slice(0, 1))) return { ok: false, reason: "unknown link format" };
   const numbers: number[] = [];
   let value = 0;
   let shift = 0;
   for (const ch of code.slice(1)) {
     const digit = VALUE_OF.get(ch);
-    if (digit === undefined || shift > 35) return { ok: false, reason: "damaged link" };
+    if (digit === undefined || shift > 35) return { ok: false, reason: DAMAGED };
     value += (digit & 31) * 2 ** shift;
     if (digit & 32) {
       shift += 5;
@@ -83,7 +104,7 @@ export function decodeCompact(code: string): DecodeResult {
     value = 0;
     shift = 0;
   }
-  if (shift !== 0) return { ok: false, reason: "damaged link" };
+  if (shift !== 0) return { ok: false, reason: DAMAGED };
 
   const choices: Choice[] = [];
   let room = 0;
@@ -95,16 +116,16 @@ export function decodeCompact(code: string): DecodeResult {
     const roomDelta = next();
     const count = next();
     if (roomDelta === undefined || count === undefined || count < 1)
-      return { ok: false, reason: "damaged link" };
+      return { ok: false, reason: DAMAGED };
     room += roomDelta;
     for (let n = 0; n < count; n++) {
       const groupDelta = next();
       const assetDelta = next();
       if (groupDelta === undefined || assetDelta === undefined)
-        return { ok: false, reason: "damaged link" };
+        return { ok: false, reason: DAMAGED };
       group += groupDelta;
       asset += assetDelta;
-      if (![room, group, asset].every(isId)) return { ok: false, reason: "damaged link" };
+      if (![room, group, asset].every(isId)) return { ok: false, reason: DAMAGED };
       choices.push({ roomId: room, groupId: group, assetId: asset });
     }
   }
@@ -116,9 +137,9 @@ export function decodePlain(json: string): DecodeResult {
   try {
     data = JSON.parse(json);
   } catch {
-    return { ok: false, reason: "damaged link" };
+    return { ok: false, reason: DAMAGED };
   }
-  if (!Array.isArray(data)) return { ok: false, reason: "damaged link" };
+  if (!Array.isArray(data)) return { ok: false, reason: DAMAGED };
   const choices: Choice[] = [];
   for (const item of data) {
     const triple = Array.isArray(item)
@@ -128,7 +149,7 @@ export function decodePlain(json: string): DecodeResult {
         : [];
     const [roomId, groupId, assetId] = triple as unknown[];
     if (triple.length !== 3 || !isId(roomId) || !isId(groupId) || !isId(assetId)) {
-      return { ok: false, reason: "damaged link" };
+      return { ok: false, reason: DAMAGED };
     }
     choices.push({ roomId, groupId, assetId });
   }
@@ -156,21 +177,38 @@ export type QueryParams = {
  * holding the compact code when `compressed_selections=true`, or plain JSON in `selections`.
  * (URLSearchParams has already undone the URI encoding.)
  */
-export function readChoicesFromQuery(params: QueryParams): DecodeResult | null {
+export function readChoicesFromQuery(
+  params: QueryParams,
+  rooms?: readonly RoomGroups[],
+): DecodeResult | null {
   const compressed = params.get("compressed_selections");
   const selections = params.get("selections");
-  if (compressed && compressed !== "true") return decodeCompact(compressed);
+  if (compressed && compressed !== "true") return decodeCompact(compressed, rooms);
   if (selections === null) return null;
-  if (compressed === "true") return decodeCompact(selections);
-  return selections.startsWith("[") ? decodePlain(selections) : decodeCompact(selections);
+  if (compressed === "true") return decodeCompact(selections, rooms);
+  return selections.startsWith("[") ? decodePlain(selections) : decodeCompact(selections, rooms);
 }
 
-/** Puts the choices into the query in the compact form; the other parameters stay. */
+/** Whether a result is a version 3 code read without the layout's rooms (read it again with them). */
+export function needsRooms(result: DecodeResult | null): boolean {
+  return result?.ok === false && result.reason === LINK_NEEDS_ROOMS;
+}
+
+/**
+ * Puts the changed choices (`changedChoices` against the URL's package) into the query in the
+ * compact form; the other parameters stay. With the layout's rooms it writes version 3, the
+ * shortest; without them version 2, which any reader reads without the rooms and which stays
+ * right when the company adds or removes options (short links keep it, docs/decisions/005).
+ */
 export function writeChoicesToQuery<P extends QueryParams>(
   params: P,
   choices: readonly Choice[],
+  rooms?: readonly RoomGroups[],
 ): P {
-  params.set("selections", encodeChoices(choices));
+  params.set(
+    "selections",
+    rooms ? encodeStructured(linkStructure(rooms), choices) : encodeChoices(choices),
+  );
   params.set("compressed_selections", "true");
   return params;
 }
