@@ -11,6 +11,8 @@ import {
   choicesToList,
   choicesToRecord,
   encodeChoices,
+  type PickReport,
+  pickReport,
   type RoomGroups,
   readChoicesFromQuery,
   type SelectionGroup,
@@ -49,6 +51,17 @@ export type Address = { key: string; pathname: string; search: string };
 /** Choices of a link still waiting for every room to load, for one layout and package. */
 export type Pending = { layout: string; pkg: string; choices: readonly Choice[] };
 
+/**
+ * A pick whose restrictions changed other choices too (decision 051): what it changed, and the
+ * stored design before it and after it. It holds while the design is the one the pick made.
+ */
+export type RuleNotice = {
+  layout: string;
+  report: PickReport;
+  before: StoredSelections | null;
+  after: StoredSelections;
+};
+
 export type DesignState = {
   /** What the layout route resolved: the layout, the path's package, the open room. */
   place: ConfiguratorState | null;
@@ -68,6 +81,8 @@ export type DesignState = {
    */
   leaving: { slug: string } | null;
   notice: LinkNotice | null;
+  /** The last pick's changes made by restrictions, while the design is what it made. */
+  ruled: RuleNotice | null;
 };
 
 export type DesignEvent =
@@ -91,6 +106,10 @@ export type DesignEvent =
   /** Staff switched a special solution on or off: the changed design follows the package. */
   | { type: "special switched"; choices: Choices }
   | { type: "notice closed" }
+  /** The buyer undoes the last pick whose restrictions changed other choices, all of it. */
+  | { type: "rule undone" }
+  /** The buyer closed the notice of what the restrictions changed, keeping the change. */
+  | { type: "rule notice closed" }
   /** The configurator closed: the next opening reads its address again. */
   | { type: "closed" };
 
@@ -107,11 +126,12 @@ export function initialDesign(stored: StoredSelections | null): DesignState {
     pending: null,
     leaving: null,
     notice: null,
+    ruled: null,
   };
 }
 
 export function reduce(state: DesignState, event: DesignEvent): DesignState {
-  return settle(step(state, event));
+  return ruleHolds(settle(step(state, event)));
 }
 
 /** The events that tell the design what React knows, in the order they are read. */
@@ -158,6 +178,10 @@ function step(state: DesignState, event: DesignEvent): DesignState {
     }
     case "notice closed":
       return state.notice ? { ...state, notice: null } : state;
+    case "rule undone":
+      return state.ruled ? { ...state, stored: state.ruled.before, ruled: null } : state;
+    case "rule notice closed":
+      return state.ruled ? { ...state, ruled: null } : state;
     case "closed":
       return { ...initialDesign(state.stored), notice: state.notice };
   }
@@ -259,8 +283,38 @@ function choose(state: DesignState, choice: Choice): DesignState {
   if (!place || readOnlyOf(state) || scope.rooms.length === 0) return state;
   // Once complete, the choices name every slot of every room: nothing else is to be kept.
   const kept = scope.complete ? [] : (carriedOf(state) ?? []);
-  const next = pickChoice(scope.rooms, appliedOf(state).choices, kept, choice);
-  return next ? keep(state, place, next) : state;
+  const shown = appliedOf(state).choices;
+  const next = pickChoice(scope.rooms, shown, kept, choice);
+  if (!next) return state;
+  const made = keep(state, place, next);
+  return { ...made, ruled: ruleNotice(state, made, shown, next, choice) };
+}
+
+/**
+ * What a pick's restrictions changed besides the picked slot, once every room is loaded (before
+ * that, the rooms still to come may move more): nothing when they changed nothing.
+ */
+function ruleNotice(
+  state: DesignState,
+  next: DesignState,
+  shown: Choices,
+  chosen: Choices,
+  choice: Choice,
+): RuleNotice | null {
+  const { place, scope } = state;
+  if (!place || !scope.complete || !next.stored) return null;
+  const report = pickReport(scope.rooms, shown, chosen, choice);
+  if (report.ruleChanges.length === 0) return null;
+  return { layout: place.layoutKey, report, before: state.stored, after: next.stored };
+}
+
+/** The notice goes with the design the pick made: any other change of it (the next pick) ends it. */
+function ruleHolds(state: DesignState): DesignState {
+  const { ruled } = state;
+  if (!ruled || (state.stored === ruled.after && state.place?.layoutKey === ruled.layout)) {
+    return state;
+  }
+  return { ...state, ruled: null };
 }
 
 function changeAll(
