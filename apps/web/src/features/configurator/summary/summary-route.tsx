@@ -11,6 +11,7 @@ import { formatDate } from "../../../lib/format-date.ts";
 import { Link, usePageHeading, useSearch } from "../../../lib/navigation.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { useSigningOutcome } from "../actions/signing-outcome.ts";
+import { BudgetButton } from "../budget/budget-button.tsx";
 import { DeadlineNoteSlot } from "../components/deadline-note-slot.tsx";
 import { SpecialMark } from "../components/option-thumbnail.tsx";
 import { useRoomPanel } from "../components/room-tabs.tsx";
@@ -241,6 +242,7 @@ function SummaryPage() {
               </p>
               <div className={styles.actions}>
                 <SummaryActions totalCents={sum.priced ? sum.cents : null} />
+                {sum.priced && !design.readOnly ? <BudgetButton className={styles.save} /> : null}
                 <Link
                   to={pages.summaryTerms({ lang, packageId: packageSegment }, state.carriedSearch)}
                   className={buttonClass("ghost", "small", false, styles.terms)}
