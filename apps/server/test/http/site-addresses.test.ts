@@ -1,9 +1,18 @@
-import { encodeChoices, routes } from "@home-designer/core";
+import {
+  encodeChoices,
+  firstViewSchema,
+  type RoomGroups,
+  readChoicesFromQuery,
+  routes,
+  writeChoicesToQuery,
+} from "@home-designer/core";
 import { Resvg } from "@resvg/resvg-js";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, files, roomTypeImages, selections } from "../../src/db/schema.ts";
 import { message } from "../../src/i18n/messages.ts";
+import { engineRooms } from "../../src/modules/packages/package-choices.ts";
+import { layoutConfiguration } from "../../src/modules/rooms/groups-service.ts";
 import { PictureCache } from "../../src/modules/share/room-picture.ts";
 import { drawLinkPicture, sharePicture } from "../../src/modules/share/share-service.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
@@ -24,6 +33,12 @@ function headOf(html: string) {
     ...head.matchAll(/<link rel="(?:icon|apple-touch-icon)"[^>]* href="([^"]+)"[^>]*>/g),
   ].map((m) => m[1]);
   return { meta, titles, icons };
+}
+
+/** The first view the page carries for the app (docs/decisions/008), if any. */
+function firstViewOf(html: string) {
+  const match = /<script type="application\/json" id="first-view">([^<]*)<\/script>/.exec(html);
+  return match ? firstViewSchema.parse(JSON.parse(match[1] ?? "")) : null;
 }
 
 /** A PNG's size and its pixels (RGBA), decoded by drawing it through resvg. */
@@ -199,6 +214,89 @@ describe.each(databaseKinds())("addresses of the site itself on %s", (kind) => {
     const image = new URL(meta.get("og:image") ?? "");
     const drawn = decodePng((await picture(image.pathname + image.search)).bytes);
     expect(drawn.at(300, 315)).toEqual([0, 0, 255]);
+  });
+
+  it("reads version 3 links (positions in the layout) in previews, first views and short links, and opens the package for one of another catalogue", async () => {
+    const basic = world.packages.basic.id;
+    const rooms = engineRooms(
+      await layoutConfiguration(
+        server.ctx,
+        { id: world.project.id, companyId: world.alpha.id },
+        world.layout.id,
+        null,
+      ),
+    );
+    const walnut = {
+      roomId: world.rooms.wholeRoom.id,
+      groupId: world.groups.floor.id,
+      assetId: world.option("walnut"),
+    };
+    const v3 = (over: RoomGroups[]) =>
+      writeChoicesToQuery(new URLSearchParams(), [walnut], over).get("selections") ?? "";
+    const code = v3(rooms);
+    expect(code).toMatch(/^3[A-Za-z0-9_-]+$/);
+
+    // The page's head and picture show the link's walnut floor over Basic, as for version 2.
+    const html = (
+      await visit(server, page("en", String(basic), "whole-apartment", code), "alpha.test")
+    ).body;
+    const head = headOf(html);
+    expect(head.titles).toEqual([
+      "Custom (based on Basic) – Harbour View, A, Apartment 10 | Alpha Homes",
+    ]);
+    const image = new URL(head.meta.get("og:image") ?? "");
+    expect(image.searchParams.get("selections")).toBe(code);
+    expect(decodePng((await picture(image.pathname + image.search)).bytes).at(300, 315)).toEqual([
+      0, 0, 255,
+    ]);
+    // The app has only some rooms at first: the page tells it what the link names.
+    const view = firstViewOf(html);
+    expect(view?.link).toEqual({ selections: code, choices: [walnut] });
+
+    // A short link keeps version 2 (database ids), which stays right whatever the catalogue does.
+    const short = await server.api("POST /short-links", {
+      body: {
+        url: `https://alpha.test${page("en", String(basic), "whole-apartment", code)}`,
+        company_id: world.alpha.id,
+      },
+    });
+    expect(short.status).toBe(200);
+    const target = new URL(
+      (await visit(server, new URL((short.answer as { url: string }).url).pathname, "alpha.test"))
+        .location ?? "",
+    );
+    const stored = readChoicesFromQuery(target.searchParams);
+    expect(target.searchParams.get("selections")).toMatch(/^2/);
+    expect(stored?.ok && stored.choices).toContainEqual(walnut);
+
+    // Written before an option was added to the layout: the package, and no wrong design.
+    const older = rooms.map((room) => ({
+      ...room,
+      groups: room.groups.map((g, i) =>
+        i === 0
+          ? { ...g, assets: [...g.assets, { ...(g.assets[0] as never), id: 2_000_000_000 }] }
+          : g,
+      ),
+    }));
+    const outdated = v3(older);
+    const outdatedHtml = (
+      await visit(server, page("en", String(basic), "whole-apartment", outdated), "alpha.test")
+    ).body;
+    expect(headOf(outdatedHtml).titles).toEqual([
+      "Basic – Harbour View, A, Apartment 10 | Alpha Homes",
+    ]);
+    expect(firstViewOf(outdatedHtml)?.link).toEqual({ selections: outdated, choices: null });
+    const base = `/api/share/picture?project=${world.project.id}&apartment_layout_id=${world.layout.id}`;
+    const packagePicture = await picture(
+      `${base}&package=${basic}&room=whole-apartment&selections=${outdated}&compressed_selections=true`,
+    );
+    expect(packagePicture.res.status).toBe(200);
+    expect(decodePng(packagePicture.bytes).at(300, 315)).toEqual([0, 255, 0]);
+    // Garbage in the same form is still refused as damaged.
+    const damaged = await picture(
+      `${base}&package=custom&selections=3!!&compressed_selections=true`,
+    );
+    expect(damaged.res.status).toBe(422);
   });
 
   it("draws a short link's preview picture as the link is made: the one its page names", async () => {

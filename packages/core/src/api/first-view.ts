@@ -18,5 +18,25 @@ export const firstViewSchema = z.object({
   tabs: tabsSchema,
   packages: packageListSchema,
   rooms: z.array(z.object({ id: z.number().int(), groups: selectionGroupListSchema })),
+  /**
+   * A version 3 link's choices as the server read them with every room of the layout (the app
+   * has only some rooms at first and could read them only once all have loaded): `selections` as
+   * the address has it, and the changes it names, or null when it was written against another
+   * catalogue (docs/decisions/005).
+   */
+  link: z
+    .object({
+      selections: z.string(),
+      choices: z
+        .array(
+          z.object({
+            roomId: z.number().int(),
+            groupId: z.number().int(),
+            assetId: z.number().int(),
+          }),
+        )
+        .nullable(),
+    })
+    .optional(),
 });
 export type FirstView = z.infer<typeof firstViewSchema>;

@@ -3,8 +3,10 @@ import {
   type Company,
   FIRST_VIEW_ELEMENT_ID,
   type FirstView,
+  needsRooms,
   pictureLayers,
   type Room,
+  readChoicesFromQuery,
 } from "@home-designer/core";
 import type { AppContext } from "../../context.ts";
 import { escapeHtml, type PagePart, scriptJson } from "../../http/app-page.ts";
@@ -117,13 +119,16 @@ async function firstView(
       ),
     })),
   );
-  const data = { company, project: projectId, layoutId, tabs, packages, rooms: groups };
   const design = await sharedDesign(ctx, company.id, {
     projectId,
     layoutId,
     segment: address.segment ?? "",
     search,
   });
+  const data: FirstView = { company, project: projectId, layoutId, tabs, packages, rooms: groups };
+  const selections = search.get("selections") ?? search.get("compressed_selections");
+  if (selections && needsRooms(readChoicesFromQuery(search)) && !design.damaged)
+    data.link = { selections, choices: design.outdated ? null : design.carried };
   if (summary || !open) {
     const locale = messageLocale(address.lang);
     const configuration = {

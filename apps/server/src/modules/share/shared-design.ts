@@ -1,5 +1,7 @@
 import {
+  ANOTHER_CATALOGUE,
   applyChoices,
+  type Choice,
   type Choices,
   changedChoices,
   type DecodeResult,
@@ -38,8 +40,15 @@ export type SharedDesign = {
   changed: boolean;
   configuration: LayoutConfiguration;
   choices: Choices;
+  /** The choices the link carried, as it names them (the changes from the package). */
+  carried: Choice[];
   /** The choices the link carried could not be read. */
   damaged: boolean;
+  /**
+   * A version 3 link written against another catalogue (rooms, groups or options added or removed
+   * since): the package is shown, never another design (docs/decisions/005).
+   */
+  outdated: boolean;
 };
 
 /**
@@ -56,8 +65,9 @@ export async function sharedDesign(
   address: DesignAddress,
 ): Promise<SharedDesign> {
   const { tabs, pkg, configuration, rooms, start } = await addressStart(ctx, companyId, address);
-  const linked: DecodeResult | null = readChoicesFromQuery(address.search);
+  const linked: DecodeResult | null = readChoicesFromQuery(address.search, rooms);
   const carried = linked?.ok ? linked.choices : [];
+  const outdated = linked?.ok === false && linked.reason === ANOTHER_CATALOGUE;
   const choices = applyChoices(rooms, start, carried).choices;
   return {
     tabs,
@@ -65,7 +75,9 @@ export async function sharedDesign(
     changed: changedChoices(choices, start).length > 0,
     configuration,
     choices,
-    damaged: linked !== null && !linked.ok,
+    carried,
+    damaged: linked !== null && !linked.ok && !outdated,
+    outdated,
   };
 }
 
@@ -100,8 +112,10 @@ async function addressStart(
 
 /**
  * The query string of a link to `choices` at an address: `query` with only the choices that
- * differ from what the path's package already chooses (codec version 2), none for the package as
- * it is. The link opens as the same design for anyone, in fewer characters.
+ * differ from what the path's package already chooses, none for the package as it is. The link
+ * opens as the same design for anyone, in fewer characters. The server writes version 2 (ids),
+ * not 3: what it writes is kept (short links, the summary PDF) and must stay right when the
+ * company later adds or removes options (docs/decisions/005).
  */
 export async function designLinkQuery(
   ctx: AppContext,
@@ -150,7 +164,7 @@ export async function compactDesignUrl(
   const address = { projectId, layoutId, segment: decodeURIComponent(segment) };
   try {
     const design = await sharedDesign(ctx, companyId, { ...address, search: parsed.searchParams });
-    if (design.damaged) return url;
+    if (design.damaged || design.outdated) return url;
     const query = await designLinkQuery(
       ctx,
       companyId,
