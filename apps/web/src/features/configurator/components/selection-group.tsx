@@ -16,6 +16,7 @@ import { type Allowed, isRuledOut } from "../room/restriction-reasons.ts";
 import { groupSlot } from "../selection/engine.ts";
 import { SpecialSlot } from "../staff/special-slot.tsx";
 import { OptionThumbnail } from "./option-thumbnail.tsx";
+import { RuleChangeSlot } from "./rule-change-slot.tsx";
 import styles from "./selection-group.module.css";
 
 // The panel's texts (the `panels` namespace) are fetched with its code, not once it renders.
@@ -218,6 +219,7 @@ export const SelectionGroupSection = memo(function SelectionGroupSection({
           </button>
         </div>
       ) : null}
+      <RuleChangeSlot slot={key} />
       {staff || chosen?.is_special ? (
         <SpecialSlot group={group} chosen={chosen} staff={staff} />
       ) : null}
