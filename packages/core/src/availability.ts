@@ -1,5 +1,5 @@
 /**
- * Availability of a chosen material (issue 25; docs/decisions/051-material-availability.md). A
+ * Availability of a chosen material (issue 25; docs/decisions/052-material-availability.md). A
  * material may carry a lead time (days from order to delivery) and an end-of-sale day (the last
  * day it can be ordered); a project may carry the day its finishes start being installed. Buyers
  * are warned of a choice that

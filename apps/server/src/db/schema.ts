@@ -424,6 +424,8 @@ export const projects = pgTable(
     deadlines: jsonb().$type<Deadline[]>().notNull().default([]),
     /** Overrides the company's `deadlineReminderDays` when set. */
     deadlineReminderDays: integer(),
+    /** The day installing finishes starts (YYYY-MM-DD, company's zone); lead times warn against it. */
+    installationDate: text(),
     priority: integer().notNull().default(0),
     retiredAt: retiredAt(),
     createdAt: createdAt(),
@@ -691,6 +693,10 @@ export const materials = pgTable(
     quantity: numeric({ precision: 12, scale: 3 }),
     vat: percent(),
     isSampleAvailable: boolean().notNull().default(false),
+    /** Days from order to delivery (core's availability.ts). */
+    leadTimeDays: integer(),
+    /** The last day it can be ordered (YYYY-MM-DD, the company's zone). */
+    endOfSale: text(),
     priority: integer().notNull().default(0),
     retiredAt: retiredAt(),
   },

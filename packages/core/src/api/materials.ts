@@ -35,6 +35,10 @@ export const materialSchema = z.object({
   elementType: z.string().nullable(),
   roomType: z.string().nullable(),
   is_sample_available: z.boolean(),
+  /** Days from order to delivery; null: the company gave none (core's availability.ts). */
+  lead_time_days: z.number().int().nullable().optional(),
+  /** The last day it can be ordered, and the instant that day ends in the company's time zone. */
+  end_of_sale: z.object({ date: z.string(), ends_at: z.string() }).nullable().optional(),
 });
 export type Material = z.infer<typeof materialSchema>;
 

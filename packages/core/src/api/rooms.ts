@@ -87,6 +87,11 @@ export const tabsSchema = z.object({
   rooms: z.array(roomSchema),
   /** The project's deadlines over this layout, earliest first; none when it has none. */
   deadlines: z.array(layoutDeadlineSchema),
+  /**
+   * The day installing the finishes starts and the instant it starts in the company's time zone:
+   * a material whose lead time ends later is warned of (core's availability.ts). Null: none set.
+   */
+  installation: z.object({ date: z.string(), starts_at: z.string() }).nullable().optional(),
 });
 export type Tabs = z.infer<typeof tabsSchema>;
 

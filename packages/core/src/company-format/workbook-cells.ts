@@ -104,6 +104,7 @@ function refused(
 
 export function readCell(kind: CellKind, cell: WorkbookCellValue | undefined): CellReading {
   if (cell === undefined || cell === null || isEmptyCell(cell)) return { value: undefined };
+  // A date cell is refused everywhere but in a column of days.
   if (kind === "date") return readDay(cell);
   if (cell instanceof Date) return refused("cellDate", cell);
   switch (kind) {
@@ -136,8 +137,6 @@ export function readCell(kind: CellKind, cell: WorkbookCellValue | undefined): C
       if (text === "no" || text === "false") return { value: false };
       return refused("cellNotYesNo", cell);
     }
-    case "date":
-      return readDay(cell);
     case "emails": {
       const addresses = String(cell)
         .split(/[\s,;]+/)

@@ -394,6 +394,7 @@ export async function exportCompany(ctx: AppContext, slug: string): Promise<Comp
       pdf_footer: text(project.pdfFooter),
       deadlines: project.deadlines.length > 0 ? project.deadlines : undefined,
       deadline_reminder_days: project.deadlineReminderDays ?? undefined,
+      installation_date: project.installationDate ?? undefined,
       priority: priorityAt(project.priority, projectIndex),
       buildings: (buildingsOf.get(project.id) ?? []).map((building, buildingIndex) =>
         compact({
@@ -491,6 +492,8 @@ export async function exportCompany(ctx: AppContext, slug: string): Promise<Comp
       quantity: m.quantity ?? undefined,
       vat: m.vat ?? undefined,
       is_sample_available: m.isSampleAvailable || undefined,
+      lead_time_days: m.leadTimeDays ?? undefined,
+      end_of_sale: m.endOfSale ?? undefined,
       priority: priorityAt(m.priority, i),
     }),
   );

@@ -119,6 +119,8 @@ export function wantedOf(
       quantity: fixed(m.quantity, 3),
       vat: fixed(m.vat, 2),
       isSampleAvailable: m.is_sample_available ?? false,
+      leadTimeDays: orNull(m.lead_time_days),
+      endOfSale: orNull(m.end_of_sale),
       priority: at(m.priority, i),
     });
   }
@@ -151,6 +153,7 @@ export function wantedOf(
       pdfFooter: orNull(project.pdf_footer),
       deadlines: project.deadlines ?? [],
       deadlineReminderDays: orNull(project.deadline_reminder_days),
+      installationDate: orNull(project.installation_date),
       priority: at(project.priority, i),
     });
     project.buildings.forEach((building, j) => {

@@ -100,6 +100,8 @@ const NUMBER_FORMATS: Record<string, string> = {
   percent: "0.00",
   quantity: "#,##0.000",
   integer: "0",
+  // A day typed into the column becomes a date cell, which the reader hands over as a date.
+  date: "yyyy-mm-dd",
 };
 
 /** Rows below the last that get a column's list of values, for the rows people add. */

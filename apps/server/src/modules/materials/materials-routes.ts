@@ -3,6 +3,7 @@ import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../../context.ts";
 import {
+  companies,
   materialCategories,
   materials,
   projects,
@@ -34,8 +35,9 @@ async function catalogue(ctx: AppContext, companyId: number): Promise<MaterialCa
       .where(eq(materialCategories.companyId, companyId))
       .orderBy(asc(materialCategories.priority), asc(materialCategories.id)),
     ctx.db
-      .select()
+      .select({ material: materials, timeZone: companies.timeZone })
       .from(materials)
+      .innerJoin(companies, eq(companies.id, materials.companyId))
       .where(and(eq(materials.companyId, companyId), isNull(materials.retiredAt)))
       .orderBy(asc(materials.priority), asc(materials.id)),
     ctx.db
@@ -65,14 +67,14 @@ async function catalogue(ctx: AppContext, companyId: number): Promise<MaterialCa
     if (!labels.some((l) => JSON.stringify(l) === JSON.stringify(label))) labels.push(label);
     roomTypesOf.set(materialId, labels);
   }
-  const byCategory = groupBy(rows, (m) => m.categoryId);
+  const byCategory = groupBy(rows, (row) => row.material.categoryId);
   return categories.map((category) => ({
     id: category.id,
     name: category.name,
     priority: category.priority,
-    materials: (byCategory.get(category.id) ?? []).map((m) => ({
-      ...presentMaterial(ctx, m),
-      room_types: roomTypesOf.get(m.id) ?? [],
+    materials: (byCategory.get(category.id) ?? []).map(({ material, timeZone }) => ({
+      ...presentMaterial(ctx, material, timeZone),
+      room_types: roomTypesOf.get(material.id) ?? [],
     })),
   }));
 }

@@ -1,5 +1,5 @@
 import type { Material } from "@home-designer/core";
-import { toEuros } from "@home-designer/core";
+import { dayEnd, toEuros } from "@home-designer/core";
 import type { AppContext } from "../../context.ts";
 import type { materials } from "../../db/schema.ts";
 
@@ -13,7 +13,11 @@ function shownPrice(cents: number): number | null {
   return cents === 0 ? null : toEuros(cents);
 }
 
-export function presentMaterial(ctx: AppContext, row: MaterialRow): Material {
+/**
+ * The material as buyers read it. `timeZone` is its company's: the end-of-sale day is sent with
+ * the instant it ends there, so the web compares instants (core's availability.ts).
+ */
+export function presentMaterial(ctx: AppContext, row: MaterialRow, timeZone: string): Material {
   const url = (key: string | null) => (key ? ctx.storage.publicUrl(key) : null);
   return {
     id: row.id,
@@ -38,5 +42,9 @@ export function presentMaterial(ctx: AppContext, row: MaterialRow): Material {
     elementType: row.elementType,
     roomType: row.roomType,
     is_sample_available: row.isSampleAvailable,
+    lead_time_days: row.leadTimeDays,
+    end_of_sale: row.endOfSale
+      ? { date: row.endOfSale, ends_at: dayEnd(row.endOfSale, timeZone).toISOString() }
+      : null,
   };
 }

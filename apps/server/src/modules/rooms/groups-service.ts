@@ -1,5 +1,5 @@
 import type { Asset, FollowingImage, Room, RouteQuery, SelectionGroup } from "@home-designer/core";
-import { toEuros } from "@home-designer/core";
+import { DEFAULT_TIME_ZONE, toEuros } from "@home-designer/core";
 import { aliasedTable, and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { AuthUser } from "../../auth/current-user.ts";
 import type { AppContext } from "../../context.ts";
@@ -8,6 +8,7 @@ import {
   apartmentLayouts,
   apartments,
   buildings,
+  companies,
   files,
   followedOptionImages,
   materials,
@@ -251,9 +252,10 @@ async function roomTypeCatalog(ctx: AppContext, roomTypeId: number): Promise<Roo
   const target = aliasedTable(selections, "target");
   const [assetRows, followRows, membership, restrictionRows] = await Promise.all([
     db
-      .select({ selection: selections, material: materials })
+      .select({ selection: selections, material: materials, timeZone: companies.timeZone })
       .from(selections)
       .leftJoin(materials, eq(materials.id, selections.materialId))
+      .leftJoin(companies, eq(companies.id, materials.companyId))
       .where(and(inArray(selections.selectionGroupId, groupIds), eq(selections.isSpecial, false)))
       .orderBy(asc(selections.priority), asc(selections.id)),
     db
@@ -298,7 +300,7 @@ async function roomTypeCatalog(ctx: AppContext, roomTypeId: number): Promise<Roo
   const url = (key: string) => ctx.storage.publicUrl(key);
   const assetsOf = groupBy(
     assetRows.map(
-      ({ selection, material }): Asset => ({
+      ({ selection, material, timeZone }): Asset => ({
         id: selection.id,
         slug: selection.slug,
         title: selection.title,
@@ -308,7 +310,7 @@ async function roomTypeCatalog(ctx: AppContext, roomTypeId: number): Promise<Roo
         image: selection.imageFile
           ? { id: selection.id, url: url(selection.imageFile), layer: selection.imageLayer }
           : null,
-        material: material ? presentMaterial(ctx, material) : null,
+        material: material ? presentMaterial(ctx, material, timeZone ?? DEFAULT_TIME_ZONE) : null,
         is_special: false,
       }),
     ),

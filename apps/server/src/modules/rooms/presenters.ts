@@ -3,7 +3,7 @@
  * answer with them. The answer is also what the server computes with (saving, confirming, PDFs,
  * the first view, a shared design's picture), so it is cached whole and read through here.
  */
-import { type I18nText, layoutDeadlines, type Tabs } from "@home-designer/core";
+import { dayStart, type I18nText, layoutDeadlines, type Tabs } from "@home-designer/core";
 import type { AppContext } from "../../context.ts";
 import type { rooms, roomTypes } from "../../db/schema.ts";
 import { groupBy } from "../../lib/group-by.ts";
@@ -100,6 +100,12 @@ function presentTabs(ctx: AppContext, rows: LayoutRoomRows): LayoutTabs {
     showSymbols: project.showSymbols,
     pdfFooter: project.pdfFooter ?? company.pdfFooter,
     deadlines: layoutDeadlines(project.deadlines, rows.deadlineGroups, company.timeZone),
+    installation: project.installationDate
+      ? {
+          date: project.installationDate,
+          starts_at: dayStart(project.installationDate, company.timeZone).toISOString(),
+        }
+      : null,
     rooms: roomRows.map(({ room, type }) => ({
       id: room.id,
       slug: room.slug,
