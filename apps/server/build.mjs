@@ -1,7 +1,12 @@
 // Bundles the server into dist/main.js, its worker threads into dist/pdf-worker.js and
-// dist/pglite-worker.js, and the command line into dist/cli.js. Our own workspace code (the core
+// dist/pglite-worker.js, and the command line into dist/cli.js; then makes the empty migrated
+// database that new data folders start from (dist/empty-database.tgz, src/db/empty-database.ts). Our own workspace code (the core
 // package, written in TypeScript) is bundled in; every other package stays in node_modules.
-import { readdir, readFile, rm } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { build } from "esbuild";
 
@@ -34,6 +39,7 @@ const [, cli] = await Promise.all([
       main: "src/main.ts",
       "pdf-worker": "src/pdf/pdf-worker.ts",
       "pglite-worker": "src/db/pglite-worker.ts",
+      "make-empty-database": "src/db/make-empty-database.ts",
     },
   }),
   // The command line is split into chunks that cli.js loads as a command needs them, so that a
@@ -52,4 +58,28 @@ const [, cli] = await Promise.all([
 const written = new Set(Object.keys(cli.metafile.outputs).map((file) => path.basename(file)));
 for (const file of await readdir(outdir)) {
   if (file.startsWith("cli-chunk-") && !written.has(file)) await rm(path.join(outdir, file));
+}
+
+// The empty database is made again only when what it is made of changed: the migrations and the
+// embedded PostgreSQL (making it takes seconds; most builds change neither).
+const emptyDatabase = path.join(outdir, "empty-database.tgz");
+const stampFile = `${emptyDatabase}.stamp`;
+const hash = createHash("sha256");
+const migrations = path.join(here, "drizzle");
+for (const file of (await readdir(migrations, { recursive: true })).sort()) {
+  if (!file.endsWith(".sql") && !file.endsWith(".json")) continue;
+  hash.update(file).update(await readFile(path.join(migrations, file)));
+}
+// The package exports no manifest: it lies two folders above its entry (dist/index.js).
+const pgliteEntry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+const pgliteManifest = path.join(path.dirname(pgliteEntry), "..", "package.json");
+hash.update(JSON.parse(await readFile(pgliteManifest, "utf8")).version);
+const stamp = hash.digest("hex");
+const current = existsSync(stampFile) && (await readFile(stampFile, "utf8")) === stamp;
+if (!current || !existsSync(emptyDatabase)) {
+  await rm(stampFile, { force: true });
+  execFileSync(process.execPath, [path.join(outdir, "make-empty-database.js"), emptyDatabase], {
+    stdio: "inherit",
+  });
+  await writeFile(stampFile, stamp);
 }

@@ -19,6 +19,7 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { QueryOptions, Results } from "@electric-sql/pglite";
 import { workerEntry } from "../lib/worker-entry.ts";
+import { emptyDatabaseCopy } from "./empty-database.ts";
 
 export type PgliteThreadData = { dataDir?: string; loadDataDir?: Blob };
 
@@ -83,13 +84,18 @@ function rawTypes(options: QueryOptions | undefined): number[] | undefined {
 }
 
 /**
- * Starts the embedded database's thread. A new database is first made by a thread that then
- * ends: PGlite makes one with a second WebAssembly PostgreSQL (initdb), whose memory, some 500 MB,
- * would otherwise stay with the thread for the life of the server (docs/decisions/034).
+ * Starts the embedded database's thread. A new database in a data folder starts as the build's
+ * empty migrated copy when there is one (empty-database.ts): loading a copy runs no initdb, so
+ * the thread that loads it serves (it keeps the copy's 5 MB). Without a copy, or for a restore's
+ * copy (as large as the company), the database is first made by a thread that then ends: PGlite
+ * makes one with a second WebAssembly PostgreSQL (initdb), whose memory, some 500 MB, would
+ * otherwise stay with the thread for the life of the server (docs/decisions/034).
  */
 export async function startPgliteThread(data: PgliteThreadData): Promise<PgliteThread> {
   const { dataDir } = data;
   if (dataDir && !existsSync(path.join(dataDir, "PG_VERSION"))) {
+    const emptyCopy = data.loadDataDir ? undefined : await emptyDatabaseCopy();
+    if (emptyCopy) return openPgliteThread({ dataDir, loadDataDir: emptyCopy });
     await (await openPgliteThread(data)).close();
     // The files a restore loads (`loadDataDir`) are in the folder now: opened as they are.
     return openPgliteThread({ dataDir });
