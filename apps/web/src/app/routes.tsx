@@ -39,6 +39,7 @@ const Help = page(() => import("../features/help/help-route.tsx"));
 const Catalogue = page(() => import("../features/catalogue/catalogue-route.tsx"));
 const BackOffice = page(() => import("../features/back-office/back-office-route.tsx"));
 const VerifyConfirmation = page(() => import("../features/verify/verify-route.tsx"));
+const Compare = page(() => import("../features/compare/compare-route.tsx"));
 
 /**
  * `/{lang}/{packageId}/…` is the configurator only when the query names a layout (spec: accounts,
@@ -146,6 +147,9 @@ function LocaleRoutes() {
       {/* The back office routes its own pages (`adminOverview` and the pages under it). */}
       <Route path={`${pages.adminOverview.pattern}/*?`}>
         <BackOffice />
+      </Route>
+      <Route path={pages.compare.pattern}>
+        <Compare />
       </Route>
       <Route path={pages.verifyConfirmation.pattern}>
         <VerifyConfirmation />

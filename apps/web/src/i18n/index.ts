@@ -23,6 +23,7 @@ export const NAMESPACES = [
   "staff",
   "admin",
   "fields",
+  "compare",
 ] as const satisfies readonly Namespace[];
 
 type ResourceModule = { default: Resource };

@@ -3,6 +3,7 @@ import type admin from "./locales/et/admin.json";
 import type auth from "./locales/et/auth.json";
 import type catalogue from "./locales/et/catalogue.json";
 import type common from "./locales/et/common.json";
+import type compare from "./locales/et/compare.json";
 import type configurator from "./locales/et/configurator.json";
 import type dashboard from "./locales/et/dashboard.json";
 import type fields from "./locales/et/fields.json";
@@ -34,6 +35,7 @@ type Resources = {
   staff: typeof staff;
   admin: typeof admin;
   fields: typeof fields;
+  compare: typeof compare;
 };
 
 export type Namespace = keyof Resources;

@@ -1,6 +1,7 @@
 import { type ChangeRequest, pages, pickLabel, type Reopening } from "@home-designer/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
+  Columns3,
   ExternalLink,
   History,
   MapPin,
@@ -21,6 +22,7 @@ import { usePrimaryStore } from "../../../lib/store.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
 import { useIsStaff } from "../../../lib/user.ts";
+import { compareUrl, firstDesigns } from "../../compare/compare-kit.ts";
 import { dashboardCalls, dashboardQueries } from "../api.ts";
 import { useDashboard } from "../dashboard-context.ts";
 import type { LayoutGroup } from "../dashboard-data.ts";
@@ -201,6 +203,21 @@ export function LayoutSection({ group, highlighted }: LayoutSectionProps) {
               {t("dashboard:layout.apartmentPage")}
             </a>
           ) : null}
+          <Link
+            to={compareUrl({
+              lang,
+              project: apartment.building.project_id,
+              layoutId: group.layoutId,
+              designs: firstDesigns(
+                group.entries.map((entry) => ({ id: entry.package_id, own: entry.package.custom })),
+              ),
+              selectedUser: actingUser,
+            })}
+            className={buttonClass("ghost", "small")}
+          >
+            <Columns3 size={15} aria-hidden="true" />
+            {t("dashboard:layout.compare")}
+          </Link>
           {staff ? (
             <Link
               to={pages.adminAudit(

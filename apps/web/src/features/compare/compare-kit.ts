@@ -1,0 +1,2 @@
+/** What other features use of the comparison of designs: its address, and the designs it starts with. */
+export { compareUrl, firstDesigns } from "./compare-address.ts";
