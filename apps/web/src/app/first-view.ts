@@ -1,6 +1,7 @@
 import { FIRST_VIEW_ELEMENT_ID, type FirstView } from "@home-designer/core";
 import type { QueryClient } from "@tanstack/react-query";
 import { configuratorQueries } from "../features/configurator/api/queries.ts";
+import { rememberFirstViewLink } from "../features/configurator/selection/first-view-link.ts";
 import { removeFirstPaint } from "../lib/first-paint.ts";
 import { inPreview } from "../lib/preview.ts";
 import { usePrimaryStore } from "../lib/store.ts";
@@ -45,6 +46,7 @@ export function seedFirstView(client: QueryClient): void {
       view.packages,
     );
   }
+  rememberFirstViewLink(view.link);
   for (const room of view.rooms) {
     client.setQueryData(
       configuratorQueries.roomGroups(project, room.id, layoutId, null, null).queryKey,

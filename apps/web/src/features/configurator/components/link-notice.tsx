@@ -42,14 +42,20 @@ export function LinkNotice() {
         <div className={styles.notice} role="status">
           <Link2Off size={18} aria-hidden="true" className={styles.icon} />
           <p className={styles.text}>
-            <strong>
-              {notice.kind === "damaged"
-                ? t("design.linkDamaged.title")
-                : t("design.linkUnknown.title")}
-            </strong>{" "}
-            {notice.kind === "damaged"
-              ? t("design.linkDamaged.text")
-              : t("design.linkUnknown.text", { count: notice.count })}
+            {notice.kind === "unknown" ? (
+              <>
+                <strong>{t("design.linkUnknown.title")}</strong>{" "}
+                {t("design.linkUnknown.text", { count: notice.count })}
+              </>
+            ) : notice.kind === "outdated" ? (
+              <>
+                <strong>{t("design.linkOutdated.title")}</strong> {t("design.linkOutdated.text")}
+              </>
+            ) : (
+              <>
+                <strong>{t("design.linkDamaged.title")}</strong> {t("design.linkDamaged.text")}
+              </>
+            )}
           </p>
           <Button
             variant="ghost"

@@ -5,6 +5,7 @@ import { createStore } from "zustand/vanilla";
 import type { Navigate } from "../../../lib/navigation.ts";
 import type { ConfiguratorState } from "../context.ts";
 import { basePackageId } from "../selection/design.ts";
+import { roomGroups } from "../selection/engine.ts";
 import { asset, configuratorState, group, pkg, room } from "../selection/fixtures.ts";
 import { followDesign } from "./address.ts";
 import {
@@ -50,7 +51,11 @@ function openAt(path: string, segment = "basic") {
 }
 
 const choose: DesignEvent = { type: "choose", choice: { roomId: 1, groupId: 30, assetId: 32 } };
-const browserChoices = () => readChoicesFromQuery(new URLSearchParams(window.location.search));
+/** The browser's address holds version 3 codes: read with the layout's rooms. */
+const browserChoices = () =>
+  readChoicesFromQuery(new URLSearchParams(window.location.search), [
+    roomGroups(kitchen, [worktop]),
+  ]);
 
 beforeEach(() => {
   moves = [];
@@ -67,6 +72,7 @@ describe("the address writer", () => {
       choices: [{ roomId: 1, groupId: 30, assetId: 32 }],
     });
     expect(new URLSearchParams(window.location.search).get("project")).toBe("1");
+    expect(new URLSearchParams(window.location.search).get("selections")).toMatch(/^3/);
     expect(window.history.length).toBe(entries);
     expect(moves).toEqual([]);
     stop();

@@ -46,9 +46,11 @@ function writeAddress(state: DesignState, previous: DesignState, navigate: Navig
   const { lang, packageSegment } = place;
   const ownPath = pages.package({ lang, packageId: packageSegment });
   if (pathname !== ownPath && !pathname.startsWith(`${ownPath}/`)) return;
+  // Every room is loaded here (scope.complete): the shortest code, version 3, can be written.
   const next = addressUpdate(
     search,
     modifiedOf(state) ? linkChoicesOf(state)(packageSegment) : null,
+    state.scope.rooms,
   );
   if (namesChoices(address.search)) {
     navigate({ pathname, search: searchWithoutSelections(search) }, { replace: true });

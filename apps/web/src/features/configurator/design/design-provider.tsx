@@ -4,6 +4,7 @@ import { type ReactNode, useLayoutEffect, useMemo } from "react";
 import { useLocation, useNavigate } from "../../../lib/navigation.ts";
 import { configuratorQueries } from "../api/queries.ts";
 import type { ConfiguratorState } from "../context.ts";
+import { firstViewLinkOf } from "../selection/first-view-link.ts";
 import { followDesign } from "./address.ts";
 import { withInputs } from "./machine.ts";
 import { appliedOf, changedRoomsOf, linkChoicesOf, modeOf, readOnlyOf } from "./selectors.ts";
@@ -115,17 +116,21 @@ function DesignState({
   const navigate = useNavigate();
   const held = useDesignStore();
   const { loaded } = roomsLoad;
+  const address = useMemo(
+    () => ({ ...location, linked: firstViewLinkOf(location.search) }),
+    [location],
+  );
   const design = useMemo(
-    () => withInputs(held, state, location, loaded),
-    [held, state, location, loaded],
+    () => withInputs(held, state, address, loaded),
+    [held, state, address, loaded],
   );
 
   // The address writer first, so that it sees what the next effect tells the store.
   useLayoutEffect(() => followDesign(designStore, navigate), [navigate]);
   useLayoutEffect(() => {
     const now = designStore.getState();
-    designStore.setState(now === held ? design : withInputs(now, state, location, loaded), true);
-  }, [held, design, state, location, loaded]);
+    designStore.setState(now === held ? design : withInputs(now, state, address, loaded), true);
+  }, [held, design, state, address, loaded]);
   useLayoutEffect(() => () => dispatch({ type: "closed" }), []);
 
   const { scope } = design;

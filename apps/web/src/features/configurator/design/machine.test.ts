@@ -1,4 +1,10 @@
-import { type Choice, type Choices, slotKey, writeChoicesToQuery } from "@home-designer/core";
+import {
+  ANOTHER_CATALOGUE,
+  type Choice,
+  type Choices,
+  slotKey,
+  writeChoicesToQuery,
+} from "@home-designer/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { StoredSelections } from "../../../lib/store.ts";
@@ -253,6 +259,53 @@ describe("where the choices come from", () => {
     });
     expect(state.notice).toEqual({ kind: "damaged", layout: "1:1:0" });
     expect(chosen(state, 2, 30)).toBe(32);
+  });
+
+  it("reads a version 3 link with every room, or at once with the first view's reading of it", () => {
+    const everyRoom = [...allLoaded].map(([id, groups]) => ({
+      roomId: id,
+      isRoomType: id === 1,
+      groups,
+    }));
+    const search = `?${writeChoicesToQuery(new URLSearchParams("project=1"), linked, everyRoom)}`;
+    expect(new URLSearchParams(search).get("selections")).toMatch(/^3/);
+    // Without every room it waits, the package on screen; then the link's design.
+    const waiting = open({ search, loaded: withoutBath });
+    expect(waiting.pending?.search).toBe(search);
+    expect(chosen(waiting, 2, 30)).toBe(31);
+    const arrived = run(waiting, { type: "rooms loaded", loaded: allLoaded });
+    expect(arrived.pending).toBeNull();
+    expect(arrived.stored?.choices["2:30"]).toBe(33);
+    expect(arrived.notice).toBeNull();
+    // With the server's reading (the page's first view) the open room shows it before the rest.
+    const read = withInputs(
+      initialDesign(null),
+      place(),
+      { ...address(search), linked: { ok: true, choices: linked } },
+      withoutBath,
+    );
+    expect(chosen(read, 2, 30)).toBe(33);
+  });
+
+  it("opens the package, with a notice, for a version 3 link of another catalogue", () => {
+    const older = [...allLoaded].map(([id, groups]) => ({
+      roomId: id,
+      isRoomType: id === 1,
+      groups: id === 3 ? [group(40, 3, [...tiles.assets, asset(44, 40)])] : groups,
+    }));
+    const search = `?${writeChoicesToQuery(new URLSearchParams("project=1"), linked, older)}`;
+    const state = open({ search, kept: stored({ "2:30": 32 }) });
+    expect(state.notice).toEqual({ kind: "outdated", layout: "1:1:0" });
+    expect(state.pending).toBeNull();
+    expect(chosen(state, 2, 30)).toBe(32);
+    const told = withInputs(
+      initialDesign(null),
+      place(),
+      { ...address(search), linked: { ok: false, reason: ANOTHER_CATALOGUE } },
+      withoutBath,
+    );
+    expect(told.notice).toEqual({ kind: "outdated", layout: "1:1:0" });
+    expect(chosen(told, 2, 30)).toBe(31);
   });
 
   it("does not apply again a link that is the stored design", () => {

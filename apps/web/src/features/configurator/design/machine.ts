@@ -6,11 +6,14 @@
  * functions of `selection/design.ts`; docs/architecture.md tells them in words.
  */
 import {
+  ANOTHER_CATALOGUE,
   type Choice,
   type Choices,
   choicesToList,
   choicesToRecord,
+  type DecodeResult,
   encodeChoices,
+  needsRooms,
   type PickReport,
   pickReport,
   type RoomGroups,
@@ -37,19 +40,27 @@ import {
 } from "./selectors.ts";
 
 /**
- * A link whose choices could not be read at all, or some of whose choices no longer exist, for
- * the layout (the configurator's `layoutKey`) it was opened for.
+ * A link whose choices could not be read at all, that was written against another catalogue
+ * (a version 3 link after rooms, groups or options were added or removed), or some of whose
+ * choices no longer exist, for the layout (the configurator's `layoutKey`) it was opened for.
  */
 export type LinkNotice = { layout: string } & (
   | { kind: "damaged" }
+  | { kind: "outdated" }
   | { kind: "unknown"; count: number }
 );
 
-/** The router's address as the design reads it; `key` is new on every navigation. */
-export type Address = { key: string; pathname: string; search: string };
+/**
+ * The router's address as the design reads it; `key` is new on every navigation. `linked` is
+ * what the server read of its version 3 link with every room (the page's first view), if it did.
+ */
+export type Address = { key: string; pathname: string; search: string; linked?: DecodeResult };
 
-/** Choices of a link still waiting for every room to load, for one layout and package. */
-export type Pending = { layout: string; pkg: string; choices: readonly Choice[] };
+/**
+ * Choices of a link still waiting for every room to load, for one layout and package. `search`:
+ * a version 3 link that only every room's groups can read; its choices are none until then.
+ */
+export type Pending = { layout: string; pkg: string; choices: readonly Choice[]; search?: string };
 
 /**
  * A pick whose restrictions changed other choices too (decision 051): what it changed, and the
@@ -215,7 +226,12 @@ function addressRead(state: DesignState, address: Address): DesignState {
   if (address.key === state.address?.key) return state;
   const { place } = state;
   if (!place) return { ...state, address, leaving: null };
-  const linked = readChoicesFromQuery(new URLSearchParams(address.search));
+  const read = readChoicesFromQuery(new URLSearchParams(address.search));
+  const linked = needsRooms(read) ? (address.linked ?? read) : read;
+  if (needsRooms(linked)) {
+    const later = { layout: place.layoutKey, pkg: place.packageSegment, choices: [] };
+    return { ...state, address, leaving: null, pending: { ...later, search: address.search } };
+  }
   const stored = storedChoicesOf(state);
   const storedCode = stored ? encodeChoices(stored) : null;
   const toApply = linkedChoicesToApply(linked, storedCode);
@@ -226,8 +242,12 @@ function addressRead(state: DesignState, address: Address): DesignState {
     pending: toApply
       ? { layout: place.layoutKey, pkg: place.packageSegment, choices: toApply }
       : state.pending,
-    notice: linked && !linked.ok ? { kind: "damaged", layout: place.layoutKey } : state.notice,
+    notice: linked && !linked.ok ? unreadNotice(linked.reason, place.layoutKey) : state.notice,
   };
+}
+
+function unreadNotice(reason: string, layout: string): LinkNotice {
+  return reason === ANOTHER_CATALOGUE ? { kind: "outdated", layout } : { kind: "damaged", layout };
 }
 
 /**
@@ -239,7 +259,16 @@ function settle(state: DesignState): DesignState {
   if (!place || !scope.complete) return state;
   const pending = pendingFor(state.pending, place);
   if (!pending) return state;
-  const result = designChoices(scope.rooms, place.basePackageId, pending.choices);
+  let carried = pending.choices;
+  if (pending.search !== undefined) {
+    const linked = readChoicesFromQuery(new URLSearchParams(pending.search), scope.rooms);
+    if (!linked?.ok) {
+      const notice = linked ? unreadNotice(linked.reason, place.layoutKey) : state.notice;
+      return { ...state, pending: null, notice };
+    }
+    carried = linked.choices;
+  }
+  const result = designChoices(scope.rooms, place.basePackageId, carried);
   return {
     ...state,
     pending: null,
@@ -260,6 +289,7 @@ function settle(state: DesignState): DesignState {
  * link's choices instead, so the link's choices in rooms not loaded yet are kept with it.
  */
 function keep(state: DesignState, place: ConfiguratorState, next: Choices): DesignState {
+  // A version 3 link not read yet (no first view: a staff address) is replaced by the pick.
   if (pendingFor(state.pending, place)) {
     const choices = choicesToList(next);
     return { ...state, pending: { layout: place.layoutKey, pkg: place.packageSegment, choices } };

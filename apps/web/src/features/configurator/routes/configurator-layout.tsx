@@ -1,4 +1,4 @@
-import { pages, readChoicesFromQuery, samePage, vatRate } from "@home-designer/core";
+import { needsRooms, pages, readChoicesFromQuery, samePage, vatRate } from "@home-designer/core";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, Suspense, useEffect, useMemo } from "react";
 import { Button } from "../../../components/ui/button.tsx";
@@ -178,7 +178,9 @@ function ConfiguratorLayout({ children }: { children?: ReactNode }) {
   const knownTab =
     currentTab === null || currentTab === SUMMARY || state.rooms.some((r) => r.slug === currentTab);
   const knownPackage = resolvePackage(state.packages, packageId).known;
-  if (!knownPackage && knownTab && readChoicesFromQuery(params)?.ok) {
+  const linked = readChoicesFromQuery(params);
+  // A version 3 link is read once the rooms are there; its form is enough to know it is one.
+  if (!knownPackage && knownTab && (linked?.ok || needsRooms(linked))) {
     const custom = samePage(pathname, { packageId: "custom" }, search);
     return <Navigate to={custom ?? pages.package({ lang, packageId: "custom" }, search)} replace />;
   }

@@ -217,18 +217,21 @@ export function namesChoices(search: string): boolean {
 /**
  * What the address bar should carry: the compact code of a changed design, nothing for an
  * unchanged package. Null when it already does (a link in plain JSON with the same choices stays
- * as it is), else the new query string.
+ * as it is), else the new query string. With every room of the layout (`rooms`) the code is
+ * version 3, the shortest (docs/decisions/005); without them version 2.
  */
 export function syncedSearch(
   search: string,
   linked: DecodeResult | null,
   wanted: Choices | null,
+  rooms?: readonly RoomGroups[],
 ): string | null {
   if (wanted === null) return linked === null ? null : searchWithoutSelections(search);
   if (linked?.ok && encodeChoices(linked.choices) === choicesCode(wanted)) return null;
   const params = writeChoicesToQuery(
     new URLSearchParams(searchWithoutSelections(search)),
     choicesToList(wanted),
+    rooms,
   );
   return `?${params.toString()}`;
 }
@@ -238,14 +241,19 @@ export function syncedSearch(
  * when it already says that. After a choice the address holds the previous compact code: that is
  * compared as text with the new one rather than decoded.
  */
-export function addressUpdate(search: string, wanted: Choices | null): string | null {
+export function addressUpdate(
+  search: string,
+  wanted: Choices | null,
+  rooms?: readonly RoomGroups[],
+): string | null {
   const params = new URLSearchParams(search);
   if (wanted !== null && params.get("compressed_selections") === "true") {
     const next = writeChoicesToQuery(
       dropChoicesFromQuery(new URLSearchParams(search)),
       choicesToList(wanted),
+      rooms,
     );
     return next.get("selections") === params.get("selections") ? null : `?${next.toString()}`;
   }
-  return syncedSearch(search, readChoicesFromQuery(params), wanted);
+  return syncedSearch(search, readChoicesFromQuery(params, rooms), wanted, rooms);
 }
