@@ -18,8 +18,7 @@ import type { RuleNotice } from "../design/machine.ts";
 import { dispatch } from "../design/store.ts";
 import { useDesign } from "../design/use-design.ts";
 import { roomLabel } from "../room/labels.ts";
-import { signedAmount } from "../summary/confirmation-changes.tsx";
-import { roomVatRate } from "../summary/summary-lines.ts";
+import { roomVatRate, signedAmount } from "../summary/summary-lines.ts";
 import styles from "./rule-change-notice.module.css";
 
 /**

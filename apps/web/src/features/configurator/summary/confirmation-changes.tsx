@@ -8,14 +8,10 @@ import { usePrimaryStore } from "../../../lib/store.ts";
 import { configuratorKeys } from "../api/keys.ts";
 import { useConfigurator } from "../context.ts";
 import styles from "./confirmation-changes.module.css";
+import { signedAmount } from "./summary-lines.ts";
 
 type Changes = NonNullable<ConfirmationVersion["changes"]>;
 type ConfirmedOption = Changes["rooms"][number]["changes"][number]["before"];
-
-/** A difference with its sign, as the PDF of record writes it: "+180,00 €", "−90,00 €". */
-export function signedAmount(cents: number, euro: (cents: number) => string): string {
-  return `${cents > 0 ? "+" : ""}${euro(cents)}`;
-}
 
 /**
  * The layout's confirmation versions, and the one of record when it is the open package's (the

@@ -36,6 +36,11 @@ export type SummaryRoom = {
   subtotal: Cents;
 };
 
+/** A difference with its sign, as the PDF of record writes it: "+180,00 €", "−90,00 €". */
+export function signedAmount(cents: number, euro: (cents: number) => string): string {
+  return `${cents > 0 ? "+" : ""}${euro(cents)}`;
+}
+
 /** A room's VAT rate for special solutions: its own, else the project's or company's, else none. */
 export function roomVatRate(room: Pick<Room, "vat">, fallback: number | null): number {
   return vatRate(room.vat) ?? fallback ?? 0;
