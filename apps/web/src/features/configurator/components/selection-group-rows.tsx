@@ -5,6 +5,7 @@ import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { useEuro } from "../../../lib/company.ts";
 import { useIdle } from "../../../lib/use-idle.ts";
+import { AvailabilityNote, useAvailability } from "../availability/availability.tsx";
 import { useConfigurator } from "../context.ts";
 import { OptionThumbnail } from "./option-thumbnail.tsx";
 import {
@@ -106,6 +107,8 @@ const GroupRowItem = memo(function GroupRowItem({
   const base = slot.replace(":", "-");
   const titleId = `row-${base}-title`;
   const chosenTextId = `row-${base}-chosen`;
+  const warningsId = `row-${base}-availability`;
+  const warnings = useAvailability()(chosen);
 
   return (
     <li className={styles.row} id={`selection-group-${group.id}`}>
@@ -146,6 +149,7 @@ const GroupRowItem = memo(function GroupRowItem({
             )}
           </p>
         ) : null}
+        <AvailabilityNote warnings={warnings} id={warningsId} />
       </div>
       {/* Covers the whole row (see the stylesheet): the row is what people tap. */}
       <button
@@ -154,7 +158,9 @@ const GroupRowItem = memo(function GroupRowItem({
         className={styles.open}
         aria-haspopup="dialog"
         aria-labelledby={titleId}
-        aria-describedby={chosen ? chosenTextId : undefined}
+        aria-describedby={
+          chosen ? [chosenTextId, ...(warnings.length ? [warningsId] : [])].join(" ") : undefined
+        }
         onPointerDown={preload}
         onFocus={preload}
         onClick={() => onOpen(slot)}

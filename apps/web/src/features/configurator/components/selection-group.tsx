@@ -11,6 +11,12 @@ import { memo, Suspense, useId, useState } from "react";
 import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { i18n, useTranslation } from "../../../i18n/index.ts";
 import { useEuro } from "../../../lib/company.ts";
+import {
+  AvailabilityBadge,
+  AvailabilityNote,
+  useAvailability,
+  useAvailabilityText,
+} from "../availability/availability.tsx";
 import { useConfigurator } from "../context.ts";
 import { type Allowed, isRuledOut } from "../room/restriction-reasons.ts";
 import { groupSlot } from "../selection/engine.ts";
@@ -97,6 +103,8 @@ export const SelectionGroupSection = memo(function SelectionGroupSection({
     (peeked !== undefined && blocked(peeked.id)) || (tapped !== null && blocked(tapped));
   const anyBlocked = group.assets.some((a) => blocked(a.id));
   const blockReason = locked ?? reason;
+  const availability = useAvailability();
+  const availabilityText = useAvailabilityText();
 
   return (
     <section
@@ -139,7 +147,9 @@ export const SelectionGroupSection = memo(function SelectionGroupSection({
           onPointerLeave={() => setPeek(null)}
         >
           {group.assets.map((asset) => {
-            const name = assetName(asset, lang);
+            // An option whose material warns says so in its name, for hover and screen readers.
+            const warnings = availability(asset).map(availabilityText);
+            const name = [assetName(asset, lang), ...warnings].join(". ");
             const ruledOut = blocked(asset.id);
             const checked = chosen?.id === asset.id;
             return (
@@ -179,6 +189,7 @@ export const SelectionGroupSection = memo(function SelectionGroupSection({
                     <Check size={12} strokeWidth={3} />
                   </span>
                 ) : null}
+                {warnings.length > 0 ? <AvailabilityBadge /> : null}
                 {ruledOut && locked === null ? (
                   <span className={styles.ban} aria-hidden="true">
                     <Ban size={14} />
@@ -205,6 +216,7 @@ export const SelectionGroupSection = memo(function SelectionGroupSection({
               {price !== null ? <span className="sr-only"> {t("priceWithVat")}</span> : null}
             </span>
           </p>
+          <AvailabilityNote warnings={availability(chosen)} />
           <button
             type="button"
             className={styles.detailLink}

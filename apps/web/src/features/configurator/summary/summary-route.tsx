@@ -11,6 +11,8 @@ import { formatDate } from "../../../lib/format-date.ts";
 import { Link, usePageHeading, useSearch } from "../../../lib/navigation.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
 import { useSigningOutcome } from "../actions/signing-outcome.ts";
+import { AvailabilityNote, useAvailability } from "../availability/availability.tsx";
+import { AvailabilitySummary } from "../availability/availability-summary.tsx";
 import { BudgetButton } from "../budget/budget-button.tsx";
 import { DeadlineNoteSlot } from "../components/deadline-note-slot.tsx";
 import { SpecialMark } from "../components/option-thumbnail.tsx";
@@ -206,6 +208,7 @@ function SummaryPage() {
                 </div>
               </dl>
               <DeadlineNoteSlot className={styles.deadline} />
+              <AvailabilitySummary rooms={listed} />
               {confirmation.confirmed ? (
                 <p className={styles.confirmed}>
                   <BadgeCheck size={18} aria-hidden="true" />
@@ -321,6 +324,7 @@ function Line({
   const euro = useEuro();
   const { lang, packageSegment, carriedSearch } = useConfigurator();
   const linkText = line.special ? t("look") : t("change");
+  const warnings = useAvailability()(line.asset);
   return (
     <li className={styles.line}>
       {line.thumbnail ? (
@@ -344,6 +348,7 @@ function Line({
         </p>
         <p className={styles.name}>{line.name}</p>
         {line.description ? <p className={styles.description}>{line.description}</p> : null}
+        <AvailabilityNote warnings={warnings} />
         {line.special && line.asset.files?.length ? (
           <ul className={styles.files} aria-label={t("files")}>
             {line.asset.files.map((file) => (
