@@ -22,12 +22,13 @@ export async function createContext(
   const storage = config.s3
     ? new S3Storage(config.s3)
     : new LocalStorage(storedFilesDir(config.dataDir), config.appKey);
+  const personal = await createPersonalCache(database);
   const ctx: AppContext = {
     config,
     db: database.db,
     storage,
-    cache: await createReadCache(database),
-    personal: await createPersonalCache(database),
+    cache: await createReadCache(database, personal),
+    personal,
     mailer: createMailer(config),
     pdf: createPdfRenderer(config.pdf),
     jobs: createJobQueue(database, { requestId: currentRequestId }),

@@ -15,8 +15,8 @@ export type AppContext = {
   db: Db;
   storage: Storage;
   cache: ReadCache;
-  /** Logged-in people's reads, kept with the embedded database only (auth/personal-cache.ts). */
-  personal: PersonalCache | null;
+  /** Logged-in people's reads (auth/personal-cache.ts). */
+  personal: PersonalCache;
   mailer: Mailer;
   /** Renders summary PDFs in worker threads; closed after the last request on shutdown. */
   pdf: PdfRenderer;

@@ -4,31 +4,35 @@ import { PromiseLru } from "../lib/promise-lru.ts";
 /** The channel the triggers of migration 0007 NOTIFY on. */
 const PERSONAL_CHANNEL = "hd_personal_changed";
 
-/** What logged-in people's calls read beyond the read cache, by key. */
+/** What logged-in people's read calls read beyond the read cache, by key. */
 export type PersonalCache = PromiseLru<unknown>;
 
 /**
- * With the embedded database, what logged-in people's calls read beyond the read cache (a bearer
- * token's login, the account, their own packages, a layout's confirmation, whether they are an
- * apartment's buyer) is kept in memory: the embedded database runs every query on the server's
- * own thread, and those queries were most of a logged-in read's cost (docs/benchmarks.md).
+ * What logged-in people's read calls read beyond the read cache (a bearer token's login, the
+ * account, their own packages, a layout's confirmation, whether they are an apartment's buyer),
+ * kept in memory: those queries were most of a logged-in read's cost (docs/benchmarks.md).
  *
- * The database announces every change to the tables behind them (migration 0007) when its
- * transaction commits, before the writing call's answer leaves, and the cache forgets everything
- * then: a logout, a revoked or purged token, a changed role, a saved package or a confirmation
- * counts from the next request on, as without the cache. Expiries are checked on every use.
+ * The database counts every change to the tables behind them in the writing transaction
+ * (`cache_version.personal`, migration 0024) and announces it (migration 0007), and the cache
+ * forgets everything once it learns of one: a logout, a revoked or purged token, a changed role
+ * or password, a saved package or a confirmation counts from the next request on, as without the
+ * cache (decision 053). How it learns depends on who else can write, as for the read cache:
  *
- * PostgreSQL has other processes writing, whose changes this process would learn of only by
- * asking: there these reads go to the database every time (null).
+ * - the embedded database belongs to this process, and delivers the notice as the writing
+ *   transaction commits, before the writing call's answer leaves;
+ * - with PostgreSQL other processes write too: the read cache's comparison before each request
+ *   (cache/read-cache.ts `sync`) reads this count beside its own and clears this cache when it
+ *   moved, so a write acknowledged before a request was sent is seen by every process.
+ *
+ * Expiries are checked on every use. Writes read the database, not the cache.
  */
-export async function createPersonalCache(database: Database): Promise<PersonalCache | null> {
-  if (database.driver !== "pglite") return null;
+export async function createPersonalCache(database: Database): Promise<PersonalCache> {
   const cache: PersonalCache = new PromiseLru(10_000);
-  await database.listen(PERSONAL_CHANNEL, () => cache.clear());
+  if (database.driver === "pglite") await database.listen(PERSONAL_CHANNEL, () => cache.clear());
   return cache;
 }
 
-/** `load`'s answer, kept under `key` while nothing behind it changes (with the embedded database). */
+/** `load`'s answer, kept under `key` while nothing behind it changes. */
 export function personal<T>(
   cache: PersonalCache | null,
   key: string,

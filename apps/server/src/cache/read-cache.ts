@@ -1,6 +1,12 @@
 import { PromiseLru } from "../lib/promise-lru.ts";
 
 /**
+ * The database's counts of changes (`cache_version`): to what the read cache keeps, and to what
+ * logged-in people's reads keep (auth/personal-cache.ts).
+ */
+export type ChangeCounts = { value: number; personal: number };
+
+/**
  * Answers of read calls that do not depend on who asks (rooms, selection groups, catalogue,
  * legends, company packages), kept in process memory. It holds nothing that matters: a cleared
  * entry is simply loaded again. Concurrent misses share one load; failed loads are not kept.
@@ -10,21 +16,28 @@ import { PromiseLru } from "../lib/promise-lru.ts";
  * transaction (cache_version, kept by triggers: migration 0002), and announces it (NOTIFY), so no
  * write path can forget to. How the cache learns of it depends on who else can write
  * (cache-version.ts): the embedded database has one process, which is told of each change before
- * the write's answer leaves; with PostgreSQL every request first compares the count.
+ * the write's answer leaves; with PostgreSQL every request first compares the count. The same
+ * comparison reads the count of changes to what logged-in people's reads keep, and clears that
+ * cache (`personal`) when it moved.
  */
 export class ReadCache {
   /** The least recently used entry goes when the cache is full. */
   private readonly entries: PromiseLru<unknown>;
   private version = Number.NEGATIVE_INFINITY;
+  private personalVersion = Number.NEGATIVE_INFINITY;
+  /** How many times the entries were forgotten: part of the key of answers built on them. */
+  private forgotten = 0;
   /** The comparison under way, and when it started. */
   private running: { startedAt: number; done: Promise<void> } | null = null;
   /** The comparison that starts when the one under way ends, shared by all who wait for it. */
   private queued: Promise<void> | null = null;
 
   constructor(
-    /** The database's count of changes to cached data; null when changes are announced. */
-    private readonly readVersion: (() => Promise<number>) | null,
+    /** The database's counts of changes; null when changes are announced. */
+    private readonly readVersion: (() => Promise<ChangeCounts>) | null,
     maxEntries = 5000,
+    /** Logged-in people's reads, forgotten when their count moved (PostgreSQL). */
+    private readonly personal: { clear(): void } | null = null,
   ) {
     this.entries = new PromiseLru(maxEntries);
   }
@@ -52,11 +65,15 @@ export class ReadCache {
   private compare(): Promise<void> {
     const read = this.readVersion;
     if (!read) return Promise.resolve();
-    const done = read().then((version) => {
-      // Versions only grow; a late answer of an older comparison changes nothing.
-      if (version > this.version) {
-        this.version = version;
-        this.entries.clear();
+    const done = read().then(({ value, personal }) => {
+      // Counts only grow; a late answer of an older comparison changes nothing.
+      if (value > this.version) {
+        this.version = value;
+        this.forget();
+      }
+      if (personal > this.personalVersion) {
+        this.personalVersion = personal;
+        this.personal?.clear();
       }
     });
     const running = { startedAt: performance.now(), done };
@@ -71,6 +88,15 @@ export class ReadCache {
   /** Forgets everything: a change was announced. Loads under way still answer their requests. */
   forget(): void {
     this.entries.clear();
+    this.forgotten++;
+  }
+
+  /**
+   * Changes whenever the entries are forgotten: an answer made of cached parts and a person's
+   * own (kept in the personal cache) names it in its key, so it is never older than its parts.
+   */
+  get generation(): number {
+    return this.forgotten;
   }
 
   get<T>(key: string, load: () => Promise<T>): Promise<T> {

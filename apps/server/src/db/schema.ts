@@ -1200,15 +1200,21 @@ export const shortLinks = pgTable(
 );
 
 /**
- * One row counting changes to what the read cache keeps. Triggers on the cached tables
- * (migration 0002) add one on every change, in the writing transaction, so no write path can
- * forget it; every server process compares it before answering from its cache.
+ * One row counting changes to what the read cache keeps (`value`) and to what logged-in people's
+ * reads keep (`personal`). Triggers on the tables behind them (migrations 0002 and 0024) add one
+ * on every change, in the writing transaction, so no write path can forget it; every server
+ * process on PostgreSQL compares both before answering from its caches.
  */
 export const cacheVersion = pgTable(
   "cache_version",
   {
     id: integer().primaryKey().default(1),
     value: bigint({ mode: "number" }).notNull().default(0),
+    /**
+     * Changes to what logged-in people's reads keep (auth/personal-cache.ts), counted in the same
+     * row so that a transaction writing both kinds never waits for two locks (migration 0024).
+     */
+    personal: bigint({ mode: "number" }).notNull().default(0),
   },
   (t) => [check("cache_version_single_row", sql`${t.id} = 1`)],
 );

@@ -1,8 +1,14 @@
 import { apiErrorSchema } from "@home-designer/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { packages as packagesTable } from "../../src/db/schema.ts";
 import type { ApiQuery } from "../helpers/api-client.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
-import { databaseKinds, startTestServer, type TestServer } from "../helpers/test-server.ts";
+import {
+  ALPHA_DE_SITE,
+  databaseKinds,
+  startTestServer,
+  type TestServer,
+} from "../helpers/test-server.ts";
 
 describe.each(databaseKinds())("GET /api/packages on %s", (kind) => {
   let server: TestServer;
@@ -135,6 +141,69 @@ describe.each(databaseKinds())("GET /api/packages on %s", (kind) => {
       expect(status, JSON.stringify(query)).toBe(404);
       expect(res.error.message).not.toBe("");
     }
+  });
+
+  it("answers a page of the list when asked, with the whole list's length beside it", async () => {
+    // The buyer saves six more packages on the layout: eight company's and own in all, and one
+    // on another layout that no page shows.
+    await server.ctx.db.insert(packagesTable).values(
+      [1, 2, 3, 4, 5, 6].map((n) => ({
+        companyId: w.alpha.id,
+        projectId: w.project.id,
+        name: { en: `Saved ${n}` },
+        userId: w.user("customer").id,
+        apartmentLayoutId: w.layout.id,
+        basePackageId: w.packages.basic.id,
+      })),
+    );
+    const token = w.token("customer");
+    const whole = await server.api("GET /packages", { query: forLayout(), token });
+    const ids = whole.answer.map((p) => p.id);
+    expect(ids).toHaveLength(9);
+    expect(whole.headers.get("x-total-count")).toBe("9");
+
+    const page = async (query: { page?: number; per_page?: number }, caller = { token }) => {
+      const res = await server.api("GET /packages", {
+        query: { ...forLayout(), ...query },
+        ...caller,
+      });
+      expect(res.status).toBe(200);
+      return { ids: res.answer.map((p) => p.id), total: res.headers.get("x-total-count") };
+    };
+    expect(await page({ per_page: 4 })).toEqual({ ids: ids.slice(0, 4), total: "9" });
+    expect(await page({ page: 2, per_page: 4 })).toEqual({ ids: ids.slice(4, 8), total: "9" });
+    expect(await page({ page: 3, per_page: 4 })).toEqual({ ids: ids.slice(8), total: "9" });
+    expect(await page({ page: 4, per_page: 4 })).toEqual({ ids: [], total: "9" });
+    // `page` alone: pages of 50, so the whole list; the company's packages lead the first page.
+    expect(await page({ page: 1 })).toEqual({ ids, total: "9" });
+    expect(ids.slice(0, 2)).toEqual([w.packages.basic.id, w.packages.premium.id]);
+    // Asked again, the same page (kept with the list); staff acting for the buyer page alike.
+    expect(await page({ page: 2, per_page: 4 })).toEqual({ ids: ids.slice(4, 8), total: "9" });
+    const asStaff = await server.api("GET /packages", {
+      query: { ...forLayout(), user_id: w.user("customer").id, page: 2, per_page: 4 },
+      token: w.token("designer"),
+    });
+    expect(asStaff.answer.map((p) => p.id)).toEqual(ids.slice(4, 8));
+    // A guest pages the company's packages.
+    expect(await page({ per_page: 1 }, { token: "" })).toEqual({
+      ids: [w.packages.basic.id],
+      total: "2",
+    });
+  });
+
+  it.each([
+    ["a page 0", "page=0", "page", "Die Seitenzahl"],
+    ["a word for a page", "page=next", "page", "Die Seitenzahl"],
+    ["no packages a page", "per_page=0", "per_page", "Die Anzahl pro Seite"],
+    ["more than 100 a page", "per_page=101", "per_page", "Die Anzahl pro Seite"],
+    ["a fraction of a page", "per_page=2.5", "per_page", "Die Anzahl pro Seite"],
+  ])("refuses %s with 422 in the request's language", async (_name, query, field, named) => {
+    const res = await server.raw("GET", `/api/packages?project_id=${w.project.id}&${query}`, {
+      site: ALPHA_DE_SITE,
+    });
+    expect(res.status).toBe(422);
+    const error = apiErrorSchema.parse(res.body);
+    expect(error.errors?.[field]?.join(" ")).toContain(named);
   });
 
   it.each([

@@ -1,13 +1,26 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { issueToken } from "../../src/auth/tokens.ts";
 import { apartmentBuyers, authTokens, confirmations, users } from "../../src/db/schema.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
-import { databaseKinds, startTestServer, type TestServer } from "../helpers/test-server.ts";
+import {
+  type ServerProcess,
+  START_LIMIT_MS,
+  startServerProcess,
+} from "../helpers/server-process.ts";
+import {
+  ALPHA_SITE,
+  BETA_SITE,
+  databaseKinds,
+  startTestServer,
+  type TestServer,
+} from "../helpers/test-server.ts";
 
 /**
- * What a logged-in person's reads have read once (kept in memory with the embedded database,
- * src/auth/personal-cache.ts) counts for nothing after a change to it: every change takes effect
- * from the next request on, and a login kept past its expiry is expired.
+ * What a logged-in person's reads have read once (kept in memory, src/auth/personal-cache.ts)
+ * counts for nothing after a change to it: every change takes effect from the next request on,
+ * and a login kept past its expiry is expired.
  */
 describe.each(databaseKinds())("a logged-in person's reads on %s", (kind) => {
   let server: TestServer;
@@ -92,6 +105,79 @@ describe.each(databaseKinds())("a logged-in person's reads on %s", (kind) => {
     expect((await basic())?.confirmed).toBe(true);
   });
 
+  it("ends the other logins with a password change, and keeps the one that changed it", async () => {
+    const id = w.user("otherCustomer").id;
+    const [phone, laptop] = [
+      await issueToken(server.ctx.db, id),
+      await issueToken(server.ctx.db, id),
+    ];
+    expect((await me(phone)).status).toBe(200);
+    expect((await me(laptop)).status).toBe(200);
+    const changed = await server.api("POST /auth/user/change-password", {
+      token: laptop,
+      body: {
+        old_password: "Secret123",
+        password: "Newer-secret-456",
+        password_confirmation: "Newer-secret-456",
+      },
+    });
+    expect(changed.status).toBe(200);
+    expect((await me(phone)).status).toBe(401);
+    expect((await me(laptop)).status).toBe(200);
+  });
+
+  it("lets another company's staff read nothing of this company, though their login is kept", async () => {
+    const token = w.token("betaDesigner");
+    expect((await server.api("GET /auth/user", { token, site: BETA_SITE })).status).toBe(200);
+    expect((await me(token)).status).toBe(401);
+    const customersPackages = await server.api("GET /packages", {
+      query: {
+        project_id: w.project.id,
+        apartment_layout_id: w.layout.id,
+        user_id: w.user("customer").id,
+      },
+      token,
+    });
+    expect(customersPackages.status).toBe(401);
+  });
+
+  it("shows a room as confirmed as soon as the confirmation is stored", async () => {
+    const token = w.token("admin");
+    const userId = w.user("admin").id;
+    await server.ctx.db
+      .insert(apartmentBuyers)
+      .values({ apartmentId: w.layout.apartmentId, email: w.user("admin").email });
+    const kitchen = async () =>
+      (
+        await server.api("GET /project/:project/tabs/:roomId", {
+          params: { project: w.project.id, roomId: w.rooms.kitchenRoom.id },
+          query: { apartment_layout_id: w.layout.id, package_id: w.packages.premium.id },
+          token,
+        })
+      ).answer;
+    const shown = (groups: { hidden: boolean }[]) => groups.filter((g) => !g.hidden).length;
+    expect(shown(await kitchen())).toBeGreaterThan(0);
+    // A confirmation that showed no group of the room: read as confirmed, every group is hidden.
+    await server.ctx.db
+      .delete(confirmations)
+      .where(eq(confirmations.apartmentLayoutId, w.layout.id));
+    await server.ctx.db.insert(confirmations).values({
+      version: 1,
+      apartmentLayoutId: w.layout.id,
+      packageId: w.packages.premium.id,
+      userId,
+      confirmedAt: new Date(),
+      snapshot: { locale: "en", vat: 24, totalCents: 0, rooms: [] },
+    });
+    expect(shown(await kitchen())).toBe(0);
+    await server.ctx.db
+      .delete(confirmations)
+      .where(
+        and(eq(confirmations.apartmentLayoutId, w.layout.id), eq(confirmations.userId, userId)),
+      );
+    expect(shown(await kitchen())).toBeGreaterThan(0);
+  });
+
   it("expires when its time is up, with no change in the database", async () => {
     const token = w.token("customer");
     expect((await me(token)).status).toBe(200);
@@ -100,3 +186,86 @@ describe.each(databaseKinds())("a logged-in person's reads on %s", (kind) => {
     expect((await me(token)).status).toBe(401);
   });
 });
+
+/** What must hold between several server processes on one PostgreSQL server. */
+describe.each(databaseKinds().filter((k) => k === "postgres"))(
+  "a logged-in person's reads across processes on %s",
+  (kind) => {
+    let server: TestServer;
+    let w: World;
+    /** A second server process on the same database. */
+    let other: ServerProcess;
+    beforeAll(async () => {
+      server = await startTestServer(kind, async (ctx) => {
+        w = await buildWorld(ctx);
+      });
+      other = await startServerProcess(server.databaseUrl ?? "");
+    }, START_LIMIT_MS);
+    afterAll(async () => {
+      await other?.stop();
+      await server?.close();
+    });
+
+    /** The caller's account as the server at `url` answers it: its status. */
+    const me = async (url: string, token: string) =>
+      (
+        await fetch(`${url}/api/auth/user`, {
+          headers: { origin: ALPHA_SITE, authorization: `Bearer ${token}` },
+        })
+      ).status;
+
+    it("ends a login on every process at once, however it ended", async () => {
+      const id = w.user("otherCustomer").id;
+      const tokens = [
+        await issueToken(server.ctx.db, id),
+        await issueToken(server.ctx.db, id),
+        await issueToken(server.ctx.db, id),
+      ];
+      const [loggedOut, elsewhere, changer] = tokens as [string, string, string];
+      // The other process has every login kept before they end.
+      for (const token of tokens) expect(await me(other.url, token)).toBe(200);
+
+      expect((await server.api("POST /auth/logout", { token: loggedOut })).status).toBe(200);
+      expect(await me(other.url, loggedOut)).toBe(401);
+
+      const answer = await server.api("POST /auth/user/change-password", {
+        token: changer,
+        body: {
+          old_password: "Secret123",
+          password: "Newer-secret-456",
+          password_confirmation: "Newer-secret-456",
+        },
+      });
+      expect(answer.status).toBe(200);
+      expect(await me(other.url, elsewhere)).toBe(401);
+      expect(await me(other.url, changer)).toBe(200);
+
+      // A statement from a console, as an operator might end every login of an account.
+      const connection = new pg.Client({ connectionString: server.databaseUrl ?? "" });
+      await connection.connect();
+      try {
+        await connection.query("delete from auth_tokens where user_id = $1", [id]);
+      } finally {
+        await connection.end();
+      }
+      expect(await me(other.url, changer)).toBe(401);
+    });
+
+    it("takes a changed role on every process at once", async () => {
+      const token = w.token("designer");
+      const customersPackages = async () =>
+        (
+          await fetch(
+            `${other.url}/api/packages?project_id=${w.project.id}&apartment_layout_id=${w.layout.id}&user_id=${w.user("customer").id}`,
+            { headers: { origin: ALPHA_SITE, authorization: `Bearer ${token}` } },
+          )
+        ).status;
+      expect(await customersPackages()).toBe(200);
+      await server.ctx.db
+        .update(users)
+        .set({ role: "customer" })
+        .where(eq(users.id, w.user("designer").id));
+      expect(await customersPackages()).toBe(403);
+    });
+  },
+);

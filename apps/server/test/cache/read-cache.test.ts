@@ -1,14 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { ReadCache } from "../../src/cache/read-cache.ts";
+import { type ChangeCounts, ReadCache } from "../../src/cache/read-cache.ts";
+import { PromiseLru } from "../../src/lib/promise-lru.ts";
 
-/** A change count the test moves, whose reads the test answers one by one. */
+/** Change counts the test moves, whose reads the test answers one by one. */
 function countSource() {
   let value = 0;
-  const pending: { resolve: (v: number) => void; seen: number }[] = [];
+  let personal = 0;
+  const pending: { resolve: (v: ChangeCounts) => void; seen: ChangeCounts }[] = [];
   return {
     reads: () => pending.length,
     bump: () => {
       value++;
+    },
+    bumpPersonal: () => {
+      personal++;
     },
     /** Answers the oldest read under way with the count as it was when that read was made. */
     answer: async () => {
@@ -17,8 +22,8 @@ function countSource() {
       await new Promise((r) => setImmediate(r));
     },
     read: () =>
-      new Promise<number>((resolve) => {
-        pending.push({ resolve, seen: value });
+      new Promise<ChangeCounts>((resolve) => {
+        pending.push({ resolve, seen: { value, personal } });
       }),
   };
 }
@@ -57,6 +62,36 @@ describe("the read cache's comparison with the database", () => {
     await source.answer();
     await Promise.all(waiting);
     expect(source.reads()).toBe(0);
+  });
+
+  it("forgets a logged-in person's reads when their count moved, and only those", async () => {
+    const source = countSource();
+    const personal = new PromiseLru<unknown>(10);
+    const cache = new ReadCache(source.read, 10, personal);
+    const sync = async () => {
+      const done = cache.sync(performance.now());
+      await source.answer();
+      await done;
+    };
+    let shared = 0;
+    let own = 0;
+    const loadShared = () => cache.get("shared", async () => ++shared);
+    const loadOwn = () => personal.get("own", async () => ++own);
+    await sync();
+    expect([await loadShared(), await loadOwn()]).toEqual([1, 1]);
+    const generation = cache.generation;
+
+    // A logout or a saved package elsewhere: the person's reads go, the catalogue stays.
+    source.bumpPersonal();
+    await sync();
+    expect([await loadShared(), await loadOwn()]).toEqual([1, 2]);
+    expect(cache.generation).toBe(generation);
+
+    // A catalogue change: the shared answers go, and answers built on them change their key.
+    source.bump();
+    await sync();
+    expect([await loadShared(), await loadOwn()]).toEqual([2, 2]);
+    expect(cache.generation).toBe(generation + 1);
   });
 
   it("forgets everything when a change is announced, without asking anyone", async () => {

@@ -153,13 +153,14 @@ export async function startTestServer(
   );
   await database.migrate();
   const jobs = createJobQueue(database, { trackSent: true, requestId: currentRequestId });
+  const personal = await createPersonalCache(database);
   const ctx: AppContext = {
     config,
     db: database.db,
     // An embedded database kept in a folder keeps its files beside it, as DATA_DIR does.
     storage: new LocalStorage(path.join(options.dataDir ?? dir, "files"), config.appKey),
-    cache: await createReadCache(database),
-    personal: await createPersonalCache(database),
+    cache: await createReadCache(database, personal),
+    personal,
     mailer,
     // One pool of PDF threads for the whole test file, kept warm between its servers; a test
     // that needs a renderer of its own puts it in `prepare`.

@@ -35,12 +35,13 @@ describe("serving the web app", () => {
       ...loadConfig({ NODE_ENV: "test", DATA_DIR: dir, LOG_LEVEL: "silent" }),
       webDist,
     };
+    const personal = await createPersonalCache(database);
     app = await buildApp({
       config,
       db: database.db,
       storage: new LocalStorage(path.join(dir, "files"), config.appKey),
-      cache: await createReadCache(database),
-      personal: await createPersonalCache(database),
+      cache: await createReadCache(database, personal),
+      personal,
       mailer: { send: async () => {} },
       pdf: sharedPdfRenderer(),
       jobs: createJobQueue(database),

@@ -2,11 +2,23 @@ import { z } from "zod";
 import { i18nTextSchema, idParam, localeSchema } from "./common.ts";
 import { reopeningSchema } from "./confirmations.ts";
 
+/** The most packages a page of `GET /packages` holds, and how many when the caller does not say. */
+export const PACKAGES_PER_PAGE_MAX = 100;
+export const PACKAGES_PER_PAGE = 50;
+
 export const packagesQuerySchema = z.object({
   project_id: idParam,
   apartment_layout_id: idParam.optional(),
   company_id: idParam.optional(),
   user_id: idParam.optional(),
+  /**
+   * A page of the list (from 1), `per_page` packages long: the company's packages first, then
+   * the person's own, as the whole list is ordered. Without either, the whole list (the spec's
+   * call); with either, a page (`per_page` 1 … 100, default 50; `page` default 1), and the
+   * answer's `X-Total-Count` header says how many packages the whole list has.
+   */
+  page: idParam.optional(),
+  per_page: idParam.pipe(z.number().max(PACKAGES_PER_PAGE_MAX)).optional(),
 });
 
 export const pdfFooterSchema = z.array(z.object({ lang: localeSchema, label: z.string() }));

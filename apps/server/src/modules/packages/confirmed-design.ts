@@ -10,6 +10,7 @@ import {
   toEuros,
 } from "@home-designer/core";
 import { and, eq } from "drizzle-orm";
+import { personal } from "../../auth/personal-cache.ts";
 import type { AppContext } from "../../context.ts";
 import { type ConfirmationSnapshot, confirmations } from "../../db/schema.ts";
 import { ofRecord } from "./confirmation-versions.ts";
@@ -50,20 +51,23 @@ export async function confirmationOn(
 
 /**
  * Which confirmation of record (its id) a package by this person on this layout has, if any: as
- * `confirmationOn`, without reading its snapshot.
+ * `confirmationOn`, without reading its snapshot. For read calls: kept in the personal cache
+ * (auth/personal-cache.ts), since every logged-in read of a room's groups asks it.
  */
-export async function confirmationIdOn(
+export function confirmationIdOn(
   ctx: AppContext,
   layoutId: number,
   packageId: number,
   userId: number,
 ): Promise<number | null> {
-  const [row] = await ctx.db
-    .select({ id: confirmations.id })
-    .from(confirmations)
-    .where(recordOf(layoutId, packageId, userId))
-    .limit(1);
-  return row?.id ?? null;
+  return personal(ctx.personal, `confirmation-id:${layoutId}:${packageId}:${userId}`, async () => {
+    const [row] = await ctx.db
+      .select({ id: confirmations.id })
+      .from(confirmations)
+      .where(recordOf(layoutId, packageId, userId))
+      .limit(1);
+    return row?.id ?? null;
+  });
 }
 
 /** A confirmation's package and snapshot, by its id. */

@@ -11,8 +11,9 @@ import type {
   RouteAnswer,
   RouteQuery,
 } from "@home-designer/core";
-import { CONTENT_LOCALES, type Deadline, dayEnd } from "@home-designer/core";
+import { CONTENT_LOCALES, type Deadline, dayEnd, PACKAGES_PER_PAGE } from "@home-designer/core";
 import type { Acting } from "../../auth/current-user.ts";
+import { personal } from "../../auth/personal-cache.ts";
 import type { AppContext } from "../../context.ts";
 import { groupBy } from "../../lib/group-by.ts";
 import { isStaff } from "../../policies/acting.ts";
@@ -24,7 +25,10 @@ import { type OpenReopening, packagesOnLayout, type Viewer } from "./packages-se
 
 /**
  * `GET /packages`: the packages a buyer can choose on a layout (`packagesOnLayout`), as the
- * person sees them. Every guest gets the same answer, so it is cached whole.
+ * person sees them. Every guest gets the same answer, so it is cached whole; a logged-in person's
+ * is kept in the personal cache (auth/personal-cache.ts) under the read cache's generation, so
+ * that it is never older than the company's packages in it. Either way a repeated read answers
+ * the same object, whose JSON and compressed bytes are made once (app.ts, http/compression.ts).
  */
 export async function packagesAnswer(
   ctx: AppContext,
@@ -32,16 +36,59 @@ export async function packagesAnswer(
   query: RouteQuery<"GET /packages">,
   actor: Acting | null,
 ): Promise<Package[]> {
+  const layout = `${companyId}:${query.project_id}:${query.apartment_layout_id}`;
   if (!actor) {
-    const key = `packages-answer:${companyId}:${query.project_id}:${query.apartment_layout_id}`;
-    return ctx.cache.get(key, async () => {
+    return ctx.cache.get(`packages-answer:${layout}`, async () => {
       const { rows } = await packagesOnLayout(ctx, companyId, query, null);
       return rows.map((row) => presentPackage(ctx, row, null));
     });
   }
-  const { rows, viewer } = await packagesOnLayout(ctx, companyId, query, actor);
-  return rows.map((row) => presentPackage(ctx, row, viewer));
+  const person = `${actor.caller.id}:${actor.user.id}`;
+  return personal(
+    ctx.personal,
+    `packages-answer:${ctx.cache.generation}:${layout}:${person}`,
+    async () => {
+      const { rows, viewer } = await packagesOnLayout(ctx, companyId, query, actor);
+      return rows.map((row) => presentPackage(ctx, row, viewer));
+    },
+  );
 }
+
+/** A page of `GET /packages`, and how many packages the whole list has. */
+export type PackagesPage = { packages: Package[]; total: number };
+
+/**
+ * `GET /packages` as the call asks for it: the whole list, or with `page` or `per_page` a page
+ * of it (a person may have saved hundreds of packages on a layout). A page of a kept list is kept
+ * with it, so its JSON and compressed bytes are made once too.
+ */
+export async function packagesPage(
+  ctx: AppContext,
+  companyId: number,
+  query: RouteQuery<"GET /packages">,
+  actor: Acting | null,
+): Promise<PackagesPage> {
+  const list = await packagesAnswer(ctx, companyId, query, actor);
+  if (query.page === undefined && query.per_page === undefined)
+    return { packages: list, total: list.length };
+  const perPage = query.per_page ?? PACKAGES_PER_PAGE;
+  const start = ((query.page ?? 1) - 1) * perPage;
+  let pages = pagesOf.get(list);
+  if (!pages) {
+    pages = new Map();
+    pagesOf.set(list, pages);
+  }
+  const key = `${start}:${perPage}`;
+  let page = pages.get(key);
+  if (!page) {
+    page = list.slice(start, start + perPage);
+    pages.set(key, page);
+  }
+  return { packages: page, total: list.length };
+}
+
+/** Pages of a kept list by their first index and length, as long as the list is kept. */
+const pagesOf = new WeakMap<readonly Package[], Map<string, Package[]>>();
 
 /** A package as the person sees it, with what they may do with it (null: a guest). */
 export function presentPackage(ctx: AppContext, row: PackageRow, viewer: Viewer | null): Package {
