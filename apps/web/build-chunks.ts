@@ -33,12 +33,12 @@ const NOT_EVERY_PAGE = /[Ii]nfinite|[Mm]utation[OS]|useMutation/;
 
 /**
  * Core's modules but those only forms, sharing and the back office use (form rules, share links,
- * the company format's and the API's schemas, which bring zod) and the budget search that only
- * "Fit my budget" runs: grouped, those would load with every room though no room screen runs them,
- * so they go with their pages.
+ * the company format's and the API's schemas, which bring zod), the budget search that only
+ * "Fit my budget" runs and the comparison only "Compare designs" runs: grouped, those would load
+ * with every room though no room screen runs them, so they go with their pages.
  */
 export const CORE =
-  /[\\/]packages[\\/]core[\\/]src[\\/](?!share-links|validation|company-format[\\/]|api[\\/]|engine[\\/]budget)/;
+  /[\\/]packages[\\/]core[\\/]src[\\/](?!share-links|validation|company-format[\\/]|api[\\/]|engine[\\/](?:budget|compare))/;
 
 export function isFramework(id: string): boolean {
   return FRAMEWORK.test(id) && !NOT_EVERY_PAGE.test(id);
