@@ -150,7 +150,8 @@ describe("the buyer's design in Chromium", () => {
         await choose(page, "Põrand", "Tamm, kalasabamuster");
         const afterChange = new URL(page.url());
         expect(afterChange.searchParams.get("compressed_selections")).toBe("true");
-        expect(afterChange.searchParams.get("selections")).toMatch(/^2[A-Za-z0-9_-]+$/);
+        // Version 3: positions in the layout's slots, once every room is loaded.
+        expect(afterChange.searchParams.get("selections")).toMatch(/^3[A-Za-z0-9_-]+$/);
         // The changed company package is now the buyer's own combination.
         await expect.poll(() => page.locator("#package-select").textContent()).toBe("Kohandatud");
         await openRoom(page, "Köök");
@@ -268,6 +269,7 @@ describe("the buyer's design in Chromium", () => {
       await choose(page, "Põrand", "Tamm, kalasabamuster");
       const link = page.url();
       expect(new URL(link).searchParams.get("compressed_selections")).toBe("true");
+      expect(new URL(link).searchParams.get("selections")).toMatch(/^3/);
 
       // The link in a fresh browser, where the choice is changed once more.
       const fresh = await other.newPage();
