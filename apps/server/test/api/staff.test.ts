@@ -182,6 +182,61 @@ describe.each(databaseKinds())("staff calls on %s", (kind) => {
         ).status,
       ).toBe(404);
     });
+
+    it("are drawn in the room with the layer of the option they take the place of", async () => {
+      const grey = w.option("grey");
+      await server.ctx.db
+        .update(selections)
+        .set({ imageFile: "t/layer.svg", imageLayer: 4 })
+        .where(eq(selections.id, grey));
+      // The slot holds grey (a special solution removed earlier leaves it to the package).
+      const greyInSlot = () =>
+        server.ctx.db
+          .insert(userPackageSelections)
+          .values({
+            packageId: w.packages.customerPackage.id,
+            roomId: w.rooms.kitchenRoom.id,
+            selectionGroupId: w.groups.fronts.id,
+            selectionId: grey,
+          })
+          .onConflictDoUpdate({
+            target: [
+              userPackageSelections.packageId,
+              userPackageSelections.roomId,
+              userPackageSelections.selectionGroupId,
+            ],
+            set: { selectionId: grey },
+          });
+      await greyInSlot();
+      try {
+        const { res, id } = await createSpecial();
+        expect(res.status).toBe(200);
+        const drawn = { url: expect.stringMatching(/t\/layer\.svg$/), layer: 4 };
+        expect(res.status === 200 && res.answer.asset.image).toMatchObject(drawn);
+        const groups = (
+          await server.api("GET /project/:project/tabs/:roomId", {
+            params: { project: w.project.id, roomId: w.rooms.kitchenRoom.id },
+            query: {
+              apartment_layout_id: w.layout.id,
+              package_id: w.packages.customerPackage.id,
+              user_id: w.user("customer").id,
+            },
+            token: w.token("designer"),
+          })
+        ).answer;
+        expect(groups[0]?.assets.find((a) => a.id === id)?.image).toMatchObject(drawn);
+        await server.api("DELETE /selections/special/:id", {
+          params: { id },
+          token: w.token("designer"),
+        });
+      } finally {
+        await server.ctx.db
+          .update(selections)
+          .set({ imageFile: null, imageLayer: 0 })
+          .where(eq(selections.id, grey));
+        await greyInSlot();
+      }
+    });
   });
 
   describe("files of a special solution", () => {

@@ -33,6 +33,7 @@ import {
   confirmedSnapshot,
   keptBy,
 } from "../packages/confirmed-design.ts";
+import { specialImage } from "../specials/presenters.ts";
 import { presentFiles } from "../specials/special-files.ts";
 import { allLayoutTabs, layoutTabs, tabsKeeping } from "./presenters.ts";
 
@@ -425,9 +426,7 @@ export async function loadUserPackage(
         groupId: row.selectionGroupId,
         priority: row.priority,
         packages: chosen.get(row.roomId ?? 0)?.has(row.id) ? [packageId] : [],
-        image: row.imageFile
-          ? { id: row.id, url: ctx.storage.publicUrl(row.imageFile), layer: row.imageLayer }
-          : null,
+        image: specialImage(ctx, row),
         material: null,
         is_special: true,
         label: row.label,

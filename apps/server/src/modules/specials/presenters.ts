@@ -17,7 +17,7 @@ export async function presentSpecial(
     groupId: row.selectionGroupId,
     priority: row.priority,
     packages: row.packageId ? [row.packageId] : [],
-    image: null,
+    image: specialImage(ctx, row),
     material: null,
     is_special: true,
     label: row.label,
@@ -26,4 +26,14 @@ export async function presentSpecial(
     unitPrice: toEuros(row.unitPriceCents),
     installPrice: toEuros(row.installPriceCents),
   };
+}
+
+/** A special solution's layer in the room's picture: the one of the option it took the place of. */
+export function specialImage(
+  ctx: AppContext,
+  row: { id: number; imageFile: string | null; imageLayer: number },
+): Asset["image"] {
+  return row.imageFile
+    ? { id: row.id, url: ctx.storage.publicUrl(row.imageFile), layer: row.imageLayer }
+    : null;
 }

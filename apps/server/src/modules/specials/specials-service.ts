@@ -101,12 +101,28 @@ export async function createSpecial(
     .limit(1);
   if (!place) throw notFound(localized("roomNotFound"));
   const created = await ctx.db.transaction(async (tx) => {
+    // The room's picture keeps the layer of the option the special solution takes the place of
+    // (a kitchen made to order is still drawn with cabinets), until staff's files say more.
+    const [replaced] = await tx
+      .select({ imageFile: selections.imageFile, imageLayer: selections.imageLayer })
+      .from(userPackageSelections)
+      .innerJoin(selections, eq(selections.id, userPackageSelections.selectionId))
+      .where(
+        and(
+          eq(userPackageSelections.packageId, pkg.id),
+          eq(userPackageSelections.roomId, place.roomId),
+          eq(userPackageSelections.selectionGroupId, place.groupId),
+        ),
+      )
+      .limit(1);
     const [row] = await tx
       .insert(selections)
       .values({
         selectionGroupId: place.groupId,
         slug: `special-${randomUUID()}`,
         title: place.title,
+        imageFile: replaced?.imageFile ?? null,
+        imageLayer: replaced?.imageLayer ?? 0,
         isSpecial: true,
         roomId: place.roomId,
         packageId: pkg.id,
