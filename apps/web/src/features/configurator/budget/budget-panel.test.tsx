@@ -56,6 +56,13 @@ function Harness({ readOnly = false }: { readOnly?: boolean }) {
       <ConfiguratorContext.Provider value={configuratorState()}>
         <DesignContext.Provider value={value}>
           <BudgetPanel onClose={() => undefined} />
+          {/* The buyer's own choice elsewhere on the page (outside the panel's dialog). */}
+          <button
+            type="button"
+            onClick={() => setChoices(new Map(choices).set(slotKey(1, 10), 11))}
+          >
+            Laminaat
+          </button>
         </DesignContext.Provider>
       </ConfiguratorContext.Provider>
     </CompanyContext.Provider>
@@ -105,6 +112,19 @@ describe("fit my budget", () => {
     expect(screen.queryByRole("button", { name: "Võta viimane muudatus tagasi" })).toBeNull();
     // The budget stays for this layout.
     expect(useBudgetStore.getState().budgets).toEqual({ "1:1:0": 280_000 });
+  });
+
+  it("does not undo over a choice the buyer made since", async () => {
+    render(<Harness />);
+    await screen.findByRole("dialog", { name: "Mahu eelarvesse" });
+    setBudget("2800");
+    fireEvent.click(screen.getByRole("button", { name: "Rakenda: kitchen, Grupp 30: Vinüül" }));
+    fireEvent.click(screen.getByText("Laminaat", { selector: "button" }));
+    expect(shownTotal()).toBe("900,00 €");
+    fireEvent.click(screen.getByRole("button", { name: "Võta viimane muudatus tagasi" }));
+    expect(shownTotal()).toBe("900,00 €");
+    expect(screen.getByText(/Sinu valik on vahepeal muutunud/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Võta viimane muudatus tagasi" })).toBeNull();
   });
 
   it("never suggests a group the buyer keeps, and says when the budget cannot be met", async () => {

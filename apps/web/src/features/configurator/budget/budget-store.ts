@@ -5,12 +5,12 @@ import { create } from "zustand";
  * The buyer's budget and what they keep while fitting a design to it, per layout (the
  * configurator's `layoutKey`). Apart from the persisted `primary` store on purpose: the budget is
  * a wish, not part of the design, so it needs no place in that store's versions and migrations
- * (docs/decisions/051-fit-my-budget.md).
+ * (docs/decisions/054-fit-my-budget.md).
  *
  * - The budget stays in this browser (localStorage `budget`): a buyer sets it once per apartment.
  * - The locked groups are for this visit (sessionStorage `budget-locks`): which choices to keep is
  *   part of working on the design, like its unsaved changes.
- * - The undo list is for the open panel's work only, in memory.
+ * - The undo list is in memory, for this visit of the page.
  */
 
 const BUDGET_KEY = "budget";
@@ -94,12 +94,13 @@ export const useBudgetStore = create<BudgetState>()((set, get) => ({
     const index = undo.findLastIndex((u) => u.layout === layout);
     const last = undo[index];
     if (!last) return null;
-    set({ undo: undo.filter((_, i) => i !== index) });
-    // Changed since by the buyer: going back would throw away their own later choices.
+    // Changed since by the buyer: going back would throw away their own later choices, so none of
+    // this layout's changes can be undone here any more.
     if (!sameChoices(last.after, shown)) {
-      set({ undo: get().undo.filter((u) => u.layout !== layout) });
+      set({ undo: undo.filter((u) => u.layout !== layout) });
       return null;
     }
+    set({ undo: undo.filter((_, i) => i !== index) });
     return last;
   },
 }));
