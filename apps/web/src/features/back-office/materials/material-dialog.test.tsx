@@ -119,3 +119,52 @@ describe("a material's texts", () => {
     );
   });
 });
+
+describe("a material's availability", () => {
+  const stubs = () =>
+    stubApi({
+      "GET /api/auth/user": { body: admin() },
+      "GET /api/admin/draft": { body: draftAnswer() },
+      "GET /api/admin/draft/materials": { body: materialsAnswer() },
+      "GET /api/admin/draft/part": {
+        body: { version: 3, path: "/materials/0", value: material, files: {} },
+      },
+      "PATCH /api/admin/draft": { body: { ...draftAnswer(), message: "Saved.", dry_run: false } },
+    });
+
+  it("saves a lead time as a number of days and an end of sale as a day", async () => {
+    const calls = stubs();
+    openBackOffice("/en/admin/catalogue");
+    await userEvent.click(await screen.findByRole("button", { name: "Kitchen tap" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Kitchen tap" });
+    const lead = await within(dialog).findByLabelText("Lead time (days)");
+    expect(lead.getAttribute("aria-describedby")).toBeTruthy();
+    await userEvent.type(lead, "56");
+    const end = within(dialog).getByLabelText("End of sale (last day to order)");
+    await userEvent.type(end, "2027-03-01");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save to the draft" }));
+    await waitFor(() => expect(toasts).toContainEqual({ kind: "success", message: "Saved." }));
+    expect(calls.find((c) => c.method === "PATCH")?.body).toMatchObject({
+      operations: [
+        { op: "test" },
+        {
+          op: "replace",
+          value: { ...material, lead_time_days: 56, end_of_sale: "2027-03-01" },
+        },
+      ],
+    });
+  });
+
+  it("says at the field what a lead time takes, and sends nothing", async () => {
+    const calls = stubs();
+    openBackOffice("/en/admin/catalogue");
+    await userEvent.click(await screen.findByRole("button", { name: "Kitchen tap" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Kitchen tap" });
+    await userEvent.type(await within(dialog).findByLabelText("Lead time (days)"), "1000");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save to the draft" }));
+    expect(
+      await within(dialog).findByText("Enter a whole number of days from 0 to 730."),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.method === "PATCH")).toBe(false);
+  });
+});

@@ -246,6 +246,32 @@ function MaterialForm({
             {text("seller", t("material.fields.seller"))}
             {text("producer_product_id", t("material.fields.producer_product_id"))}
             {text("quantity", t("material.fields.quantity"))}
+            <TextField
+              id={`${formId}-lead_time_days`}
+              label={t("material.fields.lead_time_days")}
+              hint={t("material.leadTimeHint")}
+              inputMode="numeric"
+              error={errorAt("lead_time_days")}
+              {...form.register("lead_time_days", { setValueAs: wholeNumberOrNone })}
+            />
+            <div className={styles.field}>
+              <label htmlFor={`${formId}-end_of_sale`}>{t("material.fields.end_of_sale")}</label>
+              <input
+                id={`${formId}-end_of_sale`}
+                type="date"
+                className={styles.input}
+                aria-invalid={errorAt("end_of_sale") ? true : undefined}
+                aria-describedby={
+                  errorAt("end_of_sale") ? `${formId}-end_of_sale-error` : undefined
+                }
+                {...form.register("end_of_sale")}
+              />
+              {errorAt("end_of_sale") ? (
+                <p id={`${formId}-end_of_sale-error`} className={styles.fieldError}>
+                  {errorAt("end_of_sale")}
+                </p>
+              ) : null}
+            </div>
             {languages.map((lang) =>
               text(`unit.${lang}`, `${t("material.fields.unit")} (${languageName(lang)})`),
             )}
@@ -293,7 +319,20 @@ const FIELD_NAMES = new Set([
   "producer_product_id",
   "quantity",
   "is_sample_available",
+  "lead_time_days",
+  "end_of_sale",
   ...["desc_short", "desc_long", "unit"].flatMap((field) =>
     ["et", "en", "de", "ru"].map((lang) => `${field}.${lang}`),
   ),
 ]);
+
+/**
+ * A whole-number field's value as company.json holds it: a number, or left out when empty; what
+ * is no number stays the text typed, for the check to refuse at the field.
+ */
+function wholeNumberOrNone(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const text = value.trim();
+  if (text === "") return undefined;
+  return /^-?\d+$/.test(text) ? Number(text) : text;
+}

@@ -115,16 +115,25 @@ export function locateErrors(
 }
 
 /** What a form's field is refused for, in the words the form shows (the texts' keys). */
-export type FieldProblem = "money" | "percent" | "quantity" | "tooLong" | "invalid";
+export type FieldProblem =
+  | "money"
+  | "percent"
+  | "quantity"
+  | "days"
+  | "day"
+  | "tooLong"
+  | "invalid";
 
 /**
  * Which message a refused field gets, from the zod issue's code (`invalid_format`, `too_big`, …)
  * and the field: core's schema speaks English, the form every language.
  */
 export function fieldProblem(field: string, code: string | undefined): FieldProblem {
-  if (code === "too_big") return "tooLong";
+  if (code === "too_big" && field !== "lead_time_days") return "tooLong";
   if ((MONEY_FIELDS as readonly string[]).includes(field)) return "money";
   if (field === "vat") return "percent";
   if (field === "quantity") return "quantity";
+  if (field === "lead_time_days") return "days";
+  if (field === "end_of_sale") return "day";
   return "invalid";
 }
