@@ -7,6 +7,7 @@ import { type Choices, type RoomGroups, type SlotKey, slotKey, slots } from "./c
 import { packageChoices } from "./packages.ts";
 import { total } from "./pricing.ts";
 import { applyRestrictions } from "./restrictions.ts";
+import { selectAsset } from "./select.ts";
 import { asset, configurationArbitrary, group, restriction } from "./test-configuration.ts";
 
 /** An option with a material at `euros`, VAT included. */
@@ -118,6 +119,35 @@ describe("fitting a design to a budget: properties", () => {
         }
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it("finds every pick that lowers the total: the same as trying each one through select", () => {
+    fc.assert(
+      fc.property(designArbitrary, ({ rooms, packageId, locks }) => {
+        const choices = packageChoices(rooms, packageId);
+        const locked = lockedOf(rooms, locks);
+        const before = total(rooms, choices, VAT).cents;
+        const expected: string[] = [];
+        for (const { room, group: g } of slots(rooms)) {
+          const key = slotKey(room.roomId, g.id);
+          const current = g.assets.find((a) => a.id === choices.get(key));
+          if (g.hidden || locked.has(key) || current?.is_special) continue;
+          for (const option of g.assets) {
+            if (option.is_special || option === current) continue;
+            const change = { roomId: room.roomId, groupId: g.id, assetId: option.id };
+            const after = selectAsset(rooms, choices, change).choices;
+            if (after.get(key) !== option.id) continue;
+            if ([...locked].some((k) => after.get(k) !== choices.get(k))) continue;
+            if (total(rooms, after, VAT).cents < before) expected.push(`${key}/${option.id}`);
+          }
+        }
+        const found = budgetSuggestions(rooms, choices, { vatRateOf: VAT, locked }).map(
+          (s) => `${s.change.roomId}:${s.change.groupId}/${s.change.assetId}`,
+        );
+        expect(found.sort()).toEqual(expected.sort());
+      }),
+      { numRuns: 300 },
     );
   });
 
@@ -276,6 +306,35 @@ describe("fitting a design to a budget: examples", () => {
     // The sink is kept: the laminate worktop would change it to the inset one.
     const locked = { vatRateOf: VAT, locked: new Set([slotKey(1, 20)]) };
     expect(budgetSuggestions(rooms, design, locked).map((s) => s.change.assetId)).toEqual([32]);
+  });
+
+  it("finds a saving a rule makes when the option left behind was a rule's source", () => {
+    // The tap (group 50) is marked by both the worktop (quartz: chrome) and the sink (undermount:
+    // brass), so it keeps chrome, the dearer. A plain worktop at the same price drops the quartz's
+    // mark: the tap moves to brass, which costs less.
+    const plain = priced(asset(13, 10), 2000);
+    const chrome = priced(asset(51, 50), 300);
+    const brass = priced(asset(52, 50), 100);
+    const linked: RoomGroups[] = [
+      {
+        roomId: 1,
+        isRoomType: false,
+        groups: [
+          group(10, 1, [quartz, plain], [restriction(quartz, chrome)]),
+          group(20, 1, [undermount], [restriction(undermount, brass)]),
+          group(50, 1, [chrome, brass]),
+        ],
+      },
+    ];
+    const start = packageChoices(linked, 1);
+    expect(start.get(slotKey(1, 50))).toBe(51);
+    // Brass itself may be picked too: the sink marks it.
+    expect(budgetSuggestions(linked, start, none).map((s) => [s.change.assetId, s.saving])).toEqual(
+      [
+        [13, 20_000],
+        [52, 20_000],
+      ],
+    );
   });
 
   it("has nothing to do within the budget", () => {

@@ -7,7 +7,7 @@ import {
   slotKey,
   slots,
 } from "./configuration.ts";
-import { total } from "./pricing.ts";
+import { assetPrice, total } from "./pricing.ts";
 import { selectAsset } from "./select.ts";
 
 /**
@@ -48,6 +48,7 @@ export type BudgetSuggestion = {
  */
 export function budgetSuggestions(
   rooms: readonly RoomGroups[],
+  /** A settled design (restrictions hold), as every design on screen is. */
   choices: Choices,
   options: BudgetOptions,
 ): BudgetSuggestion[] {
@@ -78,9 +79,18 @@ function tryPick(
     ?.groups.find((g) => g.id === change.groupId);
   const option = group?.assets.find((a) => a.id === change.assetId);
   if (!group || !option || group.hidden || options.locked.has(key)) return null;
-  const current = choices.get(key);
-  if (option.is_special || option.id === current) return null;
-  if (group.assets.some((a) => a.id === current && a.is_special)) return null;
+  const current = group.assets.find((a) => a.id === choices.get(key));
+  if (option.is_special || option === current || current?.is_special) return null;
+  // When neither the option nor the one it replaces is a restriction's source, no mark changes,
+  // so on a settled design the pick changes its own slot only: one costing no less saves nothing
+  // and is skipped without settling, which is most of the search.
+  const isSource = (id: number | undefined) =>
+    group.restrictions.some((r) => r.source_selection_id === id);
+  if (!isSource(option.id) && !isSource(current?.id)) {
+    const rate = options.vatRateOf(change.roomId);
+    const price = (asset: typeof option | undefined) => (asset && assetPrice(asset, rate)) ?? 0;
+    if (price(option) >= price(current)) return null;
+  }
   const after = selectAsset(rooms, choices, change).choices;
   if (after.get(key) !== option.id) return null;
   const moved: SlotKey[] = [];
