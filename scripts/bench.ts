@@ -30,8 +30,9 @@
  * 12. Time to first choice on a phone over Slow 4G with its CPU slowed, with and without the first
  *    view, against its network floor (scripts/bench/first-choice.ts; alone with
  *    `npm run bench -- first-choice`).
- * 13. Where a guest read's server time goes, step by step, from a CPU profile of the server under
- *    load (scripts/bench/hook-costs.ts; alone with `npm run bench -- hooks`).
+ * 13. Where a read's server time goes, step by step, from a CPU profile of the server under load:
+ *    a guest's read and the logged-in reads (scripts/bench/hook-costs.ts; alone with
+ *    `npm run bench -- hooks`).
  *
  * The server runs as its own process, as in production; autocannon runs in this one, on the
  * same machine, so both share its cores.
@@ -66,7 +67,12 @@ import { confirmSection, measureConfirm } from "./bench/confirm.ts";
 import { demoCustomerToken, demoLayout, dropBodies } from "./bench/demo.ts";
 import { exportsSection, measureExports } from "./bench/exports.ts";
 import { firstChoiceSection, measureFirstChoice } from "./bench/first-choice.ts";
-import { hookCostsSection, mainThreadProfile, stepCosts } from "./bench/hook-costs.ts";
+import {
+  hookCostsSection,
+  mainThreadProfile,
+  type ProfiledRead,
+  stepCosts,
+} from "./bench/hook-costs.ts";
 import { measurePdf, measurePdfOverHttp, pdfSection } from "./bench/pdf.ts";
 import { measureReadsUnderSaves, underSavesSection } from "./bench/reads-under-saves.ts";
 import { measureServerMemory, serverMemorySection } from "./bench/server-memory.ts";
@@ -436,25 +442,42 @@ const RUNS: Record<Part, (dataDir: string) => Promise<string[]>> = {
     }
   },
   hooks: async (dataDir) => {
-    console.log("\n▶ where a guest read's server time goes");
+    console.log("\n▶ where a read's server time goes");
     const machine = machineLoad();
-    const profiles = path.join(dataDir, "profiles");
-    const server = await startServer({ DATA_DIR: path.join(dataDir, "hooks") }, [
-      "--cpu-prof",
-      `--cpu-prof-dir=${profiles}`,
-    ]);
-    let tabs = "";
-    let result: LoadResult;
     const seconds = 8;
-    try {
-      const endpoint = (await demoEndpoints(server.url)).find((e) => e.name === "project tabs");
-      if (!endpoint) throw new Error("no project tabs call");
-      tabs = await (await fetch(server.url + endpoint.path)).text();
-      await load(server, endpoint, 2);
-      result = await load(server, endpoint, seconds);
-    } finally {
-      // The profile is written as the process ends.
-      await server.stop();
+    // A guest's read, and the logged-in reads the reads part measures: each in a server process
+    // of its own under the profiler (a profile covers its process's life), on one demo database.
+    const calls = [
+      "project tabs",
+      "packages, logged in",
+      "tab groups (largest room), logged in",
+      "auth/user, logged in",
+    ];
+    const profiled: ProfiledRead[] = [];
+    let tabs = "";
+    for (const [n, name] of calls.entries()) {
+      const profiles = path.join(dataDir, `profiles-${n}`);
+      const server = await startServer({ DATA_DIR: path.join(dataDir, "hooks") }, [
+        "--cpu-prof",
+        `--cpu-prof-dir=${profiles}`,
+      ]);
+      let result: LoadResult;
+      try {
+        const endpoints = await demoEndpoints(server.url);
+        const endpoint = endpoints.find((e) => e.name === name);
+        if (!endpoint) throw new Error(`no ${name} call`);
+        if (n === 0) tabs = await (await fetch(server.url + endpoint.path)).text();
+        await load(server, endpoint, 2);
+        result = await load(server, endpoint, seconds);
+      } finally {
+        // The profile is written as the process ends.
+        await server.stop();
+      }
+      const requests = result.rps * seconds;
+      const costs = stepCosts(await mainThreadProfile(profiles), seconds, requests);
+      console.log(`  ${name}`);
+      for (const c of costs) console.log(`    ${c.step.padEnd(56)} ${c.us.toFixed(1)} µs`);
+      profiled.push({ call: name, costs });
     }
     const bareServer = await startBareFastify(tabs, dataDir);
     let bare: LoadResult;
@@ -465,17 +488,7 @@ const RUNS: Record<Part, (dataDir: string) => Promise<string[]>> = {
     } finally {
       await bareServer.stop();
     }
-    const requests = result.rps * seconds;
-    const costs = stepCosts(await mainThreadProfile(profiles), seconds, requests);
-    for (const c of costs) console.log(`  ${c.step.padEnd(56)} ${c.us.toFixed(1)} µs`);
-    return [
-      hookCostsSection(
-        "`GET /api/project/{id}/tabs` (the project tabs)",
-        costs,
-        bare.serverCpuUs,
-        machine,
-      ),
-    ];
+    return [hookCostsSection(profiled, bare.serverCpuUs, machine)];
   },
   reads: async (dataDir) => {
     const sections: string[] = [];
@@ -647,7 +660,7 @@ async function measureAllReads(dataDir: string, sections: string[]) {
           "",
           `${READS_NOTE} Machine load (1, 5, 15 min) at the start: ${pgLoad}.`,
           "",
-          `On PostgreSQL every API request is served only after a comparison of the read cache with the database's count of changes that started after it arrived, one comparison at a time, shared by the requests that arrive meanwhile (docs/decisions/002-read-cache-version.md); every figure above includes it. On PGlite the database announces each change and there is no comparison. The query alone, ${check.runs} times one after another from one connection: median **${check.median} µs**, p99 ${check.p99} µs.`,
+          `On PostgreSQL every API request is served only after a comparison of the caches with the database's counts of changes (to what the read cache keeps, and to what logged-in people's reads keep) that started after it arrived, one comparison at a time, shared by the requests that arrive meanwhile (docs/decisions/002-read-cache-version.md, 053); every figure above includes it. On PGlite the database announces each change and there is no comparison. The query alone, ${check.runs} times one after another from one connection: median **${check.median} µs**, p99 ${check.p99} µs.`,
         ].join("\n"),
       );
     } finally {
@@ -698,7 +711,7 @@ async function measureVersionCheck(
   try {
     for (let i = 0; i < runs; i++) {
       const started = process.hrtime.bigint();
-      await client.query('select "value" from "cache_version" where "id" = 1');
+      await client.query('select "value", "personal" from "cache_version" where "id" = 1');
       micros.push(Number(process.hrtime.bigint() - started) / 1000);
     }
   } finally {

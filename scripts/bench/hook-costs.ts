@@ -102,6 +102,9 @@ export async function mainThreadProfile(dir: string): Promise<Profile> {
   return JSON.parse(await readFile(path.join(dir, main), "utf8")) as Profile;
 }
 
+/** One read's step costs, named by the reads part's name of its call. */
+export type ProfiledRead = { call: string; costs: readonly { step: string; us: number }[] };
+
 function largest(costs: readonly { step: string; us: number }[]): string {
   const steps = costs.slice(0, -2);
   const top = steps.reduce((a, b) => (b.us > a.us ? b : a), steps[0] ?? { step: "none", us: 0 });
@@ -109,20 +112,25 @@ function largest(costs: readonly { step: string; us: number }[]): string {
 }
 
 export function hookCostsSection(
-  call: string,
-  costs: readonly { step: string; us: number }[],
+  reads: readonly ProfiledRead[],
   bareUs: number | null,
   load: string,
 ): string {
+  const steps = reads[0]?.costs.map((c) => c.step) ?? [];
   return [
-    "## Where a guest read's server time goes",
+    "## Where a read's server time goes",
     "",
-    `The built server on the embedded database under V8's sampling profiler (\`--cpu-prof\`), answering ${call} to autocannon (50 connections) for the last seconds of the run; the samples summed per step of a request by the functions that do it, in µs of the server's main thread per answered request (the profiler itself adds some). A bare Fastify route answering the same JSON (scripts/bench/bare-fastify.ts), measured right after in the same run, takes ${bareUs === null ? "(not measured)" : `${bareUs} µs`} of its process's CPU per request in all. Machine load (1, 5, 15 min) at the start: ${load}.`,
+    `The built server on the embedded database under V8's sampling profiler (\`--cpu-prof\`), answering one call to autocannon (50 connections), each call in a server process of its own on one demo database, for the last seconds of the run: a guest's read of the project tabs, and the logged-in reads of the reads part (as the demo customer). The samples are summed per step of a request by the functions that do it, in µs of the server's main thread per answered request (the profiler itself adds some); a step counts what it calls, and the login's step includes looking the login up in the personal cache (docs/decisions/053). A bare Fastify route answering the project tabs' JSON (scripts/bench/bare-fastify.ts), measured right after in the same run, takes ${bareUs === null ? "(not measured)" : `${bareUs} µs`} of its process's CPU per request in all. Machine load (1, 5, 15 min) at the start: ${load}.`,
     "",
-    "| step | µs per request |",
-    "|---|---:|",
-    ...costs.map((c) => `| ${c.step} | ${c.us.toFixed(1)} |`),
+    `| step | ${reads.map((r) => r.call).join(" | ")} |`,
+    `|---|${reads.map(() => "---:").join("|")}|`,
+    ...steps.map(
+      (step, i) =>
+        `| ${step} | ${reads.map((r) => (r.costs[i]?.us ?? 0).toFixed(1)).join(" | ")} |`,
+    ),
     "",
-    `The largest step: ${largest(costs)}. A cached guest read is neither serialized nor compressed again (the read cache keeps its JSON and compressed bytes).`,
+    ...reads.map((r) => `- ${r.call}: the largest step is ${largest(r.costs)}.`),
+    "",
+    "A read answered from the caches is neither serialized nor compressed again: the read cache keeps a guest's answer, and the personal cache a logged-in person's (the login, the account, their packages answer, their standing and confirmation on the layout), whose JSON and compressed bytes are made once per answer object. The handler's own work and Node's bookkeeping are in the rest.",
   ].join("\n");
 }
