@@ -34,11 +34,12 @@ const NOT_EVERY_PAGE = /[Ii]nfinite|[Mm]utation[OS]|useMutation/;
 /**
  * Core's modules but those only forms, sharing and the back office use (form rules, share links,
  * the company format's and the API's schemas, which bring zod), the budget search that only
- * "Fit my budget" runs and the comparison only "Compare designs" runs: grouped, those would load
- * with every room though no room screen runs them, so they go with their pages.
+ * "Fit my budget" runs, the comparison only "Compare designs" runs and what a pick's
+ * restrictions changed, which only the rule's notice works out: grouped, those would load with
+ * every room though no room screen runs them, so they go with their pages.
  */
 export const CORE =
-  /[\\/]packages[\\/]core[\\/]src[\\/](?!share-links|validation|company-format[\\/]|api[\\/]|engine[\\/](?:budget|compare))/;
+  /[\\/]packages[\\/]core[\\/]src[\\/](?!share-links|validation|company-format[\\/]|api[\\/]|engine[\\/](?:budget|compare|rule-changes))/;
 
 export function isFramework(id: string): boolean {
   return FRAMEWORK.test(id) && !NOT_EVERY_PAGE.test(id);

@@ -3,6 +3,7 @@ import {
   changedGroup,
   findAsset,
   pickLabel,
+  pickReport,
   ruleChangesPrice,
   type SlotChange,
   shownRuleChanges,
@@ -14,7 +15,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { useEuro } from "../../../lib/company.ts";
 import { useConfigurator } from "../context.ts";
-import type { RuleNotice } from "../design/machine.ts";
+import type { LastPick } from "../design/machine.ts";
 import { dispatch } from "../design/store.ts";
 import { useDesign } from "../design/use-design.ts";
 import { roomLabel } from "../room/labels.ts";
@@ -25,15 +26,16 @@ import styles from "./rule-change-notice.module.css";
  * What the restrictions changed because of the buyer's pick: each room and group they moved, the
  * option before and after, what that adds to the price, and one button that undoes the pick and
  * all of it. Changes in hidden groups are not the buyer's to see (their price is not counted
- * either): a pick that moved only those says nothing. Loaded when first needed (rule-change-slot).
+ * either): a pick that moved nothing the buyer sees says nothing. Loaded when first needed
+ * (rule-change-slot.tsx).
  */
-export function RuleChangeNotice({ ruled }: { ruled: RuleNotice }) {
+export function RuleChangeNotice({ lastPick }: { lastPick: LastPick }) {
   const { t } = useTranslation(["panels", "configurator"]);
   const { rooms: layoutRooms, lang, vatRate } = useConfigurator();
-  const { rooms, choices } = useDesign();
+  const { rooms } = useDesign();
   const euro = useEuro();
   const ref = useRef<HTMLDivElement>(null);
-  const { report } = ruled;
+  const report = pickReport(rooms, lastPick.shown, lastPick.chosen, lastPick.choice);
   const shown = shownRuleChanges(rooms, report);
   if (shown.length === 0) return null;
 
@@ -46,13 +48,13 @@ export function RuleChangeNotice({ ruled }: { ruled: RuleNotice }) {
     const room = layoutRooms.find((r) => r.id === roomId);
     return room ? roomVatRate(room, vatRate) : (vatRate ?? 0);
   };
-  const price = ruleChangesPrice(rooms, choices, report, vatOf);
+  const price = ruleChangesPrice(rooms, lastPick.chosen, report, vatOf);
 
   /**
    * Undoing or closing removes the notice and the button with it: focus goes to the option now
    * chosen in the group the buyer picked in, where they were.
    */
-  const leave = (event: "rule undone" | "rule notice closed") => {
+  const leave = (event: "pick undone" | "rule notice closed") => {
     const section = ref.current?.closest("section");
     flushSync(() => dispatch({ type: event }));
     section?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus();
@@ -98,7 +100,7 @@ export function RuleChangeNotice({ ruled }: { ruled: RuleNotice }) {
             aria-label={t("panels:ruleChange.undoLabel", {
               option: optionName(report.picked, "to"),
             })}
-            onClick={() => leave("rule undone")}
+            onClick={() => leave("pick undone")}
           >
             {t("panels:ruleChange.undo")}
           </Button>

@@ -28,26 +28,24 @@ function preloadWhenIdle(): void {
 
 /**
  * Under a group the buyer picked in: what the restrictions changed elsewhere because of the pick,
- * with one button to undo it all (decision 051). The live region is always there, empty, so that a
+ * with one button to undo it all (decision 054). The live region is always there, empty, so that a
  * screen reader reads the notice when it fills it (a region added with its text is often not
  * read); it stays until the next choice, unlike a toast.
  */
 export function RuleChangeSlot({ slot }: { slot: SlotKey }) {
   const { layoutKey } = useConfigurator();
-  const ruled = useDesignStore((s) => {
-    const picked = s.ruled?.report.picked;
-    return s.ruled?.layout === layoutKey &&
-      picked &&
-      slotKey(picked.roomId, picked.groupId) === slot
-      ? s.ruled
+  const lastPick = useDesignStore((s) => {
+    const pick = s.lastPick;
+    return pick?.layout === layoutKey && slotKey(pick.choice.roomId, pick.choice.groupId) === slot
+      ? pick
       : null;
   });
   useEffect(preloadWhenIdle, []);
   return (
     <div role="status">
-      {ruled ? (
+      {lastPick ? (
         <Suspense fallback={null}>
-          <RuleChangeNotice ruled={ruled} />
+          <RuleChangeNotice lastPick={lastPick} />
         </Suspense>
       ) : null}
     </div>

@@ -14,8 +14,6 @@ import {
   type DecodeResult,
   encodeChoices,
   needsRooms,
-  type PickReport,
-  pickReport,
   type RoomGroups,
   readChoicesFromQuery,
   type SelectionGroup,
@@ -63,12 +61,16 @@ export type Address = { key: string; pathname: string; search: string; linked?: 
 export type Pending = { layout: string; pkg: string; choices: readonly Choice[]; search?: string };
 
 /**
- * A pick whose restrictions changed other choices too (decision 051): what it changed, and the
- * stored design before it and after it. It holds while the design is the one the pick made.
+ * The buyer's last pick once every room is loaded, while the design is the one it made (decision
+ * 054): the choices on screen before and after it, and the stored design before and after it.
+ * What restrictions changed besides the picked slot is worked out where it is told
+ * (rule-change-notice.tsx), so the room's first load does not carry that code.
  */
-export type RuleNotice = {
+export type LastPick = {
   layout: string;
-  report: PickReport;
+  choice: Choice;
+  shown: Choices;
+  chosen: Choices;
   before: StoredSelections | null;
   after: StoredSelections;
 };
@@ -92,8 +94,8 @@ export type DesignState = {
    */
   leaving: { slug: string } | null;
   notice: LinkNotice | null;
-  /** The last pick's changes made by restrictions, while the design is what it made. */
-  ruled: RuleNotice | null;
+  /** The last pick, while the design is what it made: what its restrictions changed is told. */
+  lastPick: LastPick | null;
 };
 
 export type DesignEvent =
@@ -117,8 +119,8 @@ export type DesignEvent =
   /** Staff switched a special solution on or off: the changed design follows the package. */
   | { type: "special switched"; choices: Choices }
   | { type: "notice closed" }
-  /** The buyer undoes the last pick whose restrictions changed other choices, all of it. */
-  | { type: "rule undone" }
+  /** The buyer undoes the last pick and all its restrictions changed, in one step. */
+  | { type: "pick undone" }
   /** The buyer closed the notice of what the restrictions changed, keeping the change. */
   | { type: "rule notice closed" }
   /** The configurator closed: the next opening reads its address again. */
@@ -137,12 +139,12 @@ export function initialDesign(stored: StoredSelections | null): DesignState {
     pending: null,
     leaving: null,
     notice: null,
-    ruled: null,
+    lastPick: null,
   };
 }
 
 export function reduce(state: DesignState, event: DesignEvent): DesignState {
-  return ruleHolds(settle(step(state, event)));
+  return pickHolds(settle(step(state, event)));
 }
 
 /** The events that tell the design what React knows, in the order they are read. */
@@ -189,10 +191,10 @@ function step(state: DesignState, event: DesignEvent): DesignState {
     }
     case "notice closed":
       return state.notice ? { ...state, notice: null } : state;
-    case "rule undone":
-      return state.ruled ? { ...state, stored: state.ruled.before, ruled: null } : state;
+    case "pick undone":
+      return state.lastPick ? { ...state, stored: state.lastPick.before, lastPick: null } : state;
     case "rule notice closed":
-      return state.ruled ? { ...state, ruled: null } : state;
+      return state.lastPick ? { ...state, lastPick: null } : state;
     case "closed":
       return { ...initialDesign(state.stored), notice: state.notice };
   }
@@ -317,34 +319,25 @@ function choose(state: DesignState, choice: Choice): DesignState {
   const next = pickChoice(scope.rooms, shown, kept, choice);
   if (!next) return state;
   const made = keep(state, place, next);
-  return { ...made, ruled: ruleNotice(state, made, shown, next, choice) };
+  // Before every room is loaded, the rooms still to come may move more: nothing is told then.
+  if (!scope.complete || !made.stored) return { ...made, lastPick: null };
+  const lastPick = {
+    layout: place.layoutKey,
+    choice,
+    shown,
+    chosen: next,
+    before: state.stored,
+    after: made.stored,
+  };
+  return { ...made, lastPick };
 }
 
-/**
- * What a pick's restrictions changed besides the picked slot, once every room is loaded (before
- * that, the rooms still to come may move more): nothing when they changed nothing.
- */
-function ruleNotice(
-  state: DesignState,
-  next: DesignState,
-  shown: Choices,
-  chosen: Choices,
-  choice: Choice,
-): RuleNotice | null {
-  const { place, scope } = state;
-  if (!place || !scope.complete || !next.stored) return null;
-  const report = pickReport(scope.rooms, shown, chosen, choice);
-  if (report.ruleChanges.length === 0) return null;
-  return { layout: place.layoutKey, report, before: state.stored, after: next.stored };
-}
-
-/** The notice goes with the design the pick made: any other change of it (the next pick) ends it. */
-function ruleHolds(state: DesignState): DesignState {
-  const { ruled } = state;
-  if (!ruled || (state.stored === ruled.after && state.place?.layoutKey === ruled.layout)) {
-    return state;
-  }
-  return { ...state, ruled: null };
+/** The last pick goes with the design it made: any other change of it (the next pick) ends it. */
+function pickHolds(state: DesignState): DesignState {
+  const { lastPick } = state;
+  if (!lastPick) return state;
+  if (state.stored === lastPick.after && state.place?.layoutKey === lastPick.layout) return state;
+  return { ...state, lastPick: null };
 }
 
 function changeAll(

@@ -1,4 +1,4 @@
-import { type Restriction, slotKey } from "@home-designer/core";
+import { type PickReport, pickReport, type Restriction, slotKey } from "@home-designer/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ConfiguratorState } from "../context.ts";
@@ -111,48 +111,58 @@ const pick = (roomId: number, groupId: number, assetId: number): DesignEvent => 
 
 const run = (state: DesignState, ...events: DesignEvent[]) => events.reduce(reduce, state);
 
+/** What the last pick changed, as the notice works it out; null when there is no last pick. */
+function reportOf(state: DesignState): PickReport | null {
+  const pick = state.lastPick;
+  return pick && pickReport(state.scope.rooms, pick.shown, pick.chosen, pick.choice);
+}
+
+/** Whether the notice has anything to tell: the last pick's restrictions changed other slots. */
+const told = (state: DesignState) => (reportOf(state)?.ruleChanges.length ?? 0) > 0;
+
 describe("the notice of what a pick's restrictions changed", () => {
   it("reports the hallway door the whole apartment's black door changed", () => {
     const state = run(open(), pick(1, 10, 12));
-    expect(state.ruled?.report).toEqual({
+    expect(reportOf(state)).toEqual({
       picked: { roomId: 1, groupId: 10, from: 11, to: 12 },
       ruleChanges: [{ roomId: 2, groupId: 20, from: 21, to: 22 }],
     });
-    expect(state.ruled?.before).toBeNull();
-    expect(state.ruled?.after).toBe(state.stored);
+    expect(state.lastPick?.before).toBeNull();
+    expect(state.lastPick?.after).toBe(state.stored);
   });
 
   it("reports the sink and the hidden threshold the quartz worktop changed", () => {
     const state = run(open(), pick(3, 30, 32));
-    expect(state.ruled?.report.ruleChanges).toEqual([
+    expect(reportOf(state)?.ruleChanges).toEqual([
       { roomId: 3, groupId: 40, from: 41, to: 42 },
       { roomId: 3, groupId: 50, from: 51, to: 52 },
     ]);
   });
 
   it("says nothing when the pick moves nothing else", () => {
-    expect(run(open(), pick(3, 40, 41)).ruled).toBeNull();
+    // Picking the inset sink again changes nothing at all: no pick to tell of.
+    expect(run(open(), pick(3, 40, 41)).lastPick).toBeNull();
     // The worktop at 190 € has no rule of its own: the sink stays as it is.
-    expect(run(open(), pick(3, 30, 33)).ruled).toBeNull();
+    expect(told(run(open(), pick(3, 30, 33)))).toBe(false);
   });
 
   it("says nothing before every room has loaded: the rooms still to come may move more", () => {
     const partial = new Map([...allLoaded].filter(([id]) => id !== 2));
     const state = run(open(partial), pick(3, 30, 32));
     expect(chosen(state, 3, 40)).toBe(42);
-    expect(state.ruled).toBeNull();
+    expect(state.lastPick).toBeNull();
   });
 
   it("goes with the next pick, a package picked, a save, or a closed notice", () => {
     const ruled = run(open(), pick(3, 30, 32));
-    expect(run(ruled, pick(3, 40, 43)).ruled).toBeNull();
-    expect(run(ruled, { type: "pick package", slug: "basic" }).ruled).toBeNull();
-    expect(run(ruled, { type: "saved", layout: "1:1:0" }).ruled).toBeNull();
+    expect(run(ruled, pick(3, 40, 43)).lastPick?.choice.groupId).toBe(40);
+    expect(run(ruled, { type: "pick package", slug: "basic" }).lastPick).toBeNull();
+    expect(run(ruled, { type: "saved", layout: "1:1:0" }).lastPick).toBeNull();
     const closed = run(ruled, { type: "rule notice closed" });
-    expect(closed.ruled).toBeNull();
+    expect(closed.lastPick).toBeNull();
     expect(closed.stored).toBe(ruled.stored);
     // A pick that makes a rule change of its own gives its own notice.
-    expect(run(ruled, pick(1, 10, 12)).ruled?.report.picked.groupId).toBe(10);
+    expect(reportOf(run(ruled, pick(1, 10, 12)))?.picked.groupId).toBe(10);
   });
 
   it("stays while the same option is picked again (nothing changed)", () => {
@@ -162,18 +172,18 @@ describe("the notice of what a pick's restrictions changed", () => {
 
   it("undoes the pick and its rule's changes in one step, to the package as it was", () => {
     const start = open();
-    const undone = run(start, pick(3, 30, 32), { type: "rule undone" });
+    const undone = run(start, pick(3, 30, 32), { type: "pick undone" });
     expect(undone.stored).toBeNull();
     expect(modifiedOf(undone)).toBe(false);
     expect(appliedOf(undone).choices).toEqual(appliedOf(start).choices);
-    expect(undone.ruled).toBeNull();
+    expect(undone.lastPick).toBeNull();
     // Nothing more to undo.
-    expect(run(undone, { type: "rule undone" })).toBe(undone);
+    expect(run(undone, { type: "pick undone" })).toBe(undone);
   });
 
   it("undoes to a changed design exactly as it was stored", () => {
     const changed = run(open(), pick(1, 10, 12));
-    const undone = run(changed, pick(3, 30, 32), { type: "rule undone" });
+    const undone = run(changed, pick(3, 30, 32), { type: "pick undone" });
     expect(undone.stored).toBe(changed.stored);
     expect(chosen(undone, 2, 20)).toBe(22);
     expect(chosen(undone, 3, 40)).toBe(41);
@@ -192,8 +202,8 @@ describe("the notice of what a pick's restrictions changed", () => {
         const before = run(open(), ...earlier);
         const after = run(before, last);
         // A pick that changed nothing leaves the notice of an earlier one.
-        if (after === before || after.ruled === null) return;
-        const undone = run(after, { type: "rule undone" });
+        if (after === before || !told(after)) return;
+        const undone = run(after, { type: "pick undone" });
         expect(undone.stored).toBe(before.stored);
         expect(appliedOf(undone).choices).toEqual(appliedOf(before).choices);
         // What the notice names is exactly what moved besides the pick.
@@ -204,7 +214,7 @@ describe("the notice of what a pick's restrictions changed", () => {
             (key) =>
               last.type === "choose" && key !== slotKey(last.choice.roomId, last.choice.groupId),
           );
-        expect(after.ruled.report.ruleChanges.map((c) => slotKey(c.roomId, c.groupId))).toEqual(
+        expect(reportOf(after)?.ruleChanges.map((c) => slotKey(c.roomId, c.groupId))).toEqual(
           moved,
         );
       }),
