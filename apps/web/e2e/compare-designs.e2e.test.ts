@@ -71,12 +71,14 @@ describe("comparing designs in Chromium", () => {
       let listed = 0;
       for (let r = 0; r < roomCount; r += 1) {
         const room = rooms.nth(r);
-        const prices = await room.locator("tfoot td").evaluateAll((cells) =>
-          cells.map((cell) => [
-            cell.querySelector("span")?.textContent ?? "",
-            cell.querySelectorAll("span")[1]?.textContent ?? "",
-          ]),
-        );
+        const prices = await room
+          .locator("tfoot td")
+          .evaluateAll((cells) =>
+            cells.map((cell) => [
+              cell.querySelector("span")?.textContent ?? "",
+              cell.querySelectorAll("span")[1]?.textContent ?? "",
+            ]),
+          );
         prices.forEach(([price], i) => {
           sums[i] = (sums[i] ?? 0) + cents(price ?? "");
         });
@@ -107,7 +109,9 @@ describe("comparing designs in Chromium", () => {
 
       // A design opens in the configurator from its column.
       const open = page.getByRole("link", { name: "Ava sisekujundajas" }).last();
-      expect(await open.getAttribute("href")).toMatch(/^\/et\/\d+\?project=\d+&apartment_layout_id=\d+/);
+      expect(await open.getAttribute("href")).toMatch(
+        /^\/et\/\d+\?project=\d+&apartment_layout_id=\d+/,
+      );
 
       // The address is the comparison: opened again, the same designs and totals.
       const again = await context.newPage();
