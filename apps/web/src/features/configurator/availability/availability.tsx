@@ -56,7 +56,7 @@ export function AvailabilityNote({
   className = "",
 }: {
   warnings: readonly AvailabilityWarning[];
-  id?: string;
+  id?: string | undefined;
   className?: string;
 }) {
   const text = useAvailabilityText();
@@ -69,11 +69,27 @@ export function AvailabilityNote({
   );
 }
 
-/** The mark on an option's thumbnail whose material warns; its text is in the option's name. */
-export function AvailabilityBadge() {
+/** A chosen option's warnings (lazy.tsx loads it when its material says anything). */
+export function AssetAvailabilityNote({ asset, id }: { asset: Asset; id?: string | undefined }) {
+  return <AvailabilityNote warnings={useAvailability()(asset)} id={id} />;
+}
+
+/**
+ * The mark on an option's thumbnail whose material warns, and its warnings as text for screen
+ * readers in the element `id`, which the option's input names as its description.
+ */
+export function OptionAvailabilityMark({ asset, id }: { asset: Asset; id: string }) {
+  const warnings = useAvailability()(asset);
+  const text = useAvailabilityText();
+  if (warnings.length === 0) return null;
   return (
-    <span className={styles.badge} aria-hidden="true" data-testid="availability-badge">
-      <TriangleAlert size={12} />
-    </span>
+    <>
+      <span className={styles.badge} aria-hidden="true" data-testid="availability-badge">
+        <TriangleAlert size={12} />
+      </span>
+      <span id={id} className="sr-only">
+        {warnings.map(text).join(" ")}
+      </span>
+    </>
   );
 }

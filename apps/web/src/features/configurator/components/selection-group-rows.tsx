@@ -5,7 +5,7 @@ import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { useEuro } from "../../../lib/company.ts";
 import { useIdle } from "../../../lib/use-idle.ts";
-import { AvailabilityNote, useAvailability } from "../availability/availability.tsx";
+import { AvailabilityNoteSlot, hasAvailability } from "../availability/lazy.tsx";
 import { useConfigurator } from "../context.ts";
 import { OptionThumbnail } from "./option-thumbnail.tsx";
 import {
@@ -108,7 +108,6 @@ const GroupRowItem = memo(function GroupRowItem({
   const titleId = `row-${base}-title`;
   const chosenTextId = `row-${base}-chosen`;
   const warningsId = `row-${base}-availability`;
-  const warnings = useAvailability()(chosen);
 
   return (
     <li className={styles.row} id={`selection-group-${group.id}`}>
@@ -149,7 +148,7 @@ const GroupRowItem = memo(function GroupRowItem({
             )}
           </p>
         ) : null}
-        <AvailabilityNote warnings={warnings} id={warningsId} />
+        <AvailabilityNoteSlot asset={chosen} id={warningsId} />
       </div>
       {/* Covers the whole row (see the stylesheet): the row is what people tap. */}
       <button
@@ -159,7 +158,9 @@ const GroupRowItem = memo(function GroupRowItem({
         aria-haspopup="dialog"
         aria-labelledby={titleId}
         aria-describedby={
-          chosen ? [chosenTextId, ...(warnings.length ? [warningsId] : [])].join(" ") : undefined
+          chosen
+            ? [chosenTextId, ...(hasAvailability(chosen) ? [warningsId] : [])].join(" ")
+            : undefined
         }
         onPointerDown={preload}
         onFocus={preload}

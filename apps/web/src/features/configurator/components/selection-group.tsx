@@ -11,12 +11,7 @@ import { memo, Suspense, useId, useState } from "react";
 import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { i18n, useTranslation } from "../../../i18n/index.ts";
 import { useEuro } from "../../../lib/company.ts";
-import {
-  AvailabilityBadge,
-  AvailabilityNote,
-  useAvailability,
-  useAvailabilityText,
-} from "../availability/availability.tsx";
+import { AvailabilityNoteSlot, OptionAvailabilitySlot } from "../availability/lazy.tsx";
 import { useConfigurator } from "../context.ts";
 import { type Allowed, isRuledOut } from "../room/restriction-reasons.ts";
 import { groupSlot } from "../selection/engine.ts";
@@ -103,8 +98,6 @@ export const SelectionGroupSection = memo(function SelectionGroupSection({
     (peeked !== undefined && blocked(peeked.id)) || (tapped !== null && blocked(tapped));
   const anyBlocked = group.assets.some((a) => blocked(a.id));
   const blockReason = locked ?? reason;
-  const availability = useAvailability();
-  const availabilityText = useAvailabilityText();
 
   return (
     <section
@@ -147,10 +140,10 @@ export const SelectionGroupSection = memo(function SelectionGroupSection({
           onPointerLeave={() => setPeek(null)}
         >
           {group.assets.map((asset) => {
-            // An option whose material warns says so in its name, for hover and screen readers.
-            const warnings = availability(asset).map(availabilityText);
-            const name = [assetName(asset, lang), ...warnings].join(". ");
+            const name = assetName(asset, lang);
             const ruledOut = blocked(asset.id);
+            // What the option's material warns of, for screen readers (availability/lazy.tsx).
+            const availabilityId = `${reasonId}-availability-${asset.id}`;
             const checked = chosen?.id === asset.id;
             return (
               <label
@@ -171,7 +164,9 @@ export const SelectionGroupSection = memo(function SelectionGroupSection({
                   checked={checked}
                   aria-disabled={ruledOut || undefined}
                   aria-label={name}
-                  aria-describedby={ruledOut ? reasonId : undefined}
+                  aria-describedby={
+                    [ruledOut ? reasonId : "", availabilityId].join(" ").trim() || undefined
+                  }
                   onFocus={() => setPeek(asset.id)}
                   onBlur={() => {
                     setPeek((current) => (current === asset.id ? null : current));
@@ -189,7 +184,7 @@ export const SelectionGroupSection = memo(function SelectionGroupSection({
                     <Check size={12} strokeWidth={3} />
                   </span>
                 ) : null}
-                {warnings.length > 0 ? <AvailabilityBadge /> : null}
+                <OptionAvailabilitySlot asset={asset} id={availabilityId} />
                 {ruledOut && locked === null ? (
                   <span className={styles.ban} aria-hidden="true">
                     <Ban size={14} />
@@ -216,7 +211,7 @@ export const SelectionGroupSection = memo(function SelectionGroupSection({
               {price !== null ? <span className="sr-only"> {t("priceWithVat")}</span> : null}
             </span>
           </p>
-          <AvailabilityNote warnings={availability(chosen)} />
+          <AvailabilityNoteSlot asset={chosen} />
           <button
             type="button"
             className={styles.detailLink}
