@@ -40,26 +40,37 @@ export function DesignPicker({ columns, packages, onPick }: DesignPickerProps) {
           const selectId = `compare-design-${index}`;
           return (
             <li key={column.id} className={styles.pickerItem}>
-              <label htmlFor={selectId} className={styles.pickerLabel}>
-                {label}
-              </label>
               {column.pkg ? (
-                <select
-                  id={selectId}
-                  className={styles.select}
-                  value={column.id}
-                  onChange={(event) => replace(index, Number(event.target.value))}
-                >
-                  {[column.pkg, ...unused].map((pkg) => (
-                    <option key={pkg.id} value={pkg.id}>
-                      {packageLabel(pkg, lang)}
-                    </option>
-                  ))}
-                </select>
+                <>
+                  <label htmlFor={selectId} className={styles.pickerLabel}>
+                    {label}
+                  </label>
+                  <select
+                    id={selectId}
+                    className={styles.select}
+                    value={column.id}
+                    onChange={(event) => replace(index, Number(event.target.value))}
+                  >
+                    {[column.pkg, ...unused].map((pkg) => (
+                      <option key={pkg.id} value={pkg.id}>
+                        {packageLabel(pkg, lang)}
+                      </option>
+                    ))}
+                  </select>
+                </>
               ) : (
-                <p id={selectId} className={styles.unavailable} role="note">
-                  {t("unavailable")}
-                </p>
+                <>
+                  <span id={`${selectId}-label`} className={styles.pickerLabel}>
+                    {label}
+                  </span>
+                  <p
+                    className={styles.unavailable}
+                    role="note"
+                    aria-labelledby={`${selectId}-label`}
+                  >
+                    {t("unavailable")}
+                  </p>
+                </>
               )}
               <Button
                 variant="ghost"
