@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { type Choices, type RoomGroups, slotKey } from "@home-designer/core";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { i18n, initI18n } from "../../../i18n/index.ts";
@@ -107,6 +107,10 @@ describe("fit my budget", () => {
     fireEvent.click(screen.getByRole("button", { name: "Rakenda: kitchen, Grupp 30: Vinüül" }));
     expect(shownTotal()).toBe("2400,00 €");
     expect(money(screen.getByText(/alla eelarve/).textContent ?? "")).toBe("400,00 € alla eelarve");
+    // The row went with its button: focus is on what comes next, undoing it.
+    await waitFor(() =>
+      expect(document.activeElement?.textContent).toBe("Võta viimane muudatus tagasi"),
+    );
     fireEvent.click(screen.getByRole("button", { name: "Võta viimane muudatus tagasi" }));
     expect(shownTotal()).toBe("3200,00 €");
     expect(screen.queryByRole("button", { name: "Võta viimane muudatus tagasi" })).toBeNull();
@@ -132,6 +136,9 @@ describe("fit my budget", () => {
     await screen.findByRole("dialog", { name: "Mahu eelarvesse" });
     setBudget("2800");
     fireEvent.click(screen.getByRole("button", { name: "Jäta alles kitchen, Grupp 30" }));
+    await waitFor(() =>
+      expect(document.activeElement?.textContent).toBe("Muudatused, millega mahud eelarvesse"),
+    );
     expect(screen.getByRole("checkbox", { name: /Grupp 30/ })).toHaveProperty("checked", true);
     expect(
       screen.getByRole("button", { name: "Rakenda: kitchen, Grupp 10: Laminaat" }),

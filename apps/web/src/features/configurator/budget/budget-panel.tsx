@@ -13,7 +13,7 @@ import {
   total,
 } from "@home-designer/core";
 import { Lock, Undo2 } from "lucide-react";
-import { type FormEvent, useId, useMemo, useState } from "react";
+import { type FormEvent, useId, useMemo, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Sheet } from "../../../components/ui/sheet.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
@@ -49,6 +49,10 @@ export function BudgetPanel({ onClose }: { onClose: () => void }) {
   const canUndo = useBudgetStore((s) => s.undo.some((u) => u.layout === layoutKey));
   const { setBudget, setLocked, applied, takeUndo } = useBudgetStore.getState();
   const [said, setSaid] = useState<string | null>(null);
+  // The applied suggestion's row goes away with its button: focus moves on to what comes next
+  // (undoing it) rather than dropping to the page.
+  const undoButton = useRef<HTMLButtonElement>(null);
+  const focusUndo = () => setTimeout(() => undoButton.current?.focus());
 
   const options: BudgetOptions = useMemo(() => {
     const rates = new Map(rooms.map((room) => [room.id, roomVatRate(room, vatRate)]));
@@ -84,6 +88,7 @@ export function BudgetPanel({ onClose }: { onClose: () => void }) {
     if (!after) return;
     design.changeAll((_, shown) => (sameChoices(shown, before) ? after : null));
     applied({ layout: layoutKey, before, after });
+    focusUndo();
     const { group, option } = names(
       slotKey(step.change.roomId, step.change.groupId),
       step.change.assetId,
@@ -164,7 +169,13 @@ export function BudgetPanel({ onClose }: { onClose: () => void }) {
         </div>
 
         {canUndo ? (
-          <Button variant="secondary" size="small" className={styles.undo} onClick={undo}>
+          <Button
+            ref={undoButton}
+            variant="secondary"
+            size="small"
+            className={styles.undo}
+            onClick={undo}
+          >
             <Undo2 size={16} aria-hidden="true" />
             {t("budget.undo")}
           </Button>
@@ -280,9 +291,11 @@ function Suggestions({
 }) {
   const { t } = useTranslation("actions");
   const titleId = useId();
+  // A kept group's row goes away with its button: focus moves to the list's heading.
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <section className={styles.suggestions} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.heading}>
+      <h3 id={titleId} ref={heading} tabIndex={-1} className={styles.heading}>
         {fits ? t("budget.fitsTitle") : t("budget.bestTitle")}
       </h3>
       {plan.length === 0 ? (
@@ -332,7 +345,10 @@ function Suggestions({
                 <Button
                   variant="ghost"
                   size="small"
-                  onClick={() => onKeep(slot)}
+                  onClick={() => {
+                    onKeep(slot);
+                    setTimeout(() => heading.current?.focus());
+                  }}
                   aria-label={t("budget.keepLabel", { room: now.room, group: now.group })}
                 >
                   <Lock size={14} aria-hidden="true" />
