@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { type Restriction, type SelectionGroup, slotKey } from "@home-designer/core";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n, initI18n } from "../../../i18n/index.ts";
 import { ConfiguratorContext, type ConfiguratorState } from "../context.ts";
 import { initialDesign, withInputs } from "../design/machine.ts";
@@ -20,9 +20,13 @@ import {
 } from "../selection/fixtures.ts";
 import { SelectionGroupSection } from "./selection-group.tsx";
 
+// jsdom has neither scrolling nor media queries.
+const scrolled = vi.fn();
 beforeAll(async () => {
   await initI18n("en");
   await i18n.loadNamespaces(["configurator", "panels"]);
+  Element.prototype.scrollIntoView = scrolled;
+  window.matchMedia = vi.fn().mockReturnValue({ matches: false });
 });
 afterEach(cleanup);
 
@@ -190,6 +194,8 @@ describe("the notice of what a rule changed", () => {
     expect(within(notice).getByTestId("rule-change-price").textContent).toBe("+180,00\u00a0€");
     expect(notice.textContent).toContain("including VAT");
     expect(status("Sink").textContent).toBe("");
+    // Brought into view where the panel's foot could hide it.
+    expect(scrolled).toHaveBeenCalledWith({ block: "nearest", behavior: "smooth" });
   });
 
   it("names the other room a whole-apartment choice changed", async () => {

@@ -9,7 +9,7 @@ import {
   shownRuleChanges,
 } from "@home-designer/core";
 import { ArrowRightLeft, X } from "lucide-react";
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { flushSync } from "react-dom";
 import { Button } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
@@ -37,7 +37,15 @@ export function RuleChangeNotice({ lastPick }: { lastPick: LastPick }) {
   const ref = useRef<HTMLDivElement>(null);
   const report = pickReport(rooms, lastPick.shown, lastPick.chosen, lastPick.choice);
   const shown = shownRuleChanges(rooms, report);
-  if (shown.length === 0) return null;
+  const telling = shown.length > 0;
+  // Told where the buyer is: under the options they picked from, brought into view if the
+  // panel's foot hides it. Focus stays on the option; the live region reads the notice out.
+  useEffect(() => {
+    if (!telling) return;
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    ref.current?.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
+  }, [telling]);
+  if (!telling) return null;
 
   const optionName = (change: SlotChange, side: "from" | "to") => {
     const group = changedGroup(rooms, change);
