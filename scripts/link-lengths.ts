@@ -12,7 +12,7 @@ import {
   type SelectionGroup,
   selectAsset,
   slotKey,
-  writeChoicesToQuery,
+  writeLinkChoices,
 } from "@home-designer/core";
 import lzString from "lz-string";
 
@@ -74,7 +74,7 @@ export function linkLengths(rooms: readonly RoomGroups[], packageId: number): Li
     rooms: rooms.length,
     choices: list.length,
     changed: changed.length,
-    diff: writeChoicesToQuery(new URLSearchParams(), changed, rooms).get("selections")?.length ?? 0,
+    diff: writeLinkChoices(new URLSearchParams(), changed, rooms).get("selections")?.length ?? 0,
     ids: encodeChoices(changed).length,
     full: encodeChoices(list).length,
     lzJson: lzString.compressToEncodedURIComponent(

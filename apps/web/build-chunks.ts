@@ -35,11 +35,12 @@ const NOT_EVERY_PAGE = /[Ii]nfinite|[Mm]utation[OS]|useMutation/;
  * Core's modules but those only forms, sharing and the back office use (form rules, share links,
  * the company format's and the API's schemas, which bring zod), the budget search that only
  * "Fit my budget" runs, the comparison only "Compare designs" runs and what a pick's
- * restrictions changed, which only the rule's notice works out: grouped, those would load with
- * every room though no room screen runs them, so they go with their pages.
+ * restrictions changed, which only the rule's notice works out, and version 3 links, read and
+ * written once every room is there: grouped, those would load with every room though no room
+ * screen runs them, so they go with their pages.
  */
 export const CORE =
-  /[\\/]packages[\\/]core[\\/]src[\\/](?!share-links|validation|company-format[\\/]|api[\\/]|engine[\\/](?:budget|compare|rule-changes))/;
+  /[\\/]packages[\\/]core[\\/]src[\\/](?!share-links|validation|company-format[\\/]|api[\\/]|engine[\\/](?:budget|compare|rule-changes|link-code))/;
 
 export function isFramework(id: string): boolean {
   return FRAMEWORK.test(id) && !NOT_EVERY_PAGE.test(id);

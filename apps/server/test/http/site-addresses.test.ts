@@ -1,10 +1,11 @@
 import {
+  type Asset,
   encodeChoices,
   firstViewSchema,
   type RoomGroups,
   readChoicesFromQuery,
   routes,
-  writeChoicesToQuery,
+  writeLinkChoices,
 } from "@home-designer/core";
 import { Resvg } from "@resvg/resvg-js";
 import { eq } from "drizzle-orm";
@@ -232,7 +233,7 @@ describe.each(databaseKinds())("addresses of the site itself on %s", (kind) => {
       assetId: world.option("walnut"),
     };
     const v3 = (over: RoomGroups[]) =>
-      writeChoicesToQuery(new URLSearchParams(), [walnut], over).get("selections") ?? "";
+      writeLinkChoices(new URLSearchParams(), [walnut], over).get("selections") ?? "";
     const code = v3(rooms);
     expect(code).toMatch(/^3[A-Za-z0-9_-]+$/);
 
@@ -274,7 +275,7 @@ describe.each(databaseKinds())("addresses of the site itself on %s", (kind) => {
       ...room,
       groups: room.groups.map((g, i) =>
         i === 0
-          ? { ...g, assets: [...g.assets, { ...(g.assets[0] as never), id: 2_000_000_000 }] }
+          ? { ...g, assets: [...g.assets, { ...(g.assets[0] as Asset), id: 2_000_000_000 }] }
           : g,
       ),
     }));

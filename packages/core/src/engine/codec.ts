@@ -1,11 +1,4 @@
-import type { Choice, RoomGroups } from "./configuration.ts";
-import {
-  DAMAGED,
-  decodeStructured,
-  encodeStructured,
-  linkStructure,
-  STRUCTURED_VERSION,
-} from "./link-code.ts";
+import type { Choice } from "./configuration.ts";
 
 /**
  * Choices in URLs. Three forms are read:
@@ -31,6 +24,11 @@ import {
 const VERSION = "2";
 /** A version 3 code read without the layout's rooms: the caller must read it again with them. */
 export const LINK_NEEDS_ROOMS = "needs the layout's rooms";
+/** The first character of a version 3 code (`link-code.ts`, kept apart: see there). */
+export const STRUCTURED_VERSION = "3";
+export const DAMAGED = "damaged link";
+/** A version 3 code whose check does not match the layout's structure (`link-code.ts`). */
+export const ANOTHER_CATALOGUE = "written for another catalogue";
 /** Versions read: both are a list of room-group-option triples laid over the URL's package. */
 const READ_VERSIONS = new Set(["1", "2"]);
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -79,15 +77,11 @@ function vlq(value: number): string {
 }
 
 /**
- * The choices of a compact code. A version 3 code needs the layout's rooms (every room's groups
- * and options); without them the answer is `LINK_NEEDS_ROOMS`.
+ * The choices of a compact code of version 1 or 2. A version 3 code needs the layout's rooms
+ * (`readLinkChoices` in link-code.ts); here it answers `LINK_NEEDS_ROOMS`.
  */
-export function decodeCompact(code: string, rooms?: readonly RoomGroups[]): DecodeResult {
-  if (code.startsWith(STRUCTURED_VERSION)) {
-    return rooms
-      ? decodeStructured(linkStructure(rooms), code)
-      : { ok: false, reason: LINK_NEEDS_ROOMS };
-  }
+export function decodeCompact(code: string): DecodeResult {
+  if (code.startsWith(STRUCTURED_VERSION)) return { ok: false, reason: LINK_NEEDS_ROOMS };
   if (!READ_VERSIONS.has(code.slice(0, 1))) return { ok: false, reason: "unknown link format" };
   const numbers: number[] = [];
   let value = 0;
@@ -177,16 +171,20 @@ export type QueryParams = {
  * holding the compact code when `compressed_selections=true`, or plain JSON in `selections`.
  * (URLSearchParams has already undone the URI encoding.)
  */
-export function readChoicesFromQuery(
-  params: QueryParams,
-  rooms?: readonly RoomGroups[],
-): DecodeResult | null {
+export function readChoicesFromQuery(params: QueryParams): DecodeResult | null {
+  const code = choicesCodeOf(params);
+  if (code === null) return null;
+  return code.plain ? decodePlain(code.text) : decodeCompact(code.text);
+}
+
+/** The query's choices as written: a compact code, or plain JSON. */
+export function choicesCodeOf(params: QueryParams): { text: string; plain: boolean } | null {
   const compressed = params.get("compressed_selections");
   const selections = params.get("selections");
-  if (compressed && compressed !== "true") return decodeCompact(compressed, rooms);
+  if (compressed && compressed !== "true") return { text: compressed, plain: false };
   if (selections === null) return null;
-  if (compressed === "true") return decodeCompact(selections, rooms);
-  return selections.startsWith("[") ? decodePlain(selections) : decodeCompact(selections, rooms);
+  if (compressed === "true") return { text: selections, plain: false };
+  return { text: selections, plain: selections.startsWith("[") };
 }
 
 /** Whether a result is a version 3 code read without the layout's rooms (read it again with them). */
@@ -196,19 +194,15 @@ export function needsRooms(result: DecodeResult | null): boolean {
 
 /**
  * Puts the changed choices (`changedChoices` against the URL's package) into the query in the
- * compact form; the other parameters stay. With the layout's rooms it writes version 3, the
- * shortest; without them version 2, which any reader reads without the rooms and which stays
- * right when the company adds or removes options (short links keep it, docs/decisions/005).
+ * compact form of version 2; the other parameters stay. Any reader reads it without the layout's
+ * rooms and it stays right when the company adds or removes options (short links keep it,
+ * docs/decisions/005); `writeLinkChoices` (link-code.ts) writes the shorter version 3.
  */
 export function writeChoicesToQuery<P extends QueryParams>(
   params: P,
   choices: readonly Choice[],
-  rooms?: readonly RoomGroups[],
 ): P {
-  params.set(
-    "selections",
-    rooms ? encodeStructured(linkStructure(rooms), choices) : encodeChoices(choices),
-  );
+  params.set("selections", encodeChoices(choices));
   params.set("compressed_selections", "true");
   return params;
 }

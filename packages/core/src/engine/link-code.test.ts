@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  ANOTHER_CATALOGUE,
+  DAMAGED,
   decodeCompact,
   encodeChoices,
   LINK_NEEDS_ROOMS,
@@ -10,11 +12,11 @@ import {
 } from "./codec.ts";
 import type { Choice, RoomGroups } from "./configuration.ts";
 import {
-  ANOTHER_CATALOGUE,
-  DAMAGED,
   decodeStructured,
   encodeStructured,
   linkStructure,
+  readLinkChoices,
+  writeLinkChoices,
 } from "./link-code.ts";
 import { asset, configurationArbitrary, group } from "./test-configuration.ts";
 
@@ -217,16 +219,19 @@ describe("version 3 links: positions in the layout's structure", () => {
         fc.pre(pick !== undefined);
         const { roomId, g } = pick as NonNullable<typeof pick>;
         const choice = { roomId, groupId: g.id, assetId: (g.assets.at(-1) as { id: number }).id };
-        const params = writeChoicesToQuery(new URLSearchParams("project=1"), [choice], rooms);
+        const params = writeLinkChoices(new URLSearchParams("project=1"), [choice], rooms);
         expect(params.get("selections")?.startsWith("3")).toBe(true);
-        expect(readChoicesFromQuery(params, rooms)).toEqual({ ok: true, choices: [choice] });
+        expect(params.get("project")).toBe("1");
+        expect(readLinkChoices(params, rooms)).toEqual({ ok: true, choices: [choice] });
         const without = readChoicesFromQuery(params);
         expect(without).toEqual({ ok: false, reason: LINK_NEEDS_ROOMS });
         expect(needsRooms(without)).toBe(true);
         // Without the rooms the writer keeps version 2, which needs none.
         const old = writeChoicesToQuery(new URLSearchParams(), [choice]);
         expect(old.get("selections")).toBe(encodeChoices([choice]));
-        expect(readChoicesFromQuery(old, rooms)).toEqual({ ok: true, choices: [choice] });
+        expect(readLinkChoices(old, rooms)).toEqual({ ok: true, choices: [choice] });
+        const plain = new URLSearchParams({ selections: JSON.stringify([[roomId, g.id, 5]]) });
+        expect(readLinkChoices(plain, rooms)).toEqual(readChoicesFromQuery(plain));
         expect(decodeCompact(encodeChoices([choice]))).toEqual({ ok: true, choices: [choice] });
       }),
       { numRuns: 100 },

@@ -1,8 +1,18 @@
+import {
+  ANOTHER_CATALOGUE,
+  choicesCodeOf,
+  DAMAGED,
+  type DecodeResult,
+  type QueryParams,
+  readChoicesFromQuery,
+  STRUCTURED_VERSION,
+} from "./codec.ts";
 import type { Choice, RoomGroups, SlotKey } from "./configuration.ts";
 import { slotKey } from "./configuration.ts";
 
 /**
- * Version 3 of the choices in a link: positions in the layout's structure instead of database
+ * Version 3 of the choices in a link (codec.ts reads the other forms; this module stays apart
+ * from it so that the web app loads it only when it has every room, not on its first screen): positions in the layout's structure instead of database
  * ids, close to the fewest characters that can name the changes (docs/decisions/005).
  *
  * The slots of the layout are taken in a stable order, by room id and then group id, and each
@@ -22,15 +32,11 @@ import { slotKey } from "./configuration.ts";
  * the package's choices, which the company may change later: as with version 2, a link follows
  * the package in the slots it does not name.
  */
-export const STRUCTURED_VERSION = "3";
 const CHECK_RANGE = 1n << 24n;
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 const VALUE_OF = new Map([...ALPHABET].map((ch, i) => [ch, BigInt(i)]));
 /** Longer codes are not read (the server takes at most 4 000 characters of a code anyway). */
 const MAX_CODE = 8000;
-
-export const ANOTHER_CATALOGUE = "written for another catalogue";
-export const DAMAGED = "damaged link";
 
 type Slot = { roomId: number; groupId: number; options: readonly number[] };
 
@@ -203,4 +209,29 @@ function toBase64url(value: bigint): string {
     rest /= 64n;
   } while (rest > 0n);
   return out;
+}
+
+/**
+ * The choices a query string carries, any form, read with every room of the layout: version 3
+ * codes too (`readChoicesFromQuery` reads the others without the rooms).
+ */
+export function readLinkChoices(
+  params: QueryParams,
+  rooms: readonly RoomGroups[],
+): DecodeResult | null {
+  const code = choicesCodeOf(params);
+  if (code && !code.plain && code.text.startsWith(STRUCTURED_VERSION))
+    return decodeStructured(linkStructure(rooms), code.text);
+  return readChoicesFromQuery(params);
+}
+
+/** Puts the changed choices into the query as a version 3 code; the other parameters stay. */
+export function writeLinkChoices<P extends QueryParams>(
+  params: P,
+  changed: readonly Choice[],
+  rooms: readonly RoomGroups[],
+): P {
+  params.set("selections", encodeStructured(linkStructure(rooms), changed));
+  params.set("compressed_selections", "true");
+  return params;
 }

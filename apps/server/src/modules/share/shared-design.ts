@@ -9,7 +9,7 @@ import {
   firstChoices,
   type Package,
   packageChoices,
-  readChoicesFromQuery,
+  readLinkChoices,
   type Tabs,
   writeChoicesToQuery,
 } from "@home-designer/core";
@@ -65,7 +65,7 @@ export async function sharedDesign(
   address: DesignAddress,
 ): Promise<SharedDesign> {
   const { tabs, pkg, configuration, rooms, start } = await addressStart(ctx, companyId, address);
-  const linked: DecodeResult | null = readChoicesFromQuery(address.search, rooms);
+  const linked: DecodeResult | null = readLinkChoices(address.search, rooms);
   const carried = linked?.ok ? linked.choices : [];
   const outdated = linked?.ok === false && linked.reason === ANOTHER_CATALOGUE;
   const choices = applyChoices(rooms, start, carried).choices;

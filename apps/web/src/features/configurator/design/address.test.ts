@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-import { readChoicesFromQuery, writeChoicesToQuery } from "@home-designer/core";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { readLinkChoices, writeChoicesToQuery } from "@home-designer/core";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createStore } from "zustand/vanilla";
 import type { Navigate } from "../../../lib/navigation.ts";
 import type { ConfiguratorState } from "../context.ts";
 import { basePackageId } from "../selection/design.ts";
 import { roomGroups } from "../selection/engine.ts";
 import { asset, configuratorState, group, pkg, room } from "../selection/fixtures.ts";
+import { loadLinkCode } from "../selection/link-code-loader.ts";
 import { followDesign } from "./address.ts";
 import {
   type DesignEvent,
@@ -53,10 +54,10 @@ function openAt(path: string, segment = "basic") {
 const choose: DesignEvent = { type: "choose", choice: { roomId: 1, groupId: 30, assetId: 32 } };
 /** The browser's address holds version 3 codes: read with the layout's rooms. */
 const browserChoices = () =>
-  readChoicesFromQuery(new URLSearchParams(window.location.search), [
-    roomGroups(kitchen, [worktop]),
-  ]);
+  readLinkChoices(new URLSearchParams(window.location.search), [roomGroups(kitchen, [worktop])]);
 
+// The code of version 3 links is fetched once every room is loaded; here it is there already.
+beforeAll(() => loadLinkCode());
 beforeEach(() => {
   moves = [];
 });

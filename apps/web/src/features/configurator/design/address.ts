@@ -20,15 +20,44 @@ import { searchWithoutSelections } from "../../../lib/search.ts";
 import type { ConfiguratorState } from "../context.ts";
 import { addressUpdate, namesChoices } from "../selection/design.ts";
 import { SUMMARY } from "../selection/engine.ts";
+import { loadedLinkCode, loadLinkCode } from "../selection/link-code-loader.ts";
 import type { DesignState } from "./machine.ts";
 import { fallbackSlugOf, linkChoicesOf, modifiedOf, pendingFor } from "./selectors.ts";
 
 /** Writes the address for every change of the store's design; answers how to stop. */
 export function followDesign(store: StoreApi<DesignState>, navigate: Navigate): () => void {
-  return store.subscribe((state, previous) => writeAddress(state, previous, navigate));
+  let following = true;
+  let asked = false;
+  // Once the version 3 code has arrived, the address is written again in it.
+  const needCode = () => {
+    if (asked) return;
+    asked = true;
+    loadLinkCode().then(
+      () => {
+        if (!following) return;
+        const now = store.getState();
+        writeAddress(now, now, navigate, needCode);
+      },
+      () => {
+        asked = false;
+      },
+    );
+  };
+  const stop = store.subscribe((state, previous) =>
+    writeAddress(state, previous, navigate, needCode),
+  );
+  return () => {
+    following = false;
+    stop();
+  };
 }
 
-function writeAddress(state: DesignState, previous: DesignState, navigate: Navigate): void {
+function writeAddress(
+  state: DesignState,
+  previous: DesignState,
+  navigate: Navigate,
+  needCode: () => void,
+): void {
   const { place, address } = state;
   if (!place || !address) return;
   if (state.leaving) {
@@ -46,11 +75,14 @@ function writeAddress(state: DesignState, previous: DesignState, navigate: Navig
   const { lang, packageSegment } = place;
   const ownPath = pages.package({ lang, packageId: packageSegment });
   if (pathname !== ownPath && !pathname.startsWith(`${ownPath}/`)) return;
-  // Every room is loaded here (scope.complete): the shortest code, version 3, can be written.
+  // Every room is loaded here (scope.complete): the shortest code, version 3, can be written
+  // once its code has arrived; until then version 2.
+  const code = loadedLinkCode();
+  if (!code) needCode();
   const next = addressUpdate(
     search,
     modifiedOf(state) ? linkChoicesOf(state)(packageSegment) : null,
-    state.scope.rooms,
+    code ? { rooms: state.scope.rooms, code } : undefined,
   );
   if (namesChoices(address.search)) {
     navigate({ pathname, search: searchWithoutSelections(search) }, { replace: true });

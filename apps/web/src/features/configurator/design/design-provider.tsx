@@ -1,13 +1,21 @@
 import type { Choice, SelectionGroup } from "@home-designer/core";
 import { type UseQueryResult, useQueries } from "@tanstack/react-query";
-import { type ReactNode, useLayoutEffect, useMemo } from "react";
+import { type ReactNode, useEffect, useLayoutEffect, useMemo } from "react";
 import { useLocation, useNavigate } from "../../../lib/navigation.ts";
 import { configuratorQueries } from "../api/queries.ts";
 import type { ConfiguratorState } from "../context.ts";
 import { firstViewLinkOf } from "../selection/first-view-link.ts";
+import { loadLinkCode } from "../selection/link-code-loader.ts";
 import { followDesign } from "./address.ts";
 import { withInputs } from "./machine.ts";
-import { appliedOf, changedRoomsOf, linkChoicesOf, modeOf, readOnlyOf } from "./selectors.ts";
+import {
+  appliedOf,
+  changedRoomsOf,
+  linkChoicesOf,
+  modeOf,
+  pendingFor,
+  readOnlyOf,
+} from "./selectors.ts";
 import { designStore, dispatch, useDesignStore } from "./store.ts";
 import { type Design, DesignContext, FailedRoomsContext } from "./use-design.ts";
 
@@ -124,6 +132,28 @@ function DesignState({
     () => withInputs(held, state, address, loaded),
     [held, state, address, loaded],
   );
+
+  // A version 3 link without the first view's reading waits for every room, then for the code
+  // that reads it (loaded apart from the first screen), and is read with them.
+  const waiting = pendingFor(design.pending, state)?.search;
+  const complete = design.scope.complete;
+  useEffect(() => {
+    if (waiting === undefined || !complete) return;
+    let live = true;
+    loadLinkCode().then(
+      (code) => {
+        const now = designStore.getState();
+        if (!live || !now.scope.complete) return;
+        const linked = code.readLinkChoices(new URLSearchParams(waiting), now.scope.rooms);
+        if (linked) dispatch({ type: "link read", search: waiting, linked });
+      },
+      // Not fetched (a flaky network): the package stays on screen; the next opening tries again.
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [waiting, complete]);
 
   // The address writer first, so that it sees what the next effect tells the store.
   useLayoutEffect(() => followDesign(designStore, navigate), [navigate]);

@@ -2,8 +2,11 @@ import {
   ANOTHER_CATALOGUE,
   type Choice,
   type Choices,
+  type DecodeResult,
+  readLinkChoices,
   slotKey,
   writeChoicesToQuery,
+  writeLinkChoices,
 } from "@home-designer/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -267,24 +270,28 @@ describe("where the choices come from", () => {
       isRoomType: id === 1,
       groups,
     }));
-    const search = `?${writeChoicesToQuery(new URLSearchParams("project=1"), linked, everyRoom)}`;
+    const search = `?${writeLinkChoices(new URLSearchParams("project=1"), linked, everyRoom)}`;
     expect(new URLSearchParams(search).get("selections")).toMatch(/^3/);
-    // Without every room it waits, the package on screen; then the link's design.
+    // Without every room it waits, the package on screen; then it is read with them.
     const waiting = open({ search, loaded: withoutBath });
     expect(waiting.pending?.search).toBe(search);
     expect(chosen(waiting, 2, 30)).toBe(31);
-    const arrived = run(waiting, { type: "rooms loaded", loaded: allLoaded });
+    const complete = run(waiting, { type: "rooms loaded", loaded: allLoaded });
+    expect(complete.pending?.search).toBe(search);
+    const read = readLinkChoices(new URLSearchParams(search), everyRoom);
+    expect(read?.ok).toBe(true);
+    const arrived = run(complete, { type: "link read", search, linked: read as DecodeResult });
     expect(arrived.pending).toBeNull();
     expect(arrived.stored?.choices["2:30"]).toBe(33);
     expect(arrived.notice).toBeNull();
     // With the server's reading (the page's first view) the open room shows it before the rest.
-    const read = withInputs(
+    const told = withInputs(
       initialDesign(null),
       place(),
       { ...address(search), linked: { ok: true, choices: linked } },
       withoutBath,
     );
-    expect(chosen(read, 2, 30)).toBe(33);
+    expect(chosen(told, 2, 30)).toBe(33);
   });
 
   it("opens the package, with a notice, for a version 3 link of another catalogue", () => {
@@ -293,8 +300,16 @@ describe("where the choices come from", () => {
       isRoomType: id === 1,
       groups: id === 3 ? [group(40, 3, [...tiles.assets, asset(44, 40)])] : groups,
     }));
-    const search = `?${writeChoicesToQuery(new URLSearchParams("project=1"), linked, older)}`;
-    const state = open({ search, kept: stored({ "2:30": 32 }) });
+    const search = `?${writeLinkChoices(new URLSearchParams("project=1"), linked, older)}`;
+    const everyRoom = [...allLoaded].map(([id, groups]) => ({
+      roomId: id,
+      isRoomType: id === 1,
+      groups,
+    }));
+    const opened = open({ search, kept: stored({ "2:30": 32 }) });
+    const linkedNow = readLinkChoices(new URLSearchParams(search), everyRoom) as DecodeResult;
+    expect(linkedNow).toEqual({ ok: false, reason: ANOTHER_CATALOGUE });
+    const state = run(opened, { type: "link read", search, linked: linkedNow });
     expect(state.notice).toEqual({ kind: "outdated", layout: "1:1:0" });
     expect(state.pending).toBeNull();
     expect(chosen(state, 2, 30)).toBe(32);

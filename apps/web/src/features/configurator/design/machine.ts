@@ -119,6 +119,8 @@ export type DesignEvent =
   /** Staff switched a special solution on or off: the changed design follows the package. */
   | { type: "special switched"; choices: Choices }
   | { type: "notice closed" }
+  /** A version 3 link that waited for every room, read with them (design-provider.tsx). */
+  | { type: "link read"; search: string; linked: DecodeResult }
   /** The buyer undoes the last pick and all its restrictions changed, in one step. */
   | { type: "pick undone" }
   /** The buyer closed the notice of what the restrictions changed, keeping the change. */
@@ -191,6 +193,8 @@ function step(state: DesignState, event: DesignEvent): DesignState {
     }
     case "notice closed":
       return state.notice ? { ...state, notice: null } : state;
+    case "link read":
+      return linkRead(state, event.search, event.linked);
     case "pick undone":
       return state.lastPick ? { ...state, stored: state.lastPick.before, lastPick: null } : state;
     case "rule notice closed":
@@ -248,6 +252,16 @@ function addressRead(state: DesignState, address: Address): DesignState {
   };
 }
 
+/** The waiting version 3 link's choices, or its notice when it could not be read. */
+function linkRead(state: DesignState, search: string, linked: DecodeResult): DesignState {
+  const { place } = state;
+  if (!place || pendingFor(state.pending, place)?.search !== search) return state;
+  if (!linked.ok)
+    return { ...state, pending: null, notice: unreadNotice(linked.reason, place.layoutKey) };
+  const choices = linked.choices;
+  return { ...state, pending: { layout: place.layoutKey, pkg: place.packageSegment, choices } };
+}
+
 function unreadNotice(reason: string, layout: string): LinkNotice {
   return reason === ANOTHER_CATALOGUE ? { kind: "outdated", layout } : { kind: "damaged", layout };
 }
@@ -261,16 +275,9 @@ function settle(state: DesignState): DesignState {
   if (!place || !scope.complete) return state;
   const pending = pendingFor(state.pending, place);
   if (!pending) return state;
-  let carried = pending.choices;
-  if (pending.search !== undefined) {
-    const linked = readChoicesFromQuery(new URLSearchParams(pending.search), scope.rooms);
-    if (!linked?.ok) {
-      const notice = linked ? unreadNotice(linked.reason, place.layoutKey) : state.notice;
-      return { ...state, pending: null, notice };
-    }
-    carried = linked.choices;
-  }
-  const result = designChoices(scope.rooms, place.basePackageId, carried);
+  // A version 3 link is read with every room by the provider ("link read").
+  if (pending.search !== undefined) return state;
+  const result = designChoices(scope.rooms, place.basePackageId, pending.choices);
   return {
     ...state,
     pending: null,

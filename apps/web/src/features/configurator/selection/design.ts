@@ -30,6 +30,7 @@ import {
 } from "@home-designer/core";
 import { searchWithoutSelections } from "../../../lib/search.ts";
 import { defaultPackage, roomGroups } from "./engine.ts";
+import type { LinkCode } from "./link-code-loader.ts";
 
 /** The key of one layout's design in the store; a designer acting for a customer has their own. */
 export function layoutKey(project: number, layoutId: number, selectedUser: number | null): string {
@@ -214,25 +215,33 @@ export function namesChoices(search: string): boolean {
   return params.has("selections") || params.has("compressed_selections");
 }
 
+/** Every room of the layout and the code that reads and writes version 3 links with them. */
+export type StructuredLinks = { rooms: readonly RoomGroups[]; code: LinkCode };
+
+function readLinked(params: URLSearchParams, v3: StructuredLinks | undefined) {
+  return v3 ? v3.code.readLinkChoices(params, v3.rooms) : readChoicesFromQuery(params);
+}
+
+function writeLinked(params: URLSearchParams, wanted: Choices, v3: StructuredLinks | undefined) {
+  const list = choicesToList(wanted);
+  return v3 ? v3.code.writeLinkChoices(params, list, v3.rooms) : writeChoicesToQuery(params, list);
+}
+
 /**
  * What the address bar should carry: the compact code of a changed design, nothing for an
  * unchanged package. Null when it already does (a link in plain JSON with the same choices stays
- * as it is), else the new query string. With every room of the layout (`rooms`) the code is
- * version 3, the shortest (docs/decisions/005); without them version 2.
+ * as it is), else the new query string. With `v3` (every room loaded) the code is version 3, the
+ * shortest (docs/decisions/005); without it version 2.
  */
 export function syncedSearch(
   search: string,
   linked: DecodeResult | null,
   wanted: Choices | null,
-  rooms?: readonly RoomGroups[],
+  v3?: StructuredLinks,
 ): string | null {
   if (wanted === null) return linked === null ? null : searchWithoutSelections(search);
   if (linked?.ok && encodeChoices(linked.choices) === choicesCode(wanted)) return null;
-  const params = writeChoicesToQuery(
-    new URLSearchParams(searchWithoutSelections(search)),
-    choicesToList(wanted),
-    rooms,
-  );
+  const params = writeLinked(new URLSearchParams(searchWithoutSelections(search)), wanted, v3);
   return `?${params.toString()}`;
 }
 
@@ -244,16 +253,12 @@ export function syncedSearch(
 export function addressUpdate(
   search: string,
   wanted: Choices | null,
-  rooms?: readonly RoomGroups[],
+  v3?: StructuredLinks,
 ): string | null {
   const params = new URLSearchParams(search);
   if (wanted !== null && params.get("compressed_selections") === "true") {
-    const next = writeChoicesToQuery(
-      dropChoicesFromQuery(new URLSearchParams(search)),
-      choicesToList(wanted),
-      rooms,
-    );
+    const next = writeLinked(dropChoicesFromQuery(new URLSearchParams(search)), wanted, v3);
     return next.get("selections") === params.get("selections") ? null : `?${next.toString()}`;
   }
-  return syncedSearch(search, readChoicesFromQuery(params, rooms), wanted, rooms);
+  return syncedSearch(search, readLinked(params, v3), wanted, v3);
 }
