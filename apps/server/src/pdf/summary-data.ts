@@ -24,6 +24,8 @@ export type SummaryPdfItem = {
   /** Special solutions only: shown with a warning that the price and details are individual. */
   /** A special solution's warning and the names of the files staff attached to it. */
   special: { warning: string; files: string[] } | null;
+  /** The material's availability warnings when the PDF was made, in `locale`; null: none. */
+  availability?: string | null;
 };
 
 export type SummaryPdfData = {

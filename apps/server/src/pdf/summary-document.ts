@@ -646,6 +646,11 @@ function itemRow(
     atoms.push(...warning.atoms);
     y += 7 + warning.height;
   }
+  if (item.availability) {
+    const warning = warningBox(canvas, item.availability, y + 7);
+    atoms.push(...warning.atoms);
+    y += 7 + warning.height;
+  }
 
   const content = Math.max(THUMB_BOX, y - ROW_PADDING, 11 + price.height);
   const height = ROW_PADDING + content + ROW_PADDING + (last ? 0 : 0.5);

@@ -13,6 +13,7 @@ import {
   startTestServer,
   type TestServer,
 } from "../helpers/test-server.ts";
+import { pdfText } from "../pdf/poppler.ts";
 
 /** A copy of a zip with its company.json changed by `edit`. */
 function withCompany(zip: Uint8Array, edit: (company: CompanyFile) => void): Uint8Array {
@@ -156,6 +157,43 @@ describe.each(databaseKinds())("material availability on %s", (kind) => {
     const before = await written();
     expect((await upload(again)).answer.entries).toEqual([]);
     expect(await written()).toBe(before);
+  });
+
+  it("prints a chosen option's warnings in the summary PDF, in its language", async () => {
+    const res = await upload(
+      withCompany(await exported(), (company) => {
+        const oak = company.materials?.find((m) => m.code === "oak");
+        const walnut = company.materials?.find((m) => m.code === "walnut");
+        if (!oak || !walnut) throw new Error("no oak or walnut");
+        // Late for an installation on 1 June 2027 from any day after April 2026; ended long ago.
+        oak.lead_time_days = 400;
+        walnut.end_of_sale = "2020-01-01";
+        const [project] = company.projects;
+        if (project) project.installation_date = "2027-06-01";
+      }),
+    );
+    expect(res.status).toBe(200);
+    const pdfOf = async (option: string, locale: "en" | "de") => {
+      const pdf = await server.api("POST /summary-pdf", {
+        token: w.token("designer"),
+        locale,
+        body: {
+          project_id: w.project.id,
+          apartment_layout_id: w.layout.id,
+          package_id: w.packages.basic.id,
+          selections: [{ tab_id: w.rooms.wholeRoom.id, selection_id: w.option(option) }],
+          locale,
+        },
+      });
+      expect(pdf.status).toBe(200);
+      return (await pdfText(new Uint8Array(pdf.answer))).replace(/\s+/g, " ");
+    };
+    expect(await pdfOf("oak", "en")).toContain(
+      "Delivery takes 400 days: too late for installation on 01.06.2027.",
+    );
+    expect(await pdfOf("walnut", "de")).toContain(
+      "Seit 01.01.2020 nicht mehr erhältlich: fragen Sie das Unternehmen nach einem Ersatz.",
+    );
   });
 
   it("reads them from the workbook: a date cell, a day typed, a number of days", async () => {

@@ -1,9 +1,11 @@
 import {
   type AmountFormat,
   type Asset,
+  type AvailabilityWarning,
   amountFormatFor,
   assetPrice,
   assetThumbnail,
+  availabilityWarnings,
   type Choices,
   companyBuildingName,
   findAsset,
@@ -126,6 +128,31 @@ export const specialWarning: Record<ServerLocale, string> = {
   et: "Eritellimus: hind ja tingimused on kokku lepitud eraldi.",
   en: "Special solution: its price and terms are agreed individually.",
   de: "Sonderlösung: Preis und Bedingungen werden individuell vereinbart.",
+};
+
+/** A day `YYYY-MM-DD` as the PDF writes dates: 01.03.2027, in every language. */
+const pdfDay = (day: string) => day.split("-").reverse().join(".");
+
+/** An option's availability warnings (core's availability.ts, decision 052) as the PDF says them. */
+const availabilityTexts: Record<ServerLocale, (warning: AvailabilityWarning) => string> = {
+  et: (w) =>
+    w.kind === "late"
+      ? `Tarne võtab ${w.lead_time_days} päeva: liiga hilja paigalduseks ${pdfDay(w.installation_date)}.`
+      : w.kind === "ending"
+        ? `Müügil ainult kuni ${pdfDay(w.date)} (jäänud ${w.days_left} ${w.days_left === 1 ? "päev" : "päeva"}).`
+        : `Pole enam müügil alates ${pdfDay(w.date)}: küsige ettevõttelt asendust.`,
+  en: (w) =>
+    w.kind === "late"
+      ? `Delivery takes ${w.lead_time_days} ${w.lead_time_days === 1 ? "day" : "days"}: too late for installation on ${pdfDay(w.installation_date)}.`
+      : w.kind === "ending"
+        ? `Sold only until ${pdfDay(w.date)} (${w.days_left} ${w.days_left === 1 ? "day" : "days"} left).`
+        : `No longer sold since ${pdfDay(w.date)}: ask the company for a replacement.`,
+  de: (w) =>
+    w.kind === "late"
+      ? `Lieferzeit ${w.lead_time_days} ${w.lead_time_days === 1 ? "Tag" : "Tage"}: zu spät für den Einbau am ${pdfDay(w.installation_date)}.`
+      : w.kind === "ending"
+        ? `Nur bis ${pdfDay(w.date)} erhältlich (noch ${w.days_left} ${w.days_left === 1 ? "Tag" : "Tage"}).`
+        : `Seit ${pdfDay(w.date)} nicht mehr erhältlich: fragen Sie das Unternehmen nach einem Ersatz.`,
 };
 
 /** The room-type VAT rate, else the project's (else the company's, as the rooms answer gives it). */
@@ -270,6 +297,7 @@ export async function summaryPdfData(
     .limit(1);
   if (!company) throw new Error("company not found");
   const rateOf = vatRateOf(configuration);
+  const now = new Date();
   const thumbnails = new Map<string, PdfImage | null>();
   const rooms = [];
   let priced = false;
@@ -298,6 +326,10 @@ export async function summaryPdfData(
         special: asset.is_special
           ? { warning: specialWarning[locale], files: (asset.files ?? []).map((f) => f.name) }
           : null,
+        availability:
+          availabilityWarnings(asset.material, configuration.tabs.installation, now)
+            .map(availabilityTexts[locale])
+            .join(" ") || null,
       });
     }
     rooms.push({ label: label(room.label), numbers: room.numbers, items });

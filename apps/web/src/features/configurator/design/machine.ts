@@ -62,7 +62,7 @@ export type Pending = { layout: string; pkg: string; choices: readonly Choice[];
 
 /**
  * The buyer's last pick once every room is loaded, while the design is the one it made (decision
- * 054): the choices on screen before and after it, and the stored design before and after it.
+ * 057): the choices on screen before and after it, and the stored design before and after it.
  * What restrictions changed besides the picked slot is worked out where it is told
  * (rule-change-notice.tsx), so the room's first load does not carry that code.
  */
