@@ -28,7 +28,7 @@ function preloadWhenIdle(): void {
 
 /**
  * Under a group the buyer picked in: what the restrictions changed elsewhere because of the pick,
- * with one button to undo it all (decision 054). The live region is always there, empty, so that a
+ * with one button to undo it all (decision 057). The live region is always there, empty, so that a
  * screen reader reads the notice when it fills it (a region added with its text is often not
  * read); it stays until the next choice, unlike a toast.
  */
