@@ -11,7 +11,11 @@ import { memo, Suspense, useId, useState } from "react";
 import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { i18n, useTranslation } from "../../../i18n/index.ts";
 import { useEuro } from "../../../lib/company.ts";
-import { AvailabilityNoteSlot, OptionAvailabilitySlot } from "../availability/lazy.tsx";
+import {
+  AvailabilityNoteSlot,
+  hasAvailability,
+  OptionAvailabilitySlot,
+} from "../availability/lazy.tsx";
 import { useConfigurator } from "../context.ts";
 import { type Allowed, isRuledOut } from "../room/restriction-reasons.ts";
 import { groupSlot } from "../selection/engine.ts";
@@ -165,7 +169,9 @@ export const SelectionGroupSection = memo(function SelectionGroupSection({
                   aria-disabled={ruledOut || undefined}
                   aria-label={name}
                   aria-describedby={
-                    [ruledOut ? reasonId : "", availabilityId].join(" ").trim() || undefined
+                    [ruledOut ? reasonId : "", hasAvailability(asset) ? availabilityId : ""]
+                      .join(" ")
+                      .trim() || undefined
                   }
                   onFocus={() => setPeek(asset.id)}
                   onBlur={() => {
