@@ -20,11 +20,15 @@ import {
 } from "../selection/fixtures.ts";
 import { SelectionGroupSection } from "./selection-group.tsx";
 
+// The notice's module, as the slot loads it: fetched before the tests (a busy machine would keep
+// a first pick's notice waiting), so that once a pick is made what it renders is settled.
+const loadedNotice = import("./rule-change-notice.tsx");
 // jsdom has neither scrolling nor media queries.
 const scrolled = vi.fn();
 beforeAll(async () => {
   await initI18n("en");
   await i18n.loadNamespaces(["configurator", "panels"]);
+  await loadedNotice;
   Element.prototype.scrollIntoView = scrolled;
   window.matchMedia = vi.fn().mockReturnValue({ matches: false });
 });
@@ -104,8 +108,6 @@ const handles = group(
   [named(61, 60, "Satin chrome", 0, [7]), named(62, 60, "Matt black", 95)],
   { title: { label: { en: "Door handles" } } },
 );
-// The notice's module, as the slot loads it: once it is there, what it renders is settled.
-const loadedNotice = import("./rule-change-notice.tsx");
 
 const basic = pkg(7, { slug: "basic", default: true });
 const configurator: ConfiguratorState = {
