@@ -424,7 +424,8 @@ describe("the room screen's panels in Chromium", () => {
         .getByRole("dialog")
         .getByRole("button", { name: /^Detailne info/ })
         .click();
-      const panel = page.getByRole("dialog").filter({ hasText: "Näita rohkem" });
+      // The panel opens inside the group's sheet (the page outside that modal is inert).
+      const panel = page.getByRole("dialog").filter({ hasText: "Näita rohkem" }).last();
       await panel.waitFor();
       const box = await panel.boundingBox();
       expect(box?.width).toBeCloseTo(PHONE.width, 0);

@@ -1,6 +1,7 @@
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import type { ReactNode } from "react";
 import styles from "./action-menu.module.css";
+import { usePortalContainer } from "./portal-container.ts";
 
 export type ActionMenuItem =
   | {
@@ -32,10 +33,11 @@ export function ActionMenu({
   align = "end",
   defaultOpen,
 }: ActionMenuProps) {
+  const container = usePortalContainer();
   return (
     <Menu.Root onOpenChange={onOpenChange} modal={false} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
-      <Menu.Portal>
+      <Menu.Portal container={container}>
         <Menu.Content className={styles.content} align={align} sideOffset={6} collisionPadding={12}>
           {items.map((item) =>
             "separator" in item ? (

@@ -3,6 +3,7 @@ import { X } from "lucide-react";
 import { type ReactNode, useRef } from "react";
 import { Button } from "./button.tsx";
 import styles from "./dialog.module.css";
+import { usePortalContainer } from "./portal-container.ts";
 
 type DialogProps = {
   open: boolean;
@@ -39,9 +40,10 @@ export function Dialog({
   focusOnClose,
 }: DialogProps) {
   const opener = useRef<HTMLElement | null>(null);
+  const container = usePortalContainer();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
+      <RadixDialog.Portal container={container}>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
           className={`${styles.content} ${wide ? styles.wide : ""}`}

@@ -1,5 +1,6 @@
 import * as RadixSelect from "@radix-ui/react-select";
 import { Check, ChevronDown } from "lucide-react";
+import { usePortalContainer } from "./portal-container.ts";
 import styles from "./select.module.css";
 
 export type SelectOption = { value: string; label: string; hint?: string };
@@ -36,6 +37,7 @@ export function Select({
   open,
   onOpenChange,
 }: SelectProps) {
+  const container = usePortalContainer();
   return (
     <RadixSelect.Root
       value={value}
@@ -56,7 +58,7 @@ export function Select({
           <ChevronDown size={16} aria-hidden="true" />
         </RadixSelect.Icon>
       </RadixSelect.Trigger>
-      <RadixSelect.Portal>
+      <RadixSelect.Portal container={container}>
         <RadixSelect.Content
           className={styles.content}
           position="popper"

@@ -1,6 +1,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { type ReactNode, type Ref, useRef } from "react";
+import { usePortalContainer } from "./portal-container.ts";
 import styles from "./sheet.module.css";
 
 type SheetProps = {
@@ -40,9 +41,10 @@ export function Sheet({
   // Sheets open from any control, not from a Radix trigger, so the control is noted on opening
   // and gets focus back on closing.
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  const container = usePortalContainer();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
+      <RadixDialog.Portal container={container}>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
           className={`${styles.sheet} ${size === "wide" ? styles.wide : ""}`}
