@@ -24,7 +24,7 @@ const id = fc.integer({ min: 1, max: 2_147_483_647 });
 
 /** Layouts with random database ids: rooms, their groups (a group may recur in rooms) and options. */
 const layoutArbitrary = fc
-  .array(
+  .uniqueArray(
     fc.record({
       roomId: id,
       groups: fc.uniqueArray(
@@ -34,22 +34,19 @@ const layoutArbitrary = fc
     }),
     { minLength: 1, maxLength: 12, selector: (r) => r.roomId },
   )
-  .map((rooms): RoomGroups[] => {
-    const seen = new Set<number>();
-    return rooms
-      .filter((r) => !seen.has(r.roomId) && seen.add(r.roomId))
-      .map((r) => ({
-        roomId: r.roomId,
-        isRoomType: false,
-        groups: r.groups.map((g) =>
-          group(
-            g.id,
-            r.roomId,
-            g.options.map((o) => asset(o, g.id)),
-          ),
+  .map((rooms): RoomGroups[] =>
+    rooms.map((r) => ({
+      roomId: r.roomId,
+      isRoomType: false,
+      groups: r.groups.map((g) =>
+        group(
+          g.id,
+          r.roomId,
+          g.options.map((o) => asset(o, g.id)),
         ),
-      }));
-  });
+      ),
+    })),
+  );
 
 /** A layout with some of its slots given one of their options, as changed choices are. */
 const designArbitrary = (rooms: RoomGroups[]) => {
