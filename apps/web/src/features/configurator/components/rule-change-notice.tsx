@@ -40,10 +40,17 @@ export function RuleChangeNotice({ lastPick }: { lastPick: LastPick }) {
   const telling = shown.length > 0;
   // Told where the buyer is: under the options they picked from, brought into view if the
   // panel's foot hides it. Focus stays on the option; the live region reads the notice out.
+  // Only while the buyer is still at the group: a notice that arrives late (its code loads when
+  // the browser is idle) does not move the page under a menu or a field they have gone on to.
   useEffect(() => {
-    if (!telling) return;
+    const notice = ref.current;
+    if (!telling || !notice) return;
+    const active = document.activeElement;
+    const elsewhere =
+      active && active !== document.body && !notice.closest("section")?.contains(active);
+    if (elsewhere) return;
     const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    ref.current?.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
+    notice.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
   }, [telling]);
   if (!telling) return null;
 
