@@ -566,8 +566,11 @@ describe("a buyer's package", () => {
       await page.reload();
       await roomShown(page, "Vannituba");
       expect(await chosenOption(page, "Seinaplaadid")).toBe(tiles);
-      // Saved, the design is the package's: its choices leave the address once every room is in.
-      await expect.poll(() => new URL(page.url()).searchParams.has("selections")).toBe(false);
+      // Saved, the design is the package's: its choices leave the address once every room is in
+      // and the version 3 link's reader has loaded (after the room shows: seconds on a busy machine).
+      await expect
+        .poll(() => new URL(page.url()).searchParams.has("selections"), { timeout: 20_000 })
+        .toBe(false);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
