@@ -76,7 +76,10 @@ const pgliteManifest = path.join(path.dirname(pgliteEntry), "..", "package.json"
 hash.update(JSON.parse(await readFile(pgliteManifest, "utf8")).version);
 const stamp = hash.digest("hex");
 const current = existsSync(stampFile) && (await readFile(stampFile, "utf8")) === stamp;
-if (!current || !existsSync(emptyDatabase)) {
+// A bundle written elsewhere (a test reading one) runs nowhere, and its code finds its migrations
+// only from inside the server's folder: it gets no copy.
+const runnable = outdir === path.join(here, "dist");
+if (runnable && (!current || !existsSync(emptyDatabase))) {
   await rm(stampFile, { force: true });
   execFileSync(process.execPath, [path.join(outdir, "make-empty-database.js"), emptyDatabase], {
     stdio: "inherit",
