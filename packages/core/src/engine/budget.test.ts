@@ -8,38 +8,7 @@ import { packageChoices } from "./packages.ts";
 import { total } from "./pricing.ts";
 import { applyRestrictions } from "./restrictions.ts";
 import { selectAsset } from "./select.ts";
-import { asset, configurationArbitrary, group, restriction } from "./test-configuration.ts";
-
-/** An option with a material at `euros`, VAT included. */
-function priced(option: Asset, euros: number): Asset {
-  return {
-    ...option,
-    material: {
-      id: option.id,
-      material_id: `m${option.id}`,
-      desc_short: {},
-      desc_long: {},
-      product_finishing: {},
-      product_type: {},
-      url_sup: null,
-      url_pip: null,
-      price: euros,
-      unit_price: null,
-      install_price: null,
-      additional_price: null,
-      vat: null,
-      quantity: null,
-      unit: { label: {} },
-      seller: null,
-      manufacturer: null,
-      producer_product_id: null,
-      url: null,
-      elementType: null,
-      roomType: null,
-      is_sample_available: false,
-    },
-  };
-}
+import { asset, configurationArbitrary, group, priced, restriction } from "./test-configuration.ts";
 
 /** Random configurations whose regular options have random prices (some none), some groups hidden. */
 const pricedConfiguration = fc

@@ -1,37 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Asset } from "../api/rooms.ts";
 import { compareDesigns } from "./compare.ts";
 import type { RoomGroups } from "./configuration.ts";
 import { packageChoices } from "./packages.ts";
 import { total } from "./pricing.ts";
-import { asset, configurationArbitrary, group } from "./test-configuration.ts";
-
-/** A material costing `euros`, VAT included: what prices a regular option. */
-function priced(a: Asset, euros: number): Asset {
-  return {
-    ...a,
-    material: {
-      id: a.id,
-      material_id: `m${a.id}`,
-      desc_short: {},
-      desc_long: {},
-      product_finishing: {},
-      product_type: {},
-      url_sup: null,
-      url_pip: null,
-      price: euros,
-      unit_price: null,
-      install_price: null,
-      additional_price: null,
-      vat: null,
-      quantity: null,
-      unit: { label: {} },
-      seller: null,
-      manufacturer: null,
-    },
-  } as Asset;
-}
+import { asset, configurationArbitrary, group, priced } from "./test-configuration.ts";
 
 /** The random apartments of the engine's tests, with every regular option priced by its id. */
 const pricedRooms = configurationArbitrary.map((rooms): RoomGroups[] =>

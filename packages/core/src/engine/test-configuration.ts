@@ -24,6 +24,37 @@ export function asset(
   };
 }
 
+/** The option with a material costing `euros`, VAT included: what prices a regular option. */
+export function priced(option: Asset, euros: number): Asset {
+  return {
+    ...option,
+    material: {
+      id: option.id,
+      material_id: `m${option.id}`,
+      desc_short: {},
+      desc_long: {},
+      product_finishing: {},
+      product_type: {},
+      url_sup: null,
+      url_pip: null,
+      price: euros,
+      unit_price: null,
+      install_price: null,
+      additional_price: null,
+      vat: null,
+      quantity: null,
+      unit: { label: {} },
+      seller: null,
+      manufacturer: null,
+      producer_product_id: null,
+      url: null,
+      elementType: null,
+      roomType: null,
+      is_sample_available: false,
+    },
+  };
+}
+
 export function group(
   id: number,
   roomId: number,
