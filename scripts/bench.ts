@@ -176,6 +176,11 @@ async function demoEndpoints(url: string): Promise<Endpoint[]> {
     if (size > largest.size) largest = { id: roomId, size };
   }
   const loggedIn = { authorization: `Bearer ${await demoCustomerToken(url, companyId)}` };
+  // A buyer mostly reads their own package's rooms: its choices and special solutions are theirs.
+  const ownPackage = (
+    await (await fetch(`${url}/api/packages?${base}`, { headers: loggedIn })).json()
+  ).find((p: { user_package: boolean }) => p.user_package) as { id: number } | undefined;
+  if (!ownPackage) throw new Error("the demo customer has no package of their own on the layout");
   return [
     { name: "company", path: `/api/company?url=${encodeURIComponent(url)}` },
     { name: "packages", path: `/api/packages?${base}` },
@@ -200,6 +205,13 @@ async function demoEndpoints(url: string): Promise<Endpoint[]> {
     {
       name: "tab groups (largest room), logged in",
       path: `/api/project/${projectId}/tabs/${largest.id}?apartment_layout_id=${layoutId}&package_id=${packageId}`,
+      headers: loggedIn,
+      p99BudgetMs: LOGGED_IN_P99_BUDGET_MS,
+      loggedIn: true,
+    },
+    {
+      name: "tab groups (largest room), own package, logged in",
+      path: `/api/project/${projectId}/tabs/${largest.id}?apartment_layout_id=${layoutId}&package_id=${ownPackage.id}`,
       headers: loggedIn,
       p99BudgetMs: LOGGED_IN_P99_BUDGET_MS,
       loggedIn: true,
@@ -451,6 +463,7 @@ const RUNS: Record<Part, (dataDir: string) => Promise<string[]>> = {
       "project tabs",
       "packages, logged in",
       "tab groups (largest room), logged in",
+      "tab groups (largest room), own package, logged in",
       "auth/user, logged in",
     ];
     const profiled: ProfiledRead[] = [];
