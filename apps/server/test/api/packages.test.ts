@@ -191,6 +191,38 @@ describe.each(databaseKinds())("GET /api/packages on %s", (kind) => {
     });
   });
 
+  it("answers one package of the list as the list shows it to the caller, and 404 for others", async () => {
+    const one = (packageId: number, query: ApiQuery<"GET /packages/:packageId">, token = "") =>
+      server.api("GET /packages/:packageId", { params: { packageId }, query, token });
+    const token = w.token("customer");
+    const whole = (await list(forLayout(), token)).packages;
+    const own = whole.find((p) => p.id === w.packages.customerPackage.id);
+    const answer = await one(w.packages.customerPackage.id, forLayout(), token);
+    expect(answer.status).toBe(200);
+    expect(answer.answer).toEqual(own);
+    // Staff acting for the buyer see it as the buyer's list shows it to them.
+    const asStaff = await one(
+      w.packages.customerPackage.id,
+      { ...forLayout(), user_id: w.user("customer").id },
+      w.token("designer"),
+    );
+    expect(asStaff.answer.id).toBe(w.packages.customerPackage.id);
+    // A guest gets the company's package as a guest's list has it.
+    const guestList = (await list(forLayout())).packages;
+    expect((await one(w.packages.basic.id, forLayout())).answer).toEqual(guestList[0]);
+    // Not on the caller's list: another person's own package, one of another layout, none.
+    for (const [packageId, query, caller] of [
+      [w.packages.customerPackage.id, forLayout(), ""],
+      [w.packages.customerPackage.id, forLayout(), w.token("otherCustomer")],
+      [w.packages.basic.id, { project_id: w.project.id, apartment_layout_id: w.betaLayout.id }, ""],
+      [999999, forLayout(), token],
+    ] as const) {
+      const res = await one(packageId, query, caller);
+      expect(res.status, `${packageId} ${caller}`).toBe(404);
+      expect(res.error.message).not.toBe("");
+    }
+  });
+
   it.each([
     ["a page 0", "page=0", "page", "Die Seitenzahl"],
     ["a word for a page", "page=next", "page", "Die Seitenzahl"],

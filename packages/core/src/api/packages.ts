@@ -21,6 +21,12 @@ export const packagesQuerySchema = z.object({
   per_page: idParam.pipe(z.number().max(PACKAGES_PER_PAGE_MAX)).optional(),
 });
 
+/**
+ * `GET /packages/:packageId`: the layout and caller as for the list. The answer is the package as
+ * the list shows it to the caller, or 404 when the list does not have it.
+ */
+export const onePackageQuerySchema = packagesQuerySchema.omit({ page: true, per_page: true });
+
 export const pdfFooterSchema = z.array(z.object({ lang: localeSchema, label: z.string() }));
 
 /**

@@ -116,7 +116,12 @@ import { failedJobParamsSchema, failedJobsAnswerSchema } from "./failed-jobs.ts"
 import { healthAnswerSchema, readyAnswerSchema } from "./health.ts";
 import { legendListSchema, legendsQuerySchema } from "./legends.ts";
 import { materialCategoryListSchema, materialsQuerySchema } from "./materials.ts";
-import { packageListSchema, packagesQuerySchema } from "./packages.ts";
+import {
+  onePackageQuerySchema,
+  packageListSchema,
+  packageSchema,
+  packagesQuerySchema,
+} from "./packages.ts";
 import { projectListQuerySchema, projectListSchema } from "./projects.ts";
 import {
   groupsQuerySchema,
@@ -229,6 +234,12 @@ export const routes = {
     answer: selectionGroupListSchema,
   },
   "GET /packages": { query: packagesQuerySchema, answer: packageListSchema },
+  // One package of that list: the configurator opens the one in its address (decision 058).
+  "GET /packages/:packageId": {
+    params: packageParamsSchema,
+    query: onePackageQuerySchema,
+    answer: packageSchema,
+  },
   "GET /legends": { query: legendsQuerySchema, answer: legendListSchema },
   "GET /materials": { query: materialsQuerySchema, answer: materialCategoryListSchema },
   "GET /terms": { query: termsQuerySchema, answer: termsAnswerSchema },

@@ -16,7 +16,7 @@ import { useQueries, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useCompany } from "../../lib/company.ts";
 import { usePrimaryStore } from "../../lib/store.ts";
-import { configuratorQueries } from "../configurator/compare-kit.ts";
+import { configuratorQueries, useLayoutPackages } from "../configurator/compare-kit.ts";
 
 /** A design the address names: a package the caller may see, or one they may not (or gone). */
 export type ShownDesign = { id: number; pkg: Package; rooms: RoomGroups[]; choices: Choices };
@@ -63,8 +63,10 @@ export function useComparison(
   const company = useCompany();
   const token = usePrimaryStore((s) => s.token);
   const tabs = useQuery(configuratorQueries.tabs(project, layoutId, company.id));
-  const packages = useQuery(
-    configuratorQueries.packages(project, layoutId, company.id, selectedUser, token),
+  // The list's first page, and the compared designs beyond it.
+  const packages = useLayoutPackages(
+    { project, layoutId, companyId: company.id, userId: selectedUser, token },
+    designIds,
   );
   const rooms = useMemo(() => [...(tabs.data?.rooms ?? [])].sort(byPriority), [tabs.data]);
   const shownPackages = useMemo(
@@ -140,7 +142,7 @@ export function useComparison(
       error: failed,
       retry: () => {
         void tabs.refetch();
-        void packages.refetch();
+        packages.refetch();
         for (const result of loaded) if (result.error) void result.refetch();
       },
     };

@@ -3,5 +3,6 @@
  * that both fill and refresh one cache (a save refreshes the compared package too), and the names
  * of rooms and packages as the configurator writes them.
  */
+export { useLayoutPackages } from "./api/layout-packages.ts";
 export { configuratorQueries } from "./api/queries.ts";
 export { packageLabel, roomLabel } from "./room/labels.ts";

@@ -65,6 +65,22 @@ export function layoutGroups(pages: readonly ApartmentsPage[]): LayoutGroup[] {
   return result;
 }
 
+/** How many of a layout's packages its section shows at first, and how many more each "show more" adds. */
+export const CARDS_PER_PAGE = 12;
+
+/**
+ * The packages a layout's section shows: the first `limit` in the server's order, and any that
+ * this visit made (`keep`: the dashboard's marked packages) wherever they are in it, so that a
+ * duplicate or a save never hides behind "show more" (the buyer's own come last, oldest first).
+ */
+export function shownEntries(
+  entries: readonly DashboardEntry[],
+  limit: number,
+  keep: (entry: DashboardEntry) => boolean,
+): DashboardEntry[] {
+  return entries.filter((entry, index) => index < limit || keep(entry));
+}
+
 /** A package's name: the interface language, then English, then Estonian (spec section 9). */
 export function packageName(name: I18nText, locale: UiLocale, fallback: string): string {
   for (const candidate of [name[locale], name.en, name.et, name.de]) {

@@ -4,6 +4,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { i18n } from "../../../i18n/index.ts";
 import { call } from "../../../lib/api.ts";
 import { showFailure } from "../../../lib/failure.ts";
+import { usePrimaryStore } from "../../../lib/store.ts";
 import { toast } from "../../../lib/toast.ts";
 import { configuratorKeys } from "../api/keys.ts";
 import type { ConfiguratorState } from "../context.ts";
@@ -55,10 +56,22 @@ export async function savePackage(request: SaveRequest): Promise<RouteAnswer<"PO
     await i18n.loadNamespaces("actions");
     toast.success(i18n.t(afterLogin ? "actions:save.savedAfterLogin" : "actions:save.saved"));
     void queryClient.invalidateQueries({ queryKey: configuratorKeys.dashboard() });
-    // The new package must be in the layout's list before its address opens.
+    // The new package must be in the layout's list before its address opens. Beyond the list's
+    // first page its address reads it on its own: the answer has it as that read would.
     await queryClient.invalidateQueries({
       queryKey: configuratorKeys.layoutPackages(state.project, state.layoutId),
     });
+    queryClient.setQueryData(
+      configuratorKeys.onePackage(
+        state.project,
+        state.layoutId,
+        state.companyId,
+        state.selectedUser,
+        usePrimaryStore.getState().token,
+        answer.package.id,
+      ),
+      answer.package,
+    );
     if (!created) {
       // The package's own choices are now the saved ones: read them before dropping the changes.
       await queryClient.invalidateQueries({

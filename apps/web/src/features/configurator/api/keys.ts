@@ -20,6 +20,20 @@ export const configuratorKeys = {
     userId: number | null,
     token: string | null,
   ) => ["packages", project, layoutId, companyId, userId, token] as const,
+  /** One package of that list (under its key: what refreshes the list refreshes it too). */
+  onePackage: (
+    project: number,
+    layoutId: number,
+    companyId: number,
+    userId: number | null,
+    token: string | null,
+    packageId: number,
+  ) =>
+    [
+      ...configuratorKeys.packages(project, layoutId, companyId, userId, token),
+      "one",
+      packageId,
+    ] as const,
 
   /** Every room's groups loaded so far, of every project. */
   allRoomGroups: () => ["room-groups"] as const,

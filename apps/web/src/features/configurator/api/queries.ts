@@ -1,4 +1,4 @@
-import type { Package } from "@home-designer/core";
+import { PACKAGES_PER_PAGE, type Package } from "@home-designer/core";
 import { queryOptions } from "@tanstack/react-query";
 import { call } from "../../../lib/api.ts";
 import { configuratorKeys } from "./keys.ts";
@@ -30,8 +30,11 @@ export const configuratorQueries = {
     }),
 
   /**
-   * The layout's packages as the caller sees them, each with what they may do with it: the token
-   * is part of the key, so after a login or logout no one is shown another person's abilities.
+   * The first page of the layout's packages as the caller sees them (`PACKAGES_PER_PAGE`, the
+   * company's first), each with what they may do with it: a buyer may have saved hundreds, and
+   * the whole list is never needed (`useLayoutPackages` reads one beyond the page when it is
+   * asked for). The token is part of the key, so after a login or logout no one is shown another
+   * person's abilities.
    */
   packages: (
     project: number,
@@ -44,6 +47,31 @@ export const configuratorQueries = {
       queryKey: configuratorKeys.packages(project, layoutId, companyId, userId, token),
       queryFn: ({ signal }) =>
         call("GET /packages", {
+          query: {
+            project_id: project,
+            apartment_layout_id: layoutId,
+            company_id: companyId,
+            user_id: userId,
+            per_page: PACKAGES_PER_PAGE,
+          },
+          signal,
+        }),
+    }),
+
+  /** One package of the layout's list, as the list shows it to the caller (404: not on it). */
+  onePackage: (
+    project: number,
+    layoutId: number,
+    companyId: number,
+    userId: number | null,
+    token: string | null,
+    packageId: number,
+  ) =>
+    queryOptions({
+      queryKey: configuratorKeys.onePackage(project, layoutId, companyId, userId, token, packageId),
+      queryFn: ({ signal }) =>
+        call("GET /packages/:packageId", {
+          params: { packageId },
           query: {
             project_id: project,
             apartment_layout_id: layoutId,

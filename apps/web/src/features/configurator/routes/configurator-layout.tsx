@@ -15,6 +15,7 @@ import { useAppFlags, usePrimaryStore } from "../../../lib/store.ts";
 import { useLocale } from "../../../lib/use-locale.ts";
 import { useIsDesktop } from "../../../lib/use-media-query.ts";
 import { DesignWatchSlot } from "../actions/design-watch-slot.tsx";
+import { useLayoutPackages } from "../api/layout-packages.ts";
 import { configuratorQueries } from "../api/queries.ts";
 import { LinkNoticeSlot } from "../components/link-notice-slot.tsx";
 import { PackageBar } from "../components/package-bar.tsx";
@@ -25,6 +26,8 @@ import { basePackageId, layoutKey } from "../selection/design.ts";
 import { orderedRooms, resolvePackage, SUMMARY } from "../selection/engine.ts";
 import { StaffBannerSlot } from "../staff/staff-banner-slot.tsx";
 import styles from "./configurator-layout.module.css";
+
+const NO_IDS: readonly number[] = [];
 
 const TokenHandover = lazyPart(
   () =>
@@ -72,10 +75,19 @@ function ConfiguratorLayout({ children }: { children?: ReactNode }) {
     ...configuratorQueries.tabs(project ?? 0, layoutId ?? 0, company.id),
     enabled: ready,
   });
-  const packages = useQuery({
-    ...configuratorQueries.packages(project ?? 0, layoutId ?? 0, company.id, selectedUser, token),
-    enabled: ready,
-  });
+  // The list's first page, and the package in the address when it is beyond that page.
+  const addressed = parseId(packageId);
+  const packages = useLayoutPackages(
+    {
+      project: project ?? 0,
+      layoutId: layoutId ?? 0,
+      companyId: company.id,
+      userId: selectedUser,
+      token,
+      enabled: ready,
+    },
+    addressed === null ? NO_IDS : [addressed],
+  );
   // The plan's symbol legends are loaded with the layout, as the plan panel opens from any room.
   const legends = useQuery({ ...configuratorQueries.legends(company.id), enabled: ready });
 
@@ -160,7 +172,7 @@ function ConfiguratorLayout({ children }: { children?: ReactNode }) {
             variant="primary"
             onClick={() => {
               void tabs.refetch();
-              void packages.refetch();
+              packages.refetch();
               void legends.refetch();
             }}
           >

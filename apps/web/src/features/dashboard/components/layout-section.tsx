@@ -1,6 +1,7 @@
 import { type ChangeRequest, pages, pickLabel, type Reopening } from "@home-designer/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
+  ChevronDown,
   Columns3,
   ExternalLink,
   History,
@@ -10,7 +11,7 @@ import {
   Sparkles,
   Trash2,
 } from "lucide-react";
-import { type Ref, useEffect, useRef, useState } from "react";
+import { type Ref, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { DeadlineNote } from "../../../components/ui/deadline-note.tsx";
@@ -25,7 +26,7 @@ import { useIsStaff } from "../../../lib/user.ts";
 import { compareUrl, firstDesigns } from "../../compare/compare-kit.ts";
 import { dashboardCalls, dashboardQueries } from "../api.ts";
 import { useDashboard } from "../dashboard-context.ts";
-import type { LayoutGroup } from "../dashboard-data.ts";
+import { CARDS_PER_PAGE, type LayoutGroup, shownEntries } from "../dashboard-data.ts";
 import { useBuildingName } from "../use-building-name.ts";
 import { useAddressLine } from "../use-package-actions.ts";
 import { AskChangeDialog, DeclineChangeDialog } from "./change-request-dialog.tsx";
@@ -46,7 +47,7 @@ type LayoutSectionProps = {
 /** One apartment layout: where it is, its plan, and a card for each package on it. */
 export function LayoutSection({ group, highlighted }: LayoutSectionProps) {
   const { t } = useTranslation(["dashboard", "common"]);
-  const { actingUser, companyId, refresh } = useDashboard();
+  const { actingUser, companyId, refresh, marked } = useDashboard();
   const token = usePrimaryStore((s) => s.token);
   const lang = useLocale();
   const addressLine = useAddressLine();
@@ -256,11 +257,7 @@ export function LayoutSection({ group, highlighted }: LayoutSectionProps) {
         </div>
       </header>
 
-      <div className={styles.packages}>
-        {group.entries.map((entry) => (
-          <PackageCard key={entry.package_id} entry={entry} />
-        ))}
-      </div>
+      <PackageCards group={group} keep={(entry) => marked.has(entry.package_id)} />
 
       {askingReopen ? (
         <ReopenDialog
@@ -328,6 +325,72 @@ export function LayoutSection({ group, highlighted }: LayoutSectionProps) {
         />
       ) : null}
     </section>
+  );
+}
+
+type PackageCardsProps = {
+  group: LayoutGroup;
+  /** A package this visit made (duplicated here, saved in the configurator), shown wherever it is. */
+  keep: (entry: LayoutGroup["entries"][number]) => boolean;
+};
+
+/**
+ * The layout's packages, a page at a time: a buyer may have saved hundreds on one layout. "Show
+ * more" adds the next page and takes the focus to the first package it added; the line above it,
+ * a polite live region, says how many of how many are shown, so a screen reader hears it change.
+ */
+function PackageCards({ group, keep }: PackageCardsProps) {
+  const { t } = useTranslation("dashboard");
+  const [limit, setLimit] = useState(CARDS_PER_PAGE);
+  const list = useRef<HTMLDivElement>(null);
+  // The packages shown before "show more" was pressed: the first one after them takes the focus.
+  const before = useRef<ReadonlySet<number> | null>(null);
+  const shown = shownEntries(group.entries, limit, keep);
+  const total = group.entries.length;
+  const hidden = total - shown.length;
+  const statusId = `layout-${group.layoutId}-shown`;
+
+  useLayoutEffect(() => {
+    const earlier = before.current;
+    if (earlier === null) return;
+    before.current = null;
+    const first = shown.find((entry) => !earlier.has(entry.package_id));
+    if (!first) return;
+    list.current
+      ?.querySelector<HTMLElement>(`#package-${group.layoutId}-${first.package_id}`)
+      ?.focus();
+  });
+
+  return (
+    <div className={styles.packages}>
+      <div ref={list} className={styles.cards}>
+        {shown.map((entry) => (
+          <PackageCard key={entry.package_id} entry={entry} />
+        ))}
+      </div>
+      {total > CARDS_PER_PAGE ? (
+        <div className={styles.more}>
+          <p id={statusId} role="status" className={styles.shown}>
+            {hidden > 0
+              ? t("layout.shown", { count: total, shown: shown.length })
+              : t("layout.shownAll", { count: total })}
+          </p>
+          {hidden > 0 ? (
+            <Button
+              variant="secondary"
+              aria-describedby={statusId}
+              onClick={() => {
+                before.current = new Set(shown.map((entry) => entry.package_id));
+                setLimit((current) => current + CARDS_PER_PAGE);
+              }}
+            >
+              <ChevronDown size={16} aria-hidden="true" />
+              {t("layout.showMore", { count: Math.min(hidden, CARDS_PER_PAGE) })}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
   );
 }
 

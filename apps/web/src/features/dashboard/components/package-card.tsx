@@ -190,7 +190,8 @@ export function PackageCard({ entry }: { entry: DashboardEntry }) {
           />
         ) : (
           <div className={styles.nameRow}>
-            <h3 id={headingId} className={styles.name}>
+            {/* Focused when "show more" brings the card into the list. */}
+            <h3 id={headingId} tabIndex={-1} className={styles.name}>
               {actions.name}
             </h3>
             {can.rename ? (
