@@ -9,14 +9,16 @@ export type PersonalCache = PromiseLru<unknown>;
 
 /**
  * What logged-in people's read calls read beyond the read cache (a bearer token's login, the
- * account, their own packages, a layout's confirmation, whether they are an apartment's buyer),
- * kept in memory: those queries were most of a logged-in read's cost (docs/benchmarks.md).
+ * account, their own packages, a layout's confirmation, whether they are an apartment's buyer, a
+ * room's groups for their own package), kept in memory: those queries were most of a logged-in
+ * read's cost (docs/benchmarks.md).
  *
  * The database counts every change to the tables behind them in the writing transaction
- * (`cache_version.personal`, migration 0024) and announces it (migration 0007), and the cache
- * forgets everything once it learns of one: a logout, a revoked or purged token, a changed role
- * or password, a saved package or a confirmation counts from the next request on, as without the
- * cache (decision 053). How it learns depends on who else can write, as for the read cache:
+ * (`cache_version.personal`, migration 0024) and announces it (the `hd_personal_changed` trigger
+ * of migrations 0007, 0017 and 0025), and the cache forgets everything once it learns of one: a
+ * logout, a revoked or purged token, a changed role or password, a saved package, a special
+ * solution or its file, or a confirmation counts from the next request on, as without the cache
+ * (decision 053). How it learns depends on who else can write, as for the read cache:
  *
  * - the embedded database belongs to this process, and delivers the notice as the writing
  *   transaction commits, before the writing call's answer leaves;

@@ -1201,7 +1201,7 @@ export const shortLinks = pgTable(
 
 /**
  * One row counting changes to what the read cache keeps (`value`) and to what logged-in people's
- * reads keep (`personal`). Triggers on the tables behind them (migrations 0002 and 0024) add one
+ * reads keep (`personal`). Triggers on the tables behind them (migrations 0002, 0024, 0025) add one
  * on every change, in the writing transaction, so no write path can forget it; every server
  * process on PostgreSQL compares both before answering from its caches.
  */

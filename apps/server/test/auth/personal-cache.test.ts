@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { issueToken } from "../../src/auth/tokens.ts";
-import { apartmentBuyers, authTokens, confirmations, users } from "../../src/db/schema.ts";
+import { apartmentBuyers, authTokens, confirmations, files, users } from "../../src/db/schema.ts";
+import { FILE_LINK_SECONDS } from "../../src/modules/specials/special-files.ts";
 import { buildWorld, type World } from "../helpers/fixtures.ts";
 import {
   type ServerProcess,
@@ -16,6 +17,8 @@ import {
   startTestServer,
   type TestServer,
 } from "../helpers/test-server.ts";
+
+const PDF = Buffer.from("%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 
 /**
  * What a logged-in person's reads have read once (kept in memory, src/auth/personal-cache.ts)
@@ -40,6 +43,133 @@ describe.each(databaseKinds())("a logged-in person's reads on %s", (kind) => {
     expect((await me(token)).status).toBe(200);
     expect((await server.api("POST /auth/logout", { token })).status).toBe(200);
     expect((await me(token)).status).toBe(401);
+  });
+
+  it("shows in an own package's room, at the next read, a save, a special solution, its file and an edit", async () => {
+    const pkg = w.packages.customerPackage.id;
+    const token = w.token("customer");
+    const kitchen = async () => {
+      const res = await server.api("GET /project/:project/tabs/:roomId", {
+        params: { project: w.project.id, roomId: w.rooms.kitchenRoom.id },
+        query: { apartment_layout_id: w.layout.id, package_id: pkg },
+        token,
+      });
+      expect(res.status).toBe(200);
+      const fronts = res.answer.find((g) => g.id === w.groups.fronts.id);
+      return {
+        chosen: (fronts?.assets ?? []).filter((a) => a.packages.includes(pkg)).map((a) => a.id),
+        specials: (fronts?.assets ?? []).filter((a) => a.is_special),
+      };
+    };
+    const first = await kitchen();
+    expect(first.chosen).toContain(w.option("grey"));
+    // Read again: the kept answer, the same as the first.
+    expect(await kitchen()).toEqual(first);
+
+    const saved = await server.api("POST /packages", {
+      token,
+      body: {
+        apartment_layout_id: w.layout.id,
+        package_id: pkg,
+        selections: [{ tab_id: w.rooms.kitchenRoom.id, selection_id: w.option("black") }],
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.answer.id).toBe(pkg);
+    const afterSave = await kitchen();
+    expect(afterSave.chosen).toContain(w.option("black"));
+    expect(afterSave.chosen).not.toContain(w.option("grey"));
+
+    const designer = w.token("designer");
+    const added = await server.api("POST /selections/special", {
+      token: designer,
+      body: {
+        selection_group_id: w.groups.fronts.id,
+        package_id: pkg,
+        tab_id: w.rooms.kitchenRoom.id,
+      },
+    });
+    expect(added.status).toBe(200);
+    const special = added.answer.selection_id;
+    expect((await kitchen()).specials.map((a) => a.id)).toContain(special);
+
+    const form = new FormData();
+    form.append("files[]", new Blob([PDF]), "Fronts drawing.pdf");
+    const attached = await server.api("POST /selections/special/:id", {
+      params: { id: special },
+      query: { _method: "PATCH" },
+      body: form,
+      token: designer,
+    });
+    expect(attached.status).toBe(200);
+    const filesOf = async () =>
+      ((await kitchen()).specials.find((a) => a.id === special)?.files ?? []).map((f) => f.name);
+    expect(await filesOf()).toEqual(["Fronts drawing.pdf"]);
+
+    const edited = await server.api("PATCH /selections/special/:id", {
+      params: { id: special },
+      body: { selectedLocale: "en", label: "Walnut fronts" },
+      token: designer,
+    });
+    expect(edited.status).toBe(200);
+    const label = (await kitchen()).specials.find((a) => a.id === special)?.label;
+    expect(label).toMatchObject({ en: "Walnut fronts" });
+
+    // A file's row changed from a console counts too.
+    await server.ctx.db
+      .update(files)
+      .set({ originalName: "Renamed.pdf" })
+      .where(like(files.key, "uploads/%"));
+    expect(await filesOf()).toEqual(["Renamed.pdf"]);
+  });
+
+  it("never hands out a kept file link with less than half of its lifetime left", async () => {
+    const pkg = w.packages.customerPackage.id;
+    /** The seconds each file link of the own package's kitchen has left, as the clock says. */
+    const linkSecondsLeft = async () => {
+      const res = await server.api("GET /project/:project/tabs/:roomId", {
+        params: { project: w.project.id, roomId: w.rooms.kitchenRoom.id },
+        query: { apartment_layout_id: w.layout.id, package_id: pkg },
+        token: w.token("customer"),
+      });
+      expect(res.status).toBe(200);
+      const links = res.answer.flatMap((g) => g.assets.flatMap((a) => a.files ?? []));
+      return links.map(
+        (f) => Number(new URL(f.url, server.url).searchParams.get("expires")) - Date.now() / 1000,
+      );
+    };
+    const now = await linkSecondsLeft();
+    expect(now.length).toBeGreaterThan(0);
+    for (const minutes of [10, 29, 31, 59, 61, 90]) {
+      vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + minutes * 60_000 });
+      for (const left of await linkSecondsLeft())
+        expect(left, `${minutes} min`).toBeGreaterThan(FILE_LINK_SECONDS / 2 - 2);
+      vi.useRealTimers();
+    }
+  });
+
+  it("still refuses an own package's room to everyone but its owner and their company's staff", async () => {
+    const pkg = w.packages.customerPackage.id;
+    const read = (token: string | undefined, userId?: number, site?: string) =>
+      server.api("GET /project/:project/tabs/:roomId", {
+        params: { project: w.project.id, roomId: w.rooms.kitchenRoom.id },
+        query: { apartment_layout_id: w.layout.id, package_id: pkg, user_id: userId },
+        token,
+        site,
+      });
+    const owner = w.user("customer").id;
+    // Its fixture token ended with the logout above.
+    const another = await issueToken(server.ctx.db, w.user("otherCustomer").id);
+    // The owner's answer is kept; nobody else gets it from there.
+    expect((await read(w.token("customer"))).status).toBe(200);
+    expect((await read(w.token("customer"))).status).toBe(200);
+    expect((await read(undefined)).status).toBe(404);
+    expect((await read(another)).status).toBe(404);
+    expect((await read(another, owner)).status).toBe(403);
+    expect((await read(w.token("betaDesigner"), owner)).status).toBe(401);
+    expect((await read(w.token("betaDesigner"), owner, BETA_SITE)).status).toBe(404);
+    expect((await read(w.token("designer"), owner)).status).toBe(200);
+    expect((await read(w.token("designer"))).status).toBe(404);
   });
 
   it("takes a changed role at once, and ends when its tokens are deleted", async () => {
@@ -213,6 +343,65 @@ describe.each(databaseKinds().filter((k) => k === "postgres"))(
           headers: { origin: ALPHA_SITE, authorization: `Bearer ${token}` },
         })
       ).status;
+
+    it("shows a save and a special solution made through one process in an own package's room on the other at once", async () => {
+      const pkg = w.packages.customerPackage.id;
+      const token = w.token("customer");
+      /** The own package's kitchen fronts as the other process answers them. */
+      const fronts = async () => {
+        const res = await fetch(
+          `${other.url}/api/project/${w.project.id}/tabs/${w.rooms.kitchenRoom.id}?apartment_layout_id=${w.layout.id}&package_id=${pkg}`,
+          { headers: { origin: ALPHA_SITE, authorization: `Bearer ${token}` } },
+        );
+        expect(res.status).toBe(200);
+        const groups = (await res.json()) as {
+          id: number;
+          assets: { id: number; packages: number[]; is_special: boolean }[];
+        }[];
+        const assets = groups.find((g) => g.id === w.groups.fronts.id)?.assets ?? [];
+        return {
+          chosen: assets.filter((a) => a.packages.includes(pkg)).map((a) => a.id),
+          specials: assets.filter((a) => a.is_special).map((a) => a.id),
+        };
+      };
+      // Read twice: the other process keeps the answer.
+      expect((await fronts()).chosen).toContain(w.option("grey"));
+      expect((await fronts()).chosen).toContain(w.option("grey"));
+
+      const saved = await server.api("POST /packages", {
+        token,
+        body: {
+          apartment_layout_id: w.layout.id,
+          package_id: pkg,
+          selections: [{ tab_id: w.rooms.kitchenRoom.id, selection_id: w.option("black") }],
+        },
+      });
+      expect(saved.status).toBe(200);
+      const afterSave = await fronts();
+      expect(afterSave.chosen).toContain(w.option("black"));
+      expect(afterSave.chosen).not.toContain(w.option("grey"));
+
+      const added = await server.api("POST /selections/special", {
+        token: w.token("designer"),
+        body: {
+          selection_group_id: w.groups.fronts.id,
+          package_id: pkg,
+          tab_id: w.rooms.kitchenRoom.id,
+        },
+      });
+      expect(added.status).toBe(200);
+      expect((await fronts()).specials).toContain(added.answer.selection_id);
+
+      // A statement from a console: the package's choices emptied.
+      const connection = new pg.Client({ connectionString: server.databaseUrl ?? "" });
+      await connection.connect();
+      try {
+        await connection.query("delete from user_package_selections where package_id = $1", [pkg]);
+      } finally {
+        await connection.end();
+      }
+      expect((await fronts()).chosen).toEqual([]);
+    });
 
     it("ends a login on every process at once, however it ended", async () => {
       const id = w.user("otherCustomer").id;

@@ -2,6 +2,7 @@ import type { Asset, FollowingImage, Room, RouteQuery, SelectionGroup } from "@h
 import { DEFAULT_TIME_ZONE, toEuros } from "@home-designer/core";
 import { aliasedTable, and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { AuthUser } from "../../auth/current-user.ts";
+import { personal } from "../../auth/personal-cache.ts";
 import type { AppContext } from "../../context.ts";
 import type { ConfirmationSnapshot } from "../../db/schema.ts";
 import {
@@ -34,7 +35,7 @@ import {
   keptBy,
 } from "../packages/confirmed-design.ts";
 import { specialImage } from "../specials/presenters.ts";
-import { presentFiles } from "../specials/special-files.ts";
+import { fileLinkPeriod, presentFiles } from "../specials/special-files.ts";
 import { allLayoutTabs, layoutTabs, tabsKeeping } from "./presenters.ts";
 
 /** A room type's groups as every room of that type shows them, before room and package details. */
@@ -76,8 +77,9 @@ function offered(catalog: RoomTypeCatalog, keep: (asset: Asset) => boolean): Cat
  * The selection groups of one room with their options, pictures, restrictions and which packages
  * choose what. What is the same for everyone (the room type's groups, options, materials,
  * pictures, restrictions, company packages) comes from the read cache; a user package adds its
- * choices and special solutions in a fixed number of queries, however large the room. A package
- * the person confirmed on the layout (company package or their own) is answered as confirmed.
+ * choices and special solutions in a fixed number of queries, however large the room, and that
+ * answer is kept in the personal cache (auth/personal-cache.ts) for its owner. A package the
+ * person confirmed on the layout (company package or their own) is answered as confirmed.
  */
 export async function roomGroups(
   ctx: AppContext,
@@ -88,6 +90,9 @@ export async function roomGroups(
   user: AuthUser | null,
 ): Promise<SelectionGroup[]> {
   const layoutId = query.apartment_layout_id;
+  // Read before any cached part: a kept answer names the generation its parts are at least as new
+  // as, so parts forgotten while this request runs are never kept under a newer one.
+  const generation = ctx.cache.generation;
   const room = await ctx.cache.get(`room:${companyId}:${projectId}:${layoutId}:${roomId}`, () =>
     findRoom(ctx, companyId, projectId, layoutId, roomId),
   );
@@ -131,7 +136,19 @@ export async function roomGroups(
     const confirmedRoom = confirmation.snapshot.rooms.find((r) => r.id === room.id);
     return confirmedGroups(groups, confirmedRoom, confirmation.packageId);
   };
-  if (confirmationId === null) return groupsOf(null);
+  if (confirmationId === null) {
+    // Only here with the person's own package (the checks above ran for this request, and only
+    // its owner, or staff acting for them, gets past them): kept for that person until anything
+    // behind it changes (its choices, special solutions and their files count as personal
+    // changes, migration 0025; the catalogue moves the read cache's generation), and no longer
+    // than half a file link's lifetime, so a kept link always has at least half of it left.
+    const owner = user?.id ?? 0;
+    return personal(
+      ctx.personal,
+      `own-room-groups:${generation}:${fileLinkPeriod()}:${companyId}:${projectId}:${layoutId}:${room.id}:${userPackageId}:${owner}`,
+      () => groupsOf(null),
+    );
+  }
   // A version never changes (decision 044), so its room is kept by its id, until the catalogue
   // changes as every cached read is; only the person whose confirmation it is gets its id above.
   return ctx.cache.get(`confirmed-groups:${confirmationId}:${room.id}`, async () =>

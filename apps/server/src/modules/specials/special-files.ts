@@ -9,6 +9,14 @@ import { files, packages, selectionFiles, selections } from "../../db/schema.ts"
  */
 export const FILE_LINK_SECONDS = 60 * 60;
 
+/**
+ * Which half of a link's lifetime it is now: an answer holding links made now may be handed out
+ * again while this stays the same, since each link then still has at least half its lifetime left.
+ */
+export function fileLinkPeriod(now = Date.now()): number {
+  return Math.floor(now / ((FILE_LINK_SECONDS * 1000) / 2));
+}
+
 export type FileRow = { id: number; key: string; name: string | null; type: string };
 
 /** A special solution's files as answers list them, each with a link of its own for an hour. */
