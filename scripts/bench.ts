@@ -695,7 +695,7 @@ async function writeDoc(fresh: string[], partial: boolean) {
     "# Benchmarks",
     "",
     "Written by `npm run bench`; the numbers below are from its last run. Budgets come from DESIGN.md and",
-    `the issues: at most ${CONFIGURATOR_JS_BUDGET_KB} KB of gzipped JavaScript before the configurator is usable (issue 10 asked for 120; apps/web/e2e/configurator-js.ts says why it is more), a choice of an`,
+    `the issues: at most ${CONFIGURATOR_JS_BUDGET_KB} KB of gzipped JavaScript before the configurator is usable (issues 10 and 24 ask for 120; apps/web/e2e/configurator-js.ts says why it is more), a choice of an`,
     `option under ${SELECTION_BUDGET_MS} ms of script, read calls with p99 under ${P99_BUDGET_MS} ms (a logged-in person's under ${LOGGED_IN_P99_BUDGET_MS} ms) at ${CONNECTIONS} concurrent connections on 2 cores,`,
     "and the first view's Lighthouse and slow-network targets named in its section.",
     "",

@@ -3,6 +3,11 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { Plugin } from "vite";
 
+/** The app's own factory of an icon's component (src/components/ui/icon.ts). */
+const ICON_FACTORY = path.join(import.meta.dirname, "src/components/ui/icon.ts");
+const ICON_MODULE = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/]+\.mjs$/;
+const LUCIDE_FACTORY = /import createLucideIcon from '\.\.\/createLucideIcon\.mjs';/;
+
 /**
  * Rewrites `import { ChevronRight, X } from "lucide-react"` in the app's own modules into one
  * import per icon (`lucide-react/icons/chevron-right`, the package's own per-icon entry) when
@@ -13,6 +18,11 @@ import type { Plugin } from "vite";
  * file of its own, fetched one round trip after its screen. Imported one by one, an icon goes into
  * the file of the screen that shows it. The source keeps the index's named imports, which read
  * better and which the editor completes.
+ *
+ * Each icon's module then makes its component with the app's own factory (components/ui/icon.ts)
+ * rather than the package's `createLucideIcon`, whose machinery (a context of defaults, class and
+ * attribute builders: 1 KB gzipped) every page loaded with its first icon. The icons' drawings are
+ * the package's, unchanged.
  */
 export function iconImports(): Plugin {
   const files = iconFiles();
@@ -22,6 +32,20 @@ export function iconImports(): Plugin {
     apply: "build",
     enforce: "pre",
     transform(code, id) {
+      if (ICON_MODULE.test(id)) {
+        // An alias's module only re-exports its icon's.
+        if (!code.includes("createLucideIcon")) return null;
+        if (!LUCIDE_FACTORY.test(code)) {
+          this.error(`${id}: lucide-react's icon modules changed; see icon-imports.ts`);
+        }
+        return {
+          code: code.replace(
+            LUCIDE_FACTORY,
+            `import createLucideIcon from ${JSON.stringify(ICON_FACTORY)};`,
+          ),
+          map: null,
+        };
+      }
       if (id.includes("node_modules") || !/\.tsx?$/.test(id) || !code.includes("lucide-react")) {
         return null;
       }

@@ -29,6 +29,15 @@ const MANIFEST = {
     imports: ["_room-1.js"],
     css: ["assets/selection-group-rows-1.css"],
   },
+  [`${C}/components/room-tabs.tsx`]: {
+    file: "assets/room-tabs-1.js",
+    imports: ["_room-1.js"],
+    css: ["assets/room-tabs-1.css"],
+  },
+  [`${C}/components/package-bar.tsx`]: {
+    file: "assets/package-bar-1.js",
+    imports: ["_room-1.js"],
+  },
   [`${C}/routes/entry-route.tsx`]: { file: "assets/entry-route-1.js" },
   [`${C}/summary/summary-route.tsx`]: { file: "assets/summary-route-1.js" },
 };
@@ -61,6 +70,12 @@ describe("the scripts a configurator address preloads", () => {
       scripts: ["/assets/selection-group-rows-1.js"],
       styles: ["/assets/selection-group-rows-1.css"],
     });
+    // A desktop's room tabs and package bar apart too.
+    expect(assets.desktop).toEqual({
+      scripts: ["/assets/room-tabs-1.js", "/assets/package-bar-1.js"],
+      styles: ["/assets/room-tabs-1.css"],
+    });
+    expect(assets.scripts).not.toContain("/assets/room-tabs-1.js");
   });
 
   it("are the summary's on a summary address, in the address's language", async () => {
@@ -75,6 +90,8 @@ describe("the scripts a configurator address preloads", () => {
     expect(assets.scripts).not.toContain("/assets/texts-de-1.js");
     expect(assets.scripts).not.toContain("/assets/room-route-1.js");
     expect(assets.phone).toEqual({ scripts: [], styles: [] });
+    // The bars stand above the summary as above a room.
+    expect(assets.desktop.scripts).toEqual(["/assets/room-tabs-1.js", "/assets/package-bar-1.js"]);
   });
 
   it("are none without a build's manifest", async () => {
@@ -83,6 +100,7 @@ describe("the scripts a configurator address preloads", () => {
       segment: null,
       tab: null,
     });
-    expect(assets).toEqual({ scripts: [], styles: [], phone: { scripts: [], styles: [] } });
+    const none = { scripts: [], styles: [] };
+    expect(assets).toEqual({ ...none, phone: none, desktop: none });
   });
 });

@@ -19,7 +19,7 @@ import { layoutTabs } from "../rooms/presenters.ts";
 import { sharedDesign } from "../share/shared-design.ts";
 import { type ConfiguratorAddress, configuratorAddress } from "./configurator-address.ts";
 import { firstPaint, summaryFirstPaint } from "./first-paint.ts";
-import { configuratorAssets, PHONE_MEDIA } from "./route-assets.ts";
+import { configuratorAssets, DESKTOP_MEDIA, PHONE_MEDIA } from "./route-assets.ts";
 
 /**
  * Query parameters of addresses whose calls carry a login (staff acting for a customer, a
@@ -64,19 +64,28 @@ export const firstViewPart: PagePart = async (request) => {
     ...assets.scripts.map(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
     ),
-    // A phone's own files (the group rows): a desktop browser leaves them, as its screen does.
-    ...assets.phone.styles.map(
-      (href) =>
-        `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}" media="${PHONE_MEDIA}">`,
-    ),
-    ...assets.phone.scripts.map(
-      (href) =>
-        `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" media="${PHONE_MEDIA}">`,
-    ),
+    // A phone's own files (the group rows), and a desktop's (the room tabs, the package bar):
+    // each screen leaves the other's.
+    ...mediaPreloads(assets.phone, PHONE_MEDIA),
+    ...mediaPreloads(assets.desktop, DESKTOP_MEDIA),
     ...view.layers.filter((layer) => layer.inlined).map((layer) => preload(layer.url, false)),
   ].join("\n");
   return { head, body: view.firstPaint ?? "" };
 };
+
+/** Preloads of files that only a screen matching `media` uses. */
+function mediaPreloads(files: { scripts: string[]; styles: string[] }, media: string): string[] {
+  return [
+    ...files.styles.map(
+      (href) =>
+        `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}" media="${media}">`,
+    ),
+    ...files.scripts.map(
+      (href) =>
+        `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" media="${media}">`,
+    ),
+  ];
+}
 
 /** The rooms in tab order, as the app orders them (by priority; the server's order breaks ties). */
 function tabOrder(rooms: readonly Room[]): Room[] {

@@ -15,16 +15,19 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The files a screen's code needs beyond the page's entry: to be fetched at once, in parallel;
- * `phone` are those only a phone's screen uses (the group rows), for the phone media query alone.
+ * `phone` are those only a phone's screen uses (the group rows), for the phone media query alone,
+ * and `desktop` those only a desktop's uses (the room tabs and the package bar), for the desktop's.
  */
 export type RouteAssets = {
   scripts: string[];
   styles: string[];
   phone: { scripts: string[]; styles: string[] };
+  desktop: { scripts: string[]; styles: string[] };
 };
 
 /** The web app's one breakpoint, as `lib/use-media-query.ts` has it: narrower is a phone. */
 export const PHONE_MEDIA = "(max-width: 767.98px)";
+export const DESKTOP_MEDIA = "(min-width: 768px)";
 
 let cached: { file: string; mtimeMs: number; manifest: Manifest } | null = null;
 
@@ -70,6 +73,15 @@ const phoneModules = (address: ConfiguratorAddress): string[] =>
   address.tab === "summary" ? [] : [`${CONFIGURATOR}/components/selection-group-rows.tsx`];
 
 /**
+ * What only a desktop's screen loads: the room tabs and the package bar above every room and the
+ * summary (a phone has the room dropdown, and opens the package bar from its menu).
+ */
+const desktopModules = (): string[] => [
+  `${CONFIGURATOR}/components/room-tabs.tsx`,
+  `${CONFIGURATOR}/components/package-bar.tsx`,
+];
+
+/**
  * The scripts and style sheets of a configurator address's screen that the entry does not load
  * itself, with everything they import, as `/assets/…` paths. Without them, the browser learns of
  * each lazily loaded module only when the one before it has run: one round trip after another.
@@ -80,7 +92,8 @@ export async function configuratorAssets(
   address: ConfiguratorAddress,
 ): Promise<RouteAssets> {
   const manifest = await manifestOf(webDist);
-  if (!manifest) return { scripts: [], styles: [], phone: { scripts: [], styles: [] } };
+  const none = { scripts: [], styles: [] };
+  if (!manifest) return { ...none, phone: none, desktop: none };
   const closure = (keys: readonly string[]) => {
     const seen = new Set<string>();
     const visit = (key: string) => {
@@ -102,5 +115,6 @@ export async function configuratorAssets(
   const screen = [...closure(screenModules(manifest, address))].filter((key) => !loaded.has(key));
   const shared = new Set([...loaded, ...screen]);
   const phone = [...closure(phoneModules(address))].filter((key) => !shared.has(key));
-  return { ...files(screen), phone: files(phone) };
+  const desktop = [...closure(desktopModules())].filter((key) => !shared.has(key));
+  return { ...files(screen), phone: files(phone), desktop: files(desktop) };
 }

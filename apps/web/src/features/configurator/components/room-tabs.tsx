@@ -10,7 +10,6 @@ import {
 } from "react";
 import { useTranslation } from "../../../i18n/index.ts";
 import { Link } from "../../../lib/navigation.ts";
-import { useIsDesktop } from "../../../lib/use-media-query.ts";
 import { useConfigurator } from "../context.ts";
 import { useFailedRooms } from "../design/use-design.ts";
 import { roomLabel, roomNumbers } from "../room/labels.ts";
@@ -22,42 +21,21 @@ import {
   tabRowLayout,
   useRoomNavigationDisabled,
 } from "../room/room-navigation.ts";
+import { ROOM_PANEL_ID, roomTabId } from "../room/room-panel.ts";
 import { SUMMARY } from "../selection/engine.ts";
-import { RoomDropdown } from "./room-dropdown.tsx";
 import styles from "./room-tabs.module.css";
-
-/** The id of a tab, which labels the open room's panel. */
-export function roomTabId(slug: string): string {
-  return `room-tab-${slug}`;
-}
-
-/** The open room's panel, which the selected tab controls. */
-export const ROOM_PANEL_ID = "room-panel";
-
-/**
- * The attributes of the open room's (or the summary's) panel: on desktop the tab panel of its
- * tab; on phones, where the room list chooses and there are no tabs, a part of the page like any
- * other (one pattern per screen: a tab panel without its tab misleads screen readers).
- */
-export function useRoomPanel(slug: string) {
-  const isDesktop = useIsDesktop();
-  return isDesktop
-    ? { id: ROOM_PANEL_ID, role: "tabpanel", "aria-labelledby": roomTabId(slug) }
-    : { id: ROOM_PANEL_ID };
-}
 
 /**
  * One tab per room and the Summary tab (kept in view at the end). Tabs are links, so every room
  * has its own address; arrow keys move between them as in any tab list. A row wider than the
- * screen scrolls with arrow buttons. On phones a dropdown with arrows stands in for the tabs: one
- * list box of the rooms and the summary.
- * While the summary loads or a package is saved, the tabs are disabled.
+ * screen scrolls with arrow buttons. Desktop only (phones choose the room from a dropdown:
+ * room-bars.tsx, which loads this where it shows). While the summary loads or a package is saved,
+ * the tabs are disabled.
  */
 export function RoomTabs() {
   const { t } = useTranslation("configurator");
   const { rooms, currentTab, lang, packageSegment, carriedSearch } = useConfigurator();
   const failedRooms = useFailedRooms();
-  const isDesktop = useIsDesktop();
   const disabled = useRoomNavigationDisabled();
   const listRef = useRef<HTMLDivElement>(null);
   const [overflow, setOverflow] = useState({ back: false, forward: false });
@@ -73,9 +51,9 @@ export function RoomTabs() {
     setOverflow((o) => (o.back === back && o.forward === forward ? o : { back, forward }));
   }, []);
 
-  // The row exists on desktop only; it is measured again whenever it appears.
+  // The row is measured again whenever it appears.
   useEffect(() => {
-    const row = isDesktop ? listRef.current : null;
+    const row = listRef.current;
     if (!row) return;
     measure();
     const observer = new ResizeObserver(measure);
@@ -85,7 +63,7 @@ export function RoomTabs() {
       observer.disconnect();
       row.removeEventListener("scroll", measure);
     };
-  }, [measure, isDesktop]);
+  }, [measure]);
 
   // The open tab is brought into view a second after it changes, once the row has settled.
   useEffect(() => {
@@ -127,15 +105,6 @@ export function RoomTabs() {
   const blockWhileDisabled = (event: MouseEvent<HTMLAnchorElement>) => {
     if (disabled) event.preventDefault();
   };
-
-  if (!isDesktop) {
-    // The phone's room list, with the summary in it: one control, no tabs.
-    return (
-      <nav className={styles.bar} aria-label={t("rooms")} aria-busy={disabled || undefined}>
-        <RoomDropdown disabled={disabled} />
-      </nav>
-    );
-  }
 
   const summaryTab = (
     <Link

@@ -18,8 +18,7 @@ import { DesignWatchSlot } from "../actions/design-watch-slot.tsx";
 import { useLayoutPackages } from "../api/layout-packages.ts";
 import { configuratorQueries } from "../api/queries.ts";
 import { LinkNoticeSlot } from "../components/link-notice-slot.tsx";
-import { PackageBar } from "../components/package-bar.tsx";
-import { RoomTabs } from "../components/room-tabs.tsx";
+import { PackageBarSlot, RoomBar, useDesktopBarsLoaded } from "../components/room-bars.tsx";
 import { ConfiguratorContext, type ConfiguratorState } from "../context.ts";
 import { DesignProvider } from "../design/design-provider.tsx";
 import { basePackageId, layoutKey } from "../selection/design.ts";
@@ -59,6 +58,7 @@ export function Component({ children }: { children?: ReactNode }) {
  * room tabs above whichever room or the summary is open.
  */
 function ConfiguratorLayout({ children }: { children?: ReactNode }) {
+  useDesktopBarsLoaded();
   const { t } = useTranslation(["configurator", "common"]);
   const lang = useLocale();
   const company = useCompany();
@@ -110,8 +110,8 @@ function ConfiguratorLayout({ children }: { children?: ReactNode }) {
     () => (
       <>
         <StaffBannerSlot />
-        <PackageBar />
-        <RoomTabs />
+        <PackageBarSlot />
+        <RoomBar />
         <LinkNoticeSlot />
         <DesignWatchSlot />
       </>
