@@ -4,8 +4,21 @@ import { PromiseLru } from "../lib/promise-lru.ts";
 /** The channel the triggers of migration 0007 NOTIFY on. */
 const PERSONAL_CHANNEL = "hd_personal_changed";
 
-/** What logged-in people's read calls read beyond the read cache, by key. */
-export type PersonalCache = PromiseLru<unknown>;
+/**
+ * What logged-in people's read calls read beyond the read cache, by key, in two stores cleared
+ * together: the small facts (logins, accounts, standings, confirmation ids), of which many fit,
+ * and whole answers (a packages list, a room's groups), each tens of KB with the JSON and
+ * compressed bytes made from it, of which only so many are kept that they stay near 100 MB.
+ */
+export class PersonalCache {
+  readonly facts = new PromiseLru<unknown>(10_000);
+  readonly answers = new PromiseLru<unknown>(1_000);
+
+  clear(): void {
+    this.facts.clear();
+    this.answers.clear();
+  }
+}
 
 /**
  * What logged-in people's read calls read beyond the read cache (a bearer token's login, the
@@ -29,16 +42,21 @@ export type PersonalCache = PromiseLru<unknown>;
  * Expiries are checked on every use. Writes read the database, not the cache.
  */
 export async function createPersonalCache(database: Database): Promise<PersonalCache> {
-  const cache: PersonalCache = new PromiseLru(10_000);
+  const cache = new PersonalCache();
   if (database.driver === "pglite") await database.listen(PERSONAL_CHANNEL, () => cache.clear());
   return cache;
 }
 
-/** `load`'s answer, kept under `key` while nothing behind it changes. */
+/**
+ * `load`'s answer, kept under `key` while nothing behind it changes: among the small facts, or
+ * with `"answer"` among the whole answers, which are fewer.
+ */
 export function personal<T>(
   cache: PersonalCache | null,
   key: string,
   load: () => Promise<T>,
+  kind: "fact" | "answer" = "fact",
 ): Promise<T> {
-  return cache ? (cache.get(key, load) as Promise<T>) : load();
+  if (!cache) return load();
+  return (kind === "answer" ? cache.answers : cache.facts).get(key, load) as Promise<T>;
 }

@@ -51,6 +51,7 @@ export async function packagesAnswer(
       const { rows, viewer } = await packagesOnLayout(ctx, companyId, query, actor);
       return rows.map((row) => presentPackage(ctx, row, viewer));
     },
+    "answer",
   );
 }
 

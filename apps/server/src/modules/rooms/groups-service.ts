@@ -147,6 +147,7 @@ export async function roomGroups(
       ctx.personal,
       `own-room-groups:${generation}:${fileLinkPeriod()}:${companyId}:${projectId}:${layoutId}:${room.id}:${userPackageId}:${owner}`,
       () => groupsOf(null),
+      "answer",
     );
   }
   // A version never changes (decision 044), so its room is kept by its id, until the catalogue
