@@ -6,10 +6,10 @@ import { apiLogin, DEMO_CUSTOMER, DESKTOP, demoSuite, openPage, PHONE, shot } fr
 
 /*
  * Compare designs in Chromium: the demo customer opens the comparison from the dashboard (their
- * two own packages of apartment A-1 and the company's "Põhjamaine"), reads the differences, the
- * room prices and the totals at desktop width, steps and swipes through the designs on a phone,
- * and shares the address: the same comparison for them, and nothing of their own packages for a
- * guest.
+ * two own packages of apartment A-1 and the company's "Põhjamaine") and from a summary, reads the
+ * differences, the room prices and the totals at desktop width, steps and swipes through the
+ * designs on a phone, and shares the address: the same comparison for them, and nothing of their
+ * own packages for a guest.
  */
 
 const running = demoSuite();
@@ -127,6 +127,28 @@ describe("comparing designs in Chromium", () => {
       await again.getByTestId("design-total").first().waitFor({ timeout: 30_000 });
       expect(await designTotals(again)).toEqual({ names, totals });
       await again.close();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 300_000);
+
+  it("opens the comparison from the summary, the package on screen first", async () => {
+    const demo = await running();
+    const { token } = await apiLogin(demo, DEMO_CUSTOMER);
+    const { context, page, errors } = await openPage(demo, DESKTOP, { token });
+    try {
+      await page.goto(shared);
+      await comparisonShown(page);
+      // The summary of the company's design, the last column's.
+      const open = page.getByRole("link", { name: "Ava sisekujundajas" }).last();
+      const summary = new URL((await open.getAttribute("href")) ?? "", demo.server.url);
+      summary.pathname += "/summary";
+      await page.goto(summary.href);
+      await page.getByRole("link", { name: "Võrdle kujundusi" }).click({ timeout: 60_000 });
+      await comparisonShown(page);
+      await page.getByTestId("design-total").first().waitFor({ timeout: 30_000 });
+      expect((await designTotals(page)).names).toEqual([COMPANY, ...OWN]);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -1,3 +1,4 @@
+import type { MouseEvent } from "react";
 import { create } from "zustand";
 
 type UnsavedChangesState = {
@@ -41,4 +42,18 @@ export function guardNavigation(action: () => void): boolean {
   }
   useUnsavedChanges.setState({ pending: action });
   return false;
+}
+
+/**
+ * A link's click that leaves the page: while the design holds unsaved changes it waits for the
+ * buyer's answer and then goes to `to`; a new tab or window leaves the design where it is.
+ */
+export function leaveOnClick(navigate: (to: string) => void, to: string) {
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    if (!useUnsavedChanges.getState().unsaved) return;
+    event.preventDefault();
+    guardNavigation(() => navigate(to));
+  };
 }

@@ -3,7 +3,7 @@ import type { MouseEvent } from "react";
 import { useTranslation } from "../../i18n/index.ts";
 import { useLocation, useNavigate } from "../../lib/navigation.ts";
 import { useAppFlags, usePrimaryStore } from "../../lib/store.ts";
-import { guardNavigation, useUnsavedChanges } from "../../lib/unsaved-changes.ts";
+import { guardNavigation, leaveOnClick } from "../../lib/unsaved-changes.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 
 export type NavItem =
@@ -47,14 +47,7 @@ export function useNavItems(): NavItem[] {
       kind: "link",
       to,
       current: pathname === path || pathname.startsWith(`${path}/`),
-      onClick: (event) => {
-        // A new tab or window leaves the design where it is; only leaving this page asks.
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-          return;
-        if (!useUnsavedChanges.getState().unsaved) return;
-        event.preventDefault();
-        guardNavigation(() => navigate(to));
-      },
+      onClick: leaveOnClick(navigate, to),
     };
   };
 
