@@ -8,7 +8,8 @@ import { DESKTOP, demoSuite, PHONE, shot, summaryShown, type Viewport, withPage 
  * "Fit my budget" in Chromium on the demo apartment's Signature package (project 1, layout 1,
  * package 4, the dearest): from the summary, a guest sets a budget below the design's total, is
  * told how far over it is, applies the suggested change (the total goes down, in the panel and on
- * the summary) and undoes it (the total comes back). A budget that is not an amount is explained.
+ * the summary) and undoes it (the total comes back); a room then says how far over the budget the
+ * design is and opens the same panel. A budget that is not an amount is explained.
  */
 
 const running = demoSuite();
@@ -76,6 +77,17 @@ describe.each([
       expect(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? null)).toBe(
         "Fit my budget",
       );
+
+      // The budget stays with the apartment: a room says how the design stands against it and
+      // opens the same panel.
+      await page.goto(`${demo.server.url}/en/4?project=1&apartment_layout_id=1`);
+      const roomStatus = page.locator("[data-budget=room-status]");
+      await expect
+        .poll(() => roomStatus.locator("[data-budget=verdict]").textContent(), { timeout: 60_000 })
+        .toMatch(/^300,00\s€ over your budget$/);
+      await roomStatus.getByRole("button", { name: "Fit my budget" }).click();
+      await page.getByRole("dialog", { name: "Fit my budget" }).waitFor();
+      await shot(page, `fit-budget-room-${name}`);
       expect(errors).toEqual([]);
     });
   });

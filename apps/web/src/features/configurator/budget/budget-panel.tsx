@@ -22,10 +22,10 @@ import { useConfigurator } from "../context.ts";
 import { useDesign } from "../design/use-design.ts";
 import { roomLabel } from "../room/labels.ts";
 import { chosenAsset, visibleGroups } from "../selection/engine.ts";
-import { roomVatRate } from "../summary/summary-lines.ts";
 import styles from "./budget.module.css";
 import { readBudget } from "./budget-amount.ts";
 import { useBudgetStore } from "./budget-store.ts";
+import { BudgetVerdict, useVatRateOf } from "./budget-verdict.tsx";
 
 const NO_LOCKS: readonly SlotKey[] = [];
 
@@ -39,7 +39,7 @@ type Names = (slot: SlotKey, assetId?: number) => { room: string; group: string;
  */
 export function BudgetPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation("actions");
-  const { lang, rooms, vatRate, layoutKey } = useConfigurator();
+  const { lang, rooms, layoutKey } = useConfigurator();
   const design = useDesign();
   const company = useOptionalCompany();
   const format = amountFormatFor(company?.amount_format, lang);
@@ -54,10 +54,11 @@ export function BudgetPanel({ onClose }: { onClose: () => void }) {
   const undoButton = useRef<HTMLButtonElement>(null);
   const focusUndo = () => setTimeout(() => undoButton.current?.focus());
 
-  const options: BudgetOptions = useMemo(() => {
-    const rates = new Map(rooms.map((room) => [room.id, roomVatRate(room, vatRate)]));
-    return { vatRateOf: (id) => rates.get(id) ?? 0, locked: new Set(lockList) };
-  }, [rooms, vatRate, lockList]);
+  const vatRateOf = useVatRateOf();
+  const options: BudgetOptions = useMemo(
+    () => ({ vatRateOf, locked: new Set(lockList) }),
+    [vatRateOf, lockList],
+  );
   const current = useMemo(
     () => total(design.rooms, design.choices, options.vatRateOf).cents,
     [design.rooms, design.choices, options],
@@ -154,16 +155,8 @@ export function BudgetPanel({ onClose }: { onClose: () => void }) {
           </dl>
           {budget === null ? (
             <p className={styles.note}>{t("budget.noBudget")}</p>
-          ) : current > budget ? (
-            <p className={`${styles.verdict} ${styles.over}`} data-budget="verdict">
-              {t("budget.over", { amount: euro(current - budget) })}
-            </p>
           ) : (
-            <p className={`${styles.verdict} ${styles.under}`} data-budget="verdict">
-              {current === budget
-                ? t("budget.exact")
-                : t("budget.under", { amount: euro(budget - current) })}
-            </p>
+            <BudgetVerdict current={current} budget={budget} />
           )}
           {said ? <p className={styles.said}>{said}</p> : null}
         </div>
