@@ -602,6 +602,24 @@ describe.each(databaseKinds())("the cross-company authorisation matrix on %s", (
         call(a, "GET /packages", { query: { ...layoutQuery(), user_id: owner() } }),
     },
     {
+      route: "GET /api/packages/{packageId} (a company package)",
+      expect: by(ON_ALPHA_SITE),
+      call: ({ actor: a }) =>
+        call(a, "GET /packages/:packageId", {
+          params: { packageId: w.packages.basic.id },
+          query: layoutQuery(),
+        }),
+    },
+    {
+      route: "GET /api/packages/{packageId} (the owner's)",
+      expect: by(OWNER_AND_STAFF),
+      call: ({ actor: a }) =>
+        call(a, "GET /packages/:packageId", {
+          params: { packageId: w.packages.customerPackage.id },
+          query: { ...layoutQuery(), ...asOwner(a) },
+        }),
+    },
+    {
       route: "GET /api/packages/{packageId}/selections",
       expect: by(OWNER_AND_STAFF),
       call: ({ actor: a }) =>
