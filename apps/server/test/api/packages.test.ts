@@ -251,4 +251,20 @@ describe.each(databaseKinds())("GET /api/packages on %s", (kind) => {
     expect(res.status).toBe(422);
     expect(apiErrorSchema.parse(res.body).errors?.[field]).toBeDefined();
   });
+
+  it.each([
+    ["a word for a package", "abc", `project_id=1&apartment_layout_id=1`, "packageId"],
+    ["a negative package", "-3", `project_id=1&apartment_layout_id=1`, "packageId"],
+    ["no project", "1", "apartment_layout_id=1", "project_id"],
+    ["a word for a project", "1", "project_id=abc&apartment_layout_id=1", "project_id"],
+  ])(
+    "refuses one package by %s with 422 in the request's language",
+    async (_name, id, query, field) => {
+      const res = await server.raw("GET", `/api/packages/${id}?${query}`, { site: ALPHA_DE_SITE });
+      expect(res.status).toBe(422);
+      const error = apiErrorSchema.parse(res.body);
+      expect(error.errors?.[field]).toBeDefined();
+      expect(error.message).toMatch(/^Das (Paket|Projekt) /);
+    },
+  );
 });

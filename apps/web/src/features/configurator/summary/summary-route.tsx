@@ -24,6 +24,7 @@ import { useSigningOutcome } from "../actions/signing-outcome.ts";
 import { AvailabilityNote, useAvailability } from "../availability/availability.tsx";
 import { AvailabilitySummary } from "../availability/availability-summary.tsx";
 import { BudgetButton } from "../budget/budget-button.tsx";
+import { useVatRateOf } from "../budget/budget-verdict.tsx";
 import { DeadlineNoteSlot } from "../components/deadline-note-slot.tsx";
 import { SpecialMark } from "../components/option-thumbnail.tsx";
 import { useConfigurator } from "../context.ts";
@@ -38,7 +39,6 @@ import styles from "./summary.module.css";
 import { SummaryActions } from "./summary-actions.tsx";
 import {
   confirmationOf,
-  roomVatRate,
   type SummaryLine,
   type SummaryRoom,
   shownVatPercent,
@@ -165,14 +165,14 @@ function SummaryPage() {
     () => summaryRooms(rooms, design.loaded, design.choices, vatRate, lang),
     [rooms, design.loaded, design.choices, vatRate, lang],
   );
+  const vatRateOf = useVatRateOf();
   const sum = useMemo(() => {
-    const byRoom = new Map(rooms.map((room) => [room.id, roomVatRate(room, vatRate)]));
     const engineRooms = rooms.flatMap((room) => {
       const groups = design.loaded.get(room.id);
       return groups ? [roomGroups(room, groups)] : [];
     });
-    return total(engineRooms, design.choices, (id) => byRoom.get(id) ?? 0);
-  }, [rooms, design.loaded, design.choices, vatRate]);
+    return total(engineRooms, design.choices, vatRateOf);
+  }, [rooms, design.loaded, design.choices, vatRateOf]);
 
   const packageName = design.mode.isCustom
     ? t("configurator:customPackage")
