@@ -137,6 +137,29 @@ describe("long German names", () => {
       const plans = page.getByRole("button", { name: "Pläne" });
       expect(await insideScreen(plans.first())).toBe(true);
 
+      // Under the selections: comparing designs, and a budget set from the room with how far
+      // under it the design is (the package's own choices cost nothing more), whole on the screen.
+      const status = page.locator("[data-budget=room-status]");
+      await status.getByRole("button", { name: "An mein Budget anpassen" }).click();
+      const panel = page.getByRole("dialog", { name: "An mein Budget anpassen" });
+      await panel.getByRole("textbox", { name: "Ihr Budget (€)" }).fill("100");
+      await panel.getByRole("button", { name: "Budget festlegen" }).click();
+      await panel.locator("[data-budget=verdict]").waitFor();
+      await page.keyboard.press("Escape");
+      await panel.waitFor({ state: "detached" });
+      const verdict = status.locator("[data-budget=verdict]");
+      expect(await verdict.textContent()).toMatch(/^100,00\s€ unter Ihrem Budget$/);
+      await verdict.scrollIntoViewIfNeeded();
+      await shot(page, "long-names-room-budget-390");
+      expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+      for (const part of [
+        verdict,
+        status.getByRole("button", { name: "An mein Budget anpassen" }),
+        page.getByRole("link", { name: "Entwürfe vergleichen" }),
+      ]) {
+        expect(await insideScreen(part)).toBe(true);
+      }
+
       // A group's sheet: its title, options, chosen name and price, and the step buttons whole.
       await page.locator("li[id^=selection-group-]").first().getByRole("button").click();
       const sheet = page.getByRole("dialog", { name: new RegExp(LONG.group) });

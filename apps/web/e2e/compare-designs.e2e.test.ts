@@ -133,7 +133,7 @@ describe("comparing designs in Chromium", () => {
     }
   }, 300_000);
 
-  it("opens the comparison from the summary, the package on screen first", async () => {
+  it("opens the comparison from the summary and from a room, the package on screen first", async () => {
     const demo = await running();
     const { token } = await apiLogin(demo, DEMO_CUSTOMER);
     const { context, page, errors } = await openPage(demo, DESKTOP, { token });
@@ -142,9 +142,17 @@ describe("comparing designs in Chromium", () => {
       await comparisonShown(page);
       // The summary of the company's design, the last column's.
       const open = page.getByRole("link", { name: "Ava sisekujundajas" }).last();
-      const summary = new URL((await open.getAttribute("href")) ?? "", demo.server.url);
+      const room = new URL((await open.getAttribute("href")) ?? "", demo.server.url);
+      const summary = new URL(room);
       summary.pathname += "/summary";
       await page.goto(summary.href);
+      await page.getByRole("link", { name: "Võrdle kujundusi" }).click({ timeout: 60_000 });
+      await comparisonShown(page);
+      await page.getByTestId("design-total").first().waitFor({ timeout: 30_000 });
+      expect((await designTotals(page)).names).toEqual([COMPANY, ...OWN]);
+
+      // A room offers the same, under its selections.
+      await page.goto(room.href);
       await page.getByRole("link", { name: "Võrdle kujundusi" }).click({ timeout: 60_000 });
       await comparisonShown(page);
       await page.getByTestId("design-total").first().waitFor({ timeout: 30_000 });

@@ -86,8 +86,20 @@ describe.each([
         .poll(() => roomStatus.locator("[data-budget=verdict]").textContent(), { timeout: 60_000 })
         .toMatch(/^300,00\s€ over your budget$/);
       await roomStatus.getByRole("button", { name: "Fit my budget" }).click();
-      await page.getByRole("dialog", { name: "Fit my budget" }).waitFor();
+      const roomPanel = page.getByRole("dialog", { name: "Fit my budget" });
+      await roomPanel.waitFor();
       await shot(page, `fit-budget-room-${name}`);
+
+      // A budget is changed from the room too, and the room's line follows it.
+      await roomPanel
+        .getByRole("textbox", { name: "Your budget (€)" })
+        .fill(String(start / 100 + 100));
+      await roomPanel.getByRole("button", { name: "Set budget" }).click();
+      await page.keyboard.press("Escape");
+      await roomPanel.waitFor({ state: "detached" });
+      await expect
+        .poll(() => roomStatus.locator("[data-budget=verdict]").textContent())
+        .toMatch(/^100,00\s€ under your budget$/);
       expect(errors).toEqual([]);
     });
   });

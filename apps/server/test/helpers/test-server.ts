@@ -142,7 +142,10 @@ export async function startTestServer(
             mails.push(message);
           },
         };
-  const fresh = kind === "postgres" && !options.databaseUrl ? await freshPostgresDatabase() : null;
+  const fresh =
+    kind === "postgres" && !options.databaseUrl
+      ? await freshPostgresDatabase({ migrated: true })
+      : null;
   const postgresUrl = options.databaseUrl ?? fresh?.url;
   const database: Database = await openDatabase(
     postgresUrl
@@ -349,15 +352,24 @@ function migratedPglite(): Promise<Blob> {
   return migrated;
 }
 
-/** A new, empty database on the TEST_DATABASE_URL server, dropped again by `drop`. */
-export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new database on the TEST_DATABASE_URL server, dropped again by `drop`: empty, or with
+ * `migrated` a copy of the run's migrated one (global-setup.ts), which PostgreSQL makes in a
+ * tenth of the two seconds that running every migration on a new database takes.
+ */
+export async function freshPostgresDatabase(
+  options: { migrated?: boolean } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `hd_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const template = options.migrated ? inject("migratedPostgresDatabase") : null;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`create database "${name}"`);
+    await admin.query(
+      template ? `create database "${name}" template "${template}"` : `create database "${name}"`,
+    );
   } finally {
     await admin.end();
   }

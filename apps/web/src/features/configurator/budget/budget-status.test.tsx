@@ -56,13 +56,25 @@ describe("a room's budget line", () => {
     expect((await screen.findByText(/alla eelarve/)).textContent).toMatch(/^500,00\s€/);
   });
 
-  it("shows nothing without a budget, on a confirmed design, or before every room is there", () => {
-    const { container, rerender } = render(status());
-    expect(container.textContent).toBe("");
+  it("offers to set a budget before there is one, with no verdict yet", async () => {
+    render(status());
+    expect(await screen.findByRole("button", { name: "Mahu eelarvesse" })).toBeTruthy();
+    expect(document.querySelector("[data-budget=verdict]")).toBeNull();
+  });
+
+  it("shows nothing on a confirmed design, before every room is there, or without prices", () => {
     useBudgetStore.getState().setBudget(state.layoutKey, 150_000);
-    rerender(status({ readOnly: true }));
+    const { container, rerender } = render(status({ readOnly: true }));
     expect(container.textContent).toBe("");
     rerender(status({ complete: false }));
+    expect(container.textContent).toBe("");
+    const unpriced = group(10, 1, [asset(11, 10, { material: null })]);
+    rerender(
+      status({
+        rooms: [{ roomId: 1, isRoomType: false, groups: [unpriced] }],
+        choices: new Map([[slotKey(1, 10), 11]]),
+      }),
+    );
     expect(container.textContent).toBe("");
   });
 });

@@ -8,33 +8,31 @@ import { useBudgetStore } from "./budget-store.ts";
 import { BudgetVerdict, useVatRateOf } from "./budget-verdict.tsx";
 
 /**
- * Under a room's selections once the buyer has set a budget for the layout: how far over or under
- * it the design now is, and "Fit my budget" to change that without going to the summary. Nothing
- * without a budget (the summary offers setting one), nor on a design that cannot change.
+ * Under a room's selections: "Fit my budget", where the buyer sets a budget without going to the
+ * summary, and once one is set for the layout how far over or under it the design now is.
+ * Nothing on a design that cannot change, nor before it has a price to compare.
  */
 export function BudgetStatus() {
-  const { layoutKey } = useConfigurator();
-  const budget = useBudgetStore((s) => s.budgets[layoutKey] ?? null);
   const { readOnly, complete } = useDesign();
-  if (budget === null || readOnly || !complete) return null;
+  if (readOnly || !complete) return null;
   return (
-    // Its texts load with it, only for a buyer who set a budget.
+    // Its texts load with it, after the room's first choices (the save bar loads at idle).
     <Suspense fallback={null}>
-      <BudgetLine budget={budget} />
+      <BudgetLine />
     </Suspense>
   );
 }
 
-function BudgetLine({ budget }: { budget: number }) {
+function BudgetLine() {
+  const { layoutKey } = useConfigurator();
+  const budget = useBudgetStore((s) => s.budgets[layoutKey] ?? null);
   const { rooms, choices } = useDesign();
   const vatRateOf = useVatRateOf();
-  const current = useMemo(
-    () => total(rooms, choices, vatRateOf).cents,
-    [rooms, choices, vatRateOf],
-  );
+  const sum = useMemo(() => total(rooms, choices, vatRateOf), [rooms, choices, vatRateOf]);
+  if (!sum.priced) return null;
   return (
     <div className={styles.roomStatus} data-budget="room-status">
-      <BudgetVerdict current={current} budget={budget} />
+      {budget === null ? null : <BudgetVerdict current={sum.cents} budget={budget} />}
       <BudgetButton className={styles.roomButton} />
     </div>
   );

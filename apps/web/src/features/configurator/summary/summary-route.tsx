@@ -1,13 +1,5 @@
 import { hasUnsavedChanges, pages, total } from "@home-designer/core";
-import {
-  BadgeCheck,
-  ChevronRight,
-  Columns3,
-  FileText,
-  ImageIcon,
-  Paperclip,
-  Sparkles,
-} from "lucide-react";
+import { BadgeCheck, ChevronRight, FileText, ImageIcon, Paperclip, Sparkles } from "lucide-react";
 import { type ReactNode, Suspense, useEffect, useMemo } from "react";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { lazyPart } from "../../../components/ui/lazy-part.tsx";
@@ -16,10 +8,9 @@ import { useTranslation } from "../../../i18n/index.ts";
 import { useCompany, useCompanyBuilding, useEuro } from "../../../lib/company.ts";
 import { useFirstPaintDone } from "../../../lib/first-paint.ts";
 import { formatDate } from "../../../lib/format-date.ts";
-import { Link, useNavigate, usePageHeading, useSearch } from "../../../lib/navigation.ts";
-import { leaveOnClick } from "../../../lib/unsaved-changes.ts";
+import { Link, usePageHeading, useSearch } from "../../../lib/navigation.ts";
 import { useDocumentTitle } from "../../../lib/use-document-title.ts";
-import { compareUrl, firstDesigns, MAX_DESIGNS } from "../../compare/compare-kit.ts";
+import { CompareLink } from "../actions/compare-link.tsx";
 import { useSigningOutcome } from "../actions/signing-outcome.ts";
 import { AvailabilityNote, useAvailability } from "../availability/availability.tsx";
 import { AvailabilitySummary } from "../availability/availability-summary.tsx";
@@ -256,7 +247,7 @@ function SummaryPage() {
               <div className={styles.actions}>
                 <SummaryActions totalCents={sum.priced ? sum.cents : null} />
                 {sum.priced && !design.readOnly ? <BudgetButton className={styles.save} /> : null}
-                <CompareLink />
+                <CompareLink className={styles.terms} />
                 <Link
                   to={pages.summaryTerms({ lang, packageId: packageSegment }, state.carriedSearch)}
                   className={buttonClass("ghost", "small", false, styles.terms)}
@@ -405,36 +396,5 @@ function Line({
 function formatPercent(value: number, lang: string): string {
   return new Intl.NumberFormat(lang === "en" ? "en-GB" : lang, { maximumFractionDigits: 2 }).format(
     value,
-  );
-}
-
-/**
- * "Compare designs" for a layout with more than one package: the package on screen against the
- * buyer's newest own designs, then the company's (the comparison shows saved packages only, so an
- * unsaved design is compared as the package it started from).
- */
-function CompareLink() {
-  const { t } = useTranslation("summary");
-  const navigate = useNavigate();
-  const { lang, project, layoutId, packages, basePackageId, selectedUser } = useConfigurator();
-  if (packages.length < 2) return null;
-  const others = packages.filter((p) => p.id !== basePackageId);
-  const designs = firstDesigns(others.map((p) => ({ id: p.id, own: p.user_package })));
-  const to = compareUrl({
-    lang,
-    project,
-    layoutId,
-    designs: basePackageId === null ? designs : [basePackageId, ...designs].slice(0, MAX_DESIGNS),
-    selectedUser,
-  });
-  return (
-    <Link
-      to={to}
-      onClick={leaveOnClick(navigate, to)}
-      className={buttonClass("ghost", "small", false, styles.terms)}
-    >
-      <Columns3 size={16} aria-hidden="true" />
-      {t("compareDesigns")}
-    </Link>
   );
 }
