@@ -86,6 +86,46 @@ describe("pictureLayers", () => {
       }),
     );
   });
+
+  it("draws a special solution without a layer as the group's first catalogue option, here and in other rooms", () => {
+    const [fronts, floor] = layout();
+    if (!fronts || !floor) throw new Error("layout");
+    const prioritised = (group: SelectionGroup, first: number): SelectionGroup => ({
+      ...group,
+      assets: group.assets.map((a) => ({ ...a, priority: a.id === first ? 1 : 2 })),
+    });
+    const special = (id: number, groupId: number, extra = {}) =>
+      asset(id, groupId, [], { is_special: true, priority: 0, ...extra });
+    const kitchenFronts = prioritised(fronts, 12);
+    const groups = [
+      { ...kitchenFronts, assets: [...kitchenFronts.assets, special(13, 1)] },
+      { ...prioritised(floor, 21), assets: [...prioritised(floor, 21).assets, special(23, 2)] },
+    ];
+    const urls = (frontsId: number, floorId: number) =>
+      pictureLayers(
+        kitchen,
+        groups,
+        choose([
+          [KITCHEN, 1, frontsId],
+          [WHOLE_APARTMENT, 2, floorId],
+        ]),
+      ).map((l) => l.url);
+    expect(urls(13, 23)).toEqual([
+      "/kitchen-base.svg",
+      "/kitchen-floor-oak.svg",
+      "/fronts-oak.svg",
+    ]);
+
+    // One with a layer of its own is drawn with it.
+    const drawn = { id: 14, url: "/fronts-special.svg", layer: 3 };
+    const withOwn = {
+      ...kitchenFronts,
+      assets: [...kitchenFronts.assets, special(14, 1, { image: drawn })],
+    };
+    expect(pictureLayers(kitchen, [withOwn], choose([[KITCHEN, 1, 14]])).map((l) => l.url)).toEqual(
+      ["/kitchen-base.svg", "/fronts-special.svg"],
+    );
+  });
 });
 
 describe("hasPlans", () => {

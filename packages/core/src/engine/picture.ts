@@ -1,5 +1,5 @@
 import type { Image } from "../api/common.ts";
-import type { SelectionGroup, Tabs } from "../api/rooms.ts";
+import type { Asset, SelectionGroup, Tabs } from "../api/rooms.ts";
 import { type Choices, findAsset, slotKey } from "./configuration.ts";
 
 /** What a room's picture starts from: the room and its base layers (the tabs' room). */
@@ -22,16 +22,33 @@ export function pictureLayers(
   const add = ({ id, url, layer }: Image) => layers.set(`${id}:${url}`, { id, url, layer });
   for (const image of room.images) add(image);
   for (const group of [...groups].sort((a, b) => a.priority - b.priority)) {
-    const chosen = choices.get(slotKey(group.roomId, group.id));
+    const chosen = findAsset(group, choices.get(slotKey(group.roomId, group.id)));
+    const standIn = chosen?.is_special ? standInOf(group) : undefined;
     if (group.roomId === room.id) {
-      const image = findAsset(group, chosen)?.image;
+      const image = chosen?.image ?? standIn?.image;
       if (image) add(image);
     }
-    for (const image of group.images)
-      if (image.room_id === room.id && image.selection_id === chosen) add(image);
+    const drawnFor = (id: number | undefined) =>
+      group.images.filter((image) => image.room_id === room.id && image.selection_id === id);
+    const following = drawnFor(chosen?.id);
+    for (const image of following.length > 0 ? following : drawnFor(standIn?.id)) add(image);
   }
   // Array.prototype.sort is stable, so equal layers keep the order they were added in.
   return [...layers.values()].sort((a, b) => a.layer - b.layer);
+}
+
+/**
+ * What a special solution is drawn as where it has no layer of its own (one made before special
+ * solutions had layers, or one staff gave none): the group's first catalogue option, so that a
+ * room is never drawn without, say, its cabinets. The summary and the PDF name the special
+ * solution itself (docs/decisions/059-special-solutions-in-the-picture.md).
+ */
+function standInOf(group: SelectionGroup): Asset | undefined {
+  let first: Asset | undefined;
+  for (const asset of group.assets) {
+    if (!asset.is_special && (!first || asset.priority < first.priority)) first = asset;
+  }
+  return first;
 }
 
 /** Whether a layout has a plan to show: the apartment's, the kitchen's, the electrical or a wardrobe's. */
