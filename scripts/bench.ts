@@ -689,8 +689,12 @@ async function measureAllReads(dataDir: string, sections: string[]) {
 async function writeDoc(fresh: string[], partial: boolean) {
   const file = path.join(root, "docs/benchmarks.md");
   const previous = partial ? await readFile(file, "utf8").catch(() => "") : "";
-  const sections = partial ? mergeSections(previous, fresh) : fresh;
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
+  // Each section says where and when it was measured: a partial run keeps the others' sections,
+  // which may come from another day and another machine.
+  const stamp = `_Measured on ${new Date().toISOString().slice(0, 10)}: ${cpu}, ${os.cpus().length} cores, Node.js ${process.version}._`;
+  const stamped = fresh.map((section) => `${section.trimEnd()}\n\n${stamp}`);
+  const sections = partial ? mergeSections(previous, stamped) : stamped;
   const doc = [
     "# Benchmarks",
     "",
@@ -704,7 +708,7 @@ async function writeDoc(fresh: string[], partial: boolean) {
     `- Method: the built server (\`node apps/server/dist/main.js\`, NODE_ENV=production, LOG_LEVEL=warn) on a fresh demo database, one process; autocannon in a second process on the same machine, ${CONNECTIONS} connections, not keeping answer bodies (see \`dropBodies\` in the script), ${DURATION_S} s per call after a 2 s warm-up, asking for compressed answers as browsers do (\`accept-encoding: br, gzip\`). Both processes share the machine's cores, so the figures are conservative for a server with cores of its own; the last column is the server process's own CPU time per answer (from /proc), which shows how much of a request's cost is the server's and how much the load generator's.`,
     "",
     partial
-      ? `The sections were written by different runs of the bench (\`npm run bench -- <part>\`); each names its method. The machine line is of the last run.`
+      ? `The sections were written by different runs of the bench (\`npm run bench -- <part>\`); each names its method, and those measured since sections were stamped name their day and machine at their end. The machine line is of the last run.`
       : "",
     "",
     ...sections.flatMap((s) => [s, ""]),
