@@ -36,10 +36,12 @@ import type { Browser } from "playwright-core";
  * so that nothing moves: decision 049), and every icon is made by the app's own small factory
  * instead of lucide-react's (1 KB, components/ui/icon.ts): 124.1 KB. The saved packages' paging
  * (decision 058) added 0.45 KB the same day (the layout's first-page list and the read of a
- * package beyond it, in room-shared). Measured at 124.56 KB, the budget is 124.6 KB: still 4.6 KB
- * over issue 24's 120, of which React and react-query are 79.
+ * package beyond it, in room-shared). Measured at 124.56 KB, the budget was 124.6 KB. Decision 059
+ * draws a special solution without a layer as its group's first catalogue option, in core's
+ * picture, which every room draws: 0.05 KB, measured at 124.61 KB, and the budget is 124.7 KB:
+ * still 4.7 KB over issue 24's 120, of which React and react-query are 79.
  */
-export const CONFIGURATOR_JS_BUDGET_KB = 124.6;
+export const CONFIGURATOR_JS_BUDGET_KB = 124.7;
 
 export type Script = { url: string; bytes: number; gzip: number };
 

@@ -29,6 +29,12 @@ const MANIFEST = {
     imports: ["_room-1.js"],
     css: ["assets/selection-group-rows-1.css"],
   },
+  [`${C}/components/group-sheet.tsx`]: {
+    file: "assets/group-sheet-1.js",
+    imports: ["_room-1.js", "_portal-container-1.js"],
+    css: ["assets/group-sheet-1.css"],
+  },
+  "_portal-container-1.js": { file: "assets/portal-container-1.js" },
   [`${C}/components/room-tabs.tsx`]: {
     file: "assets/room-tabs-1.js",
     imports: ["_room-1.js"],
@@ -65,10 +71,14 @@ describe("the scripts a configurator address preloads", () => {
       ].sort(),
     );
     expect(assets.styles).toEqual(["/assets/configurator-layout-1.css"]);
-    // A phone's group rows apart, without what the screen shares with them.
+    // A phone's group rows and the sheet a row opens apart, without what the screen shares.
     expect(assets.phone).toEqual({
-      scripts: ["/assets/selection-group-rows-1.js"],
-      styles: ["/assets/selection-group-rows-1.css"],
+      scripts: [
+        "/assets/selection-group-rows-1.js",
+        "/assets/group-sheet-1.js",
+        "/assets/portal-container-1.js",
+      ],
+      styles: ["/assets/selection-group-rows-1.css", "/assets/group-sheet-1.css"],
     });
     // A desktop's room tabs and package bar apart too.
     expect(assets.desktop).toEqual({

@@ -90,16 +90,17 @@ describe("pictureLayers", () => {
   it("draws a special solution without a layer as the group's first catalogue option, here and in other rooms", () => {
     const [fronts, floor] = layout();
     if (!fronts || !floor) throw new Error("layout");
-    const prioritised = (group: SelectionGroup, first: number): SelectionGroup => ({
+    // Listed oak first: the group's first catalogue option as the group lists them.
+    const listedFirst = (group: SelectionGroup, first: number): SelectionGroup => ({
       ...group,
-      assets: group.assets.map((a) => ({ ...a, priority: a.id === first ? 1 : 2 })),
+      assets: [...group.assets].sort((a, b) => (a.id === first ? -1 : b.id === first ? 1 : 0)),
     });
     const special = (id: number, groupId: number, extra = {}) =>
       asset(id, groupId, [], { is_special: true, priority: 0, ...extra });
-    const kitchenFronts = prioritised(fronts, 12);
+    const kitchenFronts = listedFirst(fronts, 12);
     const groups = [
       { ...kitchenFronts, assets: [...kitchenFronts.assets, special(13, 1)] },
-      { ...prioritised(floor, 21), assets: [...prioritised(floor, 21).assets, special(23, 2)] },
+      { ...listedFirst(floor, 21), assets: [...listedFirst(floor, 21).assets, special(23, 2)] },
     ];
     const urls = (frontsId: number, floorId: number) =>
       pictureLayers(

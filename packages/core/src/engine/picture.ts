@@ -1,5 +1,5 @@
 import type { Image } from "../api/common.ts";
-import type { Asset, SelectionGroup, Tabs } from "../api/rooms.ts";
+import type { SelectionGroup, Tabs } from "../api/rooms.ts";
 import { type Choices, findAsset, slotKey } from "./configuration.ts";
 
 /** What a room's picture starts from: the room and its base layers (the tabs' room). */
@@ -23,7 +23,10 @@ export function pictureLayers(
   for (const image of room.images) add(image);
   for (const group of [...groups].sort((a, b) => a.priority - b.priority)) {
     const chosen = findAsset(group, choices.get(slotKey(group.roomId, group.id)));
-    const standIn = chosen?.is_special ? standInOf(group) : undefined;
+    // A special solution without a layer of its own (made before special solutions had layers,
+    // or given none) is drawn as the group's first catalogue option, as the group lists them, so
+    // that a room is never drawn without, say, its cabinets (decision 059).
+    const standIn = chosen?.is_special ? group.assets.find((a) => !a.is_special) : undefined;
     if (group.roomId === room.id) {
       const image = chosen?.image ?? standIn?.image;
       if (image) add(image);
@@ -35,20 +38,6 @@ export function pictureLayers(
   }
   // Array.prototype.sort is stable, so equal layers keep the order they were added in.
   return [...layers.values()].sort((a, b) => a.layer - b.layer);
-}
-
-/**
- * What a special solution is drawn as where it has no layer of its own (one made before special
- * solutions had layers, or one staff gave none): the group's first catalogue option, so that a
- * room is never drawn without, say, its cabinets. The summary and the PDF name the special
- * solution itself (docs/decisions/059-special-solutions-in-the-picture.md).
- */
-function standInOf(group: SelectionGroup): Asset | undefined {
-  let first: Asset | undefined;
-  for (const asset of group.assets) {
-    if (!asset.is_special && (!first || asset.priority < first.priority)) first = asset;
-  }
-  return first;
 }
 
 /** Whether a layout has a plan to show: the apartment's, the kitchen's, the electrical or a wardrobe's. */

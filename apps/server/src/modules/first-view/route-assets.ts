@@ -68,9 +68,19 @@ function screenModules(manifest: Manifest, address: ConfiguratorAddress): string
   return [...texts, ...start, `${CONFIGURATOR}/routes/configurator-layout.tsx`, ...screen];
 }
 
-/** What only a phone's screen loads: a room's groups as rows (a desktop lists them in place). */
+/**
+ * What only a phone's screen loads: a room's groups as rows (a desktop lists them in place), and
+ * the sheet a row opens. The sheet is what the first tap needs: fetched with the rest while the
+ * first paint shows, it is there when the rows are, rather than queued behind the other rooms'
+ * groups and the pictures that the rows set off (docs/decisions/049-scripts-with-the-first-paint.md).
+ */
 const phoneModules = (address: ConfiguratorAddress): string[] =>
-  address.tab === "summary" ? [] : [`${CONFIGURATOR}/components/selection-group-rows.tsx`];
+  address.tab === "summary"
+    ? []
+    : [
+        `${CONFIGURATOR}/components/selection-group-rows.tsx`,
+        `${CONFIGURATOR}/components/group-sheet.tsx`,
+      ];
 
 /**
  * What only a desktop's screen loads: the room tabs and the package bar above every room and the

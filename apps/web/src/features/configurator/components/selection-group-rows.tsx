@@ -17,9 +17,10 @@ import {
 } from "./selection-group-list.tsx";
 import styles from "./selection-group-rows.module.css";
 
-// The sheet and its dialog code load once the rows are on screen and the browser is idle, so a
-// first tap opens it without a chain of round trips for its code (decision 049); a touch or focus
-// on a row before then starts it at once.
+// The sheet and its dialog code: a page the server rendered has them preloaded with its first
+// paint (route-assets.ts); otherwise they load once the rows are on screen and the browser is
+// idle, so a first tap opens it without a chain of round trips for its code (decision 049). A
+// touch or focus on a row before then starts it at once.
 const loadGroupSheet = () => import("./group-sheet.tsx");
 const GroupSheet = lazyPart(() => loadGroupSheet().then((m) => m.GroupSheet));
 const preload = () => void loadGroupSheet();
