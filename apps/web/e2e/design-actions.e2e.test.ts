@@ -846,6 +846,16 @@ describe("sharing a design", () => {
       await page.goto(`${url}/et/2/kitchen?${LAYOUT}`);
       await roomShown(page, "Köök");
       const worktop = await chooseAnother(page, "Tööpind");
+      // The worktop's rule moves the sink, and the notice saying so is brought into view under
+      // the worktop (smoothly): the buyer reads it before going on down to share.
+      const notice = page.getByTestId("rule-change");
+      await notice.waitFor();
+      await expect
+        .poll(async () => {
+          const box = await notice.boundingBox();
+          return box !== null && box.y >= 0 && box.y + box.height <= DESKTOP.height;
+        })
+        .toBe(true);
       await page.getByRole("button", { name: "Jaga" }).click();
       const menu = page.getByRole("menu");
       await menu.waitFor();
