@@ -984,9 +984,11 @@ describe("leaving a design with unsaved changes", () => {
 });
 
 /**
- * Opens a page whose clock the test runs. `watcherLoaded` runs the clock past the moment the
- * design's watcher is loaded (once the page is idle) and waits until its code has arrived in the
- * page now open. (The clock's own `performance` keeps no timings to look in.)
+ * Opens a page whose clock the test runs. `watcherLoaded` runs the clock a second at a time until
+ * the design's watcher, loaded once the page is idle, has its code in the page now open: the
+ * page asks for its idle moment only when its room has drawn, which on a busy machine can come
+ * after the test saw the room, and a clock run once before that would leave the wait unended.
+ * (The clock's own `performance` keeps no timings to look in.)
  */
 async function openWithClock(viewport: Viewport, token: string | null = null) {
   const opened = await open(viewport, token);
@@ -1000,8 +1002,15 @@ async function openWithClock(viewport: Viewport, token: string | null = null) {
     if (/\/design-watch-[^/]*\.js$/.test(response.url())) arrived = true;
   });
   const watcherLoaded = async () => {
-    await page.clock.runFor(3000);
-    await expect.poll(() => arrived, { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          if (!arrived) await page.clock.runFor(1000);
+          return arrived;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
   };
   return { ...opened, watcherLoaded };
 }
