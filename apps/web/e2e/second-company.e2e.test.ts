@@ -442,6 +442,35 @@ describe("the second company on a phone", () => {
       await shot(page, "second-restricted-phone");
       expect(await seriousViolations(page)).toEqual([]);
 
+      // Under the room, between two long-named rooms of twelve: the save bar fits the phone and
+      // ends above the pager that stays at the screen's foot, which names both neighbours.
+      const pager = page.getByRole("navigation", { name: "Zwischen Räumen wechseln" });
+      await page.getByRole("link", { name: "Entwürfe vergleichen" }).waitFor();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await shot(page, "second-room-footer-phone");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
+      const [before, after] = [
+        ROOM_LABELS[ROOM_LABELS.indexOf(GUEST_WC) - 1],
+        ROOM_LABELS[ROOM_LABELS.indexOf(GUEST_WC) + 1],
+      ];
+      expect(await pager.getByRole("link").first().innerText()).toContain(before);
+      expect(await pager.getByRole("link").last().innerText()).toContain(after);
+      const pagerTop = (await pager.boundingBox())?.y ?? 0;
+      for (const part of [
+        page.getByText("Speichern Sie Ihre Auswahl in Ihrem Konto"),
+        page.getByRole("button", { name: "Teilen" }),
+        page.getByRole("link", { name: "Entwürfe vergleichen" }),
+        page.getByRole("button", { name: "An mein Budget anpassen" }),
+      ]) {
+        const box = await part.boundingBox();
+        if (!box) throw new Error("not on the page");
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width + 0.5);
+        expect(box.y + box.height).toBeLessThanOrEqual(pagerTop + 0.5);
+      }
+
       await openRoom(page, "Zusammenfassung", "Zusammenfassung");
       expect(await page.locator("main").innerText()).toContain(
         "Alle Preise in Euro, inklusive 19 % MwSt.",
