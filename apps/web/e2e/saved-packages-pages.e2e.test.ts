@@ -19,7 +19,7 @@ import {
  * (layout 1) gets 55 more packages, 58 in all. The dashboard shows them 12 at a time with a
  * "show more" button, by keyboard and at phone and desktop width, and keeps its counts through a
  * delete and a duplicate; the configurator and the comparison read the list's first page (50)
- * and a package beyond it on its own.
+ * and a package beyond it on its own, and the package picker the rest once it is opened.
  */
 
 const running = demoSuite();
@@ -170,7 +170,7 @@ describe("a buyer's many saved packages in Chromium", () => {
     }
   }, 300_000);
 
-  it("opens a package beyond the list's first page, and compares designs beyond it", async () => {
+  it("opens a package beyond the list's first page, lists them all in the picker, and compares designs beyond it", async () => {
     const demo = await running();
     const { token, listed } = await manyPackages();
     const { context, page, errors } = await openPage(demo, DESKTOP, { token });
@@ -196,6 +196,23 @@ describe("a buyer's many saved packages in Chromium", () => {
       expect(
         reads.filter((read) => read.startsWith("/api/packages?") && !read.includes("per_page")),
       ).toEqual([]);
+
+      // Opened, the package picker lists every package, in the list's order: the pages after the
+      // first are read then, not before. One of them is picked like any other.
+      const secondPage = /^\/api\/packages\?.*page=2&per_page=50/;
+      expect(reads.some((read) => secondPage.test(read))).toBe(false);
+      await page.locator("#package-select").click();
+      const options = page.getByRole("option");
+      await expect.poll(() => options.count()).toBe(listed.length);
+      expect(reads.some((read) => secondPage.test(read))).toBe(true);
+      const optionNames = (await options.allInnerTexts()).map((text) => text.split("\n")[0]);
+      expect(optionNames).toEqual(listed.map((p) => p.name.et));
+      await shot(page, "saved-packages-picker-desktop");
+      const other = listed.at(-3);
+      if (!other) throw new Error("no packages");
+      await options.nth(listed.length - 3).click();
+      await page.waitForURL((url) => url.pathname === `/et/${other.id}/whole-apartment`);
+      await expect.poll(() => page.locator("#package-select").textContent()).toBe(other.name.et);
 
       await page.goto(
         `${demo.server.url}/et/compare?project=1&apartment_layout_id=${LAYOUT}&designs=${last.id},${beforeLast.id}`,

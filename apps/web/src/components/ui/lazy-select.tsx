@@ -13,7 +13,11 @@ const RealSelect = lazyPart(() => loadSelect().then((m) => m.Select));
  */
 export function LazySelect(props: SelectProps) {
   const [active, setActive] = useState(false);
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    props.onOpenChange?.(next);
+  };
   const current =
     props.options.find((o) => o.value === props.value)?.label ?? props.placeholder ?? "";
 

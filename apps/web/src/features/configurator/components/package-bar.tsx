@@ -1,12 +1,13 @@
-import { hasUnsavedChanges } from "@home-designer/core";
+import { hasUnsavedChanges, type Package } from "@home-designer/core";
 import { MapPin } from "lucide-react";
 import { memo, Suspense, useState } from "react";
 import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { LazySelect as Select } from "../../../components/ui/lazy-select.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { useCompanyBuilding } from "../../../lib/company.ts";
-import { useAppFlags } from "../../../lib/store.ts";
+import { useAppFlags, usePrimaryStore } from "../../../lib/store.ts";
 import { useIsDesktop } from "../../../lib/use-media-query.ts";
+import { useMorePackages } from "../api/more-packages.ts";
 import { useConfigurator } from "../context.ts";
 import { type Design, useDesign } from "../design/use-design.ts";
 import { addressLine, packageLabel } from "../room/labels.ts";
@@ -47,16 +48,24 @@ const PackageBarView = memo(function PackageBarView({
 }: PackageBarViewProps) {
   const { t } = useTranslation("configurator");
   const companyBuilding = useCompanyBuilding();
-  const { tabs, packages, packageSegment, lang } = useConfigurator();
+  const { tabs, packages, packageSegment, lang, project, layoutId, companyId, selectedUser } =
+    useConfigurator();
+  const token = usePrimaryStore((s) => s.token);
   const isDesktop = useIsDesktop();
   const open = useAppFlags((s) => s.packageBarOpen);
   // A package the buyer picked while holding unsaved changes, waiting for their confirmation.
   const [confirming, setConfirming] = useState<string | null>(null);
+  // The list beyond its first page is read once the buyer opens the picker.
+  const [pickerOpened, setPickerOpened] = useState(false);
+  const more = useMorePackages(
+    { project, layoutId, companyId, userId: selectedUser, token, firstPage: packages },
+    pickerOpened,
+  );
 
   if (!isDesktop && !open) return null;
 
   const value = mode.isCustom || packageSegment === CUSTOM ? CUSTOM : packageSegment;
-  const options = packages.map((p) => ({
+  const options = listed(packages, more.packages).map((p) => ({
     value: p.slug,
     label: packageLabel(p, lang),
     hint: p.user_package ? t("design.createdByUser") : t("design.createdByCompany"),
@@ -94,6 +103,7 @@ const PackageBarView = memo(function PackageBarView({
           options={options}
           className={styles.select}
           onValueChange={onPick}
+          onOpenChange={(opened) => opened && setPickerOpened(true)}
         />
         <PackageReset enabled={canReset} changeAll={changeAll} />
       </div>
@@ -111,3 +121,17 @@ const PackageBarView = memo(function PackageBarView({
     </section>
   );
 });
+
+/**
+ * The picker's packages: the configurator's (the first page and the one in the address), then
+ * those after the first page once read. A package in both is listed once, where the list has it.
+ */
+export function listed(packages: readonly Package[], more: readonly Package[]): Package[] {
+  if (more.length === 0) return [...packages];
+  const byId = new Map<number, Package>();
+  for (const p of [...packages, ...more]) {
+    byId.delete(p.id);
+    byId.set(p.id, p);
+  }
+  return [...byId.values()];
+}
