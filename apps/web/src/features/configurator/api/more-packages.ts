@@ -1,6 +1,6 @@
 import { PACKAGES_PER_PAGE, type Package } from "@home-designer/core";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { call } from "../../../lib/api.ts";
 import { configuratorKeys } from "./keys.ts";
 
@@ -15,9 +15,9 @@ export type MorePackagesArgs = {
 };
 
 /**
- * The layout's packages after the first page, for the package picker once it is opened
+ * The layout's packages after the first page, for a picker of packages once it is used
  * (`wanted`): the configurator reads only the first page (decision 058), and a buyer with more
- * saved designs than a page holds should still find every one of them in the picker. Nothing is
+ * saved designs than a page holds should still find every one of them in the pickers. Nothing is
  * read while the first page is shorter than a page (it is the whole list); otherwise page after
  * page until a short one. The key is under the list's, so what refreshes the list refreshes these.
  */
@@ -49,8 +49,23 @@ export function useMorePackages(
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
-  return {
-    packages: more.data?.pages.flat() ?? [],
-    loading: wanted && full && (more.isPending || hasNextPage),
-  };
+  const packages = useMemo(() => more.data?.pages.flat() ?? [], [more.data]);
+  return { packages, loading: wanted && full && (more.isPending || hasNextPage) };
+}
+
+/**
+ * A picker's packages: the ones read first (the first page and those an address names), then
+ * those after the first page once read. A package in both is listed once, where the list has it.
+ */
+export function withMorePackages(
+  packages: readonly Package[],
+  more: readonly Package[],
+): Package[] {
+  if (more.length === 0) return [...packages];
+  const byId = new Map<number, Package>();
+  for (const p of [...packages, ...more]) {
+    byId.delete(p.id);
+    byId.set(p.id, p);
+  }
+  return [...byId.values()];
 }

@@ -1,4 +1,4 @@
-import { hasUnsavedChanges, type Package } from "@home-designer/core";
+import { hasUnsavedChanges } from "@home-designer/core";
 import { MapPin } from "lucide-react";
 import { memo, Suspense, useState } from "react";
 import { lazyPart } from "../../../components/ui/lazy-part.tsx";
@@ -7,7 +7,7 @@ import { useTranslation } from "../../../i18n/index.ts";
 import { useCompanyBuilding } from "../../../lib/company.ts";
 import { useAppFlags, usePrimaryStore } from "../../../lib/store.ts";
 import { useIsDesktop } from "../../../lib/use-media-query.ts";
-import { useMorePackages } from "../api/more-packages.ts";
+import { useMorePackages, withMorePackages } from "../api/more-packages.ts";
 import { useConfigurator } from "../context.ts";
 import { type Design, useDesign } from "../design/use-design.ts";
 import { addressLine, packageLabel } from "../room/labels.ts";
@@ -65,7 +65,7 @@ const PackageBarView = memo(function PackageBarView({
   if (!isDesktop && !open) return null;
 
   const value = mode.isCustom || packageSegment === CUSTOM ? CUSTOM : packageSegment;
-  const options = listed(packages, more.packages).map((p) => ({
+  const options = withMorePackages(packages, more.packages).map((p) => ({
     value: p.slug,
     label: packageLabel(p, lang),
     hint: p.user_package ? t("design.createdByUser") : t("design.createdByCompany"),
@@ -121,17 +121,3 @@ const PackageBarView = memo(function PackageBarView({
     </section>
   );
 });
-
-/**
- * The picker's packages: the configurator's (the first page and the one in the address), then
- * those after the first page once read. A package in both is listed once, where the list has it.
- */
-export function listed(packages: readonly Package[], more: readonly Package[]): Package[] {
-  if (more.length === 0) return [...packages];
-  const byId = new Map<number, Package>();
-  for (const p of [...packages, ...more]) {
-    byId.delete(p.id);
-    byId.set(p.id, p);
-  }
-  return [...byId.values()];
-}
