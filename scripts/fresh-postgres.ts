@@ -1,4 +1,4 @@
-import pg from "pg";
+import { databaseUrl, onPostgresServer } from "../apps/server/test/helpers/postgres-admin.ts";
 
 /**
  * A new, empty database on the PostgreSQL server at `serverUrl`, for one measurement: its
@@ -9,19 +9,11 @@ export async function freshPostgres(
   prefix: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  await onPostgresServer(serverUrl, `create database "${name}"`);
   return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
+    url: databaseUrl(serverUrl, name),
+    drop: async () => {
+      await onPostgresServer(serverUrl, `drop database if exists "${name}" with (force)`);
     },
   };
 }

@@ -1,11 +1,16 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import { createJobQueue } from "../src/jobs/queue.ts";
 import { prepareQueues } from "../src/jobs/workers.ts";
+import {
+  databaseUrl,
+  dropLeftoverDatabases,
+  onPostgresServer,
+  testDatabaseName,
+} from "./helpers/postgres-admin.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -56,28 +61,21 @@ async function prepared(database: Database) {
 }
 
 /**
- * The run's migrated PostgreSQL database. Nothing stays connected to it, as PostgreSQL copies a
- * database only while nobody is.
+ * The run's migrated PostgreSQL database, made after the databases of killed runs are dropped.
+ * Nothing stays connected to it, as PostgreSQL copies a database only while nobody is.
  */
 async function migratedPostgres(serverUrl: string) {
-  const name = `hd_template_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  await dropLeftoverDatabases(serverUrl);
+  const name = testDatabaseName("hd_template");
+  await onPostgresServer(serverUrl, `create database "${name}"`);
+  const database = await openDatabase({ url: databaseUrl(serverUrl, name) });
   try {
     await prepared(database);
   } finally {
     await database.close();
   }
-  return { name, drop: () => admin(`drop database if exists "${name}" with (force)`) };
+  return {
+    name,
+    drop: () => onPostgresServer(serverUrl, `drop database if exists "${name}" with (force)`),
+  };
 }

@@ -5,7 +5,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { RouteKey } from "@home-designer/core";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../../src/app.ts";
 import { createPersonalCache } from "../../src/auth/personal-cache.ts";
@@ -29,6 +28,7 @@ import {
   type Caller,
   readApiAnswer,
 } from "./api-client.ts";
+import { databaseUrl, onPostgresServer, testDatabaseName } from "./postgres-admin.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -362,29 +362,16 @@ export async function freshPostgresDatabase(
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `hd_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const name = testDatabaseName("hd_test");
   const template = options.migrated ? inject("migratedPostgresDatabase") : null;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(
-      template ? `create database "${name}" template "${template}"` : `create database "${name}"`,
-    );
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  await onPostgresServer(
+    serverUrl,
+    template ? `create database "${name}" template "${template}"` : `create database "${name}"`,
+  );
   return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await client.end();
-      }
+    url: databaseUrl(serverUrl, name),
+    drop: async () => {
+      await onPostgresServer(serverUrl, `drop database if exists "${name}" with (force)`);
     },
   };
 }
