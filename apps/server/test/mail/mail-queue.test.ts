@@ -158,7 +158,9 @@ describe.each(databaseKinds())("a mail left in the queue on %s", (kind: Database
     } finally {
       await second.close();
     }
-  });
+    // Two embedded databases opened on disk one after the other: 16 s on a quiet machine, over
+    // 30 s under CI's browser tests' load.
+  }, 90_000);
 });
 
 describe.each(databaseKinds())("the confirmation's mail on %s", (kind) => {

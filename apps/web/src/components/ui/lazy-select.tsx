@@ -13,11 +13,7 @@ const RealSelect = lazyPart(() => loadSelect().then((m) => m.Select));
  */
 export function LazySelect(props: SelectProps) {
   const [active, setActive] = useState(false);
-  const [open, setOpenState] = useState(false);
-  const setOpen = (next: boolean) => {
-    setOpenState(next);
-    props.onOpenChange?.(next);
-  };
+  const [open, setOpen] = useState(false);
   const current =
     props.options.find((o) => o.value === props.value)?.label ?? props.placeholder ?? "";
 

@@ -1,6 +1,6 @@
 import { PACKAGES_PER_PAGE, type Package } from "@home-designer/core";
-import { useInfiniteQuery } from "@tanstack/react-query";
-import { useEffect, useMemo } from "react";
+import { useQueries } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
 import { call } from "../../../lib/api.ts";
 import { configuratorKeys } from "./keys.ts";
 
@@ -19,38 +19,50 @@ export type MorePackagesArgs = {
  * (`wanted`): the configurator reads only the first page (decision 058), and a buyer with more
  * saved designs than a page holds should still find every one of them in the pickers. Nothing is
  * read while the first page is shorter than a page (it is the whole list); otherwise page after
- * page until a short one. The key is under the list's, so what refreshes the list refreshes these.
+ * page until a short one. Each page's key is under the list's, so what refreshes the list
+ * refreshes these. (Pages by `useQueries`: react-query's infinite lists live in a file of their
+ * own that the room's preload lists would name.)
  */
 export function useMorePackages(
   { project, layoutId, companyId, userId, token, firstPage }: MorePackagesArgs,
   wanted: boolean,
 ): { packages: Package[]; loading: boolean } {
   const full = firstPage.length >= PACKAGES_PER_PAGE;
-  const more = useInfiniteQuery({
-    queryKey: [...configuratorKeys.packages(project, layoutId, companyId, userId, token), "more"],
-    queryFn: ({ pageParam, signal }) =>
-      call("GET /packages", {
-        query: {
-          project_id: project,
-          apartment_layout_id: layoutId,
-          company_id: companyId,
-          user_id: userId,
-          page: pageParam,
-          per_page: PACKAGES_PER_PAGE,
-        },
-        signal,
-      }),
-    initialPageParam: 2,
-    getNextPageParam: (last: Package[], _all, page: number) =>
-      last.length < PACKAGES_PER_PAGE ? undefined : page + 1,
-    enabled: wanted && full,
+  // How many pages after the first to read: one more each time the last one came back full.
+  const [count, setCount] = useState(1);
+  const pages = useQueries({
+    queries:
+      wanted && full
+        ? Array.from({ length: count }, (_, i) => i + 2).map((page) => ({
+            queryKey: [
+              ...configuratorKeys.packages(project, layoutId, companyId, userId, token),
+              "page",
+              page,
+            ],
+            queryFn: ({ signal }: { signal: AbortSignal }) =>
+              call("GET /packages", {
+                query: {
+                  project_id: project,
+                  apartment_layout_id: layoutId,
+                  company_id: companyId,
+                  user_id: userId,
+                  page,
+                  per_page: PACKAGES_PER_PAGE,
+                },
+                signal,
+              }),
+          }))
+        : [],
   });
-  const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = more;
+  const last = pages.at(-1)?.data;
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
-  const packages = useMemo(() => more.data?.pages.flat() ?? [], [more.data]);
-  return { packages, loading: wanted && full && (more.isPending || hasNextPage) };
+    if (last && last.length >= PACKAGES_PER_PAGE) setCount((n) => n + 1);
+  }, [last]);
+  const version = pages.map((page) => page.dataUpdatedAt).join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the pages' answers change exactly when `version` does.
+  const packages = useMemo(() => pages.flatMap((page) => page.data ?? []), [version]);
+  const loading = pages.length > 0 && (!last || last.length >= PACKAGES_PER_PAGE);
+  return { packages, loading: loading && !pages.some((page) => page.isError) };
 }
 
 /**

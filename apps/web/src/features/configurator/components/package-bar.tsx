@@ -55,11 +55,12 @@ const PackageBarView = memo(function PackageBarView({
   const open = useAppFlags((s) => s.packageBarOpen);
   // A package the buyer picked while holding unsaved changes, waiting for their confirmation.
   const [confirming, setConfirming] = useState<string | null>(null);
-  // The list beyond its first page is read once the buyer opens the picker.
-  const [pickerOpened, setPickerOpened] = useState(false);
+  // The list beyond its first page is read once the buyer goes to the picker.
+  const [pickerUsed, setPickerUsed] = useState(false);
+  const wantAll = () => setPickerUsed(true);
   const more = useMorePackages(
     { project, layoutId, companyId, userId: selectedUser, token, firstPage: packages },
-    pickerOpened,
+    pickerUsed,
   );
 
   if (!isDesktop && !open) return null;
@@ -92,7 +93,8 @@ const PackageBarView = memo(function PackageBarView({
           })}
         </span>
       </p>
-      <div className={styles.picker}>
+      {/* Pointing at or moving to the picker reads the rest of the list before it opens. */}
+      <div className={styles.picker} onPointerDownCapture={wantAll} onFocusCapture={wantAll}>
         <label htmlFor="package-select" className={styles.label}>
           {t("packageLabel")}
         </label>
@@ -103,7 +105,6 @@ const PackageBarView = memo(function PackageBarView({
           options={options}
           className={styles.select}
           onValueChange={onPick}
-          onOpenChange={(opened) => opened && setPickerOpened(true)}
         />
         <PackageReset enabled={canReset} changeAll={changeAll} />
       </div>
