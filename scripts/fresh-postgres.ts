@@ -1,4 +1,8 @@
-import { databaseUrl, onPostgresServer } from "../apps/server/test/helpers/postgres-admin.ts";
+import {
+  databaseUrl,
+  dropDatabase,
+  onPostgresServer,
+} from "../apps/server/test/helpers/postgres-admin.ts";
 
 /**
  * A new, empty database on the PostgreSQL server at `serverUrl`, for one measurement: its
@@ -12,8 +16,6 @@ export async function freshPostgres(
   await onPostgresServer(serverUrl, `create database "${name}"`);
   return {
     url: databaseUrl(serverUrl, name),
-    drop: async () => {
-      await onPostgresServer(serverUrl, `drop database if exists "${name}" with (force)`);
-    },
+    drop: () => dropDatabase(serverUrl, name),
   };
 }

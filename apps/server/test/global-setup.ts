@@ -7,6 +7,7 @@ import { createJobQueue } from "../src/jobs/queue.ts";
 import { prepareQueues } from "../src/jobs/workers.ts";
 import {
   databaseUrl,
+  dropDatabase,
   dropLeftoverDatabases,
   onPostgresServer,
   testDatabaseName,
@@ -76,6 +77,6 @@ async function migratedPostgres(serverUrl: string) {
   }
   return {
     name,
-    drop: () => onPostgresServer(serverUrl, `drop database if exists "${name}" with (force)`),
+    drop: () => dropDatabase(serverUrl, name),
   };
 }

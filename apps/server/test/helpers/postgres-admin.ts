@@ -1,22 +1,25 @@
 import pg from "pg";
 
 /**
- * Runs statements on the PostgreSQL server of `serverUrl` over a connection of their own, closed
- * after them: creating and dropping the tests' databases, which nothing may be connected to.
+ * Runs a statement on the PostgreSQL server of `serverUrl` over a connection of its own, closed
+ * after it: creating and dropping the tests' databases, which nothing may be connected to.
  */
 export async function onPostgresServer<T = unknown>(
   serverUrl: string,
-  ...statements: string[]
+  statement: string,
 ): Promise<T[]> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    let rows: T[] = [];
-    for (const statement of statements) rows = (await client.query(statement)).rows as T[];
-    return rows;
+    return (await client.query(statement)).rows as T[];
   } finally {
     await client.end();
   }
+}
+
+/** Drops database `name`, closing whatever is still connected to it. */
+export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  await onPostgresServer(serverUrl, `drop database if exists "${name}" with (force)`);
 }
 
 /** The address of database `name` on the server of `serverUrl`. */
@@ -43,9 +46,7 @@ export async function dropLeftoverDatabases(serverUrl: string): Promise<string[]
   const left = names
     .map((row) => row.datname)
     .filter((name) => !running(Number(name.split("_")[2])));
-  for (const name of left) {
-    await onPostgresServer(serverUrl, `drop database if exists "${name}" with (force)`);
-  }
+  for (const name of left) await dropDatabase(serverUrl, name);
   return left;
 }
 

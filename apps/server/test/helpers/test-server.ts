@@ -28,7 +28,7 @@ import {
   type Caller,
   readApiAnswer,
 } from "./api-client.ts";
-import { databaseUrl, onPostgresServer, testDatabaseName } from "./postgres-admin.ts";
+import { databaseUrl, dropDatabase, onPostgresServer, testDatabaseName } from "./postgres-admin.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -370,9 +370,7 @@ export async function freshPostgresDatabase(
   );
   return {
     url: databaseUrl(serverUrl, name),
-    drop: async () => {
-      await onPostgresServer(serverUrl, `drop database if exists "${name}" with (force)`);
-    },
+    drop: () => dropDatabase(serverUrl, name),
   };
 }
 
