@@ -1,4 +1,4 @@
-import { Component, type ComponentType, lazy, type ReactNode, useEffect, useState } from "react";
+import { Component, type ComponentType, lazy, type ReactNode, useLayoutEffect, useState } from "react";
 import { useTranslation } from "../../i18n/index.ts";
 import { isLoadFailure, showFailure } from "../../lib/failure.ts";
 import { Button } from "./button.tsx";
@@ -100,7 +100,9 @@ class PartBoundary extends Component<BoundaryProps, { error: unknown }> {
 }
 
 function RetryWhenOnline({ onRetry }: { onRetry: () => void }) {
-  useEffect(() => {
+  // Listening from the commit on (not after the paint, as useEffect would): the browser can be
+  // back online between the failure being shown and a passive effect running.
+  useLayoutEffect(() => {
     window.addEventListener("online", onRetry);
     return () => window.removeEventListener("online", onRetry);
   }, [onRetry]);
