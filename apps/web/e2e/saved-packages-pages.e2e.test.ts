@@ -19,7 +19,7 @@ import {
  * (layout 1) gets 55 more packages, 58 in all. The dashboard shows them 12 at a time with a
  * "show more" button, by keyboard and at phone and desktop width, and keeps its counts through a
  * delete and a duplicate; the configurator and the comparison read the list's first page (50)
- * and a package beyond it on its own.
+ * and a package beyond it on its own, and their pickers of packages the rest when used.
  */
 
 const running = demoSuite();
@@ -47,13 +47,18 @@ function manyPackages() {
         }),
       );
     }
-    const response = await fetch(
-      `${demo.server.url}/api/packages?project_id=1&apartment_layout_id=${LAYOUT}&company_id=${demo.companyId}`,
-      { headers },
-    );
-    return { token, listed: (await response.json()) as Listed[] };
+    return { token, listed: await wholeList(demo, token) };
   })();
   return made;
+}
+
+/** The customer's whole list of packages on layout 1, as it is now. */
+async function wholeList(demo: Awaited<ReturnType<typeof running>>, token: string) {
+  const response = await fetch(
+    `${demo.server.url}/api/packages?project_id=1&apartment_layout_id=${LAYOUT}&company_id=${demo.companyId}`,
+    { headers: { authorization: `Bearer ${token}`, accept: "application/json" } },
+  );
+  return (await response.json()) as Listed[];
 }
 
 function section(page: Page) {
@@ -170,9 +175,11 @@ describe("a buyer's many saved packages in Chromium", () => {
     }
   }, 300_000);
 
-  it("opens a package beyond the list's first page, and compares designs beyond it", async () => {
+  it("opens a package beyond the list's first page, lists them all in the picker, and compares designs beyond it", async () => {
     const demo = await running();
-    const { token, listed } = await manyPackages();
+    const { token } = await manyPackages();
+    // As the tests before left it (they delete one and copy one).
+    const listed = await wholeList(demo, token);
     const { context, page, errors } = await openPage(demo, DESKTOP, { token });
     const reads: string[] = [];
     page.on("request", (request) => {
@@ -197,6 +204,23 @@ describe("a buyer's many saved packages in Chromium", () => {
         reads.filter((read) => read.startsWith("/api/packages?") && !read.includes("per_page")),
       ).toEqual([]);
 
+      // Opened, the package picker lists every package, in the list's order: the pages after the
+      // first are read then, not before. One of them is picked like any other.
+      const secondPage = /^\/api\/packages\?.*page=2&per_page=50/;
+      expect(reads.some((read) => secondPage.test(read))).toBe(false);
+      await page.locator("#package-select").click();
+      const options = page.getByRole("option");
+      await expect.poll(() => options.count()).toBe(listed.length);
+      expect(reads.some((read) => secondPage.test(read))).toBe(true);
+      const optionNames = (await options.allInnerTexts()).map((text) => text.split("\n")[0]);
+      expect(optionNames).toEqual(listed.map((p) => p.name.et));
+      await shot(page, "saved-packages-picker-desktop");
+      const other = listed.at(-3);
+      if (!other) throw new Error("no packages");
+      await options.nth(listed.length - 3).click();
+      await page.waitForURL((url) => url.pathname === `/et/${other.id}/whole-apartment`);
+      await expect.poll(() => page.locator("#package-select").textContent()).toBe(other.name.et);
+
       await page.goto(
         `${demo.server.url}/et/compare?project=1&apartment_layout_id=${LAYOUT}&designs=${last.id},${beforeLast.id}`,
       );
@@ -206,6 +230,10 @@ describe("a buyer's many saved packages in Chromium", () => {
         .locator("h2")
         .allTextContents();
       expect(names).toEqual([last.name.et, beforeLast.name.et]);
+      // Each design's list offers every package but the other compared one.
+      await expect
+        .poll(() => page.locator("#compare-design-0 option").count())
+        .toBe(listed.length - 1);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -1,4 +1,11 @@
-import { Component, type ComponentType, lazy, type ReactNode, useLayoutEffect, useState } from "react";
+import {
+  Component,
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  useLayoutEffect,
+  useState,
+} from "react";
 import { useTranslation } from "../../i18n/index.ts";
 import { isLoadFailure, showFailure } from "../../lib/failure.ts";
 import { Button } from "./button.tsx";

@@ -16,7 +16,12 @@ import { useQueries, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useCompany } from "../../lib/company.ts";
 import { usePrimaryStore } from "../../lib/store.ts";
-import { configuratorQueries, useLayoutPackages } from "../configurator/compare-kit.ts";
+import {
+  configuratorQueries,
+  useLayoutPackages,
+  useMorePackages,
+  withMorePackages,
+} from "../configurator/compare-kit.ts";
 
 /** A design the address names: a package the caller may see, or one they may not (or gone). */
 export type ShownDesign = { id: number; pkg: Package; rooms: RoomGroups[]; choices: Choices };
@@ -68,6 +73,22 @@ export function useComparison(
     { project, layoutId, companyId: company.id, userId: selectedUser, token },
     designIds,
   );
+  // What the design pickers list: every package, the pages after the first read right away.
+  const more = useMorePackages(
+    {
+      project,
+      layoutId,
+      companyId: company.id,
+      userId: selectedUser,
+      token,
+      firstPage: packages.data ?? [],
+    },
+    packages.data !== undefined,
+  );
+  const pickable = useMemo(
+    () => (packages.data ? withMorePackages(packages.data, more.packages) : []),
+    [packages.data, more.packages],
+  );
   const rooms = useMemo(() => [...(tabs.data?.rooms ?? [])].sort(byPriority), [tabs.data]);
   const shownPackages = useMemo(
     () =>
@@ -115,7 +136,7 @@ export function useComparison(
     const allGroups = shown.map((column) => column.rooms.flatMap((room) => room.groups));
     return {
       tabs: tabs.data,
-      packages: packages.data,
+      packages: pickable,
       rooms,
       columns,
       comparison,
@@ -127,6 +148,7 @@ export function useComparison(
   }, [
     tabs.data,
     packages.data,
+    pickable,
     roomsLoaded,
     dataVersion,
     designIds,

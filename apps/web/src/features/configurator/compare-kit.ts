@@ -4,5 +4,6 @@
  * of rooms and packages as the configurator writes them.
  */
 export { useLayoutPackages } from "./api/layout-packages.ts";
+export { useMorePackages, withMorePackages } from "./api/more-packages.ts";
 export { configuratorQueries } from "./api/queries.ts";
 export { packageLabel, roomLabel } from "./room/labels.ts";

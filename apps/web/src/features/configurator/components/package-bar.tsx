@@ -5,8 +5,9 @@ import { lazyPart } from "../../../components/ui/lazy-part.tsx";
 import { LazySelect as Select } from "../../../components/ui/lazy-select.tsx";
 import { useTranslation } from "../../../i18n/index.ts";
 import { useCompanyBuilding } from "../../../lib/company.ts";
-import { useAppFlags } from "../../../lib/store.ts";
+import { useAppFlags, usePrimaryStore } from "../../../lib/store.ts";
 import { useIsDesktop } from "../../../lib/use-media-query.ts";
+import { useMorePackages, withMorePackages } from "../api/more-packages.ts";
 import { useConfigurator } from "../context.ts";
 import { type Design, useDesign } from "../design/use-design.ts";
 import { addressLine, packageLabel } from "../room/labels.ts";
@@ -47,16 +48,25 @@ const PackageBarView = memo(function PackageBarView({
 }: PackageBarViewProps) {
   const { t } = useTranslation("configurator");
   const companyBuilding = useCompanyBuilding();
-  const { tabs, packages, packageSegment, lang } = useConfigurator();
+  const { tabs, packages, packageSegment, lang, project, layoutId, companyId, selectedUser } =
+    useConfigurator();
+  const token = usePrimaryStore((s) => s.token);
   const isDesktop = useIsDesktop();
   const open = useAppFlags((s) => s.packageBarOpen);
   // A package the buyer picked while holding unsaved changes, waiting for their confirmation.
   const [confirming, setConfirming] = useState<string | null>(null);
+  // The list beyond its first page is read once the buyer goes to the picker.
+  const [pickerUsed, setPickerUsed] = useState(false);
+  const wantAll = () => setPickerUsed(true);
+  const more = useMorePackages(
+    { project, layoutId, companyId, userId: selectedUser, token, firstPage: packages },
+    pickerUsed,
+  );
 
   if (!isDesktop && !open) return null;
 
   const value = mode.isCustom || packageSegment === CUSTOM ? CUSTOM : packageSegment;
-  const options = packages.map((p) => ({
+  const options = withMorePackages(packages, more.packages).map((p) => ({
     value: p.slug,
     label: packageLabel(p, lang),
     hint: p.user_package ? t("design.createdByUser") : t("design.createdByCompany"),
@@ -83,7 +93,8 @@ const PackageBarView = memo(function PackageBarView({
           })}
         </span>
       </p>
-      <div className={styles.picker}>
+      {/* Pointing at or moving to the picker reads the rest of the list before it opens. */}
+      <div className={styles.picker} onPointerDownCapture={wantAll} onFocusCapture={wantAll}>
         <label htmlFor="package-select" className={styles.label}>
           {t("packageLabel")}
         </label>
