@@ -1,10 +1,27 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-/** The server's test files that mock a module (`vi.mock`), which must not reach other files. */
-const MOCKING_SERVER_TESTS = [
-  "apps/server/test/api/company-admin.test.ts",
-  "apps/server/test/company-format/company-zip.test.ts",
-];
+/**
+ * The server's test files that mock a module (`vi.mock`), found by reading them: they run
+ * isolated, so that a mock never reaches another file (decision 060).
+ */
+const MOCKING_SERVER_TESTS = readdirSync(path.join(import.meta.dirname, "apps/server/test"), {
+  recursive: true,
+})
+  .map((file) => `apps/server/test/${file}`)
+  .filter(
+    (file) =>
+      file.endsWith(".test.ts") &&
+      /\bvi\.(do)?[mM]ock\(/.test(readFileSync(path.join(import.meta.dirname, file), "utf8")),
+  );
+
+/** What both of the server's projects share. */
+const SERVER_TESTS = {
+  globalSetup: ["apps/server/test/global-setup.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+};
 
 /** Unit and API suites; the browser suites have their own config in apps/web/e2e. */
 export default defineConfig({
@@ -20,9 +37,7 @@ export default defineConfig({
           name: "server",
           include: ["apps/server/test/**/*.test.ts"],
           exclude: MOCKING_SERVER_TESTS,
-          globalSetup: ["apps/server/test/global-setup.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
+          ...SERVER_TESTS,
           // A worker keeps the server's modules between its files instead of loading them anew
           // for each (about 3 s a file, a quarter of this project's time): every file starts its
           // own servers and databases, and the modules' own state is shared by a file's several
@@ -34,9 +49,7 @@ export default defineConfig({
         test: {
           name: "server-mocking",
           include: MOCKING_SERVER_TESTS,
-          globalSetup: ["apps/server/test/global-setup.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
+          ...SERVER_TESTS,
         },
       },
       {
