@@ -91,27 +91,30 @@ type PageOptions = {
   token?: string | null;
   /** A touch screen that says it is a phone. */
   touch?: boolean;
+  /** The person's motion setting; reduced unless a test says otherwise (see openPage). */
+  reducedMotion?: "reduce" | "no-preference";
 };
 
 /**
  * A fresh browser context and page. Page errors are collected for the test to check. Nothing
- * outside this machine is reached: the company's site, social networks and video hosts answer
- * with a stand-in page (a test may route one of them more closely; later routes win).
+ * outside this machine is reached (launchChromium): the company's site, social networks and video
+ * hosts do not resolve, unless a test routes one of them to a stand-in. Motion is reduced, as the
+ * app honours the setting (its transitions take no time): a test waits for no fade, and the
+ * browser paints no frames in between. The accessibility tests keep the default motion.
  */
 export async function openPage(
   demo: Demo,
   viewport: Viewport,
-  { token = null, touch = false }: PageOptions = {},
+  { token = null, touch = false, reducedMotion = "reduce" }: PageOptions = {},
 ): Promise<OpenPage> {
   const context = await demo.browser.newContext({
     viewport: { width: viewport.width, height: viewport.height },
     acceptDownloads: true,
+    reducedMotion,
     hasTouch: touch,
     isMobile: touch,
   });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|(?:[a-z0-9-]+\.)*localhost[:/])/, (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: "<title>outside</title>" }),
-  );
+
   if (token) {
     await context.addInitScript((value) => {
       if (!localStorage.getItem("primary")) {

@@ -89,6 +89,10 @@ describe("addresses no page knows", () => {
   it("takes them to the company's public home-designer index on its branded host", async () => {
     const branded = await onHost("kaarnakivi.localhost");
     await withPage(await running(), DESKTOP, async (page, _demo, errors) => {
+      // The company's site is outside this machine: a stand-in answers for it.
+      await page.route("https://www.kaarnakivi.example/**", (route) =>
+        route.fulfill({ contentType: "text/html", body: "<title>Kaarnakivi</title>" }),
+      );
       for (const path of ["/et/dashbord", "/en"]) {
         await page.goto(`${branded}${path}`);
         await page.waitForURL("https://www.kaarnakivi.example/kodudisainer", { timeout: 30_000 });
@@ -101,20 +105,13 @@ describe("addresses no page knows", () => {
   });
 
   it("answers /favicon.ico with the company's icon", async () => {
-    const { browser, server } = await running();
-    // A context of its own: Chromium aborts `/favicon.ico` in a context that intercepts requests
-    // (openPage's stand-in for the outside world), and this one reaches nothing outside.
-    const context = await browser.newContext();
-    try {
-      const page = await context.newPage();
+    await withPage(await running(), DESKTOP, async (page, { server }) => {
       const response = await page.goto(`${server.url}/favicon.ico`);
       expect(response?.status()).toBe(200);
       // Its 32 px icon: a browser asking for /favicon.ico takes a raster image.
       expect(response?.headers()["content-type"]).toBe("image/png");
       expect(new URL(page.url()).pathname).toMatch(/^\/files\/.+-32\.png$/);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("names each of the company's icons once, the phone's home screen icon as a PNG", async () => {
