@@ -22,7 +22,7 @@ const STEPS: { step: string; fn: string; file?: string }[] = [
   { step: "site and language of the request", fn: "settleLocale" },
   { step: "login (bearer token)", fn: "loginAt" },
   { step: "input validation (zod)", fn: "validate", file: "validation.js" },
-  { step: "security headers (helmet)", fn: "helmetMiddleware" },
+  { step: "security headers", fn: "securityHeaders" },
   { step: "JSON serialization", fn: "serializeJson" },
   { step: "compression (brotli, in place)", fn: "compress" },
   { step: "writing the answer to the socket", fn: "writePayload" },

@@ -10,10 +10,15 @@ describe.each(databaseKinds())("security headers, on %s", (kind) => {
   let proxied: TestServer;
   let w: World;
   beforeAll(async () => {
-    direct = await startTestServer(kind, async (ctx) => {
-      w = await buildWorld(ctx);
-    });
-    proxied = await startTestServer(kind, undefined, { env: { TRUST_PROXY: "1" } });
+    // With the web app, so that its pages are pages.
+    direct = await startTestServer(
+      kind,
+      async (ctx) => {
+        w = await buildWorld(ctx);
+      },
+      { web: true },
+    );
+    proxied = await startTestServer(kind, undefined, { env: { TRUST_PROXY: "1" }, web: true });
   });
   afterAll(async () => {
     await direct?.close();
@@ -31,14 +36,12 @@ describe.each(databaseKinds())("security headers, on %s", (kind) => {
       await companyOf(proxied),
     ]) {
       expect(res.headers.get("strict-transport-security")).toBeNull();
-      const csp = res.headers.get("content-security-policy") ?? "";
-      expect(csp).toContain("default-src 'self'");
-      expect(csp).not.toContain("upgrade-insecure-requests");
+      expect(res.headers.get("content-security-policy")).not.toContain("upgrade-insecure-requests");
     }
   });
 
   it("believes X-Forwarded-Proto only from a trusted proxy", async () => {
-    const res = await companyOf(direct, { headers: HTTPS });
+    const res = await direct.raw("GET", "/et/auth", { headers: HTTPS });
     expect(res.headers.get("strict-transport-security")).toBeNull();
     expect(res.headers.get("content-security-policy")).not.toContain("upgrade-insecure-requests");
   });
@@ -49,20 +52,41 @@ describe.each(databaseKinds())("security headers, on %s", (kind) => {
       expect(res.headers.get("strict-transport-security"), target).toBe(
         "max-age=31536000; includeSubDomains",
       );
-      expect(res.headers.get("content-security-policy"), target).toContain(
-        "upgrade-insecure-requests",
-      );
     }
+    const page = await proxied.raw("GET", "/et/auth", { headers: HTTPS });
+    expect(page.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
   });
 
-  it("turns off powerful browser features the app does not use", async () => {
-    for (const res of [await companyOf(direct), await direct.raw("GET", "/et/auth")]) {
-      const policy = res.headers.get("permissions-policy") ?? "";
-      for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
-        expect(policy).toContain(`${feature}=()`);
-      }
-      // The help videos' frames may still go fullscreen.
-      expect(policy).not.toContain("fullscreen");
+  it("gives the page its sources and turns off powerful browser features it does not use", async () => {
+    const res = await direct.raw("GET", "/et/auth");
+    expect(res.headers.get("content-type")).toContain("text/html");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    const policy = res.headers.get("permissions-policy") ?? "";
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
+      expect(policy).toContain(`${feature}=()`);
+    }
+    // The help videos' frames may still go fullscreen.
+    expect(policy).not.toContain("fullscreen");
+  });
+
+  it("lets a JSON answer load nothing, be framed by nobody and be read only as JSON", async () => {
+    for (const res of [
+      await companyOf(direct),
+      await direct.raw("GET", "/api/no-such-call"),
+      await companyOf(direct, { token: w.token("customer") }),
+    ]) {
+      expect(res.headers.get("content-type")).toContain("application/json");
+      expect(res.headers.get("content-security-policy")).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      // None of the page's own: they say nothing to a fetch.
+      expect(res.headers.get("permissions-policy")).toBeNull();
+      expect(res.headers.get("x-frame-options")).toBeNull();
     }
   });
 
