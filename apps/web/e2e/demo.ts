@@ -98,7 +98,7 @@ type PageOptions = {
 /**
  * A fresh browser context and page. Page errors are collected for the test to check. Nothing
  * outside this machine is reached (launchChromium): the company's site, social networks and video
- * hosts do not resolve, unless a test routes one of them to a stand-in. Motion is reduced, as the
+ * hosts do not resolve, unless a test routes one of them to a stand-in (standInFor). Motion is reduced, as the
  * app honours the setting (its transitions take no time): a test waits for no fade, and the
  * browser paints no frames in between. The accessibility tests keep the default motion.
  */
@@ -133,6 +133,16 @@ export async function openPage(
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   return { context, page, errors };
+}
+
+/**
+ * Outside pages a test follows a link to (the company's site, a social network), answered by a
+ * stand-in in `context`: nothing outside this machine is reached, and no other address resolves.
+ */
+export async function standInFor(context: BrowserContext, hosts: RegExp): Promise<void> {
+  await context.route(hosts, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>outside</title>" }),
+  );
 }
 
 /**

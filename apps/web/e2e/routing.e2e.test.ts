@@ -10,6 +10,7 @@ import {
   demoSuite,
   PHONE,
   shot,
+  standInFor,
   toast,
   withPage,
 } from "./demo.ts";
@@ -89,10 +90,7 @@ describe("addresses no page knows", () => {
   it("takes them to the company's public home-designer index on its branded host", async () => {
     const branded = await onHost("kaarnakivi.localhost");
     await withPage(await running(), DESKTOP, async (page, _demo, errors) => {
-      // The company's site is outside this machine: a stand-in answers for it.
-      await page.route("https://www.kaarnakivi.example/**", (route) =>
-        route.fulfill({ contentType: "text/html", body: "<title>Kaarnakivi</title>" }),
-      );
+      await standInFor(page.context(), /^https:\/\/www\.kaarnakivi\.example\//);
       for (const path of ["/et/dashbord", "/en"]) {
         await page.goto(`${branded}${path}`);
         await page.waitForURL("https://www.kaarnakivi.example/kodudisainer", { timeout: 30_000 });
