@@ -4,6 +4,7 @@ import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { currentRequestId } from "./http/request-log.ts";
+import { whenNoRequestInFlight } from "./http/requests-in-flight.ts";
 import { createJobQueue } from "./jobs/queue.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createPdfRenderer } from "./pdf/render.ts";
@@ -31,7 +32,10 @@ export async function createContext(
     personal,
     mailer: createMailer(config),
     pdf: createPdfRenderer(config.pdf),
-    jobs: createJobQueue(database, { requestId: currentRequestId }),
+    jobs: createJobQueue(database, {
+      requestId: currentRequestId,
+      whenIdle: whenNoRequestInFlight,
+    }),
     // The server's own (main.ts), never the command line's.
     metrics: null,
     errors: null,

@@ -93,7 +93,10 @@ export type JobQueue = {
   boss: PgBoss;
 };
 
-/** How often a worker looks for jobs another process stored; our own sends wake it at once. */
+/**
+ * How often a worker looks for jobs another process stored; our own sends wake it at once, or
+ * once the process answers no request (`whenIdle`).
+ */
 const POLLING_SECONDS = 2;
 
 export type JobQueueOptions = {
@@ -101,6 +104,11 @@ export type JobQueueOptions = {
   trackSent?: boolean;
   /** The id of the request being answered, if any: stored in the data of each job it sends. */
   requestId?: () => string | undefined;
+  /**
+   * When a worker is told of a job this process sent: by default at once; the server's, once it
+   * answers no request (http/requests-in-flight.ts), so that background work yields to people.
+   */
+  whenIdle?: (run: () => void) => void;
 };
 
 export function createJobQueue(database: Database, options: JobQueueOptions = {}): JobQueue {
@@ -135,9 +143,18 @@ export function createJobQueue(database: Database, options: JobQueueOptions = {}
   const finishedEarly = new Set<string>();
   let sending = 0;
   let waiters: (() => void)[] = [];
+  // One function per worker, so that waiting for a quiet moment holds each worker once.
+  const notifiers = new Map<string, () => void>();
   const wake = (queue: string) => {
     const worker = workers.get(queue);
-    if (worker) boss.notifyWorker(worker);
+    if (!worker) return;
+    let notify = notifiers.get(worker);
+    if (!notify) {
+      notify = () => boss.notifyWorker(worker);
+      notifiers.set(worker, notify);
+    }
+    if (options.whenIdle) options.whenIdle(notify);
+    else notify();
   };
   const settle = (id: string) => {
     if (!options.trackSent) return;
