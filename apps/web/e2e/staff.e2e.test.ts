@@ -288,6 +288,9 @@ describe("a designer acting for a customer", () => {
 
       // A phone shows the form in the group's sheet.
       await page.setViewportSize(PHONE);
+      // Until the phone's rows are drawn, the desktop's options are still on screen, and
+      // groupOptions would take them for an open sheet.
+      await groupRow(page, "Tööpind").waitFor();
       await groupOptions(page, "Tööpind");
       const sheet = page.getByRole("dialog", { name: "Tööpind" });
       await sheet.getByRole("link", { name: SPECIAL.file }).scrollIntoViewIfNeeded();
