@@ -5,8 +5,9 @@
  * Fastify's routing, each of our hooks, the handler's validation, serialization, compression,
  * the socket write), by the functions that do them, and divided by the requests answered.
  *
- * A sample counts for a step when one of its frames is that step's function, so a step's time
- * includes what it calls; the steps named here do not call each other. What is left (promise
+ * A sample counts for the innermost step among its frames, so a step's time includes what it
+ * calls except other steps: a hook that ends with `done` runs the hooks after it and the socket
+ * write in its own frame (decision 063), and those count as themselves. What is left (promise
  * bookkeeping, timers, garbage collection) is the rest.
  */
 import { readdir, readFile } from "node:fs/promises";
@@ -45,8 +46,7 @@ export function stepCosts(
   for (const node of profile.nodes)
     for (const child of node.children ?? []) parent.set(child, node.id);
   const stepOf = new Map<number, string | null>();
-  const stepsOfSample = (id: number): Set<string> => {
-    const steps = new Set<string>();
+  const stepOfSample = (id: number): string | null => {
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
       let step = stepOf.get(at);
       if (step === undefined) {
@@ -56,9 +56,9 @@ export function stepCosts(
             ?.step ?? null;
         stepOf.set(at, step);
       }
-      if (step) steps.add(step);
+      if (step) return step;
     }
-    return steps;
+    return null;
   };
   const times: number[] = [];
   let t = 0;
@@ -76,7 +76,8 @@ export function stepCosts(
     const name = nodes.get(id)?.callFrame.functionName;
     if (name === "(idle)") return;
     busy += dt;
-    for (const step of stepsOfSample(id)) totals.set(step, (totals.get(step) ?? 0) + dt);
+    const step = stepOfSample(id);
+    if (step) totals.set(step, (totals.get(step) ?? 0) + dt);
   });
   const named = [...new Set(STEPS.map((s) => s.step))].map((step) => ({
     step,
@@ -120,7 +121,7 @@ export function hookCostsSection(
   return [
     "## Where a read's server time goes",
     "",
-    `The built server on the embedded database under V8's sampling profiler (\`--cpu-prof\`), answering one call to autocannon (50 connections), each call in a server process of its own on one demo database, for the last seconds of the run: a guest's read of the project tabs, and the logged-in reads of the reads part (as the demo customer). The samples are summed per step of a request by the functions that do it, in µs of the server's main thread per answered request (the profiler itself adds some); a step counts what it calls, and the login's step includes looking the login up in the personal cache (docs/decisions/053). A bare Fastify route answering the project tabs' JSON (scripts/bench/bare-fastify.ts), measured right after in the same run, takes ${bareUs === null ? "(not measured)" : `${bareUs} µs`} of its process's CPU per request in all. Machine load (1, 5, 15 min) at the start: ${load}.`,
+    `The built server on the embedded database under V8's sampling profiler (\`--cpu-prof\`), answering one call to autocannon (50 connections), each call in a server process of its own on one demo database, for the last seconds of the run: a guest's read of the project tabs, and the logged-in reads of the reads part (as the demo customer). The samples are summed per step of a request by the functions that do it, in µs of the server's main thread per answered request (the profiler itself adds some); a step counts what it calls except other steps (a hook that ends with \`done\` runs the next hooks and the socket write in its own frame: decision 063), and the login's step includes looking the login up in the personal cache (docs/decisions/053). A bare Fastify route answering the project tabs' JSON (scripts/bench/bare-fastify.ts), measured right after in the same run, takes ${bareUs === null ? "(not measured)" : `${bareUs} µs`} of its process's CPU per request in all. Machine load (1, 5, 15 min) at the start: ${load}.`,
     "",
     `| step | ${reads.map((r) => r.call).join(" | ")} |`,
     `|---|${reads.map(() => "---:").join("|")}|`,

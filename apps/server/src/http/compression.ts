@@ -48,17 +48,25 @@ export function registerCompression(app: FastifyInstance): void {
   const answerOf = new WeakMap<FastifyRequest, object>();
   const compressed = new WeakMap<object, Map<Encoding, Promise<Buffer>>>();
 
-  app.addHook("preSerialization", async (request, _reply, payload) => {
+  app.addHook("preSerialization", (request, _reply, payload, done) => {
     if (typeof payload === "object" && payload !== null) answerOf.set(request, payload);
-    return payload;
+    done(null, payload);
   });
 
-  app.addHook("onSend", async (request, reply, payload) => {
+  // Answers left as they are (small, or not JSON: a cached read's bytes, a page, a file) go on at
+  // once, without a promise (docs/decisions/063).
+  app.addHook("onSend", (request, reply, payload, done) => {
     const answer = answerOf.get(request);
-    if (!answer || typeof payload !== "string" || payload.length < MIN_BYTES) return payload;
+    if (!answer || typeof payload !== "string" || payload.length < MIN_BYTES) {
+      done(null, payload);
+      return;
+    }
     reply.header("vary", "accept-encoding");
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
-    if (!encoding) return payload;
+    if (!encoding) {
+      done(null, payload);
+      return;
+    }
     let variants = compressed.get(answer);
     if (!variants) {
       variants = new Map();
@@ -70,7 +78,7 @@ export function registerCompression(app: FastifyInstance): void {
       variants.set(encoding, bytes);
     }
     reply.header("content-encoding", encoding);
-    return bytes;
+    bytes.then((body) => done(null, body), done);
   });
 }
 

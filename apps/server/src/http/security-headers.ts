@@ -96,7 +96,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   };
   const secureJson = { ...JSON_HEADERS, "strict-transport-security": HSTS };
 
-  app.addHook("onSend", async function securityHeaders(request, reply) {
+  app.addHook("onSend", function securityHeaders(request, reply, payload, done) {
     const https = request.protocol === "https";
     const type = reply.getHeader("content-type");
     const json = typeof type === "string" && type.startsWith("application/json");
@@ -109,5 +109,6 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     if (request.url.startsWith("/api/") && (write || request.headers.authorization)) {
       reply.header("cache-control", "no-store");
     }
+    done(null, payload);
   });
 }

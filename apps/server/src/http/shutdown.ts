@@ -32,8 +32,9 @@ export function registerDrain(app: FastifyInstance): void {
   app.addHook("preClose", async () => {
     drain.draining = true;
   });
-  app.addHook("onSend", async (_request, reply) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (drain.draining) reply.header("connection", "close");
+    done(null, payload);
   });
 }
 

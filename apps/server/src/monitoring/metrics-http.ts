@@ -28,9 +28,10 @@ export function registerMetrics(app: FastifyInstance): void {
   const { metrics } = app.ctx;
   const token = app.ctx.config.metrics?.token ?? null;
   if (metrics) {
-    app.addHook("onResponse", async (request, reply) => {
+    app.addHook("onResponse", (request, reply, done) => {
       const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
       metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+      done();
     });
   }
   app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
