@@ -9,8 +9,12 @@ const LOGO_PX = { width: 480, height: 80 };
 
 type InlineLogo = { filename: string; content: Buffer; contentType: string; cid: string };
 
-/** Logos by storage key, drawn once: a company's logo is in nearly every mail it sends. */
-const drawn = new Map<string, InlineLogo | null>();
+/**
+ * Logos by storage key, drawn once: a company's logo is in nearly every mail it sends. The
+ * drawing is kept while it runs too, so the mails of a burst of confirmations (two each) share
+ * one drawing instead of each drawing the logo on the server's thread.
+ */
+const drawn = new Map<string, Promise<InlineLogo | null>>();
 const MAX_DRAWN = 100;
 
 /**
@@ -19,24 +23,27 @@ const MAX_DRAWN = 100;
  * them, so the logo travels with the mail. Null when there is none or it cannot be drawn (the
  * mail then names the company in text).
  */
-export async function mailLogo(ctx: AppContext, key: string | null): Promise<InlineLogo | null> {
-  if (!key) return null;
+export function mailLogo(ctx: AppContext, key: string | null): Promise<InlineLogo | null> {
+  if (!key) return Promise.resolve(null);
   const known = drawn.get(key);
-  if (known !== undefined) return known;
-  let logo: InlineLogo | null = null;
+  if (known) return known;
+  if (drawn.size >= MAX_DRAWN) drawn.clear();
+  const logo = draw(ctx, key);
+  drawn.set(key, logo);
+  return logo;
+}
+
+async function draw(ctx: AppContext, key: string): Promise<InlineLogo | null> {
   try {
     const bytes = new Uint8Array(await ctx.storage.read(key));
     const image = prepareImage({ contentType: "", bytes }, LOGO_PX);
-    logo = {
+    return {
       filename: `logo.${image.format}`,
       content: image.data,
       contentType: image.format === "png" ? "image/png" : "image/jpeg",
       cid: LOGO_CID,
     };
   } catch {
-    logo = null;
+    return null;
   }
-  if (drawn.size >= MAX_DRAWN) drawn.clear();
-  drawn.set(key, logo);
-  return logo;
 }
