@@ -13,7 +13,6 @@ import { serveLocalFiles } from "./http/local-files.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { registerRequestContext, settleLocale } from "./http/request-context.ts";
 import { registerRequestLog, requestId } from "./http/request-log.ts";
-import { countRequestsInFlight } from "./http/requests-in-flight.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerDrain } from "./http/shutdown.ts";
 import { validatorCompiler } from "./http/validation.ts";
@@ -108,7 +107,6 @@ export async function buildApp(
   await registerRequestLog(app);
   registerMetrics(app);
   registerDrain(app);
-  countRequestsInFlight(app.server);
   registerCompression(app);
   // Answers from the read cache are as fresh as the database when the request arrived: the API's,
   // and the site's own addresses that read it too (`/favicon.ico`, short links). Only the built

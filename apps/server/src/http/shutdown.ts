@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import { Server as NetServer, type Socket } from "node:net";
 import { setTimeout as delay } from "node:timers/promises";
 import type { FastifyInstance } from "fastify";
+import { carriesRequest, countRequestsInFlight } from "./requests-in-flight.ts";
 
 /**
  * How long, once the server has stopped listening, a keep-alive connection it still has may bring
@@ -28,7 +29,8 @@ declare module "fastify" {
 export function registerDrain(app: FastifyInstance): void {
   const drain: Drain = { draining: false };
   app.decorate("drain", drain);
-  countRequests(app.server);
+  trackConnections(app.server);
+  countRequestsInFlight(app.server);
   app.addHook("preClose", async () => {
     drain.draining = true;
   });
@@ -101,22 +103,16 @@ async function stopAccepting(server: Server, graceMs: number): Promise<void> {
   grace.abort();
 }
 
-/** Each server's open connections, and the requests each is carrying (read, not yet answered). */
+/** Each server's open connections. */
 const connections = new WeakMap<Server, Set<Socket>>();
-const carrying = new WeakMap<Socket, number>();
 
-/** Keeps `connections` and `carrying` of a server. */
-function countRequests(server: Server): void {
+/** Keeps `connections` of a server. */
+function trackConnections(server: Server): void {
   const open = new Set<Socket>();
   connections.set(server, open);
   server.on("connection", (socket: Socket) => {
     open.add(socket);
     socket.once("close", () => open.delete(socket));
-  });
-  server.on("request", (request, response) => {
-    const socket = request.socket;
-    carrying.set(socket, (carrying.get(socket) ?? 0) + 1);
-    response.once("close", () => carrying.set(socket, (carrying.get(socket) ?? 1) - 1));
   });
 }
 
@@ -128,6 +124,6 @@ function countRequests(server: Server): void {
  */
 function endUnused(server: Server): void {
   for (const socket of connections.get(server) ?? []) {
-    if (!carrying.get(socket)) socket.destroy();
+    if (!carriesRequest(socket)) socket.destroy();
   }
 }
