@@ -576,9 +576,17 @@ describe("a buyer's package", () => {
       // Saved, the design is the package's: its choices leave the address once every room is in
       // and the version 3 link's reader has loaded, when the browser is idle after the room shows
       // (more than 20 s when CI's browser tests ran on a machine at a load of 9 on two cores).
+      // Asked together with the rooms' "changed" marks, so that a failure tells a design that
+      // differs from the saved package (marks) from an address left behind (none).
       await expect
-        .poll(() => new URL(page.url()).searchParams.has("selections"), { timeout: 45_000 })
-        .toBe(false);
+        .poll(
+          async () => ({
+            selections: new URL(page.url()).searchParams.has("selections"),
+            changed: await page.getByText("Muudetud", { exact: true }).count(),
+          }),
+          { timeout: 45_000 },
+        )
+        .toEqual({ selections: false, changed: 0 });
       expect(errors).toEqual([]);
     } finally {
       await context.close();
