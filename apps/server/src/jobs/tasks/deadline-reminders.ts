@@ -45,7 +45,7 @@ import { type Repeating, repeatEvery } from "../../lib/repeat.ts";
 import { companyMailJob } from "../../mail/company-mail.ts";
 import { productMail } from "../../mail/templates.ts";
 import { ofRecord } from "../../modules/packages/confirmation-versions.ts";
-import { enqueueWebhook } from "../../modules/webhooks/webhook-events.ts";
+import { enqueueWebhook, webhookOf } from "../../modules/webhooks/webhook-events.ts";
 import type { JobLog } from "../queue.ts";
 import { MAIL_QUEUE } from "../queues.ts";
 
@@ -293,6 +293,7 @@ async function announcePassed(
   const open = held.filter((layoutId) => !done.has(layoutId));
   if (open.length === 0) return 0;
   const key = `${deadline.code}@${deadline.date}`;
+  const webhook = await webhookOf(ctx.db, company.id);
   return ctx.jobs.transaction(ctx.db, async (tx, jobs) => {
     const recorded = await tx
       .insert(deadlinesPassed)
@@ -306,7 +307,7 @@ async function announcePassed(
       .onConflictDoNothing()
       .returning({ layoutId: deadlinesPassed.apartmentLayoutId });
     for (const { layoutId } of recorded) {
-      await enqueueWebhook(tx, jobs, company.id, { type: "layout.deadline_passed", layoutId });
+      await enqueueWebhook(tx, jobs, webhook, { type: "layout.deadline_passed", layoutId });
     }
     return recorded.length;
   });

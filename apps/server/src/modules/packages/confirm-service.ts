@@ -24,7 +24,7 @@ import {
   recordJob,
 } from "../../jobs/queues.ts";
 import { signsConfirmations } from "../signing/signing-settings.ts";
-import { enqueueWebhook } from "../webhooks/webhook-events.ts";
+import { enqueueWebhook, webhookOf } from "../webhooks/webhook-events.ts";
 import { addVersion, nextVersion } from "./confirmation-versions.ts";
 import { confirmationOn } from "./confirmed-design.ts";
 import { refuseClosedConfirmation } from "./deadline-guard.ts";
@@ -130,6 +130,7 @@ export async function confirmPackage(
       signedAt: signed.signedAt,
     },
   });
+  const webhook = await webhookOf(ctx.db, user.companyId);
   try {
     // The confirmation and its mails are stored together: both or neither.
     await ctx.jobs.transaction(ctx.db, async (tx, jobs) => {
@@ -166,7 +167,7 @@ export async function confirmPackage(
         await jobs.send(CONFIRMATION_MAIL_QUEUE, job);
       }
       await jobs.send(CONFIRMATION_RECORD_QUEUE, recordJob(user.companyId, row.id));
-      await enqueueWebhook(tx, jobs, user.companyId, {
+      await enqueueWebhook(tx, jobs, webhook, {
         type: "layout.confirmed",
         layoutId: layout.id,
         confirmationId: row.id,

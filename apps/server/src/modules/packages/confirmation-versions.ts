@@ -137,12 +137,17 @@ export async function nextVersion(db: Db, v: VersionContent): Promise<NextVersio
  */
 export async function addVersion(tx: Db, v: NextVersion): Promise<{ id: number }> {
   const { version, confirmedAt, contentHash } = v;
-  await tx
-    .update(layoutReopenings)
-    .set({ closedAt: confirmedAt })
-    .where(
-      and(eq(layoutReopenings.apartmentLayoutId, v.layoutId), isNull(layoutReopenings.closedAt)),
-    );
+  // A reopening belongs to a version (its rows go with it), so a layout's first version has none
+  // to close; should a first version have been stored meanwhile, the insert below fails on the
+  // layout's unique version.
+  if (version > 1) {
+    await tx
+      .update(layoutReopenings)
+      .set({ closedAt: confirmedAt })
+      .where(
+        and(eq(layoutReopenings.apartmentLayoutId, v.layoutId), isNull(layoutReopenings.closedAt)),
+      );
+  }
   if (v.kind === "amendment") {
     await tx
       .update(confirmations)

@@ -29,7 +29,7 @@ import { isStaff } from "../../policies/acting.ts";
 import { mayReadConfirmations, mayReopenConfirmation } from "../../policies/confirmations.ts";
 import { byAccount, recordLayoutEvent } from "../audit/audit-log.ts";
 import { allLayoutTabs } from "../rooms/presenters.ts";
-import { enqueueWebhook } from "../webhooks/webhook-events.ts";
+import { enqueueWebhook, webhookOf } from "../webhooks/webhook-events.ts";
 import { acceptChangeRequest } from "./change-request-service.ts";
 import {
   confirmationOfRecord,
@@ -69,6 +69,7 @@ export async function reopenLayout(
   if (!current) throw conflict(localized("notConfirmedToReopen"));
   const [buyer] = await ctx.db.select().from(users).where(eq(users.id, current.userId)).limit(1);
   const company = await findCompany(ctx, project.companyId);
+  const webhook = await webhookOf(ctx.db, project.companyId);
 
   const reopening = await ctx.jobs.transaction(ctx.db, async (tx, jobs) => {
     const now = new Date();
@@ -120,7 +121,7 @@ export async function reopenLayout(
       });
       await jobs.send(MAIL_QUEUE, companyMailJob(company, { to: buyer.email, lang, ...mail }));
     }
-    await enqueueWebhook(tx, jobs, project.companyId, {
+    await enqueueWebhook(tx, jobs, webhook, {
       type: "layout.reopened",
       layoutId,
       confirmationId: current.id,

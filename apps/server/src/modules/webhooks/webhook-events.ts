@@ -16,6 +16,7 @@ import {
   projects,
   webhooks,
 } from "../../db/schema.ts";
+import type { Db } from "../../db/client.ts";
 import type { Transaction, TransactionJobs } from "../../jobs/queue.ts";
 import { WEBHOOK_QUEUE, type WebhookJob } from "../../jobs/queues.ts";
 
@@ -32,22 +33,37 @@ export type WebhookEvent = {
   site?: string;
 };
 
+/** A company's webhook, as `webhookOf` found it before the transaction of an event. */
+export type CompanyWebhook = { companyId: number };
+
 /**
- * Stores the event for the company's webhook in `tx`, with `jobs` of the same transaction
- * (`ctx.jobs.transaction`); nothing when the company has no webhook. Returns the event's id.
+ * The company's webhook, or null. Read before the transaction that makes an event happen, so that
+ * it adds no statement to it for the companies without one: on the embedded database a
+ * transaction holds every other statement back. A webhook set up while that transaction runs
+ * misses its event, as one set up a moment later would; one removed meanwhile drops it when it is
+ * delivered (jobs/tasks/webhook.ts).
  */
-export async function enqueueWebhook(
-  tx: Transaction,
-  jobs: TransactionJobs,
-  companyId: number,
-  event: WebhookEvent,
-): Promise<string | null> {
-  const [hook] = await tx
+export async function webhookOf(db: Db, companyId: number): Promise<CompanyWebhook | null> {
+  const [hook] = await db
     .select({ companyId: webhooks.companyId })
     .from(webhooks)
     .where(eq(webhooks.companyId, companyId))
     .limit(1);
+  return hook ?? null;
+}
+
+/**
+ * Stores the event for the company's webhook (`webhookOf`) in `tx`, with `jobs` of the same
+ * transaction (`ctx.jobs.transaction`); nothing when the company has none. Returns the event's id.
+ */
+export async function enqueueWebhook(
+  tx: Transaction,
+  jobs: TransactionJobs,
+  hook: CompanyWebhook | null,
+  event: WebhookEvent,
+): Promise<string | null> {
   if (!hook) return null;
+  const companyId = hook.companyId;
   const [place] = await tx
     .select({
       company: { id: companies.id, slug: companies.slug },
