@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type { WebhookEventType, WebhookPayload } from "@home-designer/core";
 import { asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
 import {
   apartmentLayouts,
   apartments,
@@ -16,7 +17,6 @@ import {
   projects,
   webhooks,
 } from "../../db/schema.ts";
-import type { Db } from "../../db/client.ts";
 import type { Transaction, TransactionJobs } from "../../jobs/queue.ts";
 import { WEBHOOK_QUEUE, type WebhookJob } from "../../jobs/queues.ts";
 
