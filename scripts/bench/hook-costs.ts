@@ -19,7 +19,6 @@ const STEPS: { step: string; fn: string; file?: string }[] = [
   { step: "Fastify: routing", fn: "routing", file: "route.js" },
   { step: "request id and child logger", fn: "getGenReqId" },
   { step: "request id and child logger", fn: "createChildLogger" },
-  { step: "request context (AsyncLocalStorage)", fn: "requestContextHook" },
   { step: "site and language of the request", fn: "settleLocale" },
   { step: "login (bearer token)", fn: "loginAt" },
   { step: "input validation (zod)", fn: "validate", file: "validation.js" },

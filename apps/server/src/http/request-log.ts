@@ -1,13 +1,7 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import { fastifyRequestContext, requestContext } from "@fastify/request-context";
-import type { FastifyInstance } from "fastify";
-
-declare module "@fastify/request-context" {
-  interface RequestContextData {
-    requestId: string;
-  }
-}
+import type { FastifyInstance, FastifyRequest } from "fastify";
 
 /** The header a request's id comes in and goes back out with. */
 export const REQUEST_ID_HEADER = "x-request-id";
@@ -29,13 +23,25 @@ export function requestId(request: IncomingMessage): string {
 }
 
 /**
- * The id of the request whose handler (or what it calls) is running, or undefined outside a
- * request: what a request stores to be done later (a job) keeps it, so its failure can be told
- * with the request that asked for it. Carried by Node's AsyncLocalStorage
- * (`@fastify/request-context`), so services need not pass it along.
+ * The id of the write being answered, for the jobs it stores. Node 20's AsyncLocalStorage, once
+ * entered, follows every promise the process makes until it is turned off, whichever request
+ * makes it: entered for every request, it cost a guest's read a quarter of its throughput
+ * (docs/decisions/064). So only writes enter it (every call that stores a job is one), and it is
+ * turned off whenever no write is being answered.
+ */
+const writeOrigin = new AsyncLocalStorage<string>();
+/** The writes that entered `writeOrigin` and have not ended. */
+const writing = new Set<FastifyRequest>();
+
+const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * The id of the write whose handler (or what it calls) is running, or undefined outside one: a
+ * job it stores keeps it, so its failure can be told with the request that asked for it
+ * (decision 032). Reads store no jobs and carry none.
  */
 export function currentRequestId(): string | undefined {
-  return requestContext.get("requestId");
+  return writeOrigin.getStore();
 }
 
 /**
@@ -45,12 +51,19 @@ export function currentRequestId(): string | undefined {
  * pair of lines per request stays off (`disableRequestLogging`).
  */
 export async function registerRequestLog(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyRequestContext, {
-    defaultStoreValues: (request) => ({ requestId: request.id }),
+  // Entered after the body is read (its stream's events run outside the request's promises), so
+  // the handler and every route's own hooks run in it.
+  app.addHook("preHandler", (request, _reply, done) => {
+    if (!WRITES.has(request.method)) return done();
+    writing.add(request);
+    writeOrigin.run(request.id, done);
   });
+  const ended = (request: FastifyRequest) => {
+    if (writing.delete(request) && writing.size === 0) writeOrigin.disable();
+  };
   const started = new WeakMap<object, number>();
   // Hooks that do not wait take `done` (docs/decisions/063): an async one costs a request about a
-  // microsecond more, its promises tracked by the request's context.
+  // microsecond more.
   app.addHook("onRequest", (request, reply, done) => {
     started.set(request, performance.now());
     reply.header(REQUEST_ID_HEADER, request.id);
@@ -66,6 +79,7 @@ export async function registerRequestLog(app: FastifyInstance): Promise<void> {
       },
       "request",
     );
+    ended(request);
     done();
   });
   // A caller that hangs up before the answer gets no onResponse; its request is logged all the same.
@@ -80,6 +94,7 @@ export async function registerRequestLog(app: FastifyInstance): Promise<void> {
       },
       "request",
     );
+    ended(request);
     done();
   });
 }
