@@ -15,13 +15,15 @@ export type PackageRow = typeof packages.$inferSelect;
 
 /**
  * A layout of the person's company with its apartment and project; a layout of another company
- * is "not found", as if it did not exist.
+ * is "not found", as if it did not exist. From the read cache: the five rows change only with the
+ * company's data, which empties it (every save and confirmation asks, and on the embedded
+ * database each join was a statement the others queued behind). Shared between requests: read
+ * it, never change it.
  */
 export async function companyLayout(ctx: AppContext, layoutId: number, companyId: number) {
-  const row = await layoutWithContext(ctx, [
-    eq(apartmentLayouts.id, layoutId),
-    eq(projects.companyId, companyId),
-  ]);
+  const row = await ctx.cache.get(`company-layout:${companyId}:${layoutId}`, () =>
+    layoutWithContext(ctx, [eq(apartmentLayouts.id, layoutId), eq(projects.companyId, companyId)]),
+  );
   if (!row) throw notFound(localized("layoutNotFound"));
   return row;
 }
