@@ -8,7 +8,8 @@ export type ChangeCounts = { value: number; personal: number };
 
 /**
  * Answers of read calls that do not depend on who asks (rooms, selection groups, catalogue,
- * legends, company packages), kept in process memory. It holds nothing that matters: a cleared
+ * legends, company packages), and the company's rows other calls look up alike (a layout with its
+ * place, `companyLayout`), kept in process memory. It holds nothing that matters: a cleared
  * entry is simply loaded again. Concurrent misses share one load; failed loads are not kept.
  *
  * It must never answer from before a write that was acknowledged to anyone (read-your-writes, on
