@@ -2,6 +2,7 @@ import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
+import { connect as http2Connect } from "node:http2";
 import { request } from "node:https";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
@@ -183,7 +184,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         ["server 10.0.0.11:3000", `server 127.0.0.1:${ports.servers[0]}`],
         ["server 10.0.0.12:3000", `server 127.0.0.1:${ports.servers[1]}`],
         ["listen 80;", `listen 127.0.0.1:${ports.http};`],
-        ["listen 443 ssl;", `listen 127.0.0.1:${ports.https} ssl;`],
+        ["listen 443 ssl http2;", `listen 127.0.0.1:${ports.https} ssl http2;`],
         ["/etc/ssl/designer.pem", path.join(dir, "site.pem")],
         ["/etc/ssl/designer.key", path.join(dir, "site.key")],
       ] as const) {
@@ -345,6 +346,40 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
           .end();
       });
       expect(res).toEqual({ status: 301, location: `${SITE}/en/summary?x=1` });
+    });
+
+    it("speaks HTTP/2 to browsers that offer it, the app's page and its scripts on one connection", async () => {
+      const session = http2Connect(`https://127.0.0.1:${ports.https}`, {
+        servername: HOST,
+        ca: cert,
+      });
+      // A refused connection fails the request below, with the session's error as its cause.
+      session.on("error", () => {});
+      try {
+        const get = (target: string) =>
+          new Promise<{ status: number; body: string }>((resolve, reject) => {
+            const stream = session.request({ ":path": target, ":authority": HOST });
+            let status = 0;
+            let body = "";
+            stream.setEncoding("utf8");
+            stream.on("response", (headers) => {
+              status = Number(headers[":status"]);
+            });
+            stream.on("data", (chunk: string) => {
+              body += chunk;
+            });
+            stream.on("end", () => resolve({ status, body }));
+            stream.on("error", reject);
+          });
+        const page = await get("/en");
+        expect(page.status).toBe(200);
+        const script = page.body.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+        if (!script) throw new Error(`no script on the page: ${page.body.slice(0, 300)}`);
+        expect(session.alpnProtocol).toBe("h2");
+        expect((await get(script)).status).toBe(200);
+      } finally {
+        session.close();
+      }
     });
 
     it("serves the first company, its pictures from the bucket", async () => {
