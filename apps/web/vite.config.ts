@@ -61,6 +61,14 @@ export default defineConfig(({ command }) => ({
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: path.resolve(import.meta.dirname, "src/lib/use-sync-external-store-shim.ts"),
       },
+      // wouter's own location hooks, which the app's router replaces (the stand-in says why).
+      {
+        find: /^\.\/use-browser-location\.js$/,
+        replacement: path.resolve(
+          import.meta.dirname,
+          "src/lib/wouter-without-browser-location.ts",
+        ),
+      },
     ],
   },
   server: {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { replaceAddressSearch } from "./address.ts";
+import { addressSearch, replaceAddressSearch, writeAddressAfterPaint } from "./address.ts";
 import {
   BrowserRouter,
   Link,
@@ -20,6 +20,14 @@ import {
 import { createMemoryHistory, MemoryRouter } from "./navigation-testing.ts";
 
 afterEach(cleanup);
+
+/** The browser's Back, once its entry is the page's. */
+function back(): Promise<void> {
+  return new Promise((resolve) => {
+    window.addEventListener("popstate", () => resolve(), { once: true });
+    window.history.back();
+  });
+}
 
 /** Keeps what the hooks answered on each render, and the navigate function. */
 function probe() {
@@ -128,6 +136,39 @@ describe("the router's location", () => {
     expect(seen.locations.length).toBe(renders);
     expect(seen.pathnameRenders).toBe(pathRenders);
     expect(seen.locations.at(-1)?.search).toBe("?project=1");
+  });
+
+  it("writes a query waiting for the paint into the entry a move leaves, before it moves", async () => {
+    window.history.replaceState(null, "", "/en/5/kitchen?project=1");
+    const { go, Whole } = probe();
+    render(
+      <BrowserRouter>
+        <Whole />
+      </BrowserRouter>,
+    );
+    writeAddressAfterPaint(() => replaceAddressSearch("?project=1&selections=3abc"));
+    go("/en/5/bath?project=1");
+    expect(window.location.search).toBe("?project=1");
+    await back();
+    expect(window.location.pathname).toBe("/en/5/kitchen");
+    expect(window.location.search).toBe("?project=1&selections=3abc");
+  });
+
+  it("does not write a query waiting for the paint into the entry Back leads to", async () => {
+    window.history.replaceState(null, "", "/en/5/kitchen?project=1");
+    window.history.pushState({ key: "bath" }, "", "/en/5/bath?project=1");
+    writeAddressAfterPaint(() => replaceAddressSearch("?project=1&selections=3abc"));
+    await back();
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    expect(window.location.pathname).toBe("/en/5/kitchen");
+    expect(window.location.search).toBe("?project=1");
+  });
+
+  it("answers the address's query with the write waiting for the paint made", () => {
+    window.history.replaceState(null, "", "/en/5/kitchen?project=1");
+    writeAddressAfterPaint(() => replaceAddressSearch("?project=1&selections=3abc"));
+    expect(window.location.search).toBe("?project=1");
+    expect(addressSearch()).toBe("?project=1&selections=3abc");
   });
 
   it("does not re-render pathname readers for a change of the query alone", () => {

@@ -13,6 +13,7 @@ import {
   useState,
 } from "react";
 import { Route, Switch, useParams as useWouterParams, Router as WouterRouter } from "wouter";
+import { flushAddress } from "./address.ts";
 
 /**
  * The app's navigation: wouter matches the paths (`Switch`, `Route`, `useParams`), and this module
@@ -89,12 +90,15 @@ function browserHistory(): History {
       };
     },
     write(location, replace) {
+      // The entry being left keeps the query it was about to get (the buyer's last choice).
+      flushAddress();
       const entry: EntryState = { usr: location.state, key: location.key };
       const url = createPath(location);
       if (replace) window.history.replaceState(entry, "", url);
       else window.history.pushState(entry, "", url);
     },
     go(delta) {
+      flushAddress();
       window.history.go(delta);
     },
     listen(onChange) {

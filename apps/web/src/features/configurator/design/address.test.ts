@@ -52,6 +52,9 @@ function openAt(path: string, segment = "basic") {
 }
 
 const choose: DesignEvent = { type: "choose", choice: { roomId: 1, groupId: 30, assetId: 32 } };
+/** The next frame painted: the address writer writes a changed design's query after it. */
+const painted = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 /** The browser's address holds version 3 codes: read with the layout's rooms. */
 const browserChoices = () =>
   readLinkChoices(new URLSearchParams(window.location.search), [roomGroups(kitchen, [worktop])]);
@@ -64,10 +67,12 @@ beforeEach(() => {
 afterEach(() => window.history.replaceState(null, "", "/"));
 
 describe("the address writer", () => {
-  it("puts a changed design's code into the query, history replaced, other parameters kept", () => {
+  it("puts a changed design's code into the query once the change is painted, history replaced, other parameters kept", async () => {
     const { send, stop } = openAt("/et/basic/kitchen?project=1");
     const entries = window.history.length;
     send(choose);
+    expect(window.location.search).toBe("?project=1");
+    await painted();
     expect(browserChoices()).toEqual({
       ok: true,
       choices: [{ roomId: 1, groupId: 30, assetId: 32 }],
@@ -79,18 +84,56 @@ describe("the address writer", () => {
     stop();
   });
 
-  it("takes the choices out once the design is the package as it is again", () => {
+  it("takes the choices out once the design is the package as it is again", async () => {
     const { send, stop } = openAt("/et/basic/kitchen?project=1");
     send(choose);
+    await painted();
+    expect(browserChoices()?.ok).toBe(true);
     send({ type: "saved", layout: "1:1:0" });
+    await painted();
     expect(window.location.search).toBe("?project=1");
     stop();
   });
 
-  it("leaves alone a move already under way", () => {
+  it("writes only the latest design of those changed before a paint", async () => {
+    const { send, stop } = openAt("/et/basic/kitchen?project=1");
+    const written: string[] = [];
+    const replace = window.history.replaceState.bind(window.history);
+    window.history.replaceState = (state, unused, url) => {
+      written.push(String(url));
+      replace(state, unused, url);
+    };
+    try {
+      send(choose);
+      send({ type: "choose", choice: { roomId: 1, groupId: 30, assetId: 31 } });
+      send(choose);
+      await painted();
+    } finally {
+      window.history.replaceState = replace;
+    }
+    expect(written).toHaveLength(1);
+    expect(browserChoices()).toEqual({
+      ok: true,
+      choices: [{ roomId: 1, groupId: 30, assetId: 32 }],
+    });
+    stop();
+  });
+
+  it("leaves alone a move already under way", async () => {
     const { send, stop } = openAt("/et/basic/kitchen?project=1");
     window.history.replaceState(null, "", "/et/other/kitchen?project=1");
     send(choose);
+    await painted();
+    expect(window.location.pathname).toBe("/et/other/kitchen");
+    expect(window.location.search).toBe("?project=1");
+    stop();
+  });
+
+  it("leaves alone a move made between the change and the paint", async () => {
+    const { send, stop } = openAt("/et/basic/kitchen?project=1");
+    send(choose);
+    window.history.replaceState(null, "", "/et/other/kitchen?project=1");
+    await painted();
     expect(window.location.search).toBe("?project=1");
     stop();
   });
@@ -118,10 +161,19 @@ describe("the address writer", () => {
     stop();
   });
 
-  it("writes nothing once stopped", () => {
+  it("writes nothing once stopped", async () => {
     const { send, stop } = openAt("/et/basic/kitchen?project=1");
     stop();
     send(choose);
+    await painted();
+    expect(window.location.search).toBe("?project=1");
+  });
+
+  it("writes nothing stopped between the change and the paint", async () => {
+    const { send, stop } = openAt("/et/basic/kitchen?project=1");
+    send(choose);
+    stop();
+    await painted();
     expect(window.location.search).toBe("?project=1");
   });
 });
