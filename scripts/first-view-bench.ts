@@ -13,6 +13,7 @@ import lighthouse from "lighthouse";
 import type { Browser } from "playwright-core";
 import { CHROMIUM_FLAGS } from "../apps/web/e2e/browser.ts";
 import { getJson, growLayout } from "./bench/demo.ts";
+import { median } from "./bench/median.ts";
 
 export type BenchServer = { url: string; stop(): Promise<void> };
 export type StartServer = (env: Record<string, string>) => Promise<BenchServer>;
@@ -84,11 +85,6 @@ export async function demoPages(
     }
   }
   throw new Error("the demo has no layout with rooms and a package");
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 /** Lighthouse's mobile preset (its default: simulated slow 4G, 4× CPU), `RUNS` times, cold. */

@@ -27,6 +27,7 @@ import {
 import { importCompany } from "../../apps/server/src/modules/company-format/import-service.ts";
 import { freshPostgres } from "../fresh-postgres.ts";
 import { grownCompany, writeBenchFolder } from "./large-company.ts";
+import { median } from "./median.ts";
 
 export const IMPORT_BUDGET_MS = 10_000;
 export const EXPORT_BUDGET_MS = 5_000;
@@ -44,9 +45,6 @@ export type CompanyBench = {
   reimportChanges: number;
   exportMs: number;
 };
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** The large company as a folder in `dir`, and how to change one material's price in it. */
 async function writeFolder(dir: string) {

@@ -15,6 +15,7 @@
  * asked for by a script asked for by the page is three), as Chromium's initiators tell it.
  */
 import type { Browser, CDPSession, Page } from "playwright-core";
+import { median } from "./median.ts";
 
 export const FIRST_CHOICE_FLOOR_RATIO = 1.3;
 const RUNS = 3;
@@ -216,8 +217,6 @@ export async function measureFirstChoice(browser: Browser, address: string): Pro
   return result;
 }
 
-const median = (values: readonly number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const mark = (ok: boolean) => (ok ? "✅" : "❌");
 
 export function firstChoiceSection(result: FirstChoice, load: string): string {
