@@ -340,7 +340,19 @@ export async function chooseOption(page: Page, title: string, option: string): P
     .locator("xpath=ancestor::label[1]")
     .click();
   await expect.poll(() => chosenOption(page, title)).toBe(option);
+  await addressWritten(page);
   if (isPhone(page)) await closeGroup(page);
+}
+
+/**
+ * Once a change is on screen, the task after the next frame: the configurator has written the
+ * design's query into the address by then (it does so after the paint, lib/address.ts), so a
+ * test reading `page.url()` next reads the choice.
+ */
+export async function addressWritten(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
 }
 
 /** Chooses another option of a group than the one chosen, and answers its name. */

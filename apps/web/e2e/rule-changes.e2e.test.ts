@@ -179,8 +179,9 @@ describe("a rule's change told and undone", () => {
         await closeGroup(page);
         expect(await chosenOption(page, texts.worktop)).toBe(texts.laminate);
         expect(await chosenOption(page, texts.sink)).toBe(texts.inset);
-        // The package as it was: the address carries no changes, and nothing marks the room.
-        expect(new URL(page.url()).searchParams.has("selections")).toBe(false);
+        // The package as it was: the address carries no changes (written after the paint), and
+        // nothing marks the room.
+        await expect.poll(() => new URL(page.url()).searchParams.has("selections")).toBe(false);
         expect(errors).toEqual([]);
       } finally {
         await context.close();
