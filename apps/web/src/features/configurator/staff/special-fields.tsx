@@ -88,9 +88,7 @@ export function SpecialFields({ special, group, onChange }: SpecialFieldsProps) 
       saved.current[field] = text;
       accepted.current[field] = value;
       onChange(special.id, (asset) => withSavedField(asset, answer.asset, field));
-      // Shown as saved ("1 234,50"), unless it has been typed in again meanwhile; a field entered
-      // while the save was on its way counts as entered with the saved text.
-      if (entered.current[field] === value) entered.current[field] = text;
+      // Shown as saved ("1 234,50"), unless it has been typed in again meanwhile.
       setTexts((current) => (current[field] === value ? { ...current, [field]: text } : current));
       mark(field, false);
       toast.success(t("special.saved"));

@@ -68,6 +68,13 @@ describe("the special solution form", () => {
     expect(
       needsSave({ value: "2 000", focus: "1000,00", saved: "1000,00", accepted: "1 000" }),
     ).toBe(true);
+    // Entered while it showed the accepted text, left once it shows the saved form.
+    expect(
+      needsSave({ value: "1000,00", focus: "1 000", saved: "1000,00", accepted: "1 000" }),
+    ).toBe(false);
+    expect(needsSave({ value: "2 000", focus: "1 000", saved: "1000,00", accepted: "1 000" })).toBe(
+      true,
+    );
   });
 
   it("sends the files that stay, the new ones, and the clear flag when the last one goes", () => {

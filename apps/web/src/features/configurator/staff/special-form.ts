@@ -93,11 +93,13 @@ export type FieldState = {
  * Whether leaving a field saves it: only when it changed since it was entered (spec section 5),
  * or when an earlier save of it failed and the text is still not what the server holds, so that
  * leaving the field again tries once more. A text already on its way, or already accepted, is not
- * sent twice.
+ * sent twice. The accepted text and its saved form are the same price: a field entered while it
+ * still showed the one and left showing the other has not changed.
  */
 export function needsSave(field: FieldState): boolean {
   if (field.value === field.sending || field.value === field.accepted) return false;
-  return field.value !== field.focus || field.value !== field.saved;
+  const focus = field.focus === field.accepted ? field.saved : field.focus;
+  return field.value !== focus || field.value !== field.saved;
 }
 
 /** The form's starting texts: the special solution as saved, in the language being edited. */
