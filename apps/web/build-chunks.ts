@@ -110,8 +110,10 @@ function plan(graph: ModuleGraph, ids: readonly string[]): Map<string, string> {
   );
   const groups = new Map<string, string>();
   for (const id of roomScreen) {
-    // A module loaded on use (a route, a lazy part) keeps a file of its own, which it starts.
-    if (isFramework(id) || loadedOnUse.has(id) || ENTRY.test(id)) continue;
+    // A module loaded on use (a lazy part) keeps a file of its own, which it starts; but for
+    // the room screen's own routes, which every room loads together with this code.
+    if (isFramework(id) || ENTRY.test(id)) continue;
+    if (loadedOnUse.has(id) && !ROOM_ROUTES.test(id)) continue;
     if (!atStart.has(id)) groups.set(id, elsewhere.has(id) ? "room-shared" : "room");
   }
   return groups;

@@ -6,7 +6,7 @@ import { demoSuite } from "./demo.ts";
 const running = demoSuite();
 
 describe("the configurator's first load", () => {
-  it(`fetches at most ${CONFIGURATOR_JS_BUDGET_KB} KB of gzipped JavaScript before it is usable`, async () => {
+  it(`fetches at most ${CONFIGURATOR_JS_BUDGET_KB} KB of gzipped JavaScript before a phone's first choice`, async () => {
     const demo = await running();
     const { scripts, totalGzip } = await measureConfiguratorJs(demo.browser, demo.server.url);
     const listing = scripts

@@ -17,22 +17,19 @@ const MANIFEST = {
   "_framework-1.js": { file: "assets/framework-1.js", name: "framework" },
   "_texts-de-1.js": { file: "assets/texts-de-1.js", name: "texts-de" },
   "_texts-en-1.js": { file: "assets/texts-en-1.js", name: "texts-en" },
-  "_room-1.js": { file: "assets/room-1.js", name: "room", imports: ["_framework-1.js"] },
-  [`${C}/routes/configurator-layout.tsx`]: {
-    file: "assets/configurator-layout-1.js",
-    imports: ["_room-1.js"],
-    css: ["assets/configurator-layout-1.css"],
+  // The room screen's code, its routes and the layout around every screen.
+  "_room-1.js": {
+    file: "assets/room-1.js",
+    name: "room",
+    imports: ["_framework-1.js", "_room-shared-1.js"],
+    css: ["assets/room-1.css"],
   },
-  [`${C}/routes/room-route.tsx`]: { file: "assets/room-route-1.js", imports: ["_room-1.js"] },
+  "_room-shared-1.js": { file: "assets/room-shared-1.js", name: "room-shared" },
+  // A phone's group rows with the sheet a row opens.
   [`${C}/components/selection-group-rows.tsx`]: {
     file: "assets/selection-group-rows-1.js",
-    imports: ["_room-1.js"],
-    css: ["assets/selection-group-rows-1.css"],
-  },
-  [`${C}/components/group-sheet.tsx`]: {
-    file: "assets/group-sheet-1.js",
     imports: ["_room-1.js", "_portal-container-1.js"],
-    css: ["assets/group-sheet-1.css"],
+    css: ["assets/selection-group-rows-1.css"],
   },
   "_portal-container-1.js": { file: "assets/portal-container-1.js" },
   [`${C}/components/room-tabs.tsx`]: {
@@ -44,8 +41,11 @@ const MANIFEST = {
     file: "assets/package-bar-1.js",
     imports: ["_room-1.js"],
   },
-  [`${C}/routes/entry-route.tsx`]: { file: "assets/entry-route-1.js" },
-  [`${C}/summary/summary-route.tsx`]: { file: "assets/summary-route-1.js" },
+  [`${C}/summary/summary-route.tsx`]: {
+    file: "assets/summary-route-1.js",
+    imports: ["_room-1.js", "_summary-lines-1.js"],
+  },
+  "_summary-lines-1.js": { file: "assets/summary-lines-1.js" },
 };
 
 describe("the scripts a configurator address preloads", () => {
@@ -62,23 +62,13 @@ describe("the scripts a configurator address preloads", () => {
   it("are the page language's texts and the room screen's modules, none the entry loads", async () => {
     const assets = await configuratorAssets(webDist, { ...address, segment: null, tab: null });
     expect(assets.scripts.sort()).toEqual(
-      [
-        "/assets/texts-de-1.js",
-        "/assets/entry-route-1.js",
-        "/assets/configurator-layout-1.js",
-        "/assets/room-1.js",
-        "/assets/room-route-1.js",
-      ].sort(),
+      ["/assets/texts-de-1.js", "/assets/room-1.js", "/assets/room-shared-1.js"].sort(),
     );
-    expect(assets.styles).toEqual(["/assets/configurator-layout-1.css"]);
-    // A phone's group rows and the sheet a row opens apart, without what the screen shares.
+    expect(assets.styles).toEqual(["/assets/room-1.css"]);
+    // A phone's group rows (with the sheet a row opens) apart, without what the screen shares.
     expect(assets.phone).toEqual({
-      scripts: [
-        "/assets/selection-group-rows-1.js",
-        "/assets/group-sheet-1.js",
-        "/assets/portal-container-1.js",
-      ],
-      styles: ["/assets/selection-group-rows-1.css", "/assets/group-sheet-1.css"],
+      scripts: ["/assets/selection-group-rows-1.js", "/assets/portal-container-1.js"],
+      styles: ["/assets/selection-group-rows-1.css"],
     });
     // A desktop's room tabs and package bar apart too.
     expect(assets.desktop).toEqual({
@@ -97,8 +87,10 @@ describe("the scripts a configurator address preloads", () => {
     });
     expect(assets.scripts).toContain("/assets/texts-en-1.js");
     expect(assets.scripts).toContain("/assets/summary-route-1.js");
+    expect(assets.scripts).toContain("/assets/summary-lines-1.js");
+    // The layout around the summary is in the room's file.
+    expect(assets.scripts).toContain("/assets/room-1.js");
     expect(assets.scripts).not.toContain("/assets/texts-de-1.js");
-    expect(assets.scripts).not.toContain("/assets/room-route-1.js");
     expect(assets.phone).toEqual({ scripts: [], styles: [] });
     // The bars stand above the summary as above a room.
     expect(assets.desktop.scripts).toEqual(["/assets/room-tabs-1.js", "/assets/package-bar-1.js"]);

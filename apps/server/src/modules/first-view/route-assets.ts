@@ -47,40 +47,26 @@ const CONFIGURATOR = "src/features/configurator";
 /**
  * The manifest keys of what a configurator address renders (apps/web/src/app/routes.tsx loads
  * each route's module on first visit): the texts of the page's language that its screens read
- * (one file per language, `texts-{lang}` in apps/web/build-chunks.ts), the layout around every
- * screen, then the room or the summary.
+ * (one file per language, `texts-{lang}`), the room screen's code with its routes and the layout
+ * around every screen (`room`; both groups are apps/web/build-chunks.ts's), and the summary's.
  */
 function screenModules(manifest: Manifest, address: ConfiguratorAddress): string[] {
-  const screen =
-    address.tab === "summary"
-      ? [`${CONFIGURATOR}/summary/summary-route.tsx`]
-      : [`${CONFIGURATOR}/routes/room-route.tsx`];
-  const start =
-    address.segment === null
-      ? [`${CONFIGURATOR}/routes/entry-route.tsx`]
-      : address.tab === null
-        ? [`${CONFIGURATOR}/routes/package-route.tsx`]
-        : [];
-  const texts = Object.keys(manifest).filter(
-    (key) => manifest[key]?.name === `texts-${address.lang}`,
-  );
+  const group = (name: string) =>
+    Object.keys(manifest).filter((key) => manifest[key]?.name === name);
+  const screen = address.tab === "summary" ? [`${CONFIGURATOR}/summary/summary-route.tsx`] : [];
   // The texts first: the app's first render waits for them, and a phone fetches six at a time.
-  return [...texts, ...start, `${CONFIGURATOR}/routes/configurator-layout.tsx`, ...screen];
+  return [...group(`texts-${address.lang}`), ...group("room"), ...screen];
 }
 
 /**
- * What only a phone's screen loads: a room's groups as rows (a desktop lists them in place), and
- * the sheet a row opens. The sheet is what the first tap needs: fetched with the rest while the
- * first paint shows, it is there when the rows are, rather than queued behind the other rooms'
- * groups and the pictures that the rows set off (docs/decisions/049-scripts-with-the-first-paint.md).
+ * What only a phone's screen loads: a room's groups as rows (a desktop lists them in place), with
+ * the sheet a row opens in the same file. The sheet is what the first tap needs: fetched with the
+ * rest while the first paint shows, it is there when the rows are, rather than queued behind the
+ * other rooms' groups and the pictures that the rows set off
+ * (docs/decisions/049-scripts-with-the-first-paint.md).
  */
 const phoneModules = (address: ConfiguratorAddress): string[] =>
-  address.tab === "summary"
-    ? []
-    : [
-        `${CONFIGURATOR}/components/selection-group-rows.tsx`,
-        `${CONFIGURATOR}/components/group-sheet.tsx`,
-      ];
+  address.tab === "summary" ? [] : [`${CONFIGURATOR}/components/selection-group-rows.tsx`];
 
 /**
  * What only a desktop's screen loads: the room tabs and the package bar above every room and the

@@ -1,12 +1,13 @@
 import { assetName, assetPrice, pickLabel, type SlotKey, vatRate } from "@home-designer/core";
 import { ChevronRight, Lock, TriangleAlert } from "lucide-react";
-import { memo, Suspense, useCallback, useEffect, useState } from "react";
-import { lazyPart } from "../../../components/ui/lazy-part.tsx";
+import { memo, useCallback, useState } from "react";
 import { useTranslation } from "../../../i18n/index.ts";
 import { useEuro } from "../../../lib/company.ts";
-import { useIdle } from "../../../lib/use-idle.ts";
 import { AvailabilityNoteSlot, hasAvailability } from "../availability/lazy.tsx";
 import { useConfigurator } from "../context.ts";
+// The sheet a row opens comes in the rows' own file: a phone taps one, so it is fetched with
+// them, and the first tap waits for no code (decision 049).
+import { GroupSheet } from "./group-sheet.tsx";
 import { OptionThumbnail } from "./option-thumbnail.tsx";
 import {
   type GroupRow,
@@ -16,14 +17,6 @@ import {
   useGroupRows,
 } from "./selection-group-list.tsx";
 import styles from "./selection-group-rows.module.css";
-
-// The sheet and its dialog code: a page the server rendered has them preloaded with its first
-// paint (route-assets.ts); otherwise they load once the rows are on screen and the browser is
-// idle, so a first tap opens it without a chain of round trips for its code (decision 049). A
-// touch or focus on a row before then starts it at once.
-const loadGroupSheet = () => import("./group-sheet.tsx");
-const GroupSheet = lazyPart(() => loadGroupSheet().then((m) => m.GroupSheet));
-const preload = () => void loadGroupSheet();
 
 /**
  * Phones: the room's groups as a list of rows (title, chosen option, price) under the room
@@ -57,10 +50,6 @@ export function SelectionGroupRows({
   }
   const index = open === null ? -1 : rows.findIndex((row) => row.slot === open);
   const close = useCallback(() => setOpen(null), []);
-  const idle = useIdle();
-  useEffect(() => {
-    if (idle) preload();
-  }, [idle]);
 
   return (
     <div className={styles.rows}>
@@ -72,16 +61,14 @@ export function SelectionGroupRows({
       </ul>
       {pictured ? <ImageDisclaimer /> : null}
       {index >= 0 ? (
-        <Suspense fallback={null}>
-          <GroupSheet
-            rows={rows}
-            index={index}
-            onIndexChange={(next) => setOpen(rows[next]?.slot ?? null)}
-            onClose={close}
-            onChoose={onChoose}
-            staff={staff}
-          />
-        </Suspense>
+        <GroupSheet
+          rows={rows}
+          index={index}
+          onIndexChange={(next) => setOpen(rows[next]?.slot ?? null)}
+          onClose={close}
+          onChoose={onChoose}
+          staff={staff}
+        />
       ) : null}
     </div>
   );
@@ -163,8 +150,6 @@ const GroupRowItem = memo(function GroupRowItem({
             ? [chosenTextId, ...(hasAvailability(chosen) ? [warningsId] : [])].join(" ")
             : undefined
         }
-        onPointerDown={preload}
-        onFocus={preload}
         onClick={() => onOpen(slot)}
       >
         <ChevronRight size={18} aria-hidden="true" />
