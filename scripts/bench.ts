@@ -294,6 +294,9 @@ async function measureReads(
     const tabsCall = endpoints.find((e) => e.name === "project tabs");
     tabs = tabsCall ? await (await fetch(server.url + tabsCall.path)).text() : "{}";
     reads = [];
+    // A server in use has answered every call before: one round over all of them first, so that
+    // the first call measured does not carry the compilation of the code every call shares.
+    for (const endpoint of endpoints) await load(server, endpoint, 2);
     for (const endpoint of endpoints) {
       await load(server, endpoint, 2); // warm-up: JIT, caches, connection pool
       const r = await load(server, endpoint, DURATION_S);
@@ -722,7 +725,7 @@ async function writeDoc(fresh: string[], partial: boolean) {
     "",
     `- Machine: ${cpu}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}`,
     `- Node.js ${process.version}; run on ${new Date().toISOString().slice(0, 10)}`,
-    `- Method: the built server (\`node apps/server/dist/main.js\`, NODE_ENV=production, LOG_LEVEL=warn) on a fresh demo database, one process; autocannon in a second process on the same machine, ${CONNECTIONS} connections, not keeping answer bodies (see \`dropBodies\` in the script), ${DURATION_S} s per call after a 2 s warm-up, asking for compressed answers as browsers do (\`accept-encoding: br, gzip\`). Both processes share the machine's cores, so the figures are conservative for a server with cores of its own; the last column is the server process's own CPU time per answer (from /proc), which shows how much of a request's cost is the server's and how much the load generator's.`,
+    `- Method: the built server (\`node apps/server/dist/main.js\`, NODE_ENV=production, LOG_LEVEL=warn) on a fresh demo database, one process; autocannon in a second process on the same machine, ${CONNECTIONS} connections, not keeping answer bodies (see \`dropBodies\` in the script), ${DURATION_S} s per call after a 2 s warm-up (and a first round of 2 s on every call, so that the first call measured does not carry the compilation of the code all calls share), asking for compressed answers as browsers do (\`accept-encoding: br, gzip\`). Both processes share the machine's cores, so the figures are conservative for a server with cores of its own; the last column is the server process's own CPU time per answer (from /proc), which shows how much of a request's cost is the server's and how much the load generator's.`,
     "",
     partial
       ? `The sections were written by different runs of the bench (\`npm run bench -- <part>\`); each names its method, and those measured since sections were stamped name their day and machine at their end. The machine line is of the last run.`
