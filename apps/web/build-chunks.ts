@@ -6,7 +6,8 @@
  * - `framework`: React, the router (wouter), react-query and zustand, which every page runs; the
  *   parts only some pages use (mutations, infinite lists) stay apart;
  * - `core`: `@home-designer/core`, small modules that nearly every page uses some of;
- * - `room`: the configurator's own code that its first screen (a room) runs and no other page;
+ * - `room`: the configurator's own code that its first screen (a room) runs and no other page,
+ *   with the room screen's routes and the layout around every configurator screen;
  * - `room-shared`: what that first screen shares with other pages (the other pages load this
  *   small file, not the configurator's);
  * - `texts-{lang}`: the texts of one language that the configurator reads before it renders;
